@@ -1,0 +1,1 @@
+"""Solitaire game service: Golf and Canfield rules, solver, daily challenge."""

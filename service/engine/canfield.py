@@ -1,0 +1,389 @@
+"""Canfield: the position, its legal moves, applying and refusing moves, the end of the game.
+
+Piles are lists from bottom to top.  Every pile has a small id (``RESERVE``, ``WASTE``,
+columns 2-5, foundations 6-9) so undo entries and packed states stay tiny.  The undo
+history holds tuples:
+
+* ``(DRAW_ENTRY, k, fan_before)``: k cards went from the stock to the waste;
+* ``(REDEAL_ENTRY, fan_before)``: the waste went back to the stock;
+* ``(src, dst, count, auto_filled, fan_before)``: ``count`` cards moved from pile ``src``
+  to pile ``dst``; ``auto_filled`` when the reserve then refilled the emptied column.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import RANKS, SUITS, card_text, cards_text, is_red, rank_of, suit_of
+from .codes import GameCode
+from .deals import CanfieldLayout, canfield_deal
+from .game import DEFAULT_SETTINGS, DRAW, Draw, Game, Move, Outcome, Settings, Tap, Transfer, Undo, refused
+from .rules import CanfieldRules
+
+RESERVE, WASTE = 0, 1
+COLUMNS = (2, 3, 4, 5)
+FOUNDATIONS = (6, 7, 8, 9)
+PILE_NAMES = ("reserve", "waste", "c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4")
+PILE_IDS = {name: pile for pile, name in enumerate(PILE_NAMES)}
+DRAW_ENTRY, REDEAL_ENTRY = 10, 11
+POINTS_PER_FOUNDATION_CARD = 5
+FULL_FOUNDATION = 13
+
+# Refusal codes (texts: service/i18n catalogs).
+CARD_NOT_PLAYABLE = "card_not_playable"
+NOT_A_SEQUENCE = "not_a_sequence"
+SAME_PILE = "same_pile"
+FOUNDATION_ONE_CARD = "foundation_one_card"
+FOUNDATION_SUIT = "foundation_suit"
+FOUNDATION_START = "foundation_start"
+FOUNDATION_RANK = "foundation_rank"
+COLUMN_COLOUR = "column_colour"
+COLUMN_RANK = "column_rank"
+NO_FOUNDATION = "no_foundation"
+NO_DESTINATION = "no_destination"
+NOTHING_TO_DRAW = "nothing_to_draw"
+NOTHING_TO_UNDO = "nothing_to_undo"
+GAME_OVER = "game_over"
+WRONG_GAME = "wrong_game"
+
+
+def builds_on(card: int, under: int) -> bool:
+    """May ``card`` lie on ``under`` in a column?  Other colour, one rank lower, K on A."""
+    return is_red(card) != is_red(under) and (rank_of(under) - rank_of(card)) % 13 == 1
+
+
+def foundation_order(base: int) -> tuple[int, ...]:
+    """Suits of f1-f4: the base card's suit first, then S, H, D, C without it."""
+    base_suit = suit_of(base)
+    return (base_suit, *(s for s in range(4) if s != base_suit))
+
+
+class CanfieldGame(Game):
+    game = "canfield"
+
+    def __init__(
+        self,
+        layout: CanfieldLayout,
+        rules: CanfieldRules,
+        code: GameCode | None = None,
+        settings: Settings = DEFAULT_SETTINGS,
+    ) -> None:
+        self._init_common(code, settings)
+        self.rules = rules
+        self.base_rank = rank_of(layout.base)
+        self.suits = foundation_order(layout.base)
+        self.score = 0
+        self.fan = 0
+        self.piles: list[list[int]] = [
+            list(layout.reserve),
+            [],
+            *(list(col) for col in layout.columns),
+            [layout.base],
+            [],
+            [],
+            [],
+        ]
+        self.stock = list(layout.stock)
+
+    @classmethod
+    def from_code(cls, code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> CanfieldGame:
+        assert isinstance(code.rules, CanfieldRules)
+        return cls(canfield_deal(code.deal), code.rules, code, settings)
+
+    # --- reading the position -------------------------------------------------------------
+
+    @property
+    def reserve(self) -> list[int]:
+        return self.piles[RESERVE]
+
+    @property
+    def waste(self) -> list[int]:
+        return self.piles[WASTE]
+
+    @property
+    def columns(self) -> list[list[int]]:
+        return self.piles[2:6]
+
+    @property
+    def foundations(self) -> list[list[int]]:
+        return self.piles[6:10]
+
+    @property
+    def status(self) -> str:
+        if sum(len(self.piles[f]) for f in FOUNDATIONS) == 52:
+            return "won"
+        return "playing"
+
+    def locate(self, card: int) -> tuple[int, int]:
+        """(pile id, index) of ``card``; pile -1 is the stock."""
+        for pile_id, pile in enumerate(self.piles):
+            if card in pile:
+                return pile_id, pile.index(card)
+        return -1, self.stock.index(card)
+
+    def foundation_for(self, card: int) -> int:
+        return FOUNDATIONS[self.suits.index(suit_of(card))]
+
+    def tail_start(self, column: int) -> int:
+        """Index of the first card of the longest movable run at the top of ``column``."""
+        pile = self.piles[column]
+        start = len(pile) - 1
+        while start > 0 and builds_on(pile[start], pile[start - 1]):
+            start -= 1
+        return start
+
+    # --- the rules of one transfer ----------------------------------------------------------
+
+    def _source_problem(self, src: int, index: int) -> str | None:
+        pile = self.piles[src] if src >= 0 else self.stock
+        if src < 0 or (index != len(pile) - 1 and src not in COLUMNS):
+            return CARD_NOT_PLAYABLE
+        if src in COLUMNS and index < self.tail_start(src):
+            return NOT_A_SEQUENCE
+        return None
+
+    def _target_problem(self, card: int, count: int, src: int, dst: int) -> str | None:
+        if dst == src:
+            return SAME_PILE
+        target = self.piles[dst]
+        if dst in FOUNDATIONS:
+            if count != 1:
+                return FOUNDATION_ONE_CARD
+            if suit_of(card) != self.suits[dst - FOUNDATIONS[0]]:
+                return FOUNDATION_SUIT
+            if not target:
+                return None if rank_of(card) == self.base_rank else FOUNDATION_START
+            return None if (rank_of(target[-1]) + 1) % 13 == rank_of(card) else FOUNDATION_RANK
+        if not target:
+            return None
+        under = target[-1]
+        if is_red(card) == is_red(under):
+            return COLUMN_COLOUR
+        return None if (rank_of(under) - rank_of(card)) % 13 == 1 else COLUMN_RANK
+
+    # --- legal moves ------------------------------------------------------------------------
+
+    def sources(self) -> list[tuple[int, int]]:
+        """Every (pile, index) whose card may be picked up (with what lies on it)."""
+        found: list[tuple[int, int]] = []
+        for pile_id in (RESERVE, WASTE, *FOUNDATIONS):
+            pile = self.piles[pile_id]
+            if pile:
+                found.append((pile_id, len(pile) - 1))
+        for column in COLUMNS:
+            if self.piles[column]:
+                found.extend((column, i) for i in range(self.tail_start(column), len(self.piles[column])))
+        return found
+
+    def transfers(self) -> list[tuple[int, int, int]]:
+        """Every accepted (src, index, dst) transfer."""
+        found = []
+        for src, index in self.sources():
+            card = self.piles[src][index]
+            count = len(self.piles[src]) - index
+            for dst in (*FOUNDATIONS, *COLUMNS):
+                if self._target_problem(card, count, src, dst) is None:
+                    found.append((src, index, dst))
+        return found
+
+    def legal_moves(self) -> list[Move]:
+        if self.status != "playing":
+            return []
+        moves: list[Move] = [
+            Transfer(self.piles[src][index], PILE_NAMES[dst]) for src, index, dst in self.transfers()
+        ]
+        if self.stock or self.waste:
+            moves.append(DRAW)
+        return moves
+
+    def has_productive_move(self) -> bool:
+        """Information for the player, not a loss: is there a move that makes progress?
+
+        Progress is a card to a foundation; a reserve card or a card the stock can bring
+        to the waste top (within one pass round the stock) played anywhere; a column
+        emptied onto another; or a run moved so that the card it uncovers can go to its
+        foundation.  Shuffling runs between columns, or foundation cards back and forth,
+        does not count.
+        """
+        if self.status != "playing":
+            return False
+        for src, index, dst in self.transfers():
+            if dst in FOUNDATIONS and src not in FOUNDATIONS:
+                return True
+            if src in (RESERVE, WASTE):
+                return True
+            if src in COLUMNS:
+                if index == 0 and self.piles[dst]:
+                    return True
+                if index > 0:
+                    uncovered = self.piles[src][index - 1]
+                    if self._target_problem(uncovered, 1, src, self.foundation_for(uncovered)) is None:
+                        return True
+        for card in self.stock_cycle_tops():
+            if card == (self.waste[-1] if self.waste else None):
+                continue
+            if self._target_problem(card, 1, WASTE, self.foundation_for(card)) is None:
+                return True
+            if any(self._target_problem(card, 1, WASTE, c) is None for c in COLUMNS):
+                return True
+        return False
+
+    def stock_cycle_tops(self) -> list[int]:
+        """The cards that drawing alone brings to the waste top, over a whole cycle."""
+        draw = self.rules.draw
+        remaining = self.stock[::-1]  # drawing order
+        tops = [remaining[min(i + draw, len(remaining)) - 1] for i in range(0, len(remaining), draw)]
+        full = self.waste + remaining
+        tops += [full[min(i + draw, len(full)) - 1] for i in range(0, len(full), draw)]
+        return tops
+
+    # --- playing ----------------------------------------------------------------------------
+
+    def play(self, move: Move) -> Outcome:
+        """Apply ``move`` if the rules accept it; otherwise change nothing and say why."""
+        if isinstance(move, Undo):
+            outcome = self._undo()
+        elif self.status != "playing":
+            return refused(GAME_OVER)
+        elif isinstance(move, Transfer):
+            outcome = self._transfer_card(move.card, move.to)
+        elif isinstance(move, Draw):
+            outcome = self._draw()
+        elif isinstance(move, Tap):
+            outcome = self._tap(move.card)
+        else:
+            return refused(WRONG_GAME)
+        if outcome.accepted:
+            self.moves += 1
+        return outcome
+
+    def _transfer_card(self, card: int, to: str) -> Outcome:
+        src, index = self.locate(card)
+        problem = self._source_problem(src, index)
+        if problem is not None:
+            return refused(problem)
+        dst = self.foundation_for(card) if to == "foundation" else PILE_IDS[to]
+        count = len(self.piles[src]) - index
+        problem = self._target_problem(card, count, src, dst)
+        if problem is not None:
+            return refused(problem)
+        return self._transfer(src, index, dst)
+
+    def _tap(self, card: int) -> Outcome:
+        src, index = self.locate(card)
+        problem = self._source_problem(src, index)
+        if problem is not None:
+            return refused(problem)
+        pile = self.piles[src]
+        count = len(pile) - index
+        foundation = self.foundation_for(card)
+        if src not in FOUNDATIONS and self._target_problem(card, count, src, foundation) is None:
+            return self._transfer(src, index, foundation)
+        if not self.settings.double_tap:
+            return refused(NO_FOUNDATION)
+        accepting = [c for c in COLUMNS if self._target_problem(card, count, src, c) is None]
+        occupied = [c for c in accepting if self.piles[c]]
+        if occupied:
+            longest = max(occupied, key=lambda c: (len(self.piles[c]), -c))
+            return self._transfer(src, index, longest)
+        whole_column = src in COLUMNS and index == 0
+        if accepting and not whole_column:
+            return self._transfer(src, index, accepting[0])
+        return refused(NO_DESTINATION)
+
+    def _transfer(self, src: int, index: int, dst: int) -> Outcome:
+        source, target = self.piles[src], self.piles[dst]
+        cards = source[index:]
+        del source[index:]
+        target.extend(cards)
+        fan_before = self.fan
+        if src == WASTE:
+            self.fan = max(self.fan - 1, 1) if source else 0
+        points = POINTS_PER_FOUNDATION_CARD if dst in FOUNDATIONS else 0
+        self.score += points
+        events: list[dict[str, Any]] = [
+            {"type": "move", "cards": cards_text(cards), "from": PILE_NAMES[src], "to": PILE_NAMES[dst]}
+        ]
+        auto_filled = src in COLUMNS and not source and bool(self.reserve)
+        if auto_filled:
+            source.append(self.reserve.pop())
+            events.append({"type": "auto_fill", "card": card_text(source[-1]), "to": PILE_NAMES[src]})
+        self.history.append((src, dst, len(cards), auto_filled, fan_before))
+        return Outcome(True, points=points, events=events)
+
+    def _draw(self) -> Outcome:
+        stock, waste = self.stock, self.waste
+        if stock:
+            count = min(self.rules.draw, len(stock))
+            drawn = stock[-count:][::-1]
+            del stock[-count:]
+            waste.extend(drawn)
+            self.history.append((DRAW_ENTRY, count, self.fan))
+            self.fan = count
+            return Outcome(True, events=[{"type": "draw", "cards": cards_text(drawn)}])
+        if not waste:
+            return refused(NOTHING_TO_DRAW)
+        self.history.append((REDEAL_ENTRY, self.fan))
+        self.stock = waste[::-1]
+        waste.clear()
+        self.fan = 0
+        return Outcome(True, events=[{"type": "redeal", "cards": len(self.stock)}])
+
+    def _undo(self) -> Outcome:
+        if not self.history:
+            return refused(NOTHING_TO_UNDO)
+        entry = self.history.pop()
+        kind = entry[0]
+        waste = self.waste
+        undone: dict[str, Any]
+        if kind == DRAW_ENTRY:
+            _, count, self.fan = entry
+            drawn = waste[-count:]
+            del waste[-count:]
+            self.stock.extend(reversed(drawn))
+            undone = {"type": "draw", "cards": cards_text(drawn)}
+        elif kind == REDEAL_ENTRY:
+            _, self.fan = entry
+            waste.extend(reversed(self.stock))
+            self.stock.clear()
+            undone = {"type": "redeal", "cards": len(waste)}
+        else:
+            src, dst, count, auto_filled, fan_before = entry
+            source, target = self.piles[src], self.piles[dst]
+            if auto_filled:
+                self.reserve.append(source.pop())
+            cards = target[-count:]
+            del target[-count:]
+            source.extend(cards)
+            if src == WASTE:
+                self.fan = fan_before
+            points = POINTS_PER_FOUNDATION_CARD if dst in FOUNDATIONS else 0
+            self.score -= points
+            undone = {
+                "type": "move",
+                "cards": cards_text(cards),
+                "from": PILE_NAMES[src],
+                "to": PILE_NAMES[dst],
+            }
+            return Outcome(True, points=-points, events=[{"type": "undo", "undone": undone}])
+        return Outcome(True, events=[{"type": "undo", "undone": undone}])
+
+    # --- reading out ------------------------------------------------------------------------
+
+    def view(self) -> dict[str, Any]:
+        reserve, waste = self.reserve, self.waste
+        return {
+            "reserve": {"count": len(reserve), "top": card_text(reserve[-1]) if reserve else None},
+            "base_rank": RANKS[self.base_rank],
+            "foundations": [
+                {"suit": SUITS[suit], "cards": cards_text(self.piles[f])}
+                for suit, f in zip(self.suits, FOUNDATIONS, strict=True)
+            ],
+            "columns": [cards_text(self.piles[c]) for c in COLUMNS],
+            "waste": {
+                "count": len(waste),
+                "fan": cards_text(waste[len(waste) - self.fan :]) if self.fan else [],
+            },
+            "stock_count": len(self.stock),
+            "productive_move": self.has_productive_move(),
+        }

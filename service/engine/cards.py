@@ -1,0 +1,72 @@
+"""Cards as small integers, and their text notation.
+
+A card is an ``int``: ``suit * 13 + rank`` for the 52 ordinary cards (rank 0 = ace ...
+12 = king, suits in the order S, H, D, C), 52 and 53 for the two jokers of the Golf
+joker variants.  Integers keep the engine and the solver fast and make packing trivial;
+text only appears at the edges (``parse_card`` / ``card_text``).
+"""
+
+from __future__ import annotations
+
+RANKS = "A23456789TJQK"
+SUITS = "SHDC"
+RED_SUITS = frozenset({1, 2})  # hearts, diamonds
+JOKERS: tuple[int, int] = (52, 53)
+JOKER_TEXT: tuple[str, str] = ("RJ", "BJ")  # red joker, black joker
+
+DECK: tuple[int, ...] = tuple(range(52))
+"""The 52 cards in the documented order: AS..KS, AH..KH, AD..KD, AC..KC."""
+
+
+class CardError(ValueError):
+    """A card written in a way the notation does not allow."""
+
+
+def rank_of(card: int) -> int:
+    return card % 13
+
+
+def suit_of(card: int) -> int:
+    return card // 13
+
+
+def is_red(card: int) -> bool:
+    return card // 13 in RED_SUITS
+
+
+def is_joker(card: int) -> bool:
+    return card >= 52
+
+
+def make_card(rank: int, suit: int) -> int:
+    return suit * 13 + rank
+
+
+def card_text(card: int) -> str:
+    if card >= 52:
+        return JOKER_TEXT[card - 52]
+    return RANKS[card % 13] + SUITS[card // 13]
+
+
+_PARSE: dict[str, int] = {card_text(c): c for c in range(54)}
+_PARSE.update({"10" + s: make_card(9, i) for i, s in enumerate(SUITS)})
+
+
+def parse_card(text: str) -> int:
+    """``"TS"``, ``"ts"`` and ``"10S"`` are the ten of spades; ``"RJ"``/``"BJ"`` the jokers."""
+    if not isinstance(text, str):
+        raise CardError(f"a card is a string such as 'TS', not {type(text).__name__}")
+    card = _PARSE.get(text.strip().upper())
+    if card is None:
+        raise CardError(
+            f"{text!r} is not a card: write rank (A 2-9 T/10 J Q K) then suit (S H D C), e.g. 'TS'"
+        )
+    return card
+
+
+def parse_cards(texts: list[str]) -> list[int]:
+    return [parse_card(t) for t in texts]
+
+
+def cards_text(cards: list[int]) -> list[str]:
+    return [card_text(c) for c in cards]

@@ -1,0 +1,125 @@
+"""Game codes: ``GO1-E-AAAAAAB`` <-> (game, rules, deal number).
+
+A code is the whole deal: the game, its rule options and a deal number written as seven
+letters A-Z in base 26 (``AAAAAAA`` = 0, ``AAAAAAB`` = 1).
+
+Golf's middle part is the app's mode letter, ``E`` (easy, K-A linked) or ``C`` (classic);
+the legacy ``N`` reads as ``E``.  Rule options beyond the app's two presets follow the
+mode letter as flags, always written in this order:
+
+====  =====================================================
+K     nothing may go on a king (the app allows a queen)
+S     strict drawing: draw only when no card can be removed
+T     traditional stroke scoring (cards left on the table)
+J/JJ  one or two wild jokers in the deck
+D     the discard starts empty (the player picks the first card)
+====  =====================================================
+
+so ``GO1-CKST-AAAAAAB`` is deal 1 under the traditional rules.  Canfield's middle part is
+``D3`` or ``D1``, the draw mode.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
+
+DEAL_LETTERS = 7
+DEAL_COUNT = 26**DEAL_LETTERS
+_GOLF_FLAGS = re.compile(r"^(K?)(S?)(T?)(J{0,2})(D?)$")
+
+
+class CodeError(ValueError):
+    """A game code that cannot be read; ``part`` names the wrong piece."""
+
+    def __init__(self, part: str, message: str) -> None:
+        super().__init__(message)
+        self.part = part
+
+
+@dataclass(frozen=True, slots=True)
+class GameCode:
+    rules: Rules
+    deal: int
+
+    @property
+    def game(self) -> str:
+        return "golf" if isinstance(self.rules, GolfRules) else "canfield"
+
+    def __str__(self) -> str:
+        return format_code(self.rules, self.deal)
+
+
+def deal_letters(deal: int) -> str:
+    if not 0 <= deal < DEAL_COUNT:
+        raise CodeError("deal", f"deal number must be 0..{DEAL_COUNT - 1}")
+    letters = []
+    for _ in range(DEAL_LETTERS):
+        deal, digit = divmod(deal, 26)
+        letters.append(chr(ord("A") + digit))
+    return "".join(reversed(letters))
+
+
+def golf_mode_token(rules: GolfRules) -> str:
+    return (
+        ("E" if rules.wrap else "C")
+        + ("" if rules.queen_on_king else "K")
+        + ("S" if rules.strict_draw else "")
+        + ("T" if rules.stroke_scoring else "")
+        + "J" * rules.jokers
+        + ("D" if rules.empty_discard else "")
+    )
+
+
+def format_code(rules: Rules, deal: int) -> str:
+    if isinstance(rules, GolfRules):
+        return f"GO1-{golf_mode_token(rules)}-{deal_letters(deal)}"
+    return f"CF1-D{rules.draw}-{deal_letters(deal)}"
+
+
+def _parse_golf_mode(token: str) -> GolfRules:
+    base = {"E": GOLF_EASY, "N": GOLF_EASY, "C": GOLF_CLASSIC}.get(token[:1])
+    flags = _GOLF_FLAGS.match(token[1:])
+    if base is None or flags is None:
+        raise CodeError(
+            "mode",
+            f"Golf mode {token!r} is not E, C or N, optionally followed by the rule flags "
+            "K, S, T, J or JJ, D in that order",
+        )
+    no_queen, strict, strokes, jokers, empty = flags.groups()
+    return replace(
+        base,
+        queen_on_king=not no_queen,
+        strict_draw=bool(strict),
+        stroke_scoring=bool(strokes),
+        jokers=len(jokers),
+        empty_discard=bool(empty),
+    )
+
+
+def parse_code(text: str) -> GameCode:
+    """Read a code, case-insensitively; raise ``CodeError`` naming the part that is wrong."""
+    if not isinstance(text, str):
+        raise CodeError("code", "a game code is a string such as 'GO1-E-AAAAAAB'")
+    parts = text.strip().upper().split("-")
+    if len(parts) != 3:
+        raise CodeError("code", f"{text!r} is not a game code: expected three parts such as 'GO1-E-AAAAAAB'")
+    prefix, mode, letters = parts
+    rules: Rules
+    if prefix == "GO1":
+        rules = _parse_golf_mode(mode)
+    elif prefix == "CF1":
+        draw_modes = {"D3": CANFIELD_DRAW3, "D1": CANFIELD_DRAW1}
+        if mode not in draw_modes:
+            raise CodeError("mode", f"Canfield draw mode {mode!r} is not D1 or D3")
+        rules = draw_modes[mode]
+    else:
+        raise CodeError("prefix", f"game prefix {prefix!r} is not GO1 (Golf) or CF1 (Canfield)")
+    if len(letters) != DEAL_LETTERS or not letters.isascii() or not letters.isalpha():
+        raise CodeError("deal", f"deal part {letters!r} must be exactly 7 letters A-Z")
+    deal = 0
+    for letter in letters:
+        deal = deal * 26 + ord(letter) - ord("A")
+    return GameCode(rules, deal)

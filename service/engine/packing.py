@@ -1,0 +1,239 @@
+"""The canonical compact form of a game: what the API seals into a state token.
+
+Layout (all integers unsigned, big-endian; ``v`` = LEB128 varint):
+
+====================  ==============================================================
+1 byte                format version (``FORMAT_VERSION``)
+1 byte                game: 0 Golf, 1 Canfield
+1 byte                settings: bit 0 explain, bit 1 double tap
+1 byte                rules.  Golf: bit 0 wrap, 1 queen on king, 2 strict draw,
+                      3 stroke scoring, 4-5 jokers, 6 empty discard.  Canfield: draw
+5 bytes               deal number, or 0xFFFFFFFFFF for a custom deal
+v                     move counter
+Golf                  7 column heights, discard length, stock length (1 byte each),
+                      then every card (1 byte each): columns, discard, stock
+Canfield              v score, fan, lengths of the 10 piles (reserve, waste, c1-c4,
+                      f1-f4) and of the stock, then every card pile by pile, stock last
+1 byte + entries      undo history, oldest first.  Golf: 1 byte an action.  Canfield:
+                      2 bytes an action (see ``_pack_canfield_entry``)
+====================  ==============================================================
+
+Unpacking checks everything it reads (sizes, the card set, history entries), so even a
+state that got past the token's seal can never make a broken game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .canfield import COLUMNS, DRAW_ENTRY, FOUNDATIONS, REDEAL_ENTRY, WASTE, CanfieldGame
+from .cards import DECK, JOKERS
+from .codes import DEAL_COUNT, GameCode
+from .deals import CanfieldLayout, GolfLayout
+from .game import Settings
+from .golf import DRAW_ENTRY as GOLF_DRAW_ENTRY
+from .golf import GolfGame
+from .rules import UNDO_DEPTH, CanfieldRules, GolfRules
+
+FORMAT_VERSION = 1
+CUSTOM_DEAL = (1 << 40) - 1
+AnyGame = GolfGame | CanfieldGame
+
+
+class PackError(ValueError):
+    """Bytes that are not a packed game of a version we read."""
+
+
+def _varint(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte, value = value & 0x7F, value >> 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.data, self.pos = data, 0
+
+    def byte(self) -> int:
+        if self.pos >= len(self.data):
+            raise PackError("packed game is truncated")
+        self.pos += 1
+        return self.data[self.pos - 1]
+
+    def take(self, count: int) -> bytes:
+        if self.pos + count > len(self.data):
+            raise PackError("packed game is truncated")
+        self.pos += count
+        return self.data[self.pos - count : self.pos]
+
+    def varint(self) -> int:
+        value = shift = 0
+        while True:
+            byte = self.byte()
+            value |= (byte & 0x7F) << shift
+            if not byte & 0x80:
+                return value
+            shift += 7
+            if shift > 35:
+                raise PackError("number too large")
+
+    def piles(self, lengths: list[int]) -> Iterator[list[int]]:
+        for length in lengths:
+            yield list(self.take(length))
+
+    def end(self) -> None:
+        if self.pos != len(self.data):
+            raise PackError("trailing bytes after the packed game")
+
+
+def pack(game: AnyGame) -> bytes:
+    settings = game.settings.explain | game.settings.double_tap << 1
+    deal = CUSTOM_DEAL if game.code is None else game.code.deal
+    out = bytearray([FORMAT_VERSION, 0 if isinstance(game, GolfGame) else 1, settings])
+    if isinstance(game, GolfGame):
+        r = game.rules
+        out.append(
+            r.wrap
+            | r.queen_on_king << 1
+            | r.strict_draw << 2
+            | r.stroke_scoring << 3
+            | r.jokers << 4
+            | r.empty_discard << 6
+        )
+        out += deal.to_bytes(5, "big") + _varint(game.moves)
+        piles = [*game.columns, game.discard, game.stock]
+        out += bytes(len(p) for p in piles)
+        for pile in piles:
+            out += bytes(pile)
+        out.append(len(game.history))
+        out += bytes(game.history)
+    else:
+        out.append(game.rules.draw)
+        out += deal.to_bytes(5, "big") + _varint(game.moves) + _varint(game.score)
+        out.append(game.fan)
+        piles = [*game.piles, game.stock]
+        out += bytes(len(p) for p in piles)
+        for pile in piles:
+            out += bytes(pile)
+        out.append(len(game.history))
+        for entry in game.history:
+            out += _pack_canfield_entry(entry)
+    return bytes(out)
+
+
+def _pack_canfield_entry(entry: tuple[int, ...]) -> bytes:
+    """First byte: the source pile (0-9) times 16 plus the target, or 0xA0 + k for a
+    draw of k cards, or 0xB0 for a redeal.  Second byte: the fan before the action for
+    draws, redeals and waste moves; the card count (+64 if the reserve refilled the
+    column) for the others."""
+    if entry[0] == DRAW_ENTRY:
+        return bytes([0xA0 | entry[1], entry[2]])
+    if entry[0] == REDEAL_ENTRY:
+        return bytes([0xB0, entry[1]])
+    src, dst, count, auto_filled, fan_before = entry
+    second = fan_before if src == WASTE else count | auto_filled << 6
+    return bytes([src << 4 | dst, second])
+
+
+def _unpack_canfield_entry(first: int, second: int) -> tuple[int, ...]:
+    if first >> 4 == 0xA:
+        if not 1 <= first & 0xF <= 3 or second > 3:
+            raise PackError("bad draw in history")
+        return (DRAW_ENTRY, first & 0xF, second)
+    if first == 0xB0:
+        return (REDEAL_ENTRY, second)
+    src, dst = first >> 4, first & 0xF
+    if src > 9 or dst not in (*COLUMNS, *FOUNDATIONS) or src == dst:
+        raise PackError("bad move in history")
+    if src == WASTE:
+        return (src, dst, 1, False, second)
+    return (src, dst, second & 0x3F, bool(second & 0x40), 0)
+
+
+def unpack(data: bytes) -> AnyGame:
+    reader = _Reader(data)
+    version = reader.byte()
+    if version != FORMAT_VERSION:
+        raise PackError(f"packed game version {version} is not supported")
+    kind, settings_bits, rule_bits = reader.byte(), reader.byte(), reader.byte()
+    settings = Settings(explain=bool(settings_bits & 1), double_tap=bool(settings_bits & 2))
+    deal = int.from_bytes(reader.take(5), "big")
+    if deal != CUSTOM_DEAL and deal >= DEAL_COUNT:
+        raise PackError("deal number out of range")
+    moves = reader.varint()
+    game: AnyGame
+    if kind == 0:
+        game = _unpack_golf(reader, rule_bits, deal, settings)
+    elif kind == 1:
+        game = _unpack_canfield(reader, rule_bits, deal, settings)
+    else:
+        raise PackError("unknown game")
+    reader.end()
+    game.moves = moves
+    return game
+
+
+def _code(rules: GolfRules | CanfieldRules, deal: int) -> GameCode | None:
+    return None if deal == CUSTOM_DEAL else GameCode(rules, deal)
+
+
+def _check_cards(cards: list[int], expected: tuple[int, ...]) -> None:
+    if sorted(cards) != sorted(expected):
+        raise PackError("packed game does not hold its deck exactly once")
+
+
+def _unpack_golf(reader: _Reader, bits: int, deal: int, settings: Settings) -> GolfGame:
+    if bits >> 7 or (bits >> 4) & 3 > 2:
+        raise PackError("bad Golf rules")
+    rules = GolfRules(
+        wrap=bool(bits & 1),
+        queen_on_king=bool(bits & 2),
+        strict_draw=bool(bits & 4),
+        stroke_scoring=bool(bits & 8),
+        jokers=(bits >> 4) & 3,
+        empty_discard=bool(bits & 64),
+    )
+    lengths = list(reader.take(9))
+    if any(h > 5 for h in lengths[:7]):
+        raise PackError("a Golf column holds at most 5 cards")
+    *columns, discard, stock = reader.piles(lengths)
+    _check_cards([c for pile in (*columns, discard, stock) for c in pile], (*DECK, *JOKERS[: rules.jokers]))
+    game = GolfGame(GolfLayout(columns, None, stock), rules, _code(rules, deal), settings)
+    game.discard = discard
+    history = list(reader.take(_history_length(reader)))
+    if any(entry > GOLF_DRAW_ENTRY for entry in history) or len(history) > len(discard):
+        raise PackError("bad Golf history")
+    game.history.extend(history)
+    return game
+
+
+def _unpack_canfield(reader: _Reader, draw: int, deal: int, settings: Settings) -> CanfieldGame:
+    if draw not in (1, 3):
+        raise PackError("bad Canfield rules")
+    rules = CanfieldRules(draw=draw)  # type: ignore[arg-type]
+    score = reader.varint()
+    fan = reader.byte()
+    lengths = list(reader.take(11))
+    *piles, stock = reader.piles(lengths)
+    _check_cards([c for pile in (*piles, stock) for c in pile], DECK)
+    base_pile = piles[FOUNDATIONS[0]]
+    if not base_pile or fan > min(3, len(piles[WASTE])):
+        raise PackError("bad Canfield position")
+    base = base_pile[0]
+    game = CanfieldGame(CanfieldLayout([], base, [[], [], [], []], []), rules, _code(rules, deal), settings)
+    game.piles, game.stock, game.score, game.fan = piles, stock, score, fan
+    count = _history_length(reader)
+    game.history.extend(_unpack_canfield_entry(*reader.take(2)) for _ in range(count))
+    return game
+
+
+def _history_length(reader: _Reader) -> int:
+    count = reader.byte()
+    if count > UNDO_DEPTH:
+        raise PackError("undo history too long")
+    return count

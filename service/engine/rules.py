@@ -1,0 +1,89 @@
+"""Rule options of each game, and the app's presets.
+
+Everything that changes how a game plays lives in one of these frozen values and travels
+inside the game's state, so a position can always be replayed under the rules it was
+dealt with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+
+@dataclass(frozen=True, slots=True)
+class GolfRules:
+    """Golf rule options (see RULES.md, "Traditional rules and literature variants")."""
+
+    wrap: bool = True
+    """K and A are adjacent ranks (the app's "easy" mode)."""
+    queen_on_king: bool = True
+    """A queen may go on a king (the app allows it; strict rules allow nothing on a king)."""
+    strict_draw: bool = False
+    """Drawing is allowed only when no table card can be removed."""
+    stroke_scoring: bool = False
+    """Score is the traditional stroke count (cards left on the table, lower is better)."""
+    jokers: int = 0
+    """0, 1 or 2 wild jokers shuffled into the deck."""
+    empty_discard: bool = False
+    """The discard starts empty and the player chooses the first card from the table."""
+
+    def __post_init__(self) -> None:
+        if self.jokers not in (0, 1, 2):
+            raise ValueError("jokers must be 0, 1 or 2")
+
+    @property
+    def mode(self) -> Literal["easy", "classic"]:
+        return "easy" if self.wrap else "classic"
+
+    @property
+    def is_preset(self) -> bool:
+        return self in (GOLF_EASY, GOLF_CLASSIC)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "wrap": self.wrap,
+            "queen_on_king": self.queen_on_king,
+            "strict_draw": self.strict_draw,
+            "scoring": "strokes" if self.stroke_scoring else "points",
+            "jokers": self.jokers,
+            "empty_discard": self.empty_discard,
+            "undo_depth": UNDO_DEPTH,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class CanfieldRules:
+    draw: Literal[1, 3] = 3
+
+    def __post_init__(self) -> None:
+        if self.draw not in (1, 3):
+            raise ValueError("draw must be 1 or 3")
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "draw": self.draw,
+            "redeals": "unlimited",
+            "column_wrap": True,
+            "foundation_wrap": True,
+            "tail_moves": True,
+            "foundation_to_column": True,
+            "auto_fill_from_reserve": True,
+            "points_per_foundation_card": 5,
+            "undo_depth": UNDO_DEPTH,
+        }
+
+
+UNDO_DEPTH = 100
+
+GOLF_EASY = GolfRules(wrap=True)
+GOLF_CLASSIC = GolfRules(wrap=False)
+GOLF_TRADITIONAL = GolfRules(wrap=False, queen_on_king=False, strict_draw=True, stroke_scoring=True)
+"""The traditional ("strict") rules: no K-A link, nothing on a king, draw only when stuck,
+one stroke per card left."""
+
+CANFIELD_DRAW3 = CanfieldRules(draw=3)
+CANFIELD_DRAW1 = CanfieldRules(draw=1)
+
+Rules = GolfRules | CanfieldRules

@@ -1,0 +1,37 @@
+"""Rule messages in the player's language, from gettext catalogs read with Babel.
+
+The catalogs (``service/translations/<lang>/LC_MESSAGES/messages.po``) are read once at
+import; English is the message id itself.  Adding a language is adding a catalog.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from babel.messages.pofile import read_po
+
+from .engine.messages import MESSAGES
+
+DEFAULT_LANGUAGE = "ru"
+
+
+def _load_catalogs() -> dict[str, dict[str, str]]:
+    catalogs: dict[str, dict[str, str]] = {"en": {}}
+    root = resources.files(__package__).joinpath("translations")
+    for language_dir in root.iterdir():
+        po = language_dir.joinpath("LC_MESSAGES", "messages.po")
+        if po.is_file():
+            with po.open("rb") as handle:
+                catalog = read_po(handle)
+            catalogs[language_dir.name] = {str(m.id): str(m.string) for m in catalog if m.id and m.string}
+    return catalogs
+
+
+CATALOGS = _load_catalogs()
+LANGUAGES = tuple(sorted(CATALOGS))
+
+
+def message(code: str, language: str) -> str:
+    """The text of a refusal or message ``code`` in ``language`` (English if unknown)."""
+    english = MESSAGES[code]
+    return CATALOGS.get(language, {}).get(english, english)
