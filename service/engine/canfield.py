@@ -115,11 +115,11 @@ class CanfieldGame(Game):
         return "playing"
 
     def locate(self, card: int) -> tuple[int, int]:
-        """(pile id, index) of ``card``; pile -1 is the stock."""
+        """(pile id, index) of ``card``; pile -1 for the stock or a card not in this game."""
         for pile_id, pile in enumerate(self.piles):
             if card in pile:
                 return pile_id, pile.index(card)
-        return -1, self.stock.index(card)
+        return -1, -1
 
     def foundation_for(self, card: int) -> int:
         return FOUNDATIONS[self.suits.index(suit_of(card))]

@@ -180,7 +180,7 @@ class _Reader:
             self.errors[where] = "must be a list of cards"
             return []
         if size is not None and len(value) != size:
-            self.errors[where] = f"must hold {size} cards, not {len(value)}"
+            self.errors[where] = f"must hold {size} card{'s' * (size != 1)}, not {len(value)}"
         cards = [self.card(v, f"{where}[{i}]") for i, v in enumerate(value)]
         return [c for c in cards if c is not None]
 

@@ -1,0 +1,63 @@
+"""Shared test helpers: build positions and replay lines."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from service.engine import AnyGame, move_from_json, new_game
+from service.engine.canfield import CanfieldGame
+from service.engine.cards import parse_card, parse_cards
+from service.engine.deals import CanfieldLayout, GolfLayout
+from service.engine.golf import GolfGame
+from service.engine.rules import CanfieldRules, GolfRules
+
+PINNED: dict[str, Any] = json.loads(
+    (Path(__file__).parents[2] / "service/engine/pinned-deals.json").read_text()
+)
+
+
+def replay(game: AnyGame, line: list[dict[str, Any]]) -> AnyGame:
+    for raw in line:
+        outcome = game.play(move_from_json(raw, game.game))
+        assert outcome.accepted, (raw, outcome)
+    return game
+
+
+def golf_position(
+    columns: list[str], discard: str, stock: str = "", rules: GolfRules | None = None
+) -> GolfGame:
+    """A Golf position written as text: columns ``"6C 5S"``, discard pile, stock (bottom first)."""
+    layout = GolfLayout([parse_cards(c.split()) for c in columns], None, parse_cards(stock.split()))
+    game = GolfGame(layout, rules or GolfRules())
+    game.discard = parse_cards(discard.split())
+    return game
+
+
+def pinned_golf_after(moves: int) -> AnyGame:
+    return replay(new_game("GO1-E-AAAAAAB"), PINNED["GO1-E-AAAAAAB"]["winning_line_easy"][:moves])
+
+
+def canfield_position(
+    columns: list[str],
+    reserve: str = "",
+    waste: str = "",
+    stock: str = "",
+    foundations: list[str] | None = None,
+    base: str = "7H",
+    draw: int = 3,
+) -> CanfieldGame:
+    """A Canfield position written as text (every pile bottom first); f1 holds the base."""
+    game = CanfieldGame(
+        CanfieldLayout(parse_cards(reserve.split()), parse_card(base), [[], [], [], []], []),
+        CanfieldRules(draw=draw),  # type: ignore[arg-type]
+    )
+    for index, column in enumerate(columns):
+        game.piles[2 + index] = parse_cards(column.split())
+    game.piles[1] = parse_cards(waste.split())
+    game.fan = min(len(game.piles[1]), draw)
+    game.stock = parse_cards(stock.split())
+    for index, pile in enumerate(foundations or [base]):
+        game.piles[6 + index] = parse_cards(pile.split())
+    return game

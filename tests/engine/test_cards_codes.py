@@ -1,0 +1,92 @@
+"""Card notation and game codes."""
+
+import pytest
+
+from service.engine.cards import CardError, card_text, parse_card
+from service.engine.codes import CodeError, format_code, parse_code
+from service.engine.rules import (
+    CANFIELD_DRAW1,
+    CANFIELD_DRAW3,
+    GOLF_CLASSIC,
+    GOLF_EASY,
+    GOLF_TRADITIONAL,
+    GolfRules,
+)
+
+
+def test_every_card_round_trips_through_its_text() -> None:
+    texts = [card_text(c) for c in range(54)]
+    assert texts[:3] == ["AS", "2S", "3S"] and texts[9] == "TS" and texts[51] == "KC"
+    assert texts[52:] == ["RJ", "BJ"]
+    assert [parse_card(t) for t in texts] == list(range(54))
+
+
+@pytest.mark.parametrize("text", ["10S", "ts", " TS ", "10s"])
+def test_ten_is_accepted_in_every_usual_spelling(text: str) -> None:
+    assert card_text(parse_card(text)) == "TS"
+
+
+@pytest.mark.parametrize("text", ["", "1S", "11H", "AX", "ZZ", "T", "ASS", "0S"])
+def test_anything_else_is_a_clear_error(text: str) -> None:
+    with pytest.raises(CardError, match="not a card"):
+        parse_card(text)
+
+
+def test_a_card_must_be_a_string() -> None:
+    with pytest.raises(CardError, match="string"):
+        parse_card(10)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "rules", "deal", "canonical"),
+    [
+        ("GO1-E-AAAAAAB", GOLF_EASY, 1, "GO1-E-AAAAAAB"),
+        ("go1-c-aaaaaab", GOLF_CLASSIC, 1, "GO1-C-AAAAAAB"),
+        ("GO1-N-AAAAABA", GOLF_EASY, 26, "GO1-E-AAAAABA"),
+        ("CF1-D3-AAAAACL", CANFIELD_DRAW3, 63, "CF1-D3-AAAAACL"),
+        ("cf1-d1-zzzzzzz", CANFIELD_DRAW1, 26**7 - 1, "CF1-D1-ZZZZZZZ"),
+        ("GO1-CKST-AAAAAAA", GOLF_TRADITIONAL, 0, "GO1-CKST-AAAAAAA"),
+        ("GO1-EJJD-AAAAAAB", GolfRules(jokers=2, empty_discard=True), 1, "GO1-EJJD-AAAAAAB"),
+    ],
+)
+def test_codes_parse_case_insensitively_and_print_canonically(
+    text: str, rules: object, deal: int, canonical: str
+) -> None:
+    code = parse_code(text)
+    assert (code.rules, code.deal) == (rules, deal)
+    assert str(code) == canonical
+
+
+def test_every_golf_rule_set_has_a_code_that_reads_back() -> None:
+    for wrap in (True, False):
+        for queen in (True, False):
+            for strict in (True, False):
+                for strokes in (True, False):
+                    for jokers in (0, 1, 2):
+                        for empty in (True, False):
+                            rules = GolfRules(wrap, queen, strict, strokes, jokers, empty)
+                            assert parse_code(format_code(rules, 12345)).rules == rules
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        ("GO2-E-AAAAAAB", "prefix"),
+        ("XX1-E-AAAAAAB", "prefix"),
+        ("GO1-X-AAAAAAB", "mode"),
+        ("GO1-ESK-AAAAAAB", "mode"),  # flags out of order
+        ("GO1-EJJJ-AAAAAAB", "mode"),
+        ("CF1-D2-AAAAAAB", "mode"),
+        ("CF1-E-AAAAAAB", "mode"),
+        ("GO1-E-AAAAAB", "deal"),
+        ("GO1-E-AAAAAAB1", "deal"),
+        ("GO1-E-AAAA1AB", "deal"),
+        ("GO1-E-ÄAAAAAB", "deal"),
+        ("GO1-E", "code"),
+        ("GO1-E-AAAAAAB-X", "code"),
+    ],
+)
+def test_a_bad_code_names_the_part_that_is_wrong(text: str, part: str) -> None:
+    with pytest.raises(CodeError) as error:
+        parse_code(text)
+    assert error.value.part == part
