@@ -47,9 +47,13 @@ GAME_OVER = "game_over"
 WRONG_GAME = "wrong_game"
 
 
+RANK = [rank_of(card) for card in range(54)]
+RED = [is_red(card) for card in range(54)]
+
+
 def builds_on(card: int, under: int) -> bool:
     """May ``card`` lie on ``under`` in a column?  Other colour, one rank lower, K on A."""
-    return is_red(card) != is_red(under) and (rank_of(under) - rank_of(card)) % 13 == 1
+    return RED[card] != RED[under] and (RANK[under] - RANK[card]) % 13 == 1
 
 
 def foundation_order(base: int) -> tuple[int, ...]:
@@ -70,6 +74,7 @@ class CanfieldGame(Game):
     ) -> None:
         self._init_common(code, settings)
         self.rules = rules
+        self.base = layout.base
         self.base_rank = rank_of(layout.base)
         self.suits = foundation_order(layout.base)
         self.score = 0
@@ -176,13 +181,25 @@ class CanfieldGame(Game):
         return found
 
     def transfers(self) -> list[tuple[int, int, int]]:
-        """Every accepted (src, index, dst) transfer."""
+        """Every accepted (src, index, dst) transfer.
+
+        The same rules as ``_target_problem``, unrolled: this is the engine's hot path.
+        """
+        piles, suits, base_rank = self.piles, self.suits, self.base_rank
+        column_tops = [(c, piles[c][-1] if piles[c] else -1) for c in COLUMNS]
         found = []
         for src, index in self.sources():
-            card = self.piles[src][index]
-            count = len(self.piles[src]) - index
-            for dst in (*FOUNDATIONS, *COLUMNS):
-                if self._target_problem(card, count, src, dst) is None:
+            pile = piles[src]
+            card = pile[index]
+            rank = RANK[card]
+            if index == len(pile) - 1 and src < FOUNDATIONS[0]:
+                dst = FOUNDATIONS[suits.index(card // 13)]
+                foundation = piles[dst]
+                if rank == ((RANK[foundation[-1]] + 1) % 13 if foundation else base_rank):
+                    found.append((src, index, dst))
+            red = RED[card]
+            for dst, under in column_tops:
+                if dst != src and (under < 0 or (RED[under] != red and (RANK[under] - rank) % 13 == 1)):
                     found.append((src, index, dst))
         return found
 

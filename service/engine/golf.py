@@ -7,6 +7,7 @@ small int per action: 0-6 a removal from that column, ``DRAW_ENTRY`` a draw.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from .cards import card_text, cards_text, is_joker, rank_of
@@ -46,6 +47,17 @@ def fits(card: int, top: int | None, rules: GolfRules) -> bool:
     return distance == 1 or (rules.wrap and distance == 12)
 
 
+EMPTY_DISCARD = 54  # index of "no top card" in a fit table
+
+
+@cache
+def fit_table(rules: GolfRules) -> tuple[tuple[bool, ...], ...]:
+    """``fit_table(rules)[top][card]`` is ``fits(card, top, rules)``; top 54 = empty discard.
+    The engine's hot path reads this table instead of recomputing ranks."""
+    tops: list[int | None] = [*range(54), None]
+    return tuple(tuple(fits(card, top, rules) for card in range(54)) for top in tops)
+
+
 class GolfGame(Game):
     game = "golf"
 
@@ -75,27 +87,27 @@ class GolfGame(Game):
 
     @property
     def table_count(self) -> int:
-        return sum(len(col) for col in self.columns)
+        return sum(map(len, self.columns))
 
     def removable_columns(self) -> list[int]:
         """0-based indexes of the columns whose free card fits the discard."""
-        top, rules = self.top, self.rules
-        return [i for i, col in enumerate(self.columns) if col and fits(col[-1], top, rules)]
+        fitting = fit_table(self.rules)[self.discard[-1] if self.discard else EMPTY_DISCARD]
+        return [i for i, col in enumerate(self.columns) if col and fitting[col[-1]]]
 
     @property
     def status(self) -> str:
         if not any(self.columns):
             return "won"
-        if not self.stock and not self.removable_columns():
-            return "dead_end"
-        return "playing"
+        if self.stock or self.removable_columns():
+            return "playing"
+        return "dead_end"
 
     @property
     def score(self) -> int:
         left = self.table_count
         if self.rules.stroke_scoring:
             return left
-        penalty = left if self.status == "dead_end" else 0
+        penalty = left if not self.stock and self.status == "dead_end" else 0
         return max(0, POINTS_PER_CARD * (TABLE_CARDS - left - penalty))
 
     def legal_moves(self) -> list[Move]:
@@ -143,7 +155,7 @@ class GolfGame(Game):
         if not col:
             return refused(COLUMN_EMPTY)
         card = col[-1]
-        if not fits(card, self.top, self.rules):
+        if not fit_table(self.rules)[self.discard[-1] if self.discard else EMPTY_DISCARD][card]:
             return refused(RANK_MISMATCH)
         self.discard.append(col.pop())
         self.history.append(index)

@@ -12,7 +12,7 @@ Layout (all integers unsigned, big-endian; ``v`` = LEB128 varint):
 v                     move counter
 Golf                  7 column heights, discard length, stock length (1 byte each),
                       then every card (1 byte each): columns, discard, stock
-Canfield              v score, fan, lengths of the 10 piles (reserve, waste, c1-c4,
+Canfield              v score, base card, fan, lengths of the 10 piles (reserve, waste, c1-c4,
                       f1-f4) and of the stock, then every card pile by pile, stock last
 1 byte + entries      undo history, oldest first.  Golf: 1 byte an action.  Canfield:
                       2 bytes an action (see ``_pack_canfield_entry``)
@@ -115,7 +115,7 @@ def pack(game: AnyGame) -> bytes:
     else:
         out.append(game.rules.draw)
         out += deal.to_bytes(5, "big") + _varint(game.moves) + _varint(game.score)
-        out.append(game.fan)
+        out += bytes([game.base, game.fan])
         piles = [*game.piles, game.stock]
         out += bytes(len(p) for p in piles)
         for pile in piles:
@@ -217,14 +217,12 @@ def _unpack_canfield(reader: _Reader, draw: int, deal: int, settings: Settings) 
         raise PackError("bad Canfield rules")
     rules = CanfieldRules(draw=draw)  # type: ignore[arg-type]
     score = reader.varint()
-    fan = reader.byte()
+    base, fan = reader.byte(), reader.byte()
     lengths = list(reader.take(11))
     *piles, stock = reader.piles(lengths)
     _check_cards([c for pile in (*piles, stock) for c in pile], DECK)
-    base_pile = piles[FOUNDATIONS[0]]
-    if not base_pile or fan > min(3, len(piles[WASTE])):
+    if base not in DECK or fan > min(draw, len(piles[WASTE])):
         raise PackError("bad Canfield position")
-    base = base_pile[0]
     game = CanfieldGame(CanfieldLayout([], base, [[], [], [], []], []), rules, _code(rules, deal), settings)
     game.piles, game.stock, game.score, game.fan = piles, stock, score, fan
     count = _history_length(reader)

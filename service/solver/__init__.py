@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..engine import AnyGame, Move
+from ..engine import Move
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
 

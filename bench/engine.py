@@ -1,0 +1,60 @@
+"""Engine throughput: actions per second in random playouts, and the packed size.
+
+Run: ``.venv/bin/python bench/engine.py [seconds]``.  One process, one core.  An action is
+``legal_moves()`` then ``play()`` of one of them (undo sometimes), as a player or a
+solver would drive the engine.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from service.engine import AnyGame, new_game, pack
+from service.engine.codes import format_code
+from service.engine.game import UNDO
+from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
+
+
+def playout(game: AnyGame, rng: random.Random, max_actions: int) -> int:
+    actions = 0
+    while actions < max_actions:
+        legal = game.legal_moves()
+        if not legal:
+            break
+        move = UNDO if game.undo_available and rng.random() < 0.05 else rng.choice(legal)
+        game.play(move)
+        actions += 1
+    return actions
+
+
+def measure(rules: Rules, seconds: float) -> tuple[float, list[int]]:
+    rng = random.Random(1)
+    actions = 0
+    sizes = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = new_game(format_code(rules, rng.randrange(26**7)))
+        actions += playout(game, rng, 300)
+        sizes.append(len(pack(game)))
+    return actions / (time.perf_counter() - start), sizes
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    print("| game | actions/s (one core) | packed bytes at the end: median / max |")
+    print("|---|---|---|")
+    for name, rules in (
+        ("Golf easy", GOLF_EASY),
+        ("Golf classic", GOLF_CLASSIC),
+        ("Canfield draw 3", CANFIELD_DRAW3),
+        ("Canfield draw 1", CANFIELD_DRAW1),
+    ):
+        rate, sizes = measure(rules, seconds)
+        print(f"| {name} | {rate:,.0f} | {statistics.median(sizes):.0f} / {max(sizes)} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+"""Invariants over random deals and random move sequences (hypothesis).
+
+For both games and every rule set: the deck is always complete, exactly the legal moves
+are accepted and a refused move changes nothing, undo is the exact inverse of any action,
+the score is never negative and matches its formula, and packing round-trips.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from service.engine import AnyGame, new_game, pack, unpack
+from service.engine.canfield import CanfieldGame
+from service.engine.cards import DECK, JOKERS
+from service.engine.codes import DEAL_COUNT, format_code
+from service.engine.game import DRAW, UNDO, Move, Remove, Tap, Transfer
+from service.engine.golf import GolfGame
+from service.engine.rules import CanfieldRules, GolfRules
+
+golf_rules = st.builds(
+    GolfRules,
+    wrap=st.booleans(),
+    queen_on_king=st.booleans(),
+    strict_draw=st.booleans(),
+    stroke_scoring=st.booleans(),
+    jokers=st.sampled_from([0, 1, 2]),
+    empty_discard=st.booleans(),
+)
+canfield_rules = st.builds(CanfieldRules, draw=st.sampled_from([1, 3]))
+deals = st.integers(0, DEAL_COUNT - 1)
+
+
+def all_cards(game: AnyGame) -> Counter[int]:
+    if isinstance(game, GolfGame):
+        piles = [*game.columns, game.discard, game.stock]
+    else:
+        piles = [*game.piles, game.stock]
+    return Counter(card for pile in piles for card in pile)
+
+
+def expected_deck(game: AnyGame) -> Counter[int]:
+    jokers = game.rules.jokers if isinstance(game, GolfGame) else 0
+    return Counter([*DECK, *JOKERS[:jokers]])
+
+
+def candidates(game: AnyGame) -> list[Move]:
+    """Every move worth trying here, legal or not."""
+    taps: list[Move] = [Tap(card) for card in range(52)]
+    if isinstance(game, GolfGame):
+        return [*(Remove(c) for c in range(1, 8)), DRAW, *taps]
+    targets = ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
+    return [DRAW, *taps, *(Transfer(card, to) for card in range(52) for to in targets)]
+
+
+def position(game: AnyGame) -> tuple[object, ...]:
+    return (game.view(), game.score, game.status)
+
+
+def clone(game: AnyGame) -> AnyGame:
+    return unpack(pack(game))
+
+
+def check_legal_moves_are_exactly_the_accepted_ones(game: AnyGame) -> None:
+    legal = set(game.legal_moves())
+    for move in candidates(game):
+        trial = clone(game)
+        before = pack(trial)
+        outcome = trial.play(move)
+        explicit = not isinstance(move, Tap) and not (isinstance(move, Transfer) and move.to == "foundation")
+        if explicit:
+            assert outcome.accepted == (move in legal), move
+        if not outcome.accepted:
+            assert pack(trial) == before, move
+            assert outcome.violation
+
+
+def check_score(game: AnyGame, points: int) -> None:
+    assert game.score >= 0
+    if isinstance(game, GolfGame):
+        left = game.table_count
+        if game.rules.stroke_scoring:
+            assert game.score == left
+        elif game.status == "dead_end":
+            assert game.score == max(0, 10 * (35 - left) - 10 * left)
+        else:
+            assert game.score == 10 * (35 - left)
+            assert game.status != "won" or game.score == 350
+    else:
+        assert game.score == points
+
+
+def random_walk(game: AnyGame, choices: list[int], check_all_every: int) -> None:
+    points = 0
+    for step, choice in enumerate(choices):
+        assert all_cards(game) == expected_deck(game)
+        packed = pack(game)
+        assert pack(unpack(packed)) == packed
+        assert position(unpack(packed)) == position(game)
+        if step % check_all_every == 0:
+            check_legal_moves_are_exactly_the_accepted_ones(game)
+        legal = game.legal_moves()
+        options: list[Move] = [*legal, UNDO, *candidates(game)[:8]]
+        move = (
+            options[choice % len(options)] if choice % 4 else (legal or [UNDO])[choice % max(1, len(legal))]
+        )
+        before_position, before_moves = position(game), game.moves
+        outcome = game.play(move)
+        if not outcome.accepted:
+            assert pack(game) == packed
+            continue
+        points += outcome.points
+        assert game.moves == before_moves + 1
+        if move != UNDO:
+            trial = clone(game)
+            assert trial.play(UNDO).accepted
+            assert position(trial) == before_position
+        check_score(game, points)
+
+
+@settings(max_examples=150, deadline=None)
+@given(rules=golf_rules, deal=deals, choices=st.lists(st.integers(0, 1000), max_size=80))
+def test_golf_invariants(rules: GolfRules, deal: int, choices: list[int]) -> None:
+    random_walk(new_game(format_code(rules, deal)), choices, check_all_every=7)
+
+
+@settings(max_examples=100, deadline=None)
+@given(rules=canfield_rules, deal=deals, choices=st.lists(st.integers(0, 1000), max_size=120))
+def test_canfield_invariants(rules: CanfieldRules, deal: int, choices: list[int]) -> None:
+    random_walk(new_game(format_code(rules, deal)), choices, check_all_every=25)
+
+
+@settings(max_examples=30, deadline=None)
+@given(rules=golf_rules, deal=deals)
+def test_golf_greedy_games_end_with_the_documented_score(rules: GolfRules, deal: int) -> None:
+    game = new_game(format_code(rules, deal))
+    assert isinstance(game, GolfGame)
+    while game.status == "playing":
+        game.play(game.legal_moves()[0])
+    check_score(game, 0)
+    assert game.legal_moves() == []
+
+
+@settings(max_examples=20, deadline=None)
+@given(rules=canfield_rules, deal=deals, choices=st.lists(st.integers(0, 1000), min_size=150, max_size=300))
+def test_canfield_packed_size_stays_bounded(rules: CanfieldRules, deal: int, choices: list[int]) -> None:
+    game = new_game(format_code(rules, deal))
+    assert isinstance(game, CanfieldGame)
+    for choice in choices:
+        legal = game.legal_moves()
+        if not legal:
+            break
+        game.play(legal[choice % len(legal)])
+    assert len(pack(game)) <= 9 + 5 + 4 + 11 + 52 + 1 + 2 * 100
