@@ -1,0 +1,41 @@
+"""Storage: players, game history, daily deals and leaderboards in PostgreSQL.
+
+All SQL of the service lives in this package (``store.py`` and the runner in
+``migrate.py``); the schema is in ``migrations/``.
+"""
+
+from .migrate import MigrationError, migrate
+from .models import (
+    VARIANT_RULES,
+    VARIANTS,
+    DailyDeal,
+    DailyResult,
+    GameRecord,
+    LeaderboardEntry,
+    Page,
+    StoredGame,
+    Variant,
+    VariantStats,
+    variant_of,
+)
+from .store import DailyDealMismatch, DatabaseUnavailable, InvalidRecord, Store
+
+__all__ = [
+    "VARIANTS",
+    "VARIANT_RULES",
+    "DailyDeal",
+    "DailyDealMismatch",
+    "DailyResult",
+    "DatabaseUnavailable",
+    "GameRecord",
+    "InvalidRecord",
+    "LeaderboardEntry",
+    "MigrationError",
+    "Page",
+    "Store",
+    "StoredGame",
+    "Variant",
+    "VariantStats",
+    "migrate",
+    "variant_of",
+]

@@ -1,0 +1,98 @@
+"""The migration runner: ordered plain ``.sql`` files in ``migrations/``, applied once each.
+
+A small runner rather than a tool, because what we need is little and must be exact:
+
+- one session-level advisory lock, so two ``migrate`` runs at once (two deploy jobs, two
+  replicas starting) apply each file exactly once: the second waits, then finds nothing
+  left to do;
+- each file in its own transaction together with its row in ``schema_migrations``, so a
+  failing file leaves nothing behind and is retried whole next time;
+- the sha256 of every applied file is recorded and checked on every run: an applied file
+  that was edited (or deleted) stops the run, because the database would no longer be
+  what the files say.  Change the schema with a new file instead.
+
+After the files, the game-history partitions are created ahead (``PARTITION_MONTHS_AHEAD``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+import psycopg
+
+MIGRATIONS_DIR = Path(__file__).resolve().parent.parent.parent / "migrations"
+LOCK_KEY = 0x50_6C_61_79_4D_69_67  # arbitrary, fixed: "PlayMig"
+PARTITION_MONTHS_AHEAD = 3
+
+
+class MigrationError(RuntimeError):
+    """The migrations on disk and those recorded in the database disagree."""
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: str
+    """The file name without ``.sql``; files apply in the order of their names."""
+    sql: str
+
+    @property
+    def checksum(self) -> str:
+        return hashlib.sha256(self.sql.encode()).hexdigest()
+
+
+def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
+    return [Migration(path.stem, path.read_text()) for path in sorted(directory.glob("*.sql"))]
+
+
+def migrate(url: str, directory: Path = MIGRATIONS_DIR, today: dt.date | None = None) -> list[str]:
+    """Apply the pending migrations and create the partitions ahead; return the versions
+    applied by this run (empty when the database was up to date)."""
+    migrations = load_migrations(directory)
+    applied_now: list[str] = []
+    with psycopg.connect(url, autocommit=True, connect_timeout=10) as conn:
+        conn.execute("SELECT pg_advisory_lock(%s)", [LOCK_KEY])
+        try:
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                " version text PRIMARY KEY,"
+                " sha256 text NOT NULL,"
+                " applied_at timestamptz NOT NULL DEFAULT now())"
+            )
+            rows = conn.execute("SELECT version, sha256 FROM schema_migrations").fetchall()
+            recorded: dict[str, str] = dict(rows)
+            _check_unchanged(migrations, recorded)
+            for migration in migrations:
+                if migration.version in recorded:
+                    continue
+                with conn.transaction():
+                    conn.execute(migration.sql.encode())  # no parameters: a whole script
+                    conn.execute(
+                        "INSERT INTO schema_migrations (version, sha256) VALUES (%s, %s)",
+                        [migration.version, migration.checksum],
+                    )
+                applied_now.append(migration.version)
+            first_month = today or dt.datetime.now(dt.UTC).date()
+            conn.execute("SELECT create_game_partitions(%s, %s)", [first_month, PARTITION_MONTHS_AHEAD + 1])
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", [LOCK_KEY])
+    return applied_now
+
+
+def _check_unchanged(migrations: list[Migration], recorded: dict[str, str]) -> None:
+    on_disk = {migration.version: migration for migration in migrations}
+    for version, checksum in sorted(recorded.items()):
+        if version not in on_disk:
+            raise MigrationError(f"migration {version} is applied but its file is missing")
+        if on_disk[version].checksum != checksum:
+            raise MigrationError(
+                f"migration {version} was edited after it was applied; add a new migration instead"
+            )
+    pending = [m.version for m in migrations if m.version not in recorded]
+    if pending and recorded and min(pending) < max(recorded):
+        raise MigrationError(
+            f"migration {min(pending)} sorts before the applied {max(recorded)}: "
+            "new migrations must sort after every applied one"
+        )

@@ -1,0 +1,121 @@
+"""The values the store takes and gives: plain frozen dataclasses, no database types."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from dataclasses import dataclass
+from typing import Any, Generic, Literal, TypeVar
+
+from ..engine import CanfieldRules, GolfRules
+from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY
+
+Variant = Literal["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]
+VARIANT_RULES: dict[Variant, GolfRules | CanfieldRules] = {
+    "golf-easy": GOLF_EASY,
+    "golf-classic": GOLF_CLASSIC,
+    "canfield-draw3": CANFIELD_DRAW3,
+    "canfield-draw1": CANFIELD_DRAW1,
+}
+VARIANTS: tuple[Variant, ...] = tuple(VARIANT_RULES)
+"""The daily-challenge and stats variants, in the order they are listed."""
+
+
+def variant_of(rules: GolfRules | CanfieldRules) -> Variant | None:
+    """The named variant these rules are, or None for rule options outside the presets."""
+    for name, preset in VARIANT_RULES.items():
+        if preset == rules:
+            return name
+    return None
+
+
+GameStatus = Literal["playing", "won", "dead_end"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A game as a player submits it for the history (finished, or abandoned: ``playing``)."""
+
+    game: Literal["golf", "canfield"]
+    code: str | None
+    """None for a custom deal."""
+    rules: dict[str, Any]
+    """The rules' ``describe()``: what the game was played under, readable."""
+    status: GameStatus
+    score: int
+    moves: int
+    actions: list[Any]
+    """The action log (API move objects); may be empty."""
+    variant: Variant | None = None
+    started_at: dt.datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    id: uuid.UUID
+    recorded_at: dt.datetime
+    game: str
+    variant: str | None
+    code: str | None
+    rules: dict[str, Any]
+    status: str
+    score: int
+    moves: int
+    started_at: dt.datetime | None
+    actions: list[Any]
+    daily_day: dt.date | None
+
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Page(Generic[T]):
+    items: list[T]
+    has_more: bool
+
+
+@dataclass(frozen=True, slots=True)
+class VariantStats:
+    variant: str
+    played: int
+    won: int
+    best_score: int
+    current_streak: int
+    """Games won in a row up to the latest one (0 when the latest was not won)."""
+    best_streak: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class DailyDeal:
+    day: dt.date
+    variant: str
+    code: str
+    difficulty: float
+
+
+@dataclass(frozen=True, slots=True)
+class DailyResult:
+    """A stored daily result with its rank now (ranks move as better results arrive)."""
+
+    score: int
+    moves: int
+    status: str
+    submitted_at: dt.datetime
+    rank: int
+    created: bool
+    """True for the submission that stored it; False for any resubmission."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardEntry:
+    rank: int
+    player_id: uuid.UUID
+    player: str
+    score: int
+    moves: int
+    submitted_at: dt.datetime

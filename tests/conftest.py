@@ -1,0 +1,52 @@
+"""Shared fixtures: a real, throwaway PostgreSQL for every test that needs a database.
+
+The server starts only when a test asks for it: a fresh cluster in a temporary directory
+on a free port (``service.devdb``, run as ``postgres`` when we are root), migrated, and
+removed at the end of the session.  With ``TEST_DATABASE_URL`` set, that database is
+migrated and used instead (the tests that stop the server are then skipped).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from service.devdb import DevDatabase
+from service.store import Store, migrate
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[DevDatabase | None]:
+    """The throwaway server, or None when the tests use ``TEST_DATABASE_URL``."""
+    if os.environ.get("TEST_DATABASE_URL"):
+        yield None
+        return
+    home = Path(tempfile.mkdtemp(prefix="solitaire-pg-"))
+    home.chmod(0o755)  # the server runs as another user and must reach its directory
+    server = DevDatabase(home / "pg", durable=False)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.remove()
+        home.rmdir()
+
+
+@pytest.fixture(scope="session")
+def database_url(postgres_server: DevDatabase | None) -> str:
+    url = os.environ.get("TEST_DATABASE_URL") or (postgres_server and postgres_server.start())
+    assert url
+    migrate(url)
+    return url
+
+
+@pytest.fixture(scope="session")
+def store(database_url: str) -> Iterator[Store]:
+    shared = Store(database_url, max_size=10)
+    shared.open()
+    yield shared
+    shared.close()
