@@ -18,15 +18,16 @@ Canfield              v score, base card, fan, lengths of the 10 piles (reserve,
                       2 bytes an action (see ``_pack_canfield_entry``)
 ====================  ==============================================================
 
-Unpacking checks everything it reads (sizes, the card set, history entries), so even a
-state that got past the token's seal can never make a broken game.
+Unpacking checks everything it reads (sizes, the card set, history entries) and that the
+bytes are canonical (packing the result gives them back), so even bytes that got past the
+token's seal can never make a broken game, and one game has exactly one packed form.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .canfield import COLUMNS, DRAW_ENTRY, FOUNDATIONS, REDEAL_ENTRY, WASTE, CanfieldGame
+from .canfield import COLUMNS, DRAW_ENTRY, FOUNDATIONS, REDEAL_ENTRY, RESERVE, WASTE, CanfieldGame
 from .cards import DECK, JOKERS
 from .codes import DEAL_COUNT, GameCode
 from .deals import CanfieldLayout, GolfLayout
@@ -175,6 +176,8 @@ def unpack(data: bytes) -> AnyGame:
         raise PackError("unknown game")
     reader.end()
     game.moves = moves
+    if pack(game) != data:
+        raise PackError("packed game is not in canonical form")
     return game
 
 
@@ -206,10 +209,21 @@ def _unpack_golf(reader: _Reader, bits: int, deal: int, settings: Settings) -> G
     game = GolfGame(GolfLayout(columns, None, stock), rules, _code(rules, deal), settings)
     game.discard = discard
     history = list(reader.take(_history_length(reader)))
-    if any(entry > GOLF_DRAW_ENTRY for entry in history) or len(history) > len(discard):
-        raise PackError("bad Golf history")
+    _check_golf_history(history, [len(col) for col in columns], len(discard))
     game.history.extend(history)
     return game
+
+
+def _check_golf_history(history: list[int], heights: list[int], discard: int) -> None:
+    """Every entry can be undone: walk back through the pile sizes."""
+    for entry in reversed(history):
+        if entry > GOLF_DRAW_ENTRY or discard == 0:
+            raise PackError("bad Golf history")
+        discard -= 1
+        if entry != GOLF_DRAW_ENTRY:
+            heights[entry] += 1
+            if heights[entry] > 5:
+                raise PackError("bad Golf history")
 
 
 def _unpack_canfield(reader: _Reader, draw: int, deal: int, settings: Settings) -> CanfieldGame:
@@ -226,8 +240,35 @@ def _unpack_canfield(reader: _Reader, draw: int, deal: int, settings: Settings) 
     game = CanfieldGame(CanfieldLayout([], base, [[], [], [], []], []), rules, _code(rules, deal), settings)
     game.piles, game.stock, game.score, game.fan = piles, stock, score, fan
     count = _history_length(reader)
-    game.history.extend(_unpack_canfield_entry(*reader.take(2)) for _ in range(count))
+    history = [_unpack_canfield_entry(*reader.take(2)) for _ in range(count)]
+    _check_canfield_history(history, [len(p) for p in piles], len(stock))
+    game.history.extend(history)
     return game
+
+
+def _check_canfield_history(history: list[tuple[int, ...]], sizes: list[int], stock: int) -> None:
+    """Every entry can be undone: walk back through the pile sizes."""
+    for entry in reversed(history):
+        if entry[0] == DRAW_ENTRY:
+            count = entry[1]
+            if sizes[WASTE] < count:
+                raise PackError("bad Canfield history")
+            sizes[WASTE] -= count
+            stock += count
+        elif entry[0] == REDEAL_ENTRY:
+            if sizes[WASTE]:
+                raise PackError("bad Canfield history")
+            sizes[WASTE], stock = stock, 0
+        else:
+            src, dst, count, auto_filled, _ = entry
+            if auto_filled:
+                if src not in COLUMNS or sizes[src] != 1:
+                    raise PackError("bad Canfield history")
+                sizes[src], sizes[RESERVE] = 0, sizes[RESERVE] + 1
+            if count < 1 or sizes[dst] < count or (dst in FOUNDATIONS and count != 1):
+                raise PackError("bad Canfield history")
+            sizes[dst] -= count
+            sizes[src] += count
 
 
 def _history_length(reader: _Reader) -> int:

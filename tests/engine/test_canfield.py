@@ -208,3 +208,18 @@ def test_refusal_messages_exist_in_both_languages() -> None:
 
     for code in MESSAGES:
         assert message(code, "en") and message(code, "ru") != message(code, "en")
+
+
+def test_the_no_productive_move_flag_is_information_not_a_loss() -> None:
+    assert opening().view()["productive_move"] is True
+    stuck = canfield_position(["2S", "2C", "4S", "4C"], stock="3S 3C", draw=1)
+    assert stock_only(stuck)
+    assert stuck.view()["productive_move"] is False
+    assert stuck.status == "playing"
+    assert stuck.legal_moves() == [DRAW]  # drawing and redealing stay possible
+    hidden = canfield_position(["2S", "2C", "4S", "4C"], stock="3H 3C", draw=1)  # 3H fits a black 4
+    assert hidden.view()["productive_move"] is True
+
+
+def stock_only(game: CanfieldGame) -> bool:
+    return not game.reserve and not game.waste and bool(game.stock)
