@@ -1,0 +1,93 @@
+"""What a client can offer before playing: the variants and rule options, and the deal a
+code names (codes are public by design: the shuffle is documented so clients can deal)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint
+
+from ..engine import CodeError, parse_code
+from ..engine.deals import deal_layout
+from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
+from .play import code_error
+from .schemas import CodeDescriptionSchema, VariantsSchema
+
+bp = Blueprint("catalog", __name__, url_prefix="/v1")
+
+PRESETS: dict[str, tuple[Rules, str, dict[str, Any]]] = {
+    "golf-easy": (GOLF_EASY, "Golf, King and Ace linked", {"game": "golf", "mode": "easy"}),
+    "golf-classic": (GOLF_CLASSIC, "Golf, King and Ace not linked", {"game": "golf", "mode": "classic"}),
+    "canfield-draw3": (CANFIELD_DRAW3, "Canfield, draw 3", {"game": "canfield", "draw": 3}),
+    "canfield-draw1": (CANFIELD_DRAW1, "Canfield, draw 1", {"game": "canfield", "draw": 1}),
+}
+
+
+def _option(
+    name: str, kind: str, default: Any, description: str, choices: list[Any] | None = None
+) -> dict[str, Any]:
+    option: dict[str, Any] = {"name": name, "type": kind, "default": default, "description": description}
+    if choices is not None:
+        option["choices"] = choices
+    return option
+
+
+GOLF_RULE_OPTIONS = [
+    _option("wrap", "boolean", True, "K and A are adjacent ranks (easy mode); false is classic"),
+    _option("queen_on_king", "boolean", True, "a queen may go on a king (strict rules: nothing on a king)"),
+    _option("strict_draw", "boolean", False, "draw only when no card can be removed"),
+    _option("scoring", "string", "points", "points (the app) or strokes (cards left)", ["points", "strokes"]),
+    _option("jokers", "integer", 0, "wild jokers shuffled into the deck", [0, 1, 2]),
+    _option("empty_discard", "boolean", False, "the discard starts empty; the player picks the first card"),
+]
+SETTINGS = [
+    _option("explain", "boolean", True, "explain refused moves (the app's interactive rules)"),
+    _option("double_tap", "boolean", True, "Canfield: a tapped card that cannot go up goes to a column"),
+]
+VARIANTS_DOCUMENT: dict[str, Any] = VariantsSchema().dump(
+    {
+        "variants": [
+            {
+                "name": name,
+                "game": new_game["game"],
+                "title": title,
+                "code_prefix": f"{'GO1' if isinstance(rules, GolfRules) else 'CF1'}-"
+                + (("E" if rules.wrap else "C") if isinstance(rules, GolfRules) else f"D{rules.draw}"),
+                "new_game": new_game,
+                "rules": rules.describe(),
+            }
+            for name, (rules, title, new_game) in PRESETS.items()
+        ],
+        "golf_rule_options": GOLF_RULE_OPTIONS,
+        "settings": SETTINGS,
+    }
+)
+CODE_DESCRIPTION = CodeDescriptionSchema()
+
+
+def variant_name(rules: Rules) -> str | None:
+    return next((name for name, (preset, _, _) in PRESETS.items() if preset == rules), None)
+
+
+@bp.get("/variants")
+def variants() -> dict[str, Any]:
+    return VARIANTS_DOCUMENT
+
+
+@bp.get("/codes/<code>")
+def describe_code(code: str) -> dict[str, Any]:
+    try:
+        parsed = parse_code(code)
+    except CodeError as exc:
+        raise code_error(exc) from None
+    described: dict[str, Any] = CODE_DESCRIPTION.dump(
+        {
+            "code": str(parsed),
+            "game": parsed.game,
+            "variant": variant_name(parsed.rules),
+            "deal": parsed.deal,
+            "rules": parsed.rules.describe(),
+            "layout": deal_layout(parsed.rules, parsed.deal).to_json(),
+        }
+    )
+    return described

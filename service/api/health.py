@@ -1,0 +1,51 @@
+"""Liveness and readiness.  Readiness is a list of checks other parts register in
+``app.extensions["readiness_checks"]`` (callables answering ``(name, ok, detail)``, e.g.
+the database pool); with none registered the instance is ready."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from flask import Blueprint, Response, current_app
+
+from .errors import problem
+from .schemas import HealthSchema
+
+ReadinessCheck = Callable[[], tuple[str, bool, str]]
+READINESS_CHECKS = "readiness_checks"
+
+bp = Blueprint("health", __name__)
+HEALTH = HealthSchema()
+log = logging.getLogger("service.api")
+
+
+def _run(check: ReadinessCheck) -> dict[str, Any]:
+    try:
+        name, ok, detail = check()
+    except Exception as exc:  # a failing check means "not ready", never a 500
+        log.warning("readiness check failed", exc_info=exc)
+        return {
+            "name": getattr(check, "__name__", "check"),
+            "ok": False,
+            "detail": f"{type(exc).__name__}: {exc}",
+        }
+    return {"name": name, "ok": ok, "detail": detail}
+
+
+@bp.get("/healthz")
+def healthz() -> dict[str, Any]:
+    """The process is up and serving; says nothing about its dependencies."""
+    answer: dict[str, Any] = HEALTH.dump({"status": "ok"})
+    return answer
+
+
+@bp.get("/readyz")
+def readyz() -> Response | dict[str, Any]:
+    checks = [_run(check) for check in current_app.extensions[READINESS_CHECKS]]
+    if all(check["ok"] for check in checks):
+        answer: dict[str, Any] = HEALTH.dump({"status": "ready", "checks": checks})
+        return answer
+    failed = ", ".join(check["name"] for check in checks if not check["ok"])
+    return problem(503, "not-ready", "Service Unavailable", f"not ready: {failed}", extra={"checks": checks})
