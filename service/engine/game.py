@@ -95,10 +95,11 @@ def move_from_json(raw: dict[str, Any], game: str) -> Move:
         "tap": {"type", "card"},
         "move": {"type", "card", "to"},
     }[kind]
-    for name in sorted(set(raw) - expected):
-        raise MoveError(name, f"a {kind} move has no field {name!r}")
-    for name in sorted(expected - set(raw)):
-        raise MoveError(name, f"a {kind} move needs {name!r}")
+    unknown, missing = sorted(set(raw) - expected), sorted(expected - set(raw))
+    if unknown:
+        raise MoveError(unknown[0], f"a {kind} move has no field {unknown[0]!r}")
+    if missing:
+        raise MoveError(missing[0], f"a {kind} move needs {missing[0]!r}")
     if kind == "draw":
         return DRAW
     if kind == "undo":

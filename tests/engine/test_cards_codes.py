@@ -4,6 +4,7 @@ import pytest
 
 from service.engine.cards import CardError, card_text, parse_card
 from service.engine.codes import CodeError, format_code, parse_code
+from service.engine.game import MoveError, move_from_json, move_to_json
 from service.engine.rules import (
     CANFIELD_DRAW1,
     CANFIELD_DRAW3,
@@ -90,3 +91,39 @@ def test_a_bad_code_names_the_part_that_is_wrong(text: str, part: str) -> None:
     with pytest.raises(CodeError) as error:
         parse_code(text)
     assert error.value.part == part
+
+
+@pytest.mark.parametrize(
+    ("raw", "game", "field"),
+    [
+        ({"type": "move", "card": "KH", "to": "c4"}, "golf", "type"),
+        ({"type": "remove", "column": 5}, "canfield", "type"),
+        ({"type": "remove", "column": 9}, "golf", "column"),
+        ({"type": "remove", "column": True}, "golf", "column"),
+        ({"type": "remove", "column": "5"}, "golf", "column"),
+        ({"type": "remove"}, "golf", "column"),
+        ({"type": "draw", "extra": 1}, "golf", "extra"),
+        ({"type": "tap", "card": "XX"}, "golf", "card"),
+        ({"type": "move", "card": "KH", "to": "reserve"}, "canfield", "to"),
+        ({"type": 3}, "canfield", "type"),
+    ],
+)
+def test_a_malformed_move_names_its_bad_field(raw: dict[str, object], game: str, field: str) -> None:
+    with pytest.raises(MoveError) as error:
+        move_from_json(raw, game)
+    assert error.value.field == field
+
+
+def test_moves_round_trip_through_json() -> None:
+    for raw, game in (
+        ({"type": "draw"}, "golf"),
+        ({"type": "undo"}, "canfield"),
+        ({"type": "remove", "column": 7}, "golf"),
+        ({"type": "tap", "card": "TS"}, "golf"),
+        ({"type": "move", "card": "KH", "to": "foundation"}, "canfield"),
+    ):
+        assert move_to_json(move_from_json(raw, game)) == raw
+    assert move_to_json(move_from_json({"type": "tap", "card": "10s"}, "canfield")) == {
+        "type": "tap",
+        "card": "TS",
+    }
