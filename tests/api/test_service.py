@@ -1,0 +1,206 @@
+"""The rest of the service: random and custom deals, the catalog, health, docs,
+languages, request ids, logs, CORS, configuration."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import re
+import subprocess
+import sys
+
+import pytest
+import yaml
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service import create_app
+from service.api.logs import JsonFormatter
+from service.config import DEV_SECRET_KEY, ConfigError, load_config
+
+from .conftest import PINNED, move, start
+
+
+@pytest.mark.parametrize(
+    ("body", "pattern"),
+    [
+        ({"game": "golf"}, r"GO1-E-[A-Z]{7}"),
+        ({"game": "golf", "mode": "classic"}, r"GO1-C-[A-Z]{7}"),
+        (
+            {
+                "game": "golf",
+                "mode": "classic",
+                "rules": {"queen_on_king": False, "strict_draw": True, "scoring": "strokes"},
+            },
+            r"GO1-CKST-[A-Z]{7}",
+        ),
+        ({"game": "golf", "rules": {"jokers": 2, "empty_discard": True}}, r"GO1-EJJD-[A-Z]{7}"),
+        ({"game": "canfield"}, r"CF1-D3-[A-Z]{7}"),
+        ({"game": "canfield", "draw": 1}, r"CF1-D1-[A-Z]{7}"),
+    ],
+)
+def test_random_deals_answer_their_real_code(
+    client: FlaskClient, body: dict[str, object], pattern: str
+) -> None:
+    game = start(client, body)
+    assert re.fullmatch(pattern, game["code"])
+    replayed = start(client, {"code": game["code"]})
+    assert replayed["view"] == game["view"], "the code deals the same cards"
+
+
+def test_golf_rule_options_show_in_the_game(client: FlaskClient) -> None:
+    game = start(
+        client, {"game": "golf", "rules": {"jokers": 1, "empty_discard": True, "scoring": "strokes"}}
+    )
+    assert game["rules"]["jokers"] == 1 and game["rules"]["scoring"] == "strokes"
+    assert game["view"]["discard"] == [] and game["score"] == 35
+
+
+def test_custom_layouts_play_without_a_code(client: FlaskClient) -> None:
+    for code in ("GO1-E-AAAAAAB", "CF1-D3-AAAAACL"):
+        game_name = "golf" if code.startswith("GO1") else "canfield"
+        custom = start(client, {"game": game_name, "layout": PINNED[code]["layout"]})
+        dealt = start(client, {"code": code})
+        assert custom["code"] is None
+        assert custom["view"] == dealt["view"] and custom["legal_moves"] == dealt["legal_moves"]
+
+
+def test_codes_describe_their_deal(client: FlaskClient) -> None:
+    described = client.get("/v1/codes/go1-n-aaaaaab").get_json()
+    assert described["code"] == "GO1-E-AAAAAAB" and described["variant"] == "golf-easy"
+    assert described["layout"] == PINNED["GO1-E-AAAAAAB"]["layout"]
+    assert client.get("/v1/codes/GO1-CKST-AAAAAAB").get_json()["variant"] is None
+
+
+def test_variants_list_the_four_and_every_rule_option(client: FlaskClient) -> None:
+    catalog = client.get("/v1/variants").get_json()
+    assert [v["name"] for v in catalog["variants"]] == [
+        "golf-easy",
+        "golf-classic",
+        "canfield-draw3",
+        "canfield-draw1",
+    ]
+    for variant in catalog["variants"]:
+        assert start(client, variant["new_game"])["code"].startswith(variant["code_prefix"] + "-")
+    names = {option["name"] for option in catalog["golf_rule_options"]}
+    assert names == {"wrap", "queen_on_king", "strict_draw", "scoring", "jokers", "empty_discard"}
+
+
+def test_health_and_readiness(app: Flask, client: FlaskClient) -> None:
+    assert client.get("/healthz").get_json() == {"status": "ok"}
+    assert client.get("/readyz").get_json() == {"status": "ready", "checks": []}
+
+    def database_down() -> tuple[str, bool, str]:
+        raise OSError("connection refused")
+
+    app.extensions["readiness_checks"] += [lambda: ("cache", True, "ok"), database_down]
+    response = client.get("/readyz")
+    assert response.status_code == 503 and response.mimetype == "application/problem+json"
+    checks = response.get_json()["checks"]
+    assert checks[0] == {"name": "cache", "ok": True, "detail": "ok"}
+    assert checks[1]["ok"] is False and "connection refused" in checks[1]["detail"]
+
+
+def test_the_contract_and_its_docs_are_served(client: FlaskClient) -> None:
+    spec = client.get("/openapi.yaml")
+    assert spec.mimetype == "application/yaml" and yaml.safe_load(spec.data)["openapi"] == "3.1.0"
+    page = client.get("/docs")
+    assert page.mimetype == "text/html" and b"swagger-ui-bundle.js" in page.data and b"//" not in page.data
+    for asset in re.findall(rb'(?:src|href)="(docs/[^"]+)"', page.data):
+        assert client.get("/" + asset.decode()).status_code == 200
+    assert client.get("/docs/../../etc/passwd").status_code == 404
+    assert client.get("/docs/index.html").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("header", "language"),
+    [
+        ("en", "en"),
+        ("ru", "ru"),
+        ("en-US,en;q=0.9", "en"),
+        ("en;q=0.4, ru;q=0.8", "ru"),
+        ("de, en;q=0.1", "en"),
+        ("de", "ru"),
+        ("", "ru"),
+    ],
+)
+def test_language_negotiation(client: FlaskClient, header: str, language: str) -> None:
+    game = start(client, {"code": "GO1-E-AAAAAAB"})
+    response = client.post(
+        "/v1/moves",
+        json={"state": game["state"], "move": {"type": "tap", "card": "TS"}},
+        headers={"Accept-Language": header},
+    )
+    assert response.headers["Content-Language"] == language
+
+
+def test_the_default_language_is_configurable() -> None:
+    app = create_app({"TESTING": True, "ACCESS_LOG": False, "DEFAULT_LANGUAGE": "en"})
+    client = app.test_client()
+    game = client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}).get_json()
+    refused = move(client, game["state"], {"type": "tap", "card": "TS"}, language="").get_json()
+    assert refused["outcome"]["violation"]["message"] == "This card is blocked"
+
+
+def test_request_ids_are_echoed_or_made(client: FlaskClient) -> None:
+    assert client.get("/healthz", headers={"X-Request-ID": "abc-123"}).headers["X-Request-ID"] == "abc-123"
+    made = client.get("/healthz", headers={"X-Request-ID": "bad id\twith spaces"}).headers["X-Request-ID"]
+    assert re.fullmatch(r"[0-9a-f]{32}", made)
+
+
+def test_access_log_lines_are_json_with_the_request_id() -> None:
+    app = create_app({"TESTING": True, "ACCESS_LOG": True})
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(JsonFormatter())
+    access = logging.getLogger("service.access")
+    access.addHandler(handler)
+    try:
+        app.test_client().post(
+            "/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers={"X-Request-ID": "req-42"}
+        )
+    finally:
+        access.removeHandler(handler)
+    line = json.loads(stream.getvalue().splitlines()[-1])
+    assert line["request_id"] == "req-42"
+    assert (line["method"], line["path"], line["status"]) == ("POST", "/v1/games", 201)
+    assert line["duration_ms"] >= 0
+
+
+def test_cors_for_browser_front_ends() -> None:
+    app = create_app({"TESTING": True, "ACCESS_LOG": False, "CORS_ORIGINS": ["https://play.example"]})
+    client = app.test_client()
+    preflight = client.options(
+        "/v1/moves",
+        headers={
+            "Origin": "https://play.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "content-type",
+        },
+    )
+    assert preflight.headers["Access-Control-Allow-Origin"] == "https://play.example"
+    other = client.get("/healthz", headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in other.headers
+
+
+def test_configuration_from_the_environment() -> None:
+    with pytest.raises(ConfigError):
+        load_config({"SERVICE_ENV": "production"})
+    assert load_config({})["STATE_KEYS"] == [DEV_SECRET_KEY]
+    config = load_config(
+        {
+            "SERVICE_ENV": "production",
+            "SECRET_KEY": "new",
+            "SECRET_KEYS": "old, older",
+            "MAX_CONTENT_LENGTH": "1024",
+        }
+    )
+    assert config["STATE_KEYS"] == ["new", "old", "older"] and config["SECRET_KEY"] == "new"
+    assert config["MAX_CONTENT_LENGTH"] == 1024 and config["DEFAULT_LANGUAGE"] == "ru"
+    assert load_config({"SECRET_KEYS": "a,b"})["STATE_KEYS"] == ["a", "b"]
+
+
+def test_the_engine_imports_without_flask() -> None:
+    code = "import sys, service.engine; sys.exit('flask' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
