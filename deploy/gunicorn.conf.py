@@ -1,0 +1,33 @@
+"""Gunicorn settings for the service: ``gunicorn -c deploy/gunicorn.conf.py 'service:create_app()'``.
+
+Threaded workers (gthread) sized from the CPU count: a move is ~0.2 ms of CPU, so
+threads mostly cover slow clients and the database routes' waits.  Every value can be
+overridden from the environment for a particular machine or platform.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+
+
+def _int(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+bind = os.environ.get("BIND", f"0.0.0.0:{os.environ.get('PORT', '8000')}")
+workers = _int("WEB_CONCURRENCY", multiprocessing.cpu_count())
+worker_class = "gthread"
+threads = _int("GUNICORN_THREADS", 4)
+# Longer than the load balancer's idle timeout would be ideal behind one (60 s on most);
+# 5 s keeps idle connections cheap when clients connect directly.
+keepalive = _int("KEEPALIVE", 5)
+timeout = _int("GUNICORN_TIMEOUT", 30)
+graceful_timeout = _int("GRACEFUL_TIMEOUT", 30)
+max_requests = _int("MAX_REQUESTS", 0)
+max_requests_jitter = _int("MAX_REQUESTS_JITTER", 0)
+# The app writes one JSON access line per request (with its request id): no second log here.
+accesslog = None
+errorlog = "-"
+loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")

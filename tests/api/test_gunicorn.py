@@ -1,0 +1,99 @@
+"""The real thing: gunicorn with deploy/gunicorn.conf.py on a free port, played over HTTP."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    port = free_port()
+    env = {
+        **os.environ,
+        "BIND": f"127.0.0.1:{port}",
+        "WEB_CONCURRENCY": "2",
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": "gunicorn-test-key",
+    }
+    gunicorn = Path(sys.executable).with_name("gunicorn")
+    server = subprocess.Popen(
+        [str(gunicorn), "-c", "deploy/gunicorn.conf.py", "service:create_app()"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                urllib.request.urlopen(f"{url}/healthz", timeout=1).close()
+                break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"gunicorn did not start: {server.stderr.read()!r}") from None  # type: ignore[union-attr]
+                time.sleep(0.1)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def call(url: str, body: Any, language: str = "en") -> tuple[int, dict[str, str], Any]:
+    request = urllib.request.Request(
+        url,
+        data=json.dumps(body).encode(),
+        headers={
+            "Content-Type": "application/json",
+            "Accept-Language": language,
+            "X-Request-ID": "gunicorn-test",
+        },
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status, dict(response.headers), json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), json.load(error)
+
+
+def test_the_documented_golf_example_under_gunicorn(base_url: str) -> None:
+    status, headers, game = call(f"{base_url}/v1/games", {"code": "GO1-E-AAAAAAB"})
+    assert status == 201 and headers["X-Request-ID"] == "gunicorn-test"
+    for the_move in ({"type": "draw"}, {"type": "remove", "column": 5}, {"type": "remove", "column": 2}):
+        status, headers, game = call(f"{base_url}/v1/moves", {"state": game["state"], "move": the_move}, "ru")
+        assert status == 200 and game["outcome"]["accepted"]
+    assert game["view"]["discard"][-1] == "8C" and game["view"]["stock_count"] == 15
+    status, headers, refused = call(
+        f"{base_url}/v1/moves", {"state": game["state"], "move": {"type": "tap", "card": "TS"}}, "ru"
+    )
+    assert headers["Content-Language"] == "ru"
+    assert refused["outcome"]["violation"]["message"] == "Эта карта заблокирована"
+
+
+def test_errors_under_gunicorn_are_problems(base_url: str) -> None:
+    status, headers, problem = call(f"{base_url}/v1/moves", {"state": "AAAA" * 20, "move": {"type": "draw"}})
+    assert status == 422 and headers["Content-Type"] == "application/problem+json"
+    status, _, problem = call(f"{base_url}/v1/games", {"code": "G" * 70_000})
+    assert status == 413 and problem["status"] == 413
