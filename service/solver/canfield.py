@@ -67,7 +67,6 @@ from __future__ import annotations
 
 import copy
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -160,15 +159,33 @@ class Child:
     score: int
     node: Node
     exempt: frozenset[int]
+    must: int
     steps: list[Step]
 
 
-class Search:
-    """One depth-first search with its transposition table and budget."""
+NO_EXEMPT: frozenset[int] = frozenset()
+NO_CARD = -1
 
-    def __init__(self, deal: Deal, talon_order: bytes, budget: Budget) -> None:
+
+class Search:
+    """One depth-first search with its transposition table and budget.
+
+    Besides the position, a search node may carry one of two constraints on its next move
+    (both part of the node's key):
+
+    * ``exempt``: the cards just brought back from the foundations (module docstring,
+      point 2); next: bring back more, cover one of them, or commit.
+    * ``must``: the card a partial tail move just uncovered.  Such a move only swaps the
+      tail between the two cards of the same rank and colour (or onto an empty column), so
+      it commutes with every move that does not involve the uncovered card (moves onto
+      the tail's top, parts of the tail moving on, the tail's new column moving whole all
+      work the same before it): in any winning line it can be postponed to just before
+      the first move that involves the uncovered card.  So the next move must involve it:
+      cover it, move it (alone or with cards under it) or send it to its foundation.
+    """
+
+    def __init__(self, deal: Deal, budget: Budget) -> None:
         self.deal = deal
-        self.talon_order = talon_order
         self.budget = budget
         self.seen: set[bytes] = set()
         self.started = time.perf_counter()
@@ -176,22 +193,19 @@ class Search:
         self.max_states = budget.states
         self.exhausted_budget = False
 
-    # --- the key -----------------------------------------------------------------------
-
     @staticmethod
-    def key(node: Node, exempt: frozenset[int]) -> bytes:
+    def key(node: Node, exempt: frozenset[int], must: int) -> bytes:
         reserve_left, counts, columns, _talon, pointer = node
-        head = bytes((reserve_left, pointer, *counts))
+        head = bytes((reserve_left, pointer, *counts, must & 255))
         body = b"\xff".join(columns)
         if exempt:
             return head + body + b"\xfe" + bytes(sorted(exempt))
         return head + body
 
-    # --- building children ---------------------------------------------------------------
-
     def child(
         self,
         exempt: frozenset[int],
+        must: int,
         steps: list[Step],
         reserve_left: int,
         counts: list[int],
@@ -199,8 +213,11 @@ class Search:
         talon: bytes,
         pointer: int,
     ) -> Child:
+        """The closed child position of a move already applied to these parts."""
         close(self.deal, reserve_left, counts, columns, exempt, steps)
         columns.sort()
+        if must != NO_CARD and not any(column and column[-1] == must for column in columns):
+            must = NO_CARD  # the closure sent it to its foundation: used
         new_node: Node = (
             reserve_left,
             (counts[0], counts[1], counts[2], counts[3]),
@@ -209,10 +226,10 @@ class Search:
             self.deal.canonical_pointer(len(talon), pointer),
         )
         score = 4 * sum(counts) - 3 * reserve_left - len(talon) // 4
-        return Child(score, new_node, exempt, steps)
+        return Child(score, new_node, exempt, must, steps)
 
-    def children(self, node: Node, exempt: frozenset[int]) -> list[Child]:
-        """Every move from ``node`` (restricted while cards brought back are exempt)."""
+    def children(self, node: Node, exempt: frozenset[int], must: int) -> list[Child]:
+        """Every move from ``node`` that its constraint allows (see the class docstring)."""
         deal = self.deal
         reserve_left, fcounts, columns, talon, pointer = node
         found: list[Child] = []
@@ -221,12 +238,18 @@ class Search:
         empty_at = tops.index(EMPTY) if EMPTY in tops else -1
         hosts_of = deal.hosts_of
         next_card = deal.next_card
-        # Where a moved card may land: non-empty columns (only onto exempt cards while a
-        # sequence of cards brought back lasts), and one empty column (all are alike).
-        landing = [(j, t) for j, t in enumerate(tops) if t != EMPTY and (not exempt or t in exempt)]
-        if empty_at >= 0 and not exempt:
-            landing.append((empty_at, EMPTY))
-        no_exempt: frozenset[int] = frozenset()
+        free = not exempt and must == NO_CARD
+        # Where a card may land: any column (one empty column: all are alike), or only onto
+        # the constrained cards.
+        anywhere = [(j, t) for j, t in enumerate(tops) if t != EMPTY]
+        if empty_at >= 0:
+            anywhere.append((empty_at, EMPTY))
+        if exempt:
+            onto = [(j, t) for j, t in enumerate(tops) if t in exempt]
+        elif must != NO_CARD:
+            onto = [(tops.index(must), must)]
+        else:
+            onto = anywhere
 
         # Cards brought back from the foundations: they start or extend an exempt sequence.
         for suit in range(4):
@@ -235,50 +258,50 @@ class Search:
                 continue
             card = next_card[suit][count - 1]
             hosts = hosts_of[card]
-            for j, top in enumerate(tops):
-                if top in hosts or (top == EMPTY and j == empty_at):
+            for j, top in anywhere if must == NO_CARD else onto:
+                if top in hosts or top == EMPTY:
                     counts = list(fcounts)
                     counts[suit] -= 1
                     cols = list(columns)
                     cols[j] = cols[j] + bytes((card,))
-                    found.append(make(exempt | {card}, [(card, top)], reserve_left, counts, cols, talon, pointer))
+                    found.append(make(exempt | {card}, NO_CARD, [(card, top)], reserve_left, counts, cols, talon,
+                                      pointer))
         if exempt:
             # Commit: close the position with nothing exempt.
-            found.append(make(no_exempt, [], reserve_left, list(fcounts), list(columns), talon, pointer))
+            found.append(make(NO_EXEMPT, NO_CARD, [], reserve_left, list(fcounts), list(columns), talon, pointer))
 
         # The reserve top.
         if reserve_left:
             card = deal.reserve[reserve_left - 1]
             rest = reserve_left - 1
-            if not exempt and next_card[card // 13][fcounts[card // 13]] == card:
+            if free and next_card[card // 13][fcounts[card // 13]] == card:
                 counts = list(fcounts)
                 counts[card // 13] += 1
-                found.append(make(no_exempt, [(card, FOUNDATION)], rest, counts, list(columns), talon, pointer))
+                found.append(make(NO_EXEMPT, NO_CARD, [(card, FOUNDATION)], rest, counts, list(columns), talon,
+                                  pointer))
             hosts = hosts_of[card]
-            for j, top in landing:
+            for j, top in onto:
                 if top in hosts or top == EMPTY:
                     cols = list(columns)
                     cols[j] = cols[j] + bytes((card,))
-                    found.append(make(no_exempt, [(card, top)], rest, list(fcounts), cols, talon, pointer))
+                    found.append(make(NO_EXEMPT, NO_CARD, [(card, top)], rest, list(fcounts), cols, talon, pointer))
 
         # Talon cards that draws can bring to the waste top.
         for position in deal.reachable(len(talon), pointer):
             card = talon[position - 1]
             rest_talon = talon[: position - 1] + talon[position:]
-            if not exempt and next_card[card // 13][fcounts[card // 13]] == card:
+            if free and next_card[card // 13][fcounts[card // 13]] == card:
                 counts = list(fcounts)
                 counts[card // 13] += 1
-                found.append(
-                    make(no_exempt, [(card, FOUNDATION)], reserve_left, counts, list(columns), rest_talon, position - 1)
-                )
+                found.append(make(NO_EXEMPT, NO_CARD, [(card, FOUNDATION)], reserve_left, counts, list(columns),
+                                  rest_talon, position - 1))
             hosts = hosts_of[card]
-            for j, top in landing:
+            for j, top in onto:
                 if top in hosts or top == EMPTY:
                     cols = list(columns)
                     cols[j] = cols[j] + bytes((card,))
-                    found.append(
-                        make(no_exempt, [(card, top)], reserve_left, list(fcounts), cols, rest_talon, position - 1)
-                    )
+                    found.append(make(NO_EXEMPT, NO_CARD, [(card, top)], reserve_left, list(fcounts), cols,
+                                      rest_talon, position - 1))
 
         # Column cards with what lies on them (every column is one run: the card of a given
         # rank sits at a known index, every 13 cards).
@@ -289,15 +312,17 @@ class Search:
             if not size:
                 continue
             top = column[-1]
-            if not exempt and size == 1 and reserve_left and next_card[top // 13][fcounts[top // 13]] == top:
+            own = top == must  # the uncovered card's column: it may move in any way
+            if (free or own) and size == 1 and reserve_left and next_card[top // 13][fcounts[top // 13]] == top:
                 # Not forced: it empties the column while the reserve has cards.
                 counts = list(fcounts)
                 counts[top // 13] += 1
                 cols = list(columns)
                 cols[i] = deal.reserve[reserve_left - 1 : reserve_left]
-                found.append(make(no_exempt, [(top, FOUNDATION)], reserve_left - 1, counts, cols, talon, pointer))
+                found.append(make(NO_EXEMPT, NO_CARD, [(top, FOUNDATION)], reserve_left - 1, counts, cols, talon,
+                                  pointer))
             bottom_rank = rank_at[column[0]]
-            for j, target in landing:
+            for j, target in anywhere if own else onto:
                 if j == i:
                     continue
                 if target == EMPTY:
@@ -314,12 +339,16 @@ class Search:
                     cols = list(columns)
                     cols[j] = cols[j] + column[index:]
                     rest = reserve_left
+                    uncovered = NO_CARD
                     if index == 0 and reserve_left:
                         cols[i] = deal.reserve[reserve_left - 1 : reserve_left]
                         rest -= 1
                     else:
                         cols[i] = column[:index]
-                    found.append(make(no_exempt, [(column[index], target)], rest, list(fcounts), cols, talon, pointer))
+                        if index and not exempt:
+                            uncovered = column[index - 1]
+                    found.append(make(NO_EXEMPT, uncovered, [(column[index], target)], rest, list(fcounts), cols,
+                                      talon, pointer))
         return found
 
     # --- the search ----------------------------------------------------------------------
@@ -333,9 +362,11 @@ class Search:
         """A winning line of steps from ``root`` (closed), or None (check ``exhausted_budget``)."""
         if sum(root[1]) == 52:
             return root_steps
-        self.seen.add(self.key(root, frozenset()))
-        stack: list[tuple[list[Child], int]] = [(self.sorted_children(root, frozenset()), 0)]
+        self.seen.add(self.key(root, NO_EXEMPT, NO_CARD))
+        stack: list[tuple[list[Child], int]] = [(self.sorted_children(root, NO_EXEMPT, NO_CARD), 0)]
         path: list[list[Step]] = [root_steps]
+        seen = self.seen
+        key = self.key
         ticks = 0
         while stack:
             children, index = stack[-1]
@@ -345,10 +376,10 @@ class Search:
                 continue
             stack[-1] = (children, index + 1)
             child = children[index]
-            key = self.key(child.node, child.exempt)
-            if key in self.seen:
+            child_key = key(child.node, child.exempt, child.must)
+            if child_key in seen:
                 continue
-            self.seen.add(key)
+            seen.add(child_key)
             if sum(child.node[1]) == 52:
                 path.append(child.steps)
                 return [step for steps in path for step in steps]
@@ -356,12 +387,12 @@ class Search:
             if ticks & 255 == 0 and self.out_of_budget():
                 self.exhausted_budget = True
                 return None
-            stack.append((self.sorted_children(child.node, child.exempt), 0))
+            stack.append((self.sorted_children(child.node, child.exempt, child.must), 0))
             path.append(child.steps)
         return None
 
-    def sorted_children(self, node: Node, exempt: frozenset[int]) -> list[Child]:
-        found = self.children(node, exempt)
+    def sorted_children(self, node: Node, exempt: frozenset[int], must: int) -> list[Child]:
+        found = self.children(node, exempt, must)
         found.sort(key=lambda c: -c.score)
         return found
 
@@ -426,7 +457,7 @@ def solve(game: CanfieldGame, budget: Budget) -> SolveResult:
     """Winnable (with a replayable winning line), unwinnable (search exhausted) or unknown."""
     started = time.perf_counter()
     deal, root, talon, root_steps = root_of(game)
-    search = Search(deal, talon, budget)
+    search = Search(deal, budget)
     steps = search.run(root, root_steps)
     elapsed = (time.perf_counter() - started) * 1000.0
     states = len(search.seen)
