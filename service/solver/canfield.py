@@ -71,7 +71,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..engine.canfield import COLUMNS, FOUNDATIONS, PILE_NAMES, WASTE, CanfieldGame, builds_on
-from ..engine.cards import is_red, rank_of, suit_of
+from ..engine.cards import is_red, rank_of
 from ..engine.game import DRAW, Move, Transfer
 from . import Budget, SolveResult
 
@@ -99,9 +99,7 @@ class Deal:
             [suit * 13 + (base_rank + count) % 13 for count in range(13)] + [-1] for suit in range(4)
         ]
         # hosts_of[card]: the two cards it may lie on in a column.
-        self.hosts_of = [
-            frozenset(h for h in range(52) if builds_on(card, h)) for card in range(52)
-        ]
+        self.hosts_of = [frozenset(h for h in range(52) if builds_on(card, h)) for card in range(52)]
         self.rank_at = bytes(rank_of(card) for card in range(53))
         self.red_at = bytes(is_red(card) for card in range(53))
         self._reachable: dict[tuple[int, int], list[int]] = {}
@@ -132,7 +130,12 @@ class Deal:
 
 
 def close(
-    deal: Deal, reserve_left: int, counts: list[int], columns: list[bytes], exempt: frozenset[int], steps: list[Step]
+    deal: Deal,
+    reserve_left: int,
+    counts: list[int],
+    columns: list[bytes],
+    exempt: frozenset[int],
+    steps: list[Step],
 ) -> None:
     """Apply every forced foundation move in place (see the module docstring, point 1)."""
     next_card = deal.next_card
@@ -264,11 +267,23 @@ class Search:
                     counts[suit] -= 1
                     cols = list(columns)
                     cols[j] = cols[j] + bytes((card,))
-                    found.append(make(exempt | {card}, NO_CARD, [(card, top)], reserve_left, counts, cols, talon,
-                                      pointer))
+                    found.append(
+                        make(
+                            exempt | {card},
+                            NO_CARD,
+                            [(card, top)],
+                            reserve_left,
+                            counts,
+                            cols,
+                            talon,
+                            pointer,
+                        )
+                    )
         if exempt:
             # Commit: close the position with nothing exempt.
-            found.append(make(NO_EXEMPT, NO_CARD, [], reserve_left, list(fcounts), list(columns), talon, pointer))
+            found.append(
+                make(NO_EXEMPT, NO_CARD, [], reserve_left, list(fcounts), list(columns), talon, pointer)
+            )
 
         # The reserve top.
         if reserve_left:
@@ -277,14 +292,19 @@ class Search:
             if free and next_card[card // 13][fcounts[card // 13]] == card:
                 counts = list(fcounts)
                 counts[card // 13] += 1
-                found.append(make(NO_EXEMPT, NO_CARD, [(card, FOUNDATION)], rest, counts, list(columns), talon,
-                                  pointer))
+                found.append(
+                    make(
+                        NO_EXEMPT, NO_CARD, [(card, FOUNDATION)], rest, counts, list(columns), talon, pointer
+                    )
+                )
             hosts = hosts_of[card]
             for j, top in onto:
                 if top in hosts or top == EMPTY:
                     cols = list(columns)
                     cols[j] = cols[j] + bytes((card,))
-                    found.append(make(NO_EXEMPT, NO_CARD, [(card, top)], rest, list(fcounts), cols, talon, pointer))
+                    found.append(
+                        make(NO_EXEMPT, NO_CARD, [(card, top)], rest, list(fcounts), cols, talon, pointer)
+                    )
 
         # Talon cards that draws can bring to the waste top.
         for position in deal.reachable(len(talon), pointer):
@@ -293,15 +313,35 @@ class Search:
             if free and next_card[card // 13][fcounts[card // 13]] == card:
                 counts = list(fcounts)
                 counts[card // 13] += 1
-                found.append(make(NO_EXEMPT, NO_CARD, [(card, FOUNDATION)], reserve_left, counts, list(columns),
-                                  rest_talon, position - 1))
+                found.append(
+                    make(
+                        NO_EXEMPT,
+                        NO_CARD,
+                        [(card, FOUNDATION)],
+                        reserve_left,
+                        counts,
+                        list(columns),
+                        rest_talon,
+                        position - 1,
+                    )
+                )
             hosts = hosts_of[card]
             for j, top in onto:
                 if top in hosts or top == EMPTY:
                     cols = list(columns)
                     cols[j] = cols[j] + bytes((card,))
-                    found.append(make(NO_EXEMPT, NO_CARD, [(card, top)], reserve_left, list(fcounts), cols,
-                                      rest_talon, position - 1))
+                    found.append(
+                        make(
+                            NO_EXEMPT,
+                            NO_CARD,
+                            [(card, top)],
+                            reserve_left,
+                            list(fcounts),
+                            cols,
+                            rest_talon,
+                            position - 1,
+                        )
+                    )
 
         # Column cards with what lies on them (every column is one run: the card of a given
         # rank sits at a known index, every 13 cards).
@@ -313,14 +353,29 @@ class Search:
                 continue
             top = column[-1]
             own = top == must  # the uncovered card's column: it may move in any way
-            if (free or own) and size == 1 and reserve_left and next_card[top // 13][fcounts[top // 13]] == top:
+            if (
+                (free or own)
+                and size == 1
+                and reserve_left
+                and next_card[top // 13][fcounts[top // 13]] == top
+            ):
                 # Not forced: it empties the column while the reserve has cards.
                 counts = list(fcounts)
                 counts[top // 13] += 1
                 cols = list(columns)
                 cols[i] = deal.reserve[reserve_left - 1 : reserve_left]
-                found.append(make(NO_EXEMPT, NO_CARD, [(top, FOUNDATION)], reserve_left - 1, counts, cols, talon,
-                                  pointer))
+                found.append(
+                    make(
+                        NO_EXEMPT,
+                        NO_CARD,
+                        [(top, FOUNDATION)],
+                        reserve_left - 1,
+                        counts,
+                        cols,
+                        talon,
+                        pointer,
+                    )
+                )
             bottom_rank = rank_at[column[0]]
             for j, target in anywhere if own else onto:
                 if j == i:
@@ -347,15 +402,23 @@ class Search:
                         cols[i] = column[:index]
                         if index and not exempt:
                             uncovered = column[index - 1]
-                    found.append(make(NO_EXEMPT, uncovered, [(column[index], target)], rest, list(fcounts), cols,
-                                      talon, pointer))
+                    found.append(
+                        make(
+                            NO_EXEMPT,
+                            uncovered,
+                            [(column[index], target)],
+                            rest,
+                            list(fcounts),
+                            cols,
+                            talon,
+                            pointer,
+                        )
+                    )
         return found
 
     # --- the search ----------------------------------------------------------------------
 
-    def out_of_budget(self) -> bool:
-        if self.max_states is not None and len(self.seen) >= self.max_states:
-            return True
+    def out_of_time(self) -> bool:
         return self.deadline is not None and time.perf_counter() >= self.deadline
 
     def run(self, root: Node, root_steps: list[Step]) -> list[Step] | None:
@@ -367,6 +430,7 @@ class Search:
         path: list[list[Step]] = [root_steps]
         seen = self.seen
         key = self.key
+        max_states = self.max_states
         ticks = 0
         while stack:
             children, index = stack[-1]
@@ -384,7 +448,7 @@ class Search:
                 path.append(child.steps)
                 return [step for steps in path for step in steps]
             ticks += 1
-            if ticks & 255 == 0 and self.out_of_budget():
+            if (max_states is not None and ticks >= max_states) or (ticks & 255 == 0 and self.out_of_time()):
                 self.exhausted_budget = True
                 return None
             stack.append((self.sorted_children(child.node, child.exempt, child.must), 0))
@@ -400,7 +464,7 @@ class Search:
 # --- from and to the engine -------------------------------------------------------------------
 
 
-def root_of(game: CanfieldGame) -> tuple[Deal, Node, bytes, list[Step]]:
+def root_of(game: CanfieldGame) -> tuple[Deal, Node, list[Step]]:
     """The search position of ``game`` (closed), its deal constants and the forced steps."""
     deal = Deal(game.reserve, game.base_rank, game.rules.draw)
     counts = [0, 0, 0, 0]
@@ -421,7 +485,7 @@ def root_of(game: CanfieldGame) -> tuple[Deal, Node, bytes, list[Step]]:
         talon,
         deal.canonical_pointer(len(talon), len(game.waste)),
     )
-    return deal, node, talon, steps
+    return deal, node, steps
 
 
 def engine_moves(game: CanfieldGame, steps: list[Step]) -> list[Move]:
@@ -456,7 +520,7 @@ def engine_moves(game: CanfieldGame, steps: list[Step]) -> list[Move]:
 def solve(game: CanfieldGame, budget: Budget) -> SolveResult:
     """Winnable (with a replayable winning line), unwinnable (search exhausted) or unknown."""
     started = time.perf_counter()
-    deal, root, talon, root_steps = root_of(game)
+    deal, root, root_steps = root_of(game)
     search = Search(deal, budget)
     steps = search.run(root, root_steps)
     elapsed = (time.perf_counter() - started) * 1000.0
@@ -468,4 +532,131 @@ def solve(game: CanfieldGame, budget: Budget) -> SolveResult:
     return SolveResult(verdict, None, states, elapsed)
 
 
-__all__ = ["Deal", "Search", "engine_moves", "is_red", "rank_of", "solve", "suit_of"]
+# --- hints ----------------------------------------------------------------------------------
+
+HintKind = Literal["winning", "heuristic"]
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The move to suggest, and whether it starts a winning line or is a heuristic's pick."""
+
+    move: Move | None
+    kind: HintKind
+
+
+def position_value(game: CanfieldGame) -> int:
+    """A greedy player's view of progress: foundation cards, a short reserve, empty columns."""
+    on_foundations = sum(len(game.piles[f]) for f in FOUNDATIONS)
+    empty_columns = sum(1 for c in COLUMNS if not game.piles[c])
+    return 5 * on_foundations - 3 * len(game.reserve) + 2 * empty_columns
+
+
+def heuristic_move(game: CanfieldGame) -> Move | None:
+    """The legal move that most improves ``position_value``; a draw when nothing does.
+
+    Moves off the foundations count against (they undo progress), and a column move that
+    changes nothing the value sees is only worth making when it uncovers a card that can
+    then go to a foundation.
+    """
+    before = position_value(game)
+    best: tuple[float, Move] | None = None
+    for move in game.legal_moves():
+        if not isinstance(move, Transfer):
+            continue
+        source, _ = game.locate(move.card)
+        trial = copy.deepcopy(game)
+        trial.play(move)
+        gain: float = position_value(trial) - before
+        if source in FOUNDATIONS:
+            gain -= 10
+        elif source in COLUMNS and gain <= 0:
+            column = trial.piles[source]
+            uncovered = column[-1] if column else None
+            fits = (
+                uncovered is not None
+                and trial._target_problem(uncovered, 1, source, trial.foundation_for(uncovered)) is None
+            )
+            gain = 1 if fits else -1
+        if best is None or gain > best[0]:
+            best = (gain, move)
+    if best is not None and best[0] > 0:
+        return best[1]
+    if game.stock or game.waste:
+        return DRAW
+    return None if best is None else best[1]
+
+
+def hint(game: CanfieldGame, budget: Budget) -> Hint:
+    """The next move of a winning line found within ``budget``, else the heuristic's move."""
+    if game.status == "won":
+        return Hint(None, "heuristic")
+    result = solve(game, budget)
+    if result.result == "winnable" and result.solution:
+        return Hint(result.solution[0], "winning")
+    return Hint(heuristic_move(game), "heuristic")
+
+
+# --- difficulty ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Difficulty:
+    """How hard a deal is for a person, from 1 (easy) to 10 (hard); None if not proven winnable.
+
+    ``rating = 1 + 9 * (0.6 * effort + 0.4 * (1 - greedy_win_rate))`` where ``effort`` is
+    ``log10(states)/5`` clamped to [0, 1] (the search nodes the solver needed to find a win:
+    1 node -> 0, 100,000 nodes -> 1) and ``greedy_win_rate`` is the share of won games of a
+    greedy player (``greedy_wins``) that takes the most promising move each time, with
+    random tie-breaks and no look-back.  Effort says how hidden the winning lines are; the
+    greedy player says how far plain good sense gets a person.
+    """
+
+    rating: float | None
+    verdict: Literal["winnable", "unwinnable", "unknown"]
+    states: int
+    greedy_win_rate: float
+
+
+GREEDY_GAMES = 20
+GREEDY_MOVES = 400
+
+
+def greedy_wins(game: CanfieldGame, games: int = GREEDY_GAMES, seed: int = 0) -> int:
+    """How many of ``games`` greedy playouts (over the solver's positions) end won."""
+    import random
+
+    rng = random.Random(seed)
+    deal, root, _steps = root_of(game)
+    won = 0
+    for _ in range(games):
+        search = Search(deal, Budget(ms=None))
+        node, exempt, must = root, NO_EXEMPT, NO_CARD
+        for _move in range(GREEDY_MOVES):
+            if sum(node[1]) == 52:
+                won += 1
+                break
+            options = [
+                c
+                for c in search.children(node, exempt, must)
+                if not c.exempt and search.key(c.node, c.exempt, c.must) not in search.seen
+            ]
+            if not options:
+                break
+            pick = max(options, key=lambda c: c.score + 3 * rng.random())
+            search.seen.add(search.key(pick.node, pick.exempt, pick.must))
+            node, exempt, must = pick.node, pick.exempt, pick.must
+    return won
+
+
+def difficulty(game: CanfieldGame, budget: Budget) -> Difficulty:
+    """The rating of the position ``game`` is in (documented on ``Difficulty``)."""
+    import math
+
+    result = solve(game, budget)
+    rate = greedy_wins(game) / GREEDY_GAMES
+    if result.result != "winnable":
+        return Difficulty(None, result.result, result.states, rate)
+    effort = min(1.0, max(0.0, math.log10(max(result.states, 1)) / 5))
+    rating = round(1 + 9 * (0.6 * effort + 0.4 * (1 - rate)), 1)
+    return Difficulty(rating, "winnable", result.states, rate)
