@@ -1,0 +1,210 @@
+"""Canfield solver bench: regenerates bench/solver-canfield.md and bench/winnability-canfield.md.
+
+    .venv/bin/python bench/solver_canfield.py solver        # public sets, 10 s a deal (~10 min)
+    .venv/bin/python bench/solver_canfield.py winnability   # 500 random deals a draw mode
+
+Two worker processes at most (the machines have 2 cores).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from service.engine import CanfieldRules, custom_game, format_code, new_game  # noqa: E402
+from service.engine.canfield import CanfieldGame  # noqa: E402
+from service.solver import Budget  # noqa: E402
+from service.solver.canfield import difficulty, solve  # noqa: E402
+
+DATA = Path("/work/shared/data")
+BUDGET_MS = 10_000.0
+WINNABILITY_DEALS = 500
+WINNABILITY_FIRST_DEAL = 1_000_000
+DIFFICULTY_SAMPLE = 100
+PROCESSES = 2
+
+
+def solve_public(task: tuple[int, dict[str, Any]]) -> dict[str, Any]:
+    draw, deal = task
+    game = custom_game(CanfieldRules(draw=draw), deal["layout"])
+    assert isinstance(game, CanfieldGame)
+    started = time.perf_counter()
+    result = solve(game, Budget(ms=BUDGET_MS))
+    return {
+        "draw": draw,
+        "seed": deal["seed"],
+        "theirs": deal["verdict"],
+        "their_ms": deal["ms"],
+        "ours": result.result,
+        "states": result.states,
+        "ms": (time.perf_counter() - started) * 1000.0,
+        "line": len(result.solution or []),
+    }
+
+
+def solve_code(task: tuple[int, int]) -> dict[str, Any]:
+    draw, deal_number = task
+    code = format_code(CanfieldRules(draw=draw), deal_number)
+    game = new_game(code)
+    assert isinstance(game, CanfieldGame)
+    result = solve(game, Budget(ms=BUDGET_MS))
+    return {"draw": draw, "code": code, "ours": result.result, "states": result.states}
+
+
+def rate_code(code: str) -> dict[str, Any]:
+    game = new_game(code)
+    assert isinstance(game, CanfieldGame)
+    rated = difficulty(game, Budget(ms=BUDGET_MS))
+    return {"code": code, "rating": rated.rating, "greedy": rated.greedy_win_rate, "states": rated.states}
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)]
+
+
+def wilson(successes: int, total: int) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion."""
+    z = 1.96
+    p = successes / total
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return centre - half, centre + half
+
+
+def machine_note() -> str:
+    return f"Python {sys.version.split()[0]}, pure-Python solver, {PROCESSES} worker processes on 2 cores"
+
+
+def bench_solver() -> None:
+    tasks = [
+        (draw, deal)
+        for draw in (3, 1)
+        for deal in json.loads((DATA / f"canfield-draw{draw}-public.json").read_text())["deals"]
+    ]
+    with Pool(PROCESSES) as pool:
+        rows = pool.map(solve_public, tasks, chunksize=1)
+    lines = [
+        "# Canfield solver on the public sets",
+        "",
+        f"Regenerate: `.venv/bin/python bench/solver_canfield.py solver` ({machine_note()}).",
+        f"Budget {BUDGET_MS / 1000:.0f} s a deal, the same as Solvitaire's verdicts in "
+        "`../shared/data/canfield-draw*-public.json` (Solvitaire patched to our rules).",
+        "",
+        "| draw | deals | winnable | unwinnable | unknown | Solvitaire unknown | p50 ms | p90 ms | p99 ms "
+        "| max ms | states p50 | states max |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    notes: list[str] = []
+    for draw in (3, 1):
+        mine = [r for r in rows if r["draw"] == draw]
+        times = [r["ms"] for r in mine]
+        states = [float(r["states"]) for r in mine]
+        count = {v: sum(1 for r in mine if r["ours"] == v) for v in ("winnable", "unwinnable", "unknown")}
+        theirs_unknown = sum(1 for r in mine if r["theirs"] == "unknown")
+        lines.append(
+            f"| {draw} | {len(mine)} | {count['winnable']} | {count['unwinnable']} | {count['unknown']} "
+            f"| {theirs_unknown} | {percentile(times, 0.5):.0f} | {percentile(times, 0.9):.0f} "
+            f"| {percentile(times, 0.99):.0f} | {max(times):.0f} | {statistics.median(states):.0f} "
+            f"| {max(states):.0f} |"
+        )
+        for r in mine:
+            if r["ours"] != r["theirs"]:
+                notes.append(
+                    f"| {draw} | {r['seed']} | {r['theirs']} | {r['ours']} | {r['states']} | {r['ms']:.0f} "
+                    f"| {r['line'] or ''} |"
+                )
+    lines += [
+        "",
+        "## Deals where the verdicts differ",
+        "",
+        "A `winnable` of ours is a line replayed to a win through the engine (and, in the tests, by an "
+        "independent reading of RULES.md).  Where Solvitaire says `unwinnable` and we find a line, "
+        "its pruning is not safe under our rules (foundation cards coming back, K-A wrap at the "
+        "base rank): see the docstring of `service/solver/canfield.py`.",
+        "",
+        "| draw | seed | Solvitaire | ours | our states | our ms | our line (moves) |",
+        "|---|---|---|---|---|---|---|",
+        *notes,
+        "",
+    ]
+    (ROOT / "bench" / "solver-canfield.md").write_text("\n".join(lines))
+
+
+def bench_winnability() -> None:
+    tasks = [
+        (draw, WINNABILITY_FIRST_DEAL + i) for draw in (3, 1) for i in range(WINNABILITY_DEALS)
+    ]
+    with Pool(PROCESSES) as pool:
+        rows = pool.map(solve_code, tasks, chunksize=4)
+        sample = [
+            r["code"] for draw in (3, 1) for r in [x for x in rows if x["draw"] == draw][:DIFFICULTY_SAMPLE]
+            if r["ours"] == "winnable"
+        ]
+        rated = pool.map(rate_code, sample, chunksize=2)
+    lines = [
+        "# Canfield winnability (our rules)",
+        "",
+        f"Regenerate: `.venv/bin/python bench/solver_canfield.py winnability` ({machine_note()}).",
+        f"{WINNABILITY_DEALS} deals a draw mode, engine deals from codes `CF1-Dx-...` with deal numbers "
+        f"{WINNABILITY_FIRST_DEAL}..{WINNABILITY_FIRST_DEAL + WINNABILITY_DEALS - 1}; budget "
+        f"{BUDGET_MS / 1000:.0f} s a deal.  Intervals: 95% Wilson.  `unknown` deals are counted as "
+        "not winnable for the lower bound and as winnable for the upper one (`bounds`).",
+        "",
+        "| draw | deals | winnable | unwinnable | unknown | winnable share (95% CI) | bounds |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for draw in (3, 1):
+        mine = [r for r in rows if r["draw"] == draw]
+        n = len(mine)
+        won = sum(1 for r in mine if r["ours"] == "winnable")
+        lost = sum(1 for r in mine if r["ours"] == "unwinnable")
+        unknown = n - won - lost
+        low, high = wilson(won, n)
+        _, high_all = wilson(won + unknown, n)
+        lines.append(
+            f"| {draw} | {n} | {won} | {lost} | {unknown} | {100 * won / n:.1f}% "
+            f"({100 * low:.1f}-{100 * high:.1f}) | {100 * low:.1f}-{100 * high_all:.1f}% |"
+        )
+    lines += [
+        "",
+        "Peers on the 100 public deals (Solvitaire patched to our rules, 10 s): draw 3 84 winnable, "
+        "10 unwinnable, 6 unknown; draw 1 95 winnable, 0 unwinnable, 5 unknown.",
+        "",
+        "## Difficulty",
+        "",
+        "`service.solver.canfield.difficulty` (documented on `Difficulty`): "
+        "`1 + 9 * (0.6 * effort + 0.4 * (1 - greedy win rate))`, effort = log10(search nodes)/5.  "
+        f"Winnable deals among the first {DIFFICULTY_SAMPLE} of each draw mode above, by rating band:",
+        "",
+        "| rating | deals | greedy player's win rate | median search nodes |",
+        "|---|---|---|---|",
+    ]
+    for low_band in range(1, 10, 2):
+        band = [r for r in rated if r["rating"] is not None and low_band <= r["rating"] < low_band + 2]
+        if not band:
+            continue
+        lines.append(
+            f"| {low_band}-{low_band + 2} | {len(band)} | "
+            f"{100 * statistics.mean(r['greedy'] for r in band):.0f}% | "
+            f"{statistics.median(r['states'] for r in band):.0f} |"
+        )
+    lines.append("")
+    (ROOT / "bench" / "winnability-canfield.md").write_text("\n".join(lines))
+
+
+if __name__ == "__main__":
+    which = sys.argv[1:] or ["solver", "winnability"]
+    if "solver" in which:
+        bench_solver()
+    if "winnability" in which:
+        bench_winnability()
