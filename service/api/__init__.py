@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
-from flask_cors import CORS
 
 from ..config import load_config
 from . import catalog, docs, health, play
+from .cors import install_cors
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
 from .logs import REQUEST_ID_HEADER, configure_logging, install_request_logging
@@ -29,12 +29,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     configure_logging(app.config["LOG_LEVEL"])
     install_request_logging(app, app.config["ACCESS_LOG"])
     register_error_handlers(app)
-    CORS(
-        app,
-        origins=app.config["CORS_ORIGINS"],
-        expose_headers=[REQUEST_ID_HEADER, "Content-Language"],
-        max_age=600,
-    )
+    install_cors(app, app.config["CORS_ORIGINS"], [REQUEST_ID_HEADER, "Content-Language"])
     app.extensions["state_sealer"] = StateSealer(app.config["STATE_KEYS"])
     app.extensions[READINESS_CHECKS] = []
     app.extensions["openapi_yaml"] = Path(app.config.get("OPENAPI_PATH", OPENAPI_PATH)).read_bytes()

@@ -12,8 +12,10 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service import create_app
+from service.api.schemas import GameDocumentSchema
 
 TEST_KEY = "test-secret-key"
+GAME_DOCUMENT = GameDocumentSchema()
 PINNED = json.loads((Path(__file__).resolve().parents[2] / "service/engine/pinned-deals.json").read_text())
 
 
@@ -30,7 +32,13 @@ def client(app: Flask) -> FlaskClient:
 def start(client: FlaskClient, body: dict[str, Any], language: str = "en") -> dict[str, Any]:
     response = client.post("/v1/games", json=body, headers={"Accept-Language": language})
     assert response.status_code == 201, response.get_json()
+    return game_document(response)
+
+
+def game_document(response: TestResponse) -> dict[str, Any]:
+    """The answer's game document, checked against the response schema (exact keys, types)."""
     document: dict[str, Any] = response.get_json()
+    GAME_DOCUMENT.load(document)
     return document
 
 
@@ -47,6 +55,6 @@ def play(
     for the_move in moves:
         response = move(client, document["state"], the_move, language)
         assert response.status_code == 200, response.get_json()
-        document = response.get_json()
+        document = game_document(response)
         assert document["outcome"]["accepted"], (the_move, document["outcome"])
     return document

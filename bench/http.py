@@ -1,0 +1,179 @@
+"""POST /v1/moves under gunicorn (deploy/gunicorn.conf.py, 2 workers) against a bare Flask
+route of the same body sizes, with wrk at 16 connections, in one run.
+
+    .venv/bin/python bench/http.py [seconds per run, default 10] [rounds, default 3]
+
+The two servers run side by side and wrk alternates between them, so both see the same
+machine; besides wrk's rate and latency it reads the servers' own CPU time from /proc,
+which other load on the machine does not distort.  Prints a markdown table for
+bench/http.md.  Needs wrk (Debian package ``wrk``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+# Run as a script, this file's folder would come first on the path and its name would hide
+# the standard library's ``http`` package: put the project root there instead.
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[0] = str(ROOT)
+
+import json  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+import socket  # noqa: E402
+import statistics  # noqa: E402
+import subprocess  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+import urllib.request  # noqa: E402
+
+from service import create_app  # noqa: E402
+
+KEY = "bench-secret-key"
+CONNECTIONS, WRK_THREADS = 16, 2
+GAMES = {
+    "Golf draw (GO1-E-AAAAAAB)": ({"code": "GO1-E-AAAAAAB"}, {"type": "draw"}),
+    "Canfield move 1 (CF1-D3-AAAAACL)": (
+        {"code": "CF1-D3-AAAAACL"},
+        {"type": "move", "card": "QC", "to": "c2"},
+    ),
+}
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def move_body(new_game: dict[str, object], move: dict[str, object]) -> tuple[str, int]:
+    """The request body, and the size of the answer it gets."""
+    client = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": False}).test_client()
+    state = client.post("/v1/games", json=new_game).get_json()["state"]
+    body = json.dumps({"state": state, "move": move})
+    answer = client.post("/v1/moves", data=body, content_type="application/json")
+    assert answer.status_code == 200 and answer.get_json()["outcome"]["accepted"]
+    return body, len(answer.data)
+
+
+class Server:
+    def __init__(self, app: str, extra_env: dict[str, str]) -> None:
+        self.port = free_port()
+        env = {
+            **os.environ,
+            "BIND": f"127.0.0.1:{self.port}",
+            "WEB_CONCURRENCY": "2",
+            "SECRET_KEY": KEY,
+            **extra_env,
+        }
+        self.process = subprocess.Popen(
+            [str(ROOT / ".venv/bin/gunicorn"), "-c", "deploy/gunicorn.conf.py", app],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"{app} did not start")
+
+    def cpu_seconds(self) -> float:
+        """CPU time used so far by the master and its workers (immune to other load)."""
+        total = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            pid, ppid = int(stat.parent.name), int(fields[1])
+            if self.process.pid in (pid, ppid):
+                total += int(fields[11]) + int(fields[12])
+        return total / os.sysconf("SC_CLK_TCK")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+
+def wrk(server: Server, path: str, body: str, seconds: int) -> dict[str, float]:
+    url = f"http://127.0.0.1:{server.port}{path}"
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        script.write(
+            'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
+            f"wrk.body = {json.dumps(body)}\n"
+        )
+    urllib.request.urlopen(
+        urllib.request.Request(url, data=body.encode(), headers={"Content-Type": "application/json"})
+    )
+    command = [
+        "wrk",
+        f"-t{WRK_THREADS}",
+        f"-c{CONNECTIONS}",
+        f"-d{seconds}s",
+        "--latency",
+        "-s",
+        script.name,
+        url,
+    ]
+    cpu_before = server.cpu_seconds()
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    cpu = server.cpu_seconds() - cpu_before
+    os.unlink(script.name)
+    if "Non-2xx" in out:
+        raise RuntimeError(f"errors during the run:\n{out}")
+
+    def millis(label: str) -> float:
+        value, unit = re.search(rf"{label}\s+([\d.]+)(us|ms|s)\b", out).groups()  # type: ignore[union-attr]
+        return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+    requests = int(re.search(r"(\d+) requests in", out).group(1))  # type: ignore[union-attr]
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
+    return {"rps": rate, "p50": millis("50%"), "p99": millis("99%"), "cpu_us": cpu / requests * 1e6}
+
+
+def median(runs: list[dict[str, float]], key: str) -> float:
+    return statistics.median(run[key] for run in runs)
+
+
+def main() -> None:
+    seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    print(
+        f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} alternating rounds (medians); "
+        "gunicorn -c deploy/gunicorn.conf.py, 2 workers\n"
+    )
+    print(
+        "| route | body in / out (bytes) | req/s | p50 ms | p99 ms | server CPU us/request | ratio (req/s) | ratio (CPU) |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for name, (new_game, move) in GAMES.items():
+        body, answer_size = move_body(new_game, move)
+        bare = Server("bench.http_bare:app", {"BARE_RESPONSE_BYTES": str(answer_size)})
+        service = Server("service:create_app()", {})
+        runs: dict[str, list[dict[str, float]]] = {"bare": [], "service": []}
+        try:
+            for _ in range(rounds):
+                runs["bare"].append(wrk(bare, "/bare", body, seconds))
+                runs["service"].append(wrk(service, "/v1/moves", body, seconds))
+        finally:
+            bare.stop()
+            service.stop()
+        base_rps, base_cpu = median(runs["bare"], "rps"), median(runs["bare"], "cpu_us")
+        for label, key in ((f"bare Flask, {name} sizes", "bare"), (f"POST /v1/moves, {name}", "service")):
+            rps, cpu = median(runs[key], "rps"), median(runs[key], "cpu_us")
+            print(
+                f"| {label} | {len(body)} / {answer_size} | {rps:,.0f} | {median(runs[key], 'p50'):.2f} "
+                f"| {median(runs[key], 'p99'):.2f} | {cpu:.0f} | {rps / base_rps:.2f} | {base_cpu / cpu:.2f} |"
+            )
+
+
+if __name__ == "__main__":
+    main()

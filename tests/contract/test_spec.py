@@ -1,0 +1,81 @@
+"""openapi.yaml is valid OpenAPI 3.1, names exactly the routes the app serves, and agrees
+with the marshmallow schemas on what a well-formed body is."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import yaml
+from flask import Flask
+from openapi_spec_validator import validate
+
+from service.api import schemas
+
+from .conftest import SPEC_PATH
+
+SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())
+COMPONENTS = SPEC["components"]["schemas"]
+IMPLICIT_METHODS = {"HEAD", "OPTIONS"}
+
+
+def test_the_spec_is_valid_openapi_3_1() -> None:
+    assert SPEC["openapi"].startswith("3.1")
+    validate(SPEC)
+
+
+def test_the_spec_and_the_url_map_name_the_same_routes(app: Flask) -> None:
+    served = {
+        (re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule), method.lower())
+        for rule in app.url_map.iter_rules()
+        for method in (rule.methods or set()) - IMPLICIT_METHODS
+    }
+    documented = {
+        (path, method) for path, item in SPEC["paths"].items() for method in item if method != "parameters"
+    }
+    assert served == documented
+
+
+def test_card_and_length_rules_match_the_schemas() -> None:
+    assert COMPONENTS["Card"]["pattern"] == schemas.CARD_PATTERN
+    assert COMPONENTS["MoveRequest"]["properties"]["state"]["maxLength"] == schemas.MAX_STATE_CHARS
+    assert COMPONENTS["NewGameFromCode"]["properties"]["code"]["maxLength"] == schemas.MAX_CODE_CHARS
+    assert COMPONENTS["TransferMove"]["properties"]["to"]["enum"] == list(schemas.CANFIELD_TARGETS)
+
+
+def _properties(name: str) -> set[str]:
+    return set(COMPONENTS[name]["properties"])
+
+
+def test_request_bodies_have_the_same_fields_as_the_schemas() -> None:
+    pairs = {
+        "MoveRequest": schemas.MoveRequestSchema,
+        "NewGameFromCode": schemas.NewGameFromCodeSchema,
+        "NewGolfGame": schemas.NewGolfGameSchema,
+        "NewCanfieldGame": schemas.NewCanfieldGameSchema,
+        "GolfRuleOptions": schemas.GolfRuleOptionsSchema,
+        "GolfLayout": schemas.GolfLayoutSchema,
+        "CanfieldLayout": schemas.CanfieldLayoutSchema,
+        "RemoveMove": schemas.RemoveMoveSchema,
+        "TapMove": schemas.TapMoveSchema,
+        "TransferMove": schemas.TransferMoveSchema,
+    }
+    for component, schema in pairs.items():
+        fields = schema().fields
+        assert _properties(component) == set(fields), component
+        required = {name for name, field in fields.items() if field.required}
+        assert set(COMPONENTS[component].get("required", [])) == required, component
+
+
+def test_response_bodies_have_the_same_fields_as_the_schemas() -> None:
+    pairs = {
+        "GameDocument": schemas.GameDocumentSchema,
+        "CodeDescription": schemas.CodeDescriptionSchema,
+        "Variants": schemas.VariantsSchema,
+        "Health": schemas.HealthSchema,
+        "Settings": schemas.SettingsSchema,
+        "Check": schemas.CheckSchema,
+        "Option": schemas.RuleOptionSchema,
+    }
+    for component, schema in pairs.items():
+        assert _properties(component) == set(schema().fields), component
