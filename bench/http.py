@@ -151,7 +151,8 @@ def main() -> None:
         "gunicorn -c deploy/gunicorn.conf.py, 2 workers\n"
     )
     print(
-        "| route | body in / out (bytes) | req/s | p50 ms | p99 ms | server CPU us/request | ratio (req/s) | ratio (CPU) |"
+        "| route | body in / out (bytes) | req/s | p50 ms | p99 ms | server CPU us/request "
+        "| ratio (req/s) | ratio (CPU) |"
     )
     print("|---|---|---|---|---|---|---|---|")
     for name, (new_game, move) in GAMES.items():
@@ -171,7 +172,8 @@ def main() -> None:
             rps, cpu = median(runs[key], "rps"), median(runs[key], "cpu_us")
             print(
                 f"| {label} | {len(body)} / {answer_size} | {rps:,.0f} | {median(runs[key], 'p50'):.2f} "
-                f"| {median(runs[key], 'p99'):.2f} | {cpu:.0f} | {rps / base_rps:.2f} | {base_cpu / cpu:.2f} |"
+                f"| {median(runs[key], 'p99'):.2f} | {cpu:.0f} "
+                f"| {rps / base_rps:.2f} | {base_cpu / cpu:.2f} |"
             )
 
 
