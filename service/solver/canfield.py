@@ -104,10 +104,6 @@ class Deal:
         self.red_at = bytes(is_red(card) for card in range(53))
         self._reachable: dict[tuple[int, int], list[int]] = {}
 
-    def fits(self, card: int, counts: tuple[int, ...]) -> bool:
-        suit = card // 13
-        return self.next_card[suit][counts[suit]] == card
-
     def reachable(self, size: int, pointer: int) -> list[int]:
         """Talon positions (1-based) whose card draws alone can bring to the waste top."""
         known = self._reachable.get((size, pointer))
