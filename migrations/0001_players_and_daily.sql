@@ -52,7 +52,8 @@ CREATE TABLE daily_results (
     moves integer NOT NULL CHECK (moves >= 0),
     status text NOT NULL CHECK (status IN ('won', 'dead_end')),
     submitted_at timestamptz NOT NULL DEFAULT now(),
-    PRIMARY KEY (day, variant, player_id),
+    -- covering: a player's own result (and its rank's starting point) is index-only too
+    PRIMARY KEY (day, variant, player_id) INCLUDE (score, moves, status, submitted_at),
     FOREIGN KEY (day, variant) REFERENCES daily_deals (day, variant),
     -- every point comes from one move: Golf 10 a card, Canfield 5 a foundation card
     CHECK (score <= moves * variant_points_per_move(variant)),
@@ -66,3 +67,6 @@ CREATE TABLE daily_results (
 -- scans over one (day, variant) range.
 CREATE INDEX daily_results_board
     ON daily_results (day, variant, score DESC, moves, submitted_at, player_id);
+
+-- A player's own results, and the foreign-key checks when a player is deleted.
+CREATE INDEX daily_results_player ON daily_results (player_id);

@@ -205,7 +205,7 @@ class DevDatabase:
         return self.url()
 
     def _start_server(self, bindir: Path) -> None:
-        # The last port again if it is free: a restarted server keeps its URL, so
+        # The last port again, if there was one: a restarted server keeps its URL, so
         # connection pools pointing at it recover by themselves.
         if self.port is None:
             self.port = free_port()
@@ -226,8 +226,8 @@ class DevDatabase:
         port = self.port
         with self._locked():
             if self.running_port() is None:
-                if port is None or not port_is_free(port):
-                    raise DevDatabaseError(f"port {port} is taken: cannot restart on the same port")
+                if port is None:
+                    raise DevDatabaseError("this server was never started: nothing to restart")
                 self.port = port
                 self._start_server(find_bindir())
         return self.url()

@@ -73,7 +73,6 @@ def published_day(store: Store) -> dt.date:
 def empty_database(database_url: str) -> Iterator[Callable[[], str]]:
     """Make new, empty databases on the test server; dropped at the end of the test."""
     made: list[str] = []
-    conninfo = psycopg.conninfo.conninfo_to_dict(database_url)
 
     def make() -> str:
         name = f"scratch_{uuid.uuid4().hex[:12]}"
@@ -83,7 +82,7 @@ def empty_database(database_url: str) -> Iterator[Callable[[], str]]:
             except psycopg.errors.InsufficientPrivilege:
                 pytest.skip("the test database user may not create databases")
         made.append(name)
-        return psycopg.conninfo.make_conninfo(**{**conninfo, "dbname": name})
+        return psycopg.conninfo.make_conninfo(database_url, dbname=name)
 
     yield make
     with psycopg.connect(database_url, autocommit=True) as conn:

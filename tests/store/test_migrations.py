@@ -38,7 +38,7 @@ def copy_migrations(tmp_path: Path) -> Path:
 
 def test_the_files_apply_in_order_and_a_second_run_does_nothing(empty_database: Callable[[], str]) -> None:
     url = empty_database()
-    assert ALL_VERSIONS == sorted(ALL_VERSIONS) and len(ALL_VERSIONS) >= 2
+    assert sorted(ALL_VERSIONS) == ALL_VERSIONS and len(ALL_VERSIONS) >= 2
     assert migrate(url) == ALL_VERSIONS
     assert migrate(url) == []
     assert applied_versions(url) == ALL_VERSIONS
@@ -78,7 +78,9 @@ def test_a_failing_migration_leaves_nothing_behind(empty_database: Callable[[], 
     assert migrate(url, directory) == ["9999_broken"]
 
 
-def test_an_applied_file_that_was_edited_stops_the_run(empty_database: Callable[[], str], tmp_path: Path) -> None:
+def test_an_applied_file_that_was_edited_stops_the_run(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
     url = empty_database()
     directory = copy_migrations(tmp_path)
     migrate(url, directory)

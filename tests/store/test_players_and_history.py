@@ -1,0 +1,142 @@
+"""Players with hashed tokens, the game history and the stats derived from it."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import psycopg
+import pytest
+
+from service.store import InvalidRecord, Store
+from service.store.models import GameStatus
+
+from .conftest import game_record
+
+
+def test_a_new_player_gets_a_token_that_is_stored_only_as_its_sha256(store: Store, database_url: str) -> None:
+    player_id, token = store.create_player("Ada")
+    assert isinstance(player_id, uuid.UUID)
+    assert len(token) >= 43  # 32 random bytes, url-safe base64
+    with psycopg.connect(database_url) as conn:
+        row = conn.execute("SELECT * FROM players WHERE id = %s", [player_id]).fetchone()
+    assert row is not None
+    assert hashlib.sha256(token.encode()).digest() in row
+    assert not any(token in str(value) for value in row)
+    assert store.authenticate(token) == player_id
+
+
+def test_tokens_are_unique_per_player(store: Store) -> None:
+    first_id, first_token = store.create_player("Twin")
+    second_id, second_token = store.create_player("Twin")
+    assert first_id != second_id and first_token != second_token
+    assert store.authenticate(second_token) == second_id
+
+
+@pytest.mark.parametrize("token", ["", "not-a-token", "x" * 43, "y" * 10_000])
+def test_an_unknown_token_authenticates_nobody(store: Store, token: str) -> None:
+    assert store.authenticate(token) is None
+
+
+@pytest.mark.parametrize("name", ["", " padded", "n" * 65])
+def test_the_database_refuses_bad_names(store: Store, name: str) -> None:
+    with pytest.raises(InvalidRecord) as refused:
+        store.create_player(name)
+    assert refused.value.constraint == "players_name_check"
+
+
+def test_history_lists_a_players_own_games_newest_first_in_pages(
+    store: Store, new_player: Callable[..., uuid.UUID]
+) -> None:
+    player, other = new_player(), new_player()
+    store.record_game(other, game_record())
+    recorded = [store.record_game(player, game_record(score=10 * n, moves=n + 1)) for n in range(5)]
+    first = store.list_games(player, page=1, size=2)
+    second = store.list_games(player, page=2, size=2)
+    third = store.list_games(player, page=3, size=2)
+    assert [first.has_more, second.has_more, third.has_more] == [True, True, False]
+    assert first.items + second.items + third.items == recorded[::-1]
+    assert store.list_games(player, page=4, size=2).items == []
+
+
+def test_a_recorded_game_keeps_everything_it_was_given(
+    store: Store, new_player: Callable[..., uuid.UUID]
+) -> None:
+    player = new_player()
+    record = game_record("canfield-draw1", status="playing", score=45, moves=80)
+    stored = store.record_game(player, record)
+    assert (stored.game, stored.variant, stored.code, stored.rules) == (
+        "canfield", "canfield-draw1", "CF1-D1-AAAAACL", {"mode": "canfield-draw1"},
+    )  # fmt: skip
+    assert (stored.status, stored.score, stored.moves, stored.actions) == (
+        "playing",
+        45,
+        80,
+        [{"type": "draw"}],
+    )
+    assert stored.daily_day is None and stored.recorded_at.tzinfo is not None
+
+
+@pytest.mark.parametrize(
+    ("changes", "constraint"),
+    [
+        ({"score": -1}, "games_score_check"),
+        ({"moves": -3}, "games_moves_check"),
+        ({"status": "lost"}, "games_status_check"),
+        ({"code": "GO1-E-1234567"}, "games_code_check"),
+        ({"rules": []}, "games_rules_check"),
+    ],
+)
+def test_the_database_refuses_impossible_games(
+    store: Store, new_player: Callable[..., uuid.UUID], changes: dict[str, Any], constraint: str
+) -> None:
+    bad = dataclasses.replace(game_record(), **changes)
+    with pytest.raises(InvalidRecord) as refused:
+        store.record_game(new_player(), bad)
+    assert refused.value.constraint == constraint
+
+
+def test_stats_per_variant_with_streaks(store: Store, new_player: Callable[..., uuid.UUID]) -> None:
+    player = new_player()
+    golf: list[tuple[GameStatus, int]] = [
+        ("won", 350), ("won", 350), ("dead_end", 250), ("won", 350), ("won", 350), ("won", 350),
+        ("playing", 40), ("won", 350),
+    ]  # fmt: skip
+    for status, score in golf:
+        store.record_game(player, game_record("golf-classic", status=status, score=score))
+    for status in ("playing", "playing"):
+        store.record_game(player, game_record("canfield-draw3", status=status, score=55))
+    store.record_game(player, game_record("golf-easy", status="dead_end", score=120))
+    stats = {entry.variant: entry for entry in store.stats(player)}
+    assert list(stats) == ["golf-easy", "golf-classic", "canfield-draw3"]
+    classic = stats["golf-classic"]
+    assert (classic.played, classic.won, classic.best_score) == (8, 6, 350)
+    assert (classic.current_streak, classic.best_streak) == (1, 3)
+    assert classic.win_rate == pytest.approx(0.75)
+    canfield = stats["canfield-draw3"]
+    assert (canfield.played, canfield.won, canfield.current_streak, canfield.best_streak) == (2, 0, 0, 0)
+    easy = stats["golf-easy"]
+    assert (easy.played, easy.won, easy.best_score, easy.win_rate) == (1, 0, 120, 0.0)
+
+
+def test_stats_ignore_games_outside_the_named_variants(
+    store: Store, new_player: Callable[..., uuid.UUID]
+) -> None:
+    player = new_player()
+    custom = dataclasses.replace(game_record(code="GO1-CKST-AAAAAAB"), variant=None)
+    store.record_game(player, custom)
+    assert store.stats(player) == []
+    assert len(store.list_games(player).items) == 1
+
+
+def test_a_player_with_no_games_has_no_stats(store: Store, new_player: Callable[..., uuid.UUID]) -> None:
+    assert store.stats(new_player()) == []
+
+
+@pytest.mark.parametrize(("page", "size"), [(0, 10), (1, 0), (1, 101)])
+def test_page_bounds_are_checked(store: Store, page: int, size: int) -> None:
+    with pytest.raises(ValueError):
+        store.list_games(uuid.uuid4(), page=page, size=size)
