@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import shutil
+import tempfile
+from typing import Any
 
 
 def _int(name: str, default: int) -> int:
@@ -31,3 +34,22 @@ accesslog = None
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info").lower()
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+
+
+# Metrics from every worker add up at /metrics (prometheus-client multiprocess mode): the
+# workers write their samples to files in this directory, emptied when the server starts.
+os.environ.setdefault(
+    "PROMETHEUS_MULTIPROC_DIR", os.path.join(tempfile.gettempdir(), f"solitaire-metrics-{os.getpid()}")
+)
+
+
+def on_starting(server: object) -> None:
+    directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    shutil.rmtree(directory, ignore_errors=True)
+    os.makedirs(directory, exist_ok=True)
+
+
+def child_exit(server: object, worker: Any) -> None:
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]

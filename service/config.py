@@ -48,4 +48,8 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "MAX_CONTENT_LENGTH": int(environ.get("MAX_CONTENT_LENGTH", DEFAULT_MAX_CONTENT_LENGTH)),
         "LOG_LEVEL": environ.get("LOG_LEVEL", "INFO").upper(),
         "ACCESS_LOG": environ.get("ACCESS_LOG", "1") not in ("0", "false", "no"),
+        "RATELIMIT_STORAGE_URI": environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        "SOLVER_RATE_LIMIT": environ.get("SOLVER_RATE_LIMIT", "30/minute"),
+        "RESULTS_RATE_LIMIT": environ.get("RESULTS_RATE_LIMIT", "60/minute"),
+        "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
     }

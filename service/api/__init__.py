@@ -14,7 +14,9 @@ from . import catalog, docs, health, play
 from .cors import install_cors
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
+from .limits import install_limits
 from .logs import REQUEST_ID_HEADER, configure_logging, install_request_logging
+from .metrics import install_metrics
 from .tokens import StateSealer
 
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
@@ -33,6 +35,8 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     app.extensions["state_sealer"] = StateSealer(app.config["STATE_KEYS"])
     app.extensions[READINESS_CHECKS] = []
     app.extensions["openapi_yaml"] = Path(app.config.get("OPENAPI_PATH", OPENAPI_PATH)).read_bytes()
+    install_metrics(app)
+    install_limits(app)
     for blueprint in (play.bp, catalog.bp, health.bp, docs.bp):
         app.register_blueprint(blueprint)
     return app

@@ -36,6 +36,7 @@ from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EA
 from ..i18n import message
 from .errors import ApiError
 from .language import negotiated_language
+from .metrics import GAMES_STARTED, record_move
 from .schemas import load_move_request, load_new_game
 from .tokens import StateSealer, TokenError
 
@@ -163,7 +164,9 @@ def game_response(game: AnyGame, outcome: Outcome, status: int) -> Response:
 def create_game() -> Response:
     body = load_new_game(json_body())
     settings = Settings(explain=body.get("explain", True), double_tap=body.get("double_tap", True))
-    return game_response(_start(body, settings), Outcome(True, events=[{"type": "deal"}]), 201)
+    game = _start(body, settings)
+    GAMES_STARTED.labels(game.game).inc()
+    return game_response(game, Outcome(True, events=[{"type": "deal"}]), 201)
 
 
 @bp.post("/moves")
@@ -180,4 +183,7 @@ def play_move() -> Response:
             str(exc),
             [{"field": f"move.{exc.field}", "message": str(exc)}],
         ) from None
-    return game_response(game, game.play(move), 200)
+    outcome = game.play(move)
+    code = outcome.violation or move_to_json(move)["type"]
+    record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
+    return game_response(game, outcome, 200)

@@ -97,3 +97,36 @@ def test_errors_under_gunicorn_are_problems(base_url: str) -> None:
     assert status == 422 and headers["Content-Type"] == "application/problem+json"
     status, _, problem = call(f"{base_url}/v1/games", {"code": "G" * 70_000})
     assert status == 413 and problem["status"] == 413
+
+
+def metric_total(text: str, name: str, **labels: str) -> float:
+    """Sum of the samples of ``name`` whose labels include ``labels``."""
+    total = 0.0
+    for line in text.splitlines():
+        if line.startswith(name + "{") and all(f'{k}="{v}"' in line for k, v in labels.items()):
+            total += float(line.rsplit(" ", 1)[1])
+    return total
+
+
+def test_metrics_add_up_across_workers(base_url: str) -> None:
+    def scrape() -> str:
+        with urllib.request.urlopen(f"{base_url}/metrics", timeout=5) as response:
+            assert response.headers["Content-Type"].startswith("text/plain")
+            return str(response.read().decode())
+
+    before = metric_total(scrape(), "solitaire_moves_total", game="golf", result="refused")
+    _, _, game = call(f"{base_url}/v1/games", {"code": "GO1-E-AAAAAAB"})
+    for _ in range(12):  # the requests spread over both workers
+        status, _, answer = call(
+            f"{base_url}/v1/moves", {"state": game["state"], "move": {"type": "tap", "card": "TS"}}
+        )
+        assert status == 200 and answer["outcome"]["violation"]["code"] == "card_blocked"
+    # Whichever worker answers the scrape, it reports every worker's count.
+    for _ in range(6):
+        text = scrape()
+        assert (
+            metric_total(text, "solitaire_moves_total", game="golf", result="refused", code="card_blocked")
+            >= 12
+        )
+        assert metric_total(text, "solitaire_moves_total", game="golf", result="refused") == before + 12
+        assert metric_total(text, "solitaire_http_request_duration_seconds_count", route="/v1/moves") >= 12

@@ -1,0 +1,90 @@
+"""Prometheus metrics at ``GET /metrics``, correct under several gunicorn workers.
+
+With ``PROMETHEUS_MULTIPROC_DIR`` set (``deploy/gunicorn.conf.py`` sets it), every worker
+writes its samples to files there and ``/metrics`` adds them up across workers
+(prometheus-client's multiprocess mode); without it, the process's own registry answers.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from flask import Blueprint, Flask, Response, g, request
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
+
+REQUESTS = Counter("solitaire_http_requests", "HTTP requests answered", ["route", "method", "status"])
+LATENCY = Histogram(
+    "solitaire_http_request_duration_seconds",
+    "Time to answer a request",
+    ["route"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
+)
+MOVES = Counter("solitaire_moves", "Moves played, by game and result", ["game", "result", "code"])
+GAMES_STARTED = Counter("solitaire_games_started", "Games dealt", ["game"])
+GAMES_WON = Counter("solitaire_games_won", "Games that reached a win", ["game"])
+SOLVER_SECONDS = Histogram(
+    "solitaire_solver_duration_seconds",
+    "Solver time per request",
+    ["game", "result"],
+    buckets=(0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30),
+)
+POOL_CONNECTIONS = Gauge(
+    "solitaire_db_pool_connections",
+    "Database pool connections per state, summed over live workers",
+    ["state"],
+    multiprocess_mode="livesum",
+)
+
+bp = Blueprint("metrics", __name__)
+
+
+def record_move(game: str, accepted: bool, code: str, won: bool) -> None:
+    """Count one played move: ``code`` is the move type when accepted, the refusal otherwise."""
+    MOVES.labels(game, "accepted" if accepted else "refused", code).inc()
+    if won:
+        GAMES_WON.labels(game).inc()
+
+
+def record_pool(size: int, available: int, waiting: int) -> None:
+    POOL_CONNECTIONS.labels("open").set(size)
+    POOL_CONNECTIONS.labels("idle").set(available)
+    POOL_CONNECTIONS.labels("waiting").set(waiting)
+
+
+def _start_timer() -> None:
+    g.metrics_started = time.perf_counter()
+
+
+def _observe(response: Response) -> Response:
+    started = g.pop("metrics_started", None)
+    route = request.url_rule.rule if request.url_rule is not None else "unmatched"
+    if started is not None and route != "/metrics":
+        LATENCY.labels(route).observe(time.perf_counter() - started)
+        REQUESTS.labels(route, request.method, str(response.status_code)).inc()
+    return response
+
+
+@bp.get("/metrics")
+def metrics() -> Response:
+    if "PROMETHEUS_MULTIPROC_DIR" in os.environ:
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
+        body = generate_latest(registry)
+    else:
+        body = generate_latest()
+    return Response(body, mimetype=CONTENT_TYPE_LATEST)
+
+
+def install_metrics(app: Flask) -> None:
+    app.before_request(_start_timer)
+    app.after_request(_observe)
+    app.register_blueprint(bp)

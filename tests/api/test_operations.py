@@ -1,0 +1,24 @@
+"""Operations routes in-process: metrics count what the play routes do."""
+
+from __future__ import annotations
+
+from flask.testing import FlaskClient
+
+from .conftest import move, start
+from .test_gunicorn import metric_total
+
+
+def test_metrics_count_games_moves_and_requests(client: FlaskClient) -> None:
+    before = client.get("/metrics").get_data(as_text=True)
+    game = start(client, {"code": "CF1-D3-AAAAACL"})
+    assert move(client, game["state"], {"type": "move", "card": "AS", "to": "foundation"}).status_code == 200
+    assert move(client, game["state"], {"type": "draw"}).status_code == 200
+    after = client.get("/metrics").get_data(as_text=True)
+
+    def grew(name: str, **labels: str) -> float:
+        return metric_total(after, name, **labels) - metric_total(before, name, **labels)
+
+    assert grew("solitaire_games_started_total", game="canfield") == 1
+    assert grew("solitaire_moves_total", game="canfield", result="refused", code="foundation_start") == 1
+    assert grew("solitaire_moves_total", game="canfield", result="accepted", code="draw") == 1
+    assert grew("solitaire_http_requests_total", route="/v1/moves", status="200") == 2
