@@ -1,0 +1,199 @@
+"""Flask commands: ``migrate`` and ``daily schedule``, and the daily scheduler's core.
+
+``create_app`` calls ``register_cli(app)``.  Both commands use ``DATABASE_URL`` (app config,
+then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
+
+The scheduler picks, for every date and variant, the first of a fixed sequence of
+candidate deals that the solver proves winnable:
+
+- candidate ``attempt`` (0, 1, 2 ...) of (date, variant) is deal number
+  ``sha256("YYYY-MM-DD|variant|attempt")[:8] mod 26**7`` (big-endian), so any machine and
+  any re-run choose the same deal;
+- the solver's budget is counted in search states, not milliseconds, so the verdict, and
+  with it the choice, does not depend on how fast or busy the machine is;
+- ``unknown`` counts as not winnable: only proven deals are published.
+
+The difficulty stored with a deal is the solver's rating, 1 (easy) to 10 (hard): the game's
+``solver.<game>.difficulty(game, budget)`` where the solver has one (it mixes search effort
+with how often a greedy player wins), else its effort part alone,
+``1 + 9 * min(1, log10(states searched) / 5)``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import importlib
+import math
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol, cast
+
+import click
+from flask import Flask, current_app
+from flask.cli import with_appcontext
+from rich.console import Console
+from rich.progress import track
+
+from .devdb import resolve_database_url
+from .engine import AnyGame, format_code, new_game
+from .engine.codes import DEAL_COUNT
+from .solver import Budget, SolveResult
+from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate
+from .store.migrate import PARTITION_MONTHS_AHEAD
+
+DEFAULT_BUDGET_STATES = 1_000_000
+MAX_ATTEMPTS = 30
+"""Candidates tried per (date, variant); even Golf classic (46% winnable) virtually never
+needs more than a dozen."""
+
+class Rating(Protocol):
+    """What ``solver.<game>.difficulty`` answers (the fields the scheduler reads)."""
+
+    verdict: str
+    rating: float | None
+
+
+SolveFunction = Callable[[AnyGame, Budget], SolveResult]
+RateFunction = Callable[[AnyGame, Budget], Rating]
+
+
+def candidate_code(day: dt.date, variant: Variant, attempt: int) -> str:
+    digest = hashlib.sha256(f"{day.isoformat()}|{variant}|{attempt}".encode()).digest()
+    return format_code(VARIANT_RULES[variant], int.from_bytes(digest[:8], "big") % DEAL_COUNT)
+
+
+def effort_rating(result: SolveResult) -> float:
+    return round(1 + 9 * min(1.0, math.log10(max(1, result.states)) / 5), 1)
+
+
+def rater_for(variant: Variant) -> Callable[[AnyGame, Budget], tuple[str, float | None]]:
+    """(verdict, rating) of a deal, from the variant's solver module (imported when needed)."""
+    module = importlib.import_module(f"service.solver.{variant.split('-')[0]}")
+    if hasattr(module, "difficulty"):
+        rate = cast(RateFunction, module.difficulty)
+
+        def rated(game: AnyGame, budget: Budget) -> tuple[str, float | None]:
+            rating = rate(game, budget)
+            return rating.verdict, rating.rating
+
+        return rated
+    solve = cast(SolveFunction, module.solve)
+
+    def solved(game: AnyGame, budget: Budget) -> tuple[str, float | None]:
+        result = solve(game, budget)
+        return result.result, effort_rating(result)
+
+    return solved
+
+
+def choose_deal(day: dt.date, variant: Variant, budget: Budget) -> DailyDeal | None:
+    """The first candidate proven winnable within ``budget``, or None after ``MAX_ATTEMPTS``."""
+    rate = rater_for(variant)
+    for attempt in range(MAX_ATTEMPTS):
+        code = candidate_code(day, variant, attempt)
+        verdict, rating = rate(new_game(code), budget)
+        if verdict == "winnable" and rating is not None:
+            return DailyDeal(day, variant, code, rating)
+    return None
+
+
+@dataclass(slots=True)
+class ScheduleReport:
+    published: list[DailyDeal] = field(default_factory=list)
+    """Deals this run published."""
+    kept: int = 0
+    """(date, variant) pairs that were already published and stay as they are."""
+    failed: list[tuple[dt.date, str]] = field(default_factory=list)
+    """Pairs with no candidate proven winnable within the budget."""
+
+
+def schedule(
+    store: Store, start: dt.date, days: int, budget: Budget, *, show_progress: bool = False
+) -> ScheduleReport:
+    """Choose and publish the deals of ``days`` dates from ``start`` for every variant.
+
+    Days already published are skipped before any solving and are never changed; the new
+    deals are stored together in one transaction at the end.  The game-history partitions
+    are created ahead as ``migrate`` does, so a daily cron job keeps them coming."""
+    store.create_partitions(dt.datetime.now(dt.UTC).date(), PARTITION_MONTHS_AHEAD + 1)
+    dates = [start + dt.timedelta(days=offset) for offset in range(days)]
+    report = ScheduleReport()
+    if not dates:
+        return report
+    published = store.published_between(dates[0], dates[-1])
+    wanted = [(day, variant) for day in dates for variant in VARIANTS if (day, variant) not in published]
+    report.kept = len(dates) * len(VARIANTS) - len(wanted)
+    chosen: list[DailyDeal] = []
+    pairs = track(
+        wanted,
+        description="Solving candidate deals",
+        console=Console(stderr=True),
+        disable=not show_progress,
+    )
+    for day, variant in pairs:
+        deal = choose_deal(day, variant, budget)
+        if deal is None:
+            report.failed.append((day, variant))
+        else:
+            chosen.append(deal)
+    stored = store.publish_daily(chosen)
+    # A second scheduler may have published some of these meanwhile: those stay as they are.
+    chosen_codes = {(deal.day, deal.variant, deal.code) for deal in chosen}
+    report.published = [deal for deal in stored if (deal.day, deal.variant, deal.code) in chosen_codes]
+    report.kept += len(stored) - len(report.published)
+    return report
+
+
+# --- the commands -------------------------------------------------------------------------
+
+
+def _database_url() -> str:
+    configured = current_app.config.get("DATABASE_URL") or os.environ.get("DATABASE_URL")
+    return resolve_database_url(configured)
+
+
+@click.command("migrate")
+@with_appcontext
+def migrate_command() -> None:
+    """Apply the pending database migrations and create the history partitions ahead."""
+    applied = migrate(_database_url())
+    click.echo(f"applied {', '.join(applied)}" if applied else "database is up to date")
+
+
+@click.group("daily")
+def daily_group() -> None:
+    """The daily challenge."""
+
+
+@daily_group.command("schedule")
+@click.option("--start", type=click.DateTime(["%Y-%m-%d"]), required=True, help="first date, YYYY-MM-DD")
+@click.option("--days", type=click.IntRange(1, 3660), required=True, help="how many dates from --start")
+@click.option(
+    "--budget-states",
+    type=click.IntRange(1),
+    default=DEFAULT_BUDGET_STATES,
+    show_default=True,
+    help="solver states per candidate deal (a state budget keeps the choice deterministic)",
+)
+@with_appcontext
+def schedule_command(start: dt.datetime, days: int, budget_states: int) -> None:
+    """Publish a proven-winnable deal per date and variant; published days never change."""
+    store = Store(_database_url(), max_size=1)
+    try:
+        report = schedule(
+            store, start.date(), days, Budget(ms=None, states=budget_states), show_progress=True
+        )
+    finally:
+        store.close()
+    click.echo(f"published {len(report.published)} deals, kept {report.kept} already published")
+    for day, variant in report.failed:
+        click.echo(f"no winnable {variant} deal found for {day} within the budget", err=True)
+    if report.failed:
+        raise SystemExit(1)
+
+
+def register_cli(app: Flask) -> None:
+    app.cli.add_command(migrate_command)
+    app.cli.add_command(daily_group)
