@@ -1,0 +1,150 @@
+"""The rank-matching test: can every table card still get its own predecessor?
+
+Every table card must one day go on the discard onto a card it fits, and every card is
+covered by at most one card, so a win needs a one-to-one map from the table cards to
+their predecessors: table cards, stock cards, or the current top (one distinct card
+each).  Counting by rank, that is a bipartite b-matching between "table cards of rank r"
+(demand) and "cards of rank s still to come, plus the top" (supply), r joined to s when
+rank r may go on rank s.  If even this relaxation (no order, no columns) has no perfect
+matching, no win exists: the test is sound.  It sees what the card-by-card dead test
+cannot, such as three sevens left with only one six and one eight to go on.
+
+In every rule set each rank has at most two ranks it may go on, so the graph is a union
+of paths and cycles (classic: two paths over alternating ranks; wrap: one 26-node cycle)
+and a greedy walk decides it exactly: along a path, a demand node takes what the supply
+node behind it has left before taking from the one ahead (nothing else can use the one
+behind).  On a cycle, the flow x over one edge is fixed first, trying each small value.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+RANKS = 13
+COUNT_BITS = 3
+"""Bits per rank in a packed count vector (counts 0-4; jokers use the 14th field)."""
+COUNT_MASK = (1 << COUNT_BITS) - 1
+JOKER_FIELD = RANKS * COUNT_BITS
+
+Node = tuple[bool, int]
+"""(is a demand node, rank)."""
+
+
+def pack_counts(codes: list[int]) -> int:
+    """Rank codes (0-12 ranks, 13 jokers) as a packed count vector."""
+    return sum(1 << COUNT_BITS * code for code in codes)
+
+
+class RankMatching:
+    """The matching test for one rule set (given as the solver's fit table).
+
+    Each path or cycle is compiled into a walk: the bit shift of the supply node it starts
+    with (``NONE``: it starts with a demand node), then for each demand node the shifts of
+    its own count and of the supply node ahead of it (``NONE`` at a path's end).  A cycle
+    is kept cut before each of its demand nodes, so the cut can go where demand is least.
+    """
+
+    def __init__(self, fit_on: tuple[int, ...]) -> None:
+        self.paths: list[Walk] = []
+        self.cycles: list[list[tuple[int, Walk]]] = []
+        for nodes, is_cycle in _components(fit_on):
+            if not is_cycle:
+                self.paths.append(_compile(nodes))
+                continue
+            cuts = []
+            for at, (is_demand, rank) in enumerate(nodes):
+                if is_demand:
+                    rotated = nodes[at:] + nodes[:at]
+                    cuts.append((COUNT_BITS * rank, _compile(rotated)))
+            self.cycles.append(cuts)
+
+    def feasible(self, demand: int, supply: int) -> bool:
+        """Can each table card (``demand``, a packed count vector) take a distinct
+        predecessor among ``supply`` (packed counts of the cards still to come)?"""
+        for walk in self.paths:
+            if not _walk(walk, demand, supply, 0):
+                return False
+        for cuts in self.cycles:
+            shift, walk = _cut(cuts, demand)
+            limit = min(demand >> shift & COUNT_MASK, supply >> walk[2] & COUNT_MASK)
+            if not any(_walk(walk, demand, supply, x) for x in range(limit + 1)):
+                return False
+        return True
+
+
+def _cut(cuts: list[tuple[int, Walk]], demand: int) -> tuple[int, Walk]:
+    """Where to cut a cycle: before a demand node with no demand if there is one (then
+    nothing flows across the cut), else anywhere."""
+    for cut in cuts:
+        if not demand >> cut[0] & COUNT_MASK:
+            return cut
+    return cuts[-1]
+
+
+NONE = -1
+Walk = tuple[int, tuple[tuple[int, int], ...], int]
+"""(shift of the first supply node or NONE, (demand shift, ahead shift) per demand node,
+shift of the last supply node or NONE)."""
+
+
+def _compile(nodes: list[Node]) -> Walk:
+    first = NONE if nodes[0][0] else COUNT_BITS * nodes[0][1]
+    steps = []
+    for at, (is_demand, rank) in enumerate(nodes):
+        if is_demand:
+            ahead = COUNT_BITS * nodes[at + 1][1] if at + 1 < len(nodes) else NONE
+            steps.append((COUNT_BITS * rank, ahead))
+    last = NONE if nodes[-1][0] else COUNT_BITS * nodes[-1][1]
+    return first, tuple(steps), last
+
+
+def _walk(walk: Walk, demand: int, supply: int, wrapped: int) -> bool:
+    """Greedy along a path, or along a cycle cut before its first demand node with
+    ``wrapped`` units already given to that node by the cycle's last supply node."""
+    first, steps, last = walk
+    if wrapped:
+        supply -= wrapped << last
+    behind = wrapped if first == NONE else supply >> first & COUNT_MASK
+    for own, ahead in steps:
+        need = (demand >> own & COUNT_MASK) - behind
+        if ahead == NONE:
+            return need <= 0
+        behind = supply >> ahead & COUNT_MASK
+        if need > 0:
+            behind -= need
+            if behind < 0:
+                return False
+    return True
+
+
+@cache
+def _components(fit_on: tuple[int, ...]) -> list[tuple[list[Node], bool]]:
+    """The matching graph's paths and cycles, each as an ordered node list; a cycle
+    starts at a demand node and ends at the supply node joined back to it."""
+    neighbours: dict[Node, list[Node]] = {}
+    for r in range(RANKS):
+        for s in range(RANKS):
+            if fit_on[s] >> r & 1:
+                neighbours.setdefault((True, r), []).append((False, s))
+                neighbours.setdefault((False, s), []).append((True, r))
+    if any(len(linked) > 2 for linked in neighbours.values()):
+        raise ValueError("a rank may go on at most two ranks")
+    seen: set[Node] = set()
+    components: list[tuple[list[Node], bool]] = [
+        ([(True, r)], False) for r in range(RANKS) if (True, r) not in neighbours
+    ]
+    ends = [node for node, linked in neighbours.items() if len(linked) == 1]
+    for start in ends + [node for node in neighbours if node[0]]:
+        if start in seen:
+            continue
+        path = [start]
+        seen.add(start)
+        while True:
+            following = [n for n in neighbours[path[-1]] if n not in seen]
+            if not following:
+                break
+            path.append(following[0])
+            seen.add(following[0])
+        is_cycle = len(path) > 2 and path[0] in neighbours[path[-1]] and start not in ends
+        components.append((path, is_cycle))
+    return components
