@@ -101,7 +101,7 @@ class Store:
             max_size=max_size,
             timeout=timeout_s,
             reconnect_timeout=reconnect_timeout_s,
-            check=ConnectionPool.check_connection,
+            check=self._check_connection,
             kwargs={
                 "connect_timeout": connect_timeout_s,
                 "application_name": "solitaire-service",
@@ -114,6 +114,17 @@ class Store:
         self._opened = False
 
     # --- life cycle ---------------------------------------------------------------------
+
+    def _check_connection(self, conn: psycopg.Connection[Any]) -> None:
+        """The pool's check of a connection it hands out.  One dead connection means the
+        server went away: drop every dead one at once, rather than meet them one by one
+        behind the pool's growing back-off (which made the first requests after an outage
+        time out although the server was back)."""
+        try:
+            ConnectionPool.check_connection(conn)
+        except psycopg.Error:
+            self.pool.check()
+            raise
 
     def open(self) -> None:
         """Open the pool (after fork).  Does not wait for the database: a process starts

@@ -68,6 +68,24 @@ def test_an_absent_database_raises_database_unavailable_then_recovers(
     assert quick_store.create_player("After")[0] != player
 
 
+def test_the_first_request_after_an_outage_succeeds_with_a_full_pool(
+    server: DevDatabase, database_url: str
+) -> None:
+    """Every pooled connection is dead after a restart: the first request must not wait
+    through them one by one (3 s is the pool's default wait)."""
+    full = Store(database_url, min_size=4, max_size=4, timeout_s=3.0)
+    try:
+        full.open()
+        full.pool.wait(timeout=10)
+        player, token = full.create_player("Full")
+        server.stop()
+        server.restart_on_same_port()
+        assert full.authenticate(token) == player
+    finally:
+        server.restart_on_same_port()
+        full.close()
+
+
 def test_a_store_opened_while_the_database_is_down_works_once_it_is_up(
     server: DevDatabase, database_url: str
 ) -> None:
