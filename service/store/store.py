@@ -140,14 +140,14 @@ class Store:
                 self.pool.close()
 
     @contextmanager
-    def _connection(self) -> Iterator[psycopg.Connection[Any]]:
+    def _connection(self, timeout_s: float | None = None) -> Iterator[psycopg.Connection[Any]]:
         """A pooled connection in a transaction (committed on success, rolled back on any
         error, so a request cut off mid-write leaves nothing half-written)."""
         self.open()
         try:
-            with self.pool.connection() as conn:
+            with self.pool.connection(timeout=timeout_s) as conn:
                 yield conn
-        except (errors.CheckViolation, errors.NotNullViolation, errors.StringDataRightTruncation) as error:
+        except (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation) as error:
             raise InvalidRecord(
                 error.diag.constraint_name, error.diag.message_primary or str(error)
             ) from None
@@ -155,9 +155,10 @@ class Store:
             # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
             raise DatabaseUnavailable(str(error)) from error
 
-    def ping(self) -> None:
-        """Raise ``DatabaseUnavailable`` unless the database answers (for ``/readyz``)."""
-        with self._connection() as conn:
+    def ping(self, timeout_s: float | None = None) -> None:
+        """Raise ``DatabaseUnavailable`` unless the database answers (for ``/readyz``, whose
+        probe may want a shorter wait than the pool's)."""
+        with self._connection(timeout_s) as conn:
             conn.execute("SELECT 1")
 
     # --- players --------------------------------------------------------------------------

@@ -140,3 +140,9 @@ def test_a_player_with_no_games_has_no_stats(store: Store, new_player: Callable[
 def test_page_bounds_are_checked(store: Store, page: int, size: int) -> None:
     with pytest.raises(ValueError):
         store.list_games(uuid.uuid4(), page=page, size=size)
+
+
+def test_a_game_of_an_unknown_player_is_refused(store: Store) -> None:
+    with pytest.raises(InvalidRecord) as refused:
+        store.record_game(uuid.uuid4(), game_record())
+    assert refused.value.constraint == "games_player_id_fkey"
