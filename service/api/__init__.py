@@ -3,14 +3,17 @@ state sealer and one blueprint per area; the routes themselves live in their mod
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from flask import Flask
 
+from ..cli import register_cli
 from ..config import load_config
-from . import catalog, docs, health, play
+from ..store import DatabaseUnavailable, Store
+from . import catalog, daily, docs, health, play, players
 from .cors import install_cors
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
@@ -37,6 +40,43 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     app.extensions["openapi_yaml"] = Path(app.config.get("OPENAPI_PATH", OPENAPI_PATH)).read_bytes()
     install_metrics(app)
     install_limits(app)
-    for blueprint in (play.bp, catalog.bp, health.bp, docs.bp):
+    install_store(app, os.environ if environ is None else environ)
+    for blueprint in (play.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):
         app.register_blueprint(blueprint)
+    register_cli(app)
     return app
+
+
+def _setting(app: Flask, environ: Mapping[str, str], name: str, default: str) -> str:
+    """A database setting: the app's config (tests, embedding), then the environment."""
+    return str(app.config.get(name) or environ.get(name) or default)
+
+
+def install_store(app: Flask, environ: Mapping[str, str]) -> None:
+    """The store of ``DATABASE_URL``, with its pool closed: gunicorn opens it in each worker
+    after the fork (``deploy/gunicorn.conf.py``), or the first database request does.
+    Without ``DATABASE_URL`` there is no store: the play routes serve as ever, the database
+    routes answer 503, and readiness has no database to check."""
+    url = _setting(app, environ, "DATABASE_URL", "")
+    if not url:
+        return
+    store = Store(
+        url,
+        max_size=int(_setting(app, environ, "DATABASE_POOL_SIZE", "4")),
+        timeout_s=float(_setting(app, environ, "DATABASE_TIMEOUT_S", "3")),
+        connect_timeout_s=int(_setting(app, environ, "DATABASE_CONNECT_TIMEOUT_S", "3")),
+        reconnect_timeout_s=float(_setting(app, environ, "DATABASE_RECONNECT_TIMEOUT_S", "10")),
+    )
+    app.extensions[players.STORE] = store
+    readiness_wait_s = float(_setting(app, environ, "DATABASE_READINESS_TIMEOUT_S", "1"))
+
+    def database() -> tuple[str, bool, str]:
+        try:
+            store.ping(timeout_s=readiness_wait_s)
+        except DatabaseUnavailable as exc:
+            return "database", False, str(exc) or "unreachable"
+        finally:
+            players.publish_pool_stats(store)
+        return "database", True, "ok"
+
+    app.extensions[READINESS_CHECKS].append(database)

@@ -261,3 +261,173 @@ class CheckSchema(Schema):
 class HealthSchema(Schema):
     status = fields.String(required=True)
     checks = fields.List(fields.Nested(CheckSchema))
+
+
+# --- players, history, daily challenge ------------------------------------------------------
+
+PLAYER_NAME_PATTERN = r"^[^\s\x00-\x1f\x7f](?:[^\x00-\x1f\x7f]*[^\s\x00-\x1f\x7f])?$"
+"""1-64 characters, no control characters, no space at either end (the database checks it too)."""
+MAX_PLAYER_NAME_CHARS = 64
+MAX_PAGE = 100_000
+MAX_PAGE_SIZE = 100
+DEFAULT_PAGE_SIZE = 20
+DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+VARIANT_NAMES = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
+
+
+def _encodable(text: str) -> None:
+    """JSON can carry lone surrogates (``"\\ud800"``), which no database text can hold."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValidationError("Not valid Unicode text (a lone surrogate).") from None
+
+
+class NewPlayerSchema(StrictSchema):
+    name = fields.String(
+        required=True,
+        validate=[
+            validate.Length(1, MAX_PLAYER_NAME_CHARS),
+            validate.Regexp(PLAYER_NAME_PATTERN, error="no control characters and no space at either end"),
+            _encodable,
+        ],
+    )
+
+
+class ResultSubmissionSchema(StrictSchema):
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+    state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
+
+
+class GameSubmissionSchema(StrictSchema):
+    state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
+    started_at = fields.String(validate=validate.Length(1, 64))
+    """RFC 3339; parsed by the route (a well-formed time Python cannot hold is a 422)."""
+
+
+class PageQuerySchema(StrictSchema):
+    page = fields.Integer(load_default=1, validate=validate.Range(1, MAX_PAGE))
+    size = fields.Integer(load_default=DEFAULT_PAGE_SIZE, validate=validate.Range(1, MAX_PAGE_SIZE))
+
+
+class LeaderboardQuerySchema(PageQuerySchema):
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+
+
+def _load_object(schema: Schema, body: Any) -> dict[str, Any]:
+    if not isinstance(body, dict):
+        raise ValidationError({"body": ["The body must be a JSON object."]})
+    loaded: dict[str, Any] = schema.load(body)
+    return loaded
+
+
+def load_new_player(body: Any) -> dict[str, Any]:
+    return _load_object(NewPlayerSchema(), body)
+
+
+def load_result_submission(body: Any) -> dict[str, Any]:
+    return _load_object(ResultSubmissionSchema(), body)
+
+
+def load_game_submission(body: Any) -> dict[str, Any]:
+    return _load_object(GameSubmissionSchema(), body)
+
+
+def load_page_query(args: Mapping[str, str]) -> dict[str, Any]:
+    loaded: dict[str, Any] = PageQuerySchema().load(dict(args))
+    return loaded
+
+
+def load_leaderboard_query(args: Mapping[str, str]) -> dict[str, Any]:
+    loaded: dict[str, Any] = LeaderboardQuerySchema().load(dict(args))
+    return loaded
+
+
+class PlayerCreatedSchema(Schema):
+    id = fields.UUID(required=True)
+    name = fields.String(required=True)
+    token = fields.String(required=True)
+
+
+class DailyDealSchema(Schema):
+    variant = fields.String(required=True)
+    code = fields.String(required=True)
+    difficulty = fields.Float(required=True)
+
+
+class DailyDealsSchema(Schema):
+    date = fields.Date(required=True)
+    deals = fields.List(fields.Nested(DailyDealSchema), required=True)
+
+
+class DailyResultSchema(Schema):
+    date = fields.Date(required=True)
+    variant = fields.String(required=True)
+    rank = fields.Integer(required=True)
+    score = fields.Integer(required=True)
+    moves = fields.Integer(required=True)
+    status = fields.String(required=True)
+    submitted_at = fields.AwareDateTime(required=True)
+
+
+class LeaderboardEntrySchema(Schema):
+    rank = fields.Integer(required=True)
+    player = fields.String(required=True)
+    score = fields.Integer(required=True)
+    moves = fields.Integer(required=True)
+    submitted_at = fields.AwareDateTime(required=True)
+
+
+class LeaderboardSchema(Schema):
+    date = fields.Date(required=True)
+    variant = fields.String(required=True)
+    page = fields.Integer(required=True)
+    size = fields.Integer(required=True)
+    has_more = fields.Boolean(required=True)
+    entries = fields.List(fields.Nested(LeaderboardEntrySchema), required=True)
+
+
+class RecordedGameSchema(Schema):
+    id = fields.UUID(required=True)
+    game = fields.String(required=True)
+    variant = fields.String(required=True, allow_none=True)
+    code = fields.String(required=True, allow_none=True)
+    rules = fields.Dict(required=True)
+    status = fields.String(required=True)
+    score = fields.Integer(required=True)
+    moves = fields.Integer(required=True)
+    started_at = fields.AwareDateTime(required=True, allow_none=True)
+    recorded_at = fields.AwareDateTime(required=True)
+    actions = fields.List(fields.Dict(), required=True)
+    daily_date = fields.Date(required=True, allow_none=True, attribute="daily_day")
+
+
+class GamesPageSchema(Schema):
+    page = fields.Integer(required=True)
+    size = fields.Integer(required=True)
+    has_more = fields.Boolean(required=True)
+    games = fields.List(fields.Nested(RecordedGameSchema), required=True)
+
+
+class VariantStatsSchema(Schema):
+    variant = fields.String(required=True)
+    played = fields.Integer(required=True)
+    won = fields.Integer(required=True)
+    win_rate = fields.Float(required=True)
+    best_score = fields.Integer(required=True, allow_none=True)
+    current_streak = fields.Integer(required=True)
+    best_streak = fields.Integer(required=True)
+
+
+class PlayerStatsSchema(Schema):
+    player_id = fields.UUID(required=True)
+    variants = fields.List(fields.Nested(VariantStatsSchema), required=True)
+
+
+PLAYER_CREATED = PlayerCreatedSchema()
+DAILY_DEALS = DailyDealsSchema()
+DAILY_RESULT = DailyResultSchema()
+LEADERBOARD = LeaderboardSchema()
+RECORDED_GAME = RecordedGameSchema()
+GAMES_PAGE = GamesPageSchema()
+PLAYER_STATS = PlayerStatsSchema()
