@@ -76,21 +76,21 @@ def not_the_daily_deal(detail: str) -> ApiError:
     )
 
 
-@bp.get("/<day>")
-def daily_deals(day: str) -> dict[str, Any]:
-    date = parse_day(day)
-    deals = store().daily_deals(date)
+@bp.get("/<date>")
+def daily_deals(date: str) -> dict[str, Any]:
+    day = parse_day(date)
+    deals = store().daily_deals(day)
     if not deals:
-        raise not_scheduled(date)
-    answer: dict[str, Any] = DAILY_DEALS.dump({"date": date, "deals": deals})
+        raise not_scheduled(day)
+    answer: dict[str, Any] = DAILY_DEALS.dump({"date": day, "deals": deals})
     return answer
 
 
-@bp.post("/<day>/results")
+@bp.post("/<date>/results")
 @limiter.limit(results_limit)
-def submit_result(day: str) -> tuple[dict[str, Any], int]:
+def submit_result(date: str) -> tuple[dict[str, Any], int]:
     player = authenticated_player()
-    date = parse_day(day)
+    day = parse_day(date)
     body = load_result_submission(json_body())
     variant = body["variant"]
     game = open_state(body["state"])
@@ -108,12 +108,12 @@ def submit_result(day: str) -> tuple[dict[str, Any], int]:
     if record.variant != variant:
         raise not_the_daily_deal(f"{record.code} is a {record.variant or 'custom-rules'} game, not {variant}")
     try:
-        result = store().submit_result(date, variant, player, record)
+        result = store().submit_result(day, variant, player, record)
     except DailyDealMismatch as exc:
         raise not_the_daily_deal(str(exc)) from None
     answer: dict[str, Any] = DAILY_RESULT.dump(
         {
-            "date": date,
+            "date": day,
             "variant": variant,
             "rank": result.rank,
             "score": result.score,
@@ -125,17 +125,17 @@ def submit_result(day: str) -> tuple[dict[str, Any], int]:
     return answer, 201 if result.created else 200
 
 
-@bp.get("/<day>/leaderboard")
-def leaderboard(day: str) -> dict[str, Any]:
+@bp.get("/<date>/leaderboard")
+def leaderboard(date: str) -> dict[str, Any]:
     """Best first: higher score, then fewer moves, then earlier submission."""
-    date = parse_day(day)
+    day = parse_day(date)
     query = load_leaderboard_query(request.args)
-    page = store().leaderboard(date, query["variant"], query["page"], query["size"])
-    if not page.items and all(deal.variant != query["variant"] for deal in store().daily_deals(date)):
-        raise not_scheduled(date, query["variant"])
+    page = store().leaderboard(day, query["variant"], query["page"], query["size"])
+    if not page.items and all(deal.variant != query["variant"] for deal in store().daily_deals(day)):
+        raise not_scheduled(day, query["variant"])
     answer: dict[str, Any] = LEADERBOARD.dump(
         {
-            "date": date,
+            "date": day,
             "variant": query["variant"],
             "page": query["page"],
             "size": query["size"],

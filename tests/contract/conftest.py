@@ -1,18 +1,42 @@
-"""The contract tests run against the app in-process (WSGI), configured for tests."""
+"""The contract tests run against the app in-process (WSGI), configured for tests, with
+the test database behind the database routes (and the day of the spec's date example
+published, so its examples reach the 200 answers too)."""
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from flask import Flask
 
 from service import create_app
+from service.store import DailyDeal, Store
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_PATH = ROOT / "openapi.yaml"
+EXAMPLE_DAY = dt.date(2031, 1, 5)
+"""The ``Date`` parameter's example in openapi.yaml."""
+EXAMPLE_DEALS = {
+    "golf-easy": "GO1-E-AAAAAAB",
+    "golf-classic": "GO1-C-AAAAAAB",
+    "canfield-draw3": "CF1-D3-AAAAACL",
+    "canfield-draw1": "CF1-D1-AAAAACL",
+}
 
 
 @pytest.fixture(scope="session")
-def app() -> Flask:
-    return create_app({"TESTING": True, "ACCESS_LOG": False})
+def app(database_url: str) -> Iterator[Flask]:
+    app = create_app(
+        {
+            "TESTING": True,
+            "ACCESS_LOG": False,
+            "DATABASE_URL": database_url,
+            "RESULTS_RATE_LIMIT": "100000/minute",
+        }
+    )
+    store: Store = app.extensions["store"]
+    store.publish_daily(DailyDeal(EXAMPLE_DAY, variant, code, 1.0) for variant, code in EXAMPLE_DEALS.items())
+    yield app
+    store.close()
