@@ -49,6 +49,31 @@ def on_starting(server: object) -> None:
     os.makedirs(directory, exist_ok=True)
 
 
+def _store(worker: Any) -> Any:
+    """The worker's ``Store`` (None without ``DATABASE_URL``, or before the app loaded)."""
+    app = getattr(worker, "wsgi", None)
+    return getattr(app, "extensions", {}).get("store")
+
+
+def post_worker_init(worker: Any) -> None:
+    """Open the worker's connection pool (psycopg_pool: one pool per process, made after
+    the fork).  ``post_fork`` runs before the worker has loaded the app (gunicorn loads it
+    in the worker unless ``preload_app``), so this is the first hook that can see the
+    pool; either way it was created closed and no connection crosses a fork.  Opening
+    does not wait for the database: a worker started during an outage serves the play
+    routes and connects once the database is back."""
+    store = _store(worker)
+    if store is not None:
+        store.open()
+
+
+def worker_exit(server: object, worker: Any) -> None:
+    """Close the pool: its connections end cleanly instead of being cut by the exit."""
+    store = _store(worker)
+    if store is not None:
+        store.close()
+
+
 def child_exit(server: object, worker: Any) -> None:
     from prometheus_client import multiprocess
 

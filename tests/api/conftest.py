@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import schemathesis
 from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service import create_app
 from service.api.schemas import GameDocumentSchema
+from service.engine import AnyGame, new_game, pack
+from service.engine.game import Draw, Remove, Undo
+from service.store import DailyDeal, Store
 
 TEST_KEY = "test-secret-key"
 GAME_DOCUMENT = GameDocumentSchema()
@@ -58,3 +64,81 @@ def play(
         document = game_document(response)
         assert document["outcome"]["accepted"], (the_move, document["outcome"])
     return document
+
+
+# --- the database routes --------------------------------------------------------------------
+
+
+@pytest.fixture
+def db_app(database_url: str) -> Iterator[Flask]:
+    """The app over the test database, giving up on an absent database within a second or
+    two (the outage tests stop the server)."""
+    app = create_app(
+        {
+            "TESTING": True,
+            "ACCESS_LOG": False,
+            "STATE_KEYS": [TEST_KEY],
+            "DATABASE_URL": database_url,
+            "DATABASE_TIMEOUT_S": 1,
+            "DATABASE_CONNECT_TIMEOUT_S": 1,
+            "DATABASE_RECONNECT_TIMEOUT_S": 2,
+        }
+    )
+    yield app
+    app.extensions["store"].close()
+
+
+@pytest.fixture
+def db_client(db_app: Flask) -> FlaskClient:
+    return db_app.test_client()
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def new_player(client: FlaskClient, name: str = "Player") -> tuple[str, str]:
+    """(id, token) of a new player."""
+    response = client.post("/v1/players", json={"name": name})
+    assert response.status_code == 201, response.get_json()
+    created: dict[str, str] = response.get_json()
+    return created["id"], created["token"]
+
+
+def sealed(app: Flask, game: AnyGame) -> str:
+    """The state token the service would answer for ``game`` (played with the engine
+    directly: quicker than a request a move, and the same token)."""
+    token: str = app.extensions["state_sealer"].seal(pack(game))
+    return token
+
+
+def played(code: str, *, draw_first: bool = False, detours: int = 0) -> AnyGame:
+    """A Golf game played to its end: remove the first removable card, else draw (or draw
+    while the stock lasts, with ``draw_first``), after ``detours`` draw-and-undo pairs
+    (each adds 2 moves).  GO1-E-AAAAAAB: won, 350 points in 49 moves; draw first: a dead
+    end, 0 points in 16 moves."""
+    game = new_game(code)
+    for _ in range(detours):
+        game.play(Draw())
+        game.play(Undo())
+    while game.status == "playing":
+        legal = game.legal_moves()
+        removes = [m for m in legal if isinstance(m, Remove)]
+        draws = [m for m in legal if isinstance(m, Draw)]
+        game.play(draws[0] if draws and (draw_first or not removes) else removes[0])
+    return game
+
+
+def publish(app: Flask, day: dt.date, deals: dict[str, str]) -> None:
+    store: Store = app.extensions["store"]
+    store.publish_daily(DailyDeal(day, variant, code, 2.5) for variant, code in deals.items())
+
+
+CONTRACT = schemathesis.openapi.from_path(Path(__file__).resolve().parents[2] / "openapi.yaml")
+
+
+def conforming(response: TestResponse, path: str, method: str) -> TestResponse:
+    """``response``, after checking it against its operation in openapi.yaml (status
+    documented, body schema)."""
+    CONTRACT[path][method].validate_response(response)
+    return response

@@ -1,0 +1,236 @@
+"""Players, authorization, game history and stats over HTTP, against the real test
+PostgreSQL; every answer is checked against openapi.yaml."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import uuid
+from typing import Any
+
+import psycopg
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, RECORDED_GAME
+from service.engine import custom_game, new_game
+from service.engine.deals import deal_layout
+from service.engine.game import Draw
+from service.engine.rules import GOLF_EASY
+
+from .conftest import bearer, conforming, move, new_player, played, sealed, start
+
+GAMES = "/v1/players/{player_id}/games"
+STATS = "/v1/players/{player_id}/stats"
+
+
+def get_games(client: FlaskClient, player: str, token: str | None, query: str = "") -> TestResponse:
+    headers = bearer(token) if token else {}
+    return conforming(client.get(f"/v1/players/{player}/games{query}", headers=headers), GAMES, "GET")
+
+
+def post_game(client: FlaskClient, player: str, token: str | None, body: dict[str, Any]) -> TestResponse:
+    headers = bearer(token) if token else {}
+    return conforming(client.post(f"/v1/players/{player}/games", json=body, headers=headers), GAMES, "POST")
+
+
+def get_stats(client: FlaskClient, player: str, token: str | None) -> TestResponse:
+    headers = bearer(token) if token else {}
+    return conforming(client.get(f"/v1/players/{player}/stats", headers=headers), STATS, "GET")
+
+
+def test_a_new_player_gets_an_id_and_a_token_shown_once_and_stored_hashed(
+    db_client: FlaskClient, database_url: str
+) -> None:
+    response = conforming(db_client.post("/v1/players", json={"name": "Ann Ли"}), "/v1/players", "POST")
+    assert response.status_code == 201 and response.headers["Cache-Control"] == "no-store"
+    created = PLAYER_CREATED.load(response.get_json())
+    assert created["name"] == "Ann Ли" and len(created["token"]) >= 40
+    with psycopg.connect(database_url) as conn:
+        row = conn.execute("SELECT name, token_sha256 FROM players WHERE id = %s", [created["id"]]).fetchone()
+        assert row == ("Ann Ли", hashlib.sha256(created["token"].encode()).digest())
+        stored_anywhere = conn.execute(
+            "SELECT count(*) FROM players WHERE position(%s::bytea IN token_sha256) > 0",
+            [created["token"].encode()],
+        ).fetchone()
+        assert stored_anywhere == (0,)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"name": ""},
+        {"name": " Ann"},
+        {"name": "Ann "},
+        {"name": "A" * 65},
+        {"name": "Ann\x00"},
+        {"name": "\ud800"},
+        {"name": 7},
+        {"name": "Ann", "admin": True},
+        {},
+        ["Ann"],
+    ],
+)
+def test_malformed_player_bodies_are_400_naming_the_field(db_client: FlaskClient, body: Any) -> None:
+    response = conforming(db_client.post("/v1/players", json=body), "/v1/players", "POST")
+    assert response.status_code == 400
+    problem = response.get_json()
+    assert problem["type"] == "urn:solitaire:problem:invalid-body" and problem["errors"]
+
+
+def test_the_authorization_matrix(db_app: Flask, db_client: FlaskClient) -> None:
+    """Every route on a player's behalf: 401 without a token or with a bad one (with the
+    Bearer challenge), 403 with another player's token, 2xx with the player's own."""
+    owner, owner_token = new_player(db_client, "Owner")
+    _, intruder_token = new_player(db_client, "Intruder")
+    state = sealed(db_app, played("GO1-E-AAAAAAB"))
+    calls = {
+        "record": lambda token: post_game(db_client, owner, token, {"state": state}),
+        "list": lambda token: get_games(db_client, owner, token),
+        "stats": lambda token: get_stats(db_client, owner, token),
+    }
+    for name, call in calls.items():
+        missing = call(None)
+        assert missing.status_code == 401, name
+        assert missing.headers["WWW-Authenticate"] == 'Bearer realm="solitaire"'
+        assert missing.get_json()["type"] == "urn:solitaire:problem:unauthorized"
+        unknown = call("not-a-token")
+        assert unknown.status_code == 401
+        assert unknown.headers["WWW-Authenticate"] == 'Bearer realm="solitaire", error="invalid_token"'
+        assert call("x" * 500).status_code == 401
+        foreign = call(intruder_token)
+        assert foreign.status_code == 403, name
+        assert foreign.get_json()["type"] == "urn:solitaire:problem:forbidden"
+        assert call(owner_token).status_code in (200, 201), name
+    basic = db_client.get(f"/v1/players/{owner}/stats", headers={"Authorization": f"Basic {owner_token}"})
+    assert basic.status_code == 401
+    # a player id nobody has: the token is still not that player's
+    assert get_stats(db_client, str(uuid.uuid4()), owner_token).status_code == 403
+    assert db_client.get("/v1/players/not-a-uuid/stats", headers=bearer(owner_token)).status_code == 404
+
+
+def test_recorded_games_keep_code_rules_score_status_times_and_a_replayable_action_log(
+    db_app: Flask, db_client: FlaskClient
+) -> None:
+    player, token = new_player(db_client)
+    won = played("GO1-E-AAAAAAB", detours=1)
+    started = dt.datetime(2025, 1, 1, 12, 0, tzinfo=dt.UTC)
+    before = dt.datetime.now(dt.UTC)
+    response = post_game(
+        db_client, player, token, {"state": sealed(db_app, won), "started_at": "2025-01-01T12:00:00Z"}
+    )
+    assert response.status_code == 201
+    recorded = RECORDED_GAME.load(response.get_json())
+    assert (recorded["code"], recorded["variant"], recorded["game"]) == ("GO1-E-AAAAAAB", "golf-easy", "golf")
+    assert (recorded["status"], recorded["score"], recorded["moves"]) == ("won", 350, 51)
+    assert recorded["rules"] == GOLF_EASY.describe() and recorded["daily_day"] is None
+    assert recorded["started_at"] == started and recorded["recorded_at"] >= before - dt.timedelta(seconds=1)
+    # the log holds the line finally played (the detour's draw and undo are not in it):
+    # replayed from the code, it reaches the same final table
+    actions = recorded["actions"]
+    assert len(actions) == 49 and {a["type"] for a in actions} == {"draw", "remove"}
+    document = start(db_client, {"code": "GO1-E-AAAAAAB"})
+    for action in actions:
+        document = move(db_client, document["state"], action).get_json()
+        assert document["outcome"]["accepted"], action
+    assert (document["status"], document["view"]) == ("won", won.view())
+
+
+def test_the_action_log_of_a_canfield_game_replays_too(db_app: Flask, db_client: FlaskClient) -> None:
+    player, token = new_player(db_client)
+    game = new_game("CF1-D3-AAAAACL")
+    for _ in range(30):  # the first legal move each time: moves, draws and redeals
+        game.play(game.legal_moves()[0])
+    response = post_game(db_client, player, token, {"state": sealed(db_app, game)})
+    assert response.status_code == 201
+    recorded = response.get_json()
+    assert recorded["status"] == "playing" and recorded["variant"] == "canfield-draw3"
+    document = start(db_client, {"code": "CF1-D3-AAAAACL"})
+    for action in recorded["actions"]:
+        document = move(db_client, document["state"], action).get_json()
+        assert document["outcome"]["accepted"], action
+    assert document["view"] == game.view()
+
+
+def test_games_are_listed_newest_first_in_pages(db_app: Flask, db_client: FlaskClient) -> None:
+    player, token = new_player(db_client)
+    recorded = []
+    for draws in range(5):  # abandoned games, told apart by their move counts
+        game = new_game("GO1-C-AAAAAAB")
+        for _ in range(draws):
+            game.play(Draw())
+        recorded.append(post_game(db_client, player, token, {"state": sealed(db_app, game)}).get_json()["id"])
+    first = GAMES_PAGE.load(get_games(db_client, player, token, "?size=2").get_json())
+    assert (first["page"], first["size"], first["has_more"]) == (1, 2, True)
+    assert [g["moves"] for g in first["games"]] == [4, 3]
+    pages = [get_games(db_client, player, token, f"?page={page}&size=2").get_json() for page in (2, 3, 4)]
+    assert [[g["moves"] for g in page["games"]] for page in pages] == [[2, 1], [0], []]
+    assert [page["has_more"] for page in pages] == [True, False, False]
+    listed = [str(g["id"]) for g in first["games"]] + [g["id"] for page in pages for g in page["games"]]
+    assert listed == recorded[::-1]
+    assert get_games(db_client, player, token).get_json()["size"] == 20  # the default page
+    for query in ("?page=0", "?size=101", "?size=x", "?page=1.5", "?sort=moves"):
+        bad = get_games(db_client, player, token, query)
+        assert bad.status_code == 400 and bad.get_json()["errors"], query
+
+
+def test_a_custom_deal_is_recorded_without_variant_and_left_out_of_the_stats(
+    db_app: Flask, db_client: FlaskClient
+) -> None:
+    player, token = new_player(db_client)
+    layout = deal_layout(GOLF_EASY, 1).to_json()
+    game = custom_game(GOLF_EASY, layout)
+    game.play(Draw())
+    recorded = post_game(db_client, player, token, {"state": sealed(db_app, game)}).get_json()
+    assert (recorded["code"], recorded["variant"], recorded["actions"]) == (None, None, [{"type": "draw"}])
+    stats = get_stats(db_client, player, token).get_json()
+    assert all(variant["played"] == 0 for variant in stats["variants"])
+
+
+@pytest.mark.parametrize(
+    ("body", "kind"),
+    [
+        ({"state": "A" * 80}, "invalid-state"),
+        ({"started_at": "2999-01-01T00:00:00Z"}, "invalid-record"),  # after it was recorded
+        ({"started_at": "2030-01-01T12:00:00"}, "invalid-timestamp"),  # no offset
+        ({"started_at": "yesterday"}, "invalid-timestamp"),
+    ],
+)
+def test_unusable_games_are_422_saying_why(
+    db_app: Flask, db_client: FlaskClient, body: dict[str, Any], kind: str
+) -> None:
+    player, token = new_player(db_client)
+    response = post_game(db_client, player, token, {"state": sealed(db_app, played("GO1-E-AAAAAAB"))} | body)
+    assert response.status_code == 422
+    assert response.get_json()["type"] == f"urn:solitaire:problem:{kind}"
+    assert get_games(db_client, player, token).get_json()["games"] == []
+
+
+def test_stats_count_played_won_best_score_and_streaks_per_variant(
+    db_app: Flask, db_client: FlaskClient
+) -> None:
+    player, token = new_player(db_client)
+    sequence = [
+        played("GO1-E-AAAAAAB"),  # won 350
+        played("GO1-E-AAAAAAB", detours=1),  # won 350
+        played("GO1-E-AAAAAAB", draw_first=True),  # dead end 0
+        played("GO1-E-AAAAAAB", detours=2),  # won
+        played("GO1-C-AAAAAAB"),  # classic: dead end 230
+    ]
+    for game in sequence:
+        assert post_game(db_client, player, token, {"state": sealed(db_app, game)}).status_code == 201
+    stats = PLAYER_STATS.load(get_stats(db_client, player, token).get_json())
+    assert str(stats["player_id"]) == player
+    by_variant = {entry["variant"]: entry for entry in stats["variants"]}
+    assert list(by_variant) == ["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]
+    assert by_variant["golf-easy"] == {
+        "variant": "golf-easy", "played": 4, "won": 3, "win_rate": 0.75, "best_score": 350,
+        "current_streak": 1, "best_streak": 2,
+    }  # fmt: skip
+    assert by_variant["golf-classic"] | {"variant": None} == {
+        "variant": None, "played": 1, "won": 0, "win_rate": 0.0, "best_score": 230,
+        "current_streak": 0, "best_streak": 0,
+    }  # fmt: skip
+    assert by_variant["canfield-draw1"]["best_score"] is None
