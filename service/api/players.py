@@ -83,12 +83,13 @@ def unauthenticated_response(exc: Unauthenticated) -> Response:
 def database_unavailable_response(exc: DatabaseUnavailable) -> Response:
     """503 with ``Retry-After``: the play routes still work, these will again shortly."""
     log.warning("database unavailable", extra={"error": str(exc)})
+    configured = STORE in current_app.extensions
+    why = "The database cannot be reached" if configured else "This instance has no database (DATABASE_URL)"
     response = problem(
         503,
         "database-unavailable",
         "Service Unavailable",
-        f"The database cannot be reached; retry after {exc.retry_after_s} s. "
-        "Playing (POST /v1/games, /v1/moves) works meanwhile.",
+        f"{why}; retry after {exc.retry_after_s} s. Playing (POST /v1/games, /v1/moves) works meanwhile.",
     )
     response.headers["Retry-After"] = str(exc.retry_after_s)
     return response
