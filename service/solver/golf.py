@@ -28,6 +28,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from ..engine.cards import JOKERS, is_joker, rank_of
 from ..engine.game import DRAW, Move
@@ -180,10 +181,12 @@ class GolfSearch:
         shifts = [HEIGHT_BITS * c for c in columns]
         visited: set[int] = set()
         line: list[Step] = []
-        counters = {"dead": 0, "unmatched": 0, "next_check": CLOCK_EVERY}
+        counters = {"dead": 0, "unmatched": 0, "next_check": min(CLOCK_EVERY, state_limit or CLOCK_EVERY)}
 
         def check_budget() -> None:
             counters["next_check"] = len(visited) + CLOCK_EVERY
+            if state_limit is not None:
+                counters["next_check"] = min(counters["next_check"], state_limit)
             if deadline is not None and time.perf_counter() > deadline:
                 raise _OutOfBudget
             if state_limit is not None and len(visited) >= state_limit:
@@ -319,3 +322,58 @@ def solve(game: GolfGame, budget: Budget, dead_cards: bool = True, rank_matching
         elapsed_ms=outcome.elapsed_ms,
         stats={"dead_cuts": float(outcome.dead_cuts), "unmatched_cuts": float(outcome.unmatched_cuts)},
     )
+
+
+# --- hints ----------------------------------------------------------------------------------
+
+HintKind = Literal["winning", "heuristic"]
+CHAIN_NODES = 2000
+"""Positions the heuristic may look at when measuring removal chains."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    move: Move
+    kind: HintKind
+    """``winning``: the next move of a winning line; ``heuristic``: no win was found
+    within the budget (or none exists), so this is the heuristic's choice."""
+    result: Verdict
+    """What the search found from the position within the budget."""
+
+
+def hint(game: GolfGame, budget: Budget) -> Hint | None:
+    """The move to suggest from this position; None when the game is over."""
+    if not game.legal_moves():
+        return None
+    found = solve(game, budget)
+    if found.solution:
+        return Hint(found.solution[0], "winning", found.result)
+    return Hint(heuristic_move(game), "heuristic", found.result)
+
+
+def heuristic_move(game: GolfGame) -> Move:
+    """Remove rather than draw (a draw spends the stock, a removal only the table); among
+    removals, the one that starts the longest chain of removals without drawing, then
+    the one from the tallest column (tall columns are what keeps a game from winning)."""
+    legal = game.legal_moves()
+    removals = [c for c in range(len(game.columns)) if REMOVES[c] in legal]
+    if not removals:
+        return legal[0]
+    fit_on = fit_table(game.rules)
+    columns = [[rank_code(card) for card in col] for col in game.columns]
+    budget = [CHAIN_NODES]
+    return REMOVES[max(removals, key=lambda c: (_chain(columns, c, fit_on, budget), len(columns[c]), -c))]
+
+
+def _chain(columns: list[list[int]], column: int, fit_on: tuple[int, ...], budget: list[int]) -> int:
+    """The longest run of removals that starts by removing ``column``'s free card
+    (``columns`` is restored before returning; ``budget`` bounds the work)."""
+    card = columns[column].pop()
+    best = 0
+    budget[0] -= 1
+    if budget[0] > 0:
+        for c, col in enumerate(columns):
+            if col and fit_on[card] >> col[-1] & 1:
+                best = max(best, _chain(columns, c, fit_on, budget))
+    columns[column].append(card)
+    return best + 1

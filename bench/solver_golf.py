@@ -1,0 +1,278 @@
+"""Golf solver bench: regenerates bench/solver-golf.md and bench/winnability-golf.md.
+
+    .venv/bin/python bench/solver_golf.py solver        # the 800 public deals, 3 ways (~15 min)
+    .venv/bin/python bench/solver_golf.py winnability   # 2000 random deals a mode (~20 min)
+    .venv/bin/python bench/solver_golf.py difficulty    # rates winnable deals of that run (~10 min)
+
+Two worker processes (the machines have 2 cores).  Times are each deal's own CPU time
+(``time.process_time``), so other load on the machine changes them little.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from service.engine import GolfRules, custom_game, format_code, new_game  # noqa: E402
+from service.engine.golf import GolfGame  # noqa: E402
+from service.solver import Budget  # noqa: E402
+from service.solver.golf import solve  # noqa: E402
+from service.solver.golf_difficulty import greedy_win_rate, rate  # noqa: E402
+
+DATA = Path("/work/shared/data")
+PROCESSES = 2
+STATE_CAP = 20_000_000
+"""A guard only: no deal comes near it, and one that did would show as unknown."""
+VARIANTS = {"easy": (True, "--wrap-ranks"), "classic": (False, "--queens-on-kings")}
+WAYS = {
+    "full": (True, True),
+    "dead cards only": (True, False),
+    "plain (black-hole-solver's search)": (False, False),
+}
+WINNABILITY_DEALS = 2000
+WINNABILITY_FIRST_DEAL = 1_000_000
+WINNABILITY_RULES = {
+    "easy": GolfRules(wrap=True),
+    "classic": GolfRules(wrap=False),
+    "strict": GolfRules(wrap=False, queen_on_king=False, strict_draw=True),
+    "strict, draw any time": GolfRules(wrap=False, queen_on_king=False),
+}
+PEERS = {
+    "easy": "92.6% +/- 0.9",
+    "classic": "45.9% +/- 1.7",
+    "strict": "(none: black-hole-solver has no draw-only-when-stuck rule)",
+    "strict, draw any time": "25.5% +/- 1.4 (its default rules)",
+}
+DIFFICULTY_SAMPLE = 150
+
+
+def _game(rules: GolfRules, layout: Any) -> GolfGame:
+    game = custom_game(rules, layout)
+    assert isinstance(game, GolfGame)
+    return game
+
+
+def solve_public(task: tuple[str, str, dict[str, Any]]) -> dict[str, Any]:
+    mode, way, deal = task
+    game = _game(GolfRules(wrap=VARIANTS[mode][0]), deal["layout"])
+    dead_cards, rank_matching = WAYS[way]
+    started = time.process_time()
+    result = solve(game, Budget(ms=None, states=STATE_CAP), dead_cards, rank_matching)
+    cpu_ms = (time.process_time() - started) * 1000.0
+    replays = None
+    if result.solution is not None:
+        for move in result.solution:
+            assert game.play(move).accepted
+        replays = game.status == "won"
+    return {
+        "mode": mode,
+        "way": way,
+        "seed": deal["seed"],
+        "theirs": deal["verdict"],
+        "their_states": deal["states"],
+        "their_ms": deal["ms"],
+        "ours": result.result,
+        "states": result.states,
+        "ms": cpu_ms,
+        "replays": replays,
+    }
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def spread(values: list[float], digits: int = 1) -> str:
+    return " | ".join(
+        f"{quantile(values, q):,.{digits}f}" for q in (0.5, 0.9, 0.99)
+    ) + f" | {max(values):,.{digits}f}"
+
+
+def bench_solver() -> str:
+    tasks = []
+    for mode in VARIANTS:
+        deals = json.loads((DATA / f"golf-{mode}-public.json").read_text())["deals"]
+        tasks += [(mode, way, deal) for way in WAYS for deal in deals]
+    with Pool(PROCESSES) as pool:
+        rows = pool.map(solve_public, tasks, chunksize=4)
+    lines = [
+        "# Golf solver on the public deals",
+        "",
+        f"Regenerate: `.venv/bin/python bench/solver_golf.py solver` (Python {sys.version.split()[0]}, "
+        f"pure-Python solver, {PROCESSES} worker processes on 2 cores; times are each deal's CPU time).",
+        "The public sets: 400 deals a mode, verdicts from black-hole-solver 1.14.0 (easy `--wrap-ranks`, "
+        "classic `--queens-on-kings`; their times are on this machine class, in C).",
+        "",
+        "| mode | search | agree | replays to a win | ms p50 | p90 | p99 | max "
+        "| states p50 | p90 | p99 | max |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for mode in VARIANTS:
+        for way in WAYS:
+            mine = [r for r in rows if r["mode"] == mode and r["way"] == way]
+            agree = sum(r["ours"] == r["theirs"] for r in mine)
+            wins = [r for r in mine if r["ours"] == "winnable"]
+            replayed = sum(bool(r["replays"]) for r in wins)
+            lines.append(
+                f"| {mode} | {way} | {agree}/{len(mine)} | {replayed}/{len(wins)} | "
+                f"{spread([r['ms'] for r in mine])} | {spread([r['states'] for r in mine], 0)} |"
+            )
+        theirs = [r for r in rows if r["mode"] == mode and r["way"] == "full"]
+        lines.append(
+            f"| {mode} | black-hole-solver (C) | - | - | {spread([r['their_ms'] for r in theirs])} | "
+            f"{spread([r['their_states'] for r in theirs], 0)} |"
+        )
+    lines += ["", "By verdict (full search):", "", "| mode | verdict | deals | ms p50 | p90 | p99 | max | "
+              "states p50 | p90 | p99 | max |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for mode in VARIANTS:
+        for verdict in ("winnable", "unwinnable"):
+            mine = [r for r in rows if r["mode"] == mode and r["way"] == "full" and r["theirs"] == verdict]
+            lines.append(
+                f"| {mode} | {verdict} | {len(mine)} | {spread([r['ms'] for r in mine])} | "
+                f"{spread([r['states'] for r in mine], 0)} |"
+            )
+    return "\n".join(lines) + "\n"
+
+
+def solve_code(task: tuple[str, int]) -> dict[str, Any]:
+    mode, deal_number = task
+    game = new_game(format_code(WINNABILITY_RULES[mode], deal_number))
+    assert isinstance(game, GolfGame)
+    started = time.process_time()
+    result = solve(game, Budget(ms=None, states=STATE_CAP))
+    return {
+        "mode": mode,
+        "deal": deal_number,
+        "ours": result.result,
+        "states": result.states,
+        "ms": (time.process_time() - started) * 1000.0,
+    }
+
+
+def rate_code(task: tuple[str, int]) -> dict[str, Any] | None:
+    mode, deal_number = task
+    game = new_game(format_code(WINNABILITY_RULES[mode], deal_number))
+    assert isinstance(game, GolfGame)
+    difficulty = rate(game, Budget(ms=None, states=STATE_CAP))
+    if difficulty is None:
+        return None
+    return {
+        "mode": mode,
+        "rating": difficulty.rating,
+        "score": difficulty.score,
+        "forgiveness": difficulty.forgiveness,
+        "states": difficulty.states,
+        "greedy": greedy_win_rate(game),
+    }
+
+
+def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    share = successes / total
+    centre = (share + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return centre - half, centre + half
+
+
+def bench_winnability() -> str:
+    deals = range(WINNABILITY_FIRST_DEAL, WINNABILITY_FIRST_DEAL + WINNABILITY_DEALS)
+    with Pool(PROCESSES) as pool:
+        rows = pool.map(solve_code, [(mode, n) for mode in WINNABILITY_RULES for n in deals], chunksize=8)
+    first, last = deals[0], deals[-1]
+    lines = [
+        "# Golf winnability",
+        "",
+        f"Regenerate: `.venv/bin/python bench/solver_golf.py winnability` (Python {sys.version.split()[0]}, "
+        f"pure-Python exact solver, {PROCESSES} worker processes).",
+        f"{WINNABILITY_DEALS} deals a mode, engine deals from codes with deal numbers {first}..{last} "
+        "(`GO1-E-...` easy, `GO1-C-...` classic, `GO1-CKS-...` strict = traditional rules: no K-A link, "
+        "nothing on a king, draw only when stuck).  Intervals: 95% Wilson.",
+        "",
+        "| mode | deals | winnable | unwinnable | unknown | winnable share (95% CI) "
+        "| peers (black-hole-solver) | ms p50 | p90 | p99 | max |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for mode in WINNABILITY_RULES:
+        mine = [r for r in rows if r["mode"] == mode]
+        wins = sum(r["ours"] == "winnable" for r in mine)
+        losses = sum(r["ours"] == "unwinnable" for r in mine)
+        low, high = wilson(wins, len(mine))
+        lines.append(
+            f"| {mode} | {len(mine)} | {wins} | {losses} | {len(mine) - wins - losses} | "
+            f"{100 * wins / len(mine):.1f}% ({100 * low:.1f}-{100 * high:.1f}) | {PEERS[mode]} | "
+            f"{spread([r['ms'] for r in mine])} |"
+        )
+    lines += [
+        "",
+        "The brief's strict mode (traditional rules, draw only when stuck) has no peer: black-hole-solver "
+        "offers only `--queens-on-kings` and `--wrap-ranks`, so its 25.5% is for the traditional rules with "
+        "drawing at any time, our last row.  Drawing only when stuck forbids keeping a useful discard top "
+        "by drawing past it, which costs most of the wins.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def bench_difficulty() -> str:
+    """The Difficulty section of winnability-golf.md: the first winnable deals of the
+    winnability run, rated."""
+    tasks = [
+        (mode, n)
+        for mode, pool_size in (("easy", DIFFICULTY_SAMPLE * 2), ("classic", DIFFICULTY_SAMPLE * 3))
+        for n in range(WINNABILITY_FIRST_DEAL, WINNABILITY_FIRST_DEAL + pool_size)
+    ]
+    with Pool(PROCESSES) as pool:
+        results = pool.map(rate_code, tasks, chunksize=2)
+    rated = []
+    for mode in ("easy", "classic"):
+        rated += [r for r in results if r is not None and r["mode"] == mode][:DIFFICULTY_SAMPLE]
+    lines = [
+        "",
+        "## Difficulty",
+        "",
+        "`service.solver.golf_difficulty.rate` (documented in its module): a score from the share of "
+        "winning moves along the solver's winning line and the search effort, cut into ratings 1-5.  "
+        f"The first {DIFFICULTY_SAMPLE} winnable deals of each mode above, by rating; the greedy player "
+        "(removes a random fitting card whenever it can, draws only when stuck; 200 games a deal) is not "
+        "part of the rating, so its falling win rate is an independent check.",
+        "",
+        "| mode | rating | deals | greedy win rate | median forgiveness | median states |",
+        "|---|---|---|---|---|---|",
+    ]
+    for mode in ("easy", "classic"):
+        for rating in range(1, 6):
+            band = [r for r in rated if r["mode"] == mode and r["rating"] == rating]
+            if band:
+                greedy = 100 * statistics.mean(r["greedy"] for r in band)
+                lines.append(
+                    f"| {mode} | {rating} | {len(band)} | {greedy:.1f}% | "
+                    f"{statistics.median(r['forgiveness'] for r in band):.2f} | "
+                    f"{statistics.median(r['states'] for r in band):,.0f} |"
+                )
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    part = sys.argv[1] if len(sys.argv) > 1 else "solver"
+    if part == "solver":
+        (ROOT / "bench" / "solver-golf.md").write_text(bench_solver())
+    elif part == "winnability":
+        (ROOT / "bench" / "winnability-golf.md").write_text(bench_winnability())
+    elif part == "difficulty":
+        report = ROOT / "bench" / "winnability-golf.md"
+        head = report.read_text().split("\n## Difficulty")[0].rstrip("\n") + "\n"
+        report.write_text(head + bench_difficulty())
+    else:
+        raise SystemExit("usage: solver_golf.py [solver|winnability|difficulty]")
+
+
+if __name__ == "__main__":
+    main()

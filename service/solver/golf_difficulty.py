@@ -1,0 +1,110 @@
+"""How hard a Golf deal is: a rating from 1 (easy) to 5 (hard) for winnable deals.
+
+The rating reads two things off the exact solver:
+
+* forgiveness: along the winning line the solver finds, at each of the first
+  ``DECISIONS`` positions where the player has a choice, the share of the legal moves
+  that still lead to a win (each alternative solved with ``CHILD_STATES`` states; one not
+  proved winnable in that budget counts as losing).  A deal where most moves keep the
+  win forgives mistakes;
+* effort: how many positions the search visited before it found the win (log scale).
+
+``score = FORGIVENESS_WEIGHT * (1 - forgiveness) + (1 - FORGIVENESS_WEIGHT) * effort``,
+both parts in [0, 1]; the rating cuts the score at ``RATING_CUTS``, chosen from the
+score's quantiles over random deals (bench/winnability-golf.md shows the bands and that
+a random greedy player, who is not part of the rating, wins less often as it rises).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ..engine.deals import GolfLayout
+from ..engine.game import UNDO, Move
+from ..engine.golf import GolfGame
+from . import Budget
+from .golf import fit_table, rank_code, solve
+
+DECISIONS = 8
+CHILD_STATES = 10_000
+EFFORT_DECADES = 6.0
+"""log10 of the visited positions at which effort counts as 1."""
+FORGIVENESS_WEIGHT = 0.6
+RATING_CUTS = (0.2, 0.3, 0.4, 0.5)
+GREEDY_TRIALS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Difficulty:
+    rating: int
+    """1 (easy) .. 5 (hard)."""
+    score: float
+    forgiveness: float
+    states: int
+
+
+def rate(game: GolfGame, budget: Budget) -> Difficulty | None:
+    """The difficulty of winning from ``game``'s position; None unless the solver proves
+    it winnable within ``budget`` (the daily challenge publishes only such deals)."""
+    found = solve(game, budget)
+    if found.solution is None:
+        return None
+    forgiveness = winning_share(game, found.solution)
+    effort = min(1.0, math.log10(max(found.states, 1)) / EFFORT_DECADES)
+    score = FORGIVENESS_WEIGHT * (1.0 - forgiveness) + (1.0 - FORGIVENESS_WEIGHT) * effort
+    rating = 1 + sum(score >= cut for cut in RATING_CUTS)
+    return Difficulty(rating, round(score, 4), round(forgiveness, 4), found.states)
+
+
+def winning_share(game: GolfGame, line: list[Move]) -> float:
+    """Mean share of winning moves over the first ``DECISIONS`` choices along ``line``
+    (1.0 when the line never offers a choice)."""
+    game = position_copy(game)
+    shares: list[float] = []
+    for move in line:
+        if len(shares) == DECISIONS:
+            break
+        legal = game.legal_moves()
+        if len(legal) > 1:
+            wins = 1  # the line's own move
+            for other in legal:
+                if other != move:
+                    game.play(other)
+                    wins += solve(game, Budget(ms=None, states=CHILD_STATES)).result == "winnable"
+                    game.play(UNDO)
+            shares.append(wins / len(legal))
+        game.play(move)
+    return sum(shares) / len(shares) if shares else 1.0
+
+
+def position_copy(game: GolfGame) -> GolfGame:
+    """The same position and rules with a fresh history, to play on without touching
+    the caller's game."""
+    layout = GolfLayout([list(col) for col in game.columns], game.top, list(game.stock))
+    return GolfGame(layout, game.rules)
+
+
+def greedy_win_rate(game: GolfGame, trials: int = GREEDY_TRIALS, seed: int = 0) -> float:
+    """How often a simple greedy player wins from this position: it removes a card
+    whenever it can (a random one of those that fit) and draws only when stuck."""
+    fit_on = fit_table(game.rules)
+    rng = random.Random(seed)
+    start_columns = [[rank_code(card) for card in col] for col in game.columns]
+    stock = [rank_code(card) for card in game.stock]
+    wins = 0
+    for _ in range(trials):
+        columns = [list(col) for col in start_columns]
+        top, stock_left = rank_code(game.top), len(stock)
+        while True:
+            playable = [col for col in columns if col and fit_on[top] >> col[-1] & 1]
+            if playable:
+                top = rng.choice(playable).pop()
+            elif stock_left:
+                stock_left -= 1
+                top = stock[stock_left]
+            else:
+                break
+        wins += not any(columns)
+    return wins / trials
