@@ -109,6 +109,7 @@ class GolfSearch:
         self.top = rank_code(game.top)
         self.dead_cards = dead_cards
         self.rank_matching = rank_matching
+        self.unmatched_cuts = 0
         self._number_slots()
         self._build_sources()
 
@@ -181,7 +182,7 @@ class GolfSearch:
         shifts = [HEIGHT_BITS * c for c in columns]
         visited: set[int] = set()
         line: list[Step] = []
-        counters = {"dead": 0, "unmatched": 0, "next_check": min(CLOCK_EVERY, state_limit or CLOCK_EVERY)}
+        counters = {"dead": 0, "next_check": min(CLOCK_EVERY, state_limit or CLOCK_EVERY)}
 
         def check_budget() -> None:
             counters["next_check"] = len(visited) + CLOCK_EVERY
@@ -203,12 +204,6 @@ class GolfSearch:
                         return DEAD
                     forced = column
             return forced
-
-        def admits(state: int, stock_left: int, counts: int, top: int) -> bool:
-            if matches is None or matches(counts, stock_left, top):
-                return True
-            counters["unmatched"] += 1
-            return False
 
         def dfs(state: int, stock_left: int, remaining: int, counts: int, forced: int) -> bool:
             """Search below ``state`` (already in ``visited``); True once a win is found,
@@ -237,7 +232,7 @@ class GolfSearch:
                 child_forced = forced_after(dependents, child, after)
                 if (
                     child_forced != DEAD
-                    and admits(child, stock_left, child_counts, code)
+                    and (matches is None or matches(child_counts, stock_left, code))
                     and dfs(child, stock_left, after, child_counts, child_forced)
                 ):
                     line.append(c)
@@ -253,7 +248,7 @@ class GolfSearch:
                 child_forced = forced_after(dependents, child, after)
                 if (
                     child_forced != DEAD
-                    and admits(child, stock_left, counts, code)
+                    and (matches is None or matches(counts, stock_left, code))
                     and dfs(child, stock_left, after, counts, child_forced)
                 ):
                     line.append(DRAW_STEP)
@@ -272,7 +267,7 @@ class GolfSearch:
             try:
                 won = (
                     forced != DEAD
-                    and admits(root, len(stock), root_counts, self.top)
+                    and (matches is None or matches(root_counts, len(stock), self.top))
                     and dfs(root, len(stock), remaining, root_counts, forced)
                 )
             except _OutOfBudget:
@@ -283,7 +278,7 @@ class GolfSearch:
             line=line if won else [],
             states=len(visited),
             dead_cuts=counters["dead"],
-            unmatched_cuts=counters["unmatched"],
+            unmatched_cuts=self.unmatched_cuts,
             elapsed_ms=(time.perf_counter() - started) * 1000.0,
         )
 
@@ -294,6 +289,7 @@ class GolfSearch:
         if not self.rank_matching or JOKER_CODE in (*self.slot_code, self.top):
             return None
         matching = RankMatching(self.fit_on)
+        self.unmatched_cuts = 0
         stock_supply = [pack_counts(self.stock_codes[:k]) for k in range(len(self.stock_codes) + 1)]
         memo: dict[int, bool] = {}
 
@@ -305,6 +301,8 @@ class GolfSearch:
             if known is None:
                 supply = counts + stock_supply[stock_left] + (1 << COUNT_BITS * top)
                 known = memo[key] = matching.feasible(counts, supply)
+            if not known:
+                self.unmatched_cuts += 1
             return known
 
         return matches
