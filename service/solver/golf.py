@@ -331,7 +331,10 @@ CHAIN_NODES = 2000
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    move: Move
+    """The same shape as the Canfield solver's, plus what the search found."""
+
+    move: Move | None
+    """None when the game is over."""
     kind: HintKind
     """``winning``: the next move of a winning line; ``heuristic``: no win was found
     within the budget (or none exists), so this is the heuristic's choice."""
@@ -339,24 +342,23 @@ class Hint:
     """What the search found from the position within the budget."""
 
 
-def hint(game: GolfGame, budget: Budget) -> Hint | None:
-    """The move to suggest from this position; None when the game is over."""
-    if not game.legal_moves():
-        return None
+def hint(game: GolfGame, budget: Budget) -> Hint:
+    """The next move of a winning line found within ``budget``, else the heuristic's move."""
     found = solve(game, budget)
     if found.solution:
         return Hint(found.solution[0], "winning", found.result)
     return Hint(heuristic_move(game), "heuristic", found.result)
 
 
-def heuristic_move(game: GolfGame) -> Move:
-    """Remove rather than draw (a draw spends the stock, a removal only the table); among
-    removals, the one that starts the longest chain of removals without drawing, then
-    the one from the tallest column (tall columns are what keeps a game from winning)."""
+def heuristic_move(game: GolfGame) -> Move | None:
+    """None when the game is over.  Otherwise remove rather than draw (a draw spends the
+    stock, a removal only the table); among removals, the one that starts the longest
+    chain of removals without drawing, then the one from the tallest column (tall
+    columns are what keeps a game from winning)."""
     legal = game.legal_moves()
     removals = [c for c in range(len(game.columns)) if REMOVES[c] in legal]
     if not removals:
-        return legal[0]
+        return legal[0] if legal else None
     fit_on = fit_table(game.rules)
     columns = [[rank_code(card) for card in col] for col in game.columns]
     budget = [CHAIN_NODES]

@@ -288,16 +288,15 @@ def test_following_winning_hints_wins_the_pinned_deal() -> None:
     game = golf(new_game("GO1-E-AAAAAAB"))
     while game.status == "playing":
         given = hint(game, Budget(ms=None, states=200_000))
-        assert given is not None and given.kind == "winning"
+        assert given.kind == "winning" and given.move is not None
         assert game.play(given.move).accepted
     assert game.status == "won"
-    assert hint(game, EXACT) is None
+    assert hint(game, EXACT).move is None
 
 
 def test_without_a_win_the_hint_is_the_heuristics_legal_choice() -> None:
     game = golf(new_game("GO1-C-AAAAAAB"))
     given = hint(game, EXACT)
-    assert given is not None
     assert given.kind == "heuristic" and given.result == "unwinnable"
     assert given.move == heuristic_move(game)
     assert given.move in game.legal_moves()
