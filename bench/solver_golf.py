@@ -55,7 +55,7 @@ PEERS = {
     "strict": "(none: black-hole-solver has no draw-only-when-stuck rule)",
     "strict, draw any time": "25.5% +/- 1.4 (its default rules)",
 }
-DIFFICULTY_SAMPLE = 150
+DIFFICULTY_SAMPLE = 100
 
 
 def _game(rules: GolfRules, layout: Any) -> GolfGame:
