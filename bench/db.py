@@ -1,0 +1,246 @@
+"""The database routes under load, and the daily scheduler's run time; writes bench/db.md.
+
+    .venv/bin/python bench/db.py [seconds per wrk run, default 10] [schedule days, default 365]
+
+A throwaway PostgreSQL (``service.devdb``, durable settings as ``scripts/serve`` runs it)
+under a temporary directory, migrated; a day with a leaderboard of ``BOARD_RESULTS``
+results; gunicorn with ``deploy/gunicorn.conf.py`` and 2 workers; wrk at 16 connections.
+
+* Leaderboard reads: the first page and a deep page (offset 5,000) of 20 entries.
+* Result submissions: every request is a different player's first submission (a wrk Lua
+  script walks through tokens made beforehand), each one a verified sealed state, one
+  transaction writing the result and the history row, and the rank answered.  Then the
+  same submission again and again (the idempotent path: nothing written).
+* ``flask --app service daily schedule --start ... --days N`` for the 4 variants, run as
+  the command line runs it.  If N days would take more than ~15 minutes, pass fewer and
+  the table extrapolates to 365.
+
+The result rate limit is lifted for the run (``RESULTS_RATE_LIMIT``); wrk, gunicorn and
+PostgreSQL share the machine's 2 cores.  Needs wrk (Debian package ``wrk``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+# Run as a script, this folder would come first on the path and bench/http.py would hide
+# the standard library's ``http`` package (which urllib needs): put the project root there.
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[0] = str(ROOT)
+
+import datetime as dt  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+import urllib.request  # noqa: E402
+from concurrent.futures import ThreadPoolExecutor  # noqa: E402
+
+from service import create_app  # noqa: E402
+from service.devdb import DevDatabase  # noqa: E402
+from service.engine import new_game, pack  # noqa: E402
+from service.engine.game import Draw, Remove  # noqa: E402
+from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
+
+KEY = "bench-secret-key"
+CONNECTIONS, WRK_THREADS = 16, 2
+BOARD_RESULTS = 20_000
+SUBMITTERS = 20_000
+DAY = dt.date(2030, 6, 1)
+CODE = "GO1-E-AAAAAAB"
+SCHEDULE_START = dt.date(2031, 1, 1)
+WALK_TOKENS = """
+local tokens, thread_count = {}, 0
+function setup(thread)
+  thread:set("offset", thread_count)
+  thread_count = thread_count + 1
+end
+function init(args)
+  for line in io.lines(args[1]) do tokens[#tokens + 1] = line end
+  step = tonumber(args[2])
+  index = offset + 1
+end
+function request()
+  local token = tokens[index] or tokens[#tokens]
+  index = index + step
+  local headers = {["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. token}
+  return wrk.format(nil, nil, headers, nil)
+end
+"""
+
+
+def won_state() -> str:
+    """The sealed final state of a won game of the day's deal (350 points)."""
+    game = new_game(CODE)
+    while game.status == "playing":
+        removes = [m for m in game.legal_moves() if isinstance(m, Remove)]
+        game.play(removes[0] if removes else Draw())
+    app = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": False})
+    token: str = app.extensions["state_sealer"].seal(pack(game))
+    return token
+
+
+def seed(store: Store) -> list[str]:
+    """The day's deal, ``BOARD_RESULTS`` results on its board; tokens of ``SUBMITTERS``
+    players who have not submitted yet."""
+    store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
+
+    def board_result(index: int) -> None:
+        player, _ = store.create_player(f"Seeded {index}")
+        moves = 49 + index % 40
+        record = GameRecord("golf", CODE, {}, "won", 350 - 10 * (index % 7), moves, [], "golf-easy")
+        store.submit_result(DAY, "golf-easy", player, record)
+
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(board_result, range(BOARD_RESULTS)))
+        return [
+            token for _, token in pool.map(lambda i: store.create_player(f"Racer {i}"), range(SUBMITTERS))
+        ]
+
+
+def gunicorn(port: int, database_url: str) -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "BIND": f"127.0.0.1:{port}",
+        "WEB_CONCURRENCY": "2",
+        "SECRET_KEY": KEY,
+        "DATABASE_URL": database_url,
+        "RESULTS_RATE_LIMIT": "100000000/minute",
+        "ACCESS_LOG": "0",
+    }
+    server = subprocess.Popen(
+        [str(ROOT / ".venv/bin/gunicorn"), "-c", "deploy/gunicorn.conf.py", "service:create_app()"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/readyz", timeout=1).close()
+            return server
+        except OSError:
+            if time.monotonic() > deadline:
+                raise RuntimeError("gunicorn did not become ready") from None
+            time.sleep(0.2)
+
+
+def wrk(url: str, seconds: int, script: str | None = None, args: tuple[str, ...] = ()) -> dict[str, float]:
+    command = ["wrk", f"-t{WRK_THREADS}", f"-c{CONNECTIONS}", f"-d{seconds}s", "--latency"]
+    if script:
+        command += ["-s", script]
+    out = subprocess.run([*command, url, *args], capture_output=True, text=True, check=True).stdout
+    if "Non-2xx" in out:
+        raise RuntimeError(f"errors during the run:\n{out}")
+
+    def millis(label: str) -> float:
+        value, unit = re.search(rf"{label}\s+([\d.]+)(us|ms|s)\b", out).groups()  # type: ignore[union-attr]
+        return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+    requests = int(re.search(r"(\d+) requests in", out).group(1))  # type: ignore[union-attr]
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
+    return {"requests": requests, "rps": rate, "p50": millis("50%"), "p99": millis("99%")}
+
+
+def lua(text: str, directory: Path, name: str) -> str:
+    path = directory / name
+    path.write_text(text)
+    return str(path)
+
+
+def submission_script(state: str, directory: Path) -> str:
+    body = json.dumps({"variant": "golf-easy", "state": state})
+    return lua(
+        f'wrk.method = "POST"\nwrk.body = {json.dumps(body)}\n' + WALK_TOKENS,
+        directory,
+        "submit.lua",
+    )
+
+
+def load_rows(base: str, seconds: int, tokens: list[str], directory: Path) -> list[str]:
+    board = f"{base}/v1/daily/{DAY}/leaderboard?variant=golf-easy"
+    rows = []
+    for label, url in (
+        ("GET leaderboard, page 1 of 20", f"{board}&size=20"),
+        ("GET leaderboard, page 251 of 20 (offset 5,000)", f"{board}&size=20&page=251"),
+    ):
+        run = wrk(url, seconds)
+        rows.append(f"| {label} | {run['rps']:,.0f} | {run['p50']:.2f} | {run['p99']:.2f} |")
+    (directory / "tokens").write_text("\n".join(tokens) + "\n")
+    script = submission_script(won_state(), directory)
+    results = f"{base}/v1/daily/{DAY}/results"
+    first = wrk(results, seconds, script, ("--", str(directory / "tokens"), str(WRK_THREADS)))
+    if first["requests"] > len(tokens):
+        raise RuntimeError(f"{first['requests']} submissions for {len(tokens)} players: raise SUBMITTERS")
+    rows.append(
+        f"| POST result, first submissions ({first['requests']:,.0f} players) | {first['rps']:,.0f} "
+        f"| {first['p50']:.2f} | {first['p99']:.2f} |"
+    )
+    (directory / "one-token").write_text(tokens[0] + "\n")
+    again = wrk(results, seconds, script, ("--", str(directory / "one-token"), str(WRK_THREADS)))
+    rows.append(
+        f"| POST result, the same resubmission (answers 200) | {again['rps']:,.0f} "
+        f"| {again['p50']:.2f} | {again['p99']:.2f} |"
+    )
+    return rows
+
+
+def schedule_seconds(database_url: str, days: int) -> float:
+    env = {**os.environ, "DATABASE_URL": database_url}
+    command = [str(ROOT / ".venv/bin/flask"), "--app", "service", "daily", "schedule"]
+    command += ["--start", SCHEDULE_START.isoformat(), "--days", str(days)]
+    started = time.perf_counter()
+    subprocess.run(
+        command, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    return time.perf_counter() - started
+
+
+def main() -> None:
+    seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    days = int(sys.argv[2]) if len(sys.argv) > 2 else 365
+    home = Path(tempfile.mkdtemp(prefix="bench-db-"))
+    home.chmod(0o755)
+    database = DevDatabase(home / "pg")
+    try:
+        url = database.start()
+        migrate(url)
+        store = Store(url, max_size=4)
+        started = time.perf_counter()
+        tokens = seed(store)
+        seeded_s = time.perf_counter() - started
+        store.close()
+        port = 18000 + os.getpid() % 1000
+        server = gunicorn(port, url)
+        try:
+            rows = load_rows(f"http://127.0.0.1:{port}", seconds, tokens, home)
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+        took = schedule_seconds(url, days)
+    finally:
+        database.remove()
+        shutil.rmtree(home, ignore_errors=True)
+    print(
+        f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s; gunicorn -c deploy/gunicorn.conf.py, 2 workers "
+        f"(gthread, 4 threads, a pool of up to 4 connections each); local PostgreSQL; a board of "
+        f"{BOARD_RESULTS:,} results (seeding it and {SUBMITTERS:,} players through the store took "
+        f"{seeded_s:.0f} s)\n"
+    )
+    print("| route | req/s | p50 ms | p99 ms |\n|---|---|---|---|")
+    print("\n".join(rows))
+    per_day = took / days
+    print(
+        f"\n`flask --app service daily schedule --start {SCHEDULE_START} --days {days}` (4 variants, "
+        f"{4 * days} deals): {took:,.0f} s, {per_day:.2f} s a day"
+        + ("" if days == 365 else f"; 365 days extrapolated: {per_day * 365 / 60:,.1f} min")
+    )
+
+
+if __name__ == "__main__":
+    main()
