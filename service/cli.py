@@ -25,9 +25,13 @@ import datetime as dt
 import hashlib
 import importlib
 import math
+import multiprocessing
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Protocol, cast
 
 import click
@@ -47,6 +51,7 @@ DEFAULT_BUDGET_STATES = 1_000_000
 MAX_ATTEMPTS = 30
 """Candidates tried per (date, variant); even Golf classic (46% winnable) virtually never
 needs more than a dozen."""
+
 
 class Rating(Protocol):
     """What ``solver.<game>.difficulty`` answers (the fields the scheduler reads)."""
@@ -110,9 +115,10 @@ class ScheduleReport:
 
 
 def schedule(
-    store: Store, start: dt.date, days: int, budget: Budget, *, show_progress: bool = False
+    store: Store, start: dt.date, days: int, budget: Budget, *, jobs: int = 1, show_progress: bool = False
 ) -> ScheduleReport:
-    """Choose and publish the deals of ``days`` dates from ``start`` for every variant.
+    """Choose and publish the deals of ``days`` dates from ``start`` for every variant,
+    solving in ``jobs`` processes.
 
     Days already published are skipped before any solving and are never changed; the new
     deals are stored together in one transaction at the end.  The game-history partitions
@@ -126,18 +132,25 @@ def schedule(
     wanted = [(day, variant) for day in dates for variant in VARIANTS if (day, variant) not in published]
     report.kept = len(dates) * len(VARIANTS) - len(wanted)
     chosen: list[DailyDeal] = []
-    pairs = track(
-        wanted,
-        description="Solving candidate deals",
-        console=Console(stderr=True),
-        disable=not show_progress,
-    )
-    for day, variant in pairs:
-        deal = choose_deal(day, variant, budget)
-        if deal is None:
-            report.failed.append((day, variant))
-        else:
-            chosen.append(deal)
+    # Solver processes are spawned, not forked: this process has the pool's threads.
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=spawn) if jobs > 1 else nullcontext() as pool:
+        run: Callable[..., Iterator[DailyDeal | None]] = pool.map if pool else map
+        deals = run(
+            choose_deal, [day for day, _ in wanted], [variant for _, variant in wanted], repeat(budget)
+        )
+        progress = track(
+            zip(wanted, deals, strict=True),
+            total=len(wanted),
+            description="Solving candidate deals",
+            console=Console(stderr=True),
+            disable=not show_progress,
+        )
+        for (day, variant), deal in progress:
+            if deal is None:
+                report.failed.append((day, variant))
+            else:
+                chosen.append(deal)
     stored = store.publish_daily(chosen)
     # A second scheduler may have published some of these meanwhile: those stay as they are.
     chosen_codes = {(deal.day, deal.variant, deal.code) for deal in chosen}
@@ -177,13 +190,20 @@ def daily_group() -> None:
     show_default=True,
     help="solver states per candidate deal (a state budget keeps the choice deterministic)",
 )
+@click.option(
+    "--jobs",
+    type=click.IntRange(1),
+    default=os.cpu_count() or 1,
+    show_default="the CPU count",
+    help="solver processes",
+)
 @with_appcontext
-def schedule_command(start: dt.datetime, days: int, budget_states: int) -> None:
+def schedule_command(start: dt.datetime, days: int, budget_states: int, jobs: int) -> None:
     """Publish a proven-winnable deal per date and variant; published days never change."""
     store = Store(_database_url(), max_size=1)
     try:
         report = schedule(
-            store, start.date(), days, Budget(ms=None, states=budget_states), show_progress=True
+            store, start.date(), days, Budget(ms=None, states=budget_states), jobs=jobs, show_progress=True
         )
     finally:
         store.close()
