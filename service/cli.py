@@ -13,18 +13,15 @@ candidate deals that the solver proves winnable:
   with it the choice, does not depend on how fast or busy the machine is;
 - ``unknown`` counts as not winnable: only proven deals are published.
 
-The difficulty stored with a deal is the solver's rating, 1 (easy) to 10 (hard): the game's
-``solver.<game>.difficulty(game, budget)`` where the solver has one (it mixes search effort
-with how often a greedy player wins), else its effort part alone,
-``1 + 9 * min(1, log10(states searched) / 5)``.
+The difficulty stored with a deal is the solver's own rating of it (documented there):
+``solver.golf_difficulty.rate`` for Golf (1-5), ``solver.canfield.difficulty`` for
+Canfield (1-10).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import importlib
-import math
 import multiprocessing
 import os
 from collections.abc import Callable, Iterator
@@ -32,7 +29,6 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from itertools import repeat
-from typing import Protocol, cast
 
 import click
 from flask import Flask, current_app
@@ -41,9 +37,11 @@ from rich.console import Console
 from rich.progress import track
 
 from .devdb import resolve_database_url
-from .engine import AnyGame, format_code, new_game
+from .engine import AnyGame, GolfGame, format_code, new_game
 from .engine.codes import DEAL_COUNT
-from .solver import Budget, SolveResult
+from .solver import Budget
+from .solver.canfield import difficulty as rate_canfield
+from .solver.golf_difficulty import rate as rate_golf
 from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
@@ -53,53 +51,26 @@ MAX_ATTEMPTS = 30
 needs more than a dozen."""
 
 
-class Rating(Protocol):
-    """What ``solver.<game>.difficulty`` answers (the fields the scheduler reads)."""
-
-    verdict: str
-    rating: float | None
-
-
-SolveFunction = Callable[[AnyGame, Budget], SolveResult]
-RateFunction = Callable[[AnyGame, Budget], Rating]
-
-
 def candidate_code(day: dt.date, variant: Variant, attempt: int) -> str:
     digest = hashlib.sha256(f"{day.isoformat()}|{variant}|{attempt}".encode()).digest()
     return format_code(VARIANT_RULES[variant], int.from_bytes(digest[:8], "big") % DEAL_COUNT)
 
 
-def effort_rating(result: SolveResult) -> float:
-    return round(1 + 9 * min(1.0, math.log10(max(1, result.states)) / 5), 1)
-
-
-def rater_for(variant: Variant) -> Callable[[AnyGame, Budget], tuple[str, float | None]]:
-    """(verdict, rating) of a deal, from the variant's solver module (imported when needed)."""
-    module = importlib.import_module(f"service.solver.{variant.split('-')[0]}")
-    if hasattr(module, "difficulty"):
-        rate = cast(RateFunction, module.difficulty)
-
-        def rated(game: AnyGame, budget: Budget) -> tuple[str, float | None]:
-            rating = rate(game, budget)
-            return rating.verdict, rating.rating
-
-        return rated
-    solve = cast(SolveFunction, module.solve)
-
-    def solved(game: AnyGame, budget: Budget) -> tuple[str, float | None]:
-        result = solve(game, budget)
-        return result.result, effort_rating(result)
-
-    return solved
+def rate_deal(game: AnyGame, budget: Budget) -> float | None:
+    """The solver's difficulty rating of a deal it proves winnable within ``budget``, else None."""
+    if isinstance(game, GolfGame):
+        golf = rate_golf(game, budget)
+        return None if golf is None else float(golf.rating)
+    canfield = rate_canfield(game, budget)
+    return canfield.rating if canfield.verdict == "winnable" else None
 
 
 def choose_deal(day: dt.date, variant: Variant, budget: Budget) -> DailyDeal | None:
     """The first candidate proven winnable within ``budget``, or None after ``MAX_ATTEMPTS``."""
-    rate = rater_for(variant)
     for attempt in range(MAX_ATTEMPTS):
         code = candidate_code(day, variant, attempt)
-        verdict, rating = rate(new_game(code), budget)
-        if verdict == "winnable" and rating is not None:
+        rating = rate_deal(new_game(code), budget)
+        if rating is not None:
             return DailyDeal(day, variant, code, rating)
     return None
 
