@@ -13,7 +13,7 @@ from flask import Flask
 from ..cli import register_cli
 from ..config import load_config
 from ..store import DatabaseUnavailable, Store
-from . import catalog, daily, docs, health, play, players
+from . import catalog, daily, docs, health, play, players, solve
 from .cors import install_cors
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
@@ -41,7 +41,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     install_metrics(app)
     install_limits(app)
     install_store(app, os.environ if environ is None else environ)
-    for blueprint in (play.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):
+    for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):
         app.register_blueprint(blueprint)
     register_cli(app)
     return app

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 CARD_PATTERN = r"^(?:(?:[2-9AaTtJjQqKk]|10)[SsHhDdCc]|[RrBb][Jj])$"
 """A card on input: rank (A 2-9 T/10 J Q K) then suit (S H D C), any case; RJ/BJ jokers."""
@@ -116,6 +116,40 @@ class MoveRequestSchema(StrictSchema):
     move = MoveField(required=True)
 
 
+# --- the solver -----------------------------------------------------------------------------
+
+
+class SolverBudgetFields(StrictSchema):
+    budget_ms = StrictInteger(validate=validate.Range(1, 600_000))
+    max_states = StrictInteger(validate=validate.Range(1, 1_000_000_000))
+
+
+class SolveRequestSchema(SolverBudgetFields):
+    code = fields.String(validate=validate.Length(1, MAX_CODE_CHARS))
+    state = fields.String(validate=validate.Length(1, MAX_STATE_CHARS))
+
+    @validates_schema
+    def _one_position(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if ("code" in data) == ("state" in data):
+            raise ValidationError("Send exactly one of 'code' (a deal) or 'state' (a position).")
+
+
+class HintRequestSchema(SolverBudgetFields):
+    state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
+
+
+SOLVE_REQUEST = SolveRequestSchema()
+HINT_REQUEST = HintRequestSchema()
+
+
+def load_solve_request(body: Any) -> dict[str, Any]:
+    return _load_object(SOLVE_REQUEST, body)
+
+
+def load_hint_request(body: Any) -> dict[str, Any]:
+    return _load_object(HINT_REQUEST, body)
+
+
 # --- new games ------------------------------------------------------------------------------
 
 
@@ -189,10 +223,7 @@ MOVE_REQUEST = MoveRequestSchema()
 
 
 def load_move_request(body: Any) -> dict[str, Any]:
-    if not isinstance(body, dict):
-        raise ValidationError({"body": ["The body must be a JSON object."]})
-    loaded: dict[str, Any] = MOVE_REQUEST.load(body)
-    return loaded
+    return _load_object(MOVE_REQUEST, body)
 
 
 # --- responses ------------------------------------------------------------------------------
@@ -265,8 +296,12 @@ class HealthSchema(Schema):
 
 # --- players, history, daily challenge ------------------------------------------------------
 
-PLAYER_NAME_PATTERN = r"^[^\s\x00-\x1f\x7f](?:[^\x00-\x1f\x7f]*[^\s\x00-\x1f\x7f])?$"
-"""1-64 characters, no control characters, no space at either end (the database checks it too)."""
+_NAME_END = r"[^\x00-\x20\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
+_NAME_MIDDLE = r"[^\x00-\x1f\x7f-\x9f]"
+PLAYER_NAME_PATTERN = f"^{_NAME_END}(?:{_NAME_MIDDLE}*{_NAME_END})?$"
+"""1-64 characters, no control characters (C0 or C1), no white space at either end (the database
+checks that too).  Spelled out instead of ``\\s``, whose meaning differs between Python's and
+JSON Schema's regular expressions."""
 MAX_PLAYER_NAME_CHARS = 64
 MAX_PAGE = 100_000
 MAX_PAGE_SIZE = 100

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..engine import Move
+from ..engine import AnyGame, GolfGame, Move
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
 
@@ -31,3 +31,34 @@ class SolveResult:
     states: int = 0
     elapsed_ms: float = 0.0
     stats: dict[str, float] = field(default_factory=dict)
+
+
+HintKind = Literal["winning", "heuristic"]
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The move to suggest (None once the game is over) and where it comes from:
+    ``winning`` is the next move of a line the search proved wins, ``heuristic`` the pick
+    of a strong heuristic when no win was found within the budget."""
+
+    move: Move | None
+    kind: HintKind
+    result: Verdict
+
+
+def solve(game: AnyGame, budget: Budget) -> SolveResult:
+    """Solve ``game``'s position with the solver of its game."""
+    from . import canfield, golf  # the game modules import this package's types
+
+    if isinstance(game, GolfGame):
+        return golf.solve(game, budget)
+    return canfield.solve(game, budget)
+
+
+def hint(game: AnyGame, budget: Budget) -> Hint:
+    from . import canfield, golf
+
+    found = golf.hint(game, budget) if isinstance(game, GolfGame) else canfield.hint(game, budget)
+    result: Verdict = getattr(found, "result", "winnable" if found.kind == "winning" else "unknown")
+    return Hint(found.move, found.kind, result)

@@ -34,6 +34,8 @@ def app(database_url: str) -> Iterator[Flask]:
             "ACCESS_LOG": False,
             "DATABASE_URL": database_url,
             "RESULTS_RATE_LIMIT": "100000/minute",
+            "SOLVER_RATE_LIMIT": "100000/minute",
+            "SOLVER_MAX_BUDGET_MS": 50,
         }
     )
     store: Store = app.extensions["store"]

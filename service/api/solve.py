@@ -1,0 +1,71 @@
+"""The solver routes: can this deal or position be won, and what should I play next?
+
+Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  The
+budget a client asks for is capped by ``SOLVER_MAX_BUDGET_MS``, and the routes are rate
+limited per client (``SOLVER_RATE_LIMIT``): a search is the most expensive thing we do.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from flask import Blueprint, current_app
+
+from ..engine import AnyGame, CodeError, new_game
+from ..engine.game import move_to_json
+from ..solver import Budget, hint, solve
+from .limits import limiter, solver_limit
+from .metrics import SOLVER_SECONDS
+from .play import _open as open_state
+from .play import code_error, json_body
+from .schemas import load_hint_request, load_solve_request
+
+bp = Blueprint("solve", __name__, url_prefix="/v1")
+DEFAULT_BUDGET_MS = 1000
+
+
+def _budget(body: dict[str, Any]) -> Budget:
+    cap = current_app.config["SOLVER_MAX_BUDGET_MS"]
+    return Budget(ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), cap), states=body.get("max_states"))
+
+
+def _game(body: dict[str, Any]) -> AnyGame:
+    if "state" in body:
+        return open_state(body["state"])
+    try:
+        return new_game(body["code"])
+    except CodeError as exc:
+        raise code_error(exc) from None
+
+
+@bp.post("/solve")
+@limiter.limit(solver_limit)
+def solve_position() -> dict[str, Any]:
+    body = load_solve_request(json_body())
+    game, budget = _game(body), _budget(body)
+    started = time.perf_counter()
+    found = solve(game, budget)
+    SOLVER_SECONDS.labels(game.game, found.result).observe(time.perf_counter() - started)
+    return {
+        "result": found.result,
+        "solution": None if found.solution is None else [move_to_json(m) for m in found.solution],
+        "states": found.states,
+        "elapsed_ms": round(found.elapsed_ms, 3),
+        "budget_ms": budget.ms,
+    }
+
+
+@bp.post("/hint")
+@limiter.limit(solver_limit)
+def hint_move() -> dict[str, Any]:
+    body = load_hint_request(json_body())
+    game, budget = open_state(body["state"]), _budget(body)
+    started = time.perf_counter()
+    suggestion = hint(game, budget)
+    SOLVER_SECONDS.labels(game.game, suggestion.result).observe(time.perf_counter() - started)
+    return {
+        "move": None if suggestion.move is None else move_to_json(suggestion.move),
+        "kind": suggestion.kind,
+        "result": suggestion.result,
+    }

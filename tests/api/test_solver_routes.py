@@ -1,0 +1,95 @@
+"""POST /v1/solve and /v1/hint: verdicts, replayable lines, budgets, errors, rate limits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from service import create_app
+
+from .conftest import TEST_KEY, game_document, move, play, start
+
+
+def solve(client: FlaskClient, body: dict[str, Any]) -> dict[str, Any]:
+    response = client.post("/v1/solve", json=body)
+    assert response.status_code == 200, response.get_json()
+    answer: dict[str, Any] = response.get_json()
+    return answer
+
+
+def test_the_documented_golf_deal_is_winnable_in_easy_and_the_line_replays(client: FlaskClient) -> None:
+    answer = solve(client, {"code": "GO1-E-AAAAAAB", "budget_ms": 5000})
+    assert answer["result"] == "winnable" and answer["solution"]
+    document = play(client, start(client, {"code": "GO1-E-AAAAAAB"}), *answer["solution"])
+    assert document["status"] == "won" and document["score"] == 350
+
+
+def test_the_documented_golf_deal_is_proven_unwinnable_in_classic(client: FlaskClient) -> None:
+    answer = solve(client, {"code": "GO1-C-AAAAAAB", "budget_ms": 10_000})
+    assert answer["result"] == "unwinnable" and answer["solution"] is None and answer["states"] > 0
+
+
+def test_a_position_mid_game_is_solved_from_its_state(client: FlaskClient) -> None:
+    document = play(
+        client,
+        start(client, {"code": "CF1-D3-AAAAACL"}),
+        {"type": "move", "card": "QC", "to": "c2"},
+        {"type": "move", "card": "8H", "to": "foundation"},
+        {"type": "move", "card": "KH", "to": "c4"},
+    )
+    answer = solve(client, {"state": document["state"], "budget_ms": 5000})
+    assert answer["result"] == "winnable"
+    won = play(client, document, *answer["solution"])
+    assert won["status"] == "won"
+
+
+def test_the_budget_is_capped_by_the_server_and_an_exhausted_budget_is_unknown(client: FlaskClient) -> None:
+    capped = solve(client, {"code": "GO1-E-AAAAAAB", "budget_ms": 600_000})
+    assert capped["budget_ms"] == 10_000
+    unknown = solve(client, {"code": "CF1-D3-AAAAAAC", "max_states": 1})
+    assert unknown["result"] == "unknown" and unknown["solution"] is None
+
+
+def test_a_hint_is_the_next_move_of_a_winning_line(client: FlaskClient) -> None:
+    document = start(client, {"code": "GO1-E-AAAAAAB"})
+    response = client.post("/v1/hint", json={"state": document["state"], "budget_ms": 5000})
+    assert response.status_code == 200
+    hint = response.get_json()
+    assert hint["kind"] == "winning" and hint["result"] == "winnable"
+    assert hint["move"] in document["legal_moves"]
+    assert game_document(move(client, document["state"], hint["move"]))["outcome"]["accepted"]
+
+
+def test_a_hint_when_no_win_exists_is_the_heuristics_move(client: FlaskClient) -> None:
+    document = start(client, {"code": "GO1-C-AAAAAAB"})
+    hint = client.post("/v1/hint", json={"state": document["state"], "budget_ms": 5000}).get_json()
+    assert hint["kind"] == "heuristic" and hint["result"] == "unwinnable"
+    assert hint["move"] in document["legal_moves"]
+
+
+def test_bad_solver_requests(client: FlaskClient) -> None:
+    document = start(client, {"code": "GO1-E-AAAAAAB"})
+    both = client.post("/v1/solve", json={"code": "GO1-E-AAAAAAB", "state": document["state"]})
+    neither = client.post("/v1/solve", json={"budget_ms": 10})
+    assert both.status_code == neither.status_code == 400
+    assert both.content_type == "application/problem+json"
+    bad_code = client.post("/v1/solve", json={"code": "GO1-X-AAAAAAB"})
+    assert bad_code.status_code == 422 and bad_code.get_json()["errors"][0]["field"] == "code"
+    forged = client.post("/v1/hint", json={"state": document["state"][:-4] + "AAAA"})
+    assert forged.status_code == 422 and forged.get_json()["errors"][0]["field"] == "state"
+    zero = client.post("/v1/solve", json={"code": "GO1-E-AAAAAAB", "budget_ms": 0})
+    assert zero.status_code == 400
+
+
+def test_the_solver_routes_are_rate_limited_per_client() -> None:
+    app = create_app(
+        {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": [TEST_KEY], "SOLVER_RATE_LIMIT": "2/minute"}
+    )
+    client = app.test_client()
+    body = {"code": "GO1-E-AAAAAAB", "budget_ms": 50}
+    assert [client.post("/v1/solve", json=body).status_code for _ in range(2)] == [200, 200]
+    limited = client.post("/v1/solve", json=body)
+    assert limited.status_code == 429 and limited.content_type == "application/problem+json"
+    assert 1 <= int(limited.headers["Retry-After"]) <= 60
+    assert limited.get_json()["type"].endswith("rate-limited")
