@@ -228,7 +228,7 @@ def bench_winnability() -> str:
         "The brief's strict mode (traditional rules, draw only when stuck) has no peer: black-hole-solver "
         "offers only `--queens-on-kings` and `--wrap-ranks`, so its 25.5% is for the traditional rules with "
         "drawing at any time, our last row.  Drawing only when stuck forbids keeping a useful discard top "
-        "by drawing past it, which costs most of the wins.",
+        "by drawing past it, which costs about half the wins.",
     ]
     return "\n".join(lines) + "\n"
 
