@@ -32,7 +32,6 @@ sys.path[0] = str(ROOT)
 import datetime as dt  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
-import re  # noqa: E402
 import shutil  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
@@ -40,6 +39,7 @@ import time  # noqa: E402
 import urllib.request  # noqa: E402
 from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 
+from bench.wrk_output import parse_wrk  # noqa: E402
 from service import create_app  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import new_game, pack  # noqa: E402
@@ -135,16 +135,7 @@ def wrk(url: str, seconds: int, script: str | None = None, args: tuple[str, ...]
     if script:
         command += ["-s", script]
     out = subprocess.run([*command, url, *args], capture_output=True, text=True, check=True).stdout
-    if "Non-2xx" in out:
-        raise RuntimeError(f"errors during the run:\n{out}")
-
-    def millis(label: str) -> float:
-        value, unit = re.search(rf"{label}\s+([\d.]+)(us|ms|s)\b", out).groups()  # type: ignore[union-attr]
-        return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
-
-    requests = int(re.search(r"(\d+) requests in", out).group(1))  # type: ignore[union-attr]
-    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
-    return {"requests": requests, "rps": rate, "p50": millis("50%"), "p99": millis("99%")}
+    return parse_wrk(out)
 
 
 def lua(text: str, directory: Path, name: str) -> str:

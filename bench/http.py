@@ -21,7 +21,6 @@ sys.path[0] = str(ROOT)
 
 import json  # noqa: E402
 import os  # noqa: E402
-import re  # noqa: E402
 import socket  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
@@ -29,6 +28,7 @@ import tempfile  # noqa: E402
 import time  # noqa: E402
 import urllib.request  # noqa: E402
 
+from bench.wrk_output import parse_wrk  # noqa: E402
 from service import create_app  # noqa: E402
 
 KEY = "bench-secret-key"
@@ -127,16 +127,9 @@ def wrk(server: Server, path: str, body: str, seconds: int) -> dict[str, float]:
     out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     cpu = server.cpu_seconds() - cpu_before
     os.unlink(script.name)
-    if "Non-2xx" in out:
-        raise RuntimeError(f"errors during the run:\n{out}")
-
-    def millis(label: str) -> float:
-        value, unit = re.search(rf"{label}\s+([\d.]+)(us|ms|s)\b", out).groups()  # type: ignore[union-attr]
-        return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
-
-    requests = int(re.search(r"(\d+) requests in", out).group(1))  # type: ignore[union-attr]
-    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
-    return {"rps": rate, "p50": millis("50%"), "p99": millis("99%"), "cpu_us": cpu / requests * 1e6}
+    figures = parse_wrk(out)
+    figures["cpu_us"] = cpu / figures["requests"] * 1e6
+    return figures
 
 
 def median(runs: list[dict[str, float]], key: str) -> float:
