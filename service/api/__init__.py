@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
+from flask import Flask, Request, Response
+from flask.sessions import SessionInterface, SessionMixin
 
 from ..cli import register_cli
 from ..config import load_config
@@ -25,12 +26,24 @@ from .tokens import StateSealer
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
 
 
+class _NoSessions(SessionInterface):
+    """The API keeps no cookies or sessions.  Flask's default interface builds a signing
+    serializer from ``SECRET_KEY`` on every request (~70 us of a move) for nothing."""
+
+    def open_session(self, app: Flask, request: Request) -> None:
+        return None
+
+    def save_session(self, app: Flask, session: SessionMixin, response: Response) -> None:
+        return None
+
+
 def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> Flask:
     """Build the app from the environment (or ``environ``), then ``overrides`` (tests)."""
     config = load_config(environ)
     config.update(overrides or {})
     app = Flask("service", static_folder=None)
     app.config.update(config)
+    app.session_interface = _NoSessions()
     configure_logging(app.config["LOG_LEVEL"])
     install_request_logging(app, app.config["ACCESS_LOG"])
     register_error_handlers(app)

@@ -22,7 +22,7 @@ from flask import Blueprint, request
 
 from ..store import DailyDealMismatch
 from .errors import ApiError
-from .limits import limiter, results_limit
+from .limits import rate_limited
 from .play import _open as open_state
 from .play import json_body
 from .players import authenticated_player, game_record, record_pool_stats, store
@@ -87,7 +87,7 @@ def daily_deals(date: str) -> dict[str, Any]:
 
 
 @bp.post("/<date>/results")
-@limiter.limit(results_limit)
+@rate_limited("RESULTS_RATE_LIMIT")
 def submit_result(date: str) -> tuple[dict[str, Any], int]:
     player = authenticated_player()
     day = parse_day(date)

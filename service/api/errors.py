@@ -30,11 +30,13 @@ class ApiError(Exception):
         detail: str,
         errors: list[dict[str, str]] | None = None,
         extra: Mapping[str, Any] | None = None,
+        headers: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__(detail)
         self.status, self.kind, self.title, self.detail = status, kind, title, detail
         self.errors = errors
         self.extra = dict(extra or {})
+        self.headers = dict(headers or {})
 
 
 def field_errors(messages: Any, prefix: str = "") -> list[dict[str, str]]:
@@ -85,7 +87,9 @@ def problem(
 
 
 def _api_error(exc: ApiError) -> Response:
-    return problem(exc.status, exc.kind, exc.title, exc.detail, exc.errors, exc.extra)
+    response = problem(exc.status, exc.kind, exc.title, exc.detail, exc.errors, exc.extra)
+    response.headers.update(exc.headers)
+    return response
 
 
 def _validation_error(exc: ValidationError) -> Response:

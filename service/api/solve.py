@@ -15,7 +15,7 @@ from flask import Blueprint, current_app
 from ..engine import AnyGame, CodeError, new_game
 from ..engine.game import move_to_json
 from ..solver import Budget, hint, solve
-from .limits import limiter, solver_limit
+from .limits import rate_limited
 from .metrics import SOLVER_SECONDS
 from .play import _open as open_state
 from .play import code_error, json_body
@@ -40,7 +40,7 @@ def _game(body: dict[str, Any]) -> AnyGame:
 
 
 @bp.post("/solve")
-@limiter.limit(solver_limit)
+@rate_limited("SOLVER_RATE_LIMIT")
 def solve_position() -> dict[str, Any]:
     body = load_solve_request(json_body())
     game, budget = _game(body), _budget(body)
@@ -57,7 +57,7 @@ def solve_position() -> dict[str, Any]:
 
 
 @bp.post("/hint")
-@limiter.limit(solver_limit)
+@rate_limited("SOLVER_RATE_LIMIT")
 def hint_move() -> dict[str, Any]:
     body = load_hint_request(json_body())
     game, budget = open_state(body["state"]), _budget(body)

@@ -57,8 +57,9 @@ def solve(game: AnyGame, budget: Budget) -> SolveResult:
 
 
 def hint(game: AnyGame, budget: Budget) -> Hint:
+    """The hint of ``game``'s solver for its position."""
     from . import canfield, golf
 
-    found = golf.hint(game, budget) if isinstance(game, GolfGame) else canfield.hint(game, budget)
-    result: Verdict = getattr(found, "result", "winnable" if found.kind == "winning" else "unknown")
-    return Hint(found.move, found.kind, result)
+    if isinstance(game, GolfGame):
+        return golf.hint(game, budget)
+    return canfield.hint(game, budget)

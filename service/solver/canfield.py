@@ -73,7 +73,7 @@ from typing import Literal
 from ..engine.canfield import COLUMNS, FOUNDATIONS, PILE_NAMES, WASTE, CanfieldGame, builds_on
 from ..engine.cards import is_red, rank_of
 from ..engine.game import DRAW, Move, Transfer
-from . import Budget, SolveResult
+from . import Budget, Hint, SolveResult
 
 EMPTY = 52
 """Destination code of a move onto an empty column (otherwise: the card it goes onto)."""
@@ -530,17 +530,6 @@ def solve(game: CanfieldGame, budget: Budget) -> SolveResult:
 
 # --- hints ----------------------------------------------------------------------------------
 
-HintKind = Literal["winning", "heuristic"]
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """The move to suggest, and whether it starts a winning line or is a heuristic's pick."""
-
-    move: Move | None
-    kind: HintKind
-
-
 def position_value(game: CanfieldGame) -> int:
     """A greedy player's view of progress: foundation cards, a short reserve, empty columns."""
     on_foundations = sum(len(game.piles[f]) for f in FOUNDATIONS)
@@ -586,11 +575,11 @@ def heuristic_move(game: CanfieldGame) -> Move | None:
 def hint(game: CanfieldGame, budget: Budget) -> Hint:
     """The next move of a winning line found within ``budget``, else the heuristic's move."""
     if game.status == "won":
-        return Hint(None, "heuristic")
+        return Hint(None, "heuristic", "winnable")
     result = solve(game, budget)
     if result.result == "winnable" and result.solution:
-        return Hint(result.solution[0], "winning")
-    return Hint(heuristic_move(game), "heuristic")
+        return Hint(result.solution[0], "winning", "winnable")
+    return Hint(heuristic_move(game), "heuristic", result.result)
 
 
 # --- difficulty ---------------------------------------------------------------------------------

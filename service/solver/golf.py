@@ -28,13 +28,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
 
 from ..engine.cards import JOKERS, is_joker, rank_of
 from ..engine.game import DRAW, Move
 from ..engine.golf import REMOVES, GolfGame, fits
 from ..engine.rules import GolfRules
-from . import Budget, SolveResult, Verdict
+from . import Budget, Hint, SolveResult, Verdict
 from .golf_matching import COUNT_BITS, RankMatching, pack_counts
 
 JOKER_CODE = 13
@@ -324,22 +323,8 @@ def solve(game: GolfGame, budget: Budget, dead_cards: bool = True, rank_matching
 
 # --- hints ----------------------------------------------------------------------------------
 
-HintKind = Literal["winning", "heuristic"]
 CHAIN_NODES = 2000
 """Positions the heuristic may look at when measuring removal chains."""
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """The same shape as the Canfield solver's, plus what the search found."""
-
-    move: Move | None
-    """None when the game is over."""
-    kind: HintKind
-    """``winning``: the next move of a winning line; ``heuristic``: no win was found
-    within the budget (or none exists), so this is the heuristic's choice."""
-    result: Verdict
-    """What the search found from the position within the budget."""
 
 
 def hint(game: GolfGame, budget: Budget) -> Hint:
