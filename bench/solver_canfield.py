@@ -25,7 +25,9 @@ from service.engine.canfield import CanfieldGame  # noqa: E402
 from service.solver import Budget  # noqa: E402
 from service.solver.canfield import difficulty, solve  # noqa: E402
 
-DATA = Path("/work/shared/data")
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"  # shared/ lies beside the repository
+if not DATA.exists():
+    DATA = Path("/work/shared/data")
 BUDGET_MS = 10_000.0
 WINNABILITY_DEALS = 500
 WINNABILITY_FIRST_DEAL = 1_000_000

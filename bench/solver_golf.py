@@ -28,7 +28,9 @@ from service.solver import Budget  # noqa: E402
 from service.solver.golf import solve  # noqa: E402
 from service.solver.golf_difficulty import greedy_win_rate, rate  # noqa: E402
 
-DATA = Path("/work/shared/data")
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"  # shared/ lies beside the repository
+if not DATA.exists():
+    DATA = Path("/work/shared/data")
 PROCESSES = 2
 STATE_CAP = 20_000_000
 """A guard only: no deal comes near it, and one that did would show as unknown."""
@@ -251,25 +253,34 @@ def bench_difficulty() -> str:
         "## Difficulty",
         "",
         "`service.solver.golf_difficulty.rate` (documented in its module): a score from the share of "
-        "winning moves along the solver's winning line and the search effort, cut into ratings 1-5.  "
-        f"The first {DIFFICULTY_SAMPLE} winnable deals of each mode above, by rating; the greedy player "
+        "winning moves along the solver's winning line and the search effort, in bands 1-5 at scores "
+        f"{', '.join(map(str, BAND_CUTS))} (the rating is 1 + 9 x score).  "
+        f"The first {DIFFICULTY_SAMPLE} winnable deals of each mode above, by band; the greedy player "
         "(removes a random fitting card whenever it can, draws only when stuck; 200 games a deal) is not "
         "part of the rating, so its falling win rate is an independent check.",
         "",
-        "| mode | rating | deals | greedy win rate | median forgiveness | median states |",
+        "| mode | band | deals | greedy win rate | median forgiveness | median states |",
         "|---|---|---|---|---|---|",
     ]
     for mode in ("easy", "classic"):
-        for rating in range(1, 6):
-            band = [r for r in rated if r["mode"] == mode and r["rating"] == rating]
+        for number in range(1, 6):
+            band = [r for r in rated if r["mode"] == mode and score_band(r["score"]) == number]
             if band:
                 greedy = 100 * statistics.mean(r["greedy"] for r in band)
                 lines.append(
-                    f"| {mode} | {rating} | {len(band)} | {greedy:.1f}% | "
+                    f"| {mode} | {number} | {len(band)} | {greedy:.1f}% | "
                     f"{statistics.median(r['forgiveness'] for r in band):.2f} | "
                     f"{statistics.median(r['states'] for r in band):,.0f} |"
                 )
     return "\n".join(lines) + "\n"
+
+
+BAND_CUTS = (0.2, 0.3, 0.4, 0.5)
+
+
+def score_band(score: float) -> int:
+    """1-5: how many of ``BAND_CUTS`` the difficulty score reaches, plus one."""
+    return 1 + sum(score >= cut for cut in BAND_CUTS)
 
 
 def main() -> None:

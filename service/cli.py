@@ -14,8 +14,8 @@ candidate deals that the solver proves winnable:
 - ``unknown`` counts as not winnable: only proven deals are published.
 
 The difficulty stored with a deal is the solver's own rating of it (documented there):
-``solver.golf_difficulty.rate`` for Golf (1-5), ``solver.canfield.difficulty`` for
-Canfield (1-10).
+``solver.golf_difficulty.rate`` for Golf, ``solver.canfield.difficulty`` for
+Canfield, both on one scale from 1 (easy) to 10 (hard).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def rate_deal(game: AnyGame, budget: Budget) -> float | None:
     """The solver's difficulty rating of a deal it proves winnable within ``budget``, else None."""
     if isinstance(game, GolfGame):
         golf = rate_golf(game, budget)
-        return None if golf is None else float(golf.rating)
+        return None if golf is None else golf.rating
     canfield = rate_canfield(game, budget)
     return canfield.rating if canfield.verdict == "winnable" else None
 

@@ -1,4 +1,4 @@
-"""How hard a Golf deal is: a rating from 1 (easy) to 5 (hard) for winnable deals.
+"""How hard a Golf deal is: a rating from 1 (easy) to 10 (hard) for winnable deals.
 
 The rating reads two things off the exact solver:
 
@@ -10,9 +10,10 @@ The rating reads two things off the exact solver:
 * effort: how many positions the search visited before it found the win (log scale).
 
 ``score = FORGIVENESS_WEIGHT * (1 - forgiveness) + (1 - FORGIVENESS_WEIGHT) * effort``,
-both parts in [0, 1]; the rating cuts the score at ``RATING_CUTS``, chosen from the
-score's quantiles over random deals (bench/winnability-golf.md shows the bands and that
-a random greedy player, who is not part of the rating, wins less often as it rises).
+both parts in [0, 1], and ``rating = 1 + 9 * score``: the same 1-10 scale as Canfield's
+rating, so the daily challenge stores one scale for every variant.  bench/winnability-golf.md
+shows, in bands of the score, that a random greedy player, who is not part of the rating,
+wins less often as it rises.
 """
 
 from __future__ import annotations
@@ -32,14 +33,13 @@ CHILD_STATES = 10_000
 EFFORT_DECADES = 6.0
 """log10 of the visited positions at which effort counts as 1."""
 FORGIVENESS_WEIGHT = 0.6
-RATING_CUTS = (0.2, 0.3, 0.4, 0.5)
 GREEDY_TRIALS = 200
 
 
 @dataclass(frozen=True, slots=True)
 class Difficulty:
-    rating: int
-    """1 (easy) .. 5 (hard)."""
+    rating: float
+    """1 (easy) .. 10 (hard), one decimal."""
     score: float
     forgiveness: float
     states: int
@@ -54,8 +54,7 @@ def rate(game: GolfGame, budget: Budget) -> Difficulty | None:
     forgiveness = winning_share(game, found.solution)
     effort = min(1.0, math.log10(max(found.states, 1)) / EFFORT_DECADES)
     score = FORGIVENESS_WEIGHT * (1.0 - forgiveness) + (1.0 - FORGIVENESS_WEIGHT) * effort
-    rating = 1 + sum(score >= cut for cut in RATING_CUTS)
-    return Difficulty(rating, round(score, 4), round(forgiveness, 4), found.states)
+    return Difficulty(round(1 + 9 * score, 1), round(score, 4), round(forgiveness, 4), found.states)
 
 
 def winning_share(game: GolfGame, line: list[Move]) -> float:

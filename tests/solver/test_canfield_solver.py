@@ -20,9 +20,9 @@ from service.engine.game import DRAW, Move, Transfer
 from service.solver import Budget
 from service.solver.canfield import difficulty, heuristic_move, hint, solve
 
-DATA = Path("/work/shared/data")
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"  # shared/ lies beside the repository
 if not DATA.exists():
-    DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+    DATA = Path("/work/shared/data")
 PUBLIC_BUDGET = Budget(ms=None, states=4000)
 """Per deal in the suite: nodes, not milliseconds, so the verdicts do not depend on the machine
 (the 10 s runs are in bench/solver_canfield.py)."""
