@@ -23,8 +23,7 @@ from flask import Blueprint, request
 from ..store import DailyDealMismatch
 from .errors import ApiError
 from .limits import rate_limited
-from .play import _open as open_state
-from .play import json_body
+from .play import json_body, open_state
 from .players import authenticated_player, game_record, record_pool_stats, store
 from .schemas import (
     DAILY_DEALS,

@@ -110,7 +110,8 @@ def _start(body: dict[str, Any], settings: Settings) -> AnyGame:
         raise ApiError(422, "invalid-layout", "The layout is not a valid deal", str(exc), errors) from None
 
 
-def _open(token: str) -> AnyGame:
+def open_state(token: str) -> AnyGame:
+    """The game a sealed state token holds; 422 for anything we did not seal."""
     sealer: StateSealer = current_app.extensions["state_sealer"]
     try:
         return unpack(sealer.open(token))
@@ -172,7 +173,7 @@ def create_game() -> Response:
 @bp.post("/moves")
 def play_move() -> Response:
     body = load_move_request(json_body())
-    game = _open(body["state"])
+    game = open_state(body["state"])
     try:
         move = move_from_json(body["move"], game.game)
     except MoveError as exc:

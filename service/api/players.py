@@ -23,8 +23,7 @@ from ..store import VARIANTS, DatabaseUnavailable, GameRecord, InvalidRecord, St
 from ..store.models import GameStatus
 from .errors import ApiError, problem
 from .metrics import record_pool
-from .play import _open as open_state
-from .play import json_body
+from .play import json_body, open_state
 from .schemas import (
     GAMES_PAGE,
     PLAYER_CREATED,

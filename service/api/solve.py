@@ -17,8 +17,7 @@ from ..engine.game import move_to_json
 from ..solver import Budget, hint, solve
 from .limits import rate_limited
 from .metrics import SOLVER_SECONDS
-from .play import _open as open_state
-from .play import code_error, json_body
+from .play import code_error, json_body, open_state
 from .schemas import load_hint_request, load_solve_request
 
 bp = Blueprint("solve", __name__, url_prefix="/v1")
