@@ -1,0 +1,29 @@
+"""The rule messages' catalogs: the template lists every message, every language has them all."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from service.engine.messages import MESSAGES
+from service.i18n import CATALOGS, LANGUAGES, message
+
+TRANSLATIONS = Path(__file__).resolve().parents[1] / "service" / "translations"
+
+
+def test_the_template_lists_exactly_the_engines_messages() -> None:
+    with (TRANSLATIONS / "messages.pot").open("rb") as handle:
+        template = {str(m.id) for m in read_po(handle) if m.id}
+    assert template == set(MESSAGES.values()), "run the pybabel extract command of babel.cfg"
+
+
+def test_every_language_translates_every_message() -> None:
+    assert set(LANGUAGES) >= {"en", "ru"}
+    for language in LANGUAGES:
+        if language != "en":
+            assert set(MESSAGES.values()) <= set(CATALOGS[language]), language
+
+
+def test_an_unknown_language_falls_back_to_english() -> None:
+    assert message("card_blocked", "xx") == "This card is blocked"
