@@ -8,8 +8,10 @@ Two worker processes at most (the machines have 2 cores).
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import math
+import os
 import statistics
 import sys
 import time
@@ -19,6 +21,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+if os.environ.get("SOLVER_PURE") == "1":  # measure the pure-Python fallback beside a compiled build
+    _source = ROOT / "service/solver/canfield.py"
+    _spec = importlib.util.spec_from_file_location("service.solver.canfield", _source)
+    assert _spec is not None and _spec.loader is not None
+    sys.modules[_spec.name] = importlib.util.module_from_spec(_spec)
+    _spec.loader.exec_module(sys.modules[_spec.name])
 
 from service.engine import CanfieldRules, custom_game, format_code, new_game  # noqa: E402
 from service.engine.canfield import CanfieldGame  # noqa: E402
@@ -33,6 +42,10 @@ WINNABILITY_DEALS = 500
 WINNABILITY_FIRST_DEAL = 1_000_000
 DIFFICULTY_SAMPLE = 100
 PROCESSES = 2
+
+
+def canfield_module_file() -> str:
+    return str(sys.modules["service.solver.canfield"].__file__)
 
 
 def solve_public(task: tuple[int, dict[str, Any]]) -> dict[str, Any]:
@@ -84,7 +97,8 @@ def wilson(successes: int, total: int) -> tuple[float, float]:
 
 
 def machine_note() -> str:
-    return f"Python {sys.version.split()[0]}, pure-Python solver, {PROCESSES} worker processes on 2 cores"
+    build = "compiled with mypyc" if canfield_module_file().endswith(".so") else "pure Python"
+    return f"Python {sys.version.split()[0]}, solver {build}, {PROCESSES} worker processes on 2 cores"
 
 
 def bench_solver() -> None:

@@ -545,14 +545,14 @@ def heuristic_move(game: CanfieldGame) -> Move | None:
     then go to a foundation.
     """
     before = position_value(game)
-    best: tuple[float, Move] | None = None
+    best: tuple[int, Move] | None = None
     for move in game.legal_moves():
         if not isinstance(move, Transfer):
             continue
         source, _ = game.locate(move.card)
         trial = copy.deepcopy(game)
         trial.play(move)
-        gain: float = position_value(trial) - before
+        gain = position_value(trial) - before
         if source in FOUNDATIONS:
             gain -= 10
         elif source in COLUMNS and gain <= 0:
