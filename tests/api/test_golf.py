@@ -5,17 +5,10 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
+from tests.engine.helpers import DOCUMENTED_COLUMNS
+
 from .conftest import PINNED, move, play, start
 
-DOCUMENTED_COLUMNS = [
-    ["6C", "5S", "QS", "TS", "6H"],
-    ["2S", "KC", "4S", "2C", "8C"],
-    ["TC", "AH", "2D", "5D", "JS"],
-    ["3D", "QH", "AS", "KD", "4C"],
-    ["JH", "3C", "7D", "8H", "9C"],
-    ["TH", "4H", "7H", "7C", "8D"],
-    ["3S", "7S", "3H", "9S", "5C"],
-]
 WINNING_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
 DRAW = {"type": "draw"}
 

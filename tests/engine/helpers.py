@@ -17,6 +17,17 @@ PINNED: dict[str, Any] = json.loads(
     (Path(__file__).parents[2] / "service/engine/pinned-deals.json").read_text()
 )
 
+# The GO1-E-AAAAAAB table of RULES.md, columns listed covered -> free.
+DOCUMENTED_COLUMNS = [
+    ["6C", "5S", "QS", "TS", "6H"],
+    ["2S", "KC", "4S", "2C", "8C"],
+    ["TC", "AH", "2D", "5D", "JS"],
+    ["3D", "QH", "AS", "KD", "4C"],
+    ["JH", "3C", "7D", "8H", "9C"],
+    ["TH", "4H", "7H", "7C", "8D"],
+    ["3S", "7S", "3H", "9S", "5C"],
+]
+
 
 def replay(game: AnyGame, line: list[dict[str, Any]]) -> AnyGame:
     for raw in line:

@@ -13,7 +13,7 @@ from service.engine.golf import GolfGame
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY, GolfRules
 from service.i18n import message
 
-from .helpers import PINNED, golf_position, pinned_golf_after, replay
+from .helpers import DOCUMENTED_COLUMNS, PINNED, golf_position, pinned_golf_after, replay
 
 
 def card(text: str) -> int:
@@ -23,15 +23,7 @@ def card(text: str) -> int:
 def test_worked_deal_go1_e_aaaaaab_from_its_code() -> None:
     game = new_game("GO1-E-AAAAAAB")
     assert game.view() == {
-        "columns": [
-            ["6C", "5S", "QS", "TS", "6H"],
-            ["2S", "KC", "4S", "2C", "8C"],
-            ["TC", "AH", "2D", "5D", "JS"],
-            ["3D", "QH", "AS", "KD", "4C"],
-            ["JH", "3C", "7D", "8H", "9C"],
-            ["TH", "4H", "7H", "7C", "8D"],
-            ["3S", "7S", "3H", "9S", "5C"],
-        ],
+        "columns": DOCUMENTED_COLUMNS,
         "discard": ["AC"],
         "stock_count": 16,
     }
