@@ -32,6 +32,7 @@ from bench.wrk_output import parse_wrk  # noqa: E402
 from service import create_app  # noqa: E402
 
 KEY = "bench-secret-key"
+CONFIG = os.environ.get("GUNICORN_CONF", "deploy/gunicorn.conf.py")  # another file to try settings
 CONNECTIONS, WRK_THREADS = 16, 2
 GAMES = {
     "Golf draw (GO1-E-AAAAAAB)": ({"code": "GO1-E-AAAAAAB"}, {"type": "draw"}),
@@ -70,7 +71,7 @@ class Server:
             **extra_env,
         }
         self.process = subprocess.Popen(
-            [str(ROOT / ".venv/bin/gunicorn"), "-c", "deploy/gunicorn.conf.py", app],
+            [str(ROOT / ".venv/bin/gunicorn"), "-c", CONFIG, app],
             cwd=ROOT,
             env=env,
             stdout=subprocess.DEVNULL,

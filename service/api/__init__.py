@@ -3,6 +3,7 @@ state sealer and one blueprint per area; the routes themselves live in their mod
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -18,8 +19,9 @@ from . import catalog, daily, docs, health, play, players, solve
 from .cors import install_cors
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
+from .jsonio import OrjsonProvider
 from .limits import install_limits
-from .logs import REQUEST_ID_HEADER, configure_logging, install_request_logging
+from .logs import REQUEST_ID_HEADER, AccessLog, configure_logging, install_request_tracking
 from .metrics import install_metrics
 from .tokens import StateSealer
 
@@ -44,8 +46,10 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     app = Flask("service", static_folder=None)
     app.config.update(config)
     app.session_interface = _NoSessions()
+    app.json = OrjsonProvider(app)
     configure_logging(app.config["LOG_LEVEL"])
-    install_request_logging(app, app.config["ACCESS_LOG"])
+    access_log = app.config["ACCESS_LOG"] and logging.getLevelName(app.config["LOG_LEVEL"]) <= logging.INFO
+    install_request_tracking(app, AccessLog() if access_log else None)
     register_error_handlers(app)
     install_cors(app, app.config["CORS_ORIGINS"], [REQUEST_ID_HEADER, "Content-Language"])
     app.extensions["state_sealer"] = StateSealer(app.config["STATE_KEYS"])

@@ -4,7 +4,6 @@ only a real bug reaches the catch-all, which logs it and answers a bare 500 prob
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -12,6 +11,8 @@ from typing import Any
 from flask import Flask, Response
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
+
+from . import jsonio
 
 PROBLEM_MIMETYPE = "application/problem+json"
 PROBLEM_TYPE_PREFIX = "urn:solitaire:problem:"
@@ -83,7 +84,7 @@ def problem(
         body["errors"] = errors
     if extra:
         body.update(extra)
-    return Response(json.dumps(body, ensure_ascii=False), status=status, mimetype=PROBLEM_MIMETYPE)
+    return Response(jsonio.serialize(body), status=status, mimetype=PROBLEM_MIMETYPE)
 
 
 def _api_error(exc: ApiError) -> Response:

@@ -7,7 +7,6 @@ the result, write the game document.  No rule is decided here.
 
 from __future__ import annotations
 
-import json
 import secrets
 from dataclasses import replace
 from typing import Any
@@ -34,6 +33,7 @@ from ..engine.codes import DEAL_COUNT
 from ..engine.game import move_to_json
 from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
 from ..i18n import message
+from . import jsonio
 from .errors import ApiError
 from .language import negotiated_language
 from .metrics import GAMES_STARTED, record_move
@@ -50,8 +50,8 @@ def json_body() -> Any:
         raise UnsupportedMediaType("Send the body as JSON with 'Content-Type: application/json'.")
     data = request.get_data(cache=False)
     try:
-        return json.loads(data)
-    except (ValueError, RecursionError) as exc:
+        return jsonio.parse(data)
+    except jsonio.JSONDecodeError as exc:
         raise ApiError(400, "invalid-json", "The body is not valid JSON", str(exc)[:200]) from None
 
 
@@ -156,7 +156,7 @@ def game_response(game: AnyGame, outcome: Outcome, status: int) -> Response:
         "legal_moves": [move_to_json(move) for move in game.legal_moves()],
         "outcome": outcome_json(outcome, game, language),
     }
-    response = Response(json.dumps(document, ensure_ascii=False), status=status, mimetype="application/json")
+    response = Response(jsonio.serialize(document), status=status, mimetype="application/json")
     response.headers["Content-Language"] = language
     return response
 

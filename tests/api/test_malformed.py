@@ -83,7 +83,15 @@ def test_a_move_of_the_other_game_is_422(client: FlaskClient, code: str, the_mov
 
 
 def test_text_that_is_not_json_is_400(client: FlaskClient) -> None:
-    for text in ("{", '{"code": "GO1-E-AAAAAAB",}', "\xff\xfe", "[" * 60_000):
+    not_json = (
+        "{",
+        '{"code": "GO1-E-AAAAAAB",}',
+        "\xff\xfe",
+        "[" * 60_000,
+        '{"code": NaN}',
+        '{"code": "\\ud800"}',  # a lone surrogate escape: no Unicode text
+    )
+    for text in not_json:
         response = client.post("/v1/games", data=text, content_type="application/json")
         assert problem_of(response, 400)["type"] == "urn:solitaire:problem:invalid-json"
 

@@ -70,7 +70,6 @@ def test_a_new_player_gets_an_id_and_a_token_shown_once_and_stored_hashed(
         {"name": "Ann "},
         {"name": "A" * 65},
         {"name": "Ann\x00"},
-        {"name": "\ud800"},
         {"name": 7},
         {"name": "Ann", "admin": True},
         {},

@@ -149,23 +149,33 @@ def test_request_ids_are_echoed_or_made(client: FlaskClient) -> None:
     assert re.fullmatch(r"[0-9a-f]{32}", made)
 
 
-def test_access_log_lines_are_json_with_the_request_id() -> None:
+def test_access_log_lines_are_json_with_the_request_id(capfd: pytest.CaptureFixture[str]) -> None:
     app = create_app({"TESTING": True, "ACCESS_LOG": True})
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(JsonFormatter())
-    access = logging.getLogger("service.access")
-    access.addHandler(handler)
-    try:
-        app.test_client().post(
-            "/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers={"X-Request-ID": "req-42"}
-        )
-    finally:
-        access.removeHandler(handler)
-    line = json.loads(stream.getvalue().splitlines()[-1])
+    capfd.readouterr()
+    app.test_client().post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers={"X-Request-ID": "req-42"})
+    line = json.loads(capfd.readouterr().err.splitlines()[-1])
+    assert (line["level"], line["logger"], line["message"]) == ("info", "service.access", "request")
     assert line["request_id"] == "req-42"
     assert (line["method"], line["path"], line["status"]) == ("POST", "/v1/games", 201)
     assert line["duration_ms"] >= 0
+
+
+def test_log_lines_written_during_a_request_carry_its_id() -> None:
+    app = create_app({"TESTING": True, "ACCESS_LOG": False})
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(JsonFormatter())
+    logger = logging.getLogger("service.test")
+    logger.addHandler(handler)
+    try:
+        with app.test_request_context(headers={"X-Request-ID": "req-7"}):
+            app.preprocess_request()
+            logger.warning("slow %s", "query", extra={"table": "games"})
+    finally:
+        logger.removeHandler(handler)
+    line = json.loads(stream.getvalue())
+    assert line["request_id"] == "req-7"
+    assert (line["level"], line["message"], line["table"]) == ("warning", "slow query", "games")
 
 
 def test_cors_for_browser_front_ends() -> None:
