@@ -12,9 +12,10 @@ history holds tuples:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from .cards import RANKS, SUITS, card_text, cards_text, is_red, rank_of, suit_of
+from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, make_card, rank_of, suit_of
 from .codes import GameCode
 from .deals import CanfieldLayout, canfield_deal
 from .game import DEFAULT_SETTINGS, DRAW, Draw, Game, Move, Outcome, Settings, Tap, Transfer, Undo, refused
@@ -28,6 +29,8 @@ PILE_IDS = {name: pile for pile, name in enumerate(PILE_NAMES)}
 DRAW_ENTRY, REDEAL_ENTRY = 10, 11
 POINTS_PER_FOUNDATION_CARD = 5
 FULL_FOUNDATION = 13
+TOP_CARD_SOURCES = (RESERVE, WASTE, *FOUNDATIONS)
+"""The piles that only give up their top card."""
 
 # Refusal codes (texts: service/i18n catalogs).
 CARD_NOT_PLAYABLE = "card_not_playable"
@@ -49,11 +52,23 @@ WRONG_GAME = "wrong_game"
 
 RANK = [rank_of(card) for card in range(54)]
 RED = [is_red(card) for card in range(54)]
+TRANSFER_MOVES: tuple[tuple[Transfer, ...], ...] = tuple(
+    tuple(Transfer(card, name) for name in PILE_NAMES) for card in DECK
+)
+"""``TRANSFER_MOVES[card][pile]`` is ``Transfer(card, PILE_NAMES[pile])``, built once: moves
+are frozen values, so the legal move list can share them."""
 
 
 def builds_on(card: int, under: int) -> bool:
     """May ``card`` lie on ``under`` in a column?  Other colour, one rank lower, K on A."""
     return RED[card] != RED[under] and (RANK[under] - RANK[card]) % 13 == 1
+
+
+COLUMN_TAKES: tuple[frozenset[int], ...] = tuple(
+    frozenset(card for card in DECK if builds_on(card, under)) for under in DECK
+)
+"""``COLUMN_TAKES[under]``: the two cards that may lie on ``under`` in a column, so the
+move search tests set membership instead of colour and rank."""
 
 
 def foundation_order(base: int) -> tuple[int, ...]:
@@ -115,7 +130,8 @@ class CanfieldGame(Game):
 
     @property
     def status(self) -> str:
-        if sum(len(self.piles[f]) for f in FOUNDATIONS) == 52:
+        piles = self.piles
+        if len(piles[6]) + len(piles[7]) + len(piles[8]) + len(piles[9]) == 52:  # FOUNDATIONS
             return "won"
         return "playing"
 
@@ -170,44 +186,54 @@ class CanfieldGame(Game):
 
     def sources(self) -> list[tuple[int, int]]:
         """Every (pile, index) whose card may be picked up (with what lies on it)."""
-        found: list[tuple[int, int]] = []
-        for pile_id in (RESERVE, WASTE, *FOUNDATIONS):
-            pile = self.piles[pile_id]
-            if pile:
-                found.append((pile_id, len(pile) - 1))
+        piles = self.piles
+        found = [(pile_id, len(piles[pile_id]) - 1) for pile_id in TOP_CARD_SOURCES if piles[pile_id]]
         for column in COLUMNS:
-            if self.piles[column]:
-                found.extend((column, i) for i in range(self.tail_start(column), len(self.piles[column])))
+            if piles[column]:
+                found.extend((column, i) for i in range(self.tail_start(column), len(piles[column])))
         return found
 
+    def foundation_wants(self) -> dict[int, int]:
+        """The card each foundation takes next, mapped to that foundation's pile id.
+
+        A full foundation "wants" the base card it already holds, which no other pile can
+        offer, so the map needs no special case for it."""
+        piles, suits, base_rank = self.piles, self.suits, self.base_rank
+        wants = {}
+        for suit, foundation in zip(suits, FOUNDATIONS, strict=True):
+            pile = piles[foundation]
+            wants[make_card((RANK[pile[-1]] + 1) % 13 if pile else base_rank, suit)] = foundation
+        return wants
+
     def transfers(self) -> list[tuple[int, int, int]]:
-        """Every accepted (src, index, dst) transfer.
+        """Every accepted (src, index, dst) transfer."""
+        return list(self.iter_transfers())
+
+    def iter_transfers(self) -> Iterator[tuple[int, int, int]]:
+        """Every accepted (src, index, dst) transfer, in ``sources()`` order, each source's
+        foundation first, then c1-c4; lazily, so ``has_productive_move`` stops at the first
+        one that counts.
 
         The same rules as ``_target_problem``, unrolled: this is the engine's hot path.
         """
-        piles, suits, base_rank = self.piles, self.suits, self.base_rank
-        column_tops = [(c, piles[c][-1] if piles[c] else -1) for c in COLUMNS]
-        found = []
+        piles = self.piles
+        wants = self.foundation_wants()
+        column_takes = [(c, COLUMN_TAKES[piles[c][-1]] if piles[c] else None) for c in COLUMNS]
         for src, index in self.sources():
             pile = piles[src]
             card = pile[index]
-            rank = RANK[card]
-            if index == len(pile) - 1 and src < FOUNDATIONS[0]:
-                dst = FOUNDATIONS[suits.index(card // 13)]
-                foundation = piles[dst]
-                if rank == ((RANK[foundation[-1]] + 1) % 13 if foundation else base_rank):
-                    found.append((src, index, dst))
-            red = RED[card]
-            for dst, under in column_tops:
-                if dst != src and (under < 0 or (RED[under] != red and (RANK[under] - rank) % 13 == 1)):
-                    found.append((src, index, dst))
-        return found
+            if src < FOUNDATIONS[0] and index == len(pile) - 1 and card in wants:
+                yield src, index, wants[card]
+            for dst, takes in column_takes:
+                if dst != src and (takes is None or card in takes):
+                    yield src, index, dst
 
     def legal_moves(self) -> list[Move]:
         if self.status != "playing":
             return []
+        piles = self.piles
         moves: list[Move] = [
-            Transfer(self.piles[src][index], PILE_NAMES[dst]) for src, index, dst in self.transfers()
+            TRANSFER_MOVES[piles[src][index]][dst] for src, index, dst in self.iter_transfers()
         ]
         if self.stock or self.waste:
             moves.append(DRAW)
@@ -224,26 +250,29 @@ class CanfieldGame(Game):
         """
         if self.status != "playing":
             return False
-        for src, index, dst in self.transfers():
+        piles = self.piles
+        wants = self.foundation_wants()
+        for src, index, dst in self.iter_transfers():
             if dst in FOUNDATIONS and src not in FOUNDATIONS:
                 return True
             if src in (RESERVE, WASTE):
                 return True
             if src in COLUMNS:
-                if index == 0 and self.piles[dst]:
+                if index == 0 and piles[dst]:
                     return True
-                if index > 0:
-                    uncovered = self.piles[src][index - 1]
-                    if self._target_problem(uncovered, 1, src, self.foundation_for(uncovered)) is None:
-                        return True
-        for card in self.stock_cycle_tops():
-            if card == (self.waste[-1] if self.waste else None):
-                continue
-            if self._target_problem(card, 1, WASTE, self.foundation_for(card)) is None:
-                return True
-            if any(self._target_problem(card, 1, WASTE, c) is None for c in COLUMNS):
-                return True
-        return False
+                if index > 0 and piles[src][index - 1] in wants:
+                    return True
+        waste = piles[WASTE]
+        waste_top = waste[-1] if waste else None
+        columns_take: set[int] = set()
+        for column in COLUMNS:
+            if not piles[column]:
+                columns_take.update(DECK)  # an empty column takes any card
+                break
+            columns_take |= COLUMN_TAKES[piles[column][-1]]
+        return any(
+            card != waste_top and (card in wants or card in columns_take) for card in self.stock_cycle_tops()
+        )
 
     def stock_cycle_tops(self) -> list[int]:
         """The cards that drawing alone brings to the waste top, over a whole cycle."""
@@ -324,7 +353,7 @@ class CanfieldGame(Game):
         auto_filled = src in COLUMNS and not source and bool(self.reserve)
         if auto_filled:
             source.append(self.reserve.pop())
-            events.append({"type": "auto_fill", "card": card_text(source[-1]), "to": PILE_NAMES[src]})
+            events.append({"type": "auto_fill", "card": CARD_TEXTS[source[-1]], "to": PILE_NAMES[src]})
         self.history.append((src, dst, len(cards), auto_filled, fan_before))
         return Outcome(True, points=points, events=events)
 
@@ -390,7 +419,7 @@ class CanfieldGame(Game):
     def view(self) -> dict[str, Any]:
         reserve, waste = self.reserve, self.waste
         return {
-            "reserve": {"count": len(reserve), "top": card_text(reserve[-1]) if reserve else None},
+            "reserve": {"count": len(reserve), "top": CARD_TEXTS[reserve[-1]] if reserve else None},
             "base_rank": RANKS[self.base_rank],
             "foundations": [
                 {"suit": SUITS[suit], "cards": cards_text(self.piles[f])}

@@ -48,7 +48,11 @@ def card_text(card: int) -> str:
     return RANKS[card % 13] + SUITS[card // 13]
 
 
-_PARSE: dict[str, int] = {card_text(c): c for c in range(54)}
+CARD_TEXTS: tuple[str, ...] = tuple(card_text(c) for c in range(54))
+"""``CARD_TEXTS[card]`` is ``card_text(card)``: the hot paths (views, events, moves as
+JSON) index this table rather than computing rank and suit for every card."""
+
+_PARSE: dict[str, int] = {text: card for card, text in enumerate(CARD_TEXTS)}
 _PARSE.update({"10" + s: make_card(9, i) for i, s in enumerate(SUITS)})
 
 
@@ -69,4 +73,4 @@ def parse_cards(texts: list[str]) -> list[int]:
 
 
 def cards_text(cards: list[int]) -> list[str]:
-    return [card_text(c) for c in cards]
+    return [CARD_TEXTS[c] for c in cards]

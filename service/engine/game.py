@@ -6,7 +6,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .cards import CardError, card_text, parse_card
+from .cards import CARD_TEXTS, CardError, parse_card
 from .codes import GameCode
 from .rules import UNDO_DEPTH
 
@@ -71,8 +71,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Remove):
         return {"type": "remove", "column": move.column}
     if isinstance(move, Tap):
-        return {"type": "tap", "card": card_text(move.card)}
-    return {"type": "move", "card": card_text(move.card), "to": move.to}
+        return {"type": "tap", "card": CARD_TEXTS[move.card]}
+    return {"type": "move", "card": CARD_TEXTS[move.card], "to": move.to}
 
 
 def _card_field(raw: dict[str, Any]) -> int:

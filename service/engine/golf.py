@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .cards import card_text, cards_text, is_joker, rank_of
+from .cards import CARD_TEXTS, cards_text, is_joker, rank_of
 from .codes import GameCode
 from .deals import GolfLayout, golf_deal
 from .game import DEFAULT_SETTINGS, DRAW, Draw, Game, Move, Outcome, Remove, Settings, Tap, Undo, refused
@@ -60,6 +60,9 @@ def fit_table(rules: GolfRules) -> tuple[tuple[bool, ...], ...]:
 
 class GolfGame(Game):
     game = "golf"
+    fits: tuple[tuple[bool, ...], ...]
+    """``fit_table(rules)``, kept with the rules (the ``rules`` setter): looking it up by
+    the rules on every query would hash them, which costs more than the query."""
 
     def __init__(
         self,
@@ -69,7 +72,7 @@ class GolfGame(Game):
         settings: Settings = DEFAULT_SETTINGS,
     ) -> None:
         self._init_common(code, settings)
-        self.rules = rules
+        self.rules = rules  # also sets self.fits
         self.columns = [list(col) for col in layout.columns]
         self.discard = [] if layout.discard is None else [layout.discard]
         self.stock = list(layout.stock)
@@ -78,6 +81,15 @@ class GolfGame(Game):
     def from_code(cls, code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> GolfGame:
         assert isinstance(code.rules, GolfRules)
         return cls(golf_deal(code.rules, code.deal), code.rules, code, settings)
+
+    @property
+    def rules(self) -> GolfRules:
+        return self._rules
+
+    @rules.setter
+    def rules(self, rules: GolfRules) -> None:
+        self._rules = rules
+        self.fits = fit_table(rules)
 
     # --- reading the position -------------------------------------------------------------
 
@@ -91,7 +103,7 @@ class GolfGame(Game):
 
     def removable_columns(self) -> list[int]:
         """0-based indexes of the columns whose free card fits the discard."""
-        fitting = fit_table(self.rules)[self.discard[-1] if self.discard else EMPTY_DISCARD]
+        fitting = self.fits[self.discard[-1] if self.discard else EMPTY_DISCARD]
         return [i for i, col in enumerate(self.columns) if col and fitting[col[-1]]]
 
     @property
@@ -155,11 +167,11 @@ class GolfGame(Game):
         if not col:
             return refused(COLUMN_EMPTY)
         card = col[-1]
-        if not fit_table(self.rules)[self.discard[-1] if self.discard else EMPTY_DISCARD][card]:
+        if not self.fits[self.discard[-1] if self.discard else EMPTY_DISCARD][card]:
             return refused(RANK_MISMATCH)
         self.discard.append(col.pop())
         self.history.append(index)
-        return Outcome(True, events=[{"type": "remove", "card": card_text(card), "column": index + 1}])
+        return Outcome(True, events=[{"type": "remove", "card": CARD_TEXTS[card], "column": index + 1}])
 
     def _draw(self) -> Outcome:
         if not self.stock:
@@ -169,7 +181,7 @@ class GolfGame(Game):
         card = self.stock.pop()
         self.discard.append(card)
         self.history.append(DRAW_ENTRY)
-        return Outcome(True, events=[{"type": "draw", "card": card_text(card)}])
+        return Outcome(True, events=[{"type": "draw", "card": CARD_TEXTS[card]}])
 
     def _undo(self) -> Outcome:
         if not self.history:
@@ -179,10 +191,10 @@ class GolfGame(Game):
         undone: dict[str, Any]
         if entry == DRAW_ENTRY:
             self.stock.append(card)
-            undone = {"type": "draw", "card": card_text(card)}
+            undone = {"type": "draw", "card": CARD_TEXTS[card]}
         else:
             self.columns[entry].append(card)
-            undone = {"type": "remove", "card": card_text(card), "column": entry + 1}
+            undone = {"type": "remove", "card": CARD_TEXTS[card], "column": entry + 1}
         return Outcome(True, events=[{"type": "undo", "undone": undone}])
 
     # --- reading out ------------------------------------------------------------------------
