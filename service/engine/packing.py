@@ -25,7 +25,7 @@ token's seal can never make a broken game, and one game has exactly one packed f
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from functools import cache
 
 from .canfield import COLUMNS, DRAW_ENTRY, FOUNDATIONS, REDEAL_ENTRY, RESERVE, WASTE, CanfieldGame
 from .cards import DECK, JOKERS
@@ -72,6 +72,12 @@ class _Reader:
         self.pos += count
         return self.data[self.pos - count : self.pos]
 
+    def take_at_most(self, count: int) -> bytes:
+        """The next ``count`` bytes, or as many as there are."""
+        chunk = self.data[self.pos : self.pos + count]
+        self.pos += len(chunk)
+        return chunk
+
     def varint(self) -> int:
         value = shift = 0
         while True:
@@ -82,10 +88,6 @@ class _Reader:
             shift += 7
             if shift > 35:
                 raise PackError("number too large")
-
-    def piles(self, lengths: list[int]) -> Iterator[list[int]]:
-        for length in lengths:
-            yield list(self.take(length))
 
     def end(self) -> None:
         if self.pos != len(self.data):
@@ -108,7 +110,7 @@ def pack(game: AnyGame) -> bytes:
         )
         out += deal.to_bytes(5, "big") + _varint(game.moves)
         piles = [*game.columns, game.discard, game.stock]
-        out += bytes(len(p) for p in piles)
+        out += bytes(map(len, piles))
         for pile in piles:
             out += bytes(pile)
         out.append(len(game.history))
@@ -118,17 +120,20 @@ def pack(game: AnyGame) -> bytes:
         out += deal.to_bytes(5, "big") + _varint(game.moves) + _varint(game.score)
         out += bytes([game.base, game.fan])
         piles = [*game.piles, game.stock]
-        out += bytes(len(p) for p in piles)
+        out += bytes(map(len, piles))
         for pile in piles:
             out += bytes(pile)
         out.append(len(game.history))
-        for entry in game.history:
-            out += _pack_canfield_entry(entry)
+        out += b"".join(map(_pack_canfield_entry, game.history))
     return bytes(out)
 
 
+@cache
 def _pack_canfield_entry(entry: tuple[int, ...]) -> bytes:
-    """First byte: the source pile (0-9) times 16 plus the target, or 0xA0 + k for a
+    """Cached: there are a few thousand distinct entries at most, and the packed state
+    of a long game holds a hundred.
+
+    First byte: the source pile (0-9) times 16 plus the target, or 0xA0 + k for a
     draw of k cards, or 0xB0 for a redeal.  Second byte: the fan before the action for
     draws, redeals and waste moves; the card count (+64 if the reserve refilled the
     column) for the others."""
@@ -141,7 +146,10 @@ def _pack_canfield_entry(entry: tuple[int, ...]) -> bytes:
     return bytes([src << 4 | dst, second])
 
 
+@cache
 def _unpack_canfield_entry(first: int, second: int) -> tuple[int, ...]:
+    """Cached (a refusal raises and is not cached): at most 65536 byte pairs, and the
+    entries are immutable tuples that histories may share."""
     if first >> 4 == 0xA:
         if not 1 <= first & 0xF <= 3 or second > 3:
             raise PackError("bad draw in history")
@@ -161,9 +169,9 @@ def unpack(data: bytes) -> AnyGame:
     version = reader.byte()
     if version != FORMAT_VERSION:
         raise PackError(f"packed game version {version} is not supported")
-    kind, settings_bits, rule_bits = reader.byte(), reader.byte(), reader.byte()
-    settings = Settings(explain=bool(settings_bits & 1), double_tap=bool(settings_bits & 2))
-    deal = int.from_bytes(reader.take(5), "big")
+    kind, settings_bits, rule_bits, *deal_bytes = reader.take(8)
+    settings = _SETTINGS[settings_bits & 3]
+    deal = int.from_bytes(deal_bytes, "big")
     if deal != CUSTOM_DEAL and deal >= DEAL_COUNT:
         raise PackError("deal number out of range")
     moves = reader.varint()
@@ -181,19 +189,50 @@ def unpack(data: bytes) -> AnyGame:
     return game
 
 
+_SETTINGS = tuple(Settings(explain=bool(bits & 1), double_tap=bool(bits & 2)) for bits in range(4))
+"""The four settings values by their two bits (higher bits fail the canonical check)."""
+
+
 def _code(rules: GolfRules | CanfieldRules, deal: int) -> GameCode | None:
     return None if deal == CUSTOM_DEAL else GameCode(rules, deal)
 
 
-def _check_cards(cards: list[int], expected: tuple[int, ...]) -> None:
-    if sorted(cards) != sorted(expected):
+_SORTED_DECKS = [sorted((*DECK, *JOKERS[:jokers])) for jokers in range(len(JOKERS) + 1)]
+"""The cards of a game with 0, 1 or 2 jokers, sorted."""
+
+
+def _read_piles(reader: _Reader, lengths: bytes, jokers: int = 0) -> list[list[int]]:
+    """Consecutive piles of the given lengths, which must hold the deck exactly once."""
+    cards = reader.take(sum(lengths))
+    if sorted(cards) != _SORTED_DECKS[jokers]:
         raise PackError("packed game does not hold its deck exactly once")
+    piles, start = [], 0
+    for length in lengths:
+        piles.append(list(cards[start : start + length]))
+        start += length
+    return piles
 
 
 def _unpack_golf(reader: _Reader, bits: int, deal: int, settings: Settings) -> GolfGame:
     if bits >> 7 or (bits >> 4) & 3 > 2:
         raise PackError("bad Golf rules")
-    rules = GolfRules(
+    rules = _golf_rules(bits)
+    lengths = reader.take(9)
+    if any(h > 5 for h in lengths[:7]):
+        raise PackError("a Golf column holds at most 5 cards")
+    *columns, discard, stock = _read_piles(reader, lengths, rules.jokers)
+    game = GolfGame(GolfLayout(columns, None, stock), rules, _code(rules, deal), settings)
+    game.discard = discard
+    history = list(reader.take(_history_length(reader)))
+    _check_golf_history(history, [len(col) for col in columns], len(discard))
+    game.history.extend(history)
+    return game
+
+
+@cache
+def _golf_rules(bits: int) -> GolfRules:
+    """The rules a valid rules byte stands for (cached: 96 possible values)."""
+    return GolfRules(
         wrap=bool(bits & 1),
         queen_on_king=bool(bits & 2),
         strict_draw=bool(bits & 4),
@@ -201,17 +240,6 @@ def _unpack_golf(reader: _Reader, bits: int, deal: int, settings: Settings) -> G
         jokers=(bits >> 4) & 3,
         empty_discard=bool(bits & 64),
     )
-    lengths = list(reader.take(9))
-    if any(h > 5 for h in lengths[:7]):
-        raise PackError("a Golf column holds at most 5 cards")
-    *columns, discard, stock = reader.piles(lengths)
-    _check_cards([c for pile in (*columns, discard, stock) for c in pile], (*DECK, *JOKERS[: rules.jokers]))
-    game = GolfGame(GolfLayout(columns, None, stock), rules, _code(rules, deal), settings)
-    game.discard = discard
-    history = list(reader.take(_history_length(reader)))
-    _check_golf_history(history, [len(col) for col in columns], len(discard))
-    game.history.extend(history)
-    return game
 
 
 def _check_golf_history(history: list[int], heights: list[int], discard: int) -> None:
@@ -232,15 +260,16 @@ def _unpack_canfield(reader: _Reader, draw: int, deal: int, settings: Settings) 
     rules = CanfieldRules(draw=draw)  # type: ignore[arg-type]
     score = reader.varint()
     base, fan = reader.byte(), reader.byte()
-    lengths = list(reader.take(11))
-    *piles, stock = reader.piles(lengths)
-    _check_cards([c for pile in (*piles, stock) for c in pile], DECK)
+    *piles, stock = _read_piles(reader, reader.take(11))
     if base not in DECK or fan > min(draw, len(piles[WASTE])):
         raise PackError("bad Canfield position")
     game = CanfieldGame(CanfieldLayout([], base, [[], [], [], []], []), rules, _code(rules, deal), settings)
     game.piles, game.stock, game.score, game.fan = piles, stock, score, fan
     count = _history_length(reader)
-    history = [_unpack_canfield_entry(*reader.take(2)) for _ in range(count)]
+    entry_bytes = reader.take_at_most(2 * count)
+    history = list(map(_unpack_canfield_entry, entry_bytes[0::2], entry_bytes[1::2]))
+    if len(history) < count:  # only now: a bad entry before the cut is reported as bad
+        raise PackError("packed game is truncated")
     _check_canfield_history(history, [len(p) for p in piles], len(stock))
     game.history.extend(history)
     return game
