@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, make_card, rank_of, suit_of
+from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, rank_of, suit_of
 from .codes import GameCode
 from .deals import CanfieldLayout, canfield_deal
 from .game import DEFAULT_SETTINGS, DRAW, Draw, Game, Move, Outcome, Settings, Tap, Transfer, Undo, refused
@@ -190,11 +190,12 @@ class CanfieldGame(Game):
         found = [(pile_id, len(piles[pile_id]) - 1) for pile_id in TOP_CARD_SOURCES if piles[pile_id]]
         for column in COLUMNS:
             if piles[column]:
-                found.extend((column, i) for i in range(self.tail_start(column), len(piles[column])))
+                found += [(column, i) for i in range(self.tail_start(column), len(piles[column]))]
         return found
 
     def foundation_wants(self) -> dict[int, int]:
-        """The card each foundation takes next, mapped to that foundation's pile id.
+        """The card (``suit * 13 + rank``) each foundation takes next, mapped to that
+        foundation's pile id.
 
         A full foundation "wants" the base card it already holds, which no other pile can
         offer, so the map needs no special case for it."""
@@ -202,22 +203,23 @@ class CanfieldGame(Game):
         wants = {}
         for suit, foundation in zip(suits, FOUNDATIONS, strict=True):
             pile = piles[foundation]
-            wants[make_card((RANK[pile[-1]] + 1) % 13 if pile else base_rank, suit)] = foundation
+            wants[suit * 13 + ((RANK[pile[-1]] + 1) % 13 if pile else base_rank)] = foundation
         return wants
 
     def transfers(self) -> list[tuple[int, int, int]]:
         """Every accepted (src, index, dst) transfer."""
         return list(self.iter_transfers())
 
-    def iter_transfers(self) -> Iterator[tuple[int, int, int]]:
+    def iter_transfers(self, wants: dict[int, int] | None = None) -> Iterator[tuple[int, int, int]]:
         """Every accepted (src, index, dst) transfer, in ``sources()`` order, each source's
         foundation first, then c1-c4; lazily, so ``has_productive_move`` stops at the first
-        one that counts.
+        one that counts.  ``wants`` is ``foundation_wants()``, for a caller that has it.
 
         The same rules as ``_target_problem``, unrolled: this is the engine's hot path.
         """
         piles = self.piles
-        wants = self.foundation_wants()
+        if wants is None:
+            wants = self.foundation_wants()
         column_takes = [(c, COLUMN_TAKES[piles[c][-1]] if piles[c] else None) for c in COLUMNS]
         for src, index in self.sources():
             pile = piles[src]
@@ -252,7 +254,7 @@ class CanfieldGame(Game):
             return False
         piles = self.piles
         wants = self.foundation_wants()
-        for src, index, dst in self.iter_transfers():
+        for src, index, dst in self.iter_transfers(wants):
             if dst in FOUNDATIONS and src not in FOUNDATIONS:
                 return True
             if src in (RESERVE, WASTE):

@@ -34,7 +34,7 @@ from .deals import CanfieldLayout, GolfLayout
 from .game import Settings
 from .golf import DRAW_ENTRY as GOLF_DRAW_ENTRY
 from .golf import GolfGame
-from .rules import UNDO_DEPTH, CanfieldRules, GolfRules
+from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, UNDO_DEPTH, CanfieldRules, GolfRules
 
 FORMAT_VERSION = 1
 CUSTOM_DEAL = (1 << 40) - 1
@@ -193,6 +193,10 @@ _SETTINGS = tuple(Settings(explain=bool(bits & 1), double_tap=bool(bits & 2)) fo
 """The four settings values by their two bits (higher bits fail the canonical check)."""
 
 
+CANFIELD_RULES: dict[int, CanfieldRules] = {rules.draw: rules for rules in (CANFIELD_DRAW1, CANFIELD_DRAW3)}
+"""The Canfield rules by their byte, the draw."""
+
+
 def _code(rules: GolfRules | CanfieldRules, deal: int) -> GameCode | None:
     return None if deal == CUSTOM_DEAL else GameCode(rules, deal)
 
@@ -255,13 +259,13 @@ def _check_golf_history(history: list[int], heights: list[int], discard: int) ->
 
 
 def _unpack_canfield(reader: _Reader, draw: int, deal: int, settings: Settings) -> CanfieldGame:
-    if draw not in (1, 3):
+    rules = CANFIELD_RULES.get(draw)
+    if rules is None:
         raise PackError("bad Canfield rules")
-    rules = CanfieldRules(draw=draw)  # type: ignore[arg-type]
     score = reader.varint()
     base, fan = reader.byte(), reader.byte()
     *piles, stock = _read_piles(reader, reader.take(11))
-    if base not in DECK or fan > min(draw, len(piles[WASTE])):
+    if base >= len(DECK) or fan > min(draw, len(piles[WASTE])):
         raise PackError("bad Canfield position")
     game = CanfieldGame(CanfieldLayout([], base, [[], [], [], []], []), rules, _code(rules, deal), settings)
     game.piles, game.stock, game.score, game.fan = piles, stock, score, fan
