@@ -21,12 +21,16 @@ sys.path[0] = str(ROOT)
 
 import json  # noqa: E402
 import os  # noqa: E402
+import re  # noqa: E402
+import shutil  # noqa: E402
 import socket  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
 import urllib.request  # noqa: E402
+from collections import Counter  # noqa: E402
+from typing import Any  # noqa: E402
 
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service import create_app  # noqa: E402
@@ -99,6 +103,20 @@ class Server:
                 total += int(fields[11]) + int(fields[12])
         return total / os.sysconf("SC_CLK_TCK")
 
+    def connections_per_worker(self) -> str:
+        """How wrk's connections fell to the workers, busiest first ("10/6"): each worker
+        accepts what it can and keeps it while the client keeps it alive, so one worker
+        may serve most of them; that worker's queue makes the tail latency."""
+        if shutil.which("ss") is None:
+            return "?"
+        established = subprocess.run(
+            ["ss", "-Htnp", "state", "established", f"( sport = :{self.port} )"],
+            capture_output=True,
+            text=True,
+        ).stdout
+        per_worker = Counter(re.findall(r"pid=(\d+)", established))
+        return "/".join(str(n) for n in sorted(per_worker.values(), reverse=True)) or "?"
+
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait(timeout=30)
@@ -125,15 +143,19 @@ def wrk(server: Server, path: str, body: str, seconds: int) -> dict[str, float]:
         url,
     ]
     cpu_before = server.cpu_seconds()
-    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    run = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    time.sleep(min(1.0, seconds / 2))
+    spread = server.connections_per_worker()
+    out, _ = run.communicate()
     cpu = server.cpu_seconds() - cpu_before
     os.unlink(script.name)
-    figures = parse_wrk(out)
+    figures: dict[str, Any] = parse_wrk(out)
     figures["cpu_us"] = cpu / figures["requests"] * 1e6
+    figures["spread"] = spread
     return figures
 
 
-def median(runs: list[dict[str, float]], key: str) -> float:
+def median(runs: list[dict[str, Any]], key: str) -> float:
     return statistics.median(run[key] for run in runs)
 
 
@@ -146,14 +168,14 @@ def main() -> None:
     )
     print(
         "| route | body in / out (bytes) | req/s | p50 ms | p99 ms | server CPU us/request "
-        "| ratio (req/s) | ratio (CPU) |"
+        "| ratio (req/s) | ratio (CPU) | connections per worker |"
     )
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     for name, (new_game, move) in GAMES.items():
         body, answer_size = move_body(new_game, move)
         bare = Server("bench.http_bare:app", {"BARE_RESPONSE_BYTES": str(answer_size)})
         service = Server("service:create_app()", {})
-        runs: dict[str, list[dict[str, float]]] = {"bare": [], "service": []}
+        runs: dict[str, list[dict[str, Any]]] = {"bare": [], "service": []}
         try:
             for _ in range(rounds):
                 runs["bare"].append(wrk(bare, "/bare", body, seconds))
@@ -164,10 +186,11 @@ def main() -> None:
         base_rps, base_cpu = median(runs["bare"], "rps"), median(runs["bare"], "cpu_us")
         for label, key in ((f"bare Flask, {name} sizes", "bare"), (f"POST /v1/moves, {name}", "service")):
             rps, cpu = median(runs[key], "rps"), median(runs[key], "cpu_us")
+            spreads = " ".join(run["spread"] for run in runs[key])
             print(
                 f"| {label} | {len(body)} / {answer_size} | {rps:,.0f} | {median(runs[key], 'p50'):.2f} "
                 f"| {median(runs[key], 'p99'):.2f} | {cpu:.0f} "
-                f"| {rps / base_rps:.2f} | {base_cpu / cpu:.2f} |"
+                f"| {rps / base_rps:.2f} | {base_cpu / cpu:.2f} | {spreads} |"
             )
 
 

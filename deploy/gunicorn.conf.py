@@ -22,6 +22,14 @@ bind = os.environ.get("BIND", f"0.0.0.0:{os.environ.get('PORT', '8000')}")
 workers = _int("WEB_CONCURRENCY", multiprocessing.cpu_count())
 worker_class = "gthread"
 threads = _int("GUNICORN_THREADS", 4)
+# Each worker listens on its own SO_REUSEPORT socket and the kernel spreads new connections
+# over them.  On one shared socket whichever worker wakes first accepts a burst of
+# connections and keeps them while clients keep them alive: wrk's 16 connections fell
+# 16/0, 15/1 or 14/2 to the two workers, leaving one worker idle and the other queueing
+# (bench/http.md).  The cost: connections still waiting in a worker's accept queue when
+# it exits are reset, so recycle workers (MAX_REQUESTS) sparingly.  REUSE_PORT=0 restores
+# the shared socket.
+reuse_port = os.environ.get("REUSE_PORT", "1") not in ("0", "false", "no")
 # Longer than the load balancer's idle timeout would be ideal behind one (60 s on most);
 # 5 s keeps idle connections cheap when clients connect directly.
 keepalive = _int("KEEPALIVE", 5)
