@@ -1,0 +1,115 @@
+"""Where a move's CPU goes, in process: the whole request through the WSGI app (the
+service and bench/http_bare.py) and each step of POST /v1/moves on its own.
+
+    .venv/bin/python bench/http_steps.py [rounds, default 15]
+
+Each figure is the best of ``rounds`` rounds of 1,000 calls (``time.process_time``): the
+minimum is the figure other load on a shared machine disturbs least.  The access log is
+on and goes to /dev/null.  Prints a markdown table for bench/http.md.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[0] = str(ROOT)  # see bench/http.py: this folder's http.py would hide the stdlib's
+
+import io  # noqa: E402
+import os  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from typing import Any  # noqa: E402
+
+os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="bench-metrics-"))
+
+from werkzeug.test import EnvironBuilder  # noqa: E402
+
+from bench import http_bare  # noqa: E402
+from bench.http import GAMES, KEY  # noqa: E402
+from service import create_app  # noqa: E402
+from service.api import jsonio  # noqa: E402
+from service.api.schemas import load_move_request  # noqa: E402
+from service.api.tokens import StateSealer  # noqa: E402
+from service.engine import move_from_json, pack, unpack  # noqa: E402
+from service.engine.game import move_to_json  # noqa: E402
+
+CALLS = 1000
+
+
+def best_us(step: Callable[[], Any], rounds: int) -> float:
+    best = float("inf")
+    for _ in range(rounds):
+        started = time.process_time()
+        for _ in range(CALLS):
+            step()
+        best = min(best, (time.process_time() - started) / CALLS * 1e6)
+    return best
+
+
+def wsgi_call(app: Any, path: str, body: bytes) -> Callable[[], Any]:
+    request = EnvironBuilder(path=path, method="POST", data=body, content_type="application/json")
+    environ = request.get_environ()
+
+    def start_response(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> None:
+        return None
+
+    def call() -> bytes:
+        request = dict(environ, **{"wsgi.input": io.BytesIO(body)})
+        return b"".join(app(request, start_response))
+
+    return call
+
+
+Steps = dict[str, Callable[[], Any]]
+
+
+def move_steps(app: Any, new_game: dict[str, object], move_json: dict[str, object]) -> Steps:
+    """The whole request and each of its steps, for one game's first move."""
+    sealer: StateSealer = app.extensions["state_sealer"]
+    client = app.test_client()
+    state = client.post("/v1/games", json=new_game).get_json()["state"]
+    body = jsonio.serialize({"state": state, "move": move_json})
+    answer = client.post("/v1/moves", data=body, content_type="application/json").get_json()
+    packed = sealer.open(state)
+    played = unpack(packed)
+    played.play(move_from_json(move_json, answer["game"]))
+
+    def unpack_and_play() -> None:
+        unpack(packed).play(move_from_json(move_json, answer["game"]))
+
+    return {
+        "whole request, bare Flask route (same body sizes)": wsgi_call(http_bare.app, "/bare", body),
+        "whole request, POST /v1/moves": wsgi_call(app, "/v1/moves", body),
+        "orjson parse of the body": lambda: jsonio.parse(body),
+        "marshmallow load (request + nested move)": lambda: load_move_request(jsonio.parse(body)),
+        "open the token (AES-GCM)": lambda: sealer.open(state),
+        "engine unpack (every byte checked, canonical re-pack)": lambda: unpack(packed),
+        "unpack + play": unpack_and_play,
+        "pack + seal": lambda: sealer.seal(pack(played)),
+        "view()": played.view,
+        "legal_moves as JSON": lambda: [move_to_json(m) for m in played.legal_moves()],
+        "orjson dump of the document": lambda: jsonio.serialize(answer),
+    }
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    os.dup2(os.open(os.devnull, os.O_WRONLY), 2)  # the access lines
+    app = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": True})
+    rows = {
+        name: {label: best_us(step, rounds) for label, step in move_steps(app, *game).items()}
+        for name, game in GAMES.items()
+    }
+    names = list(rows)
+    print(f"Best of {rounds} rounds of {CALLS:,} calls, us of CPU per call\n")
+    print("| step | " + " | ".join(names) + " |")
+    print("|---|" + "---|" * len(names))
+    for label in rows[names[0]]:
+        print(f"| {label} | " + " | ".join(f"{rows[n][label]:.1f}" for n in names) + " |")
+
+
+if __name__ == "__main__":
+    main()
