@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import os
 import re
 import subprocess
 import sys
@@ -158,6 +159,21 @@ def test_access_log_lines_are_json_with_the_request_id(capfd: pytest.CaptureFixt
     assert line["request_id"] == "req-42"
     assert (line["method"], line["path"], line["status"]) == ("POST", "/v1/games", 201)
     assert line["duration_ms"] >= 0
+
+
+def test_an_access_log_that_cannot_be_written_loses_the_line_not_the_request() -> None:
+    client = create_app({"TESTING": True, "ACCESS_LOG": True}).test_client()
+    reader, writer = os.pipe()
+    os.close(reader)  # writing to it now fails with EPIPE (Python ignores SIGPIPE)
+    stderr = os.dup(2)
+    os.dup2(writer, 2)
+    try:
+        answer = client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"})
+    finally:
+        os.dup2(stderr, 2)
+        os.close(stderr)
+        os.close(writer)
+    assert answer.status_code == 201 and answer.headers["X-Request-ID"]
 
 
 def test_log_lines_written_during_a_request_carry_its_id() -> None:
