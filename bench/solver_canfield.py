@@ -157,13 +157,13 @@ def bench_solver() -> None:
 
 
 def bench_winnability() -> None:
-    tasks = [
-        (draw, WINNABILITY_FIRST_DEAL + i) for draw in (3, 1) for i in range(WINNABILITY_DEALS)
-    ]
+    tasks = [(draw, WINNABILITY_FIRST_DEAL + i) for draw in (3, 1) for i in range(WINNABILITY_DEALS)]
     with Pool(PROCESSES) as pool:
         rows = pool.map(solve_code, tasks, chunksize=4)
         sample = [
-            r["code"] for draw in (3, 1) for r in [x for x in rows if x["draw"] == draw][:DIFFICULTY_SAMPLE]
+            r["code"]
+            for draw in (3, 1)
+            for r in [x for x in rows if x["draw"] == draw][:DIFFICULTY_SAMPLE]
             if r["ours"] == "winnable"
         ]
         rated = pool.map(rate_code, sample, chunksize=2)

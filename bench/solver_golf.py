@@ -98,9 +98,10 @@ def quantile(values: list[float], q: float) -> float:
 
 
 def spread(values: list[float], digits: int = 1) -> str:
-    return " | ".join(
-        f"{quantile(values, q):,.{digits}f}" for q in (0.5, 0.9, 0.99)
-    ) + f" | {max(values):,.{digits}f}"
+    return (
+        " | ".join(f"{quantile(values, q):,.{digits}f}" for q in (0.5, 0.9, 0.99))
+        + f" | {max(values):,.{digits}f}"
+    )
 
 
 def bench_solver() -> str:
@@ -126,8 +127,11 @@ def bench_solver() -> str:
         "| states p50 | p90 | p99 | max |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
-    sampled = {deal["seed"] for mode in VARIANTS for deal in
-               json.loads((DATA / f"golf-{mode}-public.json").read_text())["deals"][::ABLATION_EVERY]}
+    sampled = {
+        deal["seed"]
+        for mode in VARIANTS
+        for deal in json.loads((DATA / f"golf-{mode}-public.json").read_text())["deals"][::ABLATION_EVERY]
+    }
     for mode in VARIANTS:
         for way, on_sample in [("full", False), *((way, True) for way in WAYS)]:
             mine = [r for r in rows if r["mode"] == mode and r["way"] == way]
@@ -146,8 +150,13 @@ def bench_solver() -> str:
             f"| {mode} | black-hole-solver (C) | - | - | {spread([r['their_ms'] for r in theirs])} | "
             f"{spread([r['their_states'] for r in theirs], 0)} |"
         )
-    lines += ["", "By verdict (full search):", "", "| mode | verdict | deals | ms p50 | p90 | p99 | max | "
-              "states p50 | p90 | p99 | max |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+    lines += [
+        "",
+        "By verdict (full search):",
+        "",
+        "| mode | verdict | deals | ms p50 | p90 | p99 | max | states p50 | p90 | p99 | max |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
     for mode in VARIANTS:
         for verdict in ("winnable", "unwinnable"):
             mine = [r for r in rows if r["mode"] == mode and r["way"] == "full" and r["theirs"] == verdict]

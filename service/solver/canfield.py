@@ -530,6 +530,7 @@ def solve(game: CanfieldGame, budget: Budget) -> SolveResult:
 
 # --- hints ----------------------------------------------------------------------------------
 
+
 def position_value(game: CanfieldGame) -> int:
     """A greedy player's view of progress: foundation cards, a short reserve, empty columns."""
     on_foundations = sum(len(game.piles[f]) for f in FOUNDATIONS)
