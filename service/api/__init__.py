@@ -48,7 +48,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     app.session_interface = _NoSessions()
     app.json = OrjsonProvider(app)
     configure_logging(app.config["LOG_LEVEL"])
-    access_log = app.config["ACCESS_LOG"] and logging.getLevelName(app.config["LOG_LEVEL"]) <= logging.INFO
+    access_log = app.config["ACCESS_LOG"] and logging.getLogger("service").isEnabledFor(logging.INFO)
     install_request_tracking(app, AccessLog() if access_log else None)
     register_error_handlers(app)
     install_cors(app, app.config["CORS_ORIGINS"], [REQUEST_ID_HEADER, "Content-Language"])

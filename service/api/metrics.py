@@ -72,12 +72,16 @@ def _request_series(route: str, method: str, status: int) -> tuple[Histogram, Co
     return LATENCY.labels(route), REQUESTS.labels(route, method, str(status))
 
 
+_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
+
 def observe_request(route: str, method: str, status: int, seconds: float) -> None:
-    """Count and time one answered request (``route`` is the URL rule, so the series stay
-    few whatever paths clients send); scrapes of /metrics are not counted."""
+    """Count and time one answered request.  ``route`` is the URL rule and any method
+    outside HTTP's usual ones counts as "other", so the series stay few whatever paths and
+    methods clients send; scrapes of /metrics are not counted."""
     if route == "/metrics":
         return
-    latency, count = _request_series(route, method, status)
+    latency, count = _request_series(route, method if method in _METHODS else "other", status)
     latency.observe(seconds)
     count.inc()
 
