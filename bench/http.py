@@ -168,29 +168,37 @@ def main() -> None:
     )
     print(
         "| route | body in / out (bytes) | req/s | p50 ms | p99 ms | server CPU us/request "
-        "| ratio (req/s) | ratio (CPU) | connections per worker |"
+        "| ratio (req/s) | ratio (CPU) | ratio to the service's bare route (req/s) | connections per worker |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for name, (new_game, move) in GAMES.items():
         body, answer_size = move_body(new_game, move)
-        bare = Server("bench.http_bare:app", {"BARE_RESPONSE_BYTES": str(answer_size)})
-        service = Server("service:create_app()", {})
-        runs: dict[str, list[dict[str, Any]]] = {"bare": [], "service": []}
+        size = {"BARE_RESPONSE_BYTES": str(answer_size)}
+        routes = {
+            f"bare Flask, {name} sizes": (Server("bench.http_bare:app", size), "/bare"),
+            f"the same route in the service's app (its hooks, metrics, access line), {name} sizes": (
+                Server("bench.http_bare:service_app()", size),
+                "/bare",
+            ),
+            f"POST /v1/moves, {name}": (Server("service:create_app()", {}), "/v1/moves"),
+        }
+        runs: dict[str, list[dict[str, Any]]] = {label: [] for label in routes}
         try:
             for _ in range(rounds):
-                runs["bare"].append(wrk(bare, "/bare", body, seconds))
-                runs["service"].append(wrk(service, "/v1/moves", body, seconds))
+                for label, (server, path) in routes.items():
+                    runs[label].append(wrk(server, path, body, seconds))
         finally:
-            bare.stop()
-            service.stop()
-        base_rps, base_cpu = median(runs["bare"], "rps"), median(runs["bare"], "cpu_us")
-        for label, key in ((f"bare Flask, {name} sizes", "bare"), (f"POST /v1/moves, {name}", "service")):
-            rps, cpu = median(runs[key], "rps"), median(runs[key], "cpu_us")
-            spreads = " ".join(run["spread"] for run in runs[key])
+            for server, _ in routes.values():
+                server.stop()
+        bare, in_service, _ = (median(runs[label], "rps") for label in routes)
+        base_cpu = median(runs[next(iter(routes))], "cpu_us")
+        for label in routes:
+            rps, cpu = median(runs[label], "rps"), median(runs[label], "cpu_us")
+            spreads = " ".join(run["spread"] for run in runs[label])
             print(
-                f"| {label} | {len(body)} / {answer_size} | {rps:,.0f} | {median(runs[key], 'p50'):.2f} "
-                f"| {median(runs[key], 'p99'):.2f} | {cpu:.0f} "
-                f"| {rps / base_rps:.2f} | {base_cpu / cpu:.2f} | {spreads} |"
+                f"| {label} | {len(body)} / {answer_size} | {rps:,.0f} | {median(runs[label], 'p50'):.2f} "
+                f"| {median(runs[label], 'p99'):.2f} | {cpu:.0f} "
+                f"| {rps / bare:.2f} | {base_cpu / cpu:.2f} | {rps / in_service:.2f} | {spreads} |"
             )
 
 

@@ -17,3 +17,14 @@ def bare() -> Response:
     body = json.loads(request.get_data())
     assert isinstance(body, dict)
     return Response(_ANSWER, mimetype="application/json")
+
+
+def service_app() -> Flask:
+    """The same route inside the service's own app (``bench.http_bare:service_app()``): every
+    request then pays the service's per-request machinery (request id, timing, metrics,
+    access line, CORS), so a move's ratio to it is what playing the move costs by itself."""
+    from service import create_app
+
+    served = create_app()
+    served.add_url_rule("/bare", "bare", bare, methods=["POST"])
+    return served
