@@ -51,7 +51,9 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     access_log = app.config["ACCESS_LOG"] and logging.getLogger("service").isEnabledFor(logging.INFO)
     install_request_tracking(app, AccessLog() if access_log else None)
     register_error_handlers(app)
-    install_cors(app, app.config["CORS_ORIGINS"], [REQUEST_ID_HEADER, "Content-Language"])
+    install_cors(
+        app, app.config["CORS_ORIGINS"], [REQUEST_ID_HEADER, "Content-Language", "Idempotent-Replayed"]
+    )
     app.extensions["state_sealer"] = StateSealer(app.config["STATE_KEYS"])
     app.extensions[READINESS_CHECKS] = []
     app.extensions["openapi_yaml"] = Path(app.config.get("OPENAPI_PATH", OPENAPI_PATH)).read_bytes()

@@ -11,7 +11,9 @@ checked before the body is read, so an anonymous caller learns nothing about the
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import logging
+import re
 import uuid
 from typing import Any
 
@@ -19,7 +21,16 @@ from flask import Blueprint, Response, current_app, g, jsonify, request
 
 from ..engine import AnyGame, pack, unpack
 from ..engine.game import Undo
-from ..store import VARIANTS, DatabaseUnavailable, GameRecord, InvalidRecord, Store, VariantStats, variant_of
+from ..store import (
+    VARIANTS,
+    DatabaseUnavailable,
+    GameRecord,
+    IdempotencyKeyReused,
+    InvalidRecord,
+    Store,
+    VariantStats,
+    variant_of,
+)
 from ..store.models import GameStatus
 from .errors import ApiError, problem
 from .metrics import record_pool
@@ -40,6 +51,8 @@ STORE = "store"
 """``app.extensions`` key of the ``Store`` (absent when no database is configured)."""
 BEARER_CHALLENGE = 'Bearer realm="solitaire"'
 log = logging.getLogger("service.api")
+IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
+_IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,255}")
 
 
 def store() -> Store:
@@ -196,17 +209,45 @@ def create_player() -> tuple[Response, int]:
 
 
 @bp.post("/players/<uuid:player_id>/games")
-def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int]:
+def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, str]]:
     authorize(player_id)
+    key = idempotency_key()
     body = load_game_submission(json_body())
     game = open_state(body["state"])
     record = game_record(game, parse_timestamp(body.get("started_at"), "started_at"))
     try:
-        stored = store().record_game(player_id, record)
+        if key is None:
+            stored, replayed = store().record_game(player_id, record), False
+        else:
+            digest = hashlib.sha256(pack(game)).digest()
+            stored, written = store().record_game_once(player_id, record, key, digest)
+            replayed = not written
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
+    except IdempotencyKeyReused as exc:
+        raise ApiError(
+            422,
+            "idempotency-key-reused",
+            "This Idempotency-Key was used for another game",
+            f"{exc}; send a new key with each new game",
+            [{"field": "Idempotency-Key", "message": str(exc)}],
+        ) from None
     answer: dict[str, Any] = RECORDED_GAME.dump(stored)
-    return answer, 201
+    return answer, 201, {"Idempotent-Replayed": "true"} if replayed else {}
+
+
+def idempotency_key() -> str | None:
+    """The ``Idempotency-Key`` header, if sent: 1-255 visible ASCII characters."""
+    key = request.headers.get(IDEMPOTENCY_KEY_HEADER)
+    if key is not None and not _IDEMPOTENCY_KEY.fullmatch(key):
+        raise ApiError(
+            400,
+            "invalid-header",
+            "The Idempotency-Key header is malformed",
+            "an Idempotency-Key is 1 to 255 visible ASCII characters, such as a UUID",
+            [{"field": IDEMPOTENCY_KEY_HEADER, "message": "1 to 255 visible ASCII characters"}],
+        )
+    return key
 
 
 @bp.get("/players/<uuid:player_id>/games")

@@ -18,7 +18,7 @@ from .models import (
     VariantStats,
     variant_of,
 )
-from .store import DailyDealMismatch, DatabaseUnavailable, InvalidRecord, Store
+from .store import DailyDealMismatch, DatabaseUnavailable, IdempotencyKeyReused, InvalidRecord, Store
 
 __all__ = [
     "VARIANTS",
@@ -28,6 +28,7 @@ __all__ = [
     "DailyResult",
     "DatabaseUnavailable",
     "GameRecord",
+    "IdempotencyKeyReused",
     "InvalidRecord",
     "LeaderboardEntry",
     "MigrationError",

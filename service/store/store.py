@@ -56,6 +56,10 @@ class InvalidRecord(ValueError):
         self.constraint = constraint
 
 
+class IdempotencyKeyReused(ValueError):
+    """A game recorded under an idempotency key the player already used for another game."""
+
+
 class DailyDealMismatch(LookupError):
     """A daily result for a day and variant with no published deal, or for another deal."""
 
@@ -189,6 +193,50 @@ class Store:
     def record_game(self, player_id: uuid.UUID, record: GameRecord) -> StoredGame:
         with self._connection() as conn:
             return self._insert_game(conn, player_id, record, None)
+
+    def record_game_once(
+        self, player_id: uuid.UUID, record: GameRecord, key: str, state_digest: bytes
+    ) -> tuple[StoredGame, bool]:
+        """``record_game`` under the client's idempotency key: ``(game, newly written)``.
+
+        A retry with the same key and state (``state_digest``) returns the game written the
+        first time; the same key with another state raises ``IdempotencyKeyReused``.  Two
+        concurrent first tries race on the key's primary key: the loser's transaction (its
+        game included) rolls back, and its second try answers with the winner's game."""
+        with self._connection() as conn:
+            for attempt in range(2):
+                try:
+                    with conn.transaction():
+                        earlier = self._submitted_game(conn, player_id, key, state_digest)
+                        if earlier is not None:
+                            return earlier, False
+                        stored = self._insert_game(conn, player_id, record, None)
+                        conn.execute(
+                            _INSERT_SUBMISSION, [player_id, key, state_digest, stored.recorded_at, stored.id]
+                        )
+                        return stored, True
+                except errors.UniqueViolation:
+                    if attempt:
+                        raise
+            raise AssertionError("unreachable")
+
+    def _submitted_game(
+        self, conn: psycopg.Connection[Any], player_id: uuid.UUID, key: str, digest: bytes
+    ) -> StoredGame | None:
+        with conn.cursor(row_factory=class_row(StoredGame)) as cursor:
+            submitted = conn.execute(
+                "SELECT state_digest, game_recorded_at, game_id FROM game_submissions"
+                " WHERE player_id = %s AND idempotency_key = %s",
+                [player_id, key],
+            ).fetchone()
+            if submitted is None:
+                return None
+            if bytes(submitted[0]) != digest:
+                raise IdempotencyKeyReused(f"the key {key!r} was used for another game")
+            return cursor.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = %s AND recorded_at = %s AND id = %s",
+                [player_id, submitted[1], submitted[2]],
+            ).fetchone()
 
     def _insert_game(
         self,
@@ -346,6 +394,10 @@ _VARIANT_ORDER = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1
 _DEAL_COLUMNS = "day, variant::text, code, difficulty"
 _GAME_COLUMNS = (
     "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
+)
+_INSERT_SUBMISSION = (
+    "INSERT INTO game_submissions (player_id, idempotency_key, state_digest, game_recorded_at, game_id)"
+    " VALUES (%s, %s, %s, %s, %s)"
 )
 _INSERT_GAME = (
     "INSERT INTO games (player_id, game, variant, code, rules, status, score, moves, started_at,"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -177,6 +178,62 @@ def test_games_are_listed_newest_first_in_pages(db_app: Flask, db_client: FlaskC
     for query in ("?page=0", "?size=101", "?size=x", "?page=1.5", "?sort=moves"):
         bad = get_games(db_client, player, token, query)
         assert bad.status_code == 400 and bad.get_json()["errors"], query
+
+
+def keyed_post(client: FlaskClient, player: str, token: str, state: str, key: str) -> TestResponse:
+    headers = {**bearer(token), "Idempotency-Key": key}
+    response = client.post(f"/v1/players/{player}/games", json={"state": state}, headers=headers)
+    return conforming(response, GAMES, "POST")
+
+
+def test_a_retried_recording_with_its_idempotency_key_stores_the_game_once(
+    db_app: Flask, db_client: FlaskClient
+) -> None:
+    player, token = new_player(db_client)
+    won, lost = (
+        sealed(db_app, played("GO1-E-AAAAAAB")),
+        sealed(db_app, played("GO1-E-AAAAAAB", draw_first=True)),
+    )
+    first = keyed_post(db_client, player, token, won, "retry-1")
+    again = keyed_post(db_client, player, token, sealed(db_app, played("GO1-E-AAAAAAB")), "retry-1")
+    assert first.status_code == again.status_code == 201
+    assert "Idempotent-Replayed" not in first.headers and again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_json() == first.get_json()
+    reused = keyed_post(db_client, player, token, lost, "retry-1")
+    assert reused.status_code == 422
+    assert reused.get_json()["type"] == "urn:solitaire:problem:idempotency-key-reused"
+    other_key = keyed_post(db_client, player, token, won, "retry-2")
+    unkeyed = post_game(db_client, player, token, {"state": won})
+    assert len({first.get_json()["id"], other_key.get_json()["id"], unkeyed.get_json()["id"]}) == 3
+    assert [g["id"] for g in get_games(db_client, player, token).get_json()["games"]] == [
+        unkeyed.get_json()["id"],
+        other_key.get_json()["id"],
+        first.get_json()["id"],
+    ]
+    # Keys are the player's own: another player's same key records another game.
+    someone, their_token = new_player(db_client)
+    theirs = keyed_post(db_client, someone, their_token, won, "retry-1")
+    assert theirs.status_code == 201 and "Idempotent-Replayed" not in theirs.headers
+    for bad_key in ("", "with space", "x" * 256, "ключ"):
+        refused = keyed_post(db_client, player, token, won, bad_key)
+        assert refused.status_code == 400, bad_key
+        assert refused.get_json()["type"] == "urn:solitaire:problem:invalid-header"
+    assert len(get_games(db_client, player, token).get_json()["games"]) == 3
+
+
+def test_concurrent_first_tries_with_one_idempotency_key_store_one_game(
+    db_app: Flask, db_client: FlaskClient
+) -> None:
+    player, token = new_player(db_client)
+    state = sealed(db_app, played("GO1-E-AAAAAAB"))
+    with ThreadPoolExecutor(4) as pool:
+        answers = list(
+            pool.map(lambda _: keyed_post(db_app.test_client(), player, token, state, "tap-tap"), range(8))
+        )
+    assert {a.status_code for a in answers} == {201}
+    assert len({a.get_json()["id"] for a in answers}) == 1
+    assert sum("Idempotent-Replayed" not in a.headers for a in answers) == 1
+    assert len(get_games(db_client, player, token).get_json()["games"]) == 1
 
 
 def test_a_custom_deal_is_recorded_without_variant_and_left_out_of_the_stats(
