@@ -52,4 +52,9 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "SOLVER_RATE_LIMIT": environ.get("SOLVER_RATE_LIMIT", "30/minute"),
         "RESULTS_RATE_LIMIT": environ.get("RESULTS_RATE_LIMIT", "60/minute"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
+        # Searches at once per worker process: by default half its threads, so the other
+        # half always serves play.
+        "SOLVER_CONCURRENCY": max(
+            1, int(environ.get("SOLVER_CONCURRENCY", int(environ.get("GUNICORN_THREADS", 4)) // 2))
+        ),
     }

@@ -58,6 +58,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     app.extensions[READINESS_CHECKS] = []
     app.extensions["openapi_yaml"] = Path(app.config.get("OPENAPI_PATH", OPENAPI_PATH)).read_bytes()
     install_metrics(app)
+    solve.install_solver_slots(app)
     install_limits(app)
     install_store(app, os.environ if environ is None else environ)
     for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):

@@ -7,6 +7,7 @@ from typing import Any
 from flask.testing import FlaskClient
 
 from service import create_app
+from service.config import load_config
 
 from .conftest import TEST_KEY, game_document, move, play, start
 
@@ -93,3 +94,31 @@ def test_the_solver_routes_are_rate_limited_per_client() -> None:
     assert limited.status_code == 429 and limited.content_type == "application/problem+json"
     assert 1 <= int(limited.headers["Retry-After"]) <= 60
     assert limited.get_json()["type"].endswith("rate-limited")
+
+
+def test_searches_beyond_the_workers_slots_are_503_at_once_and_play_goes_on() -> None:
+    app = create_app(
+        {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": [TEST_KEY], "SOLVER_CONCURRENCY": 1}
+    )
+    client = app.test_client()
+    state = start(client, {"code": "GO1-E-AAAAAAB"})["state"]
+    slots = app.extensions["solver_slots"]
+    assert slots.acquire(blocking=False)  # a search is running
+    try:
+        for path, body in (("/v1/solve", {"code": "GO1-E-AAAAAAB"}), ("/v1/hint", {"state": state})):
+            busy = client.post(path, json=body)
+            assert busy.status_code == 503 and busy.headers["Retry-After"] == "1"
+            assert busy.get_json()["type"] == "urn:solitaire:problem:solver-busy"
+        assert move(client, state, {"type": "draw"}).status_code == 200
+    finally:
+        slots.release()
+    assert client.post("/v1/hint", json={"state": state}).status_code == 200
+    assert slots.acquire(blocking=False)  # every slot was given back, even after a 503
+    slots.release()
+
+
+def test_each_worker_searches_on_half_its_threads_by_default() -> None:
+    assert load_config({})["SOLVER_CONCURRENCY"] == 2
+    assert load_config({"GUNICORN_THREADS": "2"})["SOLVER_CONCURRENCY"] == 1
+    assert load_config({"GUNICORN_THREADS": "1"})["SOLVER_CONCURRENCY"] == 1
+    assert load_config({"SOLVER_CONCURRENCY": "5"})["SOLVER_CONCURRENCY"] == 5
