@@ -33,6 +33,7 @@ import datetime as dt  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import shutil  # noqa: E402
+import signal  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
@@ -193,6 +194,8 @@ def schedule_seconds(database_url: str, days: int) -> float:
 
 
 def main() -> None:
+    # A plain kill (SIGTERM) would skip the ``finally`` blocks that stop the servers.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     days = int(sys.argv[2]) if len(sys.argv) > 2 else 365
     home = Path(tempfile.mkdtemp(prefix="bench-db-"))

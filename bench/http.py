@@ -23,6 +23,7 @@ import json  # noqa: E402
 import os  # noqa: E402
 import re  # noqa: E402
 import shutil  # noqa: E402
+import signal  # noqa: E402
 import socket  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
@@ -160,6 +161,8 @@ def median(runs: list[dict[str, Any]], key: str) -> float:
 
 
 def main() -> None:
+    # A plain kill (SIGTERM) would skip the ``finally`` blocks that stop the servers.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     print(
