@@ -33,19 +33,25 @@ import urllib.request  # noqa: E402
 from collections import Counter  # noqa: E402
 from typing import Any  # noqa: E402
 
+from flask.testing import FlaskClient  # noqa: E402
+
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service import create_app  # noqa: E402
 
 KEY = "bench-secret-key"
 CONFIG = os.environ.get("GUNICORN_CONF", "deploy/gunicorn.conf.py")  # another file to try settings
 CONNECTIONS, WRK_THREADS = 16, 2
-GAMES = {
+GAMES: dict[str, tuple[dict[str, object], dict[str, object] | None]] = {
     "Golf draw (GO1-E-AAAAAAB)": ({"code": "GO1-E-AAAAAAB"}, {"type": "draw"}),
     "Canfield move 1 (CF1-D3-AAAAACL)": (
         {"code": "CF1-D3-AAAAACL"},
         {"type": "move", "card": "QC", "to": "c2"},
     ),
+    # No move given: the position MIDGAME_MOVES moves along the solver's winning line, and its next.
+    "Canfield mid-game, move 101 of a winning line (CF1-D3-AAAAACL)": ({"code": "CF1-D3-AAAAACL"}, None),
 }
+MIDGAME_MOVES = 100
+"""A full undo history (100 actions): what most requests of a long game carry."""
 
 
 def free_port() -> int:
@@ -55,11 +61,25 @@ def free_port() -> int:
         return port
 
 
-def move_body(new_game: dict[str, object], move: dict[str, object]) -> tuple[str, int]:
+def position(
+    client: FlaskClient, new_game: dict[str, object], move: dict[str, object] | None
+) -> tuple[str, dict[str, Any]]:
+    """The state a benchmark request sends, and its move: the new game's, or (``move`` None)
+    the position ``MIDGAME_MOVES`` moves along the solver's winning line."""
+    state: str = client.post("/v1/games", json=new_game).get_json()["state"]
+    if move is not None:
+        return state, dict(move)
+    line = client.post("/v1/solve", json={"state": state, "budget_ms": 10_000}).get_json()["solution"]
+    for step in line[:MIDGAME_MOVES]:
+        state = client.post("/v1/moves", json={"state": state, "move": step}).get_json()["state"]
+    return state, line[MIDGAME_MOVES]
+
+
+def move_body(new_game: dict[str, object], move: dict[str, object] | None) -> tuple[str, int]:
     """The request body, and the size of the answer it gets."""
     client = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": False}).test_client()
-    state = client.post("/v1/games", json=new_game).get_json()["state"]
-    body = json.dumps({"state": state, "move": move})
+    state, played = position(client, new_game, move)
+    body = json.dumps({"state": state, "move": played})
     answer = client.post("/v1/moves", data=body, content_type="application/json")
     assert answer.status_code == 200 and answer.get_json()["outcome"]["accepted"]
     return body, len(answer.data)

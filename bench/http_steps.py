@@ -28,7 +28,7 @@ os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="bench
 from werkzeug.test import EnvironBuilder  # noqa: E402
 
 from bench import http_bare  # noqa: E402
-from bench.http import GAMES, KEY  # noqa: E402
+from bench.http import GAMES, KEY, position  # noqa: E402
 from service import create_app  # noqa: E402
 from service.api import jsonio  # noqa: E402
 from service.api.schemas import load_move_request  # noqa: E402
@@ -66,11 +66,11 @@ def wsgi_call(app: Any, path: str, body: bytes) -> Callable[[], Any]:
 Steps = dict[str, Callable[[], Any]]
 
 
-def move_steps(app: Any, new_game: dict[str, object], move_json: dict[str, object]) -> Steps:
-    """The whole request and each of its steps, for one game's first move."""
+def move_steps(app: Any, new_game: dict[str, object], move: dict[str, object] | None) -> Steps:
+    """The whole request and each of its steps, for one of bench/http.py's positions."""
     sealer: StateSealer = app.extensions["state_sealer"]
     client = app.test_client()
-    state = client.post("/v1/games", json=new_game).get_json()["state"]
+    state, move_json = position(client, new_game, move)
     body = jsonio.serialize({"state": state, "move": move_json})
     answer = client.post("/v1/moves", data=body, content_type="application/json").get_json()
     packed = sealer.open(state)
