@@ -56,7 +56,7 @@ _PARSE: dict[str, int] = {text: card for card, text in enumerate(CARD_TEXTS)}
 _PARSE.update({"10" + s: make_card(9, i) for i, s in enumerate(SUITS)})
 
 
-def parse_card(text: str) -> int:
+def parse_card(text: object) -> int:
     """``"TS"``, ``"ts"`` and ``"10S"`` are the ten of spades; ``"RJ"``/``"BJ"`` the jokers."""
     if not isinstance(text, str):
         raise CardError(f"a card is a string such as 'TS', not {type(text).__name__}")

@@ -99,7 +99,7 @@ def _parse_golf_mode(token: str) -> GolfRules:
     )
 
 
-def parse_code(text: str) -> GameCode:
+def parse_code(text: object) -> GameCode:
     """Read a code, case-insensitively; raise ``CodeError`` naming the part that is wrong."""
     if not isinstance(text, str):
         raise CodeError("code", "a game code is a string such as 'GO1-E-AAAAAAB'")

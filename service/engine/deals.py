@@ -165,7 +165,7 @@ class _Reader:
 
     def card(self, value: object, where: str) -> int | None:
         try:
-            card = parse_card(value)  # type: ignore[arg-type]
+            card = parse_card(value)
         except CardError as exc:
             self.errors[where] = str(exc)
             return None

@@ -77,7 +77,7 @@ def move_to_json(move: Move) -> dict[str, Any]:
 
 def _card_field(raw: dict[str, Any]) -> int:
     try:
-        return parse_card(raw.get("card"))  # type: ignore[arg-type]
+        return parse_card(raw.get("card"))
     except CardError as exc:
         raise MoveError("card", str(exc)) from None
 
@@ -171,6 +171,14 @@ class Game:
         self.settings = settings
         self.moves = 0
         self.history = deque(maxlen=UNDO_DEPTH)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        """An independent copy, made through the canonical bytes, which hold the whole game
+        (the packing round-trip is tested).  Field-by-field copying cannot work once the
+        engine is compiled with mypyc: native classes have no ``__dict__``."""
+        from .packing import pack, unpack  # packing imports the games
+
+        return unpack(pack(self))  # type: ignore[arg-type]
 
     @property
     def undo_available(self) -> bool:

@@ -157,7 +157,7 @@ def _unpack_canfield_entry(first: int, second: int) -> tuple[int, ...]:
     if first == 0xB0:
         return (REDEAL_ENTRY, second)
     src, dst = first >> 4, first & 0xF
-    if src > 9 or dst not in (*COLUMNS, *FOUNDATIONS) or src == dst:
+    if src > 9 or (dst not in COLUMNS and dst not in FOUNDATIONS) or src == dst:
         raise PackError("bad move in history")
     if src == WASTE:
         return (src, dst, 1, False, second)
