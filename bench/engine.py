@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from service.engine import AnyGame, new_game, pack
+from service.engine import AnyGame, new_game, pack, packing
 from service.engine.codes import format_code
 from service.engine.game import UNDO
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
@@ -47,11 +47,13 @@ def measure(rules: Rules, seconds: float) -> tuple[float, list[int]]:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    build = "compiled with mypyc" if packing.__file__.endswith(".so") else "plain Python (not compiled)"
     lines = [
         "# Engine: actions per second and packed size",
         "",
         f"`.venv/bin/python bench/engine.py {seconds:g}` ({platform.python_implementation()} "
-        f"{platform.python_version()}, one core, {time.strftime('%Y-%m-%d')}). Random playouts from "
+        f"{platform.python_version()}, one core, engine {build}, {time.strftime('%Y-%m-%d')}). "
+        "Random playouts from "
         "random deals: each action is `legal_moves()` then `play()` of one of them (5% undo). The "
         "packed size is the canonical bytes the API seals, undo history included (it stops "
         "growing at 100 actions). Aim: 100,000 Golf and 30,000 Canfield actions/s.",
