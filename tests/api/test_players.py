@@ -7,23 +7,19 @@ import datetime as dt
 import hashlib
 import uuid
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import psycopg
 import pytest
-import yaml
 from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.api import schemas
 from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, RECORDED_GAME
 from service.engine import custom_game, new_game
 from service.engine.deals import deal_layout
 from service.engine.game import Draw
 from service.engine.rules import GOLF_EASY
-from service.store import VARIANTS
 
 from .conftest import bearer, conforming, move, new_player, played, sealed, start
 
@@ -294,37 +290,3 @@ def test_stats_count_played_won_best_score_and_streaks_per_variant(
         "current_streak": 0, "best_streak": 0,
     }  # fmt: skip
     assert by_variant["canfield-draw1"]["best_score"] is None
-
-
-def test_the_spec_and_the_schemas_of_the_database_routes_agree() -> None:
-    """openapi.yaml and the marshmallow schemas name the same fields (drift check, as
-    tests/contract/test_spec.py does for the play routes)."""
-    spec = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
-    components, parameters = spec["components"]["schemas"], spec["components"]["parameters"]
-    pairs = {
-        "NewPlayer": schemas.NewPlayerSchema,
-        "ResultSubmission": schemas.ResultSubmissionSchema,
-        "GameSubmission": schemas.GameSubmissionSchema,
-        "PlayerCreated": schemas.PlayerCreatedSchema,
-        "DailyDeals": schemas.DailyDealsSchema,
-        "DailyDeal": schemas.DailyDealSchema,
-        "DailyResult": schemas.DailyResultSchema,
-        "Leaderboard": schemas.LeaderboardSchema,
-        "LeaderboardEntry": schemas.LeaderboardEntrySchema,
-        "RecordedGame": schemas.RecordedGameSchema,
-        "GamesPage": schemas.GamesPageSchema,
-        "PlayerStats": schemas.PlayerStatsSchema,
-        "VariantStats": schemas.VariantStatsSchema,
-    }
-    for component, schema in pairs.items():
-        fields = schema().fields
-        assert set(components[component]["properties"]) == set(fields), component
-        required = {name for name, field in fields.items() if field.required}
-        assert set(components[component].get("required", [])) == required, component
-    assert components["NewPlayer"]["properties"]["name"]["pattern"] == schemas.PLAYER_NAME_PATTERN
-    assert components["NewPlayer"]["properties"]["name"]["maxLength"] == schemas.MAX_PLAYER_NAME_CHARS
-    assert components["VariantName"]["enum"] == list(schemas.VARIANT_NAMES) == list(VARIANTS)
-    assert parameters["Date"]["schema"]["pattern"] == schemas.DATE_PATTERN
-    assert parameters["Page"]["schema"]["maximum"] == schemas.MAX_PAGE
-    assert parameters["Size"]["schema"]["maximum"] == schemas.MAX_PAGE_SIZE
-    assert parameters["Size"]["schema"]["default"] == schemas.DEFAULT_PAGE_SIZE

@@ -8,9 +8,11 @@ from typing import Any
 
 import yaml
 from flask import Flask
+from marshmallow import Schema
 from openapi_spec_validator import validate
 
 from service.api import schemas
+from service.store import VARIANTS
 
 from .conftest import SPEC_PATH
 
@@ -47,6 +49,15 @@ def _properties(name: str) -> set[str]:
     return set(COMPONENTS[name]["properties"])
 
 
+def _assert_same_fields(pairs: dict[str, type[Schema]]) -> None:
+    """Each component names the fields of its schema, and requires the required ones."""
+    for component, schema in pairs.items():
+        fields = schema().fields
+        assert _properties(component) == set(fields), component
+        required = {name for name, field in fields.items() if field.required}
+        assert set(COMPONENTS[component].get("required", [])) == required, component
+
+
 def test_request_bodies_have_the_same_fields_as_the_schemas() -> None:
     pairs = {
         "MoveRequest": schemas.MoveRequestSchema,
@@ -60,11 +71,7 @@ def test_request_bodies_have_the_same_fields_as_the_schemas() -> None:
         "TapMove": schemas.TapMoveSchema,
         "TransferMove": schemas.TransferMoveSchema,
     }
-    for component, schema in pairs.items():
-        fields = schema().fields
-        assert _properties(component) == set(fields), component
-        required = {name for name, field in fields.items() if field.required}
-        assert set(COMPONENTS[component].get("required", [])) == required, component
+    _assert_same_fields(pairs)
 
 
 def test_response_bodies_have_the_same_fields_as_the_schemas() -> None:
@@ -79,3 +86,31 @@ def test_response_bodies_have_the_same_fields_as_the_schemas() -> None:
     }
     for component, schema in pairs.items():
         assert _properties(component) == set(schema().fields), component
+
+
+def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> None:
+    _assert_same_fields(
+        {
+            "NewPlayer": schemas.NewPlayerSchema,
+            "ResultSubmission": schemas.ResultSubmissionSchema,
+            "GameSubmission": schemas.GameSubmissionSchema,
+            "PlayerCreated": schemas.PlayerCreatedSchema,
+            "DailyDeals": schemas.DailyDealsSchema,
+            "DailyDeal": schemas.DailyDealSchema,
+            "DailyResult": schemas.DailyResultSchema,
+            "Leaderboard": schemas.LeaderboardSchema,
+            "LeaderboardEntry": schemas.LeaderboardEntrySchema,
+            "RecordedGame": schemas.RecordedGameSchema,
+            "GamesPage": schemas.GamesPageSchema,
+            "PlayerStats": schemas.PlayerStatsSchema,
+            "VariantStats": schemas.VariantStatsSchema,
+        }
+    )
+    parameters = SPEC["components"]["parameters"]
+    assert COMPONENTS["NewPlayer"]["properties"]["name"]["pattern"] == schemas.PLAYER_NAME_PATTERN
+    assert COMPONENTS["NewPlayer"]["properties"]["name"]["maxLength"] == schemas.MAX_PLAYER_NAME_CHARS
+    assert COMPONENTS["VariantName"]["enum"] == list(schemas.VARIANT_NAMES) == list(VARIANTS)
+    assert parameters["Date"]["schema"]["pattern"] == schemas.DATE_PATTERN
+    assert parameters["Page"]["schema"]["maximum"] == schemas.MAX_PAGE
+    assert parameters["Size"]["schema"]["maximum"] == schemas.MAX_PAGE_SIZE
+    assert parameters["Size"]["schema"]["default"] == schemas.DEFAULT_PAGE_SIZE
