@@ -217,11 +217,10 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
     record = game_record(game, parse_timestamp(body.get("started_at"), "started_at"))
     try:
         if key is None:
-            stored, replayed = store().record_game(player_id, record), False
+            stored, written = store().record_game(player_id, record), True
         else:
             digest = hashlib.sha256(pack(game)).digest()
             stored, written = store().record_game_once(player_id, record, key, digest)
-            replayed = not written
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
     except IdempotencyKeyReused as exc:
@@ -233,7 +232,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
             [{"field": "Idempotency-Key", "message": str(exc)}],
         ) from None
     answer: dict[str, Any] = RECORDED_GAME.dump(stored)
-    return answer, 201, {"Idempotent-Replayed": "true"} if replayed else {}
+    return answer, 201, {} if written else {"Idempotent-Replayed": "true"}
 
 
 def idempotency_key() -> str | None:

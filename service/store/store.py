@@ -223,16 +223,16 @@ class Store:
     def _submitted_game(
         self, conn: psycopg.Connection[Any], player_id: uuid.UUID, key: str, digest: bytes
     ) -> StoredGame | None:
+        submitted = conn.execute(
+            "SELECT state_digest, game_recorded_at, game_id FROM game_submissions"
+            " WHERE player_id = %s AND idempotency_key = %s",
+            [player_id, key],
+        ).fetchone()
+        if submitted is None:
+            return None
+        if bytes(submitted[0]) != digest:
+            raise IdempotencyKeyReused(f"the key {key!r} was used for another game")
         with conn.cursor(row_factory=class_row(StoredGame)) as cursor:
-            submitted = conn.execute(
-                "SELECT state_digest, game_recorded_at, game_id FROM game_submissions"
-                " WHERE player_id = %s AND idempotency_key = %s",
-                [player_id, key],
-            ).fetchone()
-            if submitted is None:
-                return None
-            if bytes(submitted[0]) != digest:
-                raise IdempotencyKeyReused(f"the key {key!r} was used for another game")
             return cursor.execute(
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = %s AND recorded_at = %s AND id = %s",
                 [player_id, submitted[1], submitted[2]],
