@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
-import subprocess
-import sys
 import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -34,9 +30,8 @@ from service.engine.rules import GOLF_EASY
 from tests.store.conftest import CODES, random_day
 
 from .conftest import TEST_KEY, bearer, conforming, new_player, played, publish, sealed
-from .test_gunicorn import free_port
+from .test_gunicorn import gunicorn_server
 
-ROOT = Path(__file__).resolve().parents[2]
 RESULTS = "/v1/daily/{date}/results"
 BOARD = "/v1/daily/{date}/leaderboard"
 
@@ -343,44 +338,8 @@ def test_without_a_database_url_play_works_and_database_routes_answer_503() -> N
 
 @pytest.fixture(scope="module")
 def gunicorn_url(database_url: str) -> Iterator[str]:
-    port = free_port()
-    env = {
-        **os.environ,
-        "BIND": f"127.0.0.1:{port}",
-        "WEB_CONCURRENCY": "2",
-        "SECRET_KEY": TEST_KEY,
-        "DATABASE_URL": database_url,
-    }
-    server = subprocess.Popen(
-        [
-            str(Path(sys.executable).with_name("gunicorn")),
-            "-c",
-            "deploy/gunicorn.conf.py",
-            "service:create_app()",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_for(lambda: _status(f"{url}/readyz") == 200 or server.poll() or None, within_s=30)
-        assert server.poll() is None, "gunicorn exited"
+    with gunicorn_server({"SECRET_KEY": TEST_KEY, "DATABASE_URL": database_url}, "/readyz") as url:
         yield url
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
-
-
-def _status(url: str) -> int | None:
-    try:
-        with urllib.request.urlopen(url, timeout=2) as response:
-            return int(response.status)
-    except urllib.error.HTTPError as error:
-        return error.code
-    except OSError:
-        return None
 
 
 def _call(url: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:

@@ -7,10 +7,12 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -26,39 +28,46 @@ def free_port() -> int:
         return port
 
 
+@contextmanager
+def gunicorn_server(env: dict[str, str], ready_path: str = "/healthz") -> Iterator[str]:
+    """gunicorn with deploy/gunicorn.conf.py (2 workers) on a free port, with ``env`` added,
+    once ``ready_path`` answers 200; its URL.  Its log goes to a file (a pipe nobody reads
+    would fill and stall it), shown if it does not start."""
+    port = free_port()
+    environment = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2", **env}
+    command = [str(Path(sys.executable).with_name("gunicorn")), "-c", "deploy/gunicorn.conf.py"]
+    with tempfile.TemporaryFile() as log:
+        server = subprocess.Popen(
+            [*command, "service:create_app()"], cwd=ROOT, env=environment, stdout=log, stderr=log
+        )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 30
+            while _status(url + ready_path) != 200:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    log.seek(0)
+                    raise RuntimeError(f"gunicorn did not start: {log.read()[-2000:]!r}")
+                time.sleep(0.1)
+            yield url
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+
+def _status(url: str) -> int | None:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return int(response.status)
+    except urllib.error.HTTPError as error:
+        return error.code
+    except OSError:
+        return None
+
+
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
-    port = free_port()
-    env = {
-        **os.environ,
-        "BIND": f"127.0.0.1:{port}",
-        "WEB_CONCURRENCY": "2",
-        "SERVICE_ENV": "production",
-        "SECRET_KEY": "gunicorn-test-key",
-    }
-    gunicorn = Path(sys.executable).with_name("gunicorn")
-    server = subprocess.Popen(
-        [str(gunicorn), "-c", "deploy/gunicorn.conf.py", "service:create_app()"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/healthz", timeout=1).close()
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"gunicorn did not start: {server.stderr.read()!r}") from None  # type: ignore[union-attr]
-                time.sleep(0.1)
+    with gunicorn_server({"SERVICE_ENV": "production", "SECRET_KEY": "gunicorn-test-key"}) as url:
         yield url
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
 
 
 def call(url: str, body: Any, language: str = "en") -> tuple[int, dict[str, str], Any]:
