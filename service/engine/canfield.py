@@ -129,6 +129,13 @@ class CanfieldGame(Game):
         return self.piles[6:10]
 
     @property
+    def cards_home(self) -> int:
+        """Cards on the foundations (the base card included): how far a game got.  Unlike
+        the score, it cannot be raised by moving a card off a foundation and back."""
+        piles = self.piles
+        return len(piles[6]) + len(piles[7]) + len(piles[8]) + len(piles[9])
+
+    @property
     def status(self) -> str:
         piles = self.piles
         if len(piles[6]) + len(piles[7]) + len(piles[8]) + len(piles[9]) == 52:  # FOUNDATIONS

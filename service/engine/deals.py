@@ -19,6 +19,7 @@ Two deals are pinned instead: the codes the product documents (see ``pinned-deal
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from importlib import resources
@@ -151,6 +152,26 @@ def deal_layout(rules: Rules, deal: int) -> Layout:
     if isinstance(rules, GolfRules):
         return golf_deal(rules, deal)
     return canfield_deal(deal)
+
+
+FINGERPRINT_BYTES = 8
+
+
+def deal_fingerprint(layout: Layout) -> bytes:
+    """A short digest of a deal's cards in dealing order (step 4 above, read backwards), so
+    the rule options that only change how a deal plays leave it alone: ``GO1-E-X``,
+    ``GO1-C-X``, ``GO1-CKST-X`` and ``GO1-ED-X`` share one fingerprint, as do ``CF1-D1-X``
+    and ``CF1-D3-X`` and a custom layout writing out the same cards.  The daily challenge
+    uses it to recognise its deal however it is asked for."""
+    if isinstance(layout, GolfLayout):
+        tag = b"golf"
+        order = [card for column in layout.columns for card in column]
+        order += ([] if layout.discard is None else [layout.discard]) + layout.stock
+    else:
+        tag = b"canfield"
+        order = [*layout.reserve, layout.base, *(card for column in layout.columns for card in column)]
+        order += layout.stock
+    return hashlib.blake2b(tag + bytes(order), digest_size=FINGERPRINT_BYTES).digest()
 
 
 # --- custom layouts -------------------------------------------------------------------------

@@ -101,6 +101,11 @@ class GolfGame(Game):
     def table_count(self) -> int:
         return sum(map(len, self.columns))
 
+    @property
+    def cards_home(self) -> int:
+        """Cards taken off the table: how far a game got, whatever its score rule."""
+        return TABLE_CARDS - self.table_count
+
     def removable_columns(self) -> list[int]:
         """0-based indexes of the columns whose free card fits the discard."""
         fitting = self.fits[self.discard[-1] if self.discard else EMPTY_DISCARD]
