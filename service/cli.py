@@ -1,14 +1,17 @@
-"""Flask commands: ``migrate`` and ``daily schedule``, and the daily scheduler's core.
+"""Flask commands: ``migrate``, ``daily schedule``, ``daily list`` and ``daily set``, and the
+daily scheduler's core.
 
-``create_app`` calls ``register_cli(app)``.  Both commands use ``DATABASE_URL`` (app config,
+``create_app`` calls ``register_cli(app)``.  The commands use ``DATABASE_URL`` (app config,
 then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
 
 The scheduler picks, for every date and variant, the first of a fixed sequence of
 candidate deals that the solver proves winnable:
 
 - candidate ``attempt`` (0, 1, 2 ...) of (date, variant) is deal number
-  ``sha256("YYYY-MM-DD|variant|attempt")[:8] mod 26**7`` (big-endian), so any machine and
-  any re-run choose the same deal;
+  ``HMAC-SHA256(key, "YYYY-MM-DD|variant|attempt")[:8] mod 26**7`` (big-endian), the key
+  derived from the service's sealing secret: every machine sharing the secret, and any
+  re-run, chooses the same deal, and nobody without it can work out a day to come (the
+  solver is open source: a predictable deal could be solved the day before);
 - the solver's budget is counted in search states, not milliseconds, so the verdict, and
   with it the choice, does not depend on how fast or busy the machine is;
 - ``unknown`` counts as not winnable: only proven deals are published.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import hmac
 import multiprocessing
 import os
 from collections.abc import Callable, Iterator
@@ -36,13 +40,15 @@ from flask.cli import with_appcontext
 from rich.console import Console
 from rich.progress import track
 
+from . import challenge
+from .clock import now as clock_now
 from .devdb import resolve_database_url
-from .engine import AnyGame, GolfGame, format_code, new_game
+from .engine import AnyGame, CodeError, GolfGame, format_code, new_game, parse_code
 from .engine.codes import DEAL_COUNT
 from .solver import Budget
 from .solver.canfield import difficulty as rate_canfield
 from .solver.golf_difficulty import rate as rate_golf
-from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate
+from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate, variant_of
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
 DEFAULT_BUDGET_STATES = 1_000_000
@@ -51,8 +57,13 @@ MAX_ATTEMPTS = 30
 needs more than a dozen."""
 
 
-def candidate_code(day: dt.date, variant: Variant, attempt: int) -> str:
-    digest = hashlib.sha256(f"{day.isoformat()}|{variant}|{attempt}".encode()).digest()
+def candidate_key(secret: str) -> bytes:
+    """The key of the candidate sequence, from the service's sealing secret."""
+    return hmac.new(secret.encode(), b"solitaire-service daily deal candidates", hashlib.sha256).digest()
+
+
+def candidate_code(day: dt.date, variant: Variant, attempt: int, key: bytes) -> str:
+    digest = hmac.new(key, f"{day.isoformat()}|{variant}|{attempt}".encode(), hashlib.sha256).digest()
     return format_code(VARIANT_RULES[variant], int.from_bytes(digest[:8], "big") % DEAL_COUNT)
 
 
@@ -65,10 +76,10 @@ def rate_deal(game: AnyGame, budget: Budget) -> float | None:
     return canfield.rating if canfield.verdict == "winnable" else None
 
 
-def choose_deal(day: dt.date, variant: Variant, budget: Budget) -> DailyDeal | None:
+def choose_deal(day: dt.date, variant: Variant, budget: Budget, key: bytes) -> DailyDeal | None:
     """The first candidate proven winnable within ``budget``, or None after ``MAX_ATTEMPTS``."""
     for attempt in range(MAX_ATTEMPTS):
-        code = candidate_code(day, variant, attempt)
+        code = candidate_code(day, variant, attempt, key)
         rating = rate_deal(new_game(code), budget)
         if rating is not None:
             return DailyDeal(day, variant, code, rating)
@@ -86,7 +97,14 @@ class ScheduleReport:
 
 
 def schedule(
-    store: Store, start: dt.date, days: int, budget: Budget, *, jobs: int = 1, show_progress: bool = False
+    store: Store,
+    start: dt.date,
+    days: int,
+    budget: Budget,
+    key: bytes,
+    *,
+    jobs: int = 1,
+    show_progress: bool = False,
 ) -> ScheduleReport:
     """Choose and publish the deals of ``days`` dates from ``start`` for every variant,
     solving in ``jobs`` processes.
@@ -108,7 +126,11 @@ def schedule(
     with ProcessPoolExecutor(jobs, mp_context=spawn) if jobs > 1 else nullcontext() as pool:
         run: Callable[..., Iterator[DailyDeal | None]] = pool.map if pool else map
         deals = run(
-            choose_deal, [day for day, _ in wanted], [variant for _, variant in wanted], repeat(budget)
+            choose_deal,
+            [day for day, _ in wanted],
+            [variant for _, variant in wanted],
+            repeat(budget),
+            repeat(key),
         )
         progress = track(
             zip(wanted, deals, strict=True),
@@ -136,6 +158,15 @@ def schedule(
 def _database_url() -> str:
     configured = current_app.config.get("DATABASE_URL") or os.environ.get("DATABASE_URL")
     return resolve_database_url(configured)
+
+
+def _app_candidate_key() -> bytes:
+    keys: list[str] = current_app.config["STATE_KEYS"]
+    return candidate_key(keys[0])
+
+
+def _grace() -> dt.timedelta:
+    return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
 
 
 @click.command("migrate")
@@ -173,8 +204,9 @@ def schedule_command(start: dt.datetime, days: int, budget_states: int, jobs: in
     """Publish a proven-winnable deal per date and variant; published days never change."""
     store = Store(_database_url(), max_size=1)
     try:
+        budget = Budget(ms=None, states=budget_states)
         report = schedule(
-            store, start.date(), days, Budget(ms=None, states=budget_states), jobs=jobs, show_progress=True
+            store, start.date(), days, budget, _app_candidate_key(), jobs=jobs, show_progress=True
         )
     finally:
         store.close()
@@ -183,6 +215,95 @@ def schedule_command(start: dt.datetime, days: int, budget_states: int, jobs: in
         click.echo(f"no winnable {variant} deal found for {day} within the budget", err=True)
     if report.failed:
         raise SystemExit(1)
+
+
+def _day_status(day: dt.date, now: dt.datetime, grace: dt.timedelta) -> str:
+    if not challenge.has_begun(day, now):
+        return "to come (secret)"
+    if day == challenge.live_day(now):
+        return "live"
+    return "results open (grace)" if challenge.accepts_results(day, now, grace) else "closed"
+
+
+@daily_group.command("list")
+@click.option(
+    "--start",
+    type=click.DateTime(["%Y-%m-%d"]),
+    default=None,
+    help="first date, YYYY-MM-DD  [default: yesterday, UTC]",
+)
+@click.option("--days", type=click.IntRange(1, 3660), default=10, show_default=True, help="how many dates")
+@with_appcontext
+def list_command(start: dt.datetime | None, days: int) -> None:
+    """Show the published deals: what players see, and the secret days to come."""
+    now = clock_now()
+    first = start.date() if start else challenge.live_day(now) - dt.timedelta(days=1)
+    last = first + dt.timedelta(days=days - 1)
+    store = Store(_database_url(), max_size=1)
+    try:
+        deals = store.scheduled(first, last)
+    finally:
+        store.close()
+    published = {(deal.day, deal.variant): deal for deal in deals}
+    for offset in range(days):
+        day = first + dt.timedelta(days=offset)
+        status = _day_status(day, now, _grace())
+        for variant in VARIANTS:
+            deal = published.get((day, variant))
+            shown = f"{deal.code}  difficulty {deal.difficulty:4.1f}" if deal else "-  not published"
+            click.echo(f"{day}  {variant:<14}  {shown}  {status}")
+
+
+@daily_group.command("set")
+@click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
+@click.argument("variant", type=click.Choice(VARIANTS))
+@click.argument("code")
+@click.option(
+    "--budget-states",
+    type=click.IntRange(1),
+    default=DEFAULT_BUDGET_STATES,
+    show_default=True,
+    help="solver states to prove the deal winnable in",
+)
+@with_appcontext
+def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: int) -> None:
+    """Publish CODE as the VARIANT deal of DATE (a holiday deal, a replayed classic): only
+    for a day and variant not yet published, a code of that variant, and a deal the solver
+    proves winnable.  Otherwise nothing changes and the command exits non-zero."""
+    day = date.date()
+    try:
+        parsed = parse_code(code)
+    except CodeError as exc:
+        raise click.ClickException(f"{code!r} is not a game code: {exc}") from None
+    canonical = str(parsed)
+    if variant_of(parsed.rules) != variant:
+        named = variant_of(parsed.rules) or "rule options outside the four variants"
+        raise click.ClickException(f"{canonical} is not a {variant} code: {named}")
+    today = challenge.live_day(clock_now())
+    if day < today:
+        raise click.ClickException(
+            f"{day} has ended (today is {today} UTC): a day's deal is chosen before it"
+        )
+    store = Store(_database_url(), max_size=1)
+    try:
+        earlier = [deal for deal in store.scheduled(day, day) if deal.variant == variant]
+        if earlier:
+            raise click.ClickException(
+                f"{day} {variant} is already published ({earlier[0].code}): a published day never changes"
+            )
+        rating = rate_deal(new_game(parsed), Budget(ms=None, states=budget_states))
+        if rating is None:
+            raise click.ClickException(
+                f"the solver did not prove {canonical} winnable within {budget_states} states: not published"
+            )
+        stored = store.publish_daily([DailyDeal(day, variant, canonical, rating)])[0]
+    finally:
+        store.close()
+    if stored.code != canonical:
+        raise click.ClickException(
+            f"{day} {variant} was published meanwhile ({stored.code}): nothing changed"
+        )
+    click.echo(f"published {canonical} as the {variant} deal of {day} (difficulty {rating:.1f})")
 
 
 def register_cli(app: Flask) -> None:

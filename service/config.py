@@ -52,6 +52,10 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "SOLVER_RATE_LIMIT": environ.get("SOLVER_RATE_LIMIT", "30/minute"),
         "RESULTS_RATE_LIMIT": environ.get("RESULTS_RATE_LIMIT", "60/minute"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
+        # Results of a day are accepted until it ends (UTC) plus this many minutes.
+        "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
+        # How often a worker reloads the daily deals the solver must refuse.
+        "DAILY_LOCK_REFRESH_S": float(environ.get("DAILY_LOCK_REFRESH_S", 30)),
         # Searches at once per worker process: by default half its threads, so the other
         # half always serves play.
         "SOLVER_CONCURRENCY": max(

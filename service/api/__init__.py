@@ -17,8 +17,12 @@ from ..config import load_config
 from ..store import DatabaseUnavailable, Store
 from . import catalog, daily, docs, health, play, players, solve
 from .cors import install_cors
+from .cursors import CURSORS, CursorSealer
+from .daily_lock import install_daily_lock
+from .db import STORE, publish_pool_stats
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
+from .inputs import STATE_SEALER
 from .jsonio import OrjsonProvider
 from .limits import install_limits
 from .logs import REQUEST_ID_HEADER, AccessLog, configure_logging, install_request_tracking
@@ -54,12 +58,14 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     install_cors(
         app, app.config["CORS_ORIGINS"], [REQUEST_ID_HEADER, "Content-Language", "Idempotent-Replayed"]
     )
-    app.extensions["state_sealer"] = StateSealer(app.config["STATE_KEYS"])
+    app.extensions[STATE_SEALER] = StateSealer(app.config["STATE_KEYS"])
+    app.extensions[CURSORS] = CursorSealer(app.config["STATE_KEYS"])
     app.extensions[READINESS_CHECKS] = []
     app.extensions["openapi_yaml"] = Path(app.config.get("OPENAPI_PATH", OPENAPI_PATH)).read_bytes()
     install_metrics(app)
     solve.install_solver_slots(app)
     install_limits(app)
+    install_daily_lock(app)
     install_store(app, os.environ if environ is None else environ)
     for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):
         app.register_blueprint(blueprint)
@@ -87,7 +93,7 @@ def install_store(app: Flask, environ: Mapping[str, str]) -> None:
         connect_timeout_s=int(_setting(app, environ, "DATABASE_CONNECT_TIMEOUT_S", "3")),
         reconnect_timeout_s=float(_setting(app, environ, "DATABASE_RECONNECT_TIMEOUT_S", "10")),
     )
-    app.extensions[players.STORE] = store
+    app.extensions[STORE] = store
     readiness_wait_s = float(_setting(app, environ, "DATABASE_READINESS_TIMEOUT_S", "1"))
 
     def database() -> tuple[str, bool, str]:
@@ -96,7 +102,7 @@ def install_store(app: Flask, environ: Mapping[str, str]) -> None:
         except DatabaseUnavailable as exc:
             return "database", False, str(exc) or "unreachable"
         finally:
-            players.publish_pool_stats(store)
+            publish_pool_stats(store)
         return "database", True, "ok"
 
     app.extensions[READINESS_CHECKS].append(database)

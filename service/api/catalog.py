@@ -10,7 +10,7 @@ from flask import Blueprint
 from ..engine import CodeError, parse_code
 from ..engine.deals import deal_layout
 from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
-from .play import code_error
+from .inputs import code_error
 from .schemas import CodeDescriptionSchema, VariantsSchema
 
 bp = Blueprint("catalog", __name__, url_prefix="/v1")

@@ -1,38 +1,54 @@
-"""The daily challenge: the day's deals, result submission and leaderboards.
+"""The daily challenge: the day's deals, daily games, results and leaderboards.
 
-A result is the sealed final state of a game the service itself dealt and played, so the
-score cannot be made up: the route opens the state (a forged or edited one is a 422),
-checks it is finished (won, or a Golf dead end) and is the day's deal of that variant
-(a custom layout or another day's code is a 422 saying which), then stores it.
+A day's deals are revealed when the day begins (UTC; a later day is 404 as if it were not
+scheduled) and can be played as *daily games* only while it lasts: ``POST .../games``
+deals the day's deal bound to the player and marked as that day's daily game, and records
+the player's first start, from which the clock of their result runs.  A result is the
+sealed final state of such a game, submitted by its own player until the day ends plus
+``DAILY_GRACE_MINUTES``: it cannot be copied (the state names its player), farmed (the
+score never ranks) or made up (the state is sealed).
 
 Submissions are idempotent per (date, variant, player): the first stores the result and
 the game in the player's history, in one transaction, and answers ``201``; any later one,
-even racing the first, stores nothing and answers ``200`` with the stored result (its
-rank as it is now).  A request cut off mid-way leaves nothing: the transaction either
-commits both rows or neither (see ``Store.submit_result``).
+even racing the first, stores nothing and answers ``200`` with the stored result (its rank
+as it is now).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+import uuid
 from typing import Any
 
-from flask import Blueprint, request
+from flask import Blueprint, Response, request
 
-from ..store import DailyDealMismatch
+from .. import challenge
+from ..clock import now
+from ..engine import new_game
+from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
+from .auth import authenticated_player, state_not_yours
+from .cursors import next_cursor, open_cursor
+from .daily_lock import grace
+from .db import record_pool_stats, store
+from .documents import dealt, game_response
 from .errors import ApiError
+from .inputs import json_body, open_state, settings_of
 from .limits import rate_limited
-from .play import json_body, open_state
-from .players import authenticated_player, game_record, record_pool_stats, store
+from .metrics import GAMES_STARTED
+from .records import game_record, invalid_record
 from .schemas import (
     DAILY_DEALS,
-    DAILY_RESULT,
+    DAILY_STANDING,
     DATE_PATTERN,
     LEADERBOARD,
-    load_leaderboard_query,
+    LeaderboardQuerySchema,
+    VariantQuerySchema,
+    load_daily_game_request,
+    load_query,
     load_result_submission,
 )
+from .tokens import DailyTag, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
 FINISHED = ("won", "dead_end")
@@ -60,16 +76,24 @@ def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
         404,
         "not-scheduled",
         "Not scheduled",
-        f"{what} published for {day.isoformat()}: the scheduler publishes days ahead; "
-        "there is never an improvised deal.",
+        f"{what} published for {day.isoformat()}: a day's deals are shown from the day's start "
+        "(UTC); there is never an improvised deal.",
     )
 
 
-def not_the_daily_deal(detail: str) -> ApiError:
+def begun_day(date: str) -> dt.date:
+    """The path's date, 404 before that day begins: days to come stay secret."""
+    day = parse_day(date)
+    if not challenge.has_begun(day, now()):
+        raise not_scheduled(day)
+    return day
+
+
+def not_a_daily_game(detail: str) -> ApiError:
     return ApiError(
         422,
-        "not-the-daily-deal",
-        "The game is not this daily deal",
+        "not-a-daily-game",
+        "The game is not this daily game",
         detail,
         [{"field": "state", "message": detail}],
     )
@@ -77,11 +101,49 @@ def not_the_daily_deal(detail: str) -> ApiError:
 
 @bp.get("/<date>")
 def daily_deals(date: str) -> dict[str, Any]:
-    day = parse_day(date)
+    day = begun_day(date)
     deals = store().daily_deals(day)
     if not deals:
         raise not_scheduled(day)
-    answer: dict[str, Any] = DAILY_DEALS.dump({"date": day, "deals": deals})
+    answer: dict[str, Any] = DAILY_DEALS.dump(
+        {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": deals}
+    )
+    return answer
+
+
+@bp.post("/<date>/games")
+def start_daily_game(date: str) -> Response:
+    """The live day's deal of a variant, bound to the player and marked as their daily game.
+    The first start of each (day, variant) is recorded; a later one deals a fresh game of
+    the same deal, its clock still running from the first."""
+    player = authenticated_player()
+    day = begun_day(date)
+    body = load_daily_game_request(json_body())
+    variant: Variant = body["variant"]
+    at = now()
+    if day != challenge.live_day(at):
+        if any(deal.variant == variant for deal in store().daily_deals(day)):
+            raise ApiError(
+                409,
+                "daily-not-live",
+                "The day is not live",
+                f"daily games of {day.isoformat()} could be started only on that day (UTC); "
+                f"today is {challenge.live_day(at).isoformat()}",
+            )
+        raise not_scheduled(day, variant)
+    start = store().start_daily(day, variant, player, at)
+    if start is None:
+        raise not_scheduled(day, variant)
+    game = new_game(start.code, settings_of(body))
+    GAMES_STARTED.labels(game.game).inc()
+    envelope = new_envelope(player, daily=DailyTag(day, variant, start.started_at))
+    return game_response(game, envelope, dealt(), 201)
+
+
+def _standing_json(day: dt.date, variant: str, standing: DailyStanding) -> dict[str, Any]:
+    answer: dict[str, Any] = DAILY_STANDING.dump(
+        {"date": day, "variant": variant, "rank": standing.entry.rank, "entry": standing.entry}
+    )
     return answer
 
 
@@ -92,7 +154,28 @@ def submit_result(date: str) -> tuple[dict[str, Any], int]:
     day = parse_day(date)
     body = load_result_submission(json_body())
     variant = body["variant"]
-    game = open_state(body["state"])
+    at = now()
+    if not challenge.accepts_results(day, at, grace()):
+        closed_at = challenge.results_close_at(day, grace()).isoformat()
+        raise ApiError(
+            409,
+            "daily-closed",
+            "The day's results are closed",
+            f"results of {day.isoformat()} were accepted until {closed_at}",
+        )
+    opened = open_state(body["state"])
+    daily, owner = opened.envelope.daily, opened.envelope.player
+    if owner is not None and owner != player:
+        raise state_not_yours("this game was started by another player: submit your own daily game")
+    if owner is None or daily is None:
+        what = "an anonymous game" if owner is None else "not a daily game"
+        raise not_a_daily_game(f"{what}: start the day's game with POST /v1/daily/{day.isoformat()}/games")
+    if (daily.day, daily.variant) != (day, variant):
+        raise not_a_daily_game(
+            f"the {daily.variant} daily game of {daily.day.isoformat()}, "
+            f"not the {variant} one of {day.isoformat()}"
+        )
+    game = opened.game
     if game.status not in FINISHED:
         raise ApiError(
             422,
@@ -101,48 +184,73 @@ def submit_result(date: str) -> tuple[dict[str, Any], int]:
             f"the game's status is {game.status!r}: a result is a won game (or a Golf dead end)",
             [{"field": "state", "message": f"status {game.status!r}"}],
         )
-    record = game_record(game)
-    if record.code is None:
-        raise not_the_daily_deal("a custom deal (layout) is never a daily deal")
-    if record.variant != variant:
-        raise not_the_daily_deal(f"{record.code} is a {record.variant or 'custom-rules'} game, not {variant}")
     try:
-        result = store().submit_result(day, variant, player, record)
+        standing = store().submit_result(
+            day, variant, player, game_record(opened, daily.started_at), game.cards_home, at
+        )
     except DailyDealMismatch as exc:
-        raise not_the_daily_deal(str(exc)) from None
-    answer: dict[str, Any] = DAILY_RESULT.dump(
-        {
-            "date": day,
-            "variant": variant,
-            "rank": result.rank,
-            "score": result.score,
-            "moves": result.moves,
-            "status": result.status,
-            "submitted_at": result.submitted_at,
-        }
-    )
-    return answer, 201 if result.created else 200
+        raise not_a_daily_game(str(exc)) from None
+    except InvalidRecord as exc:
+        raise invalid_record(exc) from None
+    return _standing_json(day, variant, standing), 201 if standing.created else 200
+
+
+def _board_position(entry: LeaderboardEntry) -> list[Any]:
+    key = entry.key
+    return [
+        key.lost, key.cards_left, key.hints, key.moves, key.seconds, key.submitted_at.isoformat(),
+        str(key.player_id), entry.rank,
+    ]  # fmt: skip
+
+
+def _read_board_position(position: list[Any]) -> tuple[BoardKey, int]:
+    lost, cards_left, hints, moves, seconds, submitted_at, player_id, rank = position
+    key = BoardKey(
+        bool(lost), int(cards_left), int(hints), int(moves), int(seconds),
+        dt.datetime.fromisoformat(submitted_at), uuid.UUID(player_id),
+    )  # fmt: skip
+    return key, int(rank)
 
 
 @bp.get("/<date>/leaderboard")
 def leaderboard(date: str) -> dict[str, Any]:
-    """Best first: higher score, then fewer moves, then earlier submission."""
-    day = parse_day(date)
-    query = load_leaderboard_query(request.args)
-    page = store().leaderboard(day, query["variant"], query["page"], query["size"])
-    if not page.items and all(deal.variant != query["variant"] for deal in store().daily_deals(day)):
-        raise not_scheduled(day, query["variant"])
+    """Best first: won, more cards home, fewer hints, fewer moves, less time, earlier
+    submission.  Paged by keyset: ``next`` is where the following page starts."""
+    day = begun_day(date)
+    query = load_query(LeaderboardQuerySchema, request.args)
+    variant = query["variant"]
+    listing = f"leaderboard of {day.isoformat()} {variant}"
+    after = open_cursor(query.get("after"), listing, _read_board_position)
+    page = store().leaderboard(day, variant, query["limit"], after)
+    if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
+        raise not_scheduled(day, variant)
+    last = page.items[-1] if page.has_more else None
     answer: dict[str, Any] = LEADERBOARD.dump(
         {
             "date": day,
-            "variant": query["variant"],
-            "page": query["page"],
-            "size": query["size"],
-            "has_more": page.has_more,
+            "variant": variant,
             "entries": page.items,
+            "next": next_cursor(listing, None if last is None else _board_position(last)),
         }
     )
     return answer
+
+
+@bp.get("/<date>/leaderboard/me")
+def my_standing(date: str) -> dict[str, Any]:
+    """The caller's own entry and rank on the day's board of a variant."""
+    player = authenticated_player()
+    day = begun_day(date)
+    variant = load_query(VariantQuerySchema, request.args)["variant"]
+    standing = store().standing(day, variant, player)
+    if standing is None:
+        raise ApiError(
+            404,
+            "no-result",
+            "No result",
+            f"you have submitted no {variant} result for {day.isoformat()}",
+        )
+    return _standing_json(day, variant, standing)
 
 
 bp.after_request(record_pool_stats)

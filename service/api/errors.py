@@ -12,6 +12,7 @@ from flask import Flask, Response
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from ..store import DatabaseUnavailable
 from . import jsonio
 
 PROBLEM_MIMETYPE = "application/problem+json"
@@ -105,6 +106,21 @@ def _http_error(exc: HTTPException) -> Response:
     return response
 
 
+def _database_unavailable(exc: DatabaseUnavailable) -> Response:
+    """503 with ``Retry-After``: the play routes still work, the database routes will again
+    shortly."""
+    log.warning("database unavailable", extra={"error": str(exc)})
+    response = problem(
+        503,
+        "database-unavailable",
+        "Service Unavailable",
+        f"{exc.reason}; retry after {exc.retry_after_s} s. "
+        "Playing (POST /v1/games, /v1/moves) works meanwhile.",
+    )
+    response.headers["Retry-After"] = str(exc.retry_after_s)
+    return response
+
+
 def _unexpected_error(exc: Exception) -> Response:
     log.exception("unhandled error", exc_info=exc)
     return problem(500, "internal-error", "Internal Server Error", "The service failed; the error is logged.")
@@ -113,5 +129,6 @@ def _unexpected_error(exc: Exception) -> Response:
 def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(ApiError, _api_error)
     app.register_error_handler(ValidationError, _validation_error)
+    app.register_error_handler(DatabaseUnavailable, _database_unavailable)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _unexpected_error)

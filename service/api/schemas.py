@@ -234,10 +234,19 @@ class SettingsSchema(Schema):
     double_tap = fields.Boolean(required=True)
 
 
+class DailyTagSchema(Schema):
+    date = fields.Date(required=True)
+    variant = fields.String(required=True)
+    started_at = fields.AwareDateTime(required=True)
+
+
 class GameDocumentSchema(Schema):
     """The answer of every play route (API.md, "A game document")."""
 
     state = fields.String(required=True)
+    game_id = fields.UUID(required=True)
+    player = fields.UUID(required=True, allow_none=True)
+    daily = fields.Nested(DailyTagSchema, required=True, allow_none=True)
     game = fields.String(required=True)
     code = fields.String(required=True, allow_none=True)
     rules = fields.Dict(required=True)
@@ -303,9 +312,9 @@ PLAYER_NAME_PATTERN = f"^{_NAME_END}(?:{_NAME_MIDDLE}*{_NAME_END})?$"
 checks that too).  Spelled out instead of ``\\s``, whose meaning differs between Python's and
 JSON Schema's regular expressions."""
 MAX_PLAYER_NAME_CHARS = 64
-MAX_PAGE = 100_000
 MAX_PAGE_SIZE = 100
 DEFAULT_PAGE_SIZE = 20
+MAX_CURSOR_CHARS = 512
 DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
 VARIANT_NAMES = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
 
@@ -340,13 +349,21 @@ class GameSubmissionSchema(StrictSchema):
     """RFC 3339; parsed by the route (a well-formed time Python cannot hold is a 422)."""
 
 
-class PageQuerySchema(StrictSchema):
-    page = fields.Integer(load_default=1, validate=validate.Range(1, MAX_PAGE))
-    size = fields.Integer(load_default=DEFAULT_PAGE_SIZE, validate=validate.Range(1, MAX_PAGE_SIZE))
-
-
-class LeaderboardQuerySchema(PageQuerySchema):
+class DailyGameRequestSchema(SettingsFields):
     variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+
+
+class PageQuerySchema(StrictSchema):
+    limit = fields.Integer(load_default=DEFAULT_PAGE_SIZE, validate=validate.Range(1, MAX_PAGE_SIZE))
+    after = fields.String(validate=validate.Length(1, MAX_CURSOR_CHARS))
+
+
+class VariantQuerySchema(StrictSchema):
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+
+
+class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
+    pass
 
 
 def _load_object(schema: Schema, body: Any) -> dict[str, Any]:
@@ -368,13 +385,13 @@ def load_game_submission(body: Any) -> dict[str, Any]:
     return _load_object(GameSubmissionSchema(), body)
 
 
-def load_page_query(args: Mapping[str, str]) -> dict[str, Any]:
-    loaded: dict[str, Any] = PageQuerySchema().load(dict(args))
-    return loaded
+def load_daily_game_request(body: Any) -> dict[str, Any]:
+    return _load_object(DailyGameRequestSchema(), body)
 
 
-def load_leaderboard_query(args: Mapping[str, str]) -> dict[str, Any]:
-    loaded: dict[str, Any] = LeaderboardQuerySchema().load(dict(args))
+def load_query(schema: type[Schema], args: Mapping[str, str]) -> dict[str, Any]:
+    """A query string: every parameter once, none unknown (400 otherwise)."""
+    loaded: dict[str, Any] = schema().load(dict(args))
     return loaded
 
 
@@ -392,34 +409,34 @@ class DailyDealSchema(Schema):
 
 class DailyDealsSchema(Schema):
     date = fields.Date(required=True)
+    results_close_at = fields.AwareDateTime(required=True)
     deals = fields.List(fields.Nested(DailyDealSchema), required=True)
-
-
-class DailyResultSchema(Schema):
-    date = fields.Date(required=True)
-    variant = fields.String(required=True)
-    rank = fields.Integer(required=True)
-    score = fields.Integer(required=True)
-    moves = fields.Integer(required=True)
-    status = fields.String(required=True)
-    submitted_at = fields.AwareDateTime(required=True)
 
 
 class LeaderboardEntrySchema(Schema):
     rank = fields.Integer(required=True)
     player = fields.String(required=True)
     score = fields.Integer(required=True)
+    won = fields.Boolean(required=True)
+    cards_home = fields.Integer(required=True)
+    hints = fields.Integer(required=True)
     moves = fields.Integer(required=True)
+    seconds = fields.Integer(required=True, allow_none=True)
     submitted_at = fields.AwareDateTime(required=True)
+
+
+class DailyStandingSchema(Schema):
+    date = fields.Date(required=True)
+    variant = fields.String(required=True)
+    rank = fields.Integer(required=True)
+    entry = fields.Nested(LeaderboardEntrySchema, required=True)
 
 
 class LeaderboardSchema(Schema):
     date = fields.Date(required=True)
     variant = fields.String(required=True)
-    page = fields.Integer(required=True)
-    size = fields.Integer(required=True)
-    has_more = fields.Boolean(required=True)
     entries = fields.List(fields.Nested(LeaderboardEntrySchema), required=True)
+    next = fields.String(required=True, allow_none=True)
 
 
 class RecordedGameSchema(Schema):
@@ -438,10 +455,8 @@ class RecordedGameSchema(Schema):
 
 
 class GamesPageSchema(Schema):
-    page = fields.Integer(required=True)
-    size = fields.Integer(required=True)
-    has_more = fields.Boolean(required=True)
     games = fields.List(fields.Nested(RecordedGameSchema), required=True)
+    next = fields.String(required=True, allow_none=True)
 
 
 class VariantStatsSchema(Schema):
@@ -461,7 +476,7 @@ class PlayerStatsSchema(Schema):
 
 PLAYER_CREATED = PlayerCreatedSchema()
 DAILY_DEALS = DailyDealsSchema()
-DAILY_RESULT = DailyResultSchema()
+DAILY_STANDING = DailyStandingSchema()
 LEADERBOARD = LeaderboardSchema()
 RECORDED_GAME = RecordedGameSchema()
 GAMES_PAGE = GamesPageSchema()

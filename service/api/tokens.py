@@ -1,24 +1,51 @@
-"""State tokens: a packed game sealed with AES-256-GCM, so clients can neither read the
-face-down cards nor change anything, and the service needs no database to trust them.
+"""State tokens: a packed game and its envelope sealed with AES-256-GCM, so clients can
+neither read the face-down cards nor change anything (whose game it is included), and the
+service needs no database to trust them.
 
 Token bytes: key id (1) | nonce (12) | ciphertext + tag (16), written base64url without
 padding.  The key id is authenticated (it is the associated data).  Keys come from the
 configured secrets through HKDF; the first key seals, every key opens, so keys rotate by
 putting a new secret first and keeping the old one until its states have aged out.
+
+The plaintext is the envelope, then the packed game (``service.engine.packing``):
+
+==========  ==================================================================
+1 byte      ``ENVELOPE_VERSION`` (0x82)
+8 bytes     when the state was sealed (Unix seconds)
+16 bytes    the game id: random at the game's start, the same in every later state
+1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal
+16 bytes    bit 0: the player's id
+13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its index in
+            ``VARIANTS``) and the first start (Unix seconds, 8 bytes)
+8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``); a coded
+            game's follows from its code
+rest        the packed game
+==========  ==================================================================
+
+States sealed before envelopes existed hold the packed game alone.  A packed game starts
+with its format version, which stays below 0x80, so the first byte tells the two apart:
+such a state still opens and plays, as an anonymous game with a new id.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import datetime as dt
 import hashlib
 import os
+import struct
+import uuid
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+from ..engine.deals import FINGERPRINT_BYTES
+from ..store.models import VARIANTS, Variant
 
 NONCE_BYTES = 12
 TAG_BYTES = 16
@@ -26,9 +53,99 @@ HEADER_BYTES = 1
 MAX_TOKEN_CHARS = 2048
 _KEY_INFO = b"solitaire-service state token v1"
 
+ENVELOPE_VERSION = 0x82
+_HEAD = struct.Struct(">BQ16sB")
+_DAILY = struct.Struct(">IBQ")
+_BOUND, _DAILY_GAME, _CUSTOM_DEAL = 1, 2, 4
+_UUID_BYTES = 16
+
 
 class TokenError(ValueError):
     """A state token that is not one of ours, or was changed."""
+
+
+@dataclass(frozen=True, slots=True)
+class DailyTag:
+    """A daily game: the day and variant it was started for, and the player's first start."""
+
+    day: dt.date
+    variant: Variant
+    started_at: dt.datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Envelope:
+    """What a state carries beside the game.  Sealed with it, so a client can copy a state
+    but never make it someone else's."""
+
+    game_id: uuid.UUID
+    player: uuid.UUID | None = None
+    """The player the game was started for (``POST /v1/games`` with a bearer token)."""
+    daily: DailyTag | None = None
+    fingerprint: bytes | None = None
+    """A custom deal's fingerprint, taken when it was dealt (None for a coded deal)."""
+    issued_at: dt.datetime | None = None
+    """When the state was sealed; None for a state sealed before envelopes existed."""
+
+
+def new_envelope(
+    player: uuid.UUID | None = None, daily: DailyTag | None = None, fingerprint: bytes | None = None
+) -> Envelope:
+    return Envelope(uuid.uuid4(), player, daily, fingerprint)
+
+
+def _seconds(moment: dt.datetime) -> int:
+    return int(moment.timestamp())
+
+
+def _moment(seconds: int) -> dt.datetime:
+    return dt.datetime.fromtimestamp(seconds, dt.UTC)
+
+
+def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
+    flags = (
+        (_BOUND if envelope.player else 0)
+        | (_DAILY_GAME if envelope.daily else 0)
+        | (_CUSTOM_DEAL if envelope.fingerprint else 0)
+    )
+    out = _HEAD.pack(ENVELOPE_VERSION, _seconds(issued_at), envelope.game_id.bytes, flags)
+    if envelope.player:
+        out += envelope.player.bytes
+    if envelope.daily:
+        daily = envelope.daily
+        out += _DAILY.pack(daily.day.toordinal(), VARIANTS.index(daily.variant), _seconds(daily.started_at))
+    if envelope.fingerprint:
+        out += envelope.fingerprint
+    return out
+
+
+def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
+    """(envelope, packed game) of an opened token's bytes.  Only bytes this service sealed
+    get here, so a malformed envelope is a bug or a key leak: refused all the same."""
+    if not plain or plain[0] != ENVELOPE_VERSION:
+        return Envelope(uuid.uuid4()), plain
+    try:
+        _, issued, game_id, flags = _HEAD.unpack_from(plain)
+        at = _HEAD.size
+        player = None
+        if flags & _BOUND:
+            player, at = uuid.UUID(bytes=plain[at : at + _UUID_BYTES]), at + _UUID_BYTES
+        daily = None
+        if flags & _DAILY_GAME:
+            ordinal, variant, started = _DAILY.unpack_from(plain, at)
+            daily, at = (
+                DailyTag(dt.date.fromordinal(ordinal), VARIANTS[variant], _moment(started)),
+                at + _DAILY.size,
+            )
+        fingerprint = None
+        if flags & _CUSTOM_DEAL:
+            fingerprint, at = plain[at : at + FINGERPRINT_BYTES], at + FINGERPRINT_BYTES
+        if flags & ~(_BOUND | _DAILY_GAME | _CUSTOM_DEAL) or at > len(plain):
+            raise ValueError("unknown flags or truncated")
+    except (struct.error, ValueError, IndexError, OverflowError):
+        raise TokenError("the state's envelope is malformed") from None
+    envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued))
+    return envelope, plain[at:]
 
 
 def _derive(secret: str) -> tuple[int, AESGCM]:
@@ -38,22 +155,27 @@ def _derive(secret: str) -> tuple[int, AESGCM]:
 
 
 class StateSealer:
-    """Seals packed games into tokens and opens them again."""
+    """Seals packed games with their envelopes into tokens and opens them again."""
 
     def __init__(self, secrets: Sequence[str]) -> None:
         if not secrets:
             raise ValueError("at least one secret is needed to seal states")
         self._keys = [_derive(secret) for secret in secrets]
 
-    def seal(self, packed: bytes) -> str:
+    def seal(self, packed: bytes, envelope: Envelope, issued_at: dt.datetime) -> str:
         key_id, aead = self._keys[0]
         header = bytes([key_id])
         nonce = os.urandom(NONCE_BYTES)
-        sealed = header + nonce + aead.encrypt(nonce, packed, header)
+        plain = write_envelope(envelope, issued_at) + packed
+        sealed = header + nonce + aead.encrypt(nonce, plain, header)
         return base64.urlsafe_b64encode(sealed).rstrip(b"=").decode("ascii")
 
-    def open(self, token: str) -> bytes:
-        """The packed game inside ``token``; ``TokenError`` says why it was refused."""
+    def open(self, token: str) -> tuple[Envelope, bytes]:
+        """The envelope and packed game inside ``token``; ``TokenError`` says why it was
+        refused."""
+        return read_envelope(self._decrypt(token))
+
+    def _decrypt(self, token: str) -> bytes:
         if len(token) > MAX_TOKEN_CHARS:
             raise TokenError("the state is longer than any state this service issues")
         try:
@@ -73,3 +195,6 @@ class StateSealer:
             except InvalidTag:
                 continue
         raise TokenError("the state was changed, truncated or forged: its seal does not verify")
+
+
+__all__ = ["DailyTag", "Envelope", "StateSealer", "TokenError", "new_envelope", "replace"]

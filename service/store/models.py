@@ -36,6 +36,8 @@ GameStatus = Literal["playing", "won", "dead_end"]
 class GameRecord:
     """A game as a player submits it for the history (finished, or abandoned: ``playing``)."""
 
+    game_id: uuid.UUID
+    """The id sealed in the game's state from its start: a player's history holds a game once."""
     game: Literal["golf", "canfield"]
     code: str | None
     """None for a custom deal."""
@@ -71,6 +73,8 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class Page(Generic[T]):
+    """A keyset page: the items, and whether more follow the last one."""
+
     items: list[T]
     has_more: bool
 
@@ -99,16 +103,27 @@ class DailyDeal:
 
 
 @dataclass(frozen=True, slots=True)
-class DailyResult:
-    """A stored daily result with its rank now (ranks move as better results arrive)."""
+class DailyStart:
+    """A player's daily game of a day and variant: the deal, and the first start (the clock
+    of the result, which no later start restarts)."""
 
-    score: int
+    code: str
+    started_at: dt.datetime
+
+
+@dataclass(frozen=True, slots=True)
+class BoardKey:
+    """An entry's place in the leaderboard order, every field ascending (the columns
+    ``order_*`` of ``daily_results``): lost after won, fewer cards home after more, then
+    hints, moves, seconds (unknown after known), submission time and the player's id."""
+
+    lost: bool
+    cards_left: int
+    hints: int
     moves: int
-    status: str
+    seconds: int
     submitted_at: dt.datetime
-    rank: int
-    created: bool
-    """True for the submission that stored it; False for any resubmission."""
+    player_id: uuid.UUID
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,5 +132,20 @@ class LeaderboardEntry:
     player_id: uuid.UUID
     player: str
     score: int
+    won: bool
+    cards_home: int
+    hints: int
     moves: int
+    seconds: int | None
+    """None for a result stored before daily games had a clock."""
     submitted_at: dt.datetime
+    key: BoardKey
+
+
+@dataclass(frozen=True, slots=True)
+class DailyStanding:
+    """A player's stored daily result with its rank now (ranks move as results arrive)."""
+
+    entry: LeaderboardEntry
+    created: bool
+    """True for the submission that stored it; False for any resubmission."""

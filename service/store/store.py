@@ -27,8 +27,10 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from .models import (
+    BoardKey,
     DailyDeal,
-    DailyResult,
+    DailyStanding,
+    DailyStart,
     GameRecord,
     LeaderboardEntry,
     Page,
@@ -43,9 +45,14 @@ MAX_TOKEN_LENGTH = 128
 
 
 class DatabaseUnavailable(RuntimeError):
-    """The database cannot be reached or did not answer in time; try again later."""
+    """The database cannot be reached or did not answer in time; try again later.
+    ``reason`` is what a client is told (the message, with the driver's details, is logged)."""
 
     retry_after_s = 5
+
+    def __init__(self, message: str = "", reason: str = "The database cannot be reached") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class InvalidRecord(ValueError):
@@ -66,15 +73,6 @@ class DailyDealMismatch(LookupError):
 
 def token_digest(token: str) -> bytes:
     return hashlib.sha256(token.encode()).digest()
-
-
-def _page_bounds(page: int, size: int) -> tuple[int, int]:
-    """(limit, offset) for 1-based ``page``; one row more than ``size`` tells ``has_more``."""
-    if page < 1:
-        raise ValueError("page numbers start at 1")
-    if not 1 <= size <= MAX_PAGE_SIZE:
-        raise ValueError(f"page size must be 1 to {MAX_PAGE_SIZE}")
-    return size + 1, (page - 1) * size
 
 
 T = TypeVar("T")
@@ -190,64 +188,86 @@ class Store:
 
     # --- history --------------------------------------------------------------------------
 
-    def record_game(self, player_id: uuid.UUID, record: GameRecord) -> StoredGame:
-        with self._connection() as conn:
-            return self._insert_game(conn, player_id, record, None)
-
-    def record_game_once(
-        self, player_id: uuid.UUID, record: GameRecord, key: str, state_digest: bytes
+    def record_game(
+        self, player_id: uuid.UUID, record: GameRecord, key: str | None = None
     ) -> tuple[StoredGame, bool]:
-        """``record_game`` under the client's idempotency key: ``(game, newly written)``.
+        """Record a game once: ``(the stored game, newly written)``.
 
-        A retry with the same key and state (``state_digest``) returns the game written the
-        first time; the same key with another state raises ``IdempotencyKeyReused``.  Two
-        concurrent first tries race on the key's primary key: the loser's transaction (its
-        game included) rolls back, and its second try answers with the winner's game."""
+        A player's history holds each game (``record.game_id``) once: recording it again,
+        under any idempotency key or none, stores nothing and answers the stored game.  An
+        idempotency ``key`` already used for another game raises ``IdempotencyKeyReused``.
+        Two concurrent first tries race on the keys: the loser's transaction rolls back
+        whole, and its second try answers the winner's game."""
         with self._connection() as conn:
             for attempt in range(2):
                 try:
                     with conn.transaction():
-                        earlier = self._submitted_game(conn, player_id, key, state_digest)
-                        if earlier is not None:
-                            return earlier, False
-                        stored = self._insert_game(conn, player_id, record, None)
-                        conn.execute(
-                            _INSERT_SUBMISSION, [player_id, key, state_digest, stored.recorded_at, stored.id]
-                        )
-                        return stored, True
+                        if key is not None:
+                            earlier = self._submitted_game(conn, player_id, key, record.game_id)
+                            if earlier is not None:
+                                return earlier, False
+                        stored, written = self._insert_game_once(conn, player_id, record, None)
+                        if key is not None:
+                            conn.execute(_INSERT_SUBMISSION, [player_id, key, stored.recorded_at, stored.id])
+                        return stored, written
                 except errors.UniqueViolation:
                     if attempt:
                         raise
             raise AssertionError("unreachable")
 
     def _submitted_game(
-        self, conn: psycopg.Connection[Any], player_id: uuid.UUID, key: str, digest: bytes
+        self, conn: psycopg.Connection[Any], player_id: uuid.UUID, key: str, game_id: uuid.UUID
     ) -> StoredGame | None:
         submitted = conn.execute(
-            "SELECT state_digest, game_recorded_at, game_id FROM game_submissions"
+            "SELECT game_recorded_at, game_id FROM game_submissions"
             " WHERE player_id = %s AND idempotency_key = %s",
             [player_id, key],
         ).fetchone()
         if submitted is None:
             return None
-        if bytes(submitted[0]) != digest:
+        if submitted[1] != game_id:
             raise IdempotencyKeyReused(f"the key {key!r} was used for another game")
-        with conn.cursor(row_factory=class_row(StoredGame)) as cursor:
-            return cursor.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = %s AND recorded_at = %s AND id = %s",
-                [player_id, submitted[1], submitted[2]],
-            ).fetchone()
+        return self._stored_game(conn, player_id, submitted[0], game_id)
 
-    def _insert_game(
+    @staticmethod
+    def _stored_game(
+        conn: psycopg.Connection[Any], player_id: uuid.UUID, recorded_at: dt.datetime, game_id: uuid.UUID
+    ) -> StoredGame:
+        with conn.cursor(row_factory=class_row(StoredGame)) as cursor:
+            stored = cursor.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = %s AND recorded_at = %s AND id = %s",
+                [player_id, recorded_at, game_id],
+            ).fetchone()
+        assert stored is not None, "recorded_game_ids and games are written together"
+        return stored
+
+    def _insert_game_once(
         self,
         conn: psycopg.Connection[Any],
         player_id: uuid.UUID,
         record: GameRecord,
         daily_day: dt.date | None,
-    ) -> StoredGame:
+        recorded_at: dt.datetime | None = None,
+    ) -> tuple[StoredGame, bool]:
+        """The game written in the history under its own id, or the one already there;
+        recorded at ``recorded_at`` (a daily result: its submission), by default now."""
+        claimed = conn.execute(
+            "INSERT INTO recorded_game_ids (player_id, game_id, recorded_at)"
+            " VALUES (%s, %s, coalesce(%s, now()))"
+            " ON CONFLICT (player_id, game_id) DO NOTHING RETURNING recorded_at",
+            [player_id, record.game_id, recorded_at],
+        ).fetchone()
+        if claimed is None:
+            row = conn.execute(
+                "SELECT recorded_at FROM recorded_game_ids WHERE player_id = %s AND game_id = %s",
+                [player_id, record.game_id],
+            ).fetchone()
+            assert row is not None
+            return self._stored_game(conn, player_id, row[0], record.game_id), False
         parameters = [
-            player_id, record.game, record.variant, record.code, Jsonb(record.rules), record.status,
-            record.score, record.moves, record.started_at, Jsonb(record.actions), daily_day,
+            record.game_id, player_id, claimed[0], record.game, record.variant, record.code,
+            Jsonb(record.rules), record.status, record.score, record.moves, record.started_at,
+            Jsonb(record.actions), daily_day,
         ]  # fmt: skip
         for attempt in range(2):
             try:
@@ -255,25 +275,35 @@ class Store:
                     cursor.execute(_INSERT_GAME, parameters)
                     stored = cursor.fetchone()
                     assert stored is not None
-                    return stored
+                    return stored, True
             except errors.CheckViolation as error:
                 # No partition for this month (migrate/schedule have not run for months):
                 # make it and write again, rather than lose the game.
                 if attempt or error.diag.constraint_name is not None:
                     raise
-                conn.execute("SELECT create_game_partitions((now() AT TIME ZONE 'UTC')::date, 1)")
+                conn.execute("SELECT create_game_partitions((%s AT TIME ZONE 'UTC')::date, 1)", [claimed[0]])
         raise AssertionError("unreachable")
 
-    def list_games(self, player_id: uuid.UUID, page: int = 1, size: int = 20) -> Page[StoredGame]:
-        """A player's games, newest first."""
-        limit, offset = _page_bounds(page, size)
+    def list_games(
+        self, player_id: uuid.UUID, limit: int = 20, after: tuple[dt.datetime, uuid.UUID] | None = None
+    ) -> Page[StoredGame]:
+        """A player's games, newest first: ``limit`` of them after the game ``after``
+        (its recorded time and id), or from the newest."""
+        if not 1 <= limit <= MAX_PAGE_SIZE:
+            raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} games")
+        newer = "" if after is None else " AND (recorded_at, id) < (%(recorded_at)s, %(id)s)"
         with self._connection() as conn, conn.cursor(row_factory=class_row(StoredGame)) as cursor:
             rows = cursor.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = %s"
-                " ORDER BY recorded_at DESC, id DESC LIMIT %s OFFSET %s",
-                [player_id, limit, offset],
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = %(player)s{newer}"
+                " ORDER BY recorded_at DESC, id DESC LIMIT %(limit)s",
+                {
+                    "player": player_id,
+                    "limit": limit + 1,
+                    "recorded_at": after and after[0],
+                    "id": after and after[1],
+                },
             ).fetchall()
-        return _page(rows, size)
+        return _page(rows, limit)
 
     def stats(self, player_id: uuid.UUID) -> list[VariantStats]:
         """Per variant played: games played, won, best score and win streaks (derived from
@@ -319,6 +349,22 @@ class Store:
         by_key = {(deal.day, deal.variant): deal for deal in stored}
         return [by_key[deal.day, deal.variant] for deal in deals]
 
+    def lockable_deals(self, first_day: dt.date, timeout_s: float | None = None) -> list[DailyDeal]:
+        """Every deal published for ``first_day`` or later (the solver lock's candidates)."""
+        with self._connection(timeout_s) as conn, conn.cursor(row_factory=class_row(DailyDeal)) as cursor:
+            return cursor.execute(
+                f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day >= %s ORDER BY day", [first_day]
+            ).fetchall()
+
+    def scheduled(self, first: dt.date, last: dt.date) -> list[DailyDeal]:
+        """The deals published from ``first`` to ``last`` inclusive, by day and variant."""
+        with self._connection() as conn, conn.cursor(row_factory=class_row(DailyDeal)) as cursor:
+            return cursor.execute(
+                f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day BETWEEN %s AND %s"
+                " ORDER BY day, array_position(%s::text[], variant::text)",
+                [first, last, list(_VARIANT_ORDER)],
+            ).fetchall()
+
     def daily_deals(self, day: dt.date) -> list[DailyDeal]:
         """The deals published for ``day`` (empty when it is not scheduled)."""
         with self._connection() as conn, conn.cursor(row_factory=class_row(DailyDeal)) as cursor:
@@ -336,58 +382,123 @@ class Store:
             ).fetchall()
         return {(day, variant) for day, variant in rows}
 
+    def start_daily(
+        self, day: dt.date, variant: str, player_id: uuid.UUID, at: dt.datetime
+    ) -> DailyStart | None:
+        """The day's deal of ``variant`` and the player's first start of it, recorded as
+        ``at`` if this is the first; None when no such deal is published."""
+        with self._connection() as conn:
+            row = conn.execute(
+                _START_DAILY, {"day": day, "variant": variant, "player": player_id, "at": at}
+            ).fetchone()
+        return None if row is None else DailyStart(*row)
+
+    def count_hint(self, day: dt.date, variant: str, player_id: uuid.UUID) -> int | None:
+        """Count one more hint on the player's daily game; the count so far, or None when
+        they never started that game."""
+        with self._connection() as conn:
+            row = conn.execute(
+                "UPDATE daily_starts SET hints = hints + 1"
+                " WHERE day = %s AND variant = %s AND player_id = %s RETURNING hints",
+                [day, variant, player_id],
+            ).fetchone()
+        return None if row is None else int(row[0])
+
     def submit_result(
-        self, day: dt.date, variant: str, player_id: uuid.UUID, record: GameRecord
-    ) -> DailyResult:
+        self,
+        day: dt.date,
+        variant: str,
+        player_id: uuid.UUID,
+        record: GameRecord,
+        cards_home: int,
+        at: dt.datetime,
+    ) -> DailyStanding:
         """Store a player's result for the day's deal once, and the game in their history,
-        in one transaction.  A resubmission (even racing the first) stores nothing and
-        answers the stored result.  The caller has verified the game itself (its state's
-        seal and status); this checks it is the day's deal."""
+        in one transaction.  Its clock runs from the player's first start of that daily game
+        to ``at``; its hints are those counted on it.  A resubmission (even racing the
+        first) stores nothing and answers the stored result.  The caller has verified the
+        game itself (its seal, its owner, its status); this checks it is the day's deal and
+        that the player started it."""
         with self._connection() as conn:
             published = conn.execute(
-                "SELECT code FROM daily_deals WHERE day = %s AND variant = %s", [day, variant]
+                "SELECT d.code, s.player_id IS NOT NULL FROM daily_deals d LEFT JOIN daily_starts s"
+                " ON s.day = d.day AND s.variant = d.variant AND s.player_id = %s"
+                " WHERE d.day = %s AND d.variant = %s",
+                [player_id, day, variant],
             ).fetchone()
             if published is None:
                 raise DailyDealMismatch(f"no {variant} deal is published for {day}")
             if record.code != published[0]:
                 raise DailyDealMismatch(f"{record.code} is not the {variant} deal of {day}")
+            if not published[1]:
+                raise DailyDealMismatch(f"the player never started the {variant} daily game of {day}")
             inserted = conn.execute(
-                "INSERT INTO daily_results (day, variant, player_id, score, moves, status)"
-                " VALUES (%s, %s, %s, %s, %s, %s)"
-                " ON CONFLICT (day, variant, player_id) DO NOTHING RETURNING true",
-                [day, variant, player_id, record.score, record.moves, record.status],
+                _INSERT_RESULT,
+                {
+                    "day": day,
+                    "variant": variant,
+                    "player": player_id,
+                    "score": record.score,
+                    "moves": record.moves,
+                    "status": record.status,
+                    "cards_home": cards_home,
+                    "game_id": record.game_id,
+                    "at": at,
+                },
             ).fetchone()
             if inserted:
-                self._insert_game(conn, player_id, record, day)
-            result = self._result(conn, day, variant, player_id, created=inserted is not None)
-        assert result is not None
-        return result
+                self._insert_game_once(conn, player_id, record, day, at)
+            standing = self._standing(conn, day, variant, player_id, created=inserted is not None)
+        assert standing is not None
+        return standing
 
-    def result(self, day: dt.date, variant: str, player_id: uuid.UUID) -> DailyResult | None:
-        """A player's stored result with its current rank, or None."""
+    def standing(self, day: dt.date, variant: str, player_id: uuid.UUID) -> DailyStanding | None:
+        """A player's stored result with its rank now, or None."""
         with self._connection() as conn:
-            return self._result(conn, day, variant, player_id, created=False)
+            return self._standing(conn, day, variant, player_id, created=False)
 
     @staticmethod
-    def _result(
+    def _standing(
         conn: psycopg.Connection[Any], day: dt.date, variant: str, player_id: uuid.UUID, *, created: bool
-    ) -> DailyResult | None:
-        row = conn.execute(
-            _RESULT_WITH_RANK, {"day": day, "variant": variant, "player": player_id}
-        ).fetchone()
-        if row is None:
-            return None
-        score, moves, status, submitted_at, rank = row
-        return DailyResult(score, moves, status, submitted_at, rank, created)
+    ) -> DailyStanding | None:
+        row = conn.execute(_STANDING, {"day": day, "variant": variant, "player": player_id}).fetchone()
+        return None if row is None else DailyStanding(_entry(row), created)
 
     def leaderboard(
-        self, day: dt.date, variant: str, page: int = 1, size: int = 50
+        self, day: dt.date, variant: str, limit: int = 20, after: tuple[BoardKey, int] | None = None
     ) -> Page[LeaderboardEntry]:
-        """Ranked best first: higher score, then fewer moves, then earlier submission."""
-        limit, offset = _page_bounds(page, size)
-        with self._connection() as conn, conn.cursor(row_factory=class_row(LeaderboardEntry)) as cursor:
-            rows = cursor.execute(_LEADERBOARD, [day, variant, limit, offset]).fetchall()
-        return _page(rows, size)
+        """Best first (``BoardKey``): ``limit`` entries after ``after`` (the key and rank of
+        the last entry of the page before), or from the top.  Paging by key never repeats
+        or skips an entry while results arrive, and costs the same on any page; the ranks of
+        a later page count on from the rank ``after`` had."""
+        if not 1 <= limit <= MAX_PAGE_SIZE:
+            raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
+        parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1, "rank": 0}
+        query = _LEADERBOARD_TOP
+        if after is not None:
+            key, parameters["rank"] = after
+            parameters.update(_key_parameters(key))
+            query = _LEADERBOARD_AFTER
+        with self._connection() as conn:
+            rows = conn.execute(query, parameters).fetchall()
+        return _page([_entry(row) for row in rows], limit)
+
+
+def _key_parameters(key: BoardKey) -> dict[str, Any]:
+    return {
+        "lost": key.lost, "cards_left": key.cards_left, "hints": key.hints, "moves": key.moves,
+        "seconds": key.seconds, "submitted_at": key.submitted_at, "player_id": key.player_id,
+    }  # fmt: skip
+
+
+def _entry(row: tuple[Any, ...]) -> LeaderboardEntry:
+    """A leaderboard entry from a row of ``_ENTRY_COLUMNS``."""
+    (rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at,
+     lost, cards_left, order_seconds) = row  # fmt: skip
+    key = BoardKey(lost, cards_left, hints, moves, order_seconds, submitted_at, player_id)
+    return LeaderboardEntry(
+        rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at, key
+    )
 
 
 _VARIANT_ORDER = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
@@ -396,12 +507,12 @@ _GAME_COLUMNS = (
     "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
 )
 _INSERT_SUBMISSION = (
-    "INSERT INTO game_submissions (player_id, idempotency_key, state_digest, game_recorded_at, game_id)"
-    " VALUES (%s, %s, %s, %s, %s)"
+    "INSERT INTO game_submissions (player_id, idempotency_key, game_recorded_at, game_id)"
+    " VALUES (%s, %s, %s, %s)"
 )
 _INSERT_GAME = (
-    "INSERT INTO games (player_id, game, variant, code, rules, status, score, moves, started_at,"
-    " actions, daily_day) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+    "INSERT INTO games (id, player_id, recorded_at, game, variant, code, rules, status, score, moves,"
+    " started_at, actions, daily_day) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
     f" RETURNING {_GAME_COLUMNS}"
 )
 
@@ -431,29 +542,74 @@ GROUP BY o.variant
 ORDER BY array_position(ARRAY['golf-easy', 'golf-classic', 'canfield-draw3', 'canfield-draw1'], o.variant)
 """
 
-# Rank = 1 + the results strictly ahead in the leaderboard order, counted in three index
-# ranges of daily_results_board (a row comparison cannot mix DESC and ASC columns).
-_RESULT_WITH_RANK = """
-SELECT m.score, m.moves, m.status, m.submitted_at,
-       1 + (SELECT count(*) FROM daily_results r
-            WHERE r.day = m.day AND r.variant = m.variant AND r.score > m.score)
-         + (SELECT count(*) FROM daily_results r
-            WHERE r.day = m.day AND r.variant = m.variant AND r.score = m.score AND r.moves < m.moves)
-         + (SELECT count(*) FROM daily_results r
-            WHERE r.day = m.day AND r.variant = m.variant AND r.score = m.score AND r.moves = m.moves
-              AND (r.submitted_at, r.player_id) < (m.submitted_at, m.player_id)) AS rank
-FROM daily_results m
-WHERE m.day = %(day)s AND m.variant = %(variant)s AND m.player_id = %(player)s
+# The first start is recorded once (ON CONFLICT DO NOTHING) and then read: the outer
+# SELECT cannot see a row this statement inserts, hence the RETURNING branch.
+_START_DAILY = """
+WITH deal AS (
+    SELECT code FROM daily_deals WHERE day = %(day)s AND variant = %(variant)s
+), first AS (
+    INSERT INTO daily_starts (day, variant, player_id, started_at)
+    SELECT %(day)s, %(variant)s, %(player)s, %(at)s FROM deal
+    ON CONFLICT (day, variant, player_id) DO NOTHING
+    RETURNING started_at
+)
+SELECT deal.code,
+       coalesce((SELECT started_at FROM first),
+                (SELECT started_at FROM daily_starts
+                 WHERE day = %(day)s AND variant = %(variant)s AND player_id = %(player)s))
+FROM deal
 """
 
-_LEADERBOARD = """
-SELECT r.rank, r.player_id, p.name AS player, r.score, r.moves, r.submitted_at
-FROM (SELECT player_id, score, moves, submitted_at,
-             row_number() OVER (ORDER BY score DESC, moves, submitted_at, player_id) AS rank
-      FROM daily_results
-      WHERE day = %s AND variant = %s
-      ORDER BY score DESC, moves, submitted_at, player_id
-      LIMIT %s OFFSET %s) r
-JOIN players p ON p.id = r.player_id
-ORDER BY r.rank
+# Seconds run from the player's first start of the daily game to the submission; the hints
+# are those the server counted on it.
+_INSERT_RESULT = """
+INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints, seconds,
+                           game_id, submitted_at)
+SELECT s.day, s.variant, s.player_id, %(score)s, %(moves)s, %(status)s, %(status)s = 'won', %(cards_home)s,
+       s.hints, greatest(0, floor(extract(epoch FROM %(at)s - s.started_at)))::int, %(game_id)s, %(at)s
+FROM daily_starts s
+WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
+ON CONFLICT (day, variant, player_id) DO NOTHING
+RETURNING true
 """
+
+_ORDER = "order_lost, order_cards_left, hints, moves, order_seconds, submitted_at, player_id"
+_ENTRY_COLUMNS = (
+    "r.player_id, p.name, r.score, r.won, r.cards_home, r.hints, r.moves, r.seconds, r.submitted_at,"
+    " r.order_lost, r.order_cards_left, r.order_seconds"
+)
+
+# A rank is 1 + the results ahead in the leaderboard order: those of the buckets (won,
+# cards, hints, moves) ahead, summed from daily_board_counts, and those ahead within the
+# result's own bucket, one range of the index daily_results_ranking.
+_STANDING = f"""
+SELECT 1 + coalesce((SELECT sum(c.results) FROM daily_board_counts c
+                     WHERE c.day = r.day AND c.variant = r.variant
+                       AND (c.order_lost, c.order_cards_left, c.hints, c.moves)
+                         < (r.order_lost, r.order_cards_left, r.hints, r.moves)), 0)
+         + (SELECT count(*) FROM daily_results a
+            WHERE a.day = r.day AND a.variant = r.variant AND a.order_lost = r.order_lost
+              AND a.order_cards_left = r.order_cards_left AND a.hints = r.hints AND a.moves = r.moves
+              AND (a.order_seconds, a.submitted_at, a.player_id)
+                < (r.order_seconds, r.submitted_at, r.player_id)) AS rank,
+       {_ENTRY_COLUMNS}
+FROM daily_results r JOIN players p ON p.id = r.player_id
+WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.player_id = %(player)s
+"""
+
+# A page is the next LIMIT entries of the index after a key: the same cost on every page.
+_LEADERBOARD = """
+SELECT %(rank)s + row_number() OVER (ORDER BY {order}) AS rank, {columns}
+FROM daily_results r JOIN players p ON p.id = r.player_id
+WHERE r.day = %(day)s AND r.variant = %(variant)s{after}
+ORDER BY {order}
+LIMIT %(limit)s
+"""
+_ORDER_R = ", ".join(f"r.{column}" for column in _ORDER.split(", "))
+_LEADERBOARD_TOP = _LEADERBOARD.format(order=_ORDER_R, columns=_ENTRY_COLUMNS, after="")
+_LEADERBOARD_AFTER = _LEADERBOARD.format(
+    order=_ORDER_R,
+    columns=_ENTRY_COLUMNS,
+    after=f" AND ({_ORDER_R}) > (%(lost)s, %(cards_left)s, %(hints)s, %(moves)s, %(seconds)s,"
+    " %(submitted_at)s, %(player_id)s)",
+)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,9 +17,12 @@ from werkzeug.test import TestResponse
 
 from service import create_app
 from service.api.schemas import GameDocumentSchema
-from service.engine import AnyGame, new_game, pack
+from service.api.tokens import Envelope, StateSealer, new_envelope
+from service.devdb import DevDatabase
+from service.engine import AnyGame, new_game, pack, unpack
 from service.engine.game import Draw, Remove, Undo
 from service.store import DailyDeal, Store
+from tests.store.conftest import CODES, random_day
 
 TEST_KEY = "test-secret-key"
 GAME_DOCUMENT = GameDocumentSchema()
@@ -69,23 +73,59 @@ def play(
 # --- the database routes --------------------------------------------------------------------
 
 
+class Clock:
+    """The app's clock in a test (the ``CLOCK`` setting): it stands still until moved."""
+
+    def __init__(self, now: dt.datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> dt.datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += dt.timedelta(**delta)
+
+
 @pytest.fixture
-def db_app(database_url: str) -> Iterator[Flask]:
-    """The app over the test database, giving up on an absent database within a second or
-    two (the outage tests stop the server)."""
-    app = create_app(
-        {
-            "TESTING": True,
-            "ACCESS_LOG": False,
-            "STATE_KEYS": [TEST_KEY],
-            "DATABASE_URL": database_url,
-            "DATABASE_TIMEOUT_S": 1,
-            "DATABASE_CONNECT_TIMEOUT_S": 1,
-            "DATABASE_RECONNECT_TIMEOUT_S": 2,
-        }
-    )
+def clock() -> Clock:
+    """Noon (UTC) of a fresh far-future day: tests share one database, each its own days."""
+    return Clock(dt.datetime.combine(random_day(), dt.time(12), dt.UTC))
+
+
+DB_SETTINGS: dict[str, Any] = {
+    "TESTING": True,
+    "ACCESS_LOG": False,
+    "STATE_KEYS": [TEST_KEY],
+    "DATABASE_TIMEOUT_S": 1,
+    "DATABASE_CONNECT_TIMEOUT_S": 1,
+    "DATABASE_RECONNECT_TIMEOUT_S": 2,
+    "DAILY_LOCK_REFRESH_S": 0,
+}
+"""The app over the test database, giving up on an absent database within a second or two
+(the outage tests stop the server), reading the daily deals the solver refuses afresh on
+every request (tests publish days as they go)."""
+
+
+@pytest.fixture
+def db_app(database_url: str, clock: Clock) -> Iterator[Flask]:
+    app = create_app(DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock})
     yield app
     app.extensions["store"].close()
+
+
+@pytest.fixture
+def server(postgres_server: DevDatabase | None, database_url: str) -> DevDatabase:
+    if postgres_server is None:
+        pytest.skip("stopping the server needs the throwaway one, not TEST_DATABASE_URL")
+    return postgres_server
+
+
+@pytest.fixture
+def day(db_app: Flask, clock: Clock) -> dt.date:
+    """The live day of ``db_app`` (the clock's), with the pinned deal of every variant."""
+    live = clock.now.date()
+    publish(db_app, live, dict(CODES))
+    return live
 
 
 @pytest.fixture
@@ -105,11 +145,19 @@ def new_player(client: FlaskClient, name: str = "Player") -> tuple[str, str]:
     return created["id"], created["token"]
 
 
-def sealed(app: Flask, game: AnyGame) -> str:
+def sealed(app: Flask, game: AnyGame, player: str | None = None, envelope: Envelope | None = None) -> str:
     """The state token the service would answer for ``game`` (played with the engine
-    directly: quicker than a request a move, and the same token)."""
-    token: str = app.extensions["state_sealer"].seal(pack(game))
-    return token
+    directly: quicker than a request a move, and the same token): a new game of ``player``
+    (anonymous by default), or the game of ``envelope`` played on."""
+    sealer: StateSealer = app.extensions["state_sealer"]
+    envelope = envelope or new_envelope(None if player is None else uuid.UUID(player))
+    return sealer.seal(pack(game), envelope, dt.datetime.now(dt.UTC))
+
+
+def opened(app: Flask, state: str) -> tuple[Envelope, AnyGame]:
+    sealer: StateSealer = app.extensions["state_sealer"]
+    envelope, packed = sealer.open(state)
+    return envelope, unpack(packed)
 
 
 def played(code: str, *, draw_first: bool = False, detours: int = 0) -> AnyGame:

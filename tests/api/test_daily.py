@@ -1,6 +1,8 @@
-"""The daily challenge over HTTP against the real test PostgreSQL: deals, result
-submission (verification, idempotence, races, a write cut off half-way, the rate limit),
-leaderboards, the database going away and coming back, and the same under gunicorn."""
+"""The daily challenge over HTTP against the real test PostgreSQL (contract v2): the day's
+deals shown from the day's start only, daily games bound to their player with a clock
+that never restarts, results that cannot be copied or farmed, the grace period, keyset
+leaderboards and the caller's own rank, races, a write cut off half-way, the rate limit,
+the database going away and coming back, and the same under gunicorn."""
 
 from __future__ import annotations
 
@@ -22,72 +24,215 @@ from werkzeug.test import TestResponse
 
 from service import create_app
 from service.api import create_app as build_app
-from service.api.schemas import DAILY_DEALS, DAILY_RESULT, LEADERBOARD
+from service.api.schemas import DAILY_DEALS, DAILY_STANDING, LEADERBOARD
 from service.devdb import DevDatabase
-from service.engine import custom_game, new_game
-from service.engine.deals import deal_layout
-from service.engine.rules import GOLF_EASY
+from service.engine import AnyGame, Move, move_to_json, new_game
+from service.engine.game import Draw, Remove, Undo
+from service.solver import Budget, solve
+from service.store import DailyDeal, Store
 from tests.store.conftest import CODES, random_day
 
-from .conftest import TEST_KEY, bearer, conforming, new_player, played, publish, sealed
+from .conftest import (
+    DB_SETTINGS,
+    TEST_KEY,
+    Clock,
+    bearer,
+    conforming,
+    game_document,
+    move,
+    new_player,
+    opened,
+    publish,
+    sealed,
+)
 from .test_gunicorn import gunicorn_server
 
+GAMES = "/v1/daily/{date}/games"
 RESULTS = "/v1/daily/{date}/results"
 BOARD = "/v1/daily/{date}/leaderboard"
+ME = "/v1/daily/{date}/leaderboard/me"
 
 
-@pytest.fixture
-def day(db_app: Flask) -> dt.date:
-    """A fresh day with the pinned deal of every variant published."""
-    published = random_day()
-    publish(db_app, published, dict(CODES))
-    return published
+def start_daily(
+    client: FlaskClient, day: dt.date, token: str | None, variant: str = "golf-easy", **settings: bool
+) -> TestResponse:
+    headers = bearer(token) if token else {}
+    response = client.post(f"/v1/daily/{day}/games", json={"variant": variant, **settings}, headers=headers)
+    return conforming(response, GAMES, "POST")
+
+
+def daily_game(client: FlaskClient, day: dt.date, token: str, variant: str = "golf-easy") -> dict[str, Any]:
+    response = start_daily(client, day, token, variant)
+    assert response.status_code == 201, response.get_json()
+    return game_document(response)
 
 
 def submit(client: FlaskClient, day: dt.date | str, token: str | None, body: dict[str, Any]) -> TestResponse:
     headers = bearer(token) if token else {}
-    response = client.post(f"/v1/daily/{day}/results", json=body, headers=headers)
-    return conforming(response, RESULTS, "POST")
+    return conforming(client.post(f"/v1/daily/{day}/results", json=body, headers=headers), RESULTS, "POST")
 
 
 def board(client: FlaskClient, day: dt.date, query: str) -> TestResponse:
     return conforming(client.get(f"/v1/daily/{day}/leaderboard?{query}"), BOARD, "GET")
 
 
-def result_body(
-    app: Flask, code: str = "GO1-E-AAAAAAB", variant: str = "golf-easy", **how: Any
-) -> dict[str, str]:
-    return {"variant": variant, "state": sealed(app, played(code, **how))}
+def me(client: FlaskClient, day: dt.date, token: str | None, variant: str = "golf-easy") -> TestResponse:
+    headers = bearer(token) if token else {}
+    return conforming(
+        client.get(f"/v1/daily/{day}/leaderboard/me?variant={variant}", headers=headers), ME, "GET"
+    )
 
 
-def test_the_days_deals_or_404_when_not_scheduled(db_client: FlaskClient, day: dt.date) -> None:
+def golf_policy(draw_first: bool = False) -> Callable[[AnyGame], Move]:
+    """Remove the first removable card, else draw (or draw while the stock lasts, with
+    ``draw_first``).  GO1-E-AAAAAAB: won, 350 points in 49 moves; draw first: a dead end,
+    0 points in 16 moves."""
+
+    def choose(game: AnyGame) -> Move:
+        legal = game.legal_moves()
+        removes = [m for m in legal if isinstance(m, Remove)]
+        draws = [m for m in legal if isinstance(m, Draw)]
+        return draws[0] if draws and (draw_first or not removes) else removes[0]
+
+    return choose
+
+
+def played_on(app: Flask, state: str, choose: Callable[[AnyGame], Move], *, detours: int = 0) -> str:
+    """The state of the same game (same envelope) played to its end by ``choose`` with the
+    engine directly (quicker than a request a move, and the same token), after ``detours``
+    draw-and-undo pairs (each adds 2 moves)."""
+    envelope, game = opened(app, state)
+    for _ in range(detours):
+        game.play(Draw())
+        game.play(Undo())
+    while game.status == "playing":
+        assert game.play(choose(game)).accepted
+    return sealed(app, game, envelope=envelope)
+
+
+def finished_daily(
+    app: Flask, client: FlaskClient, day: dt.date, token: str, variant: str = "golf-easy", **how: Any
+) -> str:
+    """A player's daily game of ``variant`` played to its end (Golf by ``golf_policy``)."""
+    document = daily_game(client, day, token, variant)
+    return played_on(app, document["state"], golf_policy(how.pop("draw_first", False)), **how)
+
+
+# --- the day's deals ------------------------------------------------------------------------------
+
+
+def test_a_days_deals_are_shown_from_its_start_and_never_before(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
+) -> None:
     response = conforming(db_client.get(f"/v1/daily/{day}"), "/v1/daily/{date}", "GET")
     assert response.status_code == 200
     listed = DAILY_DEALS.load(response.get_json())
     assert listed["date"] == day
+    assert listed["results_close_at"] == dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)
     assert [(d["variant"], d["code"], d["difficulty"]) for d in listed["deals"]] == [
         (variant, code, 2.5) for variant, code in CODES.items()
     ]
-    missing = conforming(db_client.get(f"/v1/daily/{random_day()}"), "/v1/daily/{date}", "GET")
-    assert missing.status_code == 404
-    assert missing.get_json()["type"] == "urn:solitaire:problem:not-scheduled"
-    assert missing.headers["Content-Type"] == "application/problem+json"
+    tomorrow = day + dt.timedelta(days=1)
+    publish(db_app, tomorrow, {"golf-easy": "GO1-E-AAAAAAC"})
+    for hidden in (f"/v1/daily/{tomorrow}", f"/v1/daily/{tomorrow}/leaderboard?variant=golf-easy"):
+        secret = db_client.get(hidden)
+        assert secret.status_code == 404, hidden
+        assert secret.get_json()["type"] == "urn:solitaire:problem:not-scheduled"
+        assert "GO1-E-AAAAAAC" not in secret.get_data(as_text=True)
+    clock.now = dt.datetime.combine(tomorrow, dt.time(0), dt.UTC)  # the day begins
+    assert db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0]["code"] == "GO1-E-AAAAAAC"
+    yesterday = day - dt.timedelta(days=1)  # begun, never scheduled
+    missing = conforming(db_client.get(f"/v1/daily/{yesterday}"), "/v1/daily/{date}", "GET")
+    assert missing.status_code == 404 and missing.headers["Content-Type"] == "application/problem+json"
     for bad in ("2031-02-30", "20310105", "tomorrow", "2031-1-5"):
         malformed = db_client.get(f"/v1/daily/{bad}")
         assert malformed.status_code == 400 and malformed.get_json()["errors"][0]["field"] == "date", bad
 
 
-def test_a_result_is_stored_once_and_a_resubmission_answers_the_same(
-    db_app: Flask, db_client: FlaskClient, day: dt.date
+# --- daily games -------------------------------------------------------------------------------
+
+
+def test_a_daily_game_is_bound_marked_and_its_clock_never_restarts(
+    database_url: str, db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
 ) -> None:
     player, token = new_player(db_client, "Ann")
-    first = submit(db_client, day, token, result_body(db_app))
+    first = daily_game(db_client, day, token)
+    assert first["code"] == "GO1-E-AAAAAAB" and first["player"] == player
+    started_at = clock.now.isoformat().replace("+00:00", "Z")
+    assert first["daily"] == {"date": day.isoformat(), "variant": "golf-easy", "started_at": started_at}
+    # moves keep the game, its player and its day, with no database involved
+    after = game_document(move(db_client, first["state"], {"type": "draw"}))
+    assert (after["game_id"], after["player"], after["daily"]) == (first["game_id"], player, first["daily"])
+    # ten minutes later, on another instance (a restart): a fresh game, the same clock
+    clock.advance(minutes=10)
+    other_instance = create_app(DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock})
+    try:
+        again = daily_game(other_instance.test_client(), day, token)
+    finally:
+        other_instance.extensions["store"].close()
+    assert again["game_id"] != first["game_id"] and again["moves"] == 0
+    assert again["daily"] == first["daily"]
+    clock.advance(seconds=154)
+    state = played_on(db_app, again["state"], golf_policy())
+    entry = submit(db_client, day, token, {"variant": "golf-easy", "state": state}).get_json()["entry"]
+    assert entry["seconds"] == 754  # from the first start
+    # settings travel as in any game
+    canfield = daily_game(db_client, day, token, "canfield-draw1")
+    assert canfield["code"] == "CF1-D1-AAAAACL" and canfield["settings"] == {
+        "explain": True,
+        "double_tap": True,
+    }
+    quiet = start_daily(db_client, day, token, "canfield-draw1", explain=False).get_json()
+    assert quiet["settings"]["explain"] is False and quiet["daily"] == canfield["daily"]
+
+
+def test_only_the_live_day_can_be_started_by_a_player(
+    db_app: Flask, db_client: FlaskClient, day: dt.date
+) -> None:
+    _, token = new_player(db_client)
+    yesterday, tomorrow = day - dt.timedelta(days=1), day + dt.timedelta(days=1)
+    publish(db_app, yesterday, {"golf-easy": "GO1-E-AAAAAAC"})
+    publish(db_app, tomorrow, {"golf-easy": "GO1-E-AAAAAAD"})
+    cases = [
+        (yesterday, "golf-easy", 409, "daily-not-live"),
+        (tomorrow, "golf-easy", 404, "not-scheduled"),  # as if unscheduled: days to come are secret
+        (yesterday, "golf-classic", 404, "not-scheduled"),
+        (random_day(), "golf-easy", 404, "not-scheduled"),
+    ]
+    for date, variant, status, kind in cases:
+        refused = start_daily(db_client, date, token, variant)
+        assert refused.status_code == status, (date, variant)
+        assert refused.get_json()["type"] == f"urn:solitaire:problem:{kind}"
+    assert start_daily(db_client, day, token, "golf-easy").status_code == 201
+    assert start_daily(db_client, day, None).status_code == 401
+    assert start_daily(db_client, day, "not-a-token").status_code == 401
+    for body in ({}, {"variant": "golf"}, {"variant": "golf-easy", "code": "GO1-E-AAAAAAB"}):
+        bad = db_client.post(f"/v1/daily/{day}/games", json=body, headers=bearer(token))
+        assert conforming(bad, GAMES, "POST").status_code == 400, body
+
+
+# --- results -----------------------------------------------------------------------------------
+
+
+def test_a_result_is_stored_once_and_a_resubmission_answers_the_same(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
+) -> None:
+    player, token = new_player(db_client, "Ann")
+    state = finished_daily(db_app, db_client, day, token)
+    clock.advance(seconds=90)
+    first = submit(db_client, day, token, {"variant": "golf-easy", "state": state})
     assert first.status_code == 201
-    stored = DAILY_RESULT.load(first.get_json())
-    assert (stored["rank"], stored["score"], stored["moves"], stored["status"]) == (1, 350, 49, "won")
-    # the same game again, or a worse one: nothing changes, the stored result answers
-    for body in (result_body(db_app), result_body(db_app, draw_first=True)):
-        again = submit(db_client, day, token, body)
+    stored = DAILY_STANDING.load(first.get_json())
+    entry = stored["entry"]
+    assert stored["rank"] == entry["rank"] == 1
+    assert (entry["player"], entry["won"], entry["cards_home"], entry["score"], entry["moves"]) == (
+        "Ann", True, 35, 350, 49,
+    )  # fmt: skip
+    assert (entry["hints"], entry["seconds"]) == (0, 90)
+    # the same game again, or a worse daily game of the same day: the stored result answers
+    worse = finished_daily(db_app, db_client, day, token, draw_first=True)
+    for body_state in (state, worse):
+        again = submit(db_client, day, token, {"variant": "golf-easy", "state": body_state})
         assert again.status_code == 200 and again.get_json() == first.get_json()
     entries = board(db_client, day, "variant=golf-easy").get_json()["entries"]
     assert [(e["player"], e["score"]) for e in entries] == [("Ann", 350)]
@@ -95,17 +240,21 @@ def test_a_result_is_stored_once_and_a_resubmission_answers_the_same(
     assert [(g["daily_date"], g["variant"], g["score"], len(g["actions"])) for g in history] == [
         (day.isoformat(), "golf-easy", 350, 49)
     ]
+    assert history[0]["id"] == str(opened(db_app, state)[0].game_id)
 
 
 def test_a_golf_dead_end_is_a_result_too(db_app: Flask, db_client: FlaskClient, day: dt.date) -> None:
     _, token = new_player(db_client)
-    response = submit(db_client, day, token, result_body(db_app, "GO1-C-AAAAAAB", "golf-classic"))
+    state = finished_daily(db_app, db_client, day, token, "golf-classic")
+    response = submit(db_client, day, token, {"variant": "golf-classic", "state": state})
     assert response.status_code == 201
-    assert (response.get_json()["status"], response.get_json()["score"]) == ("dead_end", 230)
+    entry = response.get_json()["entry"]
+    assert (entry["won"], entry["score"], entry["cards_home"]) == (False, 230, 29)
 
 
 def test_submissions_need_a_players_token(db_app: Flask, db_client: FlaskClient, day: dt.date) -> None:
-    body = result_body(db_app)
+    _, token = new_player(db_client)
+    body = {"variant": "golf-easy", "state": finished_daily(db_app, db_client, day, token)}
     missing = submit(db_client, day, None, body)
     assert missing.status_code == 401 and missing.headers["WWW-Authenticate"].startswith("Bearer")
     unknown = submit(db_client, day, "forged-token", body)
@@ -113,49 +262,146 @@ def test_submissions_need_a_players_token(db_app: Flask, db_client: FlaskClient,
     assert board(db_client, day, "variant=golf-easy").get_json()["entries"] == []
 
 
-def test_forged_unfinished_and_foreign_states_are_refused_saying_why(
+def test_copied_anonymous_forged_and_other_games_are_refused_saying_why(
     db_app: Flask, db_client: FlaskClient, day: dt.date
 ) -> None:
-    _, token = new_player(db_client)
-    other_day = random_day()
-    publish(db_app, other_day, {"golf-easy": "GO1-E-AAAAAAC"})
-    won = sealed(db_app, played("GO1-E-AAAAAAB"))
-    other_key = create_app({"STATE_KEYS": ["another-service-key"], "ACCESS_LOG": False})
-    custom = _finished(custom_game(GOLF_EASY, deal_layout(GOLF_EASY, 1).to_json()))
-    easy, deal = "golf-easy", "not-the-daily-deal"
-    cases: list[tuple[str, str, dt.date, str, str]] = [
-        (easy, won[:-4] + "AAAA", day, "invalid-state", "seal"),
-        (easy, sealed(other_key, played("GO1-E-AAAAAAB")), day, "invalid-state", "key"),
-        (easy, sealed(db_app, new_game("GO1-E-AAAAAAB")), day, "game-not-finished", "playing"),
-        (easy, sealed(db_app, played("GO1-E-AAAAAAC")), day, deal, "GO1-E-AAAAAAC is not the golf-easy deal"),
-        (easy, won, other_day, deal, "is not the golf-easy deal of"),  # another day's code
-        ("golf-classic", won, day, deal, "is a golf-easy game, not golf-classic"),
-        (easy, sealed(db_app, custom), day, deal, "custom deal"),
-        (easy, won, random_day(), deal, "no golf-easy deal is published"),
+    _, ann_token = new_player(db_client, "Ann")
+    _, bob_token = new_player(db_client, "Bob")
+    anns_won = finished_daily(db_app, db_client, day, ann_token)
+    bound = game_document(
+        db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(bob_token))
+    )
+    retired_key = create_app({"STATE_KEYS": ["a retired key"], "ACCESS_LOG": False})
+    easy = "golf-easy"
+    cases: list[tuple[str, str, dt.date, int, str, str]] = [
+        # (variant, state, date, status, problem, why): Bob submits
+        (easy, anns_won, day, 403, "state-not-yours", "another player"),  # Ann's state, posted online
+        (
+            easy,
+            sealed(db_app, opened(db_app, anns_won)[1]),
+            day,
+            422,
+            "not-a-daily-game",
+            "an anonymous game",
+        ),
+        (
+            easy,
+            played_on(db_app, bound["state"], golf_policy()),
+            day,
+            422,
+            "not-a-daily-game",
+            "not a daily game",
+        ),
+        (easy, anns_won[:-4] + "AAAA", day, 422, "invalid-state", "seal"),
+        (easy, sealed(retired_key, opened(db_app, anns_won)[1]), day, 422, "invalid-state", "key"),
     ]
-    for variant, state, date, kind, why in cases:
-        response = submit(db_client, date, token, {"variant": variant, "state": state})
-        assert response.status_code == 422, (kind, why)
+    bobs_daily = daily_game(db_client, day, bob_token)
+    bobs_won = played_on(db_app, bobs_daily["state"], golf_policy())
+    cases += [
+        (easy, bobs_daily["state"], day, 422, "game-not-finished", "playing"),
+        ("golf-classic", bobs_won, day, 422, "not-a-daily-game", "golf-easy daily game"),
+        (easy, bobs_won, day + dt.timedelta(days=1), 422, "not-a-daily-game", f"of {day.isoformat()}"),
+    ]
+    for variant, state, date, status, kind, why in cases:
+        response = submit(db_client, date, bob_token, {"variant": variant, "state": state})
+        assert response.status_code == status, (kind, why, response.get_json())
         problem = response.get_json()
         assert problem["type"] == f"urn:solitaire:problem:{kind}" and why in problem["detail"], problem
+        assert problem["errors"][0]["field"] == "state"
     assert board(db_client, day, "variant=golf-easy").get_json()["entries"] == []
+    assert submit(db_client, day, ann_token, {"variant": easy, "state": anns_won}).status_code == 201
+    assert submit(db_client, day, bob_token, {"variant": easy, "state": bobs_won}).status_code == 201
+    entries = board(db_client, day, "variant=golf-easy").get_json()["entries"]
+    assert sorted(e["player"] for e in entries) == ["Ann", "Bob"]
 
 
-def _finished(game: Any) -> Any:
-    """Draw through the stock of a custom Golf deal until it is over."""
-    while game.status == "playing":
-        game.play(game.legal_moves()[-1])
-    return game
+def test_results_are_accepted_until_the_day_ends_plus_the_grace_period(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
+) -> None:
+    states = {}
+    for name in ("in-time", "late"):
+        _, token = new_player(db_client, name)
+        states[name] = (token, finished_daily(db_app, db_client, day, token))
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(0, 59, 59), dt.UTC)
+    token, state = states["in-time"]
+    assert submit(db_client, day, token, {"variant": "golf-easy", "state": state}).status_code == 201
+    clock.advance(seconds=1)
+    token, state = states["late"]
+    closed = submit(db_client, day, token, {"variant": "golf-easy", "state": state})
+    assert closed.status_code == 409
+    assert closed.get_json()["type"] == "urn:solitaire:problem:daily-closed"
+    assert f"{day + dt.timedelta(days=1)}T01:00:00+00:00" in closed.get_json()["detail"]
+    assert [e["player"] for e in board(db_client, day, "variant=golf-easy").get_json()["entries"]] == [
+        "in-time"
+    ]
+
+
+def test_the_grace_period_is_a_setting(database_url: str, clock: Clock) -> None:
+    app = create_app(DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock, "DAILY_GRACE_MINUTES": 5})
+    try:
+        client = app.test_client()
+        day = clock.now.date()
+        publish(app, day, {"golf-easy": "GO1-E-AAAAAAB"})
+        _, token = new_player(client)
+        state = finished_daily(app, client, day, token)
+        clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(0, 5), dt.UTC)
+        assert submit(client, day, token, {"variant": "golf-easy", "state": state}).status_code == 409
+    finally:
+        app.extensions["store"].close()
+
+
+def canfield_win_line(code: str) -> list[dict[str, Any]]:
+    found = solve(new_game(code), Budget(ms=20_000))
+    assert found.result == "winnable" and found.solution
+    return [move_to_json(m) for m in found.solution]
+
+
+def test_farmed_canfield_points_never_outrank_a_clean_win(
+    db_app: Flask, db_client: FlaskClient, day: dt.date
+) -> None:
+    """A real won Canfield game, played over HTTP; the farmer takes a card back from a
+    foundation and plays it again ten times before the last move (+5 points each time):
+    the higher score ranks below the clean win, which took fewer moves."""
+    line = canfield_win_line("CF1-D3-AAAAACL")
+    results = {}
+    for name, farm in (("farmer", 10), ("clean", 0)):  # the farmer submits first
+        _, token = new_player(db_client, name)
+        document = daily_game(db_client, day, token, "canfield-draw3")
+        for action in line[:-1]:
+            document = game_document(move(db_client, document["state"], action))
+        for _ in range(farm):
+            back = next(
+                m for m in document["legal_moves"] if m["type"] == "move" and m["to"].startswith("c")
+                and any(m["card"] == f["cards"][-1] for f in document["view"]["foundations"] if f["cards"])
+            )  # fmt: skip
+            document = game_document(move(db_client, document["state"], back))
+            again = {"type": "move", "card": back["card"], "to": "foundation"}
+            document = game_document(move(db_client, document["state"], again))
+            assert document["outcome"]["accepted"]
+        document = game_document(move(db_client, document["state"], line[-1]))
+        assert document["status"] == "won"
+        response = submit(db_client, day, token, {"variant": "canfield-draw3", "state": document["state"]})
+        results[name] = response.get_json()["entry"]
+    assert results["farmer"]["score"] == results["clean"]["score"] + 50
+    assert results["farmer"]["moves"] == results["clean"]["moves"] + 20
+    entries = board(db_client, day, "variant=canfield-draw3").get_json()["entries"]
+    assert [(e["rank"], e["player"], e["cards_home"]) for e in entries] == [
+        (1, "clean", 52),
+        (2, "farmer", 52),
+    ]
 
 
 def test_two_racing_submissions_store_one_result(db_app: Flask, day: dt.date) -> None:
-    """The same player's two different games land at once: one is stored (201), the
+    """The same player's two different daily games land at once: one is stored (201), the
     other answers it (200); the board and the history hold one each."""
     client = db_app.test_client()
-    bodies = [result_body(db_app), result_body(db_app, detours=3)]
     for round_ in range(3):  # a new player each round: the race is the first submission
         name = f"racer-{round_}"
         player, token = new_player(client, name)
+        bodies = [
+            {"variant": "golf-easy", "state": finished_daily(db_app, client, day, token, detours=n)}
+            for n in (0, 3)
+        ]
         barrier = threading.Barrier(len(bodies))
 
         def race(
@@ -169,65 +415,116 @@ def test_two_racing_submissions_store_one_result(db_app: Flask, day: dt.date) ->
             answers = list(pool.map(race, bodies))
         assert sorted(a.status_code for a in answers) == [200, 201]
         assert answers[0].get_json() == answers[1].get_json()
-        entries = board(client, day, "variant=golf-easy&size=100").get_json()["entries"]
+        entries = board(client, day, "variant=golf-easy&limit=100").get_json()["entries"]
         assert [entry["player"] for entry in entries].count(name) == 1
         history = client.get(f"/v1/players/{player}/games", headers=bearer(token)).get_json()["games"]
         assert len(history) == 1
 
 
-def test_the_leaderboard_ranks_by_score_then_moves_then_submission_in_pages(
-    db_app: Flask, db_client: FlaskClient, day: dt.date
+# --- leaderboards ------------------------------------------------------------------------------
+
+
+def test_the_leaderboard_ranks_won_then_moves_and_pages_by_keyset(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
 ) -> None:
-    results = [  # (name, how it played): submitted in this order
-        ("slow", {"detours": 2}),  # 350 in 53
-        ("loser", {"draw_first": True}),  # dead end, 0 in 16
-        ("best", {}),  # 350 in 49
-        ("tied-first", {"detours": 1}),  # 350 in 51
-        ("tied-second", {"detours": 1}),  # 350 in 51, later
+    results = [  # (name, how it played): submitted in this order, a second apart
+        ("slow", {"detours": 2}),  # won in 53
+        ("loser", {"draw_first": True}),  # dead end: 0 points in 16
+        ("best", {}),  # won in 49
+        ("tied-first", {"detours": 1}),  # won in 51
+        ("tied-second", {"detours": 1}),  # won in 51, in as many seconds, submitted later
     ]
+    tokens = {}
     for name, how in results:
-        _, token = new_player(db_client, name)
-        assert submit(db_client, day, token, result_body(db_app, **how)).status_code == 201
-    pages = [
-        LEADERBOARD.load(board(db_client, day, f"variant=golf-easy&size=2&page={p}").get_json())
-        for p in (1, 2, 3)
-    ]
-    assert [page["has_more"] for page in pages] == [True, True, False]
+        _, tokens[name] = new_player(db_client, name)
+        state = finished_daily(db_app, db_client, day, tokens[name], **how)
+        clock.advance(seconds=1)
+        assert (
+            submit(db_client, day, tokens[name], {"variant": "golf-easy", "state": state}).status_code == 201
+        )
+    pages = [board(db_client, day, "variant=golf-easy&limit=2").get_json()]
+    while cursor := pages[-1]["next"]:
+        pages.append(board(db_client, day, f"variant=golf-easy&limit=2&after={cursor}").get_json())
+    for page in pages:
+        assert LEADERBOARD.load(page)["variant"] == "golf-easy"
     entries = [entry for page in pages for entry in page["entries"]]
-    assert [(e["rank"], e["player"], e["score"], e["moves"]) for e in entries] == [
-        (1, "best", 350, 49),
-        (2, "tied-first", 350, 51),
-        (3, "tied-second", 350, 51),
-        (4, "slow", 350, 53),
-        (5, "loser", 0, 16),
+    assert [len(page["entries"]) for page in pages] == [2, 2, 1]
+    assert [(e["rank"], e["player"], e["won"], e["moves"]) for e in entries] == [
+        (1, "best", True, 49),
+        (2, "tied-first", True, 51),
+        (3, "tied-second", True, 51),
+        (4, "slow", True, 53),
+        (5, "loser", False, 16),
     ]
     assert entries[1]["submitted_at"] < entries[2]["submitted_at"]
-    beyond = board(db_client, day, "variant=golf-easy&size=2&page=4").get_json()
-    assert (beyond["entries"], beyond["has_more"]) == ([], False)
+    for entry in entries:
+        standing = me(db_client, day, tokens[entry["player"]]).get_json()
+        assert standing == {
+            "date": day.isoformat(),
+            "variant": "golf-easy",
+            "rank": entry["rank"],
+            "entry": entry,
+        }
     # the rank a late submission is told is its place on the board
     _, token = new_player(db_client, "late")
-    assert submit(db_client, day, token, result_body(db_app, detours=1)).get_json()["rank"] == 4
+    state = finished_daily(db_app, db_client, day, token, detours=1)
+    clock.advance(seconds=1)  # as long as the tied ones took: ranked after them
+    assert submit(db_client, day, token, {"variant": "golf-easy", "state": state}).get_json()["rank"] == 4
     empty = board(db_client, day, "variant=canfield-draw1").get_json()
-    assert (empty["entries"], empty["variant"]) == ([], "canfield-draw1")
+    assert (empty["entries"], empty["next"]) == ([], None)
     assert board(db_client, random_day(), "variant=golf-easy").status_code == 404
-    for query in ("", "variant=golf", "variant=golf-easy&size=0", "variant=golf-easy&page=-1"):
-        assert board(db_client, day, query).status_code == 400, query
 
 
-def test_result_submission_is_rate_limited(database_url: str, day: dt.date) -> None:
+def test_bad_cursors_are_422_and_bad_limits_400_naming_the_parameter(
+    db_app: Flask, db_client: FlaskClient, day: dt.date
+) -> None:
+    for name in ("a", "b"):
+        _, token = new_player(db_client, name)
+        state = finished_daily(db_app, db_client, day, token)
+        submit(db_client, day, token, {"variant": "golf-easy", "state": state})
+    cursor = board(db_client, day, "variant=golf-easy&limit=1").get_json()["next"]
+    assert board(db_client, day, f"variant=golf-easy&after={cursor}").status_code == 200
+    yesterday = day - dt.timedelta(days=1)
+    publish(db_app, yesterday, {"golf-easy": "GO1-E-AAAAAAC"})
+    for query, status, field, why in [
+        (f"variant=golf-easy&after={cursor[:-4]}AAAA", 422, "after", "edited"),
+        (f"variant=golf-classic&after={cursor}", 422, "after", "another list"),
+        ("variant=golf-easy&after=%2F%2F", 422, "after", "not a cursor this service issued"),
+        ("variant=golf-easy&after=a!b", 422, "after", "base64url"),
+        ("variant=golf-easy&after=", 400, "after", ""),
+        ("variant=golf-easy&limit=0", 400, "limit", ""),
+        ("variant=golf-easy&limit=101", 400, "limit", ""),
+        ("variant=golf-easy&page=2", 400, "page", ""),
+        ("variant=golf", 400, "variant", ""),
+        ("", 400, "variant", ""),
+    ]:
+        bad = board(db_client, day, query)
+        assert bad.status_code == status, query
+        assert bad.get_json()["errors"][0]["field"] == field and why in bad.get_json()["detail"], query
+    other_day = db_client.get(f"/v1/daily/{yesterday}/leaderboard?variant=golf-easy&after={cursor}")
+    assert other_day.status_code == 422 and "another list" in other_day.get_json()["detail"]
+
+
+def test_my_standing_needs_a_token_and_a_result(db_app: Flask, db_client: FlaskClient, day: dt.date) -> None:
+    _, token = new_player(db_client)
+    assert me(db_client, day, None).status_code == 401
+    missing = me(db_client, day, token)
+    assert missing.status_code == 404 and missing.get_json()["type"] == "urn:solitaire:problem:no-result"
+    assert me(db_client, day + dt.timedelta(days=1), token).status_code == 404  # a day to come
+    bad = db_client.get(f"/v1/daily/{day}/leaderboard/me?variant=golf", headers=bearer(token))
+    assert bad.status_code == 400
+
+
+def test_result_submission_is_rate_limited(database_url: str, clock: Clock) -> None:
     app = create_app(
-        {
-            "TESTING": True,
-            "ACCESS_LOG": False,
-            "STATE_KEYS": [TEST_KEY],
-            "DATABASE_URL": database_url,
-            "RESULTS_RATE_LIMIT": "2/minute",
-        }
+        DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock, "RESULTS_RATE_LIMIT": "2/minute"}
     )
     try:
         client = app.test_client()
+        day = clock.now.date()
+        publish(app, day, {"golf-easy": "GO1-E-AAAAAAB"})
         _, token = new_player(client)
-        body = result_body(app)
+        body = {"variant": "golf-easy", "state": finished_daily(app, client, day, token)}
         assert [submit(client, day, token, body).status_code for _ in range(2)] == [201, 200]
         limited = submit(client, day, token, body)
         assert limited.status_code == 429
@@ -244,7 +541,7 @@ def test_a_submission_cut_off_mid_write_leaves_nothing(
     while it waits to write the history row): the transaction rolls back, so neither row
     is left, and submitting again stores the result as a first submission."""
     player, token = new_player(db_client)
-    body = result_body(db_app)
+    body = {"variant": "golf-easy", "state": finished_daily(db_app, db_client, day, token)}
     with psycopg.connect(database_url) as blocker:
         blocker.execute("LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
         with ThreadPoolExecutor(1) as pool:
@@ -286,28 +583,27 @@ def _eventually(request: Callable[[], TestResponse], within_s: float = 20.0) -> 
 # --- outages --------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def server(postgres_server: DevDatabase | None, database_url: str) -> DevDatabase:
-    if postgres_server is None:
-        pytest.skip("stopping the server needs the throwaway one, not TEST_DATABASE_URL")
-    return postgres_server
-
-
 def test_with_the_database_down_play_works_database_routes_503_then_everything_recovers(
     server: DevDatabase, db_app: Flask, db_client: FlaskClient, day: dt.date
 ) -> None:
     player, token = new_player(db_client)
+    state = finished_daily(db_app, db_client, day, token)
     assert db_client.get("/readyz").status_code == 200
     server.stop()
     try:
         started = time.monotonic()
-        assert db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}).status_code == 201
+        anonymous = db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"})
+        assert anonymous.status_code == 201
+        assert move(db_client, anonymous.get_json()["state"], {"type": "draw"}).status_code == 200
         down = [
             conforming(db_client.post("/v1/players", json={"name": "Late"}), "/v1/players", "POST"),
             conforming(db_client.get(f"/v1/daily/{day}"), "/v1/daily/{date}", "GET"),
-            conforming(db_client.get(f"/v1/daily/{day}/leaderboard?variant=golf-easy"), BOARD, "GET"),
-            submit(db_client, day, token, result_body(db_app)),
+            board(db_client, day, "variant=golf-easy"),
+            start_daily(db_client, day, token),
+            submit(db_client, day, token, {"variant": "golf-easy", "state": state}),
+            me(db_client, day, token),
             db_client.get(f"/v1/players/{player}/stats", headers=bearer(token)),
+            db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(token)),
         ]
         for response in down:
             assert response.status_code == 503, response.request.path
@@ -315,22 +611,29 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
             assert int(response.headers["Retry-After"]) > 0
         ready = db_client.get("/readyz")
         assert ready.status_code == 503 and ready.get_json()["checks"][0]["name"] == "database"
-        assert time.monotonic() - started < 20
+        assert time.monotonic() - started < 30
     finally:
         server.restart_on_same_port()
     # the same app, never restarted
     assert _eventually(lambda: db_client.get("/readyz")).status_code == 200
-    assert _eventually(lambda: submit(db_client, day, token, result_body(db_app))).status_code == 201
+    body = {"variant": "golf-easy", "state": state}
+    assert _eventually(lambda: submit(db_client, day, token, body)).status_code == 201
     assert db_client.post("/v1/players", json={"name": "After"}).status_code == 201
 
 
 def test_without_a_database_url_play_works_and_database_routes_answer_503() -> None:
     client = build_app({"TESTING": True, "ACCESS_LOG": False}, environ={}).test_client()
     assert client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}).status_code == 201
-    for response in (client.post("/v1/players", json={"name": "Ann"}), client.get("/v1/daily/2031-01-05")):
+    for response in (
+        client.post("/v1/players", json={"name": "Ann"}),
+        client.get("/v1/daily/2020-01-05"),
+        client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer("some-token")),
+    ):
         assert response.status_code == 503 and response.headers["Retry-After"]
         assert "DATABASE_URL" in response.get_json()["detail"]
     assert client.get("/readyz").status_code == 200  # nothing to wait for
+    # no database, no daily challenge: nothing for the solver to refuse
+    assert client.post("/v1/solve", json={"code": "GO1-E-AAAAAAB"}).status_code == 200
 
 
 # --- under gunicorn ---------------------------------------------------------------------------
@@ -353,19 +656,37 @@ def _call(url: str, body: Any = None, token: str | None = None) -> tuple[int, An
         return error.code, json.load(error)
 
 
-def test_the_daily_challenge_under_gunicorn(gunicorn_url: str, db_app: Flask, day: dt.date) -> None:
+TODAYS_TEST_DEAL = "GO1-E-GUNICRN"
+"""The real today's golf-easy deal for the gunicorn test (its server runs on the real
+clock), unless one is published already."""
+
+
+def test_the_daily_challenge_under_gunicorn(gunicorn_url: str, db_app: Flask, store: Store) -> None:
+    today = dt.datetime.now(dt.UTC).date()
+    [deal] = store.publish_daily([DailyDeal(today, "golf-easy", TODAYS_TEST_DEAL, 2.0)])
     status, player = _call(f"{gunicorn_url}/v1/players", {"name": "Gunicorn"})
     assert status == 201
-    status, deals = _call(f"{gunicorn_url}/v1/daily/{day}")
-    assert status == 200 and deals["deals"][0]["code"] == "GO1-E-AAAAAAB"
-    body = result_body(db_app)  # the same SECRET_KEY seals for both
-    answers = [_call(f"{gunicorn_url}/v1/daily/{day}/results", body, player["token"]) for _ in range(4)]
+    status, deals = _call(f"{gunicorn_url}/v1/daily/{today}")
+    assert status == 200 and deals["deals"][0]["code"] == deal.code
+    status, game = _call(f"{gunicorn_url}/v1/daily/{today}/games", {"variant": "golf-easy"}, player["token"])
+    assert status == 201 and game["player"] == player["id"]
+    while game["status"] == "playing":  # over HTTP, the workers taking turns
+        removes = [m for m in game["legal_moves"] if m["type"] == "remove"]
+        chosen = removes[0] if removes else {"type": "draw"}
+        status, game = _call(f"{gunicorn_url}/v1/moves", {"state": game["state"], "move": chosen})
+        assert status == 200
+    body = {"variant": "golf-easy", "state": game["state"]}
+    answers = [_call(f"{gunicorn_url}/v1/daily/{today}/results", body, player["token"]) for _ in range(4)]
     assert [status for status, _ in answers] == [201, 200, 200, 200]  # over both workers
     assert all(answer == answers[0][1] for _, answer in answers)
-    status, leaderboard = _call(f"{gunicorn_url}/v1/daily/{day}/leaderboard?variant=golf-easy")
-    assert status == 200 and leaderboard["entries"][0]["player"] == "Gunicorn"
+    status, mine = _call(
+        f"{gunicorn_url}/v1/daily/{today}/leaderboard/me?variant=golf-easy", token=player["token"]
+    )
+    assert status == 200 and mine["entry"]["player"] == "Gunicorn"
     status, stats = _call(f"{gunicorn_url}/v1/players/{player['id']}/stats", token=player["token"])
-    assert status == 200 and stats["variants"][0]["won"] == 1
+    assert status == 200 and stats["variants"][0]["played"] == 1
+    status, refused = _call(f"{gunicorn_url}/v1/solve", {"code": deal.code.lower()})
+    assert status == 403 and refused["type"] == "urn:solitaire:problem:daily-deal-live"
     with urllib.request.urlopen(f"{gunicorn_url}/metrics", timeout=5) as response:
         metrics = response.read().decode()
     assert 'solitaire_db_pool_connections{state="open"}' in metrics

@@ -16,12 +16,13 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, RECORDED_GAME
+from service.api.tokens import new_envelope
 from service.engine import custom_game, new_game
 from service.engine.deals import deal_layout
 from service.engine.game import Draw
 from service.engine.rules import GOLF_EASY
 
-from .conftest import bearer, conforming, move, new_player, played, sealed, start
+from .conftest import bearer, conforming, game_document, move, new_player, played, sealed, start
 
 GAMES = "/v1/players/{player_id}/games"
 STATS = "/v1/players/{player_id}/stats"
@@ -85,7 +86,7 @@ def test_the_authorization_matrix(db_app: Flask, db_client: FlaskClient) -> None
     Bearer challenge), 403 with another player's token, 2xx with the player's own."""
     owner, owner_token = new_player(db_client, "Owner")
     _, intruder_token = new_player(db_client, "Intruder")
-    state = sealed(db_app, played("GO1-E-AAAAAAB"))
+    state = sealed(db_app, played("GO1-E-AAAAAAB"), owner)
     calls = {
         "record": lambda token: post_game(db_client, owner, token, {"state": state}),
         "list": lambda token: get_games(db_client, owner, token),
@@ -119,7 +120,7 @@ def test_recorded_games_keep_code_rules_score_status_times_and_a_replayable_acti
     started = dt.datetime(2025, 1, 1, 12, 0, tzinfo=dt.UTC)
     before = dt.datetime.now(dt.UTC)
     response = post_game(
-        db_client, player, token, {"state": sealed(db_app, won), "started_at": "2025-01-01T12:00:00Z"}
+        db_client, player, token, {"state": sealed(db_app, won, player), "started_at": "2025-01-01T12:00:00Z"}
     )
     assert response.status_code == 201
     recorded = RECORDED_GAME.load(response.get_json())
@@ -143,7 +144,7 @@ def test_the_action_log_of_a_canfield_game_replays_too(db_app: Flask, db_client:
     game = new_game("CF1-D3-AAAAACL")
     for _ in range(30):  # the first legal move each time: moves, draws and redeals
         game.play(game.legal_moves()[0])
-    response = post_game(db_client, player, token, {"state": sealed(db_app, game)})
+    response = post_game(db_client, player, token, {"state": sealed(db_app, game, player)})
     assert response.status_code == 201
     recorded = response.get_json()
     assert recorded["status"] == "playing" and recorded["variant"] == "canfield-draw3"
@@ -154,26 +155,40 @@ def test_the_action_log_of_a_canfield_game_replays_too(db_app: Flask, db_client:
     assert document["view"] == game.view()
 
 
-def test_games_are_listed_newest_first_in_pages(db_app: Flask, db_client: FlaskClient) -> None:
+def test_games_are_listed_newest_first_in_keyset_pages(db_app: Flask, db_client: FlaskClient) -> None:
     player, token = new_player(db_client)
     recorded = []
     for draws in range(5):  # abandoned games, told apart by their move counts
         game = new_game("GO1-C-AAAAAAB")
         for _ in range(draws):
             game.play(Draw())
-        recorded.append(post_game(db_client, player, token, {"state": sealed(db_app, game)}).get_json()["id"])
-    first = GAMES_PAGE.load(get_games(db_client, player, token, "?size=2").get_json())
-    assert (first["page"], first["size"], first["has_more"]) == (1, 2, True)
-    assert [g["moves"] for g in first["games"]] == [4, 3]
-    pages = [get_games(db_client, player, token, f"?page={page}&size=2").get_json() for page in (2, 3, 4)]
-    assert [[g["moves"] for g in page["games"]] for page in pages] == [[2, 1], [0], []]
-    assert [page["has_more"] for page in pages] == [True, False, False]
+        state = sealed(db_app, game, player)
+        recorded.append(post_game(db_client, player, token, {"state": state}).get_json()["id"])
+    first = GAMES_PAGE.load(get_games(db_client, player, token, "?limit=2").get_json())
+    assert [g["moves"] for g in first["games"]] == [4, 3] and first["next"]
+    pages, cursor = [], first["next"]
+    while cursor:
+        pages.append(get_games(db_client, player, token, f"?limit=2&after={cursor}").get_json())
+        cursor = pages[-1]["next"]
+    assert [[g["moves"] for g in page["games"]] for page in pages] == [[2, 1], [0]]
     listed = [str(g["id"]) for g in first["games"]] + [g["id"] for page in pages for g in page["games"]]
     assert listed == recorded[::-1]
-    assert get_games(db_client, player, token).get_json()["size"] == 20  # the default page
-    for query in ("?page=0", "?size=101", "?size=x", "?page=1.5", "?sort=moves"):
+    assert len(get_games(db_client, player, token).get_json()["games"]) == 5  # 20 by default
+    someone, their_token = new_player(db_client)
+    for query in ("?limit=0", "?limit=101", "?limit=x", "?limit=1.5", "?sort=moves", "?page=2", "?after="):
         bad = get_games(db_client, player, token, query)
         assert bad.status_code == 400 and bad.get_json()["errors"], query
+    for cursor, why in (
+        (first["next"][:-3] + "AAA", "edited"),
+        ("a!b", "base64url"),
+        (first["next"], "another list"),  # this player's cursor, on someone else's history
+    ):
+        owner, owner_token = (someone, their_token) if why == "another list" else (player, token)
+        bad = get_games(db_client, owner, owner_token, f"?after={cursor}")
+        assert bad.status_code == 422 and bad.get_json()["type"] == "urn:solitaire:problem:invalid-cursor", (
+            why
+        )
+        assert bad.get_json()["errors"][0]["field"] == "after" and why in bad.get_json()["detail"]
 
 
 def keyed_post(client: FlaskClient, player: str, token: str, state: str, key: str) -> TestResponse:
@@ -182,51 +197,90 @@ def keyed_post(client: FlaskClient, player: str, token: str, state: str, key: st
     return conforming(response, GAMES, "POST")
 
 
-def test_a_retried_recording_with_its_idempotency_key_stores_the_game_once(
+def test_a_game_is_recorded_once_under_any_key_and_a_key_names_one_game(
     db_app: Flask, db_client: FlaskClient
 ) -> None:
     player, token = new_player(db_client)
-    won, lost = (
-        sealed(db_app, played("GO1-E-AAAAAAB")),
-        sealed(db_app, played("GO1-E-AAAAAAB", draw_first=True)),
-    )
+    game = played("GO1-E-AAAAAAB")
+    envelope = new_envelope(uuid.UUID(player))
+    won = sealed(db_app, game, envelope=envelope)
     first = keyed_post(db_client, player, token, won, "retry-1")
-    again = keyed_post(db_client, player, token, sealed(db_app, played("GO1-E-AAAAAAB")), "retry-1")
-    assert first.status_code == again.status_code == 201
-    assert "Idempotent-Replayed" not in first.headers and again.headers["Idempotent-Replayed"] == "true"
-    assert again.get_json() == first.get_json()
+    assert first.status_code == 201 and "Idempotent-Replayed" not in first.headers
+    assert first.get_json()["id"] == str(envelope.game_id)
+    resealed = sealed(db_app, game, envelope=envelope)  # the same game, another token
+    replays = [
+        keyed_post(db_client, player, token, resealed, "retry-1"),
+        keyed_post(db_client, player, token, won, "retry-2"),
+        post_game(db_client, player, token, {"state": won}),
+    ]
+    for again in replays:
+        assert again.status_code == 200 and again.headers["Idempotent-Replayed"] == "true"
+        assert again.get_json() == first.get_json()
+    lost = sealed(db_app, played("GO1-E-AAAAAAB", draw_first=True), player)
     reused = keyed_post(db_client, player, token, lost, "retry-1")
     assert reused.status_code == 422
     assert reused.get_json()["type"] == "urn:solitaire:problem:idempotency-key-reused"
-    other_key = keyed_post(db_client, player, token, won, "retry-2")
-    unkeyed = post_game(db_client, player, token, {"state": won})
-    assert len({first.get_json()["id"], other_key.get_json()["id"], unkeyed.get_json()["id"]}) == 3
-    assert [g["id"] for g in get_games(db_client, player, token).get_json()["games"]] == [
-        unkeyed.get_json()["id"],
-        other_key.get_json()["id"],
-        first.get_json()["id"],
-    ]
-    # Keys are the player's own: another player's same key records another game.
-    someone, their_token = new_player(db_client)
-    theirs = keyed_post(db_client, someone, their_token, won, "retry-1")
-    assert theirs.status_code == 201 and "Idempotent-Replayed" not in theirs.headers
+    assert post_game(db_client, player, token, {"state": lost}).status_code == 201
+    assert len(get_games(db_client, player, token).get_json()["games"]) == 2
     for bad_key in ("", "with space", "x" * 256, "ключ"):
         refused = keyed_post(db_client, player, token, won, bad_key)
         assert refused.status_code == 400, bad_key
         assert refused.get_json()["type"] == "urn:solitaire:problem:invalid-header"
-    assert len(get_games(db_client, player, token).get_json()["games"]) == 3
+    stats = get_stats(db_client, player, token).get_json()["variants"][0]
+    assert (stats["played"], stats["won"]) == (2, 1)
+
+
+def test_only_the_players_own_games_are_recorded(db_app: Flask, db_client: FlaskClient) -> None:
+    """A state copied from another player, or an anonymous one, is 403 and stores nothing."""
+    player, token = new_player(db_client)
+    other, _ = new_player(db_client)
+    for state, why in (
+        (sealed(db_app, played("GO1-E-AAAAAAB"), other), "another player's game"),
+        (sealed(db_app, played("GO1-E-AAAAAAB")), "an anonymous game"),
+    ):
+        refused = post_game(db_client, player, token, {"state": state})
+        assert refused.status_code == 403, why
+        assert refused.get_json()["type"] == "urn:solitaire:problem:state-not-yours"
+        assert refused.get_json()["errors"][0]["field"] == "state"
+    assert get_games(db_client, player, token).get_json()["games"] == []
+
+
+def test_a_game_started_with_a_token_is_bound_through_every_move(
+    db_app: Flask, db_client: FlaskClient
+) -> None:
+    player, token = new_player(db_client)
+    bound = db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(token))
+    document = game_document(conforming(bound, "/v1/games", "POST"))
+    assert (document["player"], document["daily"]) == (player, None)
+    game_id = document["game_id"]
+    for _ in range(3):
+        document = game_document(move(db_client, document["state"], {"type": "draw"}))
+        assert (document["player"], document["game_id"]) == (player, game_id)
+    assert post_game(db_client, player, token, {"state": document["state"]}).get_json()["id"] == game_id
+    anonymous = start(db_client, {"code": "GO1-E-AAAAAAB"})
+    assert anonymous["player"] is None and anonymous["game_id"] != game_id
+    for header, challenge in (
+        ("Bearer not-a-token", 'Bearer realm="solitaire", error="invalid_token"'),
+        ("Bearer ", 'Bearer realm="solitaire"'),
+        (f"Basic {token}", 'Bearer realm="solitaire"'),
+    ):
+        refused = db_client.post(
+            "/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers={"Authorization": header}
+        )
+        assert conforming(refused, "/v1/games", "POST").status_code == 401, header
+        assert refused.headers["WWW-Authenticate"] == challenge
 
 
 def test_concurrent_first_tries_with_one_idempotency_key_store_one_game(
     db_app: Flask, db_client: FlaskClient
 ) -> None:
     player, token = new_player(db_client)
-    state = sealed(db_app, played("GO1-E-AAAAAAB"))
+    state = sealed(db_app, played("GO1-E-AAAAAAB"), player)
     with ThreadPoolExecutor(4) as pool:
         answers = list(
             pool.map(lambda _: keyed_post(db_app.test_client(), player, token, state, "tap-tap"), range(8))
         )
-    assert {a.status_code for a in answers} == {201}
+    assert sorted(a.status_code for a in answers) == [200] * 7 + [201]
     assert len({a.get_json()["id"] for a in answers}) == 1
     assert sum("Idempotent-Replayed" not in a.headers for a in answers) == 1
     assert len(get_games(db_client, player, token).get_json()["games"]) == 1
@@ -239,7 +293,7 @@ def test_a_custom_deal_is_recorded_without_variant_and_left_out_of_the_stats(
     layout = deal_layout(GOLF_EASY, 1).to_json()
     game = custom_game(GOLF_EASY, layout)
     game.play(Draw())
-    recorded = post_game(db_client, player, token, {"state": sealed(db_app, game)}).get_json()
+    recorded = post_game(db_client, player, token, {"state": sealed(db_app, game, player)}).get_json()
     assert (recorded["code"], recorded["variant"], recorded["actions"]) == (None, None, [{"type": "draw"}])
     stats = get_stats(db_client, player, token).get_json()
     assert all(variant["played"] == 0 for variant in stats["variants"])
@@ -258,7 +312,9 @@ def test_unusable_games_are_422_saying_why(
     db_app: Flask, db_client: FlaskClient, body: dict[str, Any], kind: str
 ) -> None:
     player, token = new_player(db_client)
-    response = post_game(db_client, player, token, {"state": sealed(db_app, played("GO1-E-AAAAAAB"))} | body)
+    response = post_game(
+        db_client, player, token, {"state": sealed(db_app, played("GO1-E-AAAAAAB"), player)} | body
+    )
     assert response.status_code == 422
     assert response.get_json()["type"] == f"urn:solitaire:problem:{kind}"
     assert get_games(db_client, player, token).get_json()["games"] == []
@@ -276,7 +332,7 @@ def test_stats_count_played_won_best_score_and_streaks_per_variant(
         played("GO1-C-AAAAAAB"),  # classic: dead end 230
     ]
     for game in sequence:
-        assert post_game(db_client, player, token, {"state": sealed(db_app, game)}).status_code == 201
+        assert post_game(db_client, player, token, {"state": sealed(db_app, game, player)}).status_code == 201
     stats = PLAYER_STATS.load(get_stats(db_client, player, token).get_json())
     assert str(stats["player_id"]) == player
     by_variant = {entry["variant"]: entry for entry in stats["variants"]}

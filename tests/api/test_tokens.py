@@ -1,18 +1,28 @@
-"""State tokens: sealed, unreadable, unforgeable, rotatable."""
+"""State tokens: sealed, unreadable, unforgeable, rotatable; their envelope (game id,
+player, daily game, deal fingerprint, issue time); states sealed by the release before
+envelopes still open and play."""
 
 from __future__ import annotations
 
 import base64
+import datetime as dt
+import json
 import os
+import uuid
+from pathlib import Path
+from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
 from service import create_app
-from service.api.tokens import StateSealer, TokenError
+from service.api.tokens import ENVELOPE_VERSION, DailyTag, Envelope, StateSealer, TokenError, new_envelope
 from service.engine import new_game, pack
 
-from .conftest import TEST_KEY, move, start
+from .conftest import TEST_KEY, game_document, move, start
+
+NOW = dt.datetime(2031, 1, 5, 12, 30, 15, tzinfo=dt.UTC)
+LEGACY = json.loads((Path(__file__).parent / "fixtures/legacy-states.json").read_text())
 
 
 def b64(raw: bytes) -> str:
@@ -26,10 +36,61 @@ def unb64(token: str) -> bytes:
 def test_a_token_hides_the_cards_and_round_trips() -> None:
     sealer = StateSealer(["k"])
     packed = pack(new_game("CF1-D3-AAAAACL"))
-    token = sealer.seal(packed)
+    envelope = new_envelope()
+    token = sealer.seal(packed, envelope, NOW)
     assert "=" not in token and packed not in unb64(token)
-    assert sealer.open(token) == packed
-    assert sealer.seal(packed) != token, "a fresh nonce every time"
+    assert sealer.open(token) == (Envelope(envelope.game_id, issued_at=NOW.replace(second=15)), packed)
+    assert sealer.seal(packed, envelope, NOW) != token, "a fresh nonce every time"
+
+
+@pytest.mark.parametrize(
+    "envelope",
+    [
+        Envelope(uuid.uuid4()),
+        Envelope(uuid.uuid4(), player=uuid.uuid4()),
+        Envelope(
+            uuid.uuid4(), player=uuid.uuid4(), daily=DailyTag(dt.date(2031, 1, 5), "canfield-draw1", NOW)
+        ),
+        Envelope(uuid.uuid4(), fingerprint=bytes(range(8))),
+        Envelope(uuid.uuid4(), uuid.uuid4(), DailyTag(dt.date(9999, 12, 31), "golf-easy", NOW), b"12345678"),
+    ],
+)
+def test_the_envelope_round_trips_whatever_it_holds(envelope: Envelope) -> None:
+    sealer = StateSealer(["k"])
+    packed = pack(new_game("GO1-E-AAAAAAB"))
+    opened, unpacked = sealer.open(sealer.seal(packed, envelope, NOW))
+    assert unpacked == packed
+    assert opened == Envelope(envelope.game_id, envelope.player, envelope.daily, envelope.fingerprint, NOW)
+
+
+def test_a_malformed_envelope_is_refused() -> None:
+    """Only bytes this service sealed reach the envelope; malformed ones (a bug, or a leaked
+    key) are refused all the same."""
+    aead = StateSealer(["k"])
+    good = aead.seal(pack(new_game("GO1-E-AAAAAAB")), Envelope(uuid.uuid4(), player=uuid.uuid4()), NOW)
+    _, packed = aead.open(good)
+    for plain in (bytes([ENVELOPE_VERSION, 1, 2]), bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x80"):
+        with pytest.raises(TokenError, match="envelope"):
+            _reseal(aead, plain + packed)
+
+
+def _reseal(sealer: StateSealer, plain: bytes) -> Any:
+    key_id, aead = sealer._keys[0]
+    header, nonce = bytes([key_id]), os.urandom(12)
+    return sealer.open(b64(header + nonce + aead.encrypt(nonce, plain, header)))
+
+
+def test_states_sealed_before_envelopes_still_open_and_play(client: FlaskClient) -> None:
+    """Fixture tokens of the release before contract v2 (tests/api/fixtures): each opens as
+    an anonymous game with a new id, plays on, and its next state carries an envelope."""
+    for legacy in LEGACY["states"]:
+        answer = move(client, legacy["state"], {"type": "undo"} if legacy["moves"] else {"type": "draw"})
+        assert answer.status_code == 200, answer.get_json()
+        document = game_document(answer)
+        assert (document["code"], document["player"], document["daily"]) == (legacy["code"], None, None)
+        assert document["outcome"]["accepted"]
+        again = game_document(move(client, document["state"], {"type": "draw"}))
+        assert again["game_id"] == document["game_id"]
 
 
 def tampered_tokens(token: str) -> dict[str, str]:
@@ -76,6 +137,13 @@ def test_rotation_opens_old_states_and_seals_with_the_new_key() -> None:
     new_state = answer.get_json()["state"]
     assert move(old_app.test_client(), new_state, {"type": "draw"}).status_code == 422
     assert StateSealer(["new key"]).open(new_state)
+
+
+def test_every_state_says_when_it_was_sealed(client: FlaskClient) -> None:
+    before = dt.datetime.now(dt.UTC).replace(microsecond=0)
+    game = start(client, {"code": "GO1-E-AAAAAAB"})
+    envelope, _ = StateSealer([TEST_KEY]).open(game["state"])
+    assert envelope.issued_at is not None and before <= envelope.issued_at <= dt.datetime.now(dt.UTC)
 
 
 def test_sealer_reasons() -> None:

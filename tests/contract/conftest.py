@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEC_PATH = ROOT / "openapi.yaml"
 EXAMPLE_DAY = dt.date(2031, 1, 5)
 """The ``Date`` parameter's example in openapi.yaml."""
+EXAMPLE_NOON = dt.datetime.combine(EXAMPLE_DAY, dt.time(12), dt.UTC)
 EXAMPLE_DEALS = {
     "golf-easy": "GO1-E-AAAAAAB",
     "golf-classic": "GO1-C-AAAAAAB",
@@ -36,6 +37,9 @@ def app(database_url: str) -> Iterator[Flask]:
             "RESULTS_RATE_LIMIT": "100000/minute",
             "SOLVER_RATE_LIMIT": "100000/minute",
             "SOLVER_MAX_BUDGET_MS": 50,
+            "DAILY_LOCK_REFRESH_S": 0,
+            # The example day is live, so its daily games can be started.
+            "CLOCK": lambda: EXAMPLE_NOON,
         }
     )
     store: Store = app.extensions["store"]

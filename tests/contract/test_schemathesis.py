@@ -1,7 +1,9 @@
 """Schemathesis over the whole openapi.yaml: every operation with generated valid and
-invalid data and all checks, then stateful runs following the OpenAPI links from
-POST /v1/games into POST /v1/moves.  Example counts live in schemathesis.toml, sized so
-this file stays well under two minutes on two cores."""
+invalid data and all checks, then stateful runs following the OpenAPI links (a new game
+or a daily game into its moves, a daily game into its result, a player into their
+history).  The stateful runs play as one real player on the example day, which the test
+app's clock makes live.  Example counts live in schemathesis.toml, sized so this file
+stays well under two minutes on two cores."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from flask import Flask
 from hypothesis import HealthCheck, settings
 from schemathesis.config import SchemathesisConfig
 
-from .conftest import ROOT, SPEC_PATH
+from .conftest import EXAMPLE_DAY, ROOT, SPEC_PATH
 
 CONFIG = SchemathesisConfig.from_path(ROOT / "schemathesis.toml")
 schema = schemathesis.openapi.from_path(SPEC_PATH, config=CONFIG)
@@ -26,7 +28,30 @@ def test_every_operation_meets_the_contract(case: schemathesis.Case, app: Flask)
 
 
 def test_stateful_play_follows_the_links(app: Flask) -> None:
-    class PlayMachine(schema.as_state_machine()):  # type: ignore[misc]
+    created = app.test_client().post("/v1/players", json={"name": "Stateful"}).get_json()
+    as_player = schemathesis.openapi.from_path(SPEC_PATH, config=CONFIG)
+    as_player.app = app  # the checks' own probes (e.g. each call without the token) go to it too
+
+    @as_player.auth()
+    class PlayerToken:
+        """Every call as the player (the checks also try each call without the token, and
+        with a wrong one)."""
+
+        def get(self, case: schemathesis.Case, ctx: Any) -> str:
+            return str(created["token"])
+
+        def set(self, case: schemathesis.Case, token: str, ctx: Any) -> None:
+            case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
+
+    class PlayMachine(as_player.as_state_machine()):  # type: ignore[misc]
+        def before_call(self, case: schemathesis.Case) -> None:
+            """Act on the player's own data and on the live day (a generated date or player
+            id is almost never either)."""
+            if case.path_parameters and "date" in case.path_parameters:
+                case.path_parameters["date"] = EXAMPLE_DAY.isoformat()
+            if case.path_parameters and "player_id" in case.path_parameters:
+                case.path_parameters["player_id"] = created["id"]
+
         def get_call_kwargs(self, case: schemathesis.Case) -> dict[str, Any]:
             return {"app": app}
 

@@ -70,6 +70,7 @@ def test_request_bodies_have_the_same_fields_as_the_schemas() -> None:
         "RemoveMove": schemas.RemoveMoveSchema,
         "TapMove": schemas.TapMoveSchema,
         "TransferMove": schemas.TransferMoveSchema,
+        "DailyGameRequest": schemas.DailyGameRequestSchema,
     }
     _assert_same_fields(pairs)
 
@@ -77,6 +78,7 @@ def test_request_bodies_have_the_same_fields_as_the_schemas() -> None:
 def test_response_bodies_have_the_same_fields_as_the_schemas() -> None:
     pairs = {
         "GameDocument": schemas.GameDocumentSchema,
+        "DailyTag": schemas.DailyTagSchema,
         "CodeDescription": schemas.CodeDescriptionSchema,
         "Variants": schemas.VariantsSchema,
         "Health": schemas.HealthSchema,
@@ -97,7 +99,7 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
             "PlayerCreated": schemas.PlayerCreatedSchema,
             "DailyDeals": schemas.DailyDealsSchema,
             "DailyDeal": schemas.DailyDealSchema,
-            "DailyResult": schemas.DailyResultSchema,
+            "DailyStanding": schemas.DailyStandingSchema,
             "Leaderboard": schemas.LeaderboardSchema,
             "LeaderboardEntry": schemas.LeaderboardEntrySchema,
             "RecordedGame": schemas.RecordedGameSchema,
@@ -111,6 +113,6 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
     assert COMPONENTS["NewPlayer"]["properties"]["name"]["maxLength"] == schemas.MAX_PLAYER_NAME_CHARS
     assert COMPONENTS["VariantName"]["enum"] == list(schemas.VARIANT_NAMES) == list(VARIANTS)
     assert parameters["Date"]["schema"]["pattern"] == schemas.DATE_PATTERN
-    assert parameters["Page"]["schema"]["maximum"] == schemas.MAX_PAGE
-    assert parameters["Size"]["schema"]["maximum"] == schemas.MAX_PAGE_SIZE
-    assert parameters["Size"]["schema"]["default"] == schemas.DEFAULT_PAGE_SIZE
+    assert parameters["Limit"]["schema"]["maximum"] == schemas.MAX_PAGE_SIZE
+    assert parameters["Limit"]["schema"]["default"] == schemas.DEFAULT_PAGE_SIZE
+    assert parameters["After"]["schema"]["maxLength"] == schemas.MAX_CURSOR_CHARS

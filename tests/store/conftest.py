@@ -41,6 +41,7 @@ def game_record(
     rules: dict[str, Any] | None = None,
 ) -> GameRecord:
     return GameRecord(
+        game_id=uuid.uuid4(),
         game="golf" if variant.startswith("golf") else "canfield",
         variant=variant,
         code=code or CODES[variant],

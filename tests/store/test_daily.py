@@ -14,8 +14,16 @@ from typing import Any
 import psycopg
 import pytest
 
-from service.store import DailyDeal, DailyDealMismatch, DailyResult, InvalidRecord, Store, migrate
-from service.store.store import _LEADERBOARD, _RESULT_WITH_RANK
+from service.store import (
+    DailyDeal,
+    DailyDealMismatch,
+    DailyStanding,
+    DailyStart,
+    InvalidRecord,
+    Store,
+    migrate,
+)
+from service.store.store import _LEADERBOARD_AFTER, _STANDING
 
 from .conftest import CODES, game_record, random_day
 
@@ -56,41 +64,89 @@ def test_the_database_refuses_inconsistent_deals(
     assert refused.value.constraint == constraint
 
 
-def test_a_result_is_stored_once_with_its_game_in_the_history(
+NOON = dt.time(12, tzinfo=dt.UTC)
+
+
+def at(day: dt.date, seconds: float = 0) -> dt.datetime:
+    """``seconds`` after noon (UTC) of ``day``."""
+    return dt.datetime.combine(day, NOON) + dt.timedelta(seconds=seconds)
+
+
+def started(store: Store, day: dt.date, variant: str, player: uuid.UUID, seconds: float = 0) -> None:
+    assert store.start_daily(day, variant, player, at(day, seconds)) is not None
+
+
+def test_a_first_start_is_recorded_once_and_a_later_start_answers_it(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
     player = new_player()
-    first = store.submit_result(published_day, "golf-easy", player, game_record(score=350, moves=61))
-    assert (first.score, first.moves, first.status, first.rank, first.created) == (350, 61, "won", 1, True)
-    again = store.submit_result(published_day, "golf-easy", player, game_record(status="dead_end", score=90))
+    first = store.start_daily(published_day, "golf-easy", player, at(published_day))
+    assert first == DailyStart("GO1-E-AAAAAAB", at(published_day))
+    assert store.start_daily(published_day, "golf-easy", player, at(published_day, 600)) == first
+    other = store.start_daily(published_day, "canfield-draw3", player, at(published_day, 60))
+    assert other == DailyStart("CF1-D3-AAAAACL", at(published_day, 60))
+    assert store.start_daily(random_day(), "golf-easy", player, at(published_day)) is None
+
+
+def test_hints_are_counted_on_a_started_daily_game_only(
+    store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
+) -> None:
+    player = new_player()
+    assert store.count_hint(published_day, "golf-easy", player) is None
+    started(store, published_day, "golf-easy", player)
+    assert [store.count_hint(published_day, "golf-easy", player) for _ in range(3)] == [1, 2, 3]
+    assert store.count_hint(published_day, "golf-classic", player) is None
+
+
+def test_a_result_is_stored_once_with_its_clock_hints_and_game_in_the_history(
+    store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
+) -> None:
+    player = new_player("Ann")
+    started(store, published_day, "golf-easy", player)
+    store.count_hint(published_day, "golf-easy", player)
+    record = game_record(score=350, moves=61)
+    first = store.submit_result(published_day, "golf-easy", player, record, 35, at(published_day, 754.9))
+    entry = first.entry
+    assert first.created and entry.rank == 1
+    shown = (entry.player, entry.score, entry.won, entry.cards_home, entry.hints, entry.moves, entry.seconds)
+    assert shown == ("Ann", 350, True, 35, 1, 61, 754)
+    assert entry.submitted_at == at(published_day, 754.9)
+    worse = game_record(status="dead_end", score=90)
+    again = store.submit_result(published_day, "golf-easy", player, worse, 22, at(published_day, 900))
     assert again == dataclasses.replace(first, created=False)
-    assert store.result(published_day, "golf-easy", player) == again
+    assert store.standing(published_day, "golf-easy", player) == again
     history = store.list_games(player).items
-    assert [(game.daily_day, game.variant, game.score) for game in history] == [
-        (published_day, "golf-easy", 350)
+    assert [(game.id, game.daily_day, game.variant, game.score) for game in history] == [
+        (record.game_id, published_day, "golf-easy", 350)
     ]
 
 
-def test_results_for_unpublished_days_or_other_deals_are_refused(
+def test_results_for_unpublished_days_other_deals_or_games_never_started_are_refused(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
     player = new_player()
+    when = at(published_day)
+    with pytest.raises(DailyDealMismatch, match="never started"):
+        store.submit_result(published_day, "golf-easy", player, game_record(), 35, when)
+    started(store, published_day, "golf-easy", player)
     with pytest.raises(DailyDealMismatch, match="no golf-easy deal is published"):
-        store.submit_result(random_day(), "golf-easy", player, game_record())
+        store.submit_result(random_day(), "golf-easy", player, game_record(), 35, when)
     with pytest.raises(DailyDealMismatch, match="is not the golf-easy deal"):
-        store.submit_result(published_day, "golf-easy", player, game_record(code="GO1-E-AAAAAAC"))
-    assert store.result(published_day, "golf-easy", player) is None
+        store.submit_result(published_day, "golf-easy", player, game_record(code="GO1-E-AAAAAAC"), 35, when)
+    assert store.standing(published_day, "golf-easy", player) is None
     assert store.list_games(player).items == []
 
 
 @pytest.mark.parametrize(
-    ("variant", "status", "score", "moves", "constraint"),
+    ("variant", "status", "score", "moves", "cards_home", "constraint"),
     [
-        ("golf-easy", "playing", 100, 30, "daily_results_status_check"),
-        ("golf-easy", "won", 360, 80, "daily_results_check1"),
-        ("golf-classic", "won", 350, 20, "daily_results_check"),  # 10 points a move at most
-        ("canfield-draw3", "won", 260, 51, "daily_results_check"),  # 5 points a move at most
-        ("canfield-draw1", "dead_end", 100, 80, "daily_results_check2"),  # Canfield never dead-ends
+        ("golf-easy", "playing", 100, 30, 10, "daily_results_status_check"),
+        ("golf-easy", "won", 360, 80, 35, "daily_results_check1"),
+        ("golf-classic", "won", 350, 20, 35, "daily_results_check"),  # 10 points a move at most
+        ("canfield-draw3", "won", 260, 51, 52, "daily_results_check"),  # 5 points a move at most
+        ("canfield-draw1", "dead_end", 100, 80, 30, "daily_results_check2"),  # Canfield never dead-ends
+        ("golf-easy", "dead_end", 100, 80, 36, "daily_results_check4"),  # 35 cards on a Golf table
+        ("canfield-draw3", "won", 260, 80, 53, "daily_results_cards_home_check"),
     ],
 )
 def test_the_database_refuses_impossible_results(
@@ -101,14 +157,16 @@ def test_the_database_refuses_impossible_results(
     status: str,
     score: int,
     moves: int,
+    cards_home: int,
     constraint: str,
 ) -> None:
     player = new_player()
+    started(store, published_day, variant, player)
     record = dataclasses.replace(game_record(variant), status=status, score=score, moves=moves)  # type: ignore[arg-type]
     with pytest.raises(InvalidRecord) as refused:
-        store.submit_result(published_day, variant, player, record)
+        store.submit_result(published_day, variant, player, record, cards_home, at(published_day))
     assert refused.value.constraint == constraint
-    assert store.result(published_day, variant, player) is None
+    assert store.standing(published_day, variant, player) is None
 
 
 def test_a_write_cut_off_half_way_leaves_nothing(
@@ -116,10 +174,11 @@ def test_a_write_cut_off_half_way_leaves_nothing(
 ) -> None:
     """The result row goes in first, then the history row fails: neither stays."""
     player = new_player()
+    started(store, published_day, "golf-easy", player)
     broken = dataclasses.replace(game_record(), rules=[])  # type: ignore[arg-type]  # refused by games only
     with pytest.raises(InvalidRecord, match="games"):
-        store.submit_result(published_day, "golf-easy", player, broken)
-    assert store.result(published_day, "golf-easy", player) is None
+        store.submit_result(published_day, "golf-easy", player, broken, 35, at(published_day))
+    assert store.standing(published_day, "golf-easy", player) is None
     assert store.list_games(player).items == []
 
 
@@ -127,14 +186,14 @@ def test_racing_submissions_store_one_result_and_answer_the_same(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
     player = new_player()
+    started(store, published_day, "golf-classic", player)
     racers = 6
     start = threading.Barrier(racers)
 
-    def submit(score: int) -> DailyResult:
+    def submit(score: int) -> DailyStanding:
         start.wait()
-        return store.submit_result(
-            published_day, "golf-classic", player, game_record("golf-classic", score=score)
-        )
+        record = game_record("golf-classic", score=score, moves=40)
+        return store.submit_result(published_day, "golf-classic", player, record, 30, at(published_day, 60))
 
     with ThreadPoolExecutor(racers) as pool:
         answers = list(pool.map(submit, range(100, 100 + 10 * racers, 10)))
@@ -143,38 +202,90 @@ def test_racing_submissions_store_one_result_and_answer_the_same(
     assert len(store.list_games(player).items) == 1
 
 
-def test_the_leaderboard_ranks_by_score_then_moves_then_submission(
+Result = tuple[str, bool, int, int, int, int, int]
+"""(name, won, cards home, hints, moves, seconds, score)"""
+
+RANKED: list[Result] = [  # best first, by the rules of the board; the score never counts
+    ("won-fast", True, 35, 0, 40, 300, 350),
+    ("won-slower", True, 35, 0, 40, 301, 350),
+    ("won-slower-later", True, 35, 0, 40, 301, 350),
+    ("won-more-moves", True, 35, 0, 41, 100, 350),
+    ("won-with-a-hint", True, 35, 1, 36, 100, 350),
+    ("lost-more-cards", False, 30, 0, 60, 900, 250),
+    ("lost-fewer-cards", False, 29, 0, 40, 100, 330),
+]
+
+
+def submit_all(
+    store: Store, day: dt.date, new_player: Callable[..., uuid.UUID], results: Sequence[Result]
+) -> dict[str, uuid.UUID]:
+    """Submit ``results`` in order, one second apart, each started ``seconds`` before."""
+    ids: dict[str, uuid.UUID] = {}
+    for n, (name, won, cards, hints, moves, seconds, score) in enumerate(results):
+        ids[name] = player = new_player(name)
+        submitted = 3600 + n
+        started(store, day, "golf-easy", player, submitted - seconds)
+        for _ in range(hints):
+            store.count_hint(day, "golf-easy", player)
+        record = game_record(status="won" if won else "dead_end", score=score, moves=moves)
+        store.submit_result(day, "golf-easy", player, record, cards, at(day, submitted))
+    return ids
+
+
+def test_the_leaderboard_ranks_won_cards_hints_moves_time_then_submission_never_the_score(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
-    entries = [  # (name, score, moves) in submission order
-        ("slow", 350, 90), ("fast", 350, 40), ("dead", 250, 60), ("fast-too", 350, 40),
-        ("best-dead", 250, 50), ("low", 0, 52),
-    ]  # fmt: skip
-    ids = {}
-    for name, score, moves in entries:
-        ids[name] = new_player(name)
-        store.submit_result(published_day, "golf-easy", ids[name], game_record(score=score, moves=moves))
-    expected = ["fast", "fast-too", "slow", "best-dead", "dead", "low"]
-    pages = [store.leaderboard(published_day, "golf-easy", page=page, size=4) for page in (1, 2, 3)]
-    assert [page.has_more for page in pages] == [True, False, False]
-    board = pages[0].items + pages[1].items
-    assert pages[2].items == []
-    assert [(entry.rank, entry.player) for entry in board] == list(enumerate(expected, 1))
-    assert [entry.player_id for entry in board] == [ids[name] for name in expected]
+    ids = submit_all(store, published_day, new_player, [RANKED[i] for i in (6, 4, 1, 0, 5, 3, 2)])
+    pages = [store.leaderboard(published_day, "golf-easy", limit=3)]
+    while pages[-1].has_more:
+        last = pages[-1].items[-1]
+        pages.append(store.leaderboard(published_day, "golf-easy", limit=3, after=(last.key, last.rank)))
+    board = [entry for page in pages for entry in page.items]
+    assert [len(page.items) for page in pages] == [3, 3, 1]
+    assert [(entry.rank, entry.player) for entry in board] == [(n, r[0]) for n, r in enumerate(RANKED, 1)]
+    assert [(e.won, e.cards_home, e.hints, e.moves, e.seconds, e.score) for e in board] == [
+        r[1:] for r in RANKED
+    ]
     for entry in board:
-        result = store.result(published_day, "golf-easy", entry.player_id)
-        assert result is not None
-        assert (result.rank, result.score, result.moves) == (entry.rank, entry.score, entry.moves)
+        standing = store.standing(published_day, "golf-easy", ids[entry.player])
+        assert standing is not None and standing.entry == entry
     assert store.leaderboard(published_day, "golf-classic").items == []
+
+
+def test_paging_never_repeats_or_skips_an_entry_while_results_arrive(
+    store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
+) -> None:
+    submit_all(store, published_day, new_player, RANKED[1:5])
+    first = store.leaderboard(published_day, "golf-easy", limit=2)
+    submit_all(store, published_day, new_player, [RANKED[0], RANKED[6]])  # one ahead, one behind
+    last = first.items[-1]
+    rest = store.leaderboard(published_day, "golf-easy", limit=10, after=(last.key, last.rank))
+    seen = [entry.player for entry in first.items + rest.items]
+    assert seen == [name for name, *_ in RANKED[1:5]] + ["lost-fewer-cards"]
+    assert [entry.rank for entry in rest.items] == [3, 4, 5]  # counted on from the page before
+
+
+def test_the_solver_lock_reads_every_deal_from_a_day_on(store: Store) -> None:
+    day = random_day()
+    deals = [
+        DailyDeal(day + dt.timedelta(days=n), "golf-easy", f"GO1-E-LOCKAA{letter}", 1.0)
+        for n, letter in enumerate("ABC")
+    ]
+    store.publish_daily(deals)
+    found = store.lockable_deals(day + dt.timedelta(days=1))
+    assert deals[0] not in found and deals[1] in found and deals[2] in found
+    assert store.scheduled(day, day + dt.timedelta(days=1)) == deals[:2]
 
 
 EXPLAIN_ROWS = int(os.environ.get("LEADERBOARD_EXPLAIN_ROWS", "200000"))
 
 
-def test_the_leaderboard_reads_are_index_only_scans(empty_database: Callable[[], str]) -> None:
-    """Many results on one day and variant (LEADERBOARD_EXPLAIN_ROWS; the million-row
-    plans are in migrations/README.md): a page and a rank are index-only scans of
-    daily_results_board, and the names come from players_id_name."""
+def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[], str]) -> None:
+    """Many results on one day and variant (LEADERBOARD_EXPLAIN_ROWS; the million-row plans
+    are in migrations/README.md): a page deep down the board is one index-only range of
+    daily_results_ranking that reads ``limit`` entries however deep it is, with the names
+    from players_id_name; a rank sums the buckets ahead (daily_board_counts) and counts
+    within its own bucket, never every result ahead."""
     url = empty_database()
     migrate(url)
     day = random_day()
@@ -183,42 +294,57 @@ def test_the_leaderboard_reads_are_index_only_scans(empty_database: Callable[[],
         # server turns synchronous commit off.
         conn.execute("SET synchronous_commit = on")
         conn.execute("INSERT INTO daily_deals VALUES (%s, 'golf-easy', 'GO1-E-AAAAAAB', 1.0)", [day])
-        conn.execute(
-            "CREATE TEMP TABLE crowd AS SELECT gen_random_uuid() AS id, n FROM generate_series(1, %s) n",
-            [EXPLAIN_ROWS],
-        )
-        conn.execute(
-            "INSERT INTO players (id, name, token_sha256)"
-            " SELECT id, 'p' || n, sha256(id::text::bytea) FROM crowd"
-        )
-        conn.execute(
-            "INSERT INTO daily_results (day, variant, player_id, score, moves, status, submitted_at)"
-            " SELECT %s, 'golf-easy', id, 10 * (n %% 36), 35 + n %% 40, 'dead_end',"
-            " timestamptz '2030-01-01' + n * interval '1 ms' FROM crowd",
-            [day],
-        )
-        conn.execute("VACUUM ANALYZE daily_results, players")
-        middle = conn.execute("SELECT id FROM crowd WHERE n = %s", [EXPLAIN_ROWS // 2]).fetchone()
+        fill_board(conn, day, EXPLAIN_ROWS)
+        conn.execute("VACUUM ANALYZE daily_results, players, daily_board_counts")
+        middle = conn.execute(
+            "SELECT order_lost, order_cards_left, hints, moves, order_seconds, submitted_at, player_id"
+            " FROM daily_results ORDER BY player_id OFFSET %s LIMIT 1",
+            [EXPLAIN_ROWS // 2],
+        ).fetchone()
         assert middle is not None
-        page = explain(conn, _LEADERBOARD, [day, "golf-easy", 51, EXPLAIN_ROWS // 2])
-        rank = explain(conn, _RESULT_WITH_RANK, {"day": day, "variant": "golf-easy", "player": middle[0]})
-    print(
-        f"\nEXPLAIN a leaderboard page half-way down {EXPLAIN_ROWS} results:\n"
-        + page
-        + "\n\nEXPLAIN rank:\n"
-        + rank
-    )
+        names = ("lost", "cards_left", "hints", "moves", "seconds", "submitted_at", "player_id")
+        after = dict(zip(names, middle, strict=True))
+        board = {"day": day, "variant": "golf-easy", "limit": 21, "rank": 0}
+        page = explain(conn, _LEADERBOARD_AFTER, board | after)
+        rank = explain(conn, _STANDING, {"day": day, "variant": "golf-easy", "player": middle[-1]})
+    print(f"\nEXPLAIN a leaderboard page deep in {EXPLAIN_ROWS} results:\n{page}\n\nEXPLAIN a rank:\n{rank}")
     for plan in (page, rank):
-        assert "Index Only Scan using daily_results_board" in plan
-        assert "Seq Scan" not in plan and "Bitmap" not in plan
-        assert "Index Scan" not in plan.replace("Index Only Scan", "")
-        assert set(_heap_fetches(plan)) == {"0"}
+        assert "Index Only Scan using daily_results_ranking" in plan
+        assert "Seq Scan" not in plan and "Bitmap" not in plan and "Sort" not in plan
+        assert set(_heap_fetches(plan)) <= {"0", "1"}  # the one result a rank is asked for
     assert "Index Only Scan using players_id_name" in page
+    assert "Index Only Scan using daily_board_counts_pkey" in rank
+    assert _rows_read(rank, "daily_results_ranking") < EXPLAIN_ROWS // 100
+    assert _rows_read(page, "daily_results_ranking") <= 22  # the page (21 rows) and one more
+
+
+def fill_board(conn: psycopg.Connection[Any], day: dt.date, rows: int) -> None:
+    """``rows`` players with a golf-easy result each on ``day``: a mix of wins and dead ends."""
+    conn.execute(
+        "CREATE TEMP TABLE crowd AS SELECT gen_random_uuid() AS id, n FROM generate_series(1, %s) n", [rows]
+    )
+    conn.execute(
+        "INSERT INTO players (id, name, token_sha256) SELECT id, 'p' || n, sha256(id::text::bytea) FROM crowd"
+    )
+    conn.execute(
+        "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints,"
+        " seconds, submitted_at)"
+        " SELECT %s, 'golf-easy', id, CASE WHEN n %% 3 = 0 THEN 350 ELSE 10 * (n %% 17) END, 35 + n %% 40,"
+        " CASE WHEN n %% 3 = 0 THEN 'won' ELSE 'dead_end' END, n %% 3 = 0,"
+        " CASE WHEN n %% 3 = 0 THEN 35 ELSE 18 + n %% 17 END, n %% 4, 60 + n %% 3000,"
+        " timestamptz '2030-01-01' + n * interval '1 ms' FROM crowd",
+        [day],
+    )
 
 
 def explain(conn: psycopg.Connection[Any], query: str, parameters: Sequence[Any] | Mapping[str, Any]) -> str:
     rows = conn.execute(f"EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) {query}".encode(), parameters)
     return "\n".join(row[0] for row in rows)
+
+
+def _rows_read(plan: str, index: str) -> int:
+    scan = plan.split(f"Index Only Scan using {index}")[1].split("\n")[0]
+    return int(scan.split("rows=")[1].split()[0])
 
 
 def _heap_fetches(plan: str) -> list[str]:

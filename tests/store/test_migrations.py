@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 import threading
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 
@@ -119,8 +120,10 @@ def test_a_game_recorded_in_a_month_without_partition_gets_one(empty_database: C
     store = Store(url)
     try:
         player, _token = store.create_player("Late")
-        record = GameRecord("golf", None, {"mode": "easy"}, "dead_end", 120, 70, [], "golf-easy")
-        stored = store.record_game(player, record)
+        record = GameRecord(
+            uuid.uuid4(), "golf", None, {"mode": "easy"}, "dead_end", 120, 70, [], "golf-easy"
+        )
+        stored, _ = store.record_game(player, record)
         assert store.list_games(player).items == [stored]
     finally:
         store.close()
@@ -128,3 +131,65 @@ def test_a_game_recorded_in_a_month_without_partition_gets_one(empty_database: C
     with psycopg.connect(url) as conn:
         row = conn.execute("SELECT tableoid::regclass::text FROM games WHERE id = %s", [stored.id]).fetchone()
     assert row == (this_month,)
+
+
+def test_the_daily_integrity_migration_keeps_every_result_and_game(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """Results and games stored before 0004 stay, with what can be known of them filled in
+    (won; cards home from the status and score) and what cannot left unknown (seconds) or
+    zero (hints); the boards rank them, and every stored game counts as recorded once."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    for later in sorted(before.glob("*.sql"))[3:]:
+        later.unlink()
+    migrate(url, before)
+    day = dt.date(2026, 11, 30)
+    with psycopg.connect(url) as conn:
+        conn.execute("INSERT INTO daily_deals VALUES (%s, 'golf-easy', 'GO1-E-AAAAAAB', 1.0),"
+                     " (%s, 'canfield-draw3', 'CF1-D3-AAAAACL', 2.0)", [day, day])  # fmt: skip
+        old = [  # (variant, status, score, moves) as the previous release stored them
+            ("golf-easy", "won", 350, 49), ("golf-easy", "dead_end", 270, 60),
+            ("golf-easy", "dead_end", 0, 16), ("canfield-draw3", "won", 500, 300),
+        ]  # fmt: skip
+        players = []
+        for n, (variant, status, score, moves) in enumerate(old):
+            player = conn.execute(
+                "INSERT INTO players (name, token_sha256) VALUES (%s, %s) RETURNING id",
+                [f"p{n}", bytes(32 - n) + bytes([n] * n)],
+            ).fetchone()[0]  # type: ignore[index]
+            players.append(player)
+            conn.execute(
+                "INSERT INTO daily_results (day, variant, player_id, score, moves, status)"
+                " VALUES (%s, %s, %s, %s, %s, %s)",
+                [day, variant, player, score, moves, status],
+            )
+            conn.execute(
+                "INSERT INTO games (player_id, game, variant, code, rules, status, score, moves, daily_day)"
+                " VALUES (%s, %s, %s, NULL, '{}', %s, %s, %s, %s)",
+                [player, variant.split("-")[0], variant, status, score, moves, day],
+            )
+    assert migrate(url) == ["0004_daily_integrity"]
+    with psycopg.connect(url) as conn:
+        rows = conn.execute(
+            "SELECT p.name, r.won, r.cards_home, r.hints, r.seconds, r.score FROM daily_results r"
+            " JOIN players p ON p.id = r.player_id ORDER BY p.name"
+        ).fetchall()
+        assert rows == [
+            ("p0", True, 35, 0, None, 350),
+            ("p1", False, 31, 0, None, 270),  # 270 = 20 x 31 - 350
+            ("p2", False, 17, 0, None, 0),  # at most 17 cards: scored 0
+            ("p3", True, 52, 0, None, 500),
+        ]
+        recorded = conn.execute("SELECT count(*) FROM recorded_game_ids").fetchone()
+        assert recorded == (len(old),)
+        counted = conn.execute("SELECT sum(results) FROM daily_board_counts").fetchone()
+        assert counted == (len(old),)
+    store = Store(url)
+    try:
+        board = store.leaderboard(day, "golf-easy").items
+        assert [entry.player for entry in board] == ["p0", "p1", "p2"]
+        standing = store.standing(day, "golf-easy", players[2])
+        assert standing is not None and standing.entry.rank == 3
+    finally:
+        store.close()

@@ -11,7 +11,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from service.store import InvalidRecord, Store
+from service.store import IdempotencyKeyReused, InvalidRecord, Store
 from service.store.models import GameStatus
 
 from .conftest import game_record
@@ -48,18 +48,46 @@ def test_the_database_refuses_bad_names(store: Store, name: str) -> None:
     assert refused.value.constraint == "players_name_check"
 
 
-def test_history_lists_a_players_own_games_newest_first_in_pages(
+def test_history_lists_a_players_own_games_newest_first_in_keyset_pages(
     store: Store, new_player: Callable[..., uuid.UUID]
 ) -> None:
     player, other = new_player(), new_player()
     store.record_game(other, game_record())
-    recorded = [store.record_game(player, game_record(score=10 * n, moves=n + 1)) for n in range(5)]
-    first = store.list_games(player, page=1, size=2)
-    second = store.list_games(player, page=2, size=2)
-    third = store.list_games(player, page=3, size=2)
-    assert [first.has_more, second.has_more, third.has_more] == [True, True, False]
-    assert first.items + second.items + third.items == recorded[::-1]
-    assert store.list_games(player, page=4, size=2).items == []
+    recorded = [store.record_game(player, game_record(score=10 * n, moves=n + 1))[0] for n in range(5)]
+    pages = [store.list_games(player, limit=2)]
+    while pages[-1].has_more:
+        last = pages[-1].items[-1]
+        pages.append(store.list_games(player, limit=2, after=(last.recorded_at, last.id)))
+    assert [len(page.items) for page in pages] == [2, 2, 1]
+    assert [game for page in pages for game in page.items] == recorded[::-1]
+
+
+def test_a_history_page_is_not_moved_by_games_recorded_meanwhile(
+    store: Store, new_player: Callable[..., uuid.UUID]
+) -> None:
+    player = new_player()
+    older = [store.record_game(player, game_record())[0] for _ in range(3)]
+    first = store.list_games(player, limit=2)
+    store.record_game(player, game_record())  # newer than every listed game
+    last = first.items[-1]
+    rest = store.list_games(player, limit=2, after=(last.recorded_at, last.id))
+    assert first.items + rest.items == older[::-1]
+
+
+def test_a_game_is_recorded_once_whatever_the_key(store: Store, new_player: Callable[..., uuid.UUID]) -> None:
+    player = new_player()
+    record = game_record(status="playing", score=20)
+    stored, written = store.record_game(player, record)
+    assert written and stored.id == record.game_id
+    later = dataclasses.replace(record, status="won", score=350)  # the same game, further on
+    for key in (None, "key-1", "key-2"):
+        assert store.record_game(player, later, key) == (stored, False)
+    assert store.list_games(player).items == [stored]
+    with pytest.raises(IdempotencyKeyReused):
+        store.record_game(player, game_record(), "key-1")
+    assert len(store.list_games(player).items) == 1
+    # the same game id is another player's own game
+    assert store.record_game(new_player(), record)[1]
 
 
 def test_a_recorded_game_keeps_everything_it_was_given(
@@ -67,7 +95,7 @@ def test_a_recorded_game_keeps_everything_it_was_given(
 ) -> None:
     player = new_player()
     record = game_record("canfield-draw1", status="playing", score=45, moves=80)
-    stored = store.record_game(player, record)
+    stored, _ = store.record_game(player, record)
     assert (stored.game, stored.variant, stored.code, stored.rules) == (
         "canfield", "canfield-draw1", "CF1-D1-AAAAACL", {"mode": "canfield-draw1"},
     )  # fmt: skip
@@ -136,13 +164,13 @@ def test_a_player_with_no_games_has_no_stats(store: Store, new_player: Callable[
     assert store.stats(new_player()) == []
 
 
-@pytest.mark.parametrize(("page", "size"), [(0, 10), (1, 0), (1, 101)])
-def test_page_bounds_are_checked(store: Store, page: int, size: int) -> None:
+@pytest.mark.parametrize("limit", [0, 101])
+def test_page_bounds_are_checked(store: Store, limit: int) -> None:
     with pytest.raises(ValueError):
-        store.list_games(uuid.uuid4(), page=page, size=size)
+        store.list_games(uuid.uuid4(), limit=limit)
 
 
 def test_a_game_of_an_unknown_player_is_refused(store: Store) -> None:
     with pytest.raises(InvalidRecord) as refused:
         store.record_game(uuid.uuid4(), game_record())
-    assert refused.value.constraint == "games_player_id_fkey"
+    assert refused.value.constraint == "recorded_game_ids_player_id_fkey"

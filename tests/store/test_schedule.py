@@ -4,11 +4,14 @@ days never changed; and the flask commands."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 
 import pytest
+from click.testing import Result
 from flask import Flask
 
-from service.cli import MAX_ATTEMPTS, candidate_code, choose_deal, rate_deal, register_cli, schedule
+from service import create_app
+from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal, rate_deal, schedule
 from service.engine import new_game, parse_code
 from service.solver import Budget
 from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store
@@ -16,17 +19,24 @@ from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store
 from .conftest import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
+ONE_DAY = dt.timedelta(days=1)
+SECRET = "test-secret-key"
+KEY = candidate_key(SECRET)
 
 
-def test_candidates_are_fixed_by_date_variant_and_attempt() -> None:
-    """Pinned: a second scheduler, or a later release, must choose the same deals."""
+def test_candidates_are_fixed_by_the_secret_date_variant_and_attempt() -> None:
+    """Pinned: a second scheduler with the same secret, or a later release, must choose the
+    same deals; without the secret nobody can work them out."""
     day = dt.date(2030, 1, 1)
-    assert [candidate_code(day, variant, 0) for variant in VARIANTS] == [
-        "GO1-E-DEZOAPW", "GO1-C-UNVAXWM", "CF1-D3-IFLJKMF", "CF1-D1-IXEHOCR",
+    assert [candidate_code(day, variant, 0, KEY) for variant in VARIANTS] == [
+        "GO1-E-OKIIFPU", "GO1-C-VDICJIA", "CF1-D3-XLUTLTA", "CF1-D1-ZQXSFBB",
     ]  # fmt: skip
-    assert candidate_code(day, "golf-easy", 1) == "GO1-E-XAEMMGK"
+    assert candidate_code(day, "golf-easy", 1, KEY) == "GO1-E-STWHEJC"
+    assert candidate_code(day, "golf-easy", 0, candidate_key("another key")) == "GO1-E-IVPRFSM"
     for variant in VARIANTS:
-        codes = {candidate_code(day + dt.timedelta(days=n), variant, a) for n in range(5) for a in range(5)}
+        codes = {
+            candidate_code(day + dt.timedelta(days=n), variant, a, KEY) for n in range(5) for a in range(5)
+        }
         assert len(codes) == 25
         assert all(parse_code(code).rules == VARIANT_RULES[variant] for code in codes)
 
@@ -37,32 +47,33 @@ def test_schedule_publishes_the_first_proven_winnable_candidates_and_keeps_publi
     start = random_day()
     kept = DailyDeal(start, "golf-classic", "GO1-C-KEEPMEE", 4.0)
     store.publish_daily([kept])
-    report = schedule(store, start, 2, BUDGET)
+    report = schedule(store, start, 2, BUDGET, KEY)
     assert report.kept == 1 and report.failed == []
     assert len(report.published) == 2 * len(VARIANTS) - 1
     assert store.daily_deals(start)[1] == kept
     for deal in report.published:
         assert rate_deal(new_game(deal.code), BUDGET) == deal.difficulty
         assert deal.difficulty >= 1
-        earlier = [candidate_code(deal.day, deal.variant, a) for a in range(MAX_ATTEMPTS)]  # type: ignore[arg-type]
+        earlier = [candidate_code(deal.day, deal.variant, a, KEY) for a in range(MAX_ATTEMPTS)]  # type: ignore[arg-type]
         losers = earlier[: earlier.index(deal.code)]
         assert all(rate_deal(new_game(code), BUDGET) is None for code in losers)
-    again = schedule(store, start, 2, BUDGET)
+    again = schedule(store, start, 2, BUDGET, KEY)
     assert (again.published, again.kept) == ([], 2 * len(VARIANTS))
     assert store.daily_deals(start + dt.timedelta(days=1)) == [d for d in report.published if d.day != start]
 
 
 def test_choose_deal_is_the_same_on_every_run() -> None:
     day = dt.date(2031, 5, 17)
-    assert choose_deal(day, "golf-classic", BUDGET) == choose_deal(day, "golf-classic", BUDGET)
+    assert choose_deal(day, "golf-classic", BUDGET, KEY) == choose_deal(day, "golf-classic", BUDGET, KEY)
 
 
 @pytest.fixture
-def cli_app(database_url: str) -> Flask:
-    app = Flask("cli-test")
-    app.config["DATABASE_URL"] = database_url
-    register_cli(app)
-    return app
+def cli_app(database_url: str) -> Iterator[Flask]:
+    app = create_app(
+        {"TESTING": True, "ACCESS_LOG": False, "DATABASE_URL": database_url, "STATE_KEYS": [SECRET]}
+    )
+    yield app
+    app.extensions["store"].close()
 
 
 def test_the_migrate_command_reports_an_up_to_date_database(cli_app: Flask) -> None:
@@ -80,7 +91,7 @@ def test_the_daily_schedule_command_publishes_and_then_keeps(cli_app: Flask, sto
     second = cli_app.test_cli_runner().invoke(args=arguments)
     assert "published 0 deals, kept 4 already published" in second.output
     # solved in two processes, chosen exactly as in this one
-    assert store.daily_deals(start) == [choose_deal(start, variant, BUDGET) for variant in VARIANTS]
+    assert store.daily_deals(start) == [choose_deal(start, variant, BUDGET, KEY) for variant in VARIANTS]
 
 
 def test_the_daily_schedule_command_checks_its_arguments(cli_app: Flask) -> None:
@@ -88,3 +99,81 @@ def test_the_daily_schedule_command_checks_its_arguments(cli_app: Flask) -> None
         args=["daily", "schedule", "--start", "2030-13-01", "--days", "1"]
     )
     assert result.exit_code == 2 and "--start" in result.output
+
+
+def invoke(app: Flask, *args: str) -> Result:
+    return app.test_cli_runner().invoke(args=list(args))
+
+
+def test_daily_set_publishes_a_proven_winnable_code_of_the_variant(cli_app: Flask, store: Store) -> None:
+    day = random_day()
+    done = invoke(cli_app, "daily", "set", day.isoformat(), "golf-easy", "go1-n-aaaaaab")
+    assert done.exit_code == 0, done.output
+    assert "published GO1-E-AAAAAAB as the golf-easy deal of" in done.output
+    [deal] = store.scheduled(day, day)
+    assert (deal.variant, deal.code) == ("golf-easy", "GO1-E-AAAAAAB")
+    assert deal.difficulty == rate_deal(new_game("GO1-E-AAAAAAB"), Budget(ms=None, states=1_000_000))
+    # the scheduler fills only the variants still unpublished
+    report = schedule(store, day, 1, BUDGET, KEY)
+    assert (report.kept, len(report.published)) == (1, 3)
+    assert store.daily_deals(day)[0] == deal
+
+
+@pytest.mark.parametrize(
+    ("variant", "code", "why"),
+    [
+        ("golf-classic", "GO1-E-AAAAAAB", "is not a golf-classic code: golf-easy"),
+        ("golf-classic", "GO1-CKST-AAAAAAB", "rule options outside the four variants"),
+        ("canfield-draw1", "CF1-D3-AAAAACL", "is not a canfield-draw1 code"),
+        ("golf-easy", "GO1-E-AAAAAA", "is not a game code"),
+        ("golf-classic", "GO1-C-AAAAAAF", "did not prove GO1-C-AAAAAAF winnable"),  # unwinnable
+    ],
+)
+def test_daily_set_refuses_and_changes_nothing(
+    cli_app: Flask, store: Store, variant: str, code: str, why: str
+) -> None:
+    day = random_day()
+    refused = invoke(cli_app, "daily", "set", day.isoformat(), variant, code)
+    assert refused.exit_code != 0 and why in refused.output, refused.output
+    assert store.scheduled(day, day) == []
+
+
+def test_daily_set_never_changes_a_published_day_nor_sets_one_that_ended(
+    cli_app: Flask, store: Store
+) -> None:
+    day = random_day()
+    kept = DailyDeal(day, "golf-easy", "GO1-E-KEEPMEE", 3.0)
+    store.publish_daily([kept])
+    again = invoke(cli_app, "daily", "set", day.isoformat(), "golf-easy", "GO1-E-AAAAAAB")
+    assert again.exit_code != 0 and "already published (GO1-E-KEEPMEE)" in again.output
+    assert store.scheduled(day, day) == [kept]
+    ended = invoke(cli_app, "daily", "set", "2001-01-01", "golf-easy", "GO1-E-AAAAAAB")
+    assert ended.exit_code != 0 and "has ended" in ended.output
+    assert store.scheduled(dt.date(2001, 1, 1), dt.date(2001, 1, 1)) == []
+    unproven = invoke(
+        cli_app, "daily", "set", day.isoformat(), "golf-classic", "GO1-C-AAAAAAB", "--budget-states", "1"
+    )
+    assert unproven.exit_code != 0 and "within 1 states" in unproven.output
+    assert store.scheduled(day, day) == [kept]
+
+
+def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url: str, store: Store) -> None:
+    day = random_day()
+    store.publish_daily(
+        [
+            DailyDeal(day, "golf-easy", "GO1-E-AAAAAAB", 2.5),
+            DailyDeal(day + ONE_DAY, "golf-classic", "GO1-C-AAAAAAB", 4.0),
+        ]
+    )
+    clock = lambda: dt.datetime.combine(day, dt.time(0, 30), dt.UTC)  # noqa: E731
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "STATE_KEYS": [SECRET], "CLOCK": clock})
+    try:
+        listed = invoke(app, "daily", "list", "--days", "3")
+    finally:
+        app.extensions["store"].close()
+    assert listed.exit_code == 0, listed.output
+    lines = listed.output.splitlines()
+    assert len(lines) == 3 * len(VARIANTS)
+    assert f"{day - ONE_DAY}  golf-easy       -  not published  results open (grace)" in lines
+    assert f"{day}  golf-easy       GO1-E-AAAAAAB  difficulty  2.5  live" in lines
+    assert f"{day + ONE_DAY}  golf-classic    GO1-C-AAAAAAB  difficulty  4.0  to come (secret)" in lines

@@ -1,0 +1,69 @@
+"""What a request brings in, read the same way by every route: the JSON body, a game code,
+a sealed state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from flask import current_app, request
+from werkzeug.exceptions import UnsupportedMediaType
+
+from ..engine import AnyGame, CodeError, PackError, Settings, unpack
+from . import jsonio
+from .errors import ApiError
+from .tokens import Envelope, StateSealer, TokenError
+
+STATE_SEALER = "state_sealer"
+"""``app.extensions`` key of the ``StateSealer``."""
+
+
+def json_body() -> Any:
+    """The request's JSON, refusing other media types, bodies over the size limit (413,
+    raised by Werkzeug while reading) and text that is not JSON, however deeply nested."""
+    if not request.is_json:
+        raise UnsupportedMediaType("Send the body as JSON with 'Content-Type: application/json'.")
+    data = request.get_data(cache=False)
+    try:
+        return jsonio.parse(data)
+    except jsonio.JSONDecodeError as exc:
+        raise ApiError(400, "invalid-json", "The body is not valid JSON", str(exc)[:200]) from None
+
+
+def code_error(exc: CodeError, field: str = "code") -> ApiError:
+    return ApiError(
+        422,
+        "invalid-code",
+        "The game code cannot be read",
+        str(exc),
+        [{"field": field, "message": f"{exc.part}: {exc}"}],
+    )
+
+
+def settings_of(body: dict[str, Any]) -> Settings:
+    """A new game's settings from its request body (``explain``, ``double_tap``)."""
+    return Settings(explain=body.get("explain", True), double_tap=body.get("double_tap", True))
+
+
+@dataclass(slots=True)
+class OpenedState:
+    """A state token opened: the game, and whose and which game it is."""
+
+    game: AnyGame
+    envelope: Envelope
+
+
+def open_state(token: str) -> OpenedState:
+    """The game a sealed state token holds; 422 for anything we did not seal."""
+    sealer: StateSealer = current_app.extensions[STATE_SEALER]
+    try:
+        envelope, packed = sealer.open(token)
+        return OpenedState(unpack(packed), envelope)
+    except (TokenError, PackError) as exc:
+        raise ApiError(
+            422,
+            "invalid-state",
+            "The state is not one this service issued",
+            f"{exc}; send back the 'state' of the last game document unchanged",
+            [{"field": "state", "message": str(exc)}],
+        ) from None

@@ -1,0 +1,83 @@
+"""What the history keeps of a game: its record and action log, read from an opened state."""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+from typing import Any
+
+from ..engine import AnyGame
+from ..engine.game import Undo
+from ..store import GameRecord, InvalidRecord, variant_of
+from ..store.models import GameStatus
+from .errors import ApiError
+from .inputs import OpenedState
+
+
+def action_log(game: AnyGame) -> list[dict[str, Any]]:
+    """The game's action log, as move objects ``POST /v1/moves`` accepts, oldest first.
+
+    The state carries no more than its undo history: the last 100 actions of the line
+    finally played (undone actions and the undos themselves are not in it).  Undoing a
+    copy step by step reads each action back with its card."""
+    rewound = copy.deepcopy(game)
+    log: list[dict[str, Any]] = []
+    while rewound.undo_available:
+        undone = rewound.play(Undo()).events[0]["undone"]
+        if undone["type"] == "remove":
+            log.append({"type": "remove", "column": undone["column"]})
+        elif undone["type"] == "move":
+            log.append({"type": "move", "card": undone["cards"][0], "to": undone["to"]})
+        else:  # a draw, or a Canfield redeal (a draw on the empty stock)
+            log.append({"type": "draw"})
+    log.reverse()
+    return log
+
+
+def parse_timestamp(text: str | None, field: str) -> dt.datetime | None:
+    """An RFC 3339 time with its offset; 422 when it cannot be used although well formed
+    (no offset, a leap second, year 0: nothing Python's datetime can hold)."""
+    if text is None:
+        return None
+    try:
+        moment = dt.datetime.fromisoformat(text.replace("z", "Z"))
+        if moment.tzinfo is None:
+            raise ValueError("the time has no UTC offset (e.g. 2030-01-01T12:00:00Z)")
+    except ValueError as exc:
+        raise ApiError(
+            422,
+            "invalid-timestamp",
+            "The time cannot be used",
+            f"{field}: {exc}",
+            [{"field": field, "message": str(exc)}],
+        ) from None
+    return moment
+
+
+def game_record(opened: OpenedState, started_at: dt.datetime | None = None) -> GameRecord:
+    """What the history keeps of a game.  A custom deal (no code) has no variant: stats and
+    daily challenges count only dealt codes, which anyone can replay."""
+    game = opened.game
+    status: GameStatus = game.status  # type: ignore[assignment]
+    return GameRecord(
+        game_id=opened.envelope.game_id,
+        game=game.game,  # type: ignore[arg-type]
+        code=game.code_text,
+        rules=game.rules.describe(),
+        status=status,
+        score=game.score,
+        moves=game.moves,
+        actions=action_log(game),
+        variant=variant_of(game.rules) if game.code is not None else None,
+        started_at=started_at,
+    )
+
+
+def invalid_record(exc: InvalidRecord) -> ApiError:
+    return ApiError(
+        422,
+        "invalid-record",
+        "The database refuses this record",
+        str(exc),
+        extra={"constraint": exc.constraint},
+    )

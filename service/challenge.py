@@ -1,0 +1,55 @@
+"""The daily challenge's calendar: when a day's deals can be seen, played, submitted and
+solved.  Plain functions of the time, with no web and no database, so the routes, the
+solver lock and the commands all read one calendar.
+
+A day is a UTC date.  Its deals are revealed when it begins and can be started only while
+it lasts (it is *live*); its results are accepted until it ends plus a grace period (for a
+game started just before midnight); and from its publication until its results close, its
+deals are *locked*: the solver will not play them for anyone.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+DEFAULT_GRACE = dt.timedelta(minutes=60)
+ONE_DAY = dt.timedelta(days=1)
+
+
+def day_start(day: dt.date) -> dt.datetime:
+    return dt.datetime.combine(day, dt.time(), dt.UTC)
+
+
+def live_day(now: dt.datetime) -> dt.date:
+    """The day whose daily games can be started at ``now``."""
+    return now.astimezone(dt.UTC).date()
+
+
+def has_begun(day: dt.date, now: dt.datetime) -> bool:
+    """Whether ``day``'s deals may be shown: never before the day begins."""
+    return now >= day_start(day)
+
+
+def results_close_at(day: dt.date, grace: dt.timedelta = DEFAULT_GRACE) -> dt.datetime:
+    return day_start(day) + ONE_DAY + grace
+
+
+def accepts_results(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> bool:
+    return now < results_close_at(day, grace)
+
+
+def is_locked(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> bool:
+    """Whether the solver must refuse ``day``'s deals at ``now``: a published day is locked
+    from its publication (days ahead) until its results close."""
+    return accepts_results(day, now, grace)
+
+
+def first_locked_day(now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> dt.date:
+    """The earliest day that can still be locked at ``now`` (later days may be too)."""
+    return (now - grace - ONE_DAY).astimezone(dt.UTC).date()
+
+
+def elapsed_seconds(started_at: dt.datetime, finished_at: dt.datetime) -> int:
+    """Whole seconds from a daily game's first start to its submission, never negative
+    (clocks of two servers may disagree by a little)."""
+    return max(0, int((finished_at - started_at).total_seconds()))
