@@ -1,0 +1,252 @@
+"""The web client in a real browser (Debian's Chromium driven by Playwright) against the
+service as deployed: gunicorn with deploy/gunicorn.conf.py over the test PostgreSQL.
+
+Every test's page is watched: a console error, an uncaught exception, a request that
+fails or an answer of 400 or more fails the test at teardown, whatever the test checked.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Locator,
+    Page,
+    Playwright,
+    Route,
+    expect,
+    sync_playwright,
+)
+
+from tests.api.test_gunicorn import free_port, gunicorn_server
+
+from .chromium import launch
+
+ROOT = Path(__file__).resolve().parents[2]
+PRISM = ROOT / "node_modules/.bin/prism"
+DESKTOP = {"width": 1280, "height": 800}
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    chromium = launch(playwright)
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture(scope="session")
+def service_url(database_url: str) -> Iterator[str]:
+    environment = {
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": "browser-test-key",
+        "DATABASE_URL": database_url,
+        "SOLVER_RATE_LIMIT": "10000/minute",
+    }
+    with gunicorn_server(environment, "/readyz") as url:
+        yield url
+
+
+@dataclass
+class Watch:
+    """What went wrong in a page: console errors, page errors, failed or refused requests."""
+
+    problems: list[str] = field(default_factory=list)
+
+    def attach(self, page: Page) -> None:
+        page.on(
+            "console",
+            lambda message: message.type == "error" and self.problems.append(f"console: {message.text}"),
+        )
+        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+        page.on(
+            "requestfailed", lambda request: self.problems.append(f"failed: {request.method} {request.url}")
+        )
+        page.on(
+            "response",
+            lambda response: (
+                response.status >= 400
+                and self.problems.append(f"HTTP {response.status}: {response.request.method} {response.url}")
+            ),
+        )
+
+
+class Play:
+    """The /play page, as a person sees and uses it."""
+
+    def __init__(self, page: Page, url: str) -> None:
+        self.page = page
+        self.url = url
+
+    def open(self) -> Play:
+        self.page.goto(f"{self.url}/play")
+        expect(self.page.locator("#board .card").first).to_be_visible()
+        return self
+
+    def open_code(self, code: str) -> Play:
+        self.page.fill("#code-input", code)
+        self.page.click("#open-code button[type=submit]")
+        expect(self.page.locator("#current-code")).to_have_value(code)
+        expect(self.moves).to_have_text("0")
+        return self
+
+    def card(self, card: str) -> Locator:
+        return self.page.locator(f'#board [data-card="{card}"]')
+
+    def pile(self, pile: str) -> Locator:
+        return self.page.locator(f'#board [data-pile="{pile}"]')
+
+    def tap(self, card: str) -> None:
+        """Click a card where it shows, on its top edge (a covered card shows only that)."""
+        self.card(card).click(position={"x": 12, "y": 6})
+
+    def cards_of(self, pile: str) -> list[str]:
+        return self.pile(pile).locator("[data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)")
+
+    def free_card(self, column: int) -> Locator:
+        return self.pile(f"c{column}").locator("[data-card]").last
+
+    def stock(self) -> Locator:
+        return self.pile("stock").locator("button")
+
+    @property
+    def moves(self) -> Locator:
+        return self.page.locator("#moves")
+
+    @property
+    def score(self) -> Locator:
+        return self.page.locator("#score")
+
+    @property
+    def status(self) -> Locator:
+        return self.page.locator("#status")
+
+    @property
+    def message(self) -> Locator:
+        return self.page.locator("#message")
+
+    def table(self) -> dict[str, list[str]]:
+        """Every pile's cards, by pile id: what the player sees."""
+        return self.page.locator("#board [data-pile]").evaluate_all(
+            "piles => Object.fromEntries(piles.map(p => [p.dataset.pile,"
+            " [...p.querySelectorAll('[data-card]')].map(c => c.dataset.card)]))"
+        )
+
+
+def _context(browser: Browser, **options: object) -> BrowserContext:
+    return browser.new_context(viewport=DESKTOP, locale="ru-RU", **options)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def watch() -> Watch:
+    return Watch()
+
+
+@pytest.fixture
+def play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Play]:
+    """A fresh page (its own localStorage) in Russian, the product's language, at 1280x800."""
+    context = _context(browser)
+    page = context.new_page()
+    watch.attach(page)
+    yield Play(page, service_url)
+    context.close()
+    assert not watch.problems, watch.problems
+
+
+# --- a Prism validation proxy between the page and the service ------------------------------
+
+
+@dataclass
+class PrismProxy:
+    url: str
+    log: Path
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2):
+            return True
+    except urllib.error.HTTPError:
+        return True
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="session")
+def prism(service_url: str) -> Iterator[PrismProxy]:
+    """``prism proxy --errors openapi.yaml SERVICE``: a request or answer that breaks the
+    contract comes back as a 422 or 500 instead of passing through."""
+    if not os.access(PRISM, os.X_OK):
+        raise RuntimeError(f"{PRISM} is missing: scripts/bootstrap installs the npm tools (npm ci)")
+    port = free_port()
+    with tempfile.TemporaryDirectory() as directory:
+        log = Path(directory) / "prism.log"
+        with log.open("wb") as output:
+            # Started directly (not through npx or a shell), so the PID we stop is Prism's.
+            server = subprocess.Popen(
+                [
+                    str(PRISM),
+                    "proxy",
+                    "--errors",
+                    "-h",
+                    "127.0.0.1",
+                    "-p",
+                    str(port),
+                    "openapi.yaml",
+                    service_url,
+                ],
+                cwd=ROOT,
+                stdout=output,
+                stderr=subprocess.STDOUT,
+            )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while not _answers(f"{url}/healthz"):
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"prism did not start: {log.read_text()[-3000:]}")
+                time.sleep(0.2)
+            yield PrismProxy(url, log)
+        finally:
+            server.send_signal(signal.SIGTERM)
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
+
+
+@pytest.fixture
+def play_through_prism(browser: Browser, service_url: str, prism: PrismProxy, watch: Watch) -> Iterator[Play]:
+    """The page as ever, but every API request it makes goes through the Prism proxy (the
+    page itself is not part of the contract, so it still comes from the service)."""
+    context = _context(browser)
+
+    def through_prism(route: Route) -> None:
+        answer = route.fetch(url=route.request.url.replace(service_url, prism.url, 1))
+        route.fulfill(response=answer)
+
+    context.route(re.compile(r"/v1/"), through_prism)
+    page = context.new_page()
+    watch.attach(page)
+    yield Play(page, service_url)
+    context.close()
+    assert not watch.problems, watch.problems
