@@ -36,13 +36,13 @@ function describeMove(language, move, game) {
     case "undo":
       return text(language, "moveUndo");
     case "remove":
-      return text(language, "moveRemove", { n: move.column });
+      return text(language, "moveRemove", { n: move.column, card: cardName(language, game.view.columns[move.column - 1].at(-1)) });
     case "tap":
       return text(language, "moveTap", { card: cardName(language, move.card) });
     case "move":
       return text(language, "moveTransfer", { card: cardName(language, move.card), pile: pileName(language, move.to) });
     default:
-      return JSON.stringify(move ?? game.code);
+      return JSON.stringify(move);
   }
 }
 

@@ -7,7 +7,8 @@ import re
 
 from playwright.sync_api import expect
 
-from .conftest import Play, PrismProxy
+from .conftest import PrismProxy
+from .pages import Play
 
 
 def test_a_session_of_play_breaks_no_rule_of_the_contract(

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from tests.api.conftest import PINNED
 
-from .conftest import Play
+from .pages import Play
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
 RANK_RU = "Достоинство должно быть на одну ступень выше или ниже"
@@ -41,8 +41,7 @@ def test_the_documented_winning_line_of_go1_e_aaaaaab_by_clicks(play: Play) -> N
     play.open().open_code("GO1-E-AAAAAAB")
     assert len(GOLF_LINE) == 49
     for number, move in enumerate(GOLF_LINE, start=1):
-        target = play.stock() if move["type"] == "draw" else play.free_card(move["column"])
-        target.click()
+        play.click_golf_move(move)
         expect(play.moves).to_have_text(str(number))
     expect(play.status).to_have_attribute("data-status", "won")
     expect(play.score).to_have_text("350")
@@ -116,7 +115,7 @@ def test_golf_is_this_winnable_and_the_dead_end_notice(play: Play) -> None:
 def test_a_reload_resumes_the_same_position(play: Play) -> None:
     play.open().open_code("GO1-E-AAAAAAB")
     for move in GOLF_LINE[:3]:
-        (play.stock() if move["type"] == "draw" else play.free_card(move["column"])).click()
+        play.click_golf_move(move)
     expect(play.moves).to_have_text("3")
     before = play.table()
     play.page.reload()
@@ -173,8 +172,14 @@ def test_cards_have_text_alternatives_and_fit_a_phone(play: Play) -> None:
     expect(play.card("QC")).to_have_attribute("aria-label", "Дама треф")
     play.page.click('[data-language="en"]')
     expect(play.card("QC")).to_have_attribute("aria-label", "Queen of clubs")
-    width = play.page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 360, f"the page is {width} px wide on a 360 px screen"
     for pile in ("stock", "waste", "f4", "reserve", "c4"):
         box = play.pile(pile).bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (pile, box)
+    play.page.click("#options summary")
+    play.open_code("GO1-EJJ-AAAAAAC")  # both jokers on the table
+    expect(play.card("RJ")).to_have_attribute("aria-label", "Red joker, covered")
+    for column in range(1, 8):
+        box = play.pile(f"c{column}").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (column, box)
+    width = play.page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360, f"the page is {width} px wide on a 360 px screen"
