@@ -69,6 +69,21 @@ class Watch:
     """What went wrong in a page: console errors, page errors, failed or refused requests."""
 
     problems: list[str] = field(default_factory=list)
+    expected: list[re.Pattern[str]] = field(default_factory=list)
+
+    def expect(self, *patterns: str) -> None:
+        """Problems a test provokes on purpose (each must still happen: see ``unexpected``)."""
+        self.expected.extend(re.compile(pattern) for pattern in patterns)
+
+    def unexpected(self) -> list[str]:
+        def seen(pattern: re.Pattern[str]) -> bool:
+            return any(map(pattern.search, self.problems))
+
+        def allowed(problem: str) -> bool:
+            return any(pattern.search(problem) for pattern in self.expected)
+
+        missing = [f"expected, not seen: {pattern.pattern}" for pattern in self.expected if not seen(pattern)]
+        return missing + [problem for problem in self.problems if not allowed(problem)]
 
     def attach(self, page: Page) -> None:
         page.on(
@@ -105,7 +120,7 @@ def play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Play]:
     watch.attach(page)
     yield Play(page, service_url)
     context.close()
-    assert not watch.problems, watch.problems
+    assert not watch.unexpected(), watch.problems
 
 
 # --- a Prism validation proxy between the page and the service ------------------------------
@@ -186,4 +201,4 @@ def play_through_prism(browser: Browser, service_url: str, prism: PrismProxy, wa
     watch.attach(page)
     yield Play(page, service_url)
     context.close()
-    assert not watch.problems, watch.problems
+    assert not watch.unexpected(), watch.problems

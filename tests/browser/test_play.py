@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from tests.api.conftest import PINNED
 
+from .conftest import Watch
 from .pages import Play
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
@@ -183,3 +184,15 @@ def test_cards_have_text_alternatives_and_fit_a_phone(play: Play) -> None:
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (column, box)
     width = play.page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"the page is {width} px wide on a 360 px screen"
+
+
+def test_a_code_the_service_cannot_read_shows_its_explanation(play: Play, watch: Watch) -> None:
+    watch.expect(r"^HTTP 422: POST .*/v1/games$", r"^console: Failed to load resource: .* 422")
+    play.open().open_code("GO1-E-AAAAAAB")
+    play.page.fill("#code-input", "GO1-Q-AAAAAAB")
+    play.page.click("#open-code button[type=submit]")
+    expect(play.message).to_have_attribute("data-kind", "error")
+    expect(play.message).to_contain_text("The game code cannot be read")
+    expect(play.page.locator("#current-code")).to_have_value("GO1-E-AAAAAAB")  # the game plays on
+    play.stock().click()
+    expect(play.moves).to_have_text("1")
