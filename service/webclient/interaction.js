@@ -132,7 +132,7 @@ export function attachInteraction(board, { canDrag, picked, on }) {
     });
     if (!dropped) return;
     const target = pileOfElement(document.elementFromPoint(event.clientX, event.clientY));
-    if (target && target !== pileOfElement(button)) on.move(button.dataset.card, target);
+    if (target && target !== button.dataset.pileOf) on.move(button.dataset.card, target);
   }
   window.addEventListener("pointerup", (event) => endDrag(event, true));
   window.addEventListener("pointercancel", (event) => endDrag(event, false));

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, expect
 
 from tests.api.conftest import PINNED
 
@@ -196,3 +196,26 @@ def test_a_code_the_service_cannot_read_shows_its_explanation(play: Play, watch:
     expect(play.page.locator("#current-code")).to_have_value("GO1-E-AAAAAAB")  # the game plays on
     play.stock().click()
     expect(play.moves).to_have_text("1")
+
+
+def test_a_finger_drags_a_canfield_card_on_a_phone(browser: Browser, service_url: str, watch: Watch) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        watch.attach(page)
+        play = Play(page, service_url).open().open_code("CF1-D3-AAAAACL")
+        source, target = play.card("QC").bounding_box(), play.pile("c2").bounding_box()
+        assert source and target
+        x0, y0 = source["x"] + source["width"] / 2, source["y"] + source["height"] / 2
+        x1, y1 = target["x"] + target["width"] / 2, target["y"] + target["height"] / 2
+        touch = context.new_cdp_session(page)  # a real touch sequence: Playwright has only tap()
+        touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+        for step in (0.1 * n for n in range(1, 11)):
+            point = {"x": x0 + (x1 - x0) * step, "y": y0 + (y1 - y0) * step}
+            touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        expect(play.moves).to_have_text("1")
+        assert play.cards_of("c2") == ["KH", "QC"]
+    finally:
+        context.close()
+    assert not watch.unexpected(), watch.problems
