@@ -22,6 +22,10 @@ def _split(value: str) -> list[str]:
     return [part.strip() for part in value.split(",") if part.strip()]
 
 
+def _enabled(value: str) -> bool:
+    return value.strip().lower() not in ("0", "false", "no", "off")
+
+
 def secret_keys(environ: Mapping[str, str]) -> list[str]:
     """The state keys, newest first: ``SECRET_KEY`` (seals and opens) then ``SECRET_KEYS``
     (comma-separated older keys that still open).  ``SECRET_KEYS`` alone also works: its
@@ -47,7 +51,8 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "CORS_ORIGINS": _split(environ.get("CORS_ORIGINS", "*")) or ["*"],
         "MAX_CONTENT_LENGTH": int(environ.get("MAX_CONTENT_LENGTH", DEFAULT_MAX_CONTENT_LENGTH)),
         "LOG_LEVEL": environ.get("LOG_LEVEL", "INFO").upper(),
-        "ACCESS_LOG": environ.get("ACCESS_LOG", "1") not in ("0", "false", "no"),
+        "ACCESS_LOG": _enabled(environ.get("ACCESS_LOG", "1")),
+        "WEB_CLIENT": _enabled(environ.get("WEB_CLIENT", "1")),
         "RATELIMIT_STORAGE_URI": environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         "SOLVER_RATE_LIMIT": environ.get("SOLVER_RATE_LIMIT", "30/minute"),
         "RESULTS_RATE_LIMIT": environ.get("RESULTS_RATE_LIMIT", "60/minute"),

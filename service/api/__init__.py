@@ -15,7 +15,7 @@ from flask.sessions import SessionInterface, SessionMixin
 from ..cli import register_cli
 from ..config import load_config
 from ..store import DatabaseUnavailable, Store
-from . import catalog, daily, docs, health, play, players, solve
+from . import catalog, daily, docs, health, play, players, solve, webclient
 from .cors import install_cors
 from .cursors import CURSORS, CursorSealer
 from .daily_lock import install_daily_lock
@@ -69,6 +69,8 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     install_store(app, os.environ if environ is None else environ)
     for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):
         app.register_blueprint(blueprint)
+    if app.config["WEB_CLIENT"]:
+        app.register_blueprint(webclient.bp)
     register_cli(app)
     return app
 

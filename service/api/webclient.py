@@ -1,0 +1,46 @@
+"""The reference web client at ``/play``: static files shipped in the package (plain ES
+modules and CSS, no build step, no CDN) that play through the public HTTP API alone.
+
+Only serving lives here; the client is ``service/webclient/``.  ``WEB_CLIENT=0`` leaves
+these routes out for API-only deployments.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Response, send_from_directory
+from werkzeug.exceptions import NotFound
+
+bp = Blueprint("webclient", __name__)
+
+CLIENT_DIR = Path(__file__).resolve().parents[1] / "webclient"
+MEDIA_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css"}
+ASSETS = frozenset(
+    path.name for path in CLIENT_DIR.iterdir() if path.suffix in MEDIA_TYPES and path.name != "index.html"
+)
+# The page loads its own modules and styles and talks to its own origin: nothing else.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+
+
+def _send(name: str) -> Response:
+    # Revalidated on every load (a 304 while unchanged), so a deploy is seen at once.
+    response = send_from_directory(CLIENT_DIR, name, mimetype=MEDIA_TYPES[Path(name).suffix], max_age=0)
+    response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response
+
+
+@bp.get("/play")
+def play_page() -> Response:
+    return _send("index.html")
+
+
+@bp.get("/play/<asset>")
+def play_asset(asset: str) -> Response:
+    if asset not in ASSETS:
+        raise NotFound(f"{asset!r} is not a file of the web client")
+    return _send(asset)

@@ -1,0 +1,59 @@
+"""Serving the web client: the page, its files, nothing else, and off when switched off."""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+from flask.testing import FlaskClient
+
+from service.api import create_app
+from service.api.webclient import ASSETS, CLIENT_DIR
+from tests.contract.conftest import SPEC_PATH
+
+from .conftest import TEST_KEY
+
+IMPORT = re.compile(r"""^import .* from "\./([\w.-]+)";$""", re.MULTILINE)
+API_CALL = re.compile(r"""call\("(GET|POST)", "(v1/[^"]+)"[,)]""")
+
+
+def test_the_page_and_its_files_are_served_with_a_strict_policy(client: FlaskClient) -> None:
+    page = client.get("/play")
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    assert "script-src 'self'" in page.headers["Content-Security-Policy"]
+    assert page.headers["X-Content-Type-Options"] == "nosniff"
+    for name, mimetype in (("app.js", "text/javascript"), ("styles.css", "text/css")):
+        answer = client.get(f"/play/{name}")
+        assert (answer.status_code, answer.mimetype) == (200, mimetype)
+        assert "Content-Security-Policy" in answer.headers
+
+
+def test_every_module_the_client_imports_is_served(client: FlaskClient) -> None:
+    sources = {path.name: path.read_text() for path in CLIENT_DIR.glob("*.js")}
+    imported = {name for text in sources.values() for name in IMPORT.findall(text)}
+    assert imported and imported <= ASSETS
+    assert client.get("/play").get_data(as_text=True).count('src="play/app.js"') == 1
+
+
+def test_the_client_calls_only_operations_of_the_contract() -> None:
+    paths = yaml.safe_load(SPEC_PATH.read_text())["paths"]
+    calls = API_CALL.findall((CLIENT_DIR / "api.js").read_text())
+    assert len(calls) >= 5
+    for method, path in calls:
+        assert method.lower() in paths.get(f"/{path}", {}), (method, path)
+
+
+def test_anything_else_under_play_is_a_problem(client: FlaskClient) -> None:
+    for path in ("/play/missing.js", "/play/..%2fapi%2f__init__.py", "/play/"):
+        answer = client.get(path)
+        assert answer.status_code == 404 and answer.mimetype == "application/problem+json", path
+
+
+def test_an_api_only_deployment_switches_the_client_off() -> None:
+    app = create_app(
+        {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": [TEST_KEY]}, environ={"WEB_CLIENT": "off"}
+    )
+    client = app.test_client()
+    assert client.get("/play").status_code == 404
+    assert client.get("/play/app.js").status_code == 404
+    assert client.get("/v1/variants").status_code == 200
