@@ -29,7 +29,9 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
+from service.store import migrate
 from tests.api.test_gunicorn import free_port, gunicorn_server
+from tests.databases import scratch_database
 
 from .chromium import launch
 from .pages import Play
@@ -54,14 +56,18 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 @pytest.fixture(scope="session")
 def service_url(database_url: str) -> Iterator[str]:
-    environment = {
-        "SERVICE_ENV": "production",
-        "SECRET_KEY": "browser-test-key",
-        "DATABASE_URL": database_url,
-        "SOLVER_RATE_LIMIT": "10000/minute",
-    }
-    with gunicorn_server(environment, "/readyz") as url:
-        yield url
+    """The service over a database of its own: other tests publish the documented deals as
+    daily deals of days to come, which the solver would refuse here (they are locked)."""
+    with scratch_database(database_url, "browser") as own_database:
+        migrate(own_database)
+        environment = {
+            "SERVICE_ENV": "production",
+            "SECRET_KEY": "browser-test-key",
+            "DATABASE_URL": own_database,
+            "SOLVER_RATE_LIMIT": "10000/minute",
+        }
+        with gunicorn_server(environment, "/readyz") as url:
+            yield url
 
 
 @dataclass

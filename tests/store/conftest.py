@@ -10,14 +10,14 @@ import datetime as dt
 import secrets
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from typing import Any
 
-import psycopg
 import pytest
-from psycopg import sql
 
 from service.store import DailyDeal, GameRecord, Store
 from service.store.models import GameStatus, Variant
+from tests.databases import scratch_database
 
 CODES: dict[Variant, str] = {
     "golf-easy": "GO1-E-AAAAAAB",
@@ -73,19 +73,5 @@ def published_day(store: Store) -> dt.date:
 @pytest.fixture
 def empty_database(database_url: str) -> Iterator[Callable[[], str]]:
     """Make new, empty databases on the test server; dropped at the end of the test."""
-    made: list[str] = []
-
-    def make() -> str:
-        name = f"scratch_{uuid.uuid4().hex[:12]}"
-        with psycopg.connect(database_url, autocommit=True) as conn:
-            try:
-                conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-            except psycopg.errors.InsufficientPrivilege:
-                pytest.skip("the test database user may not create databases")
-        made.append(name)
-        return psycopg.conninfo.make_conninfo(database_url, dbname=name)
-
-    yield make
-    with psycopg.connect(database_url, autocommit=True) as conn:
-        for name in made:
-            conn.execute(sql.SQL("DROP DATABASE {} WITH (FORCE)").format(sql.Identifier(name)))
+    with ExitStack() as made:
+        yield lambda: made.enter_context(scratch_database(database_url))
