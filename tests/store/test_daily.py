@@ -344,7 +344,7 @@ def explain(conn: psycopg.Connection[Any], query: str, parameters: Sequence[Any]
 
 def _rows_read(plan: str, index: str) -> int:
     scan = plan.split(f"Index Only Scan using {index}")[1].split("\n")[0]
-    return int(scan.split("rows=")[1].split()[0])
+    return int(float(scan.split("rows=")[1].split()[0]))  # PostgreSQL 18 writes 22.00
 
 
 def _heap_fetches(plan: str) -> list[str]:
