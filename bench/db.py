@@ -3,14 +3,18 @@
     .venv/bin/python bench/db.py [seconds per wrk run, default 10] [schedule days, default 365]
 
 A throwaway PostgreSQL (``service.devdb``, durable settings as ``scripts/serve`` runs it)
-under a temporary directory, migrated; a day with a leaderboard of ``BOARD_RESULTS``
-results; gunicorn with ``deploy/gunicorn.conf.py`` and 2 workers; wrk at 16 connections.
+under a temporary directory, migrated; today (UTC: gunicorn runs on the real clock) with a
+golf-easy leaderboard of ``BOARD_RESULTS`` results; gunicorn with ``deploy/gunicorn.conf.py``
+and 2 workers; wrk at 16 connections.
 
-* Leaderboard reads: the first page and a deep page (offset 5,000) of 20 entries.
-* Result submissions: every request is a different player's first submission (a wrk Lua
-  script walks through tokens made beforehand), each one a verified sealed state, one
-  transaction writing the result and the history row, and the rank answered.  Then the
-  same submission again and again (the idempotent path: nothing written).
+* Leaderboard reads: the first page and a deep page (after the 5,000th entry, reached by
+  following ``next``) of 20 entries; a player's own rank (``/leaderboard/me``) half-way
+  down the board.
+* Result submissions: every request is a different player's first submission of their
+  own daily game (a wrk Lua script walks through tokens and states made beforehand), each
+  one a verified sealed state, one transaction writing the result and the history row,
+  and the rank answered.  Then the same submission again and again (the idempotent path:
+  nothing written).
 * ``flask --app service daily schedule --start ... --days N`` for the 4 variants, run as
   the command line runs it.  If N days would take more than ~15 minutes, pass fewer and
   the table extrapolates to 365.
@@ -38,12 +42,13 @@ import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
 import urllib.request  # noqa: E402
+import uuid  # noqa: E402
 from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 
 from bench.wrk_output import parse_wrk  # noqa: E402
-from service import create_app  # noqa: E402
+from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
-from service.engine import new_game, pack  # noqa: E402
+from service.engine import AnyGame, new_game, pack  # noqa: E402
 from service.engine.game import Draw, Remove  # noqa: E402
 from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 
@@ -51,56 +56,76 @@ KEY = "bench-secret-key"
 CONNECTIONS, WRK_THREADS = 16, 2
 BOARD_RESULTS = 20_000
 SUBMITTERS = 20_000
-DAY = dt.date(2030, 6, 1)
+DAY = dt.datetime.now(dt.UTC).date()
+DAY_START = dt.datetime.combine(DAY, dt.time(), dt.UTC)
 CODE = "GO1-E-AAAAAAB"
+DEEP = 5_000
 SCHEDULE_START = dt.date(2031, 1, 1)
 WALK_TOKENS = """
-local tokens, thread_count = {}, 0
+local tokens, bodies, thread_count = {}, {}, 0
 function setup(thread)
   thread:set("offset", thread_count)
   thread_count = thread_count + 1
 end
 function init(args)
-  for line in io.lines(args[1]) do tokens[#tokens + 1] = line end
+  for line in io.lines(args[1]) do
+    local token, state = line:match("([^\t]+)\t([^\t]+)")
+    tokens[#tokens + 1] = token
+    bodies[#bodies + 1] = '{"variant": "golf-easy", "state": "' .. state .. '"}'
+  end
   step = tonumber(args[2])
   index = offset + 1
 end
 function request()
-  local token = tokens[index] or tokens[#tokens]
+  local at = tokens[index] and index or #tokens
   index = index + step
-  local headers = {["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. token}
-  return wrk.format(nil, nil, headers, nil)
+  local headers = {["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. tokens[at]}
+  return wrk.format("POST", nil, headers, bodies[at])
 end
 """
 
 
-def won_state() -> str:
-    """The sealed final state of a won game of the day's deal (350 points)."""
+def won_game() -> AnyGame:
+    """A won game of the day's deal (350 points in 49 moves)."""
     game = new_game(CODE)
     while game.status == "playing":
         removes = [m for m in game.legal_moves() if isinstance(m, Remove)]
         game.play(removes[0] if removes else Draw())
-    app = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": False})
-    token: str = app.extensions["state_sealer"].seal(pack(game))
-    return token
+    return game
 
 
-def seed(store: Store) -> list[str]:
-    """The day's deal, ``BOARD_RESULTS`` results on its board; tokens of ``SUBMITTERS``
-    players who have not submitted yet."""
+def seed(store: Store) -> tuple[list[str], str]:
+    """The day's deal and ``BOARD_RESULTS`` results on its board (a third dead ends, the
+    rest won in 49-88 moves and 1-50 minutes); ``SUBMITTERS`` players who started their
+    daily game and have not submitted yet, as lines ``token<TAB>final state``; and the
+    token of the player half-way down the board."""
     store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
 
-    def board_result(index: int) -> None:
-        player, _ = store.create_player(f"Seeded {index}")
-        moves = 49 + index % 40
-        record = GameRecord("golf", CODE, {}, "won", 350 - 10 * (index % 7), moves, [], "golf-easy")
-        store.submit_result(DAY, "golf-easy", player, record)
+    def board_result(index: int) -> str:
+        player, token = store.create_player(f"Seeded {index}")
+        store.start_daily(DAY, "golf-easy", player, DAY_START)
+        won = index % 3 != 0
+        cards = 35 if won else 18 + index % 17
+        score = 350 if won else max(0, 20 * cards - 350)
+        status = "won" if won else "dead_end"
+        record = GameRecord(uuid.uuid4(), "golf", CODE, {}, status, score, 49 + index % 40, [], "golf-easy")
+        submitted = DAY_START + dt.timedelta(seconds=60 + index % 3000)
+        store.submit_result(DAY, "golf-easy", player, record, cards, submitted)
+        return token
+
+    sealer, won = StateSealer([KEY]), pack(won_game())
+
+    def racer(index: int) -> str:
+        player, token = store.create_player(f"Racer {index}")
+        start = store.start_daily(DAY, "golf-easy", player, DAY_START)
+        assert start is not None
+        daily = DailyTag(DAY, "golf-easy", start.started_at)
+        state = sealer.seal(won, Envelope(uuid.uuid4(), player, daily), dt.datetime.now(dt.UTC))
+        return f"{token}\t{state}"
 
     with ThreadPoolExecutor(4) as pool:
-        list(pool.map(board_result, range(BOARD_RESULTS)))
-        return [
-            token for _, token in pool.map(lambda i: store.create_player(f"Racer {i}"), range(SUBMITTERS))
-        ]
+        board_tokens = list(pool.map(board_result, range(BOARD_RESULTS)))
+        return list(pool.map(racer, range(SUBMITTERS))), board_tokens[BOARD_RESULTS // 2]
 
 
 def gunicorn(port: int, database_url: str) -> subprocess.Popen[bytes]:
@@ -145,26 +170,30 @@ def lua(text: str, directory: Path, name: str) -> str:
     return str(path)
 
 
-def submission_script(state: str, directory: Path) -> str:
-    body = json.dumps({"variant": "golf-easy", "state": state})
-    return lua(
-        f'wrk.method = "POST"\nwrk.body = {json.dumps(body)}\n' + WALK_TOKENS,
-        directory,
-        "submit.lua",
-    )
+def deep_cursor(board: str) -> str:
+    """The ``next`` cursor after the ``DEEP``-th entry, by following the pages."""
+    cursor = ""
+    for _ in range(DEEP // 100):
+        with urllib.request.urlopen(f"{board}&limit=100{cursor}", timeout=30) as response:
+            cursor = "&after=" + json.load(response)["next"]
+    return cursor
 
 
-def load_rows(base: str, seconds: int, tokens: list[str], directory: Path) -> list[str]:
+def load_rows(base: str, seconds: int, racers: list[str], middle_token: str, directory: Path) -> list[str]:
     board = f"{base}/v1/daily/{DAY}/leaderboard?variant=golf-easy"
     rows = []
-    for label, url in (
-        ("GET leaderboard, page 1 of 20", f"{board}&size=20"),
-        ("GET leaderboard, page 251 of 20 (offset 5,000)", f"{board}&size=20&page=251"),
+    me = f"{base}/v1/daily/{DAY}/leaderboard/me?variant=golf-easy"
+    me_script = lua(f'wrk.headers["Authorization"] = "Bearer {middle_token}"\n', directory, "me.lua")
+    for label, url, script in (
+        ("GET leaderboard, page 1 of 20", f"{board}&limit=20", None),
+        (f"GET leaderboard, 20 after entry {DEEP:,} (keyset)", f"{board}&limit=20{deep_cursor(board)}", None),
+        (f"GET leaderboard/me, rank {BOARD_RESULTS // 2:,} or so", me, me_script),
     ):
-        run = wrk(url, seconds)
+        run = wrk(url, seconds, script)
         rows.append(f"| {label} | {run['rps']:,.0f} | {run['p50']:.2f} | {run['p99']:.2f} |")
+    tokens = racers
     (directory / "tokens").write_text("\n".join(tokens) + "\n")
-    script = submission_script(won_state(), directory)
+    script = lua(WALK_TOKENS, directory, "submit.lua")
     results = f"{base}/v1/daily/{DAY}/results"
     first = wrk(results, seconds, script, ("--", str(directory / "tokens"), str(WRK_THREADS)))
     if first["requests"] > len(tokens):
@@ -206,13 +235,13 @@ def main() -> None:
         migrate(url)
         store = Store(url, max_size=4)
         started = time.perf_counter()
-        tokens = seed(store)
+        racers, middle_token = seed(store)
         seeded_s = time.perf_counter() - started
         store.close()
         port = 18000 + os.getpid() % 1000
         server = gunicorn(port, url)
         try:
-            rows = load_rows(f"http://127.0.0.1:{port}", seconds, tokens, home)
+            rows = load_rows(f"http://127.0.0.1:{port}", seconds, racers, middle_token, home)
         finally:
             server.terminate()
             server.wait(timeout=30)

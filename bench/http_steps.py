@@ -16,6 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[0] = str(ROOT)  # see bench/http.py: this folder's http.py would hide the stdlib's
 
+import datetime as dt  # noqa: E402
 import io  # noqa: E402
 import os  # noqa: E402
 import tempfile  # noqa: E402
@@ -69,11 +70,12 @@ Steps = dict[str, Callable[[], Any]]
 def move_steps(app: Any, new_game: dict[str, object], move: dict[str, object] | None) -> Steps:
     """The whole request and each of its steps, for one of bench/http.py's positions."""
     sealer: StateSealer = app.extensions["state_sealer"]
+    now = dt.datetime.now(dt.UTC)
     client = app.test_client()
     state, move_json = position(client, new_game, move)
     body = jsonio.serialize({"state": state, "move": move_json})
     answer = client.post("/v1/moves", data=body, content_type="application/json").get_json()
-    packed = sealer.open(state)
+    envelope, packed = sealer.open(state)
     played = unpack(packed)
     played.play(move_from_json(move_json, answer["game"]))
 
@@ -85,10 +87,10 @@ def move_steps(app: Any, new_game: dict[str, object], move: dict[str, object] | 
         "whole request, POST /v1/moves": wsgi_call(app, "/v1/moves", body),
         "orjson parse of the body": lambda: jsonio.parse(body),
         "marshmallow load (request + nested move)": lambda: load_move_request(jsonio.parse(body)),
-        "open the token (AES-GCM)": lambda: sealer.open(state),
+        "open the token (AES-GCM, envelope)": lambda: sealer.open(state),
         "engine unpack (every byte checked, canonical re-pack)": lambda: unpack(packed),
         "unpack + play": unpack_and_play,
-        "pack + seal": lambda: sealer.seal(pack(played)),
+        "pack + seal": lambda: sealer.seal(pack(played), envelope, now),
         "view()": played.view,
         "legal_moves as JSON": lambda: [move_to_json(m) for m in played.legal_moves()],
         "orjson dump of the document": lambda: jsonio.serialize(answer),
