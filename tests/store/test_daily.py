@@ -298,7 +298,8 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         conn.execute("VACUUM ANALYZE daily_results, players, daily_board_counts")
         middle = conn.execute(
             "SELECT order_lost, order_cards_left, hints, moves, order_seconds, submitted_at, player_id"
-            " FROM daily_results ORDER BY player_id OFFSET %s LIMIT 1",
+            " FROM daily_results ORDER BY order_lost, order_cards_left, hints, moves, order_seconds,"
+            " submitted_at, player_id OFFSET %s LIMIT 1",  # half-way down the board
             [EXPLAIN_ROWS // 2],
         ).fetchone()
         assert middle is not None
@@ -338,7 +339,7 @@ def fill_board(conn: psycopg.Connection[Any], day: dt.date, rows: int) -> None:
 
 
 def explain(conn: psycopg.Connection[Any], query: str, parameters: Sequence[Any] | Mapping[str, Any]) -> str:
-    rows = conn.execute(f"EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) {query}".encode(), parameters)
+    rows = conn.execute(f"EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF, SUMMARY ON) {query}".encode(), parameters)
     return "\n".join(row[0] for row in rows)
 
 
