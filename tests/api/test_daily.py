@@ -186,6 +186,28 @@ def test_a_daily_game_is_bound_marked_and_its_clock_never_restarts(
     assert quiet["settings"]["explain"] is False and quiet["daily"] == canfield["daily"]
 
 
+def test_a_deleted_players_token_and_states_are_refused(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, database_url: str
+) -> None:
+    """A player removed from the database (by an operator: there is no route for it): their
+    token is nobody's any more (401) and their daily state is nobody's to submit."""
+    player, token = new_player(db_client, "Gone")
+    state = finished_daily(db_app, db_client, day, token)
+    with psycopg.connect(database_url) as conn:
+        conn.execute("DELETE FROM daily_starts WHERE player_id = %s", [player])
+        conn.execute("DELETE FROM players WHERE id = %s", [player])
+    for refused in (
+        start_daily(db_client, day, token),
+        submit(db_client, day, token, {"variant": "golf-easy", "state": state}),
+        me(db_client, day, token),
+    ):
+        assert refused.status_code == 401
+        assert 'error="invalid_token"' in refused.headers["WWW-Authenticate"]
+    _, other_token = new_player(db_client)
+    stolen = submit(db_client, day, other_token, {"variant": "golf-easy", "state": state})
+    assert stolen.status_code == 403 and stolen.get_json()["type"] == "urn:solitaire:problem:state-not-yours"
+
+
 def test_only_the_live_day_can_be_started_by_a_player(
     db_app: Flask, db_client: FlaskClient, day: dt.date
 ) -> None:

@@ -339,7 +339,9 @@ def fill_board(conn: psycopg.Connection[Any], day: dt.date, rows: int) -> None:
 
 
 def explain(conn: psycopg.Connection[Any], query: str, parameters: Sequence[Any] | Mapping[str, Any]) -> str:
-    rows = conn.execute(f"EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF, SUMMARY ON) {query}".encode(), parameters)
+    rows = conn.execute(
+        f"EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF, SUMMARY ON) {query}".encode(), parameters
+    )
     return "\n".join(row[0] for row in rows)
 
 
