@@ -177,6 +177,16 @@ def migrate_command() -> None:
     click.echo(f"applied {', '.join(applied)}" if applied else "database is up to date")
 
 
+def budget_states_option(meaning: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    return click.option(
+        "--budget-states",
+        type=click.IntRange(1),
+        default=DEFAULT_BUDGET_STATES,
+        show_default=True,
+        help=meaning,
+    )
+
+
 @click.group("daily")
 def daily_group() -> None:
     """The daily challenge."""
@@ -185,13 +195,7 @@ def daily_group() -> None:
 @daily_group.command("schedule")
 @click.option("--start", type=click.DateTime(["%Y-%m-%d"]), required=True, help="first date, YYYY-MM-DD")
 @click.option("--days", type=click.IntRange(1, 3660), required=True, help="how many dates from --start")
-@click.option(
-    "--budget-states",
-    type=click.IntRange(1),
-    default=DEFAULT_BUDGET_STATES,
-    show_default=True,
-    help="solver states per candidate deal (a state budget keeps the choice deterministic)",
-)
+@budget_states_option("solver states per candidate deal (a state budget keeps the choice deterministic)")
 @click.option(
     "--jobs",
     type=click.IntRange(1),
@@ -258,13 +262,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
 @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
 @click.argument("variant", type=click.Choice(VARIANTS))
 @click.argument("code")
-@click.option(
-    "--budget-states",
-    type=click.IntRange(1),
-    default=DEFAULT_BUDGET_STATES,
-    show_default=True,
-    help="solver states to prove the deal winnable in",
-)
+@budget_states_option("solver states to prove the deal winnable in")
 @with_appcontext
 def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: int) -> None:
     """Publish CODE as the VARIANT deal of DATE (a holiday deal, a replayed classic): only

@@ -34,6 +34,14 @@ def postgres_server() -> Iterator[DevDatabase | None]:
         server.remove()
 
 
+@pytest.fixture
+def server(postgres_server: DevDatabase | None, database_url: str) -> DevDatabase:
+    """The throwaway server, for the tests that stop and restart it."""
+    if postgres_server is None:
+        pytest.skip("stopping the server needs the throwaway one, not TEST_DATABASE_URL")
+    return postgres_server
+
+
 @pytest.fixture(scope="session")
 def database_url(postgres_server: DevDatabase | None) -> str:
     url = os.environ.get("TEST_DATABASE_URL") or (postgres_server and postgres_server.start())

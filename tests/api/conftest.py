@@ -18,7 +18,6 @@ from werkzeug.test import TestResponse
 from service import create_app
 from service.api.schemas import GameDocumentSchema
 from service.api.tokens import Envelope, StateSealer, new_envelope
-from service.devdb import DevDatabase
 from service.engine import AnyGame, new_game, pack, unpack
 from service.engine.game import Draw, Remove, Undo
 from service.store import DailyDeal, Store
@@ -111,13 +110,6 @@ def db_app(database_url: str, clock: Clock) -> Iterator[Flask]:
     app = create_app(DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock})
     yield app
     app.extensions["store"].close()
-
-
-@pytest.fixture
-def server(postgres_server: DevDatabase | None, database_url: str) -> DevDatabase:
-    if postgres_server is None:
-        pytest.skip("stopping the server needs the throwaway one, not TEST_DATABASE_URL")
-    return postgres_server
 
 
 @pytest.fixture

@@ -15,13 +15,6 @@ from service.store import DatabaseUnavailable, Store
 
 
 @pytest.fixture
-def server(postgres_server: DevDatabase | None, database_url: str) -> DevDatabase:
-    if postgres_server is None:
-        pytest.skip("stopping the server needs the throwaway one, not TEST_DATABASE_URL")
-    return postgres_server
-
-
-@pytest.fixture
 def quick_store(database_url: str) -> Iterator[Store]:
     """A store that gives up on an absent database within about a second."""
     quick = Store(database_url, timeout_s=1.0, connect_timeout_s=1, reconnect_timeout_s=2.0)
