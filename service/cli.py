@@ -16,9 +16,8 @@ candidate deals that the solver proves winnable:
   with it the choice, does not depend on how fast or busy the machine is;
 - ``unknown`` counts as not winnable: only proven deals are published.
 
-The difficulty stored with a deal is the solver's own rating of it (documented there):
-``solver.golf_difficulty.rate`` for Golf, ``solver.canfield.difficulty`` for
-Canfield, both on one scale from 1 (easy) to 10 (hard).
+The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
+easy to 10 hard).
 """
 
 from __future__ import annotations
@@ -43,11 +42,9 @@ from rich.progress import track
 from . import challenge
 from .clock import now as clock_now
 from .devdb import resolve_database_url
-from .engine import AnyGame, CodeError, GolfGame, format_code, new_game, parse_code
+from .engine import CodeError, format_code, new_game, parse_code
 from .engine.codes import DEAL_COUNT
-from .solver import Budget
-from .solver.canfield import difficulty as rate_canfield
-from .solver.golf_difficulty import rate as rate_golf
+from .solver import Budget, rate
 from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate, variant_of
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
@@ -67,20 +64,11 @@ def candidate_code(day: dt.date, variant: Variant, attempt: int, key: bytes) -> 
     return format_code(VARIANT_RULES[variant], int.from_bytes(digest[:8], "big") % DEAL_COUNT)
 
 
-def rate_deal(game: AnyGame, budget: Budget) -> float | None:
-    """The solver's difficulty rating of a deal it proves winnable within ``budget``, else None."""
-    if isinstance(game, GolfGame):
-        golf = rate_golf(game, budget)
-        return None if golf is None else golf.rating
-    canfield = rate_canfield(game, budget)
-    return canfield.rating if canfield.verdict == "winnable" else None
-
-
 def choose_deal(day: dt.date, variant: Variant, budget: Budget, key: bytes) -> DailyDeal | None:
     """The first candidate proven winnable within ``budget``, or None after ``MAX_ATTEMPTS``."""
     for attempt in range(MAX_ATTEMPTS):
         code = candidate_code(day, variant, attempt, key)
-        rating = rate_deal(new_game(code), budget)
+        rating = rate(new_game(code), budget)
         if rating is not None:
             return DailyDeal(day, variant, code, rating)
     return None
@@ -289,7 +277,7 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
             raise click.ClickException(
                 f"{day} {variant} is already published ({earlier[0].code}): a published day never changes"
             )
-        rating = rate_deal(new_game(parsed), Budget(ms=None, states=budget_states))
+        rating = rate(new_game(parsed), Budget(ms=None, states=budget_states))
         if rating is None:
             raise click.ClickException(
                 f"the solver did not prove {canonical} winnable within {budget_states} states: not published"

@@ -10,6 +10,7 @@ from importlib import resources
 
 from babel.messages.pofile import read_po
 
+from .engine import Notice, Refusal
 from .engine.messages import MESSAGES
 
 DEFAULT_LANGUAGE = "ru"
@@ -31,7 +32,7 @@ CATALOGS = _load_catalogs()
 LANGUAGES = tuple(sorted(CATALOGS))
 
 
-def message(code: str, language: str) -> str:
-    """The text of a refusal or message ``code`` in ``language`` (English if unknown)."""
+def message(code: Refusal | Notice, language: str) -> str:
+    """The text of a refusal or notice ``code`` in ``language`` (English if unknown)."""
     english = MESSAGES[code]
     return CATALOGS.get(language, {}).get(english, english)

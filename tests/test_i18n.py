@@ -6,6 +6,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from service.engine import Notice, Refusal
 from service.engine.messages import MESSAGES
 from service.i18n import CATALOGS, LANGUAGES, message
 
@@ -16,6 +17,10 @@ def test_the_template_lists_exactly_the_engines_messages() -> None:
     with (TRANSLATIONS / "messages.pot").open("rb") as handle:
         template = {str(m.id) for m in read_po(handle) if m.id}
     assert template == set(MESSAGES.values()), "run the pybabel extract command of babel.cfg"
+
+
+def test_every_refusal_and_notice_has_its_message() -> None:
+    assert set(MESSAGES) == {*Refusal, *Notice}
 
 
 def test_every_language_translates_every_message() -> None:

@@ -12,7 +12,7 @@ from typing import Any
 from flask import Response, current_app
 
 from ..clock import now
-from ..engine import AnyGame, Outcome, pack
+from ..engine import Game, Outcome, pack
 from ..engine.game import move_to_json
 from ..i18n import message
 from . import jsonio
@@ -21,7 +21,7 @@ from .language import negotiated_language
 from .tokens import DailyTag, Envelope, StateSealer
 
 
-def outcome_json(outcome: Outcome, game: AnyGame, language: str) -> dict[str, Any]:
+def outcome_json(outcome: Outcome, game: Game, language: str) -> dict[str, Any]:
     """The engine's outcome with its texts: a refusal explained only when the game's
     ``explain`` setting is on; a notice (the Golf dead end) always."""
     out = outcome.to_json()
@@ -47,7 +47,7 @@ def daily_json(daily: DailyTag | None) -> dict[str, Any] | None:
     }
 
 
-def game_response(game: AnyGame, envelope: Envelope, outcome: Outcome, status: int) -> Response:
+def game_response(game: Game, envelope: Envelope, outcome: Outcome, status: int) -> Response:
     sealer: StateSealer = current_app.extensions[STATE_SEALER]
     language = negotiated_language()
     document = {

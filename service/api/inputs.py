@@ -9,7 +9,7 @@ from typing import Any
 from flask import current_app, request
 from werkzeug.exceptions import UnsupportedMediaType
 
-from ..engine import AnyGame, CodeError, PackError, Settings, unpack
+from ..engine import CodeError, Game, PackError, Settings, unpack
 from . import jsonio
 from .errors import ApiError
 from .tokens import Envelope, StateSealer, TokenError
@@ -49,7 +49,7 @@ def settings_of(body: dict[str, Any]) -> Settings:
 class OpenedState:
     """A state token opened: the game, and whose and which game it is."""
 
-    game: AnyGame
+    game: Game
     envelope: Envelope
 
 

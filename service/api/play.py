@@ -15,8 +15,8 @@ from typing import Any
 from flask import Blueprint, Response
 
 from ..engine import (
-    AnyGame,
     CodeError,
+    Game,
     GameCode,
     LayoutError,
     MoveError,
@@ -64,7 +64,7 @@ def _golf_rules(body: dict[str, Any]) -> GolfRules:
     )
 
 
-def _start(body: dict[str, Any], settings: Settings) -> tuple[AnyGame, bytes | None]:
+def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None]:
     """The new game, and its deal's fingerprint when it is a custom layout."""
     if "code" in body:
         try:

@@ -2,36 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
-from typing import Any
 
-from ..engine import AnyGame
-from ..engine.game import Undo
+from ..engine import move_to_json
 from ..store import GameRecord, InvalidRecord, variant_of
-from ..store.models import GameStatus
 from .errors import ApiError
 from .inputs import OpenedState
-
-
-def action_log(game: AnyGame) -> list[dict[str, Any]]:
-    """The game's action log, as move objects ``POST /v1/moves`` accepts, oldest first.
-
-    The state carries no more than its undo history: the last 100 actions of the line
-    finally played (undone actions and the undos themselves are not in it).  Undoing a
-    copy step by step reads each action back with its card."""
-    rewound = copy.deepcopy(game)
-    log: list[dict[str, Any]] = []
-    while rewound.undo_available:
-        undone = rewound.play(Undo()).events[0]["undone"]
-        if undone["type"] == "remove":
-            log.append({"type": "remove", "column": undone["column"]})
-        elif undone["type"] == "move":
-            log.append({"type": "move", "card": undone["cards"][0], "to": undone["to"]})
-        else:  # a draw, or a Canfield redeal (a draw on the empty stock)
-            log.append({"type": "draw"})
-    log.reverse()
-    return log
 
 
 def parse_timestamp(text: str | None, field: str) -> dt.datetime | None:
@@ -58,16 +34,15 @@ def game_record(opened: OpenedState, started_at: dt.datetime | None = None) -> G
     """What the history keeps of a game.  A custom deal (no code) has no variant: stats and
     daily challenges count only dealt codes, which anyone can replay."""
     game = opened.game
-    status: GameStatus = game.status  # type: ignore[assignment]
     return GameRecord(
         game_id=opened.envelope.game_id,
-        game=game.game,  # type: ignore[arg-type]
+        game=game.game,
         code=game.code_text,
         rules=game.rules.describe(),
-        status=status,
+        status=game.status,
         score=game.score,
         moves=game.moves,
-        actions=action_log(game),
+        actions=[move_to_json(move) for move in game.action_log()],
         variant=variant_of(game.rules) if game.code is not None else None,
         started_at=started_at,
     )

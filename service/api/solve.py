@@ -20,7 +20,7 @@ from typing import Any
 
 from flask import Blueprint, Flask, current_app
 
-from ..engine import AnyGame, CodeError, code_fingerprint, new_game
+from ..engine import CodeError, Game, code_fingerprint, new_game
 from ..engine.game import move_to_json
 from ..solver import Budget, hint, solve
 from .auth import authenticated_player, state_not_yours
@@ -67,7 +67,7 @@ def _budget(body: dict[str, Any]) -> Budget:
     return Budget(ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), cap), states=body.get("max_states"))
 
 
-def _unlocked_game(body: dict[str, Any]) -> AnyGame:
+def _unlocked_game(body: dict[str, Any]) -> Game:
     """The position to solve, unless it is a locked daily deal (403)."""
     if "state" in body:
         opened = open_state(body["state"])

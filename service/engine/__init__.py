@@ -2,62 +2,56 @@
 
 Start a game from a code (``new_game("GO1-E-AAAAAAB")``) or a written-out layout
 (``custom_game``), then ``legal_moves()`` / ``play(move)``; ``pack``/``unpack`` give the
-canonical bytes the API seals.
+canonical bytes the API seals.  Every game is a ``Game`` (game.py declares the interface);
+``games.game_class`` picks the one a set of rules plays.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .binary import PackError
 from .canfield import CanfieldGame
 from .codes import CodeError, GameCode, format_code, parse_code
-from .deals import (
-    CanfieldLayout,
-    Layout,
-    LayoutError,
-    canfield_layout_from_json,
-    deal_fingerprint,
-    deal_layout,
-    golf_layout_from_json,
+from .deals import CanfieldLayout, GolfLayout, Layout, LayoutError, deal_fingerprint, deal_layout
+from .game import (
+    DEFAULT_SETTINGS,
+    Game,
+    GameName,
+    GameStatus,
+    Move,
+    MoveError,
+    Notice,
+    Outcome,
+    Refusal,
+    Settings,
+    move_from_json,
+    move_to_json,
 )
-from .game import DEFAULT_SETTINGS, Move, MoveError, Outcome, Settings, move_from_json, move_to_json
+from .games import GAMES, game_class
 from .golf import GolfGame
-from .packing import PackError, pack, unpack
-from .rules import CanfieldRules, GolfRules
-
-AnyGame = GolfGame | CanfieldGame
+from .packing import pack, unpack
+from .rules import VARIANT_RULES, VARIANTS, CanfieldRules, GolfRules, Rules, Variant, variant_of
 
 
-def new_game(code: str | GameCode, settings: Settings = DEFAULT_SETTINGS) -> AnyGame:
+def new_game(code: str | GameCode, settings: Settings = DEFAULT_SETTINGS) -> Game:
     """Deal the game a code names; raise ``CodeError`` for a bad code."""
     parsed = parse_code(code) if isinstance(code, str) else code
-    if isinstance(parsed.rules, GolfRules):
-        return GolfGame.from_code(parsed, settings)
-    return CanfieldGame.from_code(parsed, settings)
+    return game_class(parsed.rules).from_code(parsed, settings)
 
 
-def read_layout(rules: GolfRules | CanfieldRules, raw: Any) -> Layout:
+def read_layout(rules: Rules, raw: Any) -> Layout:
     """A written-out initial layout (API JSON) checked against ``rules``; raise
     ``LayoutError`` naming every problem."""
-    if isinstance(rules, GolfRules):
-        return golf_layout_from_json(raw, rules)
-    return canfield_layout_from_json(raw)
+    return game_class(rules).read_layout(rules, raw)
 
 
-def layout_game(
-    rules: GolfRules | CanfieldRules, layout: Layout, settings: Settings = DEFAULT_SETTINGS
-) -> AnyGame:
+def layout_game(rules: Rules, layout: Layout, settings: Settings = DEFAULT_SETTINGS) -> Game:
     """A custom deal: the game of a checked layout, with no code."""
-    if isinstance(rules, GolfRules):
-        assert not isinstance(layout, CanfieldLayout)
-        return GolfGame(layout, rules, None, settings)
-    assert isinstance(layout, CanfieldLayout)
-    return CanfieldGame(layout, rules, None, settings)
+    return game_class(rules).from_layout(rules, layout, settings)
 
 
-def custom_game(
-    rules: GolfRules | CanfieldRules, layout: Any, settings: Settings = DEFAULT_SETTINGS
-) -> AnyGame:
+def custom_game(rules: Rules, layout: Any, settings: Settings = DEFAULT_SETTINGS) -> Game:
     """A game from an explicit initial layout; raise ``LayoutError`` naming what is wrong."""
     return layout_game(rules, read_layout(rules, layout), settings)
 
@@ -68,24 +62,36 @@ def code_fingerprint(code: GameCode) -> bytes:
 
 
 __all__ = [
-    "AnyGame",
+    "GAMES",
+    "VARIANTS",
+    "VARIANT_RULES",
     "CanfieldGame",
+    "CanfieldLayout",
     "CanfieldRules",
     "CodeError",
+    "Game",
     "GameCode",
+    "GameName",
+    "GameStatus",
     "GolfGame",
+    "GolfLayout",
     "GolfRules",
     "Layout",
     "LayoutError",
     "Move",
     "MoveError",
+    "Notice",
     "Outcome",
     "PackError",
+    "Refusal",
+    "Rules",
     "Settings",
+    "Variant",
     "code_fingerprint",
     "custom_game",
     "deal_fingerprint",
     "format_code",
+    "game_class",
     "layout_game",
     "move_from_json",
     "move_to_json",
@@ -94,4 +100,5 @@ __all__ = [
     "parse_code",
     "read_layout",
     "unpack",
+    "variant_of",
 ]

@@ -8,18 +8,40 @@ history holds tuples:
 * ``(REDEAL_ENTRY, fan_before)``: the waste went back to the stock;
 * ``(src, dst, count, auto_filled, fan_before)``: ``count`` cards moved from pile ``src``
   to pile ``dst``; ``auto_filled`` when the reserve then refilled the emptied column.
+
+Packed form (the body after ``packing``'s header, whose rules byte is the draw): the score
+(varint), the base card, the fan, the lengths of the 10 piles (reserve, waste, c1-c4,
+f1-f4) and of the stock, then every card pile by pile, stock last; then the history's
+length and its entries, 2 bytes each (``_pack_entry``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
+from .binary import PackError, Reader, history_length, read_piles, varint
 from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, rank_of, suit_of
 from .codes import GameCode
-from .deals import CanfieldLayout, canfield_deal
-from .game import DEFAULT_SETTINGS, DRAW, Draw, Game, Move, Outcome, Settings, Tap, Transfer, Undo, refused
-from .rules import CanfieldRules
+from .deals import CanfieldLayout, canfield_deal, canfield_layout_from_json
+from .game import (
+    DEFAULT_SETTINGS,
+    DRAW,
+    PLAYING,
+    WON,
+    Draw,
+    Game,
+    GameStatus,
+    Move,
+    Outcome,
+    Refusal,
+    Settings,
+    Tap,
+    Transfer,
+    refused,
+)
+from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, UNDO_DEPTH, CanfieldRules, Rules
 
 RESERVE, WASTE = 0, 1
 COLUMNS = (2, 3, 4, 5)
@@ -31,23 +53,6 @@ POINTS_PER_FOUNDATION_CARD = 5
 FULL_FOUNDATION = 13
 TOP_CARD_SOURCES = (RESERVE, WASTE, *FOUNDATIONS)
 """The piles that only give up their top card."""
-
-# Refusal codes (texts: service/i18n catalogs).
-CARD_NOT_PLAYABLE = "card_not_playable"
-NOT_A_SEQUENCE = "not_a_sequence"
-SAME_PILE = "same_pile"
-FOUNDATION_ONE_CARD = "foundation_one_card"
-FOUNDATION_SUIT = "foundation_suit"
-FOUNDATION_START = "foundation_start"
-FOUNDATION_RANK = "foundation_rank"
-COLUMN_COLOUR = "column_colour"
-COLUMN_RANK = "column_rank"
-NO_FOUNDATION = "no_foundation"
-NO_DESTINATION = "no_destination"
-NOTHING_TO_DRAW = "nothing_to_draw"
-NOTHING_TO_UNDO = "nothing_to_undo"
-GAME_OVER = "game_over"
-WRONG_GAME = "wrong_game"
 
 
 RANK = [rank_of(card) for card in range(54)]
@@ -79,6 +84,7 @@ def foundation_order(base: int) -> tuple[int, ...]:
 
 class CanfieldGame(Game):
     game = "canfield"
+    KIND = 1
 
     def __init__(
         self,
@@ -88,11 +94,12 @@ class CanfieldGame(Game):
         settings: Settings = DEFAULT_SETTINGS,
     ) -> None:
         self._init_common(code, settings)
-        self.rules = rules
+        self._rules = rules
         self.base = layout.base
         self.base_rank = rank_of(layout.base)
         self.suits = foundation_order(layout.base)
-        self.score = 0
+        self.points = 0
+        """The score: 5 a card to a foundation, taken back by undo."""
         self.fan = 0
         self.piles: list[list[int]] = [
             list(layout.reserve),
@@ -109,6 +116,31 @@ class CanfieldGame(Game):
     def from_code(cls, code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> CanfieldGame:
         assert isinstance(code.rules, CanfieldRules)
         return cls(canfield_deal(code.deal), code.rules, code, settings)
+
+    @classmethod
+    def from_layout(cls, rules: Rules, layout: Any, settings: Settings) -> CanfieldGame:
+        assert isinstance(rules, CanfieldRules) and isinstance(layout, CanfieldLayout)
+        return cls(layout, rules, None, settings)
+
+    @staticmethod
+    def read_layout(rules: Rules, raw: Any) -> CanfieldLayout:
+        return canfield_layout_from_json(raw)
+
+    def copy(self) -> CanfieldGame:
+        twin = CanfieldGame(_EMPTY_LAYOUTS[self.base], self._rules, self.code, self.settings)
+        twin.piles = [list(pile) for pile in self.piles]
+        twin.stock = list(self.stock)
+        twin.points, twin.fan, twin.moves = self.points, self.fan, self.moves
+        twin.history.extend(self.history)
+        return twin
+
+    @property
+    def rules(self) -> CanfieldRules:
+        return self._rules
+
+    @property
+    def score(self) -> int:
+        return self.points
 
     # --- reading the position -------------------------------------------------------------
 
@@ -136,11 +168,11 @@ class CanfieldGame(Game):
         return len(piles[6]) + len(piles[7]) + len(piles[8]) + len(piles[9])
 
     @property
-    def status(self) -> str:
+    def status(self) -> GameStatus:
         piles = self.piles
         if len(piles[6]) + len(piles[7]) + len(piles[8]) + len(piles[9]) == 52:  # FOUNDATIONS
-            return "won"
-        return "playing"
+            return WON
+        return PLAYING
 
     def locate(self, card: int) -> tuple[int, int]:
         """(pile id, index) of ``card``; pile -1 for the stock or a card not in this game."""
@@ -162,32 +194,32 @@ class CanfieldGame(Game):
 
     # --- the rules of one transfer ----------------------------------------------------------
 
-    def _source_problem(self, src: int, index: int) -> str | None:
+    def _source_problem(self, src: int, index: int) -> Refusal | None:
         pile = self.piles[src] if src >= 0 else self.stock
         if src < 0 or (index != len(pile) - 1 and src not in COLUMNS):
-            return CARD_NOT_PLAYABLE
+            return Refusal.CARD_NOT_PLAYABLE
         if src in COLUMNS and index < self.tail_start(src):
-            return NOT_A_SEQUENCE
+            return Refusal.NOT_A_SEQUENCE
         return None
 
-    def _target_problem(self, card: int, count: int, src: int, dst: int) -> str | None:
+    def _target_problem(self, card: int, count: int, src: int, dst: int) -> Refusal | None:
         if dst == src:
-            return SAME_PILE
+            return Refusal.SAME_PILE
         target = self.piles[dst]
         if dst in FOUNDATIONS:
             if count != 1:
-                return FOUNDATION_ONE_CARD
+                return Refusal.FOUNDATION_ONE_CARD
             if suit_of(card) != self.suits[dst - FOUNDATIONS[0]]:
-                return FOUNDATION_SUIT
+                return Refusal.FOUNDATION_SUIT
             if not target:
-                return None if rank_of(card) == self.base_rank else FOUNDATION_START
-            return None if (rank_of(target[-1]) + 1) % 13 == rank_of(card) else FOUNDATION_RANK
+                return None if rank_of(card) == self.base_rank else Refusal.FOUNDATION_START
+            return None if (rank_of(target[-1]) + 1) % 13 == rank_of(card) else Refusal.FOUNDATION_RANK
         if not target:
             return None
         under = target[-1]
         if is_red(card) == is_red(under):
-            return COLUMN_COLOUR
-        return None if (rank_of(under) - rank_of(card)) % 13 == 1 else COLUMN_RANK
+            return Refusal.COLUMN_COLOUR
+        return None if (rank_of(under) - rank_of(card)) % 13 == 1 else Refusal.COLUMN_RANK
 
     # --- legal moves ------------------------------------------------------------------------
 
@@ -238,7 +270,7 @@ class CanfieldGame(Game):
                     yield src, index, dst
 
     def legal_moves(self) -> list[Move]:
-        if self.status != "playing":
+        if self.status != PLAYING:
             return []
         piles = self.piles
         moves: list[Move] = [
@@ -257,7 +289,7 @@ class CanfieldGame(Game):
         foundation.  Shuffling runs between columns, or foundation cards back and forth,
         does not count.
         """
-        if self.status != "playing":
+        if self.status != PLAYING:
             return False
         piles = self.piles
         wants = self.foundation_wants()
@@ -294,23 +326,22 @@ class CanfieldGame(Game):
 
     # --- playing ----------------------------------------------------------------------------
 
-    def play(self, move: Move) -> Outcome:
-        """Apply ``move`` if the rules accept it; otherwise change nothing and say why."""
-        if isinstance(move, Undo):
-            outcome = self._undo()
-        elif self.status != "playing":
-            return refused(GAME_OVER)
-        elif isinstance(move, Transfer):
-            outcome = self._transfer_card(move.card, move.to)
-        elif isinstance(move, Draw):
-            outcome = self._draw()
-        elif isinstance(move, Tap):
-            outcome = self._tap(move.card)
-        else:
-            return refused(WRONG_GAME)
-        if outcome.accepted:
-            self.moves += 1
-        return outcome
+    def _apply(self, move: Move) -> Outcome:
+        if isinstance(move, Transfer):
+            return self._transfer_card(move.card, move.to)
+        if isinstance(move, Draw):
+            return self._draw()
+        if isinstance(move, Tap):
+            return self._tap(move.card)
+        return refused(Refusal.WRONG_GAME)
+
+    def last_action(self) -> Move:
+        entry = self.history[-1]
+        if entry[0] == DRAW_ENTRY or entry[0] == REDEAL_ENTRY:
+            return DRAW
+        dst: int = entry[1]
+        count: int = entry[2]
+        return TRANSFER_MOVES[self.piles[dst][-count]][dst]
 
     def _transfer_card(self, card: int, to: str) -> Outcome:
         src, index = self.locate(card)
@@ -335,7 +366,7 @@ class CanfieldGame(Game):
         if src not in FOUNDATIONS and self._target_problem(card, count, src, foundation) is None:
             return self._transfer(src, index, foundation)
         if not self.settings.double_tap:
-            return refused(NO_FOUNDATION)
+            return refused(Refusal.NO_FOUNDATION)
         accepting = [c for c in COLUMNS if self._target_problem(card, count, src, c) is None]
         occupied = [c for c in accepting if self.piles[c]]
         if occupied:
@@ -344,7 +375,7 @@ class CanfieldGame(Game):
         whole_column = src in COLUMNS and index == 0
         if accepting and not whole_column:
             return self._transfer(src, index, accepting[0])
-        return refused(NO_DESTINATION)
+        return refused(Refusal.NO_DESTINATION)
 
     def _transfer(self, src: int, index: int, dst: int) -> Outcome:
         source, target = self.piles[src], self.piles[dst]
@@ -355,7 +386,7 @@ class CanfieldGame(Game):
         if src == WASTE:
             self.fan = max(self.fan - 1, 1) if source else 0
         points = POINTS_PER_FOUNDATION_CARD if dst in FOUNDATIONS else 0
-        self.score += points
+        self.points += points
         events: list[dict[str, Any]] = [
             {"type": "move", "cards": cards_text(cards), "from": PILE_NAMES[src], "to": PILE_NAMES[dst]}
         ]
@@ -377,7 +408,7 @@ class CanfieldGame(Game):
             self.fan = count
             return Outcome(True, events=[{"type": "draw", "cards": cards_text(drawn)}])
         if not waste:
-            return refused(NOTHING_TO_DRAW)
+            return refused(Refusal.NOTHING_TO_DRAW)
         self.history.append((REDEAL_ENTRY, self.fan))
         self.stock = waste[::-1]
         waste.clear()
@@ -386,7 +417,7 @@ class CanfieldGame(Game):
 
     def _undo(self) -> Outcome:
         if not self.history:
-            return refused(NOTHING_TO_UNDO)
+            return refused(Refusal.NOTHING_TO_UNDO)
         entry = self.history.pop()
         kind = entry[0]
         waste = self.waste
@@ -413,7 +444,7 @@ class CanfieldGame(Game):
             if src == WASTE:
                 self.fan = fan_before
             points = POINTS_PER_FOUNDATION_CARD if dst in FOUNDATIONS else 0
-            self.score -= points
+            self.points -= points
             undone = {
                 "type": "move",
                 "cards": cards_text(cards),
@@ -442,3 +473,112 @@ class CanfieldGame(Game):
             "stock_count": len(self.stock),
             "productive_move": self.has_productive_move(),
         }
+
+    # --- the packed form ----------------------------------------------------------------
+
+    def rules_byte(self) -> int:
+        return self.rules.draw
+
+    @staticmethod
+    def rules_from_byte(bits: int) -> CanfieldRules:
+        rules = _RULES_BY_DRAW.get(bits)
+        if rules is None:
+            raise PackError("bad Canfield rules")
+        return rules
+
+    def pack_body(self, out: bytearray) -> None:
+        out += varint(self.points)
+        out += bytes([self.base, self.fan])
+        piles = [*self.piles, self.stock]
+        out += bytes(map(len, piles))
+        for pile in piles:
+            out += bytes(pile)
+        out.append(len(self.history))
+        out += b"".join(map(_pack_entry, self.history))
+
+    @classmethod
+    def unpack_body(
+        cls, reader: Reader, rules: Rules, code: GameCode | None, settings: Settings
+    ) -> CanfieldGame:
+        assert isinstance(rules, CanfieldRules)
+        points = reader.varint()
+        base, fan = reader.byte(), reader.byte()
+        *piles, stock = read_piles(reader, reader.take(11))
+        if base >= len(DECK) or fan > min(rules.draw, len(piles[WASTE])):
+            raise PackError("bad Canfield position")
+        game = cls(_EMPTY_LAYOUTS[base], rules, code, settings)
+        game.piles, game.stock, game.points, game.fan = piles, stock, points, fan
+        count = history_length(reader, UNDO_DEPTH)
+        entry_bytes = reader.take_at_most(2 * count)
+        history = list(map(_unpack_entry, entry_bytes[0::2], entry_bytes[1::2]))
+        if len(history) < count:  # only now: a bad entry before the cut is reported as bad
+            raise PackError("packed game is truncated")
+        _check_history(history, [len(p) for p in piles], len(stock))
+        game.history.extend(history)
+        return game
+
+
+_RULES_BY_DRAW: dict[int, CanfieldRules] = {rules.draw: rules for rules in (CANFIELD_DRAW1, CANFIELD_DRAW3)}
+_EMPTY_LAYOUTS = tuple(CanfieldLayout([], base, [[], [], [], []], []) for base in DECK)
+"""A layout with only its base card, by base: a copy or an unpacked game fills its piles."""
+
+
+@cache
+def _pack_entry(entry: tuple[int, ...]) -> bytes:
+    """Cached: there are a few thousand distinct entries at most, and the packed state
+    of a long game holds a hundred.
+
+    First byte: the source pile (0-9) times 16 plus the target, or 0xA0 + k for a
+    draw of k cards, or 0xB0 for a redeal.  Second byte: the fan before the action for
+    draws, redeals and waste moves; the card count (+64 if the reserve refilled the
+    column) for the others."""
+    if entry[0] == DRAW_ENTRY:
+        return bytes([0xA0 | entry[1], entry[2]])
+    if entry[0] == REDEAL_ENTRY:
+        return bytes([0xB0, entry[1]])
+    src, dst, count, auto_filled, fan_before = entry
+    second = fan_before if src == WASTE else count | auto_filled << 6
+    return bytes([src << 4 | dst, second])
+
+
+@cache
+def _unpack_entry(first: int, second: int) -> tuple[int, ...]:
+    """Cached (a refusal raises and is not cached): at most 65536 byte pairs, and the
+    entries are immutable tuples that histories may share."""
+    if first >> 4 == 0xA:
+        if not 1 <= first & 0xF <= 3 or second > 3:
+            raise PackError("bad draw in history")
+        return (DRAW_ENTRY, first & 0xF, second)
+    if first == 0xB0:
+        return (REDEAL_ENTRY, second)
+    src, dst = first >> 4, first & 0xF
+    if src > 9 or (dst not in COLUMNS and dst not in FOUNDATIONS) or src == dst:
+        raise PackError("bad move in history")
+    if src == WASTE:
+        return (src, dst, 1, False, second)
+    return (src, dst, second & 0x3F, bool(second & 0x40), 0)
+
+
+def _check_history(history: list[tuple[int, ...]], sizes: list[int], stock: int) -> None:
+    """Every entry can be undone: walk back through the pile sizes."""
+    for entry in reversed(history):
+        if entry[0] == DRAW_ENTRY:
+            count = entry[1]
+            if sizes[WASTE] < count:
+                raise PackError("bad Canfield history")
+            sizes[WASTE] -= count
+            stock += count
+        elif entry[0] == REDEAL_ENTRY:
+            if sizes[WASTE]:
+                raise PackError("bad Canfield history")
+            sizes[WASTE], stock = stock, 0
+        else:
+            src, dst, count, auto_filled, _ = entry
+            if auto_filled:
+                if src not in COLUMNS or sizes[src] != 1:
+                    raise PackError("bad Canfield history")
+                sizes[src], sizes[RESERVE] = 0, sizes[RESERVE] + 1
+            if count < 1 or sizes[dst] < count or (dst in FOUNDATIONS and count != 1):
+                raise PackError("bad Canfield history")
+            sizes[dst] -= count
+            sizes[src] += count

@@ -46,7 +46,7 @@ class GameCode:
 
     @property
     def game(self) -> str:
-        return "golf" if isinstance(self.rules, GolfRules) else "canfield"
+        return self.rules.game
 
     def __str__(self) -> str:
         return format_code(self.rules, self.deal)

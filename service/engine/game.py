@@ -1,14 +1,71 @@
-"""What both games share: move values, the outcome of a move, settings, refusals."""
+"""What every game is: move values, the outcome of a move, settings, statuses and refusal
+codes, and ``Game``, the interface each game implements (the way python-chess's ``Board``
+declares what every variant does) with what is written once: ``play``'s dispatch, the
+undo history, the action log."""
 
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from .cards import CARD_TEXTS, CardError, parse_card
 from .codes import GameCode
-from .rules import UNDO_DEPTH
+from .rules import UNDO_DEPTH, Rules
+
+if TYPE_CHECKING:
+    from .binary import Reader
+    from .deals import Layout
+
+GameName = Literal["golf", "canfield"]
+
+
+class GameStatus(StrEnum):
+    PLAYING = "playing"
+    WON = "won"
+    DEAD_END = "dead_end"
+    """Golf only: the stock is empty and no free card fits the discard."""
+
+
+PLAYING, WON, DEAD_END = GameStatus.PLAYING, GameStatus.WON, GameStatus.DEAD_END
+
+
+class Refusal(StrEnum):
+    """Why the rules refuse a move; ``messages.MESSAGES`` holds the English texts (the
+    gettext ids of ``service/translations``)."""
+
+    # Golf
+    RANK_MISMATCH = "rank_mismatch"
+    CARD_BLOCKED = "card_blocked"
+    CARD_NOT_ON_TABLE = "card_not_on_table"
+    COLUMN_EMPTY = "column_empty"
+    STOCK_EMPTY = "stock_empty"
+    DRAW_NOT_ALLOWED = "draw_not_allowed"
+    # Canfield
+    CARD_NOT_PLAYABLE = "card_not_playable"
+    NOT_A_SEQUENCE = "not_a_sequence"
+    SAME_PILE = "same_pile"
+    FOUNDATION_ONE_CARD = "foundation_one_card"
+    FOUNDATION_SUIT = "foundation_suit"
+    FOUNDATION_START = "foundation_start"
+    FOUNDATION_RANK = "foundation_rank"
+    COLUMN_COLOUR = "column_colour"
+    COLUMN_RANK = "column_rank"
+    NO_FOUNDATION = "no_foundation"
+    NO_DESTINATION = "no_destination"
+    NOTHING_TO_DRAW = "nothing_to_draw"
+    # Both
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    GAME_OVER = "game_over"
+    WRONG_GAME = "wrong_game"
+
+
+class Notice(StrEnum):
+    """Worth showing although the move was accepted."""
+
+    NO_MORE_MOVES = "no_more_moves"
+
 
 # --- moves ----------------------------------------------------------------------------------
 
@@ -126,11 +183,11 @@ class Outcome:
     """What one request did: either accepted (with what happened) or a refusal code."""
 
     accepted: bool
-    violation: str | None = None
+    violation: Refusal | None = None
     points: int = 0
     events: list[dict[str, Any]] = field(default_factory=list)
-    message: str | None = None
-    """A message code worth showing although the move was accepted (the Golf dead end)."""
+    message: Notice | None = None
+    """A notice worth showing although the move was accepted (the Golf dead end)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"accepted": self.accepted}
@@ -142,7 +199,7 @@ class Outcome:
         return out
 
 
-def refused(code: str) -> Outcome:
+def refused(code: Refusal) -> Outcome:
     return Outcome(False, code)
 
 
@@ -158,9 +215,16 @@ DEFAULT_SETTINGS = Settings()
 
 
 class Game:
-    """Behaviour shared by Golf and Canfield: counters, the bounded undo history."""
+    """A game in play: its position, rules, settings, counters and undo history.
 
-    game: ClassVar[str]
+    Each game (``GolfGame``, ``CanfieldGame``) implements the methods below that raise
+    ``NotImplementedError``; callers type against ``Game``.  Its byte format (the body of
+    ``packing``'s header), its copy and its undo entries live with its rules, in its own
+    module."""
+
+    game: ClassVar[GameName]
+    KIND: ClassVar[int]
+    """The game's byte in the packed form's header."""
     code: GameCode | None
     settings: Settings
     moves: int
@@ -172,13 +236,118 @@ class Game:
         self.moves = 0
         self.history = deque(maxlen=UNDO_DEPTH)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
-        """An independent copy, made through the canonical bytes, which hold the whole game
-        (the packing round-trip is tested).  Field-by-field copying cannot work once the
-        engine is compiled with mypyc: native classes have no ``__dict__``."""
-        from .packing import pack, unpack  # packing imports the games
+    # --- what each game implements ----------------------------------------------------------
 
-        return unpack(pack(self))  # type: ignore[arg-type]
+    @property
+    def rules(self) -> Rules:
+        raise NotImplementedError
+
+    @property
+    def status(self) -> GameStatus:
+        raise NotImplementedError
+
+    @property
+    def score(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def cards_home(self) -> int:
+        """How far the game got, whatever its score rule: the daily leaderboards rank on it."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> list[Move]:
+        """Every move ``play`` would accept now (undo aside)."""
+        raise NotImplementedError
+
+    def view(self) -> dict[str, Any]:
+        """The position as the API shows it (JSON-ready)."""
+        raise NotImplementedError
+
+    def copy(self) -> Game:
+        """An independent game in the same position, with the same history."""
+        raise NotImplementedError
+
+    def last_action(self) -> Move:
+        """The move that made the newest history entry (which ``undo`` would take back)."""
+        raise NotImplementedError
+
+    def _apply(self, move: Move) -> Outcome:
+        """Apply a move other than undo while the game is in play, or refuse it."""
+        raise NotImplementedError
+
+    def _undo(self) -> Outcome:
+        raise NotImplementedError
+
+    def rules_byte(self) -> int:
+        """The rules as the packed form's header byte (``rules_from_byte`` reads it back)."""
+        raise NotImplementedError
+
+    def pack_body(self, out: bytearray) -> None:
+        """Append the game's body of the packed form to ``out``."""
+        raise NotImplementedError
+
+    @staticmethod
+    def rules_from_byte(bits: int) -> Rules:
+        """The rules a header byte stands for; ``PackError`` for one no game writes."""
+        raise NotImplementedError
+
+    @classmethod
+    def unpack_body(cls, reader: Reader, rules: Rules, code: GameCode | None, settings: Settings) -> Game:
+        """The game whose body ``reader`` holds, every byte checked."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_code(cls, code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> Game:
+        """The deal a code names, from its start."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_layout(cls, rules: Rules, layout: Layout, settings: Settings) -> Game:
+        """A custom deal: the game of a checked layout, with no code."""
+        raise NotImplementedError
+
+    @staticmethod
+    def read_layout(rules: Rules, raw: Any) -> Layout:
+        """A written-out initial layout (API JSON) checked against ``rules``; ``LayoutError``
+        names every problem."""
+        raise NotImplementedError
+
+    # --- written once -------------------------------------------------------------------
+
+    def play(self, move: Move) -> Outcome:
+        """Apply ``move`` if the rules accept it; otherwise change nothing and say why.  An
+        accepted action, undo included, adds one to the move counter."""
+        before = self.score
+        if isinstance(move, Undo):
+            outcome = self._undo()
+        elif self.status != PLAYING:
+            return refused(Refusal.GAME_OVER)
+        else:
+            outcome = self._apply(move)
+        if outcome.accepted:
+            self.moves += 1
+            outcome.points = self.score - before
+            if self.status == DEAD_END:
+                outcome.message = Notice.NO_MORE_MOVES
+        return outcome
+
+    def action_log(self) -> list[Move]:
+        """The line finally played, oldest first, as far back as the undo history goes (the
+        last ``UNDO_DEPTH`` actions; undone actions and the undos themselves are not in it):
+        read back by undoing a copy."""
+        rewound = self.copy()
+        log: list[Move] = []
+        while rewound.history:
+            log.append(rewound.last_action())
+            rewound._undo()
+        log.reverse()
+        return log
+
+    def __copy__(self) -> Game:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self.copy()
 
     @property
     def undo_available(self) -> bool:

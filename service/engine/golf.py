@@ -1,8 +1,15 @@
-"""Golf: the position, its legal moves, applying and refusing moves, the end of the game.
+"""Golf: the position, its legal moves, applying and refusing moves, the end of the game,
+and its packed form.
 
 Piles are lists from bottom to top: ``columns[c][-1]`` is the free card of column c+1,
 ``discard[-1]`` its top, ``stock[-1]`` the next card drawn.  The undo history holds one
 small int per action: 0-6 a removal from that column, ``DRAW_ENTRY`` a draw.
+
+Packed form (the body after ``packing``'s header; its rules byte is ``rules_byte``: bit 0
+wrap, 1 queen on king, 2 strict draw, 3 stroke scoring, 4-5 jokers, 6 empty discard): the
+7 column heights, the discard's and the stock's lengths (1 byte each), then every card
+(1 byte each): columns, discard, stock; then the history's length and its entries, 1
+byte each.
 """
 
 from __future__ import annotations
@@ -10,29 +17,34 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from .binary import PackError, Reader, history_length, read_piles
 from .cards import CARD_TEXTS, cards_text, is_joker, rank_of
 from .codes import GameCode
-from .deals import GolfLayout, golf_deal
-from .game import DEFAULT_SETTINGS, DRAW, Draw, Game, Move, Outcome, Remove, Settings, Tap, Undo, refused
-from .rules import GolfRules
+from .deals import GolfLayout, golf_deal, golf_layout_from_json
+from .game import (
+    DEAD_END,
+    DEFAULT_SETTINGS,
+    DRAW,
+    PLAYING,
+    WON,
+    Draw,
+    Game,
+    GameStatus,
+    Move,
+    Outcome,
+    Refusal,
+    Remove,
+    Settings,
+    Tap,
+    refused,
+)
+from .rules import UNDO_DEPTH, GolfRules, Rules
 
 DRAW_ENTRY = 7
 ACE, QUEEN, KING = 0, 11, 12
 TABLE_CARDS = 35
 POINTS_PER_CARD = 10
 REMOVES = tuple(Remove(c) for c in range(1, 8))
-
-# Refusal and message codes (texts: service/i18n catalogs).
-RANK_MISMATCH = "rank_mismatch"
-CARD_BLOCKED = "card_blocked"
-CARD_NOT_ON_TABLE = "card_not_on_table"
-COLUMN_EMPTY = "column_empty"
-STOCK_EMPTY = "stock_empty"
-DRAW_NOT_ALLOWED = "draw_not_allowed"
-NOTHING_TO_UNDO = "nothing_to_undo"
-GAME_OVER = "game_over"
-NO_MORE_MOVES = "no_more_moves"
-WRONG_GAME = "wrong_game"
 
 
 def fits(card: int, top: int | None, rules: GolfRules) -> bool:
@@ -60,6 +72,7 @@ def fit_table(rules: GolfRules) -> tuple[tuple[bool, ...], ...]:
 
 class GolfGame(Game):
     game = "golf"
+    KIND = 0
     fits: tuple[tuple[bool, ...], ...]
     """``fit_table(rules)``, kept with the rules (the ``rules`` setter): looking it up by
     the rules on every query would hash them, which costs more than the query."""
@@ -81,6 +94,23 @@ class GolfGame(Game):
     def from_code(cls, code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> GolfGame:
         assert isinstance(code.rules, GolfRules)
         return cls(golf_deal(code.rules, code.deal), code.rules, code, settings)
+
+    @classmethod
+    def from_layout(cls, rules: Rules, layout: Any, settings: Settings) -> GolfGame:
+        assert isinstance(rules, GolfRules) and isinstance(layout, GolfLayout)
+        return cls(layout, rules, None, settings)
+
+    @staticmethod
+    def read_layout(rules: Rules, raw: Any) -> GolfLayout:
+        assert isinstance(rules, GolfRules)
+        return golf_layout_from_json(raw, rules)
+
+    def copy(self) -> GolfGame:
+        twin = GolfGame(GolfLayout(self.columns, None, self.stock), self._rules, self.code, self.settings)
+        twin.discard = list(self.discard)
+        twin.moves = self.moves
+        twin.history.extend(self.history)
+        return twin
 
     @property
     def rules(self) -> GolfRules:
@@ -112,23 +142,23 @@ class GolfGame(Game):
         return [i for i, col in enumerate(self.columns) if col and fitting[col[-1]]]
 
     @property
-    def status(self) -> str:
+    def status(self) -> GameStatus:
         if not any(self.columns):
-            return "won"
+            return WON
         if self.stock or self.removable_columns():
-            return "playing"
-        return "dead_end"
+            return PLAYING
+        return DEAD_END
 
     @property
     def score(self) -> int:
         left = self.table_count
         if self.rules.stroke_scoring:
             return left
-        penalty = left if not self.stock and self.status == "dead_end" else 0
+        penalty = left if not self.stock and self.status == DEAD_END else 0
         return max(0, POINTS_PER_CARD * (TABLE_CARDS - left - penalty))
 
     def legal_moves(self) -> list[Move]:
-        if self.status != "playing":
+        if self.status != PLAYING:
             return []
         moves: list[Move] = [REMOVES[i] for i in self.removable_columns()]
         if self.stock and not (self.rules.strict_draw and moves):
@@ -137,52 +167,43 @@ class GolfGame(Game):
 
     # --- playing ----------------------------------------------------------------------------
 
-    def play(self, move: Move) -> Outcome:
-        """Apply ``move`` if the rules accept it; otherwise change nothing and say why."""
-        before = self.score
-        if isinstance(move, Undo):
-            outcome = self._undo()
-        elif self.status != "playing":
-            return refused(GAME_OVER)
-        elif isinstance(move, Remove):
-            outcome = self._remove(move.column - 1)
-        elif isinstance(move, Draw):
-            outcome = self._draw()
-        elif isinstance(move, Tap):
-            outcome = self._tap(move.card)
-        else:
-            return refused(WRONG_GAME)
-        if outcome.accepted:
-            self.moves += 1
-            outcome.points = self.score - before
-            if self.status == "dead_end":
-                outcome.message = NO_MORE_MOVES
-        return outcome
+    def _apply(self, move: Move) -> Outcome:
+        if isinstance(move, Remove):
+            return self._remove(move.column - 1)
+        if isinstance(move, Draw):
+            return self._draw()
+        if isinstance(move, Tap):
+            return self._tap(move.card)
+        return refused(Refusal.WRONG_GAME)
+
+    def last_action(self) -> Move:
+        entry = self.history[-1]
+        return DRAW if entry == DRAW_ENTRY else REMOVES[entry]
 
     def _tap(self, card: int) -> Outcome:
         for index, col in enumerate(self.columns):
             if card in col:
                 if col[-1] != card:
-                    return refused(CARD_BLOCKED)
+                    return refused(Refusal.CARD_BLOCKED)
                 return self._remove(index)
-        return refused(CARD_NOT_ON_TABLE)
+        return refused(Refusal.CARD_NOT_ON_TABLE)
 
     def _remove(self, index: int) -> Outcome:
         col = self.columns[index]
         if not col:
-            return refused(COLUMN_EMPTY)
+            return refused(Refusal.COLUMN_EMPTY)
         card = col[-1]
         if not self.fits[self.discard[-1] if self.discard else EMPTY_DISCARD][card]:
-            return refused(RANK_MISMATCH)
+            return refused(Refusal.RANK_MISMATCH)
         self.discard.append(col.pop())
         self.history.append(index)
         return Outcome(True, events=[{"type": "remove", "card": CARD_TEXTS[card], "column": index + 1}])
 
     def _draw(self) -> Outcome:
         if not self.stock:
-            return refused(STOCK_EMPTY)
+            return refused(Refusal.STOCK_EMPTY)
         if self.rules.strict_draw and self.removable_columns():
-            return refused(DRAW_NOT_ALLOWED)
+            return refused(Refusal.DRAW_NOT_ALLOWED)
         card = self.stock.pop()
         self.discard.append(card)
         self.history.append(DRAW_ENTRY)
@@ -190,7 +211,7 @@ class GolfGame(Game):
 
     def _undo(self) -> Outcome:
         if not self.history:
-            return refused(NOTHING_TO_UNDO)
+            return refused(Refusal.NOTHING_TO_UNDO)
         entry = self.history.pop()
         card = self.discard.pop()
         undone: dict[str, Any]
@@ -210,3 +231,69 @@ class GolfGame(Game):
             "discard": cards_text(self.discard),
             "stock_count": len(self.stock),
         }
+
+    # --- the packed form ----------------------------------------------------------------
+
+    def rules_byte(self) -> int:
+        r = self.rules
+        return (
+            r.wrap
+            | r.queen_on_king << 1
+            | r.strict_draw << 2
+            | r.stroke_scoring << 3
+            | r.jokers << 4
+            | r.empty_discard << 6
+        )
+
+    @staticmethod
+    def rules_from_byte(bits: int) -> GolfRules:
+        if bits >> 7 or (bits >> 4) & 3 > 2:
+            raise PackError("bad Golf rules")
+        return _golf_rules(bits)
+
+    def pack_body(self, out: bytearray) -> None:
+        piles = [*self.columns, self.discard, self.stock]
+        out += bytes(map(len, piles))
+        for pile in piles:
+            out += bytes(pile)
+        out.append(len(self.history))
+        out += bytes(self.history)
+
+    @classmethod
+    def unpack_body(cls, reader: Reader, rules: Rules, code: GameCode | None, settings: Settings) -> GolfGame:
+        assert isinstance(rules, GolfRules)
+        lengths = reader.take(9)
+        if any(h > 5 for h in lengths[:7]):
+            raise PackError("a Golf column holds at most 5 cards")
+        *columns, discard, stock = read_piles(reader, lengths, rules.jokers)
+        game = cls(GolfLayout(columns, None, stock), rules, code, settings)
+        game.discard = discard
+        history = list(reader.take(history_length(reader, UNDO_DEPTH)))
+        _check_history(history, [len(col) for col in columns], len(discard))
+        game.history.extend(history)
+        return game
+
+
+@cache
+def _golf_rules(bits: int) -> GolfRules:
+    """The rules a valid rules byte stands for (cached: 96 possible values)."""
+    return GolfRules(
+        wrap=bool(bits & 1),
+        queen_on_king=bool(bits & 2),
+        strict_draw=bool(bits & 4),
+        stroke_scoring=bool(bits & 8),
+        jokers=(bits >> 4) & 3,
+        empty_discard=bool(bits & 64),
+    )
+
+
+def _check_history(history: list[int], heights: list[int], discard: int) -> None:
+    """Every entry can be undone: walk back through the pile sizes."""
+    for entry in reversed(history):
+        if entry > DRAW_ENTRY or discard == 0:
+            raise PackError("bad Golf history")
+        discard -= 1
+        if entry != DRAW_ENTRY:
+            heights[entry] += 1
+            if heights[entry] > 5:
+                raise PackError("bad Golf history")

@@ -7,36 +7,38 @@ without touching code.
 
 from __future__ import annotations
 
+from .game import Notice, Refusal
+
 
 def N_(text: str) -> str:
     """Mark ``text`` for extraction by Babel without translating it here."""
     return text
 
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[Refusal | Notice, str] = {
     # Golf (the product's own wording, RULES.md)
-    "rank_mismatch": N_("The rank must be one step higher or lower"),
-    "card_blocked": N_("This card is blocked"),
-    "no_more_moves": N_("No more possible moves"),
-    "card_not_on_table": N_("This card is not on the table"),
-    "column_empty": N_("This column is empty"),
-    "stock_empty": N_("The stock is empty"),
-    "draw_not_allowed": N_("You may draw only when no card can be removed"),
+    Refusal.RANK_MISMATCH: N_("The rank must be one step higher or lower"),
+    Refusal.CARD_BLOCKED: N_("This card is blocked"),
+    Notice.NO_MORE_MOVES: N_("No more possible moves"),
+    Refusal.CARD_NOT_ON_TABLE: N_("This card is not on the table"),
+    Refusal.COLUMN_EMPTY: N_("This column is empty"),
+    Refusal.STOCK_EMPTY: N_("The stock is empty"),
+    Refusal.DRAW_NOT_ALLOWED: N_("You may draw only when no card can be removed"),
     # Canfield
-    "card_not_playable": N_("This card cannot be played now"),
-    "not_a_sequence": N_("The cards on this card are not a descending sequence in alternating colours"),
-    "same_pile": N_("The card is already there"),
-    "foundation_one_card": N_("Only one card at a time goes to a foundation"),
-    "foundation_suit": N_("This foundation takes another suit"),
-    "foundation_start": N_("An empty foundation starts with the base rank"),
-    "foundation_rank": N_("The foundation needs the next rank up"),
-    "column_colour": N_("The card must be of the other colour"),
-    "column_rank": N_("The card must be one rank lower"),
-    "no_foundation": N_("This card cannot go to a foundation"),
-    "no_destination": N_("This card has nowhere to go"),
-    "nothing_to_draw": N_("The stock and the waste are empty"),
+    Refusal.CARD_NOT_PLAYABLE: N_("This card cannot be played now"),
+    Refusal.NOT_A_SEQUENCE: N_("The cards on this card are not a descending sequence in alternating colours"),
+    Refusal.SAME_PILE: N_("The card is already there"),
+    Refusal.FOUNDATION_ONE_CARD: N_("Only one card at a time goes to a foundation"),
+    Refusal.FOUNDATION_SUIT: N_("This foundation takes another suit"),
+    Refusal.FOUNDATION_START: N_("An empty foundation starts with the base rank"),
+    Refusal.FOUNDATION_RANK: N_("The foundation needs the next rank up"),
+    Refusal.COLUMN_COLOUR: N_("The card must be of the other colour"),
+    Refusal.COLUMN_RANK: N_("The card must be one rank lower"),
+    Refusal.NO_FOUNDATION: N_("This card cannot go to a foundation"),
+    Refusal.NO_DESTINATION: N_("This card has nowhere to go"),
+    Refusal.NOTHING_TO_DRAW: N_("The stock and the waste are empty"),
     # Both
-    "nothing_to_undo": N_("There is nothing to undo"),
-    "game_over": N_("The game is over: undo or start a new game"),
-    "wrong_game": N_("This move belongs to another game"),
+    Refusal.NOTHING_TO_UNDO: N_("There is nothing to undo"),
+    Refusal.GAME_OVER: N_("The game is over: undo or start a new game"),
+    Refusal.WRONG_GAME: N_("This move belongs to another game"),
 }

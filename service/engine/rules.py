@@ -33,6 +33,10 @@ class GolfRules:
             raise ValueError("jokers must be 0, 1 or 2")
 
     @property
+    def game(self) -> Literal["golf"]:
+        return "golf"
+
+    @property
     def mode(self) -> Literal["easy", "classic"]:
         return "easy" if self.wrap else "classic"
 
@@ -56,6 +60,10 @@ class GolfRules:
 @dataclass(frozen=True, slots=True)
 class CanfieldRules:
     draw: Literal[1, 3] = 3
+
+    @property
+    def game(self) -> Literal["canfield"]:
+        return "canfield"
 
     def __post_init__(self) -> None:
         if self.draw not in (1, 3):
@@ -87,3 +95,23 @@ CANFIELD_DRAW3 = CanfieldRules(draw=3)
 CANFIELD_DRAW1 = CanfieldRules(draw=1)
 
 Rules = GolfRules | CanfieldRules
+
+
+Variant = Literal["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]
+VARIANT_RULES: dict[Variant, Rules] = {
+    "golf-easy": GOLF_EASY,
+    "golf-classic": GOLF_CLASSIC,
+    "canfield-draw3": CANFIELD_DRAW3,
+    "canfield-draw1": CANFIELD_DRAW1,
+}
+"""The named variants: the app's presets, which the daily challenge and the stats count."""
+VARIANTS: tuple[Variant, ...] = tuple(VARIANT_RULES)
+"""The variants in the order every list shows them."""
+
+
+def variant_of(rules: Rules) -> Variant | None:
+    """The named variant these rules are, or None for rule options outside the presets."""
+    for name, preset in VARIANT_RULES.items():
+        if preset == rules:
+            return name
+    return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..engine import AnyGame, GolfGame, Move
+from ..engine import CanfieldGame, Game, GolfGame, Move
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
 
@@ -47,19 +47,34 @@ class Hint:
     result: Verdict
 
 
-def solve(game: AnyGame, budget: Budget) -> SolveResult:
+def solve(game: Game, budget: Budget) -> SolveResult:
     """Solve ``game``'s position with the solver of its game."""
     from . import canfield, golf  # the game modules import this package's types
 
     if isinstance(game, GolfGame):
         return golf.solve(game, budget)
+    assert isinstance(game, CanfieldGame)
     return canfield.solve(game, budget)
 
 
-def hint(game: AnyGame, budget: Budget) -> Hint:
+def hint(game: Game, budget: Budget) -> Hint:
     """The hint of ``game``'s solver for its position."""
     from . import canfield, golf
 
     if isinstance(game, GolfGame):
         return golf.hint(game, budget)
+    assert isinstance(game, CanfieldGame)
     return canfield.hint(game, budget)
+
+
+def rate(game: Game, budget: Budget) -> float | None:
+    """The solver's difficulty rating of a deal it proves winnable within ``budget`` (1
+    easy to 10 hard; see ``golf_difficulty`` and ``canfield.difficulty``), else None."""
+    from . import canfield, golf_difficulty
+
+    if isinstance(game, GolfGame):
+        rated = golf_difficulty.rate(game, budget)
+        return None if rated is None else rated.rating
+    assert isinstance(game, CanfieldGame)
+    canfield_rating = canfield.difficulty(game, budget)
+    return canfield_rating.rating if canfield_rating.verdict == "winnable" else None

@@ -65,7 +65,6 @@ back to engine moves (``Transfer`` and ``Draw``) by replaying it on a copy of th
 
 from __future__ import annotations
 
-import copy
 import time
 from dataclasses import dataclass
 from typing import Literal
@@ -486,7 +485,7 @@ def root_of(game: CanfieldGame) -> tuple[Deal, Node, list[Step]]:
 
 def engine_moves(game: CanfieldGame, steps: list[Step]) -> list[Move]:
     """Replay abstract steps on a copy of ``game``; the engine moves that do the same."""
-    sim = copy.deepcopy(game)
+    sim = game.copy()
     moves: list[Move] = []
     for card, dest in steps:
         pile, _ = sim.locate(card)
@@ -551,7 +550,7 @@ def heuristic_move(game: CanfieldGame) -> Move | None:
         if not isinstance(move, Transfer):
             continue
         source, _ = game.locate(move.card)
-        trial = copy.deepcopy(game)
+        trial = game.copy()
         trial.play(move)
         gain = position_value(trial) - before
         if source in FOUNDATIONS:

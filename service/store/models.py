@@ -5,31 +5,11 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, TypeVar
 
-from ..engine import CanfieldRules, GolfRules
-from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY
+from ..engine import VARIANT_RULES, VARIANTS, GameName, GameStatus, Variant, variant_of
 
-Variant = Literal["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]
-VARIANT_RULES: dict[Variant, GolfRules | CanfieldRules] = {
-    "golf-easy": GOLF_EASY,
-    "golf-classic": GOLF_CLASSIC,
-    "canfield-draw3": CANFIELD_DRAW3,
-    "canfield-draw1": CANFIELD_DRAW1,
-}
-VARIANTS: tuple[Variant, ...] = tuple(VARIANT_RULES)
-"""The daily-challenge and stats variants, in the order they are listed."""
-
-
-def variant_of(rules: GolfRules | CanfieldRules) -> Variant | None:
-    """The named variant these rules are, or None for rule options outside the presets."""
-    for name, preset in VARIANT_RULES.items():
-        if preset == rules:
-            return name
-    return None
-
-
-GameStatus = Literal["playing", "won", "dead_end"]
+__all__ = ["VARIANTS", "VARIANT_RULES", "GameStatus", "Variant", "variant_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +18,7 @@ class GameRecord:
 
     game_id: uuid.UUID
     """The id sealed in the game's state from its start: a player's history holds a game once."""
-    game: Literal["golf", "canfield"]
+    game: GameName
     code: str | None
     """None for a custom deal."""
     rules: dict[str, Any]

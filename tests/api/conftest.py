@@ -18,7 +18,7 @@ from werkzeug.test import TestResponse
 from service import create_app
 from service.api.schemas import GameDocumentSchema
 from service.api.tokens import Envelope, StateSealer, new_envelope
-from service.engine import AnyGame, new_game, pack, unpack
+from service.engine import Game, new_game, pack, unpack
 from service.engine.game import Draw, Remove, Undo
 from service.store import DailyDeal, Store
 from tests.store.conftest import CODES, random_day
@@ -137,7 +137,7 @@ def new_player(client: FlaskClient, name: str = "Player") -> tuple[str, str]:
     return created["id"], created["token"]
 
 
-def sealed(app: Flask, game: AnyGame, player: str | None = None, envelope: Envelope | None = None) -> str:
+def sealed(app: Flask, game: Game, player: str | None = None, envelope: Envelope | None = None) -> str:
     """The state token the service would answer for ``game`` (played with the engine
     directly: quicker than a request a move, and the same token): a new game of ``player``
     (anonymous by default), or the game of ``envelope`` played on."""
@@ -146,13 +146,13 @@ def sealed(app: Flask, game: AnyGame, player: str | None = None, envelope: Envel
     return sealer.seal(pack(game), envelope, dt.datetime.now(dt.UTC))
 
 
-def opened(app: Flask, state: str) -> tuple[Envelope, AnyGame]:
+def opened(app: Flask, state: str) -> tuple[Envelope, Game]:
     sealer: StateSealer = app.extensions["state_sealer"]
     envelope, packed = sealer.open(state)
     return envelope, unpack(packed)
 
 
-def played(code: str, *, draw_first: bool = False, detours: int = 0) -> AnyGame:
+def played(code: str, *, draw_first: bool = False, detours: int = 0) -> Game:
     """A Golf game played to its end: remove the first removable card, else draw (or draw
     while the stock lasts, with ``draw_first``), after ``detours`` draw-and-undo pairs
     (each adds 2 moves).  GO1-E-AAAAAAB: won, 350 points in 49 moves; draw first: a dead

@@ -26,7 +26,7 @@ from service import create_app
 from service.api import create_app as build_app
 from service.api.schemas import DAILY_DEALS, DAILY_STANDING, LEADERBOARD
 from service.devdb import DevDatabase
-from service.engine import AnyGame, Move, move_to_json, new_game
+from service.engine import Game, Move, move_to_json, new_game
 from service.engine.game import Draw, Remove, Undo
 from service.solver import Budget, solve
 from service.store import DailyDeal, Store
@@ -83,12 +83,12 @@ def me(client: FlaskClient, day: dt.date, token: str | None, variant: str = "gol
     )
 
 
-def golf_policy(draw_first: bool = False) -> Callable[[AnyGame], Move]:
+def golf_policy(draw_first: bool = False) -> Callable[[Game], Move]:
     """Remove the first removable card, else draw (or draw while the stock lasts, with
     ``draw_first``).  GO1-E-AAAAAAB: won, 350 points in 49 moves; draw first: a dead end,
     0 points in 16 moves."""
 
-    def choose(game: AnyGame) -> Move:
+    def choose(game: Game) -> Move:
         legal = game.legal_moves()
         removes = [m for m in legal if isinstance(m, Remove)]
         draws = [m for m in legal if isinstance(m, Draw)]
@@ -97,7 +97,7 @@ def golf_policy(draw_first: bool = False) -> Callable[[AnyGame], Move]:
     return choose
 
 
-def played_on(app: Flask, state: str, choose: Callable[[AnyGame], Move], *, detours: int = 0) -> str:
+def played_on(app: Flask, state: str, choose: Callable[[Game], Move], *, detours: int = 0) -> str:
     """The state of the same game (same envelope) played to its end by ``choose`` with the
     engine directly (quicker than a request a move, and the same token), after ``detours``
     draw-and-undo pairs (each adds 2 moves)."""

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from service.engine import AnyGame, move_from_json, new_game
+from service.engine import Game, move_from_json, new_game
 from service.engine.canfield import CanfieldGame
 from service.engine.cards import parse_card, parse_cards
 from service.engine.deals import CanfieldLayout, GolfLayout
@@ -29,7 +29,7 @@ DOCUMENTED_COLUMNS = [
 ]
 
 
-def replay(game: AnyGame, line: list[dict[str, Any]]) -> AnyGame:
+def replay(game: Game, line: list[dict[str, Any]]) -> Game:
     for raw in line:
         outcome = game.play(move_from_json(raw, game.game))
         assert outcome.accepted, (raw, outcome)
@@ -46,7 +46,7 @@ def golf_position(
     return game
 
 
-def pinned_golf_after(moves: int) -> AnyGame:
+def pinned_golf_after(moves: int) -> Game:
     return replay(new_game("GO1-E-AAAAAAB"), PINNED["GO1-E-AAAAAAB"]["winning_line_easy"][:moves])
 
 

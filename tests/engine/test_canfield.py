@@ -190,7 +190,7 @@ def test_a_won_game_scores_255_and_accepts_nothing_more() -> None:
     ranks = "789TJQKA23456"
     full = [" ".join(r + s for r in ranks) for s in suits]
     last = canfield_position(["6C", "", "", ""], foundations=[*full[:3], full[3][:-3]])
-    last.score = 250
+    last.points = 250
     assert last.play(Tap(card("6C"))).accepted
     assert last.status == "won" and last.score == 255
     assert last.play(DRAW).violation == "game_over" and last.legal_moves() == []

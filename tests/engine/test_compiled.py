@@ -33,8 +33,9 @@ def test_a_compiled_engine_is_not_stale() -> None:
     )
 
 
-def test_a_deep_copy_is_an_independent_equal_game() -> None:
-    """copy.deepcopy (the solver's) goes through the canonical bytes, compiled or not."""
+def test_a_copy_is_an_independent_equal_game() -> None:
+    """game.copy() (the solver's and the action log's), and copy.copy / copy.deepcopy
+    which call it, compiled or not: native classes have no ``__dict__`` to copy."""
     import copy
 
     from service.engine import new_game, pack
@@ -43,7 +44,7 @@ def test_a_deep_copy_is_an_independent_equal_game() -> None:
     for code in ("GO1-E-AAAAAAB", "CF1-D3-AAAAACL"):
         game = new_game(code)
         game.play(Draw())
-        twin = copy.deepcopy(game)
-        assert pack(twin) == pack(game) and twin is not game
-        twin.play(Draw())
-        assert pack(twin) != pack(game)
+        for twin in (game.copy(), copy.copy(game), copy.deepcopy(game)):
+            assert pack(twin) == pack(game) and twin is not game
+            twin.play(Draw())
+            assert pack(twin) != pack(game)

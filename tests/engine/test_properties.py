@@ -12,7 +12,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.engine import AnyGame, new_game, pack, unpack
+from service.engine import Game, new_game, pack, unpack
 from service.engine.canfield import CanfieldGame
 from service.engine.cards import DECK, JOKERS
 from service.engine.codes import DEAL_COUNT, format_code
@@ -33,7 +33,7 @@ canfield_rules = st.builds(CanfieldRules, draw=st.sampled_from([1, 3]))
 deals = st.integers(0, DEAL_COUNT - 1)
 
 
-def all_cards(game: AnyGame) -> Counter[int]:
+def all_cards(game: Game) -> Counter[int]:
     if isinstance(game, GolfGame):
         piles = [*game.columns, game.discard, game.stock]
     else:
@@ -41,12 +41,12 @@ def all_cards(game: AnyGame) -> Counter[int]:
     return Counter(card for pile in piles for card in pile)
 
 
-def expected_deck(game: AnyGame) -> Counter[int]:
+def expected_deck(game: Game) -> Counter[int]:
     jokers = game.rules.jokers if isinstance(game, GolfGame) else 0
     return Counter([*DECK, *JOKERS[:jokers]])
 
 
-def candidates(game: AnyGame) -> list[Move]:
+def candidates(game: Game) -> list[Move]:
     """Every move worth trying here, legal or not."""
     taps: list[Move] = [Tap(card) for card in range(52)]
     if isinstance(game, GolfGame):
@@ -55,15 +55,15 @@ def candidates(game: AnyGame) -> list[Move]:
     return [DRAW, *taps, *(Transfer(card, to) for card in range(52) for to in targets)]
 
 
-def position(game: AnyGame) -> tuple[object, ...]:
+def position(game: Game) -> tuple[object, ...]:
     return (game.view(), game.score, game.status)
 
 
-def clone(game: AnyGame) -> AnyGame:
+def clone(game: Game) -> Game:
     return unpack(pack(game))
 
 
-def check_legal_moves_are_exactly_the_accepted_ones(game: AnyGame) -> None:
+def check_legal_moves_are_exactly_the_accepted_ones(game: Game) -> None:
     legal = set(game.legal_moves())
     for move in candidates(game):
         trial = clone(game)
@@ -77,7 +77,7 @@ def check_legal_moves_are_exactly_the_accepted_ones(game: AnyGame) -> None:
             assert outcome.violation
 
 
-def check_score(game: AnyGame, points: int) -> None:
+def check_score(game: Game, points: int) -> None:
     assert game.score >= 0
     if isinstance(game, GolfGame):
         left = game.table_count
@@ -92,7 +92,7 @@ def check_score(game: AnyGame, points: int) -> None:
         assert game.score == points
 
 
-def random_walk(game: AnyGame, choices: list[int], check_all_every: int) -> None:
+def random_walk(game: Game, choices: list[int], check_all_every: int) -> None:
     points = 0
     for step, choice in enumerate(choices):
         assert all_cards(game) == expected_deck(game)

@@ -11,9 +11,9 @@ from click.testing import Result
 from flask import Flask
 
 from service import create_app
-from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal, rate_deal, schedule
+from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal, schedule
 from service.engine import new_game, parse_code
-from service.solver import Budget
+from service.solver import Budget, rate
 from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store
 
 from .conftest import random_day
@@ -52,11 +52,11 @@ def test_schedule_publishes_the_first_proven_winnable_candidates_and_keeps_publi
     assert len(report.published) == 2 * len(VARIANTS) - 1
     assert store.daily_deals(start)[1] == kept
     for deal in report.published:
-        assert rate_deal(new_game(deal.code), BUDGET) == deal.difficulty
+        assert rate(new_game(deal.code), BUDGET) == deal.difficulty
         assert deal.difficulty >= 1
         earlier = [candidate_code(deal.day, deal.variant, a, KEY) for a in range(MAX_ATTEMPTS)]  # type: ignore[arg-type]
         losers = earlier[: earlier.index(deal.code)]
-        assert all(rate_deal(new_game(code), BUDGET) is None for code in losers)
+        assert all(rate(new_game(code), BUDGET) is None for code in losers)
     again = schedule(store, start, 2, BUDGET, KEY)
     assert (again.published, again.kept) == ([], 2 * len(VARIANTS))
     assert store.daily_deals(start + dt.timedelta(days=1)) == [d for d in report.published if d.day != start]
@@ -112,7 +112,7 @@ def test_daily_set_publishes_a_proven_winnable_code_of_the_variant(cli_app: Flas
     assert "published GO1-E-AAAAAAB as the golf-easy deal of" in done.output
     [deal] = store.scheduled(day, day)
     assert (deal.variant, deal.code) == ("golf-easy", "GO1-E-AAAAAAB")
-    assert deal.difficulty == rate_deal(new_game("GO1-E-AAAAAAB"), Budget(ms=None, states=1_000_000))
+    assert deal.difficulty == rate(new_game("GO1-E-AAAAAAB"), Budget(ms=None, states=1_000_000))
     # the scheduler fills only the variants still unpublished
     report = schedule(store, day, 1, BUDGET, KEY)
     assert (report.kept, len(report.published)) == (1, 3)

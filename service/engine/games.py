@@ -1,0 +1,17 @@
+"""The games the engine plays, in the order of their ``KIND`` byte: the one place a game
+is chosen by its rules (``game_class``) or by its packed kind (``GAMES[kind]``)."""
+
+from __future__ import annotations
+
+from .canfield import CanfieldGame
+from .game import Game
+from .golf import GolfGame
+from .rules import Rules
+
+GAMES: tuple[type[Game], ...] = (GolfGame, CanfieldGame)
+assert all(kind == game.KIND for kind, game in enumerate(GAMES))
+
+
+def game_class(rules: Rules) -> type[Game]:
+    """The game that plays under ``rules``."""
+    return GolfGame if rules.game == "golf" else CanfieldGame
