@@ -33,10 +33,8 @@ from service.engine import CanfieldRules, custom_game, format_code, new_game  # 
 from service.engine.canfield import CanfieldGame  # noqa: E402
 from service.solver import Budget  # noqa: E402
 from service.solver.canfield import difficulty, solve  # noqa: E402
+from tests.shared import shared_data  # noqa: E402
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"  # shared/ lies beside the repository
-if not DATA.exists():
-    DATA = Path("/work/shared/data")
 BUDGET_MS = 10_000.0
 WINNABILITY_DEALS = 500
 WINNABILITY_FIRST_DEAL = 1_000_000
@@ -105,7 +103,7 @@ def bench_solver() -> None:
     tasks = [
         (draw, deal)
         for draw in (3, 1)
-        for deal in json.loads((DATA / f"canfield-draw{draw}-public.json").read_text())["deals"]
+        for deal in json.loads(shared_data(f"canfield-draw{draw}-public.json").read_text())["deals"]
     ]
     with Pool(PROCESSES) as pool:
         rows = pool.map(solve_public, tasks, chunksize=1)

@@ -27,10 +27,8 @@ from service.engine.golf import GolfGame  # noqa: E402
 from service.solver import Budget  # noqa: E402
 from service.solver.golf import solve  # noqa: E402
 from service.solver.golf_difficulty import greedy_win_rate, rate  # noqa: E402
+from tests.shared import shared_data  # noqa: E402
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"  # shared/ lies beside the repository
-if not DATA.exists():
-    DATA = Path("/work/shared/data")
 PROCESSES = 2
 STATE_CAP = 20_000_000
 """A guard only: no deal comes near it, and one that did would show as unknown."""
@@ -107,7 +105,7 @@ def spread(values: list[float], digits: int = 1) -> str:
 def bench_solver() -> str:
     tasks = []
     for mode in VARIANTS:
-        deals = json.loads((DATA / f"golf-{mode}-public.json").read_text())["deals"]
+        deals = json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"]
         tasks += [(mode, "full", deal) for deal in deals]
         tasks += [(mode, way, deal) for way in list(WAYS)[1:] for deal in deals[::ABLATION_EVERY]]
     with Pool(PROCESSES) as pool:
@@ -130,7 +128,7 @@ def bench_solver() -> str:
     sampled = {
         deal["seed"]
         for mode in VARIANTS
-        for deal in json.loads((DATA / f"golf-{mode}-public.json").read_text())["deals"][::ABLATION_EVERY]
+        for deal in json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"][::ABLATION_EVERY]
     }
     for mode in VARIANTS:
         for way, on_sample in [("full", False), *((way, True) for way in WAYS)]:

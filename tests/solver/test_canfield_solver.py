@@ -8,7 +8,6 @@ agree on cannot owe its win to an engine bug.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,10 +18,8 @@ from service.engine.cards import parse_card
 from service.engine.game import DRAW, Move, Transfer
 from service.solver import Budget
 from service.solver.canfield import difficulty, heuristic_move, hint, solve
+from tests.shared import shared_data
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"  # shared/ lies beside the repository
-if not DATA.exists():
-    DATA = Path("/work/shared/data")
 PUBLIC_BUDGET = Budget(ms=None, states=4000)
 """Per deal in the suite: nodes, not milliseconds, so the verdicts do not depend on the machine
 (the 10 s runs are in bench/solver_canfield.py)."""
@@ -92,7 +89,7 @@ def assert_wins(game: CanfieldGame, solution: list[Move] | None) -> None:
 
 
 def public_deals(draw: int) -> list[dict[str, Any]]:
-    data = json.loads((DATA / f"canfield-draw{draw}-public.json").read_text())
+    data = json.loads(shared_data(f"canfield-draw{draw}-public.json").read_text())
     assert data["draw"] == draw
     deals: list[dict[str, Any]] = data["deals"]
     return deals
