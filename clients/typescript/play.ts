@@ -59,6 +59,13 @@ export async function documentedGolfOpening(api: PlayClient): Promise<string> {
   return `${describe(game)}; next ${hint.move?.type ?? "none"} (${hint.kind}); ${verdict.result}`;
 }
 
+/** A random deal of a variant the catalog lists, started from its own `new_game` body. */
+export async function randomDealOf(api: PlayClient, name: Schemas["VariantName"]): Promise<GameDocument> {
+  const variant = (await api.variants()).variants.find((candidate) => candidate.name === name);
+  if (variant === undefined) throw new Error(`no variant ${name}`);
+  return api.newGame({ ...variant.new_game, explain: false });
+}
+
 /** RULES.md's worked Canfield example: the reserve's QC onto KH, 8H home, KH and QC onto AS. */
 export async function documentedCanfieldOpening(api: PlayClient): Promise<string> {
   let game = await api.newGame({ code: "CF1-D3-AAAAACL", double_tap: true });
