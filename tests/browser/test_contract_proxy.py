@@ -7,12 +7,13 @@ import re
 
 from playwright.sync_api import expect
 
-from .conftest import PrismProxy
+from tests.prism import PrismServer
+
 from .pages import Play
 
 
 def test_a_session_of_play_breaks_no_rule_of_the_contract(
-    play_through_prism: Play, prism: PrismProxy
+    play_through_prism: Play, prism: PrismServer
 ) -> None:
     play = play_through_prism
     asked: list[str] = []
