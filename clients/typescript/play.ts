@@ -15,7 +15,7 @@ export class ProblemError extends Error {
   }
 }
 
-function answered<T>(result: { data?: T; error?: Problem }): T {
+export function answered<T>(result: { data?: T; error?: Problem }): T {
   if (result.error !== undefined) throw new ProblemError(result.error);
   if (result.data === undefined) throw new Error("no body");
   return result.data;
