@@ -27,9 +27,11 @@ from tests.databases import scratch_database
 from tests.prism import PrismServer, prism_server
 
 from .chromium import launch
+from .daily import crowd_the_board, publish_days
 from .pages import Play
 
 DESKTOP = {"width": 1280, "height": 800}
+SECRET_KEY = "browser-test-key"
 
 
 @pytest.fixture(scope="session")
@@ -47,18 +49,28 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 @pytest.fixture(scope="session")
 def service_url(database_url: str) -> Iterator[str]:
-    """The service over a database of its own: other tests publish the documented deals as
-    daily deals of days to come, which the solver would refuse here (they are locked)."""
+    """The service over a database of its own (other tests publish the documented deals as
+    daily deals of days to come, which the solver would refuse here: they are locked), on
+    the real clock, with today's daily deals published by the scheduler."""
     with scratch_database(database_url, "browser") as own_database:
         migrate(own_database)
+        publish_days(own_database, SECRET_KEY)
         environment = {
             "SERVICE_ENV": "production",
-            "SECRET_KEY": "browser-test-key",
+            "SECRET_KEY": SECRET_KEY,
             "DATABASE_URL": own_database,
             "SOLVER_RATE_LIMIT": "10000/minute",
+            "RESULTS_RATE_LIMIT": "10000/minute",
         }
         with gunicorn_server(environment, "/readyz") as url:
             yield url
+
+
+@pytest.fixture(scope="session")
+def crowded_board(service_url: str) -> str:
+    """Today's Golf board with a dozen results on it (more than the client's first page)."""
+    crowd_the_board(service_url, 12)
+    return service_url
 
 
 @dataclass
