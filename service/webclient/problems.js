@@ -12,6 +12,7 @@ const EXPLAINED = {
   "daily-closed": { kind: "notice", key: "dailyClosed" },
   unauthorized: { kind: "error", key: "playerUnknown" },
   "not-scheduled": { kind: "info", key: "noDaily" },
+  "database-unavailable": { kind: "notice", key: "dailyUnavailable" },
 };
 
 /** A message ({kind, text(language)}) for a failed request. */
