@@ -69,7 +69,7 @@ def service_url(database_url: str) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def crowded_board(service_url: str) -> str:
     """Today's Golf board with a dozen results on it (more than the client's first page)."""
-    crowd_the_board(service_url, 12)
+    crowd_the_board(service_url, [f"Rival {number}" for number in range(1, 13)])
     return service_url
 
 

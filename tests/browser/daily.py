@@ -62,21 +62,34 @@ def todays_code(url: str, variant: str = DAILY_VARIANT) -> str:
     return next(deal["code"] for deal in deals if deal["variant"] == variant)
 
 
-def crowd_the_board(url: str, players: int, variant: str = DAILY_VARIANT) -> None:
-    """``players`` other players win today's deal without a hint, each after ``n % 4`` pairs
-    of a move and its undo (more moves: ranks spread out)."""
+def win_todays_deal(url: str, names: list[str], variant: str = DAILY_VARIANT) -> list[tuple[str, str]]:
+    """Players of these names win today's deal without a hint, the n-th after ``n % 4``
+    pairs of a move and its undo (more moves: ranks spread out); their tokens and final
+    states, to submit."""
     date = today().isoformat()
     line = winning_line(todays_code(url, variant))
-    for number in range(players):
-        player = call("POST", f"{url}/v1/players", {"name": f"Rival {number + 1}"})
+    finished = []
+    for number, name in enumerate(names):
+        player = call("POST", f"{url}/v1/players", {"name": name})
         game = call("POST", f"{url}/v1/daily/{date}/games", {"variant": variant}, player["token"])
         detours = [line[0], {"type": "undo"}] * (number % 4)
         for move in detours + line:
             game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move})
         assert game["status"] == "won", game["status"]
+        finished.append((player["token"], game["state"]))
+    return finished
+
+
+def submit_results(url: str, finished: list[tuple[str, str]], variant: str = DAILY_VARIANT) -> None:
+    for token, state in finished:
         call(
             "POST",
-            f"{url}/v1/daily/{date}/results",
-            {"variant": variant, "state": game["state"]},
-            player["token"],
+            f"{url}/v1/daily/{today().isoformat()}/results",
+            {"variant": variant, "state": state},
+            token,
         )
+
+
+def crowd_the_board(url: str, names: list[str], variant: str = DAILY_VARIANT) -> None:
+    """Today's board of ``variant`` with these players on it (see ``win_todays_deal``)."""
+    submit_results(url, win_todays_deal(url, names, variant), variant)
