@@ -110,7 +110,9 @@ export function createDaily({ api, store, enqueue, showGame, focusBoard }) {
       const current = store.get().board;
       if (current.date !== board.date || current.variant !== board.variant) return;
       const entries = [...current.entries, ...page.entries];
+      const pressed = document.activeElement === $("board-more");
       store.update({ board: { ...current, entries, next: page.next, loading: false } });
+      if (pressed && !page.next) $("leaderboard").focus(); // the button is gone: stay on the board
     }, boardFailed);
   }
 

@@ -68,5 +68,4 @@ export function renderBoard({ body, empty, more }, board, language) {
   body.replaceChildren(...rows);
   empty.hidden = !board || board.loading || rows.length > 0;
   more.hidden = !board?.next;
-  more.disabled = Boolean(board?.loading);
 }
