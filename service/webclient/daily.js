@@ -11,14 +11,14 @@ import { catalogLabel, dayName, momentName, said, text } from "./i18n.js";
 import { clockText, renderBoard } from "./leaderboard.js";
 import { problemMessage } from "./problems.js";
 
-export const BOARD_PAGE_SIZE = 10;
+const BOARD_PAGE_SIZE = 10;
 const FINISHED = new Set(["won", "dead_end"]);
 const DAY_MS = 86_400_000;
 
 const dailyKey = (date, variant) => `${date}/${variant}`;
 
 /** Today by the service's calendar (UTC), as the daily routes write dates. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The records worth keeping: today's, and yesterday's (its results stay open a while). */
 function freshRecords(records, now = new Date()) {
