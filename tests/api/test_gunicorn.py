@@ -66,7 +66,12 @@ def _status(url: str) -> int | None:
 
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
-    with gunicorn_server({"SERVICE_ENV": "production", "SECRET_KEY": "gunicorn-test-key"}) as url:
+    with gunicorn_server(
+        {
+            "SERVICE_ENV": "production",
+            "SECRET_KEY": "f8d4e2d15b0fdb8c0c615e5723904c923c938ab949ad64cccc9f812def8d70c4",
+        }
+    ) as url:
         yield url
 
 

@@ -62,7 +62,7 @@ def service_url(database_url: str) -> Iterator[str]:
         migrate(own_database)
         environment = {
             "SERVICE_ENV": "production",
-            "SECRET_KEY": "browser-test-key",
+            "SECRET_KEY": "43ec632c3a0549e01b98066301c4a62ef46f8ee6199db7c9c363fd6578d269ac",
             "DATABASE_URL": own_database,
             "SOLVER_RATE_LIMIT": "10000/minute",
         }
