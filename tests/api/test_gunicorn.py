@@ -92,6 +92,20 @@ def call(url: str, body: Any, language: str = "en") -> tuple[int, dict[str, str]
         return error.code, dict(error.headers), json.load(error)
 
 
+def fetch_json(
+    url: str, body: Any = None, token: str | None = None, headers: dict[str, str] | None = None
+) -> tuple[int, Any]:
+    """(status, JSON answer) of a GET (no ``body``) or a JSON POST, with a bearer token."""
+    sent = {"Content-Type": "application/json"} | ({"Authorization": f"Bearer {token}"} if token else {})
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, headers=sent | (headers or {}))
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error)
+
+
 def test_the_documented_golf_example_under_gunicorn(base_url: str) -> None:
     status, headers, game = call(f"{base_url}/v1/games", {"code": "GO1-E-AAAAAAB"})
     assert status == 201 and headers["X-Request-ID"] == "gunicorn-test"
