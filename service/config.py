@@ -155,6 +155,8 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "DAILY_RATE_LIMIT": environ.get("DAILY_RATE_LIMIT", "120/minute"),
         "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "30/hour"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
+        # Search states per search at most: what bounds a search's memory (bench/http.md).
+        "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 2_000_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
         # How often a worker reloads the daily deals the solver must refuse.

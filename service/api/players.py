@@ -21,6 +21,7 @@ from .cursors import next_cursor, open_cursor
 from .db import record_pool_stats, store
 from .errors import ApiError
 from .inputs import json_body, open_state
+from .limits import client_key, spend
 from .records import game_record, invalid_record, parse_timestamp
 from .schemas import (
     GAMES_PAGE,
@@ -41,6 +42,7 @@ _IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,255}")
 
 @bp.post("/players")
 def create_player() -> tuple[Response, int]:
+    spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
     body = load_new_player(json_body())
     try:
         player_id, token = store().create_player(body["name"])
@@ -56,6 +58,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
     """The first record of a game answers 201; recording it again (a retry, or the same
     game under another key) stores nothing and answers 200 with the stored record."""
     authorize(player_id)
+    spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
     key = idempotency_key()
     body = load_game_submission(json_body())
     opened = open_state(body["state"])

@@ -1,10 +1,13 @@
 """The solver routes: can this deal or position be won, and what should I play next?
 
-Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  The
-budget a client asks for is capped by ``SOLVER_MAX_BUDGET_MS``, the routes are rate
-limited per client (``SOLVER_RATE_LIMIT``), and each worker process runs at most
-``SOLVER_CONCURRENCY`` searches at once: a search is the most expensive thing we do, and
-searches holding every thread of a worker would stall the games it serves.
+Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  A
+search is the most expensive thing we do, so it is bounded four ways: the budget a client
+asks for is capped in time (``SOLVER_MAX_BUDGET_MS``) and in search states
+(``SOLVER_MAX_STATES``, which bounds the memory a search can take); both routes share one
+allowance per client (``SOLVER_RATE_LIMIT``); a client runs one search at a time; and each
+worker process runs at most ``SOLVER_CONCURRENCY`` searches at once, so searches never
+hold every thread of a worker and stall the games it serves.  The client is the player
+of the bearer token when one is sent, else the client address (``limits``).
 
 Neither route plays a daily deal whose results are open (``daily_lock``), except a hint
 on the caller's own daily game, which the server counts against their result.
@@ -23,12 +26,13 @@ from flask import Blueprint, Flask, current_app
 from ..engine import AnyGame, CodeError, code_fingerprint, new_game
 from ..engine.game import move_to_json
 from ..solver import Budget, hint, solve
-from .auth import authenticated_player, state_not_yours
+from ..store import DatabaseUnavailable
+from .auth import authenticated_player, optional_player, state_not_yours
 from .daily_lock import daily_deal_live, locked_holders, state_fingerprint
 from .db import record_pool_stats, store
 from .errors import ApiError
 from .inputs import OpenedState, code_error, json_body, open_state
-from .limits import rate_limited
+from .limits import client_key, one_at_a_time, spend
 from .metrics import SOLVER_SECONDS
 from .schemas import load_hint_request, load_solve_request
 
@@ -37,6 +41,9 @@ DEFAULT_BUDGET_MS = 1000
 SOLVER_SLOTS = "solver_slots"
 """``app.extensions`` key of the semaphore counting this process's running searches."""
 BUSY_RETRY_AFTER_S = 1
+SEARCH_OVERRUN_S = 5
+"""How long past its time budget a search is still taken to be running (a client's marker
+of a running search expires then, even if its worker died mid-search)."""
 
 
 def install_solver_slots(app: Flask) -> None:
@@ -62,9 +69,35 @@ def solver_slot() -> Iterator[None]:
         slots.release()
 
 
+@contextmanager
+def searching(client: str, budget: Budget) -> Iterator[None]:
+    """The client's one running search (429 while another runs), on one of the worker's
+    slots (503 when all are taken)."""
+    assert budget.ms is not None
+    with one_at_a_time("search", client, budget.ms / 1000 + SEARCH_OVERRUN_S), solver_slot():
+        yield
+
+
+def _solver_client() -> str:
+    """Whose allowance a request spends: the bearer token's player (401 for a token that
+    is no player's), else the client address, also while the database cannot say whose a
+    token is (the solver works without it)."""
+    try:
+        player = optional_player()
+    except DatabaseUnavailable:
+        player = None
+    client = client_key(player)
+    spend("SOLVER_RATE_LIMIT", "solver", client)
+    return client
+
+
 def _budget(body: dict[str, Any]) -> Budget:
-    cap = current_app.config["SOLVER_MAX_BUDGET_MS"]
-    return Budget(ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), cap), states=body.get("max_states"))
+    config = current_app.config
+    max_states = config["SOLVER_MAX_STATES"]
+    return Budget(
+        ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), config["SOLVER_MAX_BUDGET_MS"]),
+        states=min(body.get("max_states") or max_states, max_states),
+    )
 
 
 def _unlocked_game(body: dict[str, Any]) -> AnyGame:
@@ -85,11 +118,11 @@ def _unlocked_game(body: dict[str, Any]) -> AnyGame:
 
 
 @bp.post("/solve")
-@rate_limited("SOLVER_RATE_LIMIT")
 def solve_position() -> dict[str, Any]:
+    client = _solver_client()
     body = load_solve_request(json_body())
     game, budget = _unlocked_game(body), _budget(body)
-    with solver_slot():
+    with searching(client, budget):
         started = time.perf_counter()
         found = solve(game, budget)
     SOLVER_SECONDS.labels(game.game, found.result).observe(time.perf_counter() - started)
@@ -122,13 +155,13 @@ def _own_daily_game(opened: OpenedState) -> bool:
 
 
 @bp.post("/hint")
-@rate_limited("SOLVER_RATE_LIMIT")
 def hint_move() -> dict[str, Any]:
+    client = _solver_client()
     body = load_hint_request(json_body())
     opened, budget = open_state(body["state"]), _budget(body)
     counted = _own_daily_game(opened)
     game = opened.game
-    with solver_slot():
+    with searching(client, budget):
         started = time.perf_counter()
         suggestion = hint(game, budget)
     SOLVER_SECONDS.labels(game.game, suggestion.result).observe(time.perf_counter() - started)

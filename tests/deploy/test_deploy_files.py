@@ -86,3 +86,19 @@ def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() 
     assert services["migrate"]["command"][-1] == "migrate"
     assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
     assert "daily schedule" in " ".join(services["scheduler"]["command"])
+
+
+def test_rate_limits_count_in_redis_behind_one_proxy_hop() -> None:
+    """Compose and Kubernetes share the rate-limit count (Redis) and read the client
+    address from the one proxy in front of the service."""
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    service_env = compose["x-service"]["environment"]
+    assert service_env["RATELIMIT_STORAGE_URI"] == "redis://redis:6379/0" and "redis" in compose["services"]
+    assert service_env["TRUSTED_PROXY_HOPS"] == "1"
+    assert compose["services"]["api"]["depends_on"]["redis"]["condition"] == "service_healthy"
+    assert "$proxy_add_x_forwarded_for" in (DEPLOY / "nginx.conf").read_text()
+    container = load("deployment.yaml")["spec"]["template"]["spec"]["containers"][0]
+    env = {e["name"]: e.get("value") for e in container["env"]}
+    redis_service = list(yaml.safe_load_all((DEPLOY / "k8s/redis.yaml").read_text()))[1]
+    assert env["RATELIMIT_STORAGE_URI"] == f"redis://{redis_service['metadata']['name']}:6379/0"
+    assert env["TRUSTED_PROXY_HOPS"] == "1"
