@@ -306,6 +306,8 @@ def test_a_custom_deal_is_recorded_without_variant_and_left_out_of_the_stats(
         ({"started_at": "2999-01-01T00:00:00Z"}, "invalid-record"),  # after it was recorded
         ({"started_at": "2030-01-01T12:00:00"}, "invalid-timestamp"),  # no offset
         ({"started_at": "yesterday"}, "invalid-timestamp"),
+        ({"started_at": "0001-01-01T00:00:00+01:00"}, "invalid-timestamp"),  # year 0 in UTC
+        ({"started_at": "9999-12-31T23:59:59-01:00"}, "invalid-timestamp"),  # year 10000 in UTC
     ],
 )
 def test_unusable_games_are_422_saying_why(
@@ -317,6 +319,7 @@ def test_unusable_games_are_422_saying_why(
     )
     assert response.status_code == 422
     assert response.get_json()["type"] == f"urn:solitaire:problem:{kind}"
+    assert "check" not in response.get_data(as_text=True), "no database rule's name or text reaches the client"
     assert get_games(db_client, player, token).get_json()["games"] == []
 
 
