@@ -319,7 +319,9 @@ def test_unusable_games_are_422_saying_why(
     )
     assert response.status_code == 422
     assert response.get_json()["type"] == f"urn:solitaire:problem:{kind}"
-    assert "check" not in response.get_data(as_text=True), "no database rule's name or text reaches the client"
+    assert "check" not in response.get_data(as_text=True), (
+        "no database rule's name or text reaches the client"
+    )
     assert get_games(db_client, player, token).get_json()["games"] == []
 
 

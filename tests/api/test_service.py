@@ -92,15 +92,18 @@ def test_health_and_readiness(app: Flask, client: FlaskClient) -> None:
     assert client.get("/healthz").get_json() == {"status": "ok"}
     assert client.get("/readyz").get_json() == {"status": "ready", "checks": []}
 
-    def database_down() -> tuple[str, bool, str]:
-        raise OSError("connection refused")
+    def database_down() -> tuple[str, bool]:
+        raise OSError("connection refused to 10.1.2.3:5432 as user admin")
 
-    app.extensions["readiness_checks"] += [lambda: ("cache", True, "ok"), database_down]
+    app.extensions["readiness_checks"] += [lambda: ("cache", True), lambda: ("queue", False), database_down]
     response = client.get("/readyz")
     assert response.status_code == 503 and response.mimetype == "application/problem+json"
-    checks = response.get_json()["checks"]
-    assert checks[0] == {"name": "cache", "ok": True, "detail": "ok"}
-    assert checks[1]["ok"] is False and "connection refused" in checks[1]["detail"]
+    assert response.get_json()["checks"] == [
+        {"name": "cache", "ok": True, "detail": "ok"},
+        {"name": "queue", "ok": False, "detail": "down"},
+        {"name": "database_down", "ok": False, "detail": "down"},
+    ], "what is down, and nothing of why (that is logged)"
+    assert response.get_json()["detail"] == "not ready: queue, database_down"
 
 
 def test_the_contract_and_its_docs_are_served(client: FlaskClient) -> None:
