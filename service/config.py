@@ -145,6 +145,8 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "LOG_LEVEL": environ.get("LOG_LEVEL", "INFO").upper(),
         "ACCESS_LOG": _enabled(environ.get("ACCESS_LOG", "1")),
         "WEB_CLIENT": _enabled(environ.get("WEB_CLIENT", "1")),
+        # The port that alone serves /metrics (gunicorn listens there too); None: the main one.
+        "METRICS_PORT": int(environ["METRICS_PORT"]) if environ.get("METRICS_PORT", "").strip() else None,
         "RATELIMIT_STORAGE_URI": environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         # Proxies in front of the service that append to X-Forwarded-For (0: the header is
         # ignored and the client is the connection's peer).

@@ -102,3 +102,17 @@ def test_rate_limits_count_in_redis_behind_one_proxy_hop() -> None:
     redis_service = list(yaml.safe_load_all((DEPLOY / "k8s/redis.yaml").read_text()))[1]
     assert env["RATELIMIT_STORAGE_URI"] == f"redis://{redis_service['metadata']['name']}:6379/0"
     assert env["TRUSTED_PROXY_HOPS"] == "1"
+
+
+def test_metrics_are_scraped_on_the_pod_never_through_the_public_proxy() -> None:
+    pod = load("deployment.yaml")["spec"]["template"]
+    container = pod["spec"]["containers"][0]
+    env = {e["name"]: e.get("value") for e in container["env"]}
+    ports = {p["name"]: p["containerPort"] for p in container["ports"]}
+    assert ports["metrics"] == int(env["METRICS_PORT"]) != ports["http"]
+    assert pod["metadata"]["annotations"]["prometheus.io/port"] == env["METRICS_PORT"]
+    assert [p["targetPort"] for p in load("service.yaml")["spec"]["ports"]] == ["http"]
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    assert compose["x-service"]["environment"]["METRICS_PORT"] == "9100"
+    nginx = (DEPLOY / "nginx.conf").read_text()
+    assert "location = /metrics {\n        return 404;" in nginx and "api:8000" in nginx
