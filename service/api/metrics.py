@@ -15,7 +15,6 @@ import os
 from functools import lru_cache
 
 from flask import Blueprint, Flask, Response, request
-from werkzeug.exceptions import NotFound
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     CollectorRegistry,
@@ -25,6 +24,7 @@ from prometheus_client import (
     generate_latest,
     multiprocess,
 )
+from werkzeug.exceptions import NotFound
 
 REQUESTS = Counter("solitaire_http_requests", "HTTP requests answered", ["route", "method", "status"])
 LATENCY = Histogram(

@@ -705,3 +705,18 @@ def test_the_daily_challenge_under_gunicorn(gunicorn_url: str, db_app: Flask, st
     with urllib.request.urlopen(f"{gunicorn_url}/metrics", timeout=5) as response:
         metrics = response.read().decode()
     assert 'solitaire_db_pool_connections{state="open"}' in metrics
+
+
+def test_players_of_the_same_name_are_told_apart_on_the_board(
+    db_app: Flask, db_client: FlaskClient, day: dt.date
+) -> None:
+    tokens = [new_player(db_client, "Twin")[1] for _ in range(3)]
+    for token in tokens:
+        state = finished_daily(db_app, db_client, day, token)
+        assert submit(db_client, day, token, {"variant": "golf-easy", "state": state}).status_code == 201
+    listed = board(db_client, day, "variant=golf-easy&limit=100").get_json()["entries"]
+    entries = [entry for entry in listed if entry["player"] == "Twin"]
+    tags = [entry["tag"] for entry in entries]
+    assert len(set(tags)) == 3 and all(len(tag) == 4 and tag.isalnum() for tag in tags)
+    mine = {me(db_client, day, token).get_json()["entry"]["tag"] for token in tokens}
+    assert mine == set(tags), "each player's own entry carries the same tag"
