@@ -127,6 +127,10 @@ def test_the_contract_and_its_docs_are_served(client: FlaskClient) -> None:
         ("de, en;q=0.1", "en"),
         ("de", "ru"),
         ("", "ru"),
+        # only the first 256 characters are read, cut after the last whole entry
+        ("en;q=0.5, " + "x-junk;q=0.1, " * 600, "en"),
+        ("x-junk;q=0.1, " * 600 + "en", "ru"),
+        ("de;q=0.9, " * 25 + "en;q=0.1, ru;q=0.05", "ru"),  # "en" ends past 256: left out
     ],
 )
 def test_language_negotiation(client: FlaskClient, header: str, language: str) -> None:
