@@ -5,8 +5,9 @@ search is the most expensive thing we do, so it is bounded four ways: the budget
 asks for is capped in time (``SOLVER_MAX_BUDGET_MS``) and in search states
 (``SOLVER_MAX_STATES``, which bounds the memory a search can take); both routes share one
 allowance per client (``SOLVER_RATE_LIMIT``); a client runs one search at a time; and each
-worker process runs at most ``SOLVER_CONCURRENCY`` searches at once, so searches never
-hold every thread of a worker and stall the games it serves.  The client is the player
+worker process runs at most ``SOLVER_CONCURRENCY`` searches at once, each in a child
+process at the lowest CPU priority (``searches``), so searches never hold a worker's
+threads' GIL or CPU and stall the games it serves.  The client is the player
 of the bearer token when one is sent, else the client address (``limits``).
 
 Neither route plays a daily deal whose results are open (``daily_lock``), except a hint
@@ -24,23 +25,21 @@ from typing import Any
 from flask import Blueprint, Flask, current_app
 
 from ..engine import AnyGame, CodeError, code_fingerprint, new_game
-from ..engine.game import move_to_json
-from ..solver import Budget, hint, solve
+from ..solver import Budget, SearchKind
 from ..store import DatabaseUnavailable
 from .auth import authenticated_player, optional_player, state_not_yours
 from .daily_lock import daily_deal_live, locked_holders, state_fingerprint
 from .db import record_pool_stats, store
-from .errors import ApiError
 from .inputs import OpenedState, code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
 from .metrics import SOLVER_SECONDS
 from .schemas import load_hint_request, load_solve_request
+from .searches import run_search, solver_busy
 
 bp = Blueprint("solve", __name__, url_prefix="/v1")
 DEFAULT_BUDGET_MS = 1000
 SOLVER_SLOTS = "solver_slots"
 """``app.extensions`` key of the semaphore counting this process's running searches."""
-BUSY_RETRY_AFTER_S = 1
 SEARCH_OVERRUN_S = 5
 """How long past its time budget a search is still taken to be running (a client's marker
 of a running search expires then, even if its worker died mid-search)."""
@@ -56,26 +55,22 @@ def solver_slot() -> Iterator[None]:
     retry in a second, while a queued search would hold its thread waiting)."""
     slots: threading.BoundedSemaphore = current_app.extensions[SOLVER_SLOTS]
     if not slots.acquire(blocking=False):
-        raise ApiError(
-            503,
-            "solver-busy",
-            "The solver is busy",
-            f"every search slot of this worker is taken; retry after {BUSY_RETRY_AFTER_S} s",
-            headers={"Retry-After": str(BUSY_RETRY_AFTER_S)},
-        )
+        raise solver_busy("every search slot of this worker is taken")
     try:
         yield
     finally:
         slots.release()
 
 
-@contextmanager
-def searching(client: str, budget: Budget) -> Iterator[None]:
+def _search(kind: SearchKind, client: str, game: AnyGame, budget: Budget) -> dict[str, Any]:
     """The client's one running search (429 while another runs), on one of the worker's
-    slots (503 when all are taken)."""
+    slots (503 when all are taken), run in a search process (``searches``)."""
     assert budget.ms is not None
     with one_at_a_time("search", client, budget.ms / 1000 + SEARCH_OVERRUN_S), solver_slot():
-        yield
+        started = time.perf_counter()
+        answer = run_search(kind, game, budget, current_app.config["SOLVER_CONCURRENCY"])
+    SOLVER_SECONDS.labels(game.game, answer["result"]).observe(time.perf_counter() - started)
+    return answer
 
 
 def _solver_client() -> str:
@@ -122,17 +117,8 @@ def solve_position() -> dict[str, Any]:
     client = _solver_client()
     body = load_solve_request(json_body())
     game, budget = _unlocked_game(body), _budget(body)
-    with searching(client, budget):
-        started = time.perf_counter()
-        found = solve(game, budget)
-    SOLVER_SECONDS.labels(game.game, found.result).observe(time.perf_counter() - started)
-    return {
-        "result": found.result,
-        "solution": None if found.solution is None else [move_to_json(m) for m in found.solution],
-        "states": found.states,
-        "elapsed_ms": round(found.elapsed_ms, 3),
-        "budget_ms": budget.ms,
-    }
+    found = _search("solve", client, game, budget)
+    return found | {"budget_ms": budget.ms}
 
 
 def _own_daily_game(opened: OpenedState) -> bool:
@@ -160,16 +146,7 @@ def hint_move() -> dict[str, Any]:
     body = load_hint_request(json_body())
     opened, budget = open_state(body["state"]), _budget(body)
     counted = _own_daily_game(opened)
-    game = opened.game
-    with searching(client, budget):
-        started = time.perf_counter()
-        suggestion = hint(game, budget)
-    SOLVER_SECONDS.labels(game.game, suggestion.result).observe(time.perf_counter() - started)
-    answer: dict[str, Any] = {
-        "move": None if suggestion.move is None else move_to_json(suggestion.move),
-        "kind": suggestion.kind,
-        "result": suggestion.result,
-    }
+    answer = _search("hint", client, opened.game, budget)
     if counted:
         daily, player = opened.envelope.daily, opened.envelope.player
         assert daily is not None and player is not None
