@@ -34,6 +34,7 @@ import time  # noqa: E402
 import urllib.error  # noqa: E402
 import urllib.request  # noqa: E402
 
+from bench.servers import gunicorn  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 
 SEARCH = {"code": "CF1-D1-AAAADDY", "budget_ms": 10_000}
@@ -141,27 +142,10 @@ def main() -> None:
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     checkout = Path(sys.argv[3]).resolve() if len(sys.argv) > 3 else ROOT
     port = 8900 + os.getpid() % 100
-    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2", "ACCESS_LOG": "0"}
-    env |= {"TRUSTED_PROXY_HOPS": "1", "SOLVER_RATE_LIMIT": "1000000/minute"}
-    env.pop("DATABASE_URL", None)
-    server = subprocess.Popen(
-        [str(ROOT / ".venv/bin/gunicorn"), "-c", "deploy/gunicorn.conf.py", "service:create_app()"],
-        cwd=checkout,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    settings = {"TRUSTED_PROXY_HOPS": "1", "SOLVER_RATE_LIMIT": "1000000/minute", "DATABASE_URL": ""}
+    server = gunicorn(port, settings, checkout, ready="/healthz")
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(f"{base}/healthz", timeout=1).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.2)
         game = json.load(
             urllib.request.urlopen(
                 urllib.request.Request(

@@ -38,6 +38,7 @@ import urllib.request  # noqa: E402
 
 import psycopg  # noqa: E402
 
+from bench.servers import gunicorn  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 
@@ -69,27 +70,6 @@ def seed(url: str, games: int) -> tuple[str, str]:
     return str(player), token
 
 
-def gunicorn(checkout: Path, port: int, url: str, log: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2", "SECRET_KEY": KEY}
-    env |= {"DATABASE_URL": url, "ACCESS_LOG": "0"}
-    server = subprocess.Popen(
-        [str(ROOT / ".venv/bin/gunicorn"), "-c", "deploy/gunicorn.conf.py", "service:create_app()"],
-        cwd=checkout,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=log.open("wb"),
-    )
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/readyz", timeout=1).close()
-            return server
-        except OSError:
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"gunicorn did not become ready: {log.read_text()[-2000:]}") from None
-            time.sleep(0.2)
-
-
 def wrk(url: str, seconds: int, connections: int, args: list[str]) -> subprocess.Popen[str]:
     command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--timeout", "60s", "--latency", *args, url]
     return subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
@@ -108,7 +88,8 @@ def main() -> None:
             subprocess.run(migrate, cwd=checkout, env=environment, check=True, capture_output=True)
             player, token = seed(url, games)
             port = 8700 + secrets.randbelow(200)
-            server = gunicorn(checkout, port, url, Path(scratch) / "gunicorn.log")
+            settings = {"SECRET_KEY": KEY, "DATABASE_URL": url}
+            server = gunicorn(port, settings, checkout, log=Path(scratch) / "gunicorn.log")
             base = f"http://127.0.0.1:{port}"
             try:
                 stats = f"{base}/v1/players/{player}/stats"
