@@ -165,7 +165,14 @@ def test_access_log_lines_are_json_with_the_request_id(capfd: pytest.CaptureFixt
     assert (line["level"], line["logger"], line["message"]) == ("info", "service.access", "request")
     assert line["request_id"] == "req-42"
     assert (line["method"], line["path"], line["status"]) == ("POST", "/v1/games", 201)
-    assert line["duration_ms"] >= 0
+    assert line["duration_ms"] >= 0 and line["remote"] == "127.0.0.1"
+
+
+def test_the_access_log_names_the_client_behind_the_trusted_proxy(capfd: pytest.CaptureFixture[str]) -> None:
+    app = create_app({"TESTING": True, "ACCESS_LOG": True, "TRUSTED_PROXY_HOPS": 1})
+    capfd.readouterr()
+    app.test_client().get("/healthz", headers={"X-Forwarded-For": "203.0.113.9, 198.51.100.4"})
+    assert json.loads(capfd.readouterr().err.splitlines()[-1])["remote"] == "198.51.100.4"
 
 
 def test_an_access_log_that_cannot_be_written_loses_the_line_not_the_request() -> None:
