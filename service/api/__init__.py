@@ -98,13 +98,14 @@ def install_store(app: Flask, environ: Mapping[str, str]) -> None:
     app.extensions[STORE] = store
     readiness_wait_s = float(_setting(app, environ, "DATABASE_READINESS_TIMEOUT_S", "1"))
 
-    def database() -> tuple[str, bool, str]:
+    def database() -> tuple[str, bool]:
         try:
             store.ping(timeout_s=readiness_wait_s)
         except DatabaseUnavailable as exc:
-            return "database", False, str(exc) or "unreachable"
+            logging.getLogger("service.api").warning("database not ready", extra={"error": str(exc)})
+            return "database", False
         finally:
             publish_pool_stats(store)
-        return "database", True, "ok"
+        return "database", True
 
     app.extensions[READINESS_CHECKS].append(database)

@@ -34,7 +34,7 @@ from .db import record_pool_stats, store
 from .documents import dealt, game_response
 from .errors import ApiError
 from .inputs import json_body, open_state, settings_of
-from .limits import rate_limited
+from .limits import client_key, spend
 from .metrics import GAMES_STARTED
 from .records import game_record, invalid_record
 from .schemas import (
@@ -117,6 +117,7 @@ def start_daily_game(date: str) -> Response:
     The first start of each (day, variant) is recorded; a later one deals a fresh game of
     the same deal, its clock still running from the first."""
     player = authenticated_player()
+    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     day = begun_day(date)
     body = load_daily_game_request(json_body())
     variant: Variant = body["variant"]
@@ -148,9 +149,9 @@ def _standing_json(day: dt.date, variant: str, standing: DailyStanding) -> dict[
 
 
 @bp.post("/<date>/results")
-@rate_limited("RESULTS_RATE_LIMIT")
 def submit_result(date: str) -> tuple[dict[str, Any], int]:
     player = authenticated_player()
+    spend("RESULTS_RATE_LIMIT", "results", client_key(player))
     day = parse_day(date)
     body = load_result_submission(json_body())
     variant = body["variant"]
@@ -240,6 +241,7 @@ def leaderboard(date: str) -> dict[str, Any]:
 def my_standing(date: str) -> dict[str, Any]:
     """The caller's own entry and rank on the day's board of a variant."""
     player = authenticated_player()
+    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     day = begun_day(date)
     variant = load_query(VariantQuerySchema, request.args)["variant"]
     standing = store().standing(day, variant, player)

@@ -8,6 +8,9 @@ game) is left to the engine and answered 422.  ``tests/contract`` keeps the two 
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import uuid
 from collections.abc import Mapping
 from typing import Any
 
@@ -413,9 +416,17 @@ class DailyDealsSchema(Schema):
     deals = fields.List(fields.Nested(DailyDealSchema), required=True)
 
 
+def player_tag(player_id: uuid.UUID) -> str:
+    """Four characters that tell apart players of the same name on a board: a digest of
+    the id (the id itself stays out of public answers)."""
+    digest = hashlib.sha256(b"player tag " + player_id.bytes).digest()
+    return base64.b32encode(digest).decode()[:4]
+
+
 class LeaderboardEntrySchema(Schema):
     rank = fields.Integer(required=True)
     player = fields.String(required=True)
+    tag = fields.Function(lambda entry: player_tag(entry.player_id), deserialize=str, required=True)
     score = fields.Integer(required=True)
     won = fields.Boolean(required=True)
     cards_home = fields.Integer(required=True)

@@ -29,7 +29,9 @@ function hiddenText(words) {
 function entryRow(entry, language, mine) {
   const row = element("tr", mine ? "me" : "", mine ? { "aria-current": "true", tabindex: "-1" } : {});
   row.dataset.rank = String(entry.rank);
-  const name = [entry.player];
+  const tag = element("span", "player-tag", { title: text(language, "playerTag") });
+  tag.textContent = `#${entry.tag}`;
+  const name = [entry.player, " ", tag];
   if (mine) {
     const badge = element("span", "you");
     badge.textContent = text(language, "you");

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
+import shutil
+import socket
+import subprocess
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -182,3 +187,36 @@ def conforming(response: TestResponse, path: str, method: str) -> TestResponse:
     documented, body schema)."""
     CONTRACT[path][method].validate_response(response)
     return response
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A throwaway Redis server (Debian's redis-server, installed by scripts/bootstrap, or
+    the one ``REDIS_SERVER`` names) on a free port, for the rate limits' shared storage."""
+    from .test_gunicorn import free_port
+
+    binary = os.environ.get("REDIS_SERVER") or shutil.which("redis-server")
+    assert binary, "redis-server is missing: scripts/bootstrap installs Debian's (or set REDIS_SERVER)"
+    port = free_port()
+    directory = tmp_path_factory.mktemp("redis")
+    command = [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
+    with (directory / "server.log").open("wb") as log:
+        server = subprocess.Popen([*command, "--dir", str(directory)], stdout=log, stderr=log)
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1) as probe:
+                    probe.sendall(b"PING\r\n")
+                    if probe.recv(16).startswith(b"+PONG"):
+                        break
+            except OSError:
+                pass
+            assert server.poll() is None and time.monotonic() < deadline, (
+                directory / "server.log"
+            ).read_text()
+            time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)

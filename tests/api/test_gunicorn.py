@@ -64,9 +64,16 @@ def _status(url: str) -> int | None:
         return None
 
 
+METRICS_PORT = free_port()
+
+
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
-    with gunicorn_server({"SERVICE_ENV": "production", "SECRET_KEY": "gunicorn-test-key"}) as url:
+    environment = {
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": "f8d4e2d15b0fdb8c0c615e5723904c923c938ab949ad64cccc9f812def8d70c4",
+    }
+    with gunicorn_server(environment | {"METRICS_PORT": str(METRICS_PORT)}) as url:
         yield url
 
 
@@ -85,6 +92,20 @@ def call(url: str, body: Any, language: str = "en") -> tuple[int, dict[str, str]
             return response.status, dict(response.headers), json.load(response)
     except urllib.error.HTTPError as error:
         return error.code, dict(error.headers), json.load(error)
+
+
+def fetch_json(
+    url: str, body: Any = None, token: str | None = None, headers: dict[str, str] | None = None
+) -> tuple[int, Any]:
+    """(status, JSON answer) of a GET (no ``body``) or a JSON POST, with a bearer token."""
+    sent = {"Content-Type": "application/json"} | ({"Authorization": f"Bearer {token}"} if token else {})
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, headers=sent | (headers or {}))
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error)
 
 
 def test_the_documented_golf_example_under_gunicorn(base_url: str) -> None:
@@ -117,9 +138,19 @@ def metric_total(text: str, name: str, **labels: str) -> float:
     return total
 
 
+def test_metrics_are_served_on_their_own_port_only(base_url: str) -> None:
+    """What a proxy forwards (the main port) has no /metrics; the metrics port has nothing else."""
+    metrics_url = f"http://127.0.0.1:{METRICS_PORT}"
+    assert _status(f"{base_url}/metrics") == 404 and _status(f"{metrics_url}/metrics") == 200
+    for path in ("/healthz", "/openapi.yaml", "/play"):
+        assert _status(f"{base_url}{path}") == 200 and _status(f"{metrics_url}{path}") == 404, path
+    status, _, problem = call(f"{metrics_url}/v1/games", {"code": "GO1-E-AAAAAAB"})
+    assert status == 404 and problem["type"] == "about:blank"
+
+
 def test_metrics_add_up_across_workers(base_url: str) -> None:
     def scrape() -> str:
-        with urllib.request.urlopen(f"{base_url}/metrics", timeout=5) as response:
+        with urllib.request.urlopen(f"http://127.0.0.1:{METRICS_PORT}/metrics", timeout=5) as response:
             assert response.headers["Content-Type"].startswith("text/plain")
             return str(response.read().decode())
 

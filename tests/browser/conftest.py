@@ -31,7 +31,7 @@ from .daily import crowd_the_board, publish_days
 from .pages import Play
 
 DESKTOP = {"width": 1280, "height": 800}
-SECRET_KEY = "browser-test-key"
+SECRET_KEY = "43ec632c3a0549e01b98066301c4a62ef46f8ee6199db7c9c363fd6578d269ac"
 
 
 @pytest.fixture(scope="session")

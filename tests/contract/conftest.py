@@ -34,8 +34,10 @@ def app(database_url: str) -> Iterator[Flask]:
             "TESTING": True,
             "ACCESS_LOG": False,
             "DATABASE_URL": database_url,
-            "RESULTS_RATE_LIMIT": "100000/minute",
-            "SOLVER_RATE_LIMIT": "100000/minute",
+            **{
+                f"{limit}_RATE_LIMIT": "100000/minute"
+                for limit in ("RESULTS", "SOLVER", "SIGNUP", "HISTORY", "DAILY")
+            },
             "SOLVER_MAX_BUDGET_MS": 50,
             "DAILY_LOCK_REFRESH_S": 0,
             # The example day is live, so its daily games can be started.
