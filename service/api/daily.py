@@ -25,7 +25,7 @@ from flask import Blueprint, Response, request
 
 from .. import challenge
 from ..clock import now
-from ..engine import new_game
+from ..engine import GameStatus, new_game
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
 from .auth import authenticated_player, state_not_yours
 from .cursors import next_cursor, open_cursor
@@ -51,7 +51,7 @@ from .schemas import (
 from .tokens import DailyTag, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
-FINISHED = ("won", "dead_end")
+FINISHED = (GameStatus.WON, GameStatus.DEAD_END)
 
 
 def parse_day(text: str) -> dt.date:

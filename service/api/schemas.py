@@ -16,11 +16,14 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+from ..engine import VARIANTS
+from ..engine.game import CANFIELD_TARGETS
+from ..store import MAX_PAGE_SIZE
+
 CARD_PATTERN = r"^(?:(?:[2-9AaTtJjQqKk]|10)[SsHhDdCc]|[RrBb][Jj])$"
 """A card on input: rank (A 2-9 T/10 J Q K) then suit (S H D C), any case; RJ/BJ jokers."""
 MAX_CODE_CHARS = 64
 MAX_STATE_CHARS = 2048
-CANFIELD_TARGETS = ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
 
 
 class StrictBoolean(fields.Field[bool]):
@@ -315,11 +318,9 @@ PLAYER_NAME_PATTERN = f"^{_NAME_END}(?:{_NAME_MIDDLE}*{_NAME_END})?$"
 checks that too).  Spelled out instead of ``\\s``, whose meaning differs between Python's and
 JSON Schema's regular expressions."""
 MAX_PLAYER_NAME_CHARS = 64
-MAX_PAGE_SIZE = 100
 DEFAULT_PAGE_SIZE = 20
 MAX_CURSOR_CHARS = 512
 DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
-VARIANT_NAMES = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
 
 
 def _encodable(text: str) -> None:
@@ -342,7 +343,7 @@ class NewPlayerSchema(StrictSchema):
 
 
 class ResultSubmissionSchema(StrictSchema):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
     state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
 
 
@@ -353,7 +354,7 @@ class GameSubmissionSchema(StrictSchema):
 
 
 class DailyGameRequestSchema(SettingsFields):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
 
 
 class PageQuerySchema(StrictSchema):
@@ -362,7 +363,7 @@ class PageQuerySchema(StrictSchema):
 
 
 class VariantQuerySchema(StrictSchema):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
 
 
 class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):

@@ -27,6 +27,7 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from .models import (
+    VARIANTS,
     BoardKey,
     DailyDeal,
     DailyStanding,
@@ -339,7 +340,7 @@ class Store:
         games won in a row in the order they were recorded; any other game (dead end,
         abandoned) ends it."""
         with self._connection() as conn, conn.cursor(row_factory=class_row(VariantStats)) as cursor:
-            return cursor.execute(_STATS, [player_id, list(_VARIANT_ORDER)]).fetchall()
+            return cursor.execute(_STATS, [player_id, list(VARIANTS)]).fetchall()
 
     def create_partitions(self, first_day: dt.date, months: int) -> int:
         """Create the monthly history partitions ahead; return how many were new."""
@@ -391,7 +392,7 @@ class Store:
             return cursor.execute(
                 f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day BETWEEN %s AND %s"
                 " ORDER BY day, array_position(%s::text[], variant::text)",
-                [first, last, list(_VARIANT_ORDER)],
+                [first, last, list(VARIANTS)],
             ).fetchall()
 
     def daily_deals(self, day: dt.date) -> list[DailyDeal]:
@@ -400,7 +401,7 @@ class Store:
             return cursor.execute(
                 f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day = %s"
                 " ORDER BY array_position(%s::text[], variant::text)",
-                [day, list(_VARIANT_ORDER)],
+                [day, list(VARIANTS)],
             ).fetchall()
 
     def published_between(self, first: dt.date, last: dt.date) -> set[tuple[dt.date, str]]:
@@ -530,7 +531,6 @@ def _entry(row: tuple[Any, ...]) -> LeaderboardEntry:
     )
 
 
-_VARIANT_ORDER = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
 _DEAL_COLUMNS = "day, variant::text, code, difficulty"
 _GAME_COLUMNS = (
     "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
