@@ -19,14 +19,14 @@ from . import catalog, daily, docs, health, play, players, solve, webclient
 from .cors import install_cors
 from .cursors import CURSORS, CursorSealer
 from .daily_lock import install_daily_lock
-from .db import STORE, publish_pool_stats
+from .db import STORE
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
 from .inputs import STATE_SEALER
 from .jsonio import OrjsonProvider
 from .limits import install_limits
 from .logs import REQUEST_ID_HEADER, AccessLog, configure_logging, install_request_tracking
-from .metrics import install_metrics
+from .metrics import install_metrics, publish_pool_stats
 from .tokens import StateSealer
 
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"

@@ -26,17 +26,18 @@ from flask import Blueprint, Response, request
 from .. import challenge
 from ..clock import now
 from ..engine import GameStatus, new_game
+from ..records import game_record
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
 from .auth import authenticated_player, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
-from .db import record_pool_stats, store
+from .db import store
 from .documents import dealt, game_response
 from .errors import ApiError
 from .inputs import json_body, open_state, settings_of
 from .limits import client_key, spend
 from .metrics import GAMES_STARTED
-from .records import game_record, invalid_record
+from .records import invalid_record
 from .schemas import (
     DAILY_DEALS,
     DAILY_STANDING,
@@ -187,7 +188,12 @@ def submit_result(date: str) -> tuple[dict[str, Any], int]:
         )
     try:
         standing = store().submit_result(
-            day, variant, player, game_record(opened, daily.started_at), game.cards_home, at
+            day,
+            variant,
+            player,
+            game_record(game, opened.envelope.game_id, daily.started_at),
+            game.cards_home,
+            at,
         )
     except DailyDealMismatch as exc:
         raise not_a_daily_game(str(exc)) from None
@@ -253,6 +259,3 @@ def my_standing(date: str) -> dict[str, Any]:
             f"you have submitted no {variant} result for {day.isoformat()}",
         )
     return _standing_json(day, variant, standing)
-
-
-bp.after_request(record_pool_stats)

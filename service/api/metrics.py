@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from flask import Blueprint, Flask, Response, request
+from flask import Blueprint, Flask, Response, g, request
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     CollectorRegistry,
@@ -25,6 +25,8 @@ from prometheus_client import (
     multiprocess,
 )
 from werkzeug.exceptions import NotFound
+
+from ..store import Store
 
 REQUESTS = Counter("solitaire_http_requests", "HTTP requests answered", ["route", "method", "status"])
 LATENCY = Histogram(
@@ -64,10 +66,21 @@ def record_move(game: str, accepted: bool, code: str, won: bool) -> None:
         GAMES_WON.labels(game).inc()
 
 
-def record_pool(size: int, available: int, waiting: int) -> None:
-    POOL_CONNECTIONS.labels("open").set(size)
-    POOL_CONNECTIONS.labels("idle").set(available)
-    POOL_CONNECTIONS.labels("waiting").set(waiting)
+def publish_pool_stats(used: Store) -> None:
+    """The pool's gauges: open, idle and waiting connections."""
+    stats = used.pool.get_stats()
+    POOL_CONNECTIONS.labels("open").set(stats.get("pool_size", 0))
+    POOL_CONNECTIONS.labels("idle").set(stats.get("pool_available", 0))
+    POOL_CONNECTIONS.labels("waiting").set(stats.get("requests_waiting", 0))
+
+
+def record_pool_stats(response: Response) -> Response:
+    """After a request that used the database (``db.store()`` marks it), publish the pool's
+    gauges."""
+    used: Store | None = g.pop("used_store", None)
+    if used is not None:
+        publish_pool_stats(used)
+    return response
 
 
 @lru_cache(maxsize=4096)
@@ -103,8 +116,10 @@ def metrics() -> Response:
 
 
 def install_metrics(app: Flask) -> None:
-    """The /metrics route; requests are timed by the request-tracking hooks (logs.py)."""
+    """The /metrics route and the pool's gauges; requests are timed by the request-tracking
+    hooks (logs.py)."""
     app.register_blueprint(bp)
+    app.after_request(record_pool_stats)
     metrics_port = app.config.get("METRICS_PORT")
     if metrics_port is not None:
         on_metrics_port = str(metrics_port)

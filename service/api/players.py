@@ -16,14 +16,15 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
 
+from ..records import game_record
 from ..store import VARIANTS, IdempotencyKeyReused, InvalidRecord, VariantStats
 from .auth import authorize, state_not_yours
 from .cursors import next_cursor, open_cursor
-from .db import record_pool_stats, store
+from .db import store
 from .errors import ApiError
 from .inputs import json_body, open_state
 from .limits import client_key, spend
-from .records import game_record, invalid_record, parse_timestamp
+from .records import invalid_record, parse_timestamp
 from .schemas import (
     GAMES_PAGE,
     MAX_PLAYER_NAME_CHARS,
@@ -94,7 +95,9 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
             "only a game started with this player's bearer token (POST /v1/games) can be recorded "
             "in their history"
         )
-    record = game_record(opened, parse_timestamp(body.get("started_at"), "started_at"))
+    record = game_record(
+        opened.game, opened.envelope.game_id, parse_timestamp(body.get("started_at"), "started_at")
+    )
     try:
         stored, written = store().record_game(player_id, record, key)
     except InvalidRecord as exc:
@@ -167,6 +170,3 @@ def player_stats(player_id: uuid.UUID) -> dict[str, Any]:
     ]
     answer: dict[str, Any] = PLAYER_STATS.dump({"player_id": player_id, "variants": variants})
     return answer
-
-
-bp.after_request(record_pool_stats)

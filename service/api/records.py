@@ -1,14 +1,13 @@
-"""What the history keeps of a game: its record and action log, read from an opened state."""
+"""What a client sends for the history, read and refused in the API's terms: its times,
+and the database's refusals of a record."""
 
 from __future__ import annotations
 
 import datetime as dt
 import logging
 
-from ..engine import move_to_json
-from ..store import GameRecord, InvalidRecord, variant_of
+from ..store import InvalidRecord
 from .errors import ApiError
-from .inputs import OpenedState
 
 
 def parse_timestamp(text: str | None, field: str) -> dt.datetime | None:
@@ -31,24 +30,6 @@ def parse_timestamp(text: str | None, field: str) -> dt.datetime | None:
             f"{field}: {why}",
             [{"field": field, "message": why}],
         ) from None
-
-
-def game_record(opened: OpenedState, started_at: dt.datetime | None = None) -> GameRecord:
-    """What the history keeps of a game.  A custom deal (no code) has no variant: stats and
-    daily challenges count only dealt codes, which anyone can replay."""
-    game = opened.game
-    return GameRecord(
-        game_id=opened.envelope.game_id,
-        game=game.game,
-        code=game.code_text,
-        rules=game.rules.describe(),
-        status=game.status,
-        score=game.score,
-        moves=game.moves,
-        actions=[move_to_json(move) for move in game.action_log()],
-        variant=variant_of(game.rules) if game.code is not None else None,
-        started_at=started_at,
-    )
 
 
 _REFUSALS: dict[str, tuple[str, str]] = {

@@ -29,7 +29,7 @@ from ..solver import Budget, SearchKind
 from ..store import DatabaseUnavailable
 from .auth import authenticated_player, optional_player, state_not_yours
 from .daily_lock import daily_deal_live, locked_holders, state_fingerprint
-from .db import record_pool_stats, store
+from .db import store
 from .inputs import OpenedState, code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
 from .metrics import SOLVER_SECONDS
@@ -152,6 +152,3 @@ def hint_move() -> dict[str, Any]:
         assert daily is not None and player is not None
         answer["daily_hints"] = store().count_hint(daily.day, daily.variant, player)
     return answer
-
-
-bp.after_request(record_pool_stats)
