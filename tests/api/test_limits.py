@@ -19,11 +19,9 @@ from werkzeug.test import TestResponse
 from service import create_app
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC
-
-from .conftest import DB_SETTINGS, Clock, bearer, new_player
-from .test_daily import daily_game, finished_daily, me, start_daily, submit
-from .test_daily_lock import fresh_deal
-from .test_gunicorn import fetch_json, free_port, gunicorn_server
+from tests.api.daily_play import daily_game, finished_daily, fresh_deal, me, start_daily, submit
+from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player
+from tests.servers import fetch_json, free_port, gunicorn_server
 
 QUICK_CODE = format_code(GOLF_CLASSIC, fresh_deal())
 """A deal no test publishes as a daily deal (the pinned ones are: the solver refuses them)."""

@@ -21,8 +21,7 @@ from service.engine import custom_game, new_game
 from service.engine.deals import deal_layout
 from service.engine.game import Draw
 from service.engine.rules import GOLF_EASY
-
-from .conftest import bearer, conforming, game_document, move, new_player, played, sealed, start
+from tests.api.helpers import bearer, conforming, game_document, move, new_player, played, sealed, start
 
 GAMES = "/v1/players/{player_id}/games"
 STATS = "/v1/players/{player_id}/stats"

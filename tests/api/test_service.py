@@ -19,8 +19,8 @@ from flask.testing import FlaskClient
 from service import create_app
 from service.api.logs import JsonFormatter
 from service.config import DEV_SECRET_KEY, load_config
-
-from .conftest import PINNED, move, start
+from tests.api.helpers import move, start
+from tests.engine.helpers import PINNED
 
 
 @pytest.mark.parametrize(

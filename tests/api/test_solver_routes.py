@@ -13,8 +13,7 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from service.config import load_config
-
-from .conftest import TEST_KEY, game_document, move, play, start
+from tests.api.helpers import TEST_KEY, game_document, move, play, start
 
 
 def solve(client: FlaskClient, body: dict[str, Any]) -> dict[str, Any]:

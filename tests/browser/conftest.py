@@ -9,22 +9,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 import pytest
 from playwright.sync_api import (
     Browser,
     BrowserContext,
-    Page,
     Playwright,
     Route,
     sync_playwright,
 )
 
 from service.store import migrate
-from tests.api.test_gunicorn import gunicorn_server
+from tests.browser.watch import Watch
 from tests.databases import scratch_database
 from tests.prism import PrismServer, prism_server
+from tests.servers import gunicorn_server
 
 from .chromium import launch
 from .daily import crowd_the_board, publish_days
@@ -71,45 +70,6 @@ def crowded_board(service_url: str) -> str:
     """Today's Golf board with a dozen results on it (more than the client's first page)."""
     crowd_the_board(service_url, [f"Rival {number}" for number in range(1, 13)])
     return service_url
-
-
-@dataclass
-class Watch:
-    """What went wrong in a page: console errors, page errors, failed or refused requests."""
-
-    problems: list[str] = field(default_factory=list)
-    expected: list[re.Pattern[str]] = field(default_factory=list)
-
-    def expect(self, *patterns: str) -> None:
-        """Problems a test provokes on purpose (each must still happen: see ``unexpected``)."""
-        self.expected.extend(re.compile(pattern) for pattern in patterns)
-
-    def unexpected(self) -> list[str]:
-        def seen(pattern: re.Pattern[str]) -> bool:
-            return any(map(pattern.search, self.problems))
-
-        def allowed(problem: str) -> bool:
-            return any(pattern.search(problem) for pattern in self.expected)
-
-        missing = [f"expected, not seen: {pattern.pattern}" for pattern in self.expected if not seen(pattern)]
-        return missing + [problem for problem in self.problems if not allowed(problem)]
-
-    def attach(self, page: Page) -> None:
-        page.on(
-            "console",
-            lambda message: message.type == "error" and self.problems.append(f"console: {message.text}"),
-        )
-        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
-        page.on(
-            "requestfailed", lambda request: self.problems.append(f"failed: {request.method} {request.url}")
-        )
-        page.on(
-            "response",
-            lambda response: (
-                response.status >= 400
-                and self.problems.append(f"HTTP {response.status}: {response.request.method} {response.url}")
-            ),
-        )
 
 
 def _context(browser: Browser, **options: object) -> BrowserContext:

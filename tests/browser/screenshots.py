@@ -16,8 +16,8 @@ from playwright.sync_api import Browser, expect, sync_playwright
 
 from service.devdb import DevDatabase
 from service.store import migrate
-from tests.api.conftest import PINNED
-from tests.api.test_gunicorn import gunicorn_server
+from tests.engine.helpers import PINNED
+from tests.servers import gunicorn_server
 
 from .chromium import launch
 from .daily import DAILY_VARIANT, publish_days, submit_results, todays_code, win_todays_deal, winning_line

@@ -8,7 +8,8 @@ import re
 
 from playwright.sync_api import expect
 
-from .conftest import Watch
+from tests.browser.watch import Watch
+
 from .daily import DAILY_VARIANT, call, today, todays_code, winning_line
 from .pages import Play
 

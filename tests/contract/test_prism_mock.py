@@ -13,9 +13,8 @@ from typing import Any
 import pytest
 import yaml
 
+from tests.contract.spec import SPEC_PATH
 from tests.prism import PrismServer, prism_server
-
-from .conftest import SPEC_PATH
 
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())
 EXAMPLES = SPEC["components"]["examples"]

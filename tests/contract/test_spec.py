@@ -13,8 +13,7 @@ from openapi_spec_validator import validate
 
 from service.api import schemas, webclient
 from service.store import VARIANTS
-
-from .conftest import SPEC_PATH
+from tests.contract.spec import SPEC_PATH
 
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())
 COMPONENTS = SPEC["components"]["schemas"]

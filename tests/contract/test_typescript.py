@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, SPEC_PATH
+from tests.contract.spec import ROOT, SPEC_PATH
 
 BIN = ROOT / "node_modules/.bin"
 CLIENT = ROOT / "clients/typescript"

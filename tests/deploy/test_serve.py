@@ -19,7 +19,7 @@ import psycopg
 import pytest
 
 from service.devdb import DevDatabase
-from tests.api.test_gunicorn import free_port
+from tests.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 

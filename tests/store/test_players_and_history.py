@@ -15,8 +15,7 @@ import pytest
 
 from service.store import IdempotencyKeyReused, InvalidRecord, Store
 from service.store.models import GameStatus
-
-from .conftest import game_record
+from tests.store.helpers import game_record
 
 
 def test_a_new_player_gets_a_token_that_is_stored_only_as_its_sha256(store: Store, database_url: str) -> None:
