@@ -50,7 +50,7 @@ from bench import servers  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
-from service.engine import AnyGame, new_game, pack  # noqa: E402
+from service.engine import Game, new_game, pack  # noqa: E402
 from service.engine.game import Draw, Remove  # noqa: E402
 from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 
@@ -87,7 +87,7 @@ end
 """
 
 
-def won_game() -> AnyGame:
+def won_game() -> Game:
     """A won game of the day's deal (350 points in 49 moves)."""
     game = new_game(CODE)
     while game.status == "playing":
