@@ -11,6 +11,8 @@ import pytest
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 
-@pytest.mark.parametrize("script", sorted(path.stem for path in BENCH.glob("*.py") if path.stem != "__init__"))
+@pytest.mark.parametrize(
+    "script", sorted(path.stem for path in BENCH.glob("*.py") if path.stem != "__init__")
+)
 def test_every_benchmark_script_imports(script: str) -> None:
     importlib.import_module(f"bench.{script}")
