@@ -343,7 +343,7 @@ class Store:
     ) -> Owned[Page[StoredGame]] | None:
         """``list_games`` of the bearer token's player, found with them; None when the
         token is nobody's."""
-        query, parameters = _games_page("me.id", limit, after)
+        query, parameters = _games_page(_TOKEN_PLAYER, limit, after)
         found = self._read_for_token(
             token, _for_token(query, " ORDER BY mine.recorded_at DESC, mine.id DESC"), parameters
         )
@@ -609,27 +609,31 @@ _GAME_COLUMNS = (
     "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
 )
 
+# The reads made for a player by id or for the player of a bearer token are one query each,
+# written with ``{player}`` for the player: ``%(player)s``, or ``_TOKEN_PLAYER``.
+_TOKEN_PLAYER = "(SELECT id FROM players WHERE token_sha256 = %(token)s)"
+
 
 def _for_token(query: str, order: str = "") -> str:
-    """``query``, written for the player ``me.id``, for the player of the bearer token
-    ``%(token)s`` in the same statement: each row is that player's id and a row of the
+    """``query``, written for the player ``_TOKEN_PLAYER``, for the player of the bearer
+    token ``%(token)s`` in one statement: each row is that player's id and a row of the
     query's, whose first column is never NULL; one row of the id and NULLs when the query
-    finds nothing; no row at all when the token is nobody's."""
-    return (
-        "SELECT me.id, mine.* FROM (SELECT id FROM players WHERE token_sha256 = %(token)s) me"
-        f" LEFT JOIN LATERAL ({query}) mine ON true{order}"
-    )
+    finds nothing; no row at all when the token is nobody's.  As a subquery of its own,
+    the token's lookup runs once, first, and is a parameter to the query: its lookups by
+    player stay index lookups whatever the statistics say (joined to ``players``, the
+    planner scanned a whole board of a day its statistics had not seen yet)."""
+    return f"SELECT me.id, mine.* FROM {_TOKEN_PLAYER} me LEFT JOIN ({query}) mine ON true{order}"
 
 
-_STATS = (
+_STATS_OF = (
     "SELECT variant::text, played, won, best_score, current_streak, best_streak FROM player_stats"
     " WHERE player_id = {player}"
 )
 _STATS_OF_PLAYER = (
-    _STATS.format(player="%(player)s") + " ORDER BY array_position(%(variants)s::text[], variant::text)"
+    _STATS_OF.format(player="%(player)s") + " ORDER BY array_position(%(variants)s::text[], variant::text)"
 )
 _STATS_OF_TOKEN = _for_token(
-    _STATS.format(player="me.id"), " ORDER BY array_position(%(variants)s::text[], mine.variant)"
+    _STATS_OF.format(player=_TOKEN_PLAYER), " ORDER BY array_position(%(variants)s::text[], mine.variant)"
 )
 
 # The history's write of a game in one statement, once the CTE ``gate`` (defined before it)
@@ -775,7 +779,7 @@ FROM daily_results r JOIN players p ON p.id = r.player_id
 WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.player_id = {{player}}
 """
 _STANDING = _STANDING_OF.format(player="%(player)s")
-_STANDING_OF_TOKEN = _for_token(_STANDING_OF.format(player="me.id"))
+_STANDING_OF_TOKEN = _for_token(_STANDING_OF.format(player=_TOKEN_PLAYER))
 
 # A page is the next LIMIT entries of the index after a key: the same cost on every page.
 _LEADERBOARD = """
