@@ -18,10 +18,11 @@ each method makes as few as its data allow:
   same statement as their data (``_for_token``).
 * A connection is not pinged when the pool hands it out.  One the server ended while it
   sat idle (a restart, an operator's kill, an idle timeout) has the server's last word
-  and end of file waiting in its socket, which a poll sees without a round trip: it is
-  replaced (``_live_connection``).  A connection that breaks under a statement with no
-  word from the server is retried once on a fresh one, by the reads and by the writes
-  that are idempotent by construction, never by the others (``replayable``).
+  and end of file waiting in its socket, which a poll sees without a round trip: only
+  such a one is pinged, and replaced (``_live_connection``).  A connection that breaks
+  under a statement with no word from the server is retried once on a fresh one, by the
+  reads and by the writes that are idempotent by construction, never by the others
+  (``replayable``).
 """
 
 from __future__ import annotations
@@ -108,8 +109,9 @@ def _bearer_digest(token: str) -> bytes | None:
 
 
 def _has_input(conn: psycopg.Connection[Any]) -> bool:
-    """Whether the server sent something to a connection no statement is waiting on: to an
-    idle connection it sends only its last word before it hangs up."""
+    """Whether the server sent something to a connection no statement is waiting on, seen
+    without a round trip: to an idle connection it sends its last word before it hangs up
+    (a restart, an operator's kill, an idle timeout), and then the end of the stream."""
     poller = select.poll()
     poller.register(conn.fileno(), select.POLLIN)
     return bool(poller.poll(0))
@@ -180,16 +182,21 @@ class Store:
                 self.pool.close()
 
     def _live_connection(self, timeout_s: float | None) -> psycopg.Connection[Any]:
-        """A connection from the pool whose server has not hung up on it.  After a restart
-        every pooled connection is dead: each is seen so at once and closed (the pool opens
-        another in its place), so the first request waits only for a new connection."""
+        """A connection from the pool whose server has not hung up on it.  One that got
+        something while it sat idle is pinged (that is nearly always the server's last
+        word): a dead one is closed (the pool opens another in its place) and the next one
+        taken.  After a restart every pooled connection is dead, and each fails its ping at
+        once, so the first request waits only for a new connection."""
         deadline = time.monotonic() + (self.pool.timeout if timeout_s is None else timeout_s)
         while True:
             conn = self.pool.getconn(max(0.0, deadline - time.monotonic()))
-            if not _has_input(conn):
+            try:
+                if _has_input(conn):
+                    ConnectionPool.check_connection(conn)
                 return conn
-            conn.close()
-            self.pool.putconn(conn)
+            except psycopg.Error:
+                conn.close()
+                self.pool.putconn(conn)
             if time.monotonic() >= deadline:
                 raise PoolTimeout("every connection the pool had was closed by the server")
 

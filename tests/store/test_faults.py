@@ -5,6 +5,7 @@ against a TEST_DATABASE_URL."""
 from __future__ import annotations
 
 import datetime as dt
+import select
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -115,6 +116,24 @@ def relayed(database_url: str) -> Iterator[tuple[Relay, Store]]:
             yield relay, relayed_store
         finally:
             relayed_store.close()
+
+
+def test_a_connection_that_got_something_while_idle_is_pinged_and_kept_if_alive(
+    relayed: tuple[Relay, Store], store: Store, database_url: str
+) -> None:
+    """No ping when the pool hands out a connection, unless the server sent it something
+    while it sat idle: here a notification, not the last word of a server going away."""
+    relay, relayed_store = relayed
+    player, token = store.create_player("Notified")
+    with relayed_store.pool.connection() as idle:
+        idle.execute("LISTEN wake_up")
+    with psycopg.connect(database_url, autocommit=True) as other:
+        other.execute("NOTIFY wake_up")
+    assert select.select([idle.fileno()], [], [], 10)[0], "the notification came"
+    connections, round_trips = relay.connections, relay.round_trips
+    assert relayed_store.authenticate(token) == player
+    assert relay.connections == connections, "the connection was kept"
+    assert relay.round_trips - round_trips == 2, "a ping, then the statement"
 
 
 def test_a_read_whose_answer_is_lost_runs_again_on_a_fresh_connection(
