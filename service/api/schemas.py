@@ -9,12 +9,13 @@ game) is left to the engine and answered 422.  ``tests/contract`` keeps the two 
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import uuid
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate, validates_schema
 
 from ..engine import VARIANTS
 from ..engine.game import CANFIELD_TARGETS
@@ -65,6 +66,41 @@ class StrictSchema(Schema):
         unknown = RAISE
 
 
+def load(schema: Schema, data: dict[str, Any]) -> dict[str, Any]:
+    """``schema.load(data)``, with a quicker road for the common case: every key a field of
+    the schema and every field's own checks passing answer the very dict ``load`` would.
+    Anything else (an unknown key, a missing required field, a field's error, a field with a
+    default) takes ``load`` itself, for its exact error messages.  Only for schemas with no
+    schema-level hooks (``load`` would run them): a play move spends about 4 us here instead
+    of 15 in marshmallow's machinery."""
+    fields_ = schema.load_fields
+    if data.keys() <= fields_.keys() and _plain(type(schema)):
+        out: dict[str, Any] = {}
+        for name, field in fields_.items():
+            if name in data:
+                try:
+                    out[name] = field.deserialize(data[name])
+                except ValidationError:
+                    break
+            elif field.required or field.load_default is not missing:
+                break
+        else:
+            return out
+    loaded: dict[str, Any] = schema.load(data)
+    return loaded
+
+
+@functools.cache
+def _plain(schema_class: type[Schema]) -> bool:
+    """No hook to run and no field that reads or writes under another name: then a field's
+    name is both its key in the data and in the answer, as the quick road assumes."""
+    renamed = any(
+        field.data_key is not None or field.attribute is not None
+        for field in schema_class._declared_fields.values()
+    )
+    return not renamed and not any(schema_class._hooks.values())
+
+
 # --- moves ----------------------------------------------------------------------------------
 
 
@@ -113,8 +149,7 @@ class MoveField(fields.Field[dict[str, Any]]):
         schema = MOVE_SCHEMAS.get(kind) if isinstance(kind, str) else None
         if schema is None:
             raise ValidationError({"type": [f"Must be one of: {', '.join(MOVE_SCHEMAS)}."]})
-        loaded: dict[str, Any] = schema.load(value)
-        return loaded
+        return load(schema, value)
 
 
 class MoveRequestSchema(StrictSchema):
@@ -373,8 +408,7 @@ class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
 def _load_object(schema: Schema, body: Any) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise ValidationError({"body": ["The body must be a JSON object."]})
-    loaded: dict[str, Any] = schema.load(body)
-    return loaded
+    return load(schema, body)
 
 
 def load_new_player(body: Any) -> dict[str, Any]:
