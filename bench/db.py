@@ -7,12 +7,13 @@ time; rewrites its section of bench/db.md (between the ``<!-- bench/db.py -->`` 
 A throwaway PostgreSQL (``service.devdb``, durable settings as ``scripts/serve`` runs it)
 under a temporary directory, migrated; today (UTC: gunicorn runs on the real clock) with a
 golf-easy leaderboard of ``BOARD_RESULTS`` results; a player with ``HISTORY_GAMES`` games
-in their history; the planner's statistics taken (``ANALYZE``); gunicorn with
-``deploy/gunicorn.conf.py``, 2 workers and the deployed settings (access line on); wrk at
-16 connections.  The revision, when given, is exported (``git archive``) with this tree's
-engine in place of its own (the states seeded are packed by it, and the routes' code is
-what the comparison is about) and served with this virtual environment over the same
-database, so only the web and storage code differs.
+in their history (each the day's deal won in 49 moves, with its action log); the
+planner's statistics taken (``ANALYZE``); gunicorn with ``deploy/gunicorn.conf.py``, 2
+workers and the deployed settings (access line on); wrk at 16 connections.  The
+revision, when given, is exported (``git archive``) with this tree's engine in place of
+its own (the states seeded are packed by it, and the routes' code is what the comparison
+is about) and served with this virtual environment over the same database, so only the
+web and storage code differs.
 
 * The bare Flask route of bench/http.py (``bench/http_bare.py``: a small JSON body parsed, 900
   bytes answered), the yardstick of the ratios, measured in the same rounds.
@@ -74,6 +75,7 @@ from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import Game, new_game, pack  # noqa: E402
 from service.engine.game import Draw, Remove  # noqa: E402
+from service.records import game_record  # noqa: E402
 from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 
 KEY = "bench-secret-key"
@@ -128,7 +130,8 @@ class Seeded:
 
     def __init__(self, store: Store, racers: int) -> None:
         store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
-        sealer, won = StateSealer([KEY]), pack(won_game())
+        finished = won_game()
+        sealer, won = StateSealer([KEY]), pack(finished)
 
         def board_result(index: int) -> str:
             player, token = store.create_player(f"Seeded {index}")
@@ -157,20 +160,8 @@ class Seeded:
             self.racers = list(pool.map(racer, range(racers)))
         self.middle_token = board_tokens[BOARD_RESULTS // 2]
         self.historian, self.historian_token = store.create_player("Historian")
-        for index in range(HISTORY_GAMES):
-            won = index % 3 != 0
-            record = GameRecord(
-                uuid.uuid4(),
-                "golf",
-                CODE,
-                {},
-                "won" if won else "dead_end",
-                350 if won else 100,
-                60,
-                [],
-                "golf-easy",
-            )
-            store.record_game(self.historian, record)
+        for _ in range(HISTORY_GAMES):
+            store.record_game(self.historian, game_record(finished, uuid.uuid4()))
 
 
 def gunicorn(port: int, database_url: str, checkout: Path) -> subprocess.Popen[bytes]:
@@ -282,13 +273,23 @@ def load_rows(
     return [row(label, name, done, runs[BARE, ""]) for (label, name), done in runs.items()]
 
 
-def measured(run: Callable[[], dict[str, float]], *processes: int) -> dict[str, float]:
-    """A run's figures, the 1-minute load average when it began, and the CPU time its
-    servers (``processes`` and their children: gunicorn, PostgreSQL) spent a request."""
-    load, cpu_before = os.getloadavg()[0], sum(map(cpu_seconds, processes))
+def measured(
+    run: Callable[[], dict[str, float]], server: int, database: int | None = None
+) -> dict[str, float]:
+    """A run's figures, the 1-minute load average when it began, and the CPU time a request
+    cost the ``server`` (gunicorn: the master and its workers) and the ``database`` (the
+    postmaster and its backends), read from /proc."""
+    load = os.getloadavg()[0]
+    server_before, database_before = cpu_seconds(server), cpu_seconds(database) if database else 0.0
     figures = run()
-    cpu = sum(map(cpu_seconds, processes)) - cpu_before
-    return figures | {"load": load, "cpu_us": cpu / figures["requests"] * 1e6}
+    server_cpu = cpu_seconds(server) - server_before
+    database_cpu = cpu_seconds(database) - database_before if database else 0.0
+    per_request = 1e6 / figures["requests"]
+    return figures | {
+        "load": load,
+        "cpu_us": server_cpu * per_request,
+        "db_cpu_us": database_cpu * per_request,
+    }
 
 
 def row(label: str, release: str, runs: list[dict[str, float]], bare: list[dict[str, float]]) -> str:
@@ -296,11 +297,14 @@ def row(label: str, release: str, runs: list[dict[str, float]], bare: list[dict[
     ratios, each taken against the bare route's run of the same round."""
     rounds = list(zip(runs, bare, strict=True))
     rate = statistics.median(run["rps"] / yardstick["rps"] for run, yardstick in rounds)
-    cpu = statistics.median(yardstick["cpu_us"] / run["cpu_us"] for run, yardstick in rounds)
+    cpu = statistics.median(
+        yardstick["cpu_us"] / (run["cpu_us"] + run["db_cpu_us"]) for run, yardstick in rounds
+    )
     loads = ", ".join(f"{run['load']:.1f}" for run in runs)
     return (
         f"| {label} | {release} | {median(runs, 'rps'):,.0f} | {median(runs, 'p50'):.2f} "
-        f"| {median(runs, 'p99'):.2f} | {median(runs, 'cpu_us'):,.0f} | {rate:.2f} | {cpu:.2f} | {loads} |"
+        f"| {median(runs, 'p99'):.2f} | {median(runs, 'cpu_us'):,.0f} + {median(runs, 'db_cpu_us'):,.0f} "
+        f"| {rate:.2f} | {cpu:.2f} | {loads} |"
     )
 
 
@@ -396,7 +400,7 @@ def main() -> None:
         f"after the wrk runs: {load_after}** on {os.cpu_count()} cores (the figures taken during the run "
         "include the benchmark's own wrk, gunicorn and PostgreSQL).",
         "",
-        "| route | release | req/s | p50 ms | p99 ms | server CPU us/request (gunicorn + PostgreSQL) "
+        "| route | release | req/s | p50 ms | p99 ms | CPU us/request: gunicorn + PostgreSQL "
         "| ratio to the bare route (req/s) | ratio (CPU) | load (1 min) at each run |",
         "|---|---|---|---|---|---|---|---|---|",
         *rows,
