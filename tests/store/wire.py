@@ -92,7 +92,7 @@ class Relay:
             for key, _ in self._selector.select(timeout=0.05):
                 if key.fileobj is self._listener:
                     self._accept()
-                else:
+                elif key.fileobj in self._peers:  # not closed with its peer earlier in this batch
                     assert isinstance(key.fileobj, socket.socket)
                     self._pass_on(key.fileobj, from_client=key.data == "client")
 
