@@ -267,13 +267,7 @@ class GolfSearch:
             if child in visited:
                 continue
             visited.add(child)
-            child_counts = counts - (1 << COUNT_BITS * code)
-            child_forced = self._forced_after(slot, child, after)
-            if (
-                child_forced != DEAD
-                and self._matches(child_counts, stock_left, code)
-                and self._dfs(child, stock_left, after, child_counts, child_forced)
-            ):
+            if self._enter(child, slot, stock_left, after, counts - (1 << COUNT_BITS * code)):
                 self.line.append(c)
                 return True
         if stock_left and forced == FREE_PLAY and not (self.strict_draw and removed):
@@ -284,16 +278,20 @@ class GolfSearch:
             if child in visited:
                 return False
             visited.add(child)
-            after = remaining ^ 1 << slot
-            child_forced = self._forced_after(slot, child, after)
-            if (
-                child_forced != DEAD
-                and self._matches(counts, stock_left, code)
-                and self._dfs(child, stock_left, after, counts, child_forced)
-            ):
+            if self._enter(child, slot, stock_left, remaining ^ 1 << slot, counts):
                 self.line.append(DRAW_STEP)
                 return True
         return False
+
+    def _enter(self, state: int, slot: int, stock_left: int, remaining: int, counts: int) -> bool:
+        """Search below the new ``state`` the card in ``slot`` just led to, unless the two
+        tests cut it."""
+        forced = self._forced_after(slot, state, remaining)
+        return (
+            forced != DEAD
+            and self._matches(counts, stock_left, state >> TOP_SHIFT)
+            and self._dfs(state, stock_left, remaining, counts, forced)
+        )
 
     def _forced_after(self, slot: int, state: int, remaining: int) -> int:
         """The incremental dead-card test after the card in ``slot`` went to the discard:
