@@ -19,7 +19,8 @@ and 2 workers; wrk at 16 connections.
   the command line runs it.  If N days would take more than ~15 minutes, pass fewer and
   the table extrapolates to 365.
 
-The result rate limit is lifted for the run (``RESULTS_RATE_LIMIT``); wrk, gunicorn and
+The result and daily rate limits are lifted for the run (``RESULTS_RATE_LIMIT``,
+``DAILY_RATE_LIMIT``); wrk, gunicorn and
 PostgreSQL share the machine's 2 cores.  Needs wrk (Debian package ``wrk``).
 """
 
@@ -45,10 +46,11 @@ import urllib.request  # noqa: E402
 import uuid  # noqa: E402
 from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 
+from bench import servers  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
-from service.engine import AnyGame, new_game, pack  # noqa: E402
+from service.engine import Game, new_game, pack  # noqa: E402
 from service.engine.game import Draw, Remove  # noqa: E402
 from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 
@@ -85,7 +87,7 @@ end
 """
 
 
-def won_game() -> AnyGame:
+def won_game() -> Game:
     """A won game of the day's deal (350 points in 49 moves)."""
     game = new_game(CODE)
     while game.status == "playing":
@@ -129,31 +131,9 @@ def seed(store: Store) -> tuple[list[str], str]:
 
 
 def gunicorn(port: int, database_url: str) -> subprocess.Popen[bytes]:
-    env = {
-        **os.environ,
-        "BIND": f"127.0.0.1:{port}",
-        "WEB_CONCURRENCY": "2",
-        "SECRET_KEY": KEY,
-        "DATABASE_URL": database_url,
-        "RESULTS_RATE_LIMIT": "100000000/minute",
-        "ACCESS_LOG": "0",
-    }
-    server = subprocess.Popen(
-        [str(ROOT / ".venv/bin/gunicorn"), "-c", "deploy/gunicorn.conf.py", "service:create_app()"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/readyz", timeout=1).close()
-            return server
-        except OSError:
-            if time.monotonic() > deadline:
-                raise RuntimeError("gunicorn did not become ready") from None
-            time.sleep(0.2)
+    """The limits of the routes measured are lifted for the run."""
+    lifted = {f"{name}_RATE_LIMIT": "100000000/minute" for name in ("RESULTS", "DAILY")}
+    return servers.gunicorn(port, {"SECRET_KEY": KEY, "DATABASE_URL": database_url, **lifted})
 
 
 def wrk(url: str, seconds: int, script: str | None = None, args: tuple[str, ...] = ()) -> dict[str, float]:

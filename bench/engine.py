@@ -15,13 +15,13 @@ import sys
 import time
 from pathlib import Path
 
-from service.engine import AnyGame, new_game, pack, packing
+from service.engine import Game, new_game, pack, packing
 from service.engine.codes import format_code
 from service.engine.game import UNDO
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
 
 
-def playout(game: AnyGame, rng: random.Random, max_actions: int) -> int:
+def playout(game: Game, rng: random.Random, max_actions: int) -> int:
     actions = 0
     while actions < max_actions:
         legal = game.legal_moves()

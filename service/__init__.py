@@ -5,12 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from flask import Flask
 
 
-def create_app(overrides: dict[str, Any] | None = None) -> Flask:
-    """The WSGI app (``gunicorn 'service:create_app()'``).  Flask is imported only here,
-    so ``import service.engine`` stays free of the web stack."""
+def create_app(overrides: dict[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> Flask:
+    """The WSGI app (``gunicorn 'service:create_app()'``), configured from ``environ`` (the
+    process environment by default).  Flask is imported only here, so ``import
+    service.engine`` stays free of the web stack."""
     from .api import create_app as build
 
-    return build(overrides)
+    return build(overrides, environ)

@@ -1,16 +1,30 @@
 """Configuration from the environment, read once when the app is created.
 
-Every setting has a safe default for development; production (``SERVICE_ENV=production``)
-refuses to start without a real ``SECRET_KEY``, because a known key lets anyone forge states.
+Every setting has a safe default for development.  Production (``SERVICE_ENV=production``)
+refuses to start with a key anyone could know: a known key lets anyone seal any state
+(another player's game, a won daily result).  Every key there must carry at least 32
+random bytes, written in hex or base64, and be neither the development key nor the
+placeholder of the example Secret.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import os
+import re
 from collections.abc import Mapping
 from typing import Any
 
 DEV_SECRET_KEY = "development-only-secret-key-do-not-use-in-production"
+EXAMPLE_SECRET_KEYS = frozenset({"replace-with-64-random-hex-characters"})
+"""Placeholders shipped in deploy/ (``deploy/k8s/secret.example.yaml``): never a real key."""
+MIN_KEY_BYTES = 32
+MIN_DISTINCT_KEY_BYTES = 8
+"""32 random bytes hold 8 or more different values all but never (p < 10^-20); fewer
+means a made-up key such as 64 zeros."""
+GENERATE_A_KEY = 'python -c "import secrets; print(secrets.token_hex(32))"'
+SERVICE_ENVS = ("development", "production")
 DEFAULT_MAX_CONTENT_LENGTH = 64 * 1024
 
 
@@ -26,37 +40,125 @@ def _enabled(value: str) -> bool:
     return value.strip().lower() not in ("0", "false", "no", "off")
 
 
+def service_env(environ: Mapping[str, str]) -> str:
+    """``SERVICE_ENV``, one of ``SERVICE_ENVS`` (unset: development).  Anything else is an
+    error, so a typo (``prod``) never falls back to development's weak defaults."""
+    value = environ.get("SERVICE_ENV", "").strip().lower() or "development"
+    if value not in SERVICE_ENVS:
+        raise ConfigError(
+            f"SERVICE_ENV={environ['SERVICE_ENV']!r} is not a known environment: "
+            f"set it to {' or '.join(SERVICE_ENVS)}"
+        )
+    return value
+
+
 def secret_keys(environ: Mapping[str, str]) -> list[str]:
-    """The state keys, newest first: ``SECRET_KEY`` (seals and opens) then ``SECRET_KEYS``
-    (comma-separated older keys that still open).  ``SECRET_KEYS`` alone also works: its
-    first key seals."""
-    keys = _split(environ.get("SECRET_KEY", "")) + _split(environ.get("SECRET_KEYS", ""))
+    """The state keys: ``SECRET_KEY`` (one key: it seals, and opens) then ``SECRET_KEYS``
+    (comma-separated keys that only open).  ``SECRET_KEYS`` alone also works: its first
+    key seals.  A comma in ``SECRET_KEY`` is an error rather than a silent second key."""
+    sealing = environ.get("SECRET_KEY", "").strip()
+    if "," in sealing:
+        raise ConfigError(
+            "SECRET_KEY holds one key and has a comma in it: put the keys that only open states "
+            "in SECRET_KEYS (comma-separated), and a key without commas in SECRET_KEY"
+        )
+    keys = ([sealing] if sealing else []) + _split(environ.get("SECRET_KEYS", ""))
     return list(dict.fromkeys(keys))
+
+
+_HEX = re.compile(r"(?:[0-9a-fA-F]{2})+")
+
+
+def key_material(key: str) -> bytes | None:
+    """The bytes a key writes out in hex or base64 (standard or URL-safe, padding
+    optional); None for text that is neither."""
+    if _HEX.fullmatch(key):
+        return bytes.fromhex(key)
+    padded = key + "=" * (-len(key) % 4)
+    for altchars in (b"+/", b"-_"):
+        try:
+            return base64.b64decode(padded, altchars=altchars, validate=True)
+        except (binascii.Error, ValueError):
+            continue
+    return None
+
+
+def weak_key_reason(key: str) -> str | None:
+    """Why ``key`` must not seal states in production, or None for a strong one."""
+    if key == DEV_SECRET_KEY:
+        return "is the development key, which anyone can read in the source"
+    if key in EXAMPLE_SECRET_KEYS:
+        return "is the placeholder of the example Secret"
+    material = key_material(key)
+    if material is None:
+        return "is neither hex nor base64 text"
+    if len(material) < MIN_KEY_BYTES:
+        return f"holds {len(material)} bytes, fewer than {MIN_KEY_BYTES}"
+    if len(set(material)) < MIN_DISTINCT_KEY_BYTES:
+        return "repeats a few byte values: it is not random"
+    return None
+
+
+def check_production_keys(environ: Mapping[str, str], keys: list[str]) -> None:
+    """Refuse to start production with no key or any weak one (SECRET_KEY and SECRET_KEYS
+    alike: any key that opens states can be used to forge them).  The message names the
+    setting, never the key."""
+    if not keys:
+        raise ConfigError(
+            f"SERVICE_ENV=production needs SECRET_KEY, the key that seals game states: "
+            f"generate one with {GENERATE_A_KEY}"
+        )
+    for key in keys:
+        reason = weak_key_reason(key)
+        if reason is not None:
+            name = "SECRET_KEY" if key == environ.get("SECRET_KEY", "").strip() else "a key of SECRET_KEYS"
+            raise ConfigError(
+                f"{name} {reason}; production needs at least {MIN_KEY_BYTES} random bytes in hex or "
+                f"base64 for every key: generate one with {GENERATE_A_KEY}"
+            )
+
+
+def _optional_seconds(value: str) -> float | None:
+    """A duration in seconds, or None when unset or 0 (off)."""
+    seconds = float(value) if value.strip() else 0.0
+    if seconds < 0:
+        raise ConfigError(f"a duration of {value} seconds is negative")
+    return seconds or None
 
 
 def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     """Flask configuration from ``environ`` (the process environment by default)."""
     environ = os.environ if environ is None else environ
-    production = environ.get("SERVICE_ENV", "development").strip().lower() == "production"
+    production = service_env(environ) == "production"
     keys = secret_keys(environ)
-    if not keys:
-        if production:
-            raise ConfigError("SERVICE_ENV=production needs SECRET_KEY: the key that seals game states")
-        keys = [DEV_SECRET_KEY]
+    if production:
+        check_production_keys(environ, keys)
     return {
         "PRODUCTION": production,
-        "SECRET_KEY": keys[0],
-        "STATE_KEYS": keys,
+        "SECRET_KEY": (keys or [DEV_SECRET_KEY])[0],
+        "STATE_KEYS": keys or [DEV_SECRET_KEY],
+        # States sealed longer ago than this are refused (None: any age opens).
+        "STATE_MAX_AGE": _optional_seconds(environ.get("STATE_MAX_AGE", "")),
         "DEFAULT_LANGUAGE": environ.get("DEFAULT_LANGUAGE", "ru").strip() or "ru",
         "CORS_ORIGINS": _split(environ.get("CORS_ORIGINS", "*")) or ["*"],
         "MAX_CONTENT_LENGTH": int(environ.get("MAX_CONTENT_LENGTH", DEFAULT_MAX_CONTENT_LENGTH)),
         "LOG_LEVEL": environ.get("LOG_LEVEL", "INFO").upper(),
         "ACCESS_LOG": _enabled(environ.get("ACCESS_LOG", "1")),
         "WEB_CLIENT": _enabled(environ.get("WEB_CLIENT", "1")),
+        # The port that alone serves /metrics (gunicorn listens there too); None: the main one.
+        "METRICS_PORT": int(environ["METRICS_PORT"]) if environ.get("METRICS_PORT", "").strip() else None,
         "RATELIMIT_STORAGE_URI": environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        # Proxies in front of the service that append to X-Forwarded-For (0: the header is
+        # ignored and the client is the connection's peer).
+        "TRUSTED_PROXY_HOPS": int(environ.get("TRUSTED_PROXY_HOPS", 0)),
         "SOLVER_RATE_LIMIT": environ.get("SOLVER_RATE_LIMIT", "30/minute"),
         "RESULTS_RATE_LIMIT": environ.get("RESULTS_RATE_LIMIT", "60/minute"),
+        "HISTORY_RATE_LIMIT": environ.get("HISTORY_RATE_LIMIT", "60/minute"),
+        "DAILY_RATE_LIMIT": environ.get("DAILY_RATE_LIMIT", "120/minute"),
+        "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "30/hour"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
+        # Search states per search at most: what bounds a search's memory (bench/http.md).
+        "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 2_000_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
         # How often a worker reloads the daily deals the solver must refuse.

@@ -15,7 +15,7 @@ export class ProblemError extends Error {
   }
 }
 
-function answered<T>(result: { data?: T; error?: Problem }): T {
+export function answered<T>(result: { data?: T; error?: Problem }): T {
   if (result.error !== undefined) throw new ProblemError(result.error);
   if (result.data === undefined) throw new Error("no body");
   return result.data;
@@ -57,6 +57,13 @@ export async function documentedGolfOpening(api: PlayClient): Promise<string> {
   const hint = await api.hint(game);
   const verdict = await api.solve(game);
   return `${describe(game)}; next ${hint.move?.type ?? "none"} (${hint.kind}); ${verdict.result}`;
+}
+
+/** A random deal of a variant the catalog lists, started from its own `new_game` body. */
+export async function randomDealOf(api: PlayClient, name: Schemas["VariantName"]): Promise<GameDocument> {
+  const variant = (await api.variants()).variants.find((candidate) => candidate.name === name);
+  if (variant === undefined) throw new Error(`no variant ${name}`);
+  return api.newGame({ ...variant.new_game, explain: false });
 }
 
 /** RULES.md's worked Canfield example: the reserve's QC onto KH, 8H home, KH and QC onto AS. */

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -19,17 +19,32 @@ from . import catalog, daily, docs, health, play, players, solve, webclient
 from .cors import install_cors
 from .cursors import CURSORS, CursorSealer
 from .daily_lock import install_daily_lock
-from .db import STORE, publish_pool_stats
+from .db import STORE
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
 from .inputs import STATE_SEALER
 from .jsonio import OrjsonProvider
 from .limits import install_limits
 from .logs import REQUEST_ID_HEADER, AccessLog, configure_logging, install_request_tracking
-from .metrics import install_metrics
+from .metrics import install_metrics, publish_pool_stats
 from .tokens import StateSealer
 
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
+
+
+class _ServiceFlask(Flask):
+    """Flask, asking once per function whether it is a coroutine: Flask's ``ensure_sync``
+    inspects every view and hook on every request (~7 calls into ``inspect`` a move)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._sync_views: dict[Callable[..., Any], Callable[..., Any]] = {}
+
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        sync = self._sync_views.get(func)
+        if sync is None:
+            sync = self._sync_views[func] = super().ensure_sync(func)
+        return sync
 
 
 class _NoSessions(SessionInterface):
@@ -47,7 +62,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     """Build the app from the environment (or ``environ``), then ``overrides`` (tests)."""
     config = load_config(environ)
     config.update(overrides or {})
-    app = Flask("service", static_folder=None)
+    app = _ServiceFlask("service", static_folder=None)
     app.config.update(config)
     app.session_interface = _NoSessions()
     app.json = OrjsonProvider(app)
@@ -98,13 +113,14 @@ def install_store(app: Flask, environ: Mapping[str, str]) -> None:
     app.extensions[STORE] = store
     readiness_wait_s = float(_setting(app, environ, "DATABASE_READINESS_TIMEOUT_S", "1"))
 
-    def database() -> tuple[str, bool, str]:
+    def database() -> tuple[str, bool]:
         try:
             store.ping(timeout_s=readiness_wait_s)
         except DatabaseUnavailable as exc:
-            return "database", False, str(exc) or "unreachable"
+            logging.getLogger("service.api").warning("database not ready", extra={"error": str(exc)})
+            return "database", False
         finally:
             publish_pool_stats(store)
-        return "database", True, "ok"
+        return "database", True
 
     app.extensions[READINESS_CHECKS].append(database)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import uuid
 
-from flask import request
+from flask import g, request
 
 from .db import store
 from .errors import ApiError
@@ -27,6 +27,9 @@ def optional_player() -> uuid.UUID | None:
     """The player of the request's bearer token; None when the request carries no
     ``Authorization`` header at all; 401 when it carries one that is not a player's token
     (a client that meant to act as a player is never served anonymously)."""
+    if "player" in g:  # looked up once a request
+        known: uuid.UUID | None = g.player
+        return known
     header = request.headers.get("Authorization")
     if header is None:
         return None
@@ -36,6 +39,7 @@ def optional_player() -> uuid.UUID | None:
     player = store().authenticate(token.strip())
     if player is None:
         raise unauthenticated("The bearer token is not a player's token.", "invalid_token")
+    g.player = player
     return player
 
 

@@ -7,20 +7,37 @@ from typing import Any
 
 from flask import Blueprint
 
-from ..engine import CodeError, parse_code
+from ..engine import (
+    VARIANT_RULES,
+    VARIANTS,
+    CodeError,
+    GolfRules,
+    Rules,
+    Variant,
+    format_code,
+    parse_code,
+    variant_of,
+)
 from ..engine.deals import deal_layout
-from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
 from .inputs import code_error
 from .schemas import CodeDescriptionSchema, VariantsSchema
 
 bp = Blueprint("catalog", __name__, url_prefix="/v1")
 
-PRESETS: dict[str, tuple[Rules, str, dict[str, Any]]] = {
-    "golf-easy": (GOLF_EASY, "Golf, King and Ace linked", {"game": "golf", "mode": "easy"}),
-    "golf-classic": (GOLF_CLASSIC, "Golf, King and Ace not linked", {"game": "golf", "mode": "classic"}),
-    "canfield-draw3": (CANFIELD_DRAW3, "Canfield, draw 3", {"game": "canfield", "draw": 3}),
-    "canfield-draw1": (CANFIELD_DRAW1, "Canfield, draw 1", {"game": "canfield", "draw": 1}),
+TITLES: dict[Variant, str] = {
+    "golf-easy": "Golf, King and Ace linked",
+    "golf-classic": "Golf, King and Ace not linked",
+    "canfield-draw3": "Canfield, draw 3",
+    "canfield-draw1": "Canfield, draw 1",
 }
+"""What a client may show for each variant (the variants themselves: ``engine.rules``)."""
+
+
+def new_game_body(rules: Rules) -> dict[str, Any]:
+    """The ``POST /v1/games`` body that deals a random game of a preset."""
+    if isinstance(rules, GolfRules):
+        return {"game": "golf", "mode": rules.mode}
+    return {"game": "canfield", "draw": rules.draw}
 
 
 def _option(
@@ -49,24 +66,19 @@ VARIANTS_DOCUMENT: dict[str, Any] = VariantsSchema().dump(
         "variants": [
             {
                 "name": name,
-                "game": new_game["game"],
-                "title": title,
-                "code_prefix": f"{'GO1' if isinstance(rules, GolfRules) else 'CF1'}-"
-                + (("E" if rules.wrap else "C") if isinstance(rules, GolfRules) else f"D{rules.draw}"),
-                "new_game": new_game,
-                "rules": rules.describe(),
+                "game": VARIANT_RULES[name].game,
+                "title": TITLES[name],
+                "code_prefix": format_code(VARIANT_RULES[name], 0).removesuffix("-AAAAAAA"),
+                "new_game": new_game_body(VARIANT_RULES[name]),
+                "rules": VARIANT_RULES[name].describe(),
             }
-            for name, (rules, title, new_game) in PRESETS.items()
+            for name in VARIANTS
         ],
         "golf_rule_options": GOLF_RULE_OPTIONS,
         "settings": SETTINGS,
     }
 )
 CODE_DESCRIPTION = CodeDescriptionSchema()
-
-
-def variant_name(rules: Rules) -> str | None:
-    return next((name for name, (preset, _, _) in PRESETS.items() if preset == rules), None)
 
 
 @bp.get("/variants")
@@ -84,7 +96,7 @@ def describe_code(code: str) -> dict[str, Any]:
         {
             "code": str(parsed),
             "game": parsed.game,
-            "variant": variant_name(parsed.rules),
+            "variant": variant_of(parsed.rules),
             "deal": parsed.deal,
             "rules": parsed.rules.describe(),
             "layout": deal_layout(parsed.rules, parsed.deal).to_json(),

@@ -25,18 +25,19 @@ from flask import Blueprint, Response, request
 
 from .. import challenge
 from ..clock import now
-from ..engine import new_game
+from ..engine import GameStatus, new_game
+from ..records import game_record
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
 from .auth import authenticated_player, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
-from .db import record_pool_stats, store
+from .db import store
 from .documents import dealt, game_response
 from .errors import ApiError
 from .inputs import json_body, open_state, settings_of
-from .limits import rate_limited
+from .limits import client_key, spend
 from .metrics import GAMES_STARTED
-from .records import game_record, invalid_record
+from .records import invalid_record
 from .schemas import (
     DAILY_DEALS,
     DAILY_STANDING,
@@ -51,7 +52,7 @@ from .schemas import (
 from .tokens import DailyTag, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
-FINISHED = ("won", "dead_end")
+FINISHED = (GameStatus.WON, GameStatus.DEAD_END)
 
 
 def parse_day(text: str) -> dt.date:
@@ -117,6 +118,7 @@ def start_daily_game(date: str) -> Response:
     The first start of each (day, variant) is recorded; a later one deals a fresh game of
     the same deal, its clock still running from the first."""
     player = authenticated_player()
+    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     day = begun_day(date)
     body = load_daily_game_request(json_body())
     variant: Variant = body["variant"]
@@ -148,9 +150,9 @@ def _standing_json(day: dt.date, variant: str, standing: DailyStanding) -> dict[
 
 
 @bp.post("/<date>/results")
-@rate_limited("RESULTS_RATE_LIMIT")
 def submit_result(date: str) -> tuple[dict[str, Any], int]:
     player = authenticated_player()
+    spend("RESULTS_RATE_LIMIT", "results", client_key(player))
     day = parse_day(date)
     body = load_result_submission(json_body())
     variant = body["variant"]
@@ -186,7 +188,12 @@ def submit_result(date: str) -> tuple[dict[str, Any], int]:
         )
     try:
         standing = store().submit_result(
-            day, variant, player, game_record(opened, daily.started_at), game.cards_home, at
+            day,
+            variant,
+            player,
+            game_record(game, opened.envelope.game_id, daily.started_at),
+            game.cards_home,
+            at,
         )
     except DailyDealMismatch as exc:
         raise not_a_daily_game(str(exc)) from None
@@ -240,6 +247,7 @@ def leaderboard(date: str) -> dict[str, Any]:
 def my_standing(date: str) -> dict[str, Any]:
     """The caller's own entry and rank on the day's board of a variant."""
     player = authenticated_player()
+    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     day = begun_day(date)
     variant = load_query(VariantQuerySchema, request.args)["variant"]
     standing = store().standing(day, variant, player)
@@ -251,6 +259,3 @@ def my_standing(date: str) -> dict[str, Any]:
             f"you have submitted no {variant} result for {day.isoformat()}",
         )
     return _standing_json(day, variant, standing)
-
-
-bp.after_request(record_pool_stats)

@@ -67,6 +67,8 @@ def game_response(game: Game, envelope: Envelope, outcome: Outcome, status: int)
         "legal_moves": [move_to_json(move) for move in game.legal_moves()],
         "outcome": outcome_json(outcome, game, language),
     }
-    response = Response(jsonio.serialize(document), status=status, mimetype="application/json")
-    response.headers["Content-Language"] = language
-    return response
+    return Response(
+        jsonio.serialize(document),
+        status=status,
+        headers=[("Content-Type", "application/json"), ("Content-Language", language)],
+    )

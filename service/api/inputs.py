@@ -3,12 +3,14 @@ a sealed state."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app, request
 from werkzeug.exceptions import UnsupportedMediaType
 
+from ..clock import now
 from ..engine import CodeError, Game, PackError, Settings, unpack
 from . import jsonio
 from .errors import ApiError
@@ -54,11 +56,12 @@ class OpenedState:
 
 
 def open_state(token: str) -> OpenedState:
-    """The game a sealed state token holds; 422 for anything we did not seal."""
+    """The game a sealed state token holds; 422 for anything we did not seal, and for a
+    state older than ``STATE_MAX_AGE`` when that is set."""
     sealer: StateSealer = current_app.extensions[STATE_SEALER]
     try:
         envelope, packed = sealer.open(token)
-        return OpenedState(unpack(packed), envelope)
+        opened = OpenedState(unpack(packed), envelope)
     except (TokenError, PackError) as exc:
         raise ApiError(
             422,
@@ -67,3 +70,28 @@ def open_state(token: str) -> OpenedState:
             f"{exc}; send back the 'state' of the last game document unchanged",
             [{"field": "state", "message": str(exc)}],
         ) from None
+    _check_age(envelope.issued_at)
+    return opened
+
+
+def _check_age(issued_at: dt.datetime | None) -> None:
+    """With ``STATE_MAX_AGE`` set, a state sealed longer ago is refused, and so is one that
+    does not say when it was sealed (sealed before states carried the time, so older than
+    any age worth setting): after a key rotation the old key can then be dropped once that
+    age has passed, knowing no state it sealed is still accepted."""
+    max_age: float | None = current_app.config.get("STATE_MAX_AGE")
+    if max_age is None:
+        return
+    if issued_at is None:
+        why = "it was sealed by an earlier release that did not record when"
+    elif (now() - issued_at).total_seconds() > max_age:
+        why = f"it was sealed more than {max_age:g} s ago ({issued_at.isoformat()})"
+    else:
+        return
+    raise ApiError(
+        422,
+        "state-expired",
+        "The state has expired",
+        f"{why}: states are accepted for {max_age:g} s after each move; start a new game",
+        [{"field": "state", "message": why}],
+    )

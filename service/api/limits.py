@@ -1,44 +1,111 @@
-"""Per-client rate limits on the expensive routes (solver, hint, result submission).
+"""Rate limits, counted per client: per player on the routes on a player's behalf (after
+authentication, so nobody spends another player's allowance), per client address on the
+others (sign-up, the solver without a token).
 
-The ``limits`` library counts (moving windows); its storage is ``RATELIMIT_STORAGE_URI``
-(``memory://`` by default, one count per process; ``redis://`` or ``memcached://`` to share
-the count across instances).  Only the decorated routes pay for a check: Flask-Limiter,
-built on the same library, checks in a hook on every request, which cost the stateless
-play route ~80 us a move.  A client over its limit gets 429 problem+json with
-``Retry-After``.
+**The client address** is the connection's peer, or, behind ``TRUSTED_PROXY_HOPS`` proxies
+that each append the address they saw to ``X-Forwarded-For``, the address the outermost
+trusted proxy saw (the header's ``TRUSTED_PROXY_HOPS``-th value from the right; anything a
+client wrote further left is not trusted).  With the default 0 the header is ignored:
+behind a proxy every client would then share the proxy's address.
+
+**The count** is kept by the ``limits`` library (moving windows) in
+``RATELIMIT_STORAGE_URI``: ``memory://`` (the default) keeps one count per worker process,
+so a client may get the rate once per worker and per instance; ``redis://`` shares one
+count across every worker and instance, which makes the configured rate the rate.  If the
+shared storage cannot be reached the request is served unlimited (and a warning logged):
+the limits protect the service, they must not take it down.
+
+Each setting (``SOLVER_RATE_LIMIT`` ...) is written in the ``limits`` notation, e.g.
+``30/minute`` or ``10/minute;100/day``.  A client over a limit gets 429 problem+json with
+``Retry-After``.  Only the limited routes pay for a check (Flask-Limiter, on the same
+library, checks in a hook on every request, which cost the stateless play route ~80 us).
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import time
-from collections.abc import Callable
-from functools import wraps
-from typing import ParamSpec, TypeVar
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from functools import lru_cache
 
 from flask import Flask, current_app, request
-from limits import parse
-from limits.storage import storage_from_string
+from limits import RateLimitItem, parse_many
+from limits.errors import StorageError
+from limits.storage import Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
 from .errors import ApiError
 
-P = ParamSpec("P")
-R = TypeVar("R")
 LIMITER = "rate_limiter"
+"""``app.extensions`` key of the app's ``Limiter``."""
+SHARED_STORAGE_TIMEOUT_S = 0.5
+log = logging.getLogger("service.api")
 
 
-def rate_limited(setting: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
-    """Limit a route per client address to the app setting ``setting`` (e.g. ``30/minute``)."""
+@dataclass(frozen=True, slots=True)
+class Limiter:
+    storage: Storage
+    windows: MovingWindowRateLimiter
+    trusted_proxy_hops: int
 
-    def decorate(view: Callable[P, R]) -> Callable[P, R]:
-        @wraps(view)
-        def limited(*args: P.args, **kwargs: P.kwargs) -> R:
-            limiter: MovingWindowRateLimiter = current_app.extensions[LIMITER]
-            limit = parse(current_app.config[setting])
-            client = (request.endpoint or "", request.remote_addr or "unknown")
-            if not limiter.hit(limit, *client):
-                reset_at = limiter.get_window_stats(limit, *client).reset_time
+
+def install_limits(app: Flask) -> None:
+    uri: str = app.config.get("RATELIMIT_STORAGE_URI", "memory://")
+    options = (
+        {"socket_timeout": SHARED_STORAGE_TIMEOUT_S, "socket_connect_timeout": SHARED_STORAGE_TIMEOUT_S}
+        if uri.startswith(("redis://", "rediss://", "valkey://"))
+        else {}
+    )
+    storage = storage_from_string(uri, wrap_exceptions=True, **options)
+    assert isinstance(storage, Storage), "a synchronous storage"
+    app.extensions[LIMITER] = Limiter(
+        storage, MovingWindowRateLimiter(storage), int(app.config.get("TRUSTED_PROXY_HOPS", 0))
+    )
+
+
+def _limiter() -> Limiter:
+    limiter: Limiter = current_app.extensions[LIMITER]
+    return limiter
+
+
+def client_address() -> str:
+    """The client's address, read through the trusted proxies (see the module's doc)."""
+    hops = _limiter().trusted_proxy_hops
+    if hops:
+        forwarded = [
+            value.strip()
+            for header in request.headers.getlist("X-Forwarded-For")
+            for value in header.split(",")
+            if value.strip()
+        ]
+        if len(forwarded) >= hops:
+            return forwarded[-hops]
+    return request.remote_addr or "unknown"
+
+
+def client_key(player: uuid.UUID | None) -> str:
+    """Who a count belongs to: the player when the request is authenticated, else the
+    client address."""
+    return f"player:{player}" if player is not None else f"address:{client_address()}"
+
+
+@lru_cache(maxsize=64)
+def _parsed(notation: str) -> list[RateLimitItem]:
+    return parse_many(notation)
+
+
+def spend(setting: str, scope: str, client: str) -> None:
+    """Count one request of ``client`` against the limits of app setting ``setting`` for
+    ``scope`` (routes sharing a scope share one allowance); 429 when one is exhausted."""
+    limiter = _limiter()
+    try:
+        for limit in _parsed(current_app.config[setting]):
+            if not limiter.windows.hit(limit, scope, client):
+                reset_at = limiter.windows.get_window_stats(limit, scope, client).reset_time
                 retry_after = max(1, math.ceil(reset_at - time.time()))
                 raise ApiError(
                     429,
@@ -47,13 +114,31 @@ def rate_limited(setting: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
                     f"More than {limit} from this client; retry after {retry_after} s.",
                     headers={"Retry-After": str(retry_after)},
                 )
-            return view(*args, **kwargs)
-
-        return limited
-
-    return decorate
+    except StorageError as exc:
+        log.warning("rate-limit storage unreachable: serving unlimited", extra={"error": str(exc)})
 
 
-def install_limits(app: Flask) -> None:
-    storage = storage_from_string(app.config.get("RATELIMIT_STORAGE_URI", "memory://"))
-    app.extensions[LIMITER] = MovingWindowRateLimiter(storage)
+@contextmanager
+def one_at_a_time(scope: str, client: str, longest_s: float) -> Iterator[None]:
+    """Run the block only if ``client`` has nothing of ``scope`` running (in this worker
+    with memory storage, anywhere with shared storage); 429 ``already-running`` otherwise.
+    The marker expires after ``longest_s`` whatever happens to the worker running it."""
+    storage, key = _limiter().storage, f"running/{scope}/{client}"
+    try:
+        running = storage.incr(key, math.ceil(longest_s))
+    except StorageError as exc:
+        log.warning("rate-limit storage unreachable: not counting running work", extra={"error": str(exc)})
+        running = 1
+    if running > 1:  # the one running clears the marker, this increment with it
+        raise ApiError(
+            429,
+            "already-running",
+            "Already running",
+            f"a {scope} request of this client is still running: one at a time; retry when it answers",
+            headers={"Retry-After": "1"},
+        )
+    try:
+        yield
+    finally:
+        with suppress(StorageError):  # else it expires by itself
+            storage.clear(key)

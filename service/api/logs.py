@@ -14,6 +14,7 @@ from flask import Flask, Response, g, has_request_context, request
 from flask.globals import app_ctx, request_ctx
 
 from . import jsonio
+from .limits import client_address
 from .metrics import observe_request
 
 REQUEST_ID_HEADER = "X-Request-ID"
@@ -133,7 +134,7 @@ def install_request_tracking(app: Flask, access_log: AccessLog | None) -> None:
                     "path": served.path,
                     "status": status,
                     "duration_ms": round(seconds * 1000, 3),
-                    "remote": served.remote_addr,
+                    "remote": client_address(),
                 },
             )
         return response

@@ -3,6 +3,10 @@
 With ``PROMETHEUS_MULTIPROC_DIR`` set (``deploy/gunicorn.conf.py`` sets it), every worker
 writes its samples to files there and ``/metrics`` adds them up across workers
 (prometheus-client's multiprocess mode); without it, the process's own registry answers.
+
+With ``METRICS_PORT`` set, gunicorn also listens on that port and ``/metrics`` is served
+there only, and nothing else is: the public port (whatever proxy or ingress forwards to
+it) answers 404 for ``/metrics``, while Prometheus scrapes each pod on its metrics port.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from flask import Blueprint, Flask, Response
+from flask import Blueprint, Flask, Response, g, request
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     CollectorRegistry,
@@ -20,6 +24,9 @@ from prometheus_client import (
     generate_latest,
     multiprocess,
 )
+from werkzeug.exceptions import NotFound
+
+from ..store import Store
 
 REQUESTS = Counter("solitaire_http_requests", "HTTP requests answered", ["route", "method", "status"])
 LATENCY = Histogram(
@@ -59,10 +66,21 @@ def record_move(game: str, accepted: bool, code: str, won: bool) -> None:
         GAMES_WON.labels(game).inc()
 
 
-def record_pool(size: int, available: int, waiting: int) -> None:
-    POOL_CONNECTIONS.labels("open").set(size)
-    POOL_CONNECTIONS.labels("idle").set(available)
-    POOL_CONNECTIONS.labels("waiting").set(waiting)
+def publish_pool_stats(used: Store) -> None:
+    """The pool's gauges: open, idle and waiting connections."""
+    stats = used.pool.get_stats()
+    POOL_CONNECTIONS.labels("open").set(stats.get("pool_size", 0))
+    POOL_CONNECTIONS.labels("idle").set(stats.get("pool_available", 0))
+    POOL_CONNECTIONS.labels("waiting").set(stats.get("requests_waiting", 0))
+
+
+def record_pool_stats(response: Response) -> Response:
+    """After a request that used the database (``db.store()`` marks it), publish the pool's
+    gauges."""
+    used: Store | None = g.pop("used_store", None)
+    if used is not None:
+        publish_pool_stats(used)
+    return response
 
 
 @lru_cache(maxsize=4096)
@@ -98,5 +116,17 @@ def metrics() -> Response:
 
 
 def install_metrics(app: Flask) -> None:
-    """The /metrics route; requests are timed by the request-tracking hooks (logs.py)."""
+    """The /metrics route and the pool's gauges; requests are timed by the request-tracking
+    hooks (logs.py)."""
     app.register_blueprint(bp)
+    app.after_request(record_pool_stats)
+    metrics_port = app.config.get("METRICS_PORT")
+    if metrics_port is not None:
+        on_metrics_port = str(metrics_port)
+
+        @app.before_request
+        def metrics_only_on_their_port() -> None:
+            """``SERVER_PORT`` is the port of the socket that took the connection (gunicorn
+            sets it from the listener, never from the ``Host`` header)."""
+            if (request.environ.get("SERVER_PORT") == on_metrics_port) != (request.path == "/metrics"):
+                raise NotFound()

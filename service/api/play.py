@@ -31,7 +31,6 @@ from ..engine.codes import DEAL_COUNT
 from ..engine.game import move_to_json
 from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
 from .auth import optional_player
-from .db import record_pool_stats
 from .documents import dealt, game_response
 from .errors import ApiError
 from .inputs import code_error, json_body, open_state, settings_of
@@ -119,6 +118,3 @@ def play_move() -> Response:
     code = outcome.violation or move_to_json(move)["type"]
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
     return game_response(game, opened.envelope, outcome, 200)
-
-
-bp.after_request(record_pool_stats)

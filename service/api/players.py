@@ -10,21 +10,26 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 import uuid
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
 
+from ..records import game_record
 from ..store import VARIANTS, IdempotencyKeyReused, InvalidRecord, VariantStats
 from .auth import authorize, state_not_yours
 from .cursors import next_cursor, open_cursor
-from .db import record_pool_stats, store
+from .db import store
 from .errors import ApiError
 from .inputs import json_body, open_state
-from .records import game_record, invalid_record, parse_timestamp
+from .limits import client_key, spend
+from .records import invalid_record, parse_timestamp
 from .schemas import (
     GAMES_PAGE,
+    MAX_PLAYER_NAME_CHARS,
     PLAYER_CREATED,
+    PLAYER_NAME_PATTERN,
     PLAYER_STATS,
     RECORDED_GAME,
     PageQuerySchema,
@@ -39,14 +44,39 @@ IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
 _IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,255}")
 
 
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Embeddings, overrides and isolates: they reorder the text around a name on a board."""
+_UNSEEN_CATEGORIES = frozenset({"Cc", "Cf", "Cn", "Co", "Mn", "Me", "Zs", "Zl", "Zp"})
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\u2800\u180e")
+"""Letters and symbols that draw nothing (Hangul fillers, the blank braille pattern...)."""
+
+
+def player_name(text: str) -> str:
+    """A name as it is stored and shown: NFKC-normalised (no look-alike compatibility
+    forms), with something visible in it and no bidi control.  422 ``invalid-name``."""
+    name = unicodedata.normalize("NFKC", text)
+    if any(char in BIDI_CONTROLS for char in name):
+        why = (
+            "a name cannot hold bidi embedding, override or isolate characters (U+202A-U+202E, U+2066-U+2069)"
+        )
+    elif all(unicodedata.category(char) in _UNSEEN_CATEGORIES or char in _BLANK_LETTERS for char in name):
+        why = "a name needs a visible character: it holds only invisible, format or control characters"
+    elif not (1 <= len(name) <= MAX_PLAYER_NAME_CHARS and re.fullmatch(PLAYER_NAME_PATTERN, name)):
+        why = f"once normalised (NFKC) the name is {name!r}: 1-64 characters, no space at either end"
+    else:
+        return name
+    raise ApiError(422, "invalid-name", "The name cannot be used", why, [{"field": "name", "message": why}])
+
+
 @bp.post("/players")
 def create_player() -> tuple[Response, int]:
-    body = load_new_player(json_body())
+    spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
+    name = player_name(load_new_player(json_body())["name"])
     try:
-        player_id, token = store().create_player(body["name"])
+        player_id, token = store().create_player(name)
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
-    response = jsonify(PLAYER_CREATED.dump({"id": player_id, "name": body["name"], "token": token}))
+    response = jsonify(PLAYER_CREATED.dump({"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201
 
@@ -56,6 +86,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
     """The first record of a game answers 201; recording it again (a retry, or the same
     game under another key) stores nothing and answers 200 with the stored record."""
     authorize(player_id)
+    spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
     key = idempotency_key()
     body = load_game_submission(json_body())
     opened = open_state(body["state"])
@@ -64,7 +95,9 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
             "only a game started with this player's bearer token (POST /v1/games) can be recorded "
             "in their history"
         )
-    record = game_record(opened, parse_timestamp(body.get("started_at"), "started_at"))
+    record = game_record(
+        opened.game, opened.envelope.game_id, parse_timestamp(body.get("started_at"), "started_at")
+    )
     try:
         stored, written = store().record_game(player_id, record, key)
     except InvalidRecord as exc:
@@ -137,6 +170,3 @@ def player_stats(player_id: uuid.UUID) -> dict[str, Any]:
     ]
     answer: dict[str, Any] = PLAYER_STATS.dump({"player_id": player_id, "variants": variants})
     return answer
-
-
-bp.after_request(record_pool_stats)

@@ -1,58 +1,53 @@
-"""What the history keeps of a game: its record and action log, read from an opened state."""
+"""What a client sends for the history, read and refused in the API's terms: its times,
+and the database's refusals of a record."""
 
 from __future__ import annotations
 
 import datetime as dt
+import logging
 
-from ..engine import move_to_json
-from ..store import GameRecord, InvalidRecord, variant_of
+from ..store import InvalidRecord
 from .errors import ApiError
-from .inputs import OpenedState
 
 
 def parse_timestamp(text: str | None, field: str) -> dt.datetime | None:
-    """An RFC 3339 time with its offset; 422 when it cannot be used although well formed
-    (no offset, a leap second, year 0: nothing Python's datetime can hold)."""
+    """An RFC 3339 time with its offset, in UTC; 422 when it cannot be used although well
+    formed (no offset, a leap second, year 0, or a time whose UTC falls outside years
+    1-9999, such as 0001-01-01T00:00:00+01:00: nothing Python's datetime can hold)."""
     if text is None:
         return None
     try:
         moment = dt.datetime.fromisoformat(text.replace("z", "Z"))
         if moment.tzinfo is None:
             raise ValueError("the time has no UTC offset (e.g. 2030-01-01T12:00:00Z)")
-    except ValueError as exc:
+        return moment.astimezone(dt.UTC)
+    except (ValueError, OverflowError) as exc:
+        why = "the time in UTC is outside years 1 to 9999" if isinstance(exc, OverflowError) else str(exc)
         raise ApiError(
             422,
             "invalid-timestamp",
             "The time cannot be used",
-            f"{field}: {exc}",
-            [{"field": field, "message": str(exc)}],
+            f"{field}: {why}",
+            [{"field": field, "message": why}],
         ) from None
-    return moment
 
 
-def game_record(opened: OpenedState, started_at: dt.datetime | None = None) -> GameRecord:
-    """What the history keeps of a game.  A custom deal (no code) has no variant: stats and
-    daily challenges count only dealt codes, which anyone can replay."""
-    game = opened.game
-    return GameRecord(
-        game_id=opened.envelope.game_id,
-        game=game.game,
-        code=game.code_text,
-        rules=game.rules.describe(),
-        status=game.status,
-        score=game.score,
-        moves=game.moves,
-        actions=[move_to_json(move) for move in game.action_log()],
-        variant=variant_of(game.rules) if game.code is not None else None,
-        started_at=started_at,
-    )
+_REFUSALS: dict[str, tuple[str, str]] = {
+    "games_started_at_check": ("started_at", "the game cannot have started after it was recorded (now)"),
+    "players_name_check": ("name", "a name is 1 to 64 characters with no space at either end"),
+}
+"""What a client is told when a database rule refuses its record, by the rule's name: the
+rule's own name and text stay in the log (they describe the schema, not the request)."""
 
 
 def invalid_record(exc: InvalidRecord) -> ApiError:
+    logging.getLogger("service.api").warning(
+        "record refused by the database", extra={"constraint": exc.constraint, "error": str(exc)}
+    )
+    if exc.constraint is not None and exc.constraint.endswith("_player_id_fkey"):
+        field, message = "player", "the player does not exist (any more)"
+    else:
+        field, message = _REFUSALS.get(exc.constraint or "", ("body", "the history's rules refuse it"))
     return ApiError(
-        422,
-        "invalid-record",
-        "The database refuses this record",
-        str(exc),
-        extra={"constraint": exc.constraint},
+        422, "invalid-record", "The record cannot be stored", message, [{"field": field, "message": message}]
     )

@@ -8,16 +8,23 @@ game) is left to the engine and answered 422.  ``tests/contract`` keeps the two 
 
 from __future__ import annotations
 
+import base64
+import functools
+import hashlib
+import uuid
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate, validates_schema
+
+from ..engine import VARIANTS
+from ..engine.game import CANFIELD_TARGETS
+from ..store import MAX_PAGE_SIZE
 
 CARD_PATTERN = r"^(?:(?:[2-9AaTtJjQqKk]|10)[SsHhDdCc]|[RrBb][Jj])$"
 """A card on input: rank (A 2-9 T/10 J Q K) then suit (S H D C), any case; RJ/BJ jokers."""
 MAX_CODE_CHARS = 64
 MAX_STATE_CHARS = 2048
-CANFIELD_TARGETS = ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
 
 
 class StrictBoolean(fields.Field[bool]):
@@ -57,6 +64,41 @@ def card_list() -> fields.List[str]:
 class StrictSchema(Schema):
     class Meta:
         unknown = RAISE
+
+
+def load(schema: Schema, data: dict[str, Any]) -> dict[str, Any]:
+    """``schema.load(data)``, with a quicker road for the common case: every key a field of
+    the schema and every field's own checks passing answer the very dict ``load`` would.
+    Anything else (an unknown key, a missing required field, a field's error, a field with a
+    default) takes ``load`` itself, for its exact error messages.  Only for schemas with no
+    schema-level hooks (``load`` would run them): a play move spends about 4 us here instead
+    of 15 in marshmallow's machinery."""
+    fields_ = schema.load_fields
+    if data.keys() <= fields_.keys() and _plain(type(schema)):
+        out: dict[str, Any] = {}
+        for name, field in fields_.items():
+            if name in data:
+                try:
+                    out[name] = field.deserialize(data[name])
+                except ValidationError:
+                    break
+            elif field.required or field.load_default is not missing:
+                break
+        else:
+            return out
+    loaded: dict[str, Any] = schema.load(data)
+    return loaded
+
+
+@functools.cache
+def _plain(schema_class: type[Schema]) -> bool:
+    """No hook to run and no field that reads or writes under another name: then a field's
+    name is both its key in the data and in the answer, as the quick road assumes."""
+    renamed = any(
+        field.data_key is not None or field.attribute is not None
+        for field in schema_class._declared_fields.values()
+    )
+    return not renamed and not any(schema_class._hooks.values())
 
 
 # --- moves ----------------------------------------------------------------------------------
@@ -107,8 +149,7 @@ class MoveField(fields.Field[dict[str, Any]]):
         schema = MOVE_SCHEMAS.get(kind) if isinstance(kind, str) else None
         if schema is None:
             raise ValidationError({"type": [f"Must be one of: {', '.join(MOVE_SCHEMAS)}."]})
-        loaded: dict[str, Any] = schema.load(value)
-        return loaded
+        return load(schema, value)
 
 
 class MoveRequestSchema(StrictSchema):
@@ -312,11 +353,9 @@ PLAYER_NAME_PATTERN = f"^{_NAME_END}(?:{_NAME_MIDDLE}*{_NAME_END})?$"
 checks that too).  Spelled out instead of ``\\s``, whose meaning differs between Python's and
 JSON Schema's regular expressions."""
 MAX_PLAYER_NAME_CHARS = 64
-MAX_PAGE_SIZE = 100
 DEFAULT_PAGE_SIZE = 20
 MAX_CURSOR_CHARS = 512
 DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
-VARIANT_NAMES = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
 
 
 def _encodable(text: str) -> None:
@@ -339,7 +378,7 @@ class NewPlayerSchema(StrictSchema):
 
 
 class ResultSubmissionSchema(StrictSchema):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
     state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
 
 
@@ -350,7 +389,7 @@ class GameSubmissionSchema(StrictSchema):
 
 
 class DailyGameRequestSchema(SettingsFields):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
 
 
 class PageQuerySchema(StrictSchema):
@@ -359,7 +398,7 @@ class PageQuerySchema(StrictSchema):
 
 
 class VariantQuerySchema(StrictSchema):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANT_NAMES))
+    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
 
 
 class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
@@ -369,8 +408,7 @@ class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
 def _load_object(schema: Schema, body: Any) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise ValidationError({"body": ["The body must be a JSON object."]})
-    loaded: dict[str, Any] = schema.load(body)
-    return loaded
+    return load(schema, body)
 
 
 def load_new_player(body: Any) -> dict[str, Any]:
@@ -413,9 +451,17 @@ class DailyDealsSchema(Schema):
     deals = fields.List(fields.Nested(DailyDealSchema), required=True)
 
 
+def player_tag(player_id: uuid.UUID) -> str:
+    """Four characters that tell apart players of the same name on a board: a digest of
+    the id (the id itself stays out of public answers)."""
+    digest = hashlib.sha256(b"player tag " + player_id.bytes).digest()
+    return base64.b32encode(digest).decode()[:4]
+
+
 class LeaderboardEntrySchema(Schema):
     rank = fields.Integer(required=True)
     player = fields.String(required=True)
+    tag = fields.Function(lambda entry: player_tag(entry.player_id), deserialize=str, required=True)
     score = fields.Integer(required=True)
     won = fields.Boolean(required=True)
     cards_home = fields.Integer(required=True)

@@ -1,10 +1,14 @@
 """The solver routes: can this deal or position be won, and what should I play next?
 
-Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  The
-budget a client asks for is capped by ``SOLVER_MAX_BUDGET_MS``, the routes are rate
-limited per client (``SOLVER_RATE_LIMIT``), and each worker process runs at most
-``SOLVER_CONCURRENCY`` searches at once: a search is the most expensive thing we do, and
-searches holding every thread of a worker would stall the games it serves.
+Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  A
+search is the most expensive thing we do, so it is bounded four ways: the budget a client
+asks for is capped in time (``SOLVER_MAX_BUDGET_MS``) and in search states
+(``SOLVER_MAX_STATES``, which bounds the memory a search can take); both routes share one
+allowance per client (``SOLVER_RATE_LIMIT``); a client runs one search at a time; and each
+worker process runs at most ``SOLVER_CONCURRENCY`` searches at once, each in a child
+process at the lowest CPU priority (``searches``), so searches never hold a worker's
+threads' GIL or CPU and stall the games it serves.  The client is the player
+of the bearer token when one is sent, else the client address (``limits``).
 
 Neither route plays a daily deal whose results are open (``daily_lock``), except a hint
 on the caller's own daily game, which the server counts against their result.
@@ -21,22 +25,24 @@ from typing import Any
 from flask import Blueprint, Flask, current_app
 
 from ..engine import CodeError, Game, code_fingerprint, new_game
-from ..engine.game import move_to_json
-from ..solver import Budget, hint, solve
-from .auth import authenticated_player, state_not_yours
+from ..solver import Budget, SearchKind
+from ..store import DatabaseUnavailable
+from .auth import authenticated_player, optional_player, state_not_yours
 from .daily_lock import daily_deal_live, locked_holders, state_fingerprint
-from .db import record_pool_stats, store
-from .errors import ApiError
+from .db import store
 from .inputs import OpenedState, code_error, json_body, open_state
-from .limits import rate_limited
+from .limits import client_key, one_at_a_time, spend
 from .metrics import SOLVER_SECONDS
 from .schemas import load_hint_request, load_solve_request
+from .searches import run_search, solver_busy
 
 bp = Blueprint("solve", __name__, url_prefix="/v1")
 DEFAULT_BUDGET_MS = 1000
 SOLVER_SLOTS = "solver_slots"
 """``app.extensions`` key of the semaphore counting this process's running searches."""
-BUSY_RETRY_AFTER_S = 1
+SEARCH_OVERRUN_S = 5
+"""How long past its time budget a search is still taken to be running (a client's marker
+of a running search expires then, even if its worker died mid-search)."""
 
 
 def install_solver_slots(app: Flask) -> None:
@@ -49,22 +55,44 @@ def solver_slot() -> Iterator[None]:
     retry in a second, while a queued search would hold its thread waiting)."""
     slots: threading.BoundedSemaphore = current_app.extensions[SOLVER_SLOTS]
     if not slots.acquire(blocking=False):
-        raise ApiError(
-            503,
-            "solver-busy",
-            "The solver is busy",
-            f"every search slot of this worker is taken; retry after {BUSY_RETRY_AFTER_S} s",
-            headers={"Retry-After": str(BUSY_RETRY_AFTER_S)},
-        )
+        raise solver_busy("every search slot of this worker is taken")
     try:
         yield
     finally:
         slots.release()
 
 
+def _search(kind: SearchKind, client: str, game: Game, budget: Budget) -> dict[str, Any]:
+    """The client's one running search (429 while another runs), on one of the worker's
+    slots (503 when all are taken), run in a search process (``searches``)."""
+    assert budget.ms is not None
+    with one_at_a_time("search", client, budget.ms / 1000 + SEARCH_OVERRUN_S), solver_slot():
+        started = time.perf_counter()
+        answer = run_search(kind, game, budget, current_app.config["SOLVER_CONCURRENCY"])
+    SOLVER_SECONDS.labels(game.game, answer["result"]).observe(time.perf_counter() - started)
+    return answer
+
+
+def _solver_client() -> str:
+    """Whose allowance a request spends: the bearer token's player (401 for a token that
+    is no player's), else the client address, also while the database cannot say whose a
+    token is (the solver works without it)."""
+    try:
+        player = optional_player()
+    except DatabaseUnavailable:
+        player = None
+    client = client_key(player)
+    spend("SOLVER_RATE_LIMIT", "solver", client)
+    return client
+
+
 def _budget(body: dict[str, Any]) -> Budget:
-    cap = current_app.config["SOLVER_MAX_BUDGET_MS"]
-    return Budget(ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), cap), states=body.get("max_states"))
+    config = current_app.config
+    max_states = config["SOLVER_MAX_STATES"]
+    return Budget(
+        ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), config["SOLVER_MAX_BUDGET_MS"]),
+        states=min(body.get("max_states") or max_states, max_states),
+    )
 
 
 def _unlocked_game(body: dict[str, Any]) -> Game:
@@ -85,21 +113,12 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
 
 
 @bp.post("/solve")
-@rate_limited("SOLVER_RATE_LIMIT")
 def solve_position() -> dict[str, Any]:
+    client = _solver_client()
     body = load_solve_request(json_body())
     game, budget = _unlocked_game(body), _budget(body)
-    with solver_slot():
-        started = time.perf_counter()
-        found = solve(game, budget)
-    SOLVER_SECONDS.labels(game.game, found.result).observe(time.perf_counter() - started)
-    return {
-        "result": found.result,
-        "solution": None if found.solution is None else [move_to_json(m) for m in found.solution],
-        "states": found.states,
-        "elapsed_ms": round(found.elapsed_ms, 3),
-        "budget_ms": budget.ms,
-    }
+    found = _search("solve", client, game, budget)
+    return found | {"budget_ms": budget.ms}
 
 
 def _own_daily_game(opened: OpenedState) -> bool:
@@ -122,26 +141,14 @@ def _own_daily_game(opened: OpenedState) -> bool:
 
 
 @bp.post("/hint")
-@rate_limited("SOLVER_RATE_LIMIT")
 def hint_move() -> dict[str, Any]:
+    client = _solver_client()
     body = load_hint_request(json_body())
     opened, budget = open_state(body["state"]), _budget(body)
     counted = _own_daily_game(opened)
-    game = opened.game
-    with solver_slot():
-        started = time.perf_counter()
-        suggestion = hint(game, budget)
-    SOLVER_SECONDS.labels(game.game, suggestion.result).observe(time.perf_counter() - started)
-    answer: dict[str, Any] = {
-        "move": None if suggestion.move is None else move_to_json(suggestion.move),
-        "kind": suggestion.kind,
-        "result": suggestion.result,
-    }
+    answer = _search("hint", client, opened.game, budget)
     if counted:
         daily, player = opened.envelope.daily, opened.envelope.player
         assert daily is not None and player is not None
         answer["daily_hints"] = store().count_hint(daily.day, daily.variant, player)
     return answer
-
-
-bp.after_request(record_pool_stats)

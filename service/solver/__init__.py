@@ -9,9 +9,9 @@ SolveResult``; this package picks the right one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
-from ..engine import CanfieldGame, Game, GolfGame, Move
+from ..engine import CanfieldGame, Game, GolfGame, Move, move_to_json, unpack
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
 
@@ -79,3 +79,27 @@ def rate(game: Game, budget: Budget) -> float | None:
     assert isinstance(game, CanfieldGame)
     canfield_rating = canfield.difficulty(game, budget)
     return canfield_rating.rating if canfield_rating.verdict == "winnable" else None
+
+
+SearchKind = Literal["solve", "hint"]
+
+
+def search_answer(kind: SearchKind, packed: bytes, ms: float | None, states: int | None) -> dict[str, Any]:
+    """A solve or a hint of a packed game (``engine.pack``), as JSON values: what crosses to
+    and from a search process (service/api/searches.py), which so imports no more than the
+    engine and this package."""
+    game, budget = unpack(packed), Budget(ms=ms, states=states)
+    if kind == "solve":
+        found = solve(game, budget)
+        return {
+            "result": found.result,
+            "solution": None if found.solution is None else [move_to_json(m) for m in found.solution],
+            "states": found.states,
+            "elapsed_ms": round(found.elapsed_ms, 3),
+        }
+    suggestion = hint(game, budget)
+    return {
+        "move": None if suggestion.move is None else move_to_json(suggestion.move),
+        "kind": suggestion.kind,
+        "result": suggestion.result,
+    }

@@ -20,9 +20,17 @@ from .models import (
     VariantStats,
     variant_of,
 )
-from .store import DailyDealMismatch, DatabaseUnavailable, IdempotencyKeyReused, InvalidRecord, Store
+from .store import (
+    MAX_PAGE_SIZE,
+    DailyDealMismatch,
+    DatabaseUnavailable,
+    IdempotencyKeyReused,
+    InvalidRecord,
+    Store,
+)
 
 __all__ = [
+    "MAX_PAGE_SIZE",
     "VARIANTS",
     "VARIANT_RULES",
     "BoardKey",

@@ -27,6 +27,7 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from .models import (
+    VARIANTS,
     BoardKey,
     DailyDeal,
     DailyStanding,
@@ -269,20 +270,48 @@ class Store:
             Jsonb(record.rules), record.status, record.score, record.moves, record.started_at,
             Jsonb(record.actions), daily_day,
         ]  # fmt: skip
+        stored = self._write_game(conn, parameters, claimed[0])
+        if stored.variant is not None:
+            self._count_in_stats(conn, player_id, stored)
+        return stored, True
+
+    @staticmethod
+    def _write_game(
+        conn: psycopg.Connection[Any], parameters: list[Any], recorded_at: dt.datetime
+    ) -> StoredGame:
         for attempt in range(2):
             try:
                 with conn.transaction(), conn.cursor(row_factory=class_row(StoredGame)) as cursor:
                     cursor.execute(_INSERT_GAME, parameters)
                     stored = cursor.fetchone()
                     assert stored is not None
-                    return stored, True
+                    return stored
             except errors.CheckViolation as error:
                 # No partition for this month (migrate/schedule have not run for months):
                 # make it and write again, rather than lose the game.
                 if attempt or error.diag.constraint_name is not None:
                     raise
-                conn.execute("SELECT create_game_partitions((%s AT TIME ZONE 'UTC')::date, 1)", [claimed[0]])
+                conn.execute("SELECT create_game_partitions((%s AT TIME ZONE 'UTC')::date, 1)", [recorded_at])
         raise AssertionError("unreachable")
+
+    @staticmethod
+    def _count_in_stats(conn: psycopg.Connection[Any], player_id: uuid.UUID, game: StoredGame) -> None:
+        """Count a game just written in the player's stats, in its transaction: in O(1) when
+        it is the latest of the variant (the usual case), else recounted from the history
+        (``migrations/0005_player_stats.sql``)."""
+        counted = conn.execute(
+            _COUNT_GAME,
+            {
+                "player": player_id,
+                "variant": game.variant,
+                "won": game.status == "won",
+                "score": game.score,
+                "at": game.recorded_at,
+                "id": game.id,
+            },
+        ).fetchone()
+        if counted is None:
+            conn.execute("SELECT recount_player_stats(%s, %s)", [player_id, game.variant])
 
     def list_games(
         self, player_id: uuid.UUID, limit: int = 20, after: tuple[dt.datetime, uuid.UUID] | None = None
@@ -306,11 +335,12 @@ class Store:
         return _page(rows, limit)
 
     def stats(self, player_id: uuid.UUID) -> list[VariantStats]:
-        """Per variant played: games played, won, best score and win streaks (derived from
-        the history, so they can never disagree with it).  A streak is games won in a row
-        in the order they were recorded; any other game (dead end, abandoned) ends it."""
+        """Per variant played: games played, won, best score and win streaks, read from the
+        counters kept with the history (one index lookup, whatever its length).  A streak is
+        games won in a row in the order they were recorded; any other game (dead end,
+        abandoned) ends it."""
         with self._connection() as conn, conn.cursor(row_factory=class_row(VariantStats)) as cursor:
-            return cursor.execute(_STATS, [player_id]).fetchall()
+            return cursor.execute(_STATS, [player_id, list(VARIANTS)]).fetchall()
 
     def create_partitions(self, first_day: dt.date, months: int) -> int:
         """Create the monthly history partitions ahead; return how many were new."""
@@ -362,7 +392,7 @@ class Store:
             return cursor.execute(
                 f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day BETWEEN %s AND %s"
                 " ORDER BY day, array_position(%s::text[], variant::text)",
-                [first, last, list(_VARIANT_ORDER)],
+                [first, last, list(VARIANTS)],
             ).fetchall()
 
     def daily_deals(self, day: dt.date) -> list[DailyDeal]:
@@ -371,7 +401,7 @@ class Store:
             return cursor.execute(
                 f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day = %s"
                 " ORDER BY array_position(%s::text[], variant::text)",
-                [day, list(_VARIANT_ORDER)],
+                [day, list(VARIANTS)],
             ).fetchall()
 
     def published_between(self, first: dt.date, last: dt.date) -> set[tuple[dt.date, str]]:
@@ -501,7 +531,6 @@ def _entry(row: tuple[Any, ...]) -> LeaderboardEntry:
     )
 
 
-_VARIANT_ORDER = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
 _DEAL_COLUMNS = "day, variant::text, code, difficulty"
 _GAME_COLUMNS = (
     "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
@@ -516,30 +545,28 @@ _INSERT_GAME = (
     f" RETURNING {_GAME_COLUMNS}"
 )
 
-# Streaks by "gaps and islands": number each game by how many non-wins came up to it;
-# the wins sharing a number are one streak, and the latest number holds the current one.
-_STATS = """
-WITH ordered AS (
-    SELECT variant::text AS variant, status = 'won' AS won, score,
-           count(*) FILTER (WHERE status <> 'won')
-               OVER (PARTITION BY variant ORDER BY recorded_at, id) AS island
-    FROM games
-    WHERE player_id = %s AND variant IS NOT NULL
-), islands AS (
-    SELECT variant, island, count(*) FILTER (WHERE won) AS wins,
-           island = max(island) OVER (PARTITION BY variant) AS latest
-    FROM ordered
-    GROUP BY variant, island
+_STATS = (
+    "SELECT variant::text, played, won, best_score, current_streak, best_streak FROM player_stats"
+    " WHERE player_id = %s ORDER BY array_position(%s::text[], variant::text)"
 )
-SELECT o.variant,
-       count(*)::int AS played,
-       (count(*) FILTER (WHERE o.won))::int AS won,
-       max(o.score) AS best_score,
-       (SELECT i.wins FROM islands i WHERE i.variant = o.variant AND i.latest)::int AS current_streak,
-       (SELECT max(i.wins) FROM islands i WHERE i.variant = o.variant)::int AS best_streak
-FROM ordered o
-GROUP BY o.variant
-ORDER BY array_position(ARRAY['golf-easy', 'golf-classic', 'canfield-draw3', 'canfield-draw1'], o.variant)
+
+# A game recorded after the latest one counted extends the counters; the WHERE leaves a
+# game that sorts before it uncounted (no row returned): the caller recounts then.  The
+# row lock taken here orders concurrent writes of one player and variant.
+_COUNT_GAME = """
+INSERT INTO player_stats AS s (player_id, variant, played, won, best_score, current_streak, best_streak,
+                               last_recorded_at, last_game_id)
+VALUES (%(player)s, %(variant)s, 1, %(won)s::int, %(score)s, %(won)s::int, %(won)s::int, %(at)s, %(id)s)
+ON CONFLICT (player_id, variant) DO UPDATE SET
+    played = s.played + 1,
+    won = s.won + excluded.won,
+    best_score = greatest(s.best_score, excluded.best_score),
+    current_streak = CASE WHEN excluded.won = 1 THEN s.current_streak + 1 ELSE 0 END,
+    best_streak = greatest(s.best_streak, CASE WHEN excluded.won = 1 THEN s.current_streak + 1 ELSE 0 END),
+    last_recorded_at = excluded.last_recorded_at,
+    last_game_id = excluded.last_game_id
+WHERE (s.last_recorded_at, s.last_game_id) < (excluded.last_recorded_at, excluded.last_game_id)
+RETURNING true
 """
 
 # The first start is recorded once (ON CONFLICT DO NOTHING) and then read: the outer

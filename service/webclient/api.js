@@ -19,8 +19,10 @@ export class ApiError extends Error {
 export function createApi(language) {
   let acceptLanguage = language;
 
-  async function call(method, path, body) {
+  /** `token`: a player's bearer token, for the calls made on their behalf. */
+  async function call(method, path, body, token) {
     const init = { method, headers: { "Accept-Language": acceptLanguage } };
+    if (token) init.headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) {
       init.headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(body);
@@ -46,7 +48,18 @@ export function createApi(language) {
     variants: () => call("GET", "v1/variants"),
     newGame: (body) => call("POST", "v1/games", body),
     play: (state, move) => call("POST", "v1/moves", { state, move }),
-    hint: (state) => call("POST", "v1/hint", { state }),
+    /** With the player's token on their own daily game: answered and counted (`daily_hints`). */
+    hint: (state, token) => call("POST", "v1/hint", { state }, token),
     solve: (state) => call("POST", "v1/solve", { state }),
+
+    // The daily challenge (contract v2 of the daily routes).
+    createPlayer: (name) => call("POST", "v1/players", { name }),
+    dailyDeals: (date) => call("GET", `v1/daily/${date}`),
+    startDaily: (date, body, token) => call("POST", `v1/daily/${date}/games`, body, token),
+    submitResult: (date, variant, state, token) => call("POST", `v1/daily/${date}/results`, { variant, state }, token),
+    leaderboard: (date, variant, limit, after) =>
+      call("GET", `v1/daily/${date}/leaderboard?${new URLSearchParams({ variant, limit, ...(after ? { after } : {}) })}`),
+    myStanding: (date, variant, token) =>
+      call("GET", `v1/daily/${date}/leaderboard/me?${new URLSearchParams({ variant })}`, undefined, token),
   };
 }

@@ -1,13 +1,15 @@
-// The web client's entry point: wires the API, the store, the new-game panel and the
-// game renderers.  Every change goes store.update() -> render(); requests that change the
-// game run one after another, each from the state the previous one answered.
+// The web client's entry point: wires the API, the store, the new-game panel, the game
+// renderers and the daily challenge.  Every change goes store.update() -> render(); requests
+// that change the game run one after another, each from the state the previous one answered.
 
-import { ApiError, createApi } from "./api.js";
+import { createApi } from "./api.js";
 import { canfield, pileName } from "./canfield.js";
 import { initialChoice, newGameBody, renderControls } from "./controls.js";
+import { createDaily } from "./daily.js";
 import { golf } from "./golf.js";
-import { cardName, preferredLanguage, text } from "./i18n.js";
+import { cardName, momentName, preferredLanguage, said, text } from "./i18n.js";
 import { attachInteraction } from "./interaction.js";
+import { problemMessage } from "./problems.js";
 import { createStore } from "./store.js";
 
 const RENDERERS = { golf, canfield };
@@ -21,12 +23,16 @@ const store = createStore({
   message: null, // {kind, text(language), move?}
   hint: null, // a suggested move, lit up on the board
   picked: null, // the card picked up from the keyboard
+  player: null, // {id, name, token}: the daily challenge's player
+  daily: {}, // "date/variant" -> {game, hints, standing, closesAt}: the player's daily games
+  today: null, // GET /v1/daily/{today}
+  board: null, // the leaderboard on show: {date, variant, entries, next, mine, loading}
+  dailyMessage: null, // the daily panel's own message
 });
 const api = createApi(store.get().language);
 
 // --- messages ------------------------------------------------------------------------------
 
-const said = (key, values) => (language) => text(language, key, values);
 const quoted = (words) => () => words;
 
 function describeMove(language, move, game) {
@@ -46,12 +52,6 @@ function describeMove(language, move, game) {
   }
 }
 
-function problemMessage(error) {
-  if (error instanceof ApiError && error.kind === "invalid-state") return { kind: "error", text: said("staleGame") };
-  const detail = error instanceof ApiError ? [error.problem.title, error.problem.detail].filter(Boolean).join(": ") : String(error);
-  return { kind: "error", text: (language) => `${text(language, "errorPrefix")}: ${detail}` };
-}
-
 // --- requests ------------------------------------------------------------------------------
 
 let queue = Promise.resolve();
@@ -63,8 +63,16 @@ function enqueue(task) {
 }
 
 function showGame(answer, message) {
-  store.update({ game: answer, message, hint: null, picked: null });
+  store.update({ game: answer, message, hint: null, picked: null, ...daily.remembered(answer) });
 }
+
+const daily = createDaily({
+  api,
+  store,
+  enqueue,
+  showGame,
+  focusBoard: () => document.querySelector("#board button")?.focus(),
+});
 
 function newGame(body) {
   return enqueue(async () => {
@@ -80,11 +88,17 @@ function afterMove(answer, move) {
   const { outcome } = answer;
   if (!outcome.accepted) {
     const words = outcome.violation.message ?? outcome.violation.code;
-    store.update({ game: answer, message: { kind: "refusal", text: quoted(words), move }, picked: null });
+    store.update({
+      game: answer,
+      message: { kind: "refusal", text: quoted(words), move },
+      picked: null,
+      ...daily.remembered(answer),
+    });
   } else if (outcome.notice) {
     showGame(answer, { kind: "notice", text: quoted(outcome.notice.message) });
   } else if (answer.status === "won") {
-    showGame(answer, { kind: "won", text: said("wonNotice", { score: answer.score }) });
+    const words = daily.awaitsResult(answer) ? "wonSubmitPrompt" : "wonNotice";
+    showGame(answer, { kind: "won", text: said(words, { score: answer.score }) });
   } else {
     showGame(answer, null);
   }
@@ -101,14 +115,18 @@ function hint() {
   return enqueue(async () => {
     const { game } = store.get();
     if (!game) return;
-    const answer = await api.hint(game.state);
+    const answer = await api.hint(game.state, daily.hintToken(game));
+    if (answer.daily_hints !== undefined) daily.countHints(game, answer.daily_hints);
+    const counted = (language) =>
+      answer.daily_hints === undefined ? "" : ` ${text(language, "hintCounted", { n: answer.daily_hints })}`;
     if (!answer.move) {
-      store.update({ hint: null, message: { kind: "info", text: said("hintNone") } });
+      store.update({ hint: null, message: { kind: "info", text: (language) => text(language, "hintNone") + counted(language) } });
       return;
     }
     const describe = (language) =>
       `${text(language, "hintMove", { move: describeMove(language, answer.move, game) })}` +
-      (answer.kind === "winning" ? ` ${text(language, "hintWinning")}` : "");
+      (answer.kind === "winning" ? ` ${text(language, "hintWinning")}` : "") +
+      (counted(language) && `.${counted(language)}`);
     store.update({ hint: answer.move, message: { kind: "info", text: describe } });
   });
 }
@@ -117,6 +135,13 @@ function solve() {
   return enqueue(async () => {
     const { game } = store.get();
     if (!game) return;
+    // The contract says so: no need to ask and be refused (403 daily-deal-live).
+    const lockedUntil = daily.solverLockedUntil(game);
+    if (lockedUntil) {
+      const explain = (language) => text(language, "dailySolverLocked", { close: momentName(language, lockedUntil) });
+      store.update({ message: { kind: "notice", text: explain } });
+      return;
+    }
     store.update({ message: { kind: "info", text: said("thinking") } });
     const verdict = await api.solve(game.state);
     store.update({ message: { kind: "info", text: said(`verdict_${verdict.result}`) } });
@@ -206,6 +231,7 @@ function render(state) {
     renderControls(parts, state.catalog, state.choice, state.language, (choice) => store.update({ choice }));
   }
   renderGame(state);
+  daily.render(state);
   drawn = state;
 }
 
@@ -252,12 +278,14 @@ function wire() {
   $("hint").addEventListener("click", hint);
   $("solve").addEventListener("click", solve);
   $("copy-code").addEventListener("click", copyCode);
+  daily.wire();
 }
 
 async function start() {
   store.subscribe(render);
   wire();
   render(store.get());
+  daily.start();
   try {
     const catalog = await api.variants();
     const { game } = store.get();

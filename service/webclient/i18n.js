@@ -66,6 +66,52 @@ const TEXTS = {
     wonNotice: "Победа! Очки: {score}.",
     errorPrefix: "Ошибка",
     staleGame: "Эту игру продолжить нельзя: начните новую.",
+    dailyTitle: "Задача дня",
+    dailyLink: "Задача дня",
+    dailyDay: "{date} (UTC) · результаты принимаются до {close}",
+    playerName: "Ваше имя",
+    playerPlaceholder: "Имя в таблице результатов",
+    join: "Участвовать",
+    playingAs: "Вы играете как {name}.",
+    joinFirst: "Введите имя, чтобы сыграть задачу дня.",
+    joined: "Добро пожаловать, {name}! Выберите раздачу дня.",
+    playDaily: "Играть",
+    resumeDaily: "Продолжить",
+    resultRank: "Место {rank}",
+    difficulty: "сложность {n}",
+    noDaily: "Сегодня задачи дня нет.",
+    dailyUnavailable: "Задача дня сейчас недоступна, попробуйте позже. Обычные игры работают.",
+    dailyTag: "Задача дня, {date}",
+    clock: "Время",
+    dailyHints: "Подсказки",
+    submitResult: "Отправить результат",
+    submitPrompt: "Игра окончена. Отправьте результат в таблицу.",
+    wonSubmitPrompt: "Победа! Очки: {score}. Отправьте результат в таблицу.",
+    submitted: "Результат принят: {rank}-е место.",
+    hintCounted: "Подсказок в задаче дня: {n}, они учитываются в таблице.",
+    dailySolverLocked:
+      "Решатель не играет раздачу дня, пока принимаются результаты (до {close}). " +
+      "Подсказки в своей задаче дня можно брать, они учитываются.",
+    dailyDealLive:
+      "Это раздача задачи дня: решатель не играет её, пока принимаются результаты. " +
+      "Сыграйте её как задачу дня, там подсказки можно брать (они учитываются).",
+    dailyNotLive: "Этот день закончился: сыграйте задачу сегодняшнего дня.",
+    dailyClosed: "Результаты этого дня больше не принимаются.",
+    playerUnknown: "Сервис не знает вашего игрока: введите имя ещё раз.",
+    leaderboard: "Таблица результатов",
+    boardVariant: "Раздача",
+    rankColumn: "№",
+    playerColumn: "Игрок",
+    cardsColumn: "Карты",
+    hintsColumn: "Подск.",
+    movesColumn: "Ходы",
+    timeColumn: "Время",
+    scoreColumn: "Очки",
+    wonEntry: "победа",
+    you: "вы",
+    playerTag: "метка игрока: отличает игроков с одним именем",
+    boardEmpty: "Результатов пока нет.",
+    boardMore: "Показать ещё",
   },
   en: {
     title: "Solitaire: Golf and Canfield",
@@ -129,6 +175,52 @@ const TEXTS = {
     wonNotice: "Won! Score: {score}.",
     errorPrefix: "Error",
     staleGame: "This game cannot be continued: start a new one.",
+    dailyTitle: "Daily challenge",
+    dailyLink: "Daily",
+    dailyDay: "{date} (UTC) · results accepted until {close}",
+    playerName: "Your name",
+    playerPlaceholder: "Name on the leaderboard",
+    join: "Join",
+    playingAs: "Playing as {name}.",
+    joinFirst: "Enter a name to play the daily challenge.",
+    joined: "Welcome, {name}! Pick a deal of the day.",
+    playDaily: "Play",
+    resumeDaily: "Resume",
+    resultRank: "Rank {rank}",
+    difficulty: "difficulty {n}",
+    noDaily: "No daily challenge today.",
+    dailyUnavailable: "The daily challenge is unavailable right now; try again later. Games play on.",
+    dailyTag: "Daily challenge, {date}",
+    clock: "Time",
+    dailyHints: "Hints",
+    submitResult: "Submit result",
+    submitPrompt: "Game over. Submit your result to the leaderboard.",
+    wonSubmitPrompt: "Won! Score: {score}. Submit your result to the leaderboard.",
+    submitted: "Result submitted: rank {rank}.",
+    hintCounted: "Daily hints so far: {n}; they count on the leaderboard.",
+    dailySolverLocked:
+      "The solver does not play a daily deal while its results are open (until {close}). " +
+      "Hints on your own daily game are allowed, and counted.",
+    dailyDealLive:
+      "This is a daily challenge deal: the solver does not play it while its results are open. " +
+      "Play it as the daily challenge, where hints are allowed (and counted).",
+    dailyNotLive: "That day is over: play today's challenge.",
+    dailyClosed: "That day's results are closed.",
+    playerUnknown: "The service does not know your player: enter your name again.",
+    leaderboard: "Leaderboard",
+    boardVariant: "Deal",
+    rankColumn: "#",
+    playerColumn: "Player",
+    cardsColumn: "Cards",
+    hintsColumn: "Hints",
+    movesColumn: "Moves",
+    timeColumn: "Time",
+    scoreColumn: "Score",
+    wonEntry: "won",
+    you: "you",
+    playerTag: "player tag: tells players of one name apart",
+    boardEmpty: "No results yet.",
+    boardMore: "Show more",
   },
 };
 
@@ -185,6 +277,25 @@ const JOKERS = {
 export function text(language, key, values = {}) {
   const template = TEXTS[language][key] ?? TEXTS.en[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+}
+
+/** A message that is written when shown, in the language of the moment. */
+export function said(key, values) {
+  return (language) => text(language, key, values);
+}
+
+/** A day of the service's calendar (UTC), e.g. "1 December 2026". */
+export function dayName(language, date) {
+  return new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** A moment in the player's own time zone, e.g. "2 Dec, 01:00". */
+export function momentName(language, isoTime) {
+  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(
+    new Date(isoTime),
+  );
 }
 
 export function catalogLabel(language, key, fallback) {

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from .conftest import PINNED, move, play, start
+from tests.api.helpers import move, play, start
+from tests.engine.helpers import PINNED
 
 EMPTY_FOUNDATIONS = [{"suit": "S", "cards": []}, {"suit": "D", "cards": []}, {"suit": "C", "cards": []}]
 AFTER_MOVE_3 = PINNED["CF1-D3-AAAAACL"]["after_move_3_layout"]

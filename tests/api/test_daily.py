@@ -7,7 +7,6 @@ the database going away and coming back, and the same under gunicorn."""
 from __future__ import annotations
 
 import datetime as dt
-import json
 import threading
 import time
 import urllib.error
@@ -26,13 +25,21 @@ from service import create_app
 from service.api import create_app as build_app
 from service.api.schemas import DAILY_DEALS, DAILY_STANDING, LEADERBOARD
 from service.devdb import DevDatabase
-from service.engine import Game, Move, move_to_json, new_game
-from service.engine.game import Draw, Remove, Undo
+from service.engine import move_to_json, new_game
 from service.solver import Budget, solve
 from service.store import DailyDeal, Store
-from tests.store.conftest import CODES, random_day
-
-from .conftest import (
+from tests.api.daily_play import (
+    GAMES,
+    board,
+    daily_game,
+    finished_daily,
+    golf_policy,
+    me,
+    played_on,
+    start_daily,
+    submit,
+)
+from tests.api.helpers import (
     DB_SETTINGS,
     TEST_KEY,
     Clock,
@@ -45,78 +52,8 @@ from .conftest import (
     publish,
     sealed,
 )
-from .test_gunicorn import gunicorn_server
-
-GAMES = "/v1/daily/{date}/games"
-RESULTS = "/v1/daily/{date}/results"
-BOARD = "/v1/daily/{date}/leaderboard"
-ME = "/v1/daily/{date}/leaderboard/me"
-
-
-def start_daily(
-    client: FlaskClient, day: dt.date, token: str | None, variant: str = "golf-easy", **settings: bool
-) -> TestResponse:
-    headers = bearer(token) if token else {}
-    response = client.post(f"/v1/daily/{day}/games", json={"variant": variant, **settings}, headers=headers)
-    return conforming(response, GAMES, "POST")
-
-
-def daily_game(client: FlaskClient, day: dt.date, token: str, variant: str = "golf-easy") -> dict[str, Any]:
-    response = start_daily(client, day, token, variant)
-    assert response.status_code == 201, response.get_json()
-    return game_document(response)
-
-
-def submit(client: FlaskClient, day: dt.date | str, token: str | None, body: dict[str, Any]) -> TestResponse:
-    headers = bearer(token) if token else {}
-    return conforming(client.post(f"/v1/daily/{day}/results", json=body, headers=headers), RESULTS, "POST")
-
-
-def board(client: FlaskClient, day: dt.date, query: str) -> TestResponse:
-    return conforming(client.get(f"/v1/daily/{day}/leaderboard?{query}"), BOARD, "GET")
-
-
-def me(client: FlaskClient, day: dt.date, token: str | None, variant: str = "golf-easy") -> TestResponse:
-    headers = bearer(token) if token else {}
-    return conforming(
-        client.get(f"/v1/daily/{day}/leaderboard/me?variant={variant}", headers=headers), ME, "GET"
-    )
-
-
-def golf_policy(draw_first: bool = False) -> Callable[[Game], Move]:
-    """Remove the first removable card, else draw (or draw while the stock lasts, with
-    ``draw_first``).  GO1-E-AAAAAAB: won, 350 points in 49 moves; draw first: a dead end,
-    0 points in 16 moves."""
-
-    def choose(game: Game) -> Move:
-        legal = game.legal_moves()
-        removes = [m for m in legal if isinstance(m, Remove)]
-        draws = [m for m in legal if isinstance(m, Draw)]
-        return draws[0] if draws and (draw_first or not removes) else removes[0]
-
-    return choose
-
-
-def played_on(app: Flask, state: str, choose: Callable[[Game], Move], *, detours: int = 0) -> str:
-    """The state of the same game (same envelope) played to its end by ``choose`` with the
-    engine directly (quicker than a request a move, and the same token), after ``detours``
-    draw-and-undo pairs (each adds 2 moves)."""
-    envelope, game = opened(app, state)
-    for _ in range(detours):
-        game.play(Draw())
-        game.play(Undo())
-    while game.status == "playing":
-        assert game.play(choose(game)).accepted
-    return sealed(app, game, envelope=envelope)
-
-
-def finished_daily(
-    app: Flask, client: FlaskClient, day: dt.date, token: str, variant: str = "golf-easy", **how: Any
-) -> str:
-    """A player's daily game of ``variant`` played to its end (Golf by ``golf_policy``)."""
-    document = daily_game(client, day, token, variant)
-    return played_on(app, document["state"], golf_policy(how.pop("draw_first", False)), **how)
-
+from tests.servers import fetch_json, gunicorn_server
+from tests.store.helpers import CODES, random_day
 
 # --- the day's deals ------------------------------------------------------------------------------
 
@@ -632,7 +569,8 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
             assert response.get_json()["type"] == "urn:solitaire:problem:database-unavailable"
             assert int(response.headers["Retry-After"]) > 0
         ready = db_client.get("/readyz")
-        assert ready.status_code == 503 and ready.get_json()["checks"][0]["name"] == "database"
+        assert ready.status_code == 503
+        assert ready.get_json()["checks"] == [{"name": "database", "ok": False, "detail": "down"}]
         assert time.monotonic() - started < 30
     finally:
         server.restart_on_same_port()
@@ -667,17 +605,6 @@ def gunicorn_url(database_url: str) -> Iterator[str]:
         yield url
 
 
-def _call(url: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
-    headers = {"Content-Type": "application/json"} | (bearer(token) if token else {})
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, headers=headers)
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.load(response)
-    except urllib.error.HTTPError as error:
-        return error.code, json.load(error)
-
-
 TODAYS_TEST_DEAL = "GO1-E-GUNICRN"
 """The real today's golf-easy deal for the gunicorn test (its server runs on the real
 clock), unless one is published already."""
@@ -686,29 +613,48 @@ clock), unless one is published already."""
 def test_the_daily_challenge_under_gunicorn(gunicorn_url: str, db_app: Flask, store: Store) -> None:
     today = dt.datetime.now(dt.UTC).date()
     [deal] = store.publish_daily([DailyDeal(today, "golf-easy", TODAYS_TEST_DEAL, 2.0)])
-    status, player = _call(f"{gunicorn_url}/v1/players", {"name": "Gunicorn"})
+    status, player = fetch_json(f"{gunicorn_url}/v1/players", {"name": "Gunicorn"})
     assert status == 201
-    status, deals = _call(f"{gunicorn_url}/v1/daily/{today}")
+    status, deals = fetch_json(f"{gunicorn_url}/v1/daily/{today}")
     assert status == 200 and deals["deals"][0]["code"] == deal.code
-    status, game = _call(f"{gunicorn_url}/v1/daily/{today}/games", {"variant": "golf-easy"}, player["token"])
+    status, game = fetch_json(
+        f"{gunicorn_url}/v1/daily/{today}/games", {"variant": "golf-easy"}, player["token"]
+    )
     assert status == 201 and game["player"] == player["id"]
     while game["status"] == "playing":  # over HTTP, the workers taking turns
         removes = [m for m in game["legal_moves"] if m["type"] == "remove"]
         chosen = removes[0] if removes else {"type": "draw"}
-        status, game = _call(f"{gunicorn_url}/v1/moves", {"state": game["state"], "move": chosen})
+        status, game = fetch_json(f"{gunicorn_url}/v1/moves", {"state": game["state"], "move": chosen})
         assert status == 200
     body = {"variant": "golf-easy", "state": game["state"]}
-    answers = [_call(f"{gunicorn_url}/v1/daily/{today}/results", body, player["token"]) for _ in range(4)]
+    answers = [
+        fetch_json(f"{gunicorn_url}/v1/daily/{today}/results", body, player["token"]) for _ in range(4)
+    ]
     assert [status for status, _ in answers] == [201, 200, 200, 200]  # over both workers
     assert all(answer == answers[0][1] for _, answer in answers)
-    status, mine = _call(
+    status, mine = fetch_json(
         f"{gunicorn_url}/v1/daily/{today}/leaderboard/me?variant=golf-easy", token=player["token"]
     )
     assert status == 200 and mine["entry"]["player"] == "Gunicorn"
-    status, stats = _call(f"{gunicorn_url}/v1/players/{player['id']}/stats", token=player["token"])
+    status, stats = fetch_json(f"{gunicorn_url}/v1/players/{player['id']}/stats", token=player["token"])
     assert status == 200 and stats["variants"][0]["played"] == 1
-    status, refused = _call(f"{gunicorn_url}/v1/solve", {"code": deal.code.lower()})
+    status, refused = fetch_json(f"{gunicorn_url}/v1/solve", {"code": deal.code.lower()})
     assert status == 403 and refused["type"] == "urn:solitaire:problem:daily-deal-live"
     with urllib.request.urlopen(f"{gunicorn_url}/metrics", timeout=5) as response:
         metrics = response.read().decode()
     assert 'solitaire_db_pool_connections{state="open"}' in metrics
+
+
+def test_players_of_the_same_name_are_told_apart_on_the_board(
+    db_app: Flask, db_client: FlaskClient, day: dt.date
+) -> None:
+    tokens = [new_player(db_client, "Twin")[1] for _ in range(3)]
+    for token in tokens:
+        state = finished_daily(db_app, db_client, day, token)
+        assert submit(db_client, day, token, {"variant": "golf-easy", "state": state}).status_code == 201
+    listed = board(db_client, day, "variant=golf-easy&limit=100").get_json()["entries"]
+    entries = [entry for entry in listed if entry["player"] == "Twin"]
+    tags = [entry["tag"] for entry in entries]
+    assert len(set(tags)) == 3 and all(len(tag) == 4 and tag.isalnum() for tag in tags)
+    mine = {me(db_client, day, token).get_json()["entry"]["tag"] for token in tokens}
+    assert mine == set(tags), "each player's own entry carries the same tag"

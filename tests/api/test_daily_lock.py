@@ -8,7 +8,6 @@ the pinned codes are published on many days by other tests."""
 from __future__ import annotations
 
 import datetime as dt
-import secrets
 from dataclasses import replace
 from typing import Any
 
@@ -21,13 +20,8 @@ from service.engine import deal_fingerprint, format_code
 from service.engine.codes import DEAL_COUNT
 from service.engine.deals import deal_layout
 from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY
-
-from .conftest import Clock, bearer, conforming, game_document, move, new_player, publish, start
-from .test_daily import daily_game, finished_daily, submit
-
-
-def fresh_deal() -> int:
-    return secrets.randbelow(DEAL_COUNT)
+from tests.api.daily_play import daily_game, finished_daily, fresh_deal, submit
+from tests.api.helpers import Clock, bearer, conforming, game_document, move, new_player, publish, start
 
 
 def solve(client: FlaskClient, body: dict[str, Any]) -> TestResponse:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
-from tests.engine.helpers import DOCUMENTED_COLUMNS
-
-from .conftest import PINNED, move, play, start
+from tests.api.helpers import move, play, start
+from tests.engine.helpers import DOCUMENTED_COLUMNS, PINNED
 
 WINNING_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
 DRAW = {"type": "draw"}

@@ -3,70 +3,25 @@
 from __future__ import annotations
 
 import json
-import os
-import socket
-import subprocess
-import sys
-import tempfile
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.servers import free_port, gunicorn_server, http_status, metric_total
 
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-@contextmanager
-def gunicorn_server(env: dict[str, str], ready_path: str = "/healthz") -> Iterator[str]:
-    """gunicorn with deploy/gunicorn.conf.py (2 workers) on a free port, with ``env`` added,
-    once ``ready_path`` answers 200; its URL.  Its log goes to a file (a pipe nobody reads
-    would fill and stall it), shown if it does not start."""
-    port = free_port()
-    environment = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2", **env}
-    command = [str(Path(sys.executable).with_name("gunicorn")), "-c", "deploy/gunicorn.conf.py"]
-    with tempfile.TemporaryFile() as log:
-        server = subprocess.Popen(
-            [*command, "service:create_app()"], cwd=ROOT, env=environment, stdout=log, stderr=log
-        )
-        url = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 30
-            while _status(url + ready_path) != 200:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    log.seek(0)
-                    raise RuntimeError(f"gunicorn did not start: {log.read()[-2000:]!r}")
-                time.sleep(0.1)
-            yield url
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
-
-
-def _status(url: str) -> int | None:
-    try:
-        with urllib.request.urlopen(url, timeout=2) as response:
-            return int(response.status)
-    except urllib.error.HTTPError as error:
-        return error.code
-    except OSError:
-        return None
+METRICS_PORT = free_port()
 
 
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
-    with gunicorn_server({"SERVICE_ENV": "production", "SECRET_KEY": "gunicorn-test-key"}) as url:
+    environment = {
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": "f8d4e2d15b0fdb8c0c615e5723904c923c938ab949ad64cccc9f812def8d70c4",
+    }
+    with gunicorn_server(environment | {"METRICS_PORT": str(METRICS_PORT)}) as url:
         yield url
 
 
@@ -108,18 +63,19 @@ def test_errors_under_gunicorn_are_problems(base_url: str) -> None:
     assert status == 413 and problem["status"] == 413
 
 
-def metric_total(text: str, name: str, **labels: str) -> float:
-    """Sum of the samples of ``name`` whose labels include ``labels``."""
-    total = 0.0
-    for line in text.splitlines():
-        if line.startswith(name + "{") and all(f'{k}="{v}"' in line for k, v in labels.items()):
-            total += float(line.rsplit(" ", 1)[1])
-    return total
+def test_metrics_are_served_on_their_own_port_only(base_url: str) -> None:
+    """What a proxy forwards (the main port) has no /metrics; the metrics port has nothing else."""
+    metrics_url = f"http://127.0.0.1:{METRICS_PORT}"
+    assert http_status(f"{base_url}/metrics") == 404 and http_status(f"{metrics_url}/metrics") == 200
+    for path in ("/healthz", "/openapi.yaml", "/play"):
+        assert http_status(f"{base_url}{path}") == 200 and http_status(f"{metrics_url}{path}") == 404, path
+    status, _, problem = call(f"{metrics_url}/v1/games", {"code": "GO1-E-AAAAAAB"})
+    assert status == 404 and problem["type"] == "about:blank"
 
 
 def test_metrics_add_up_across_workers(base_url: str) -> None:
     def scrape() -> str:
-        with urllib.request.urlopen(f"{base_url}/metrics", timeout=5) as response:
+        with urllib.request.urlopen(f"http://127.0.0.1:{METRICS_PORT}/metrics", timeout=5) as response:
             assert response.headers["Content-Type"].startswith("text/plain")
             return str(response.read().decode())
 

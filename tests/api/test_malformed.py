@@ -9,7 +9,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from .conftest import PINNED, move, start
+from tests.api.helpers import move, start
+from tests.engine.helpers import PINNED
 
 PROBLEM = "application/problem+json"
 

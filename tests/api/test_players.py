@@ -21,8 +21,7 @@ from service.engine import custom_game, new_game
 from service.engine.deals import deal_layout
 from service.engine.game import Draw
 from service.engine.rules import GOLF_EASY
-
-from .conftest import bearer, conforming, game_document, move, new_player, played, sealed, start
+from tests.api.helpers import bearer, conforming, game_document, move, new_player, played, sealed, start
 
 GAMES = "/v1/players/{player_id}/games"
 STATS = "/v1/players/{player_id}/stats"
@@ -306,6 +305,8 @@ def test_a_custom_deal_is_recorded_without_variant_and_left_out_of_the_stats(
         ({"started_at": "2999-01-01T00:00:00Z"}, "invalid-record"),  # after it was recorded
         ({"started_at": "2030-01-01T12:00:00"}, "invalid-timestamp"),  # no offset
         ({"started_at": "yesterday"}, "invalid-timestamp"),
+        ({"started_at": "0001-01-01T00:00:00+01:00"}, "invalid-timestamp"),  # year 0 in UTC
+        ({"started_at": "9999-12-31T23:59:59-01:00"}, "invalid-timestamp"),  # year 10000 in UTC
     ],
 )
 def test_unusable_games_are_422_saying_why(
@@ -317,6 +318,9 @@ def test_unusable_games_are_422_saying_why(
     )
     assert response.status_code == 422
     assert response.get_json()["type"] == f"urn:solitaire:problem:{kind}"
+    assert "check" not in response.get_data(as_text=True), (
+        "no database rule's name or text reaches the client"
+    )
     assert get_games(db_client, player, token).get_json()["games"] == []
 
 
@@ -346,3 +350,34 @@ def test_stats_count_played_won_best_score_and_streaks_per_variant(
         "current_streak": 0, "best_streak": 0,
     }  # fmt: skip
     assert by_variant["canfield-draw1"]["best_score"] is None
+
+
+@pytest.mark.parametrize(
+    ("sent", "stored"),
+    [("Ａｎｎ", "Ann"), ("ﬁre", "fire"), ("Ⅻ", "XII"), ("Ann Ли", "Ann Ли"), ("Zoë\u200d", "Zoë\u200d")],
+)
+def test_names_are_stored_nfkc_normalised(db_client: FlaskClient, sent: str, stored: str) -> None:
+    response = conforming(db_client.post("/v1/players", json={"name": sent}), "/v1/players", "POST")
+    assert response.status_code == 201 and response.get_json()["name"] == stored
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("\u200b\u200b", "visible"),  # zero-width spaces only
+        ("\u3164", "visible"),  # a Hangul filler: a letter that draws nothing
+        ("\u2800\u200d\u2800", "visible"),  # blank braille patterns and a joiner
+        ("\u0301\u0301", "visible"),  # combining marks with nothing to combine with
+        ("Ann\u202egnp.exe", "bidi"),  # a right-to-left override
+        ("\u2067Ann\u2069", "bidi"),  # an isolate
+        ("ﷺ" * 5, "1-64 characters"),  # one character, 18 once normalised
+    ],
+)
+def test_names_without_anything_visible_or_with_bidi_controls_are_422(
+    db_client: FlaskClient, name: str, why: str
+) -> None:
+    response = conforming(db_client.post("/v1/players", json={"name": name}), "/v1/players", "POST")
+    assert response.status_code == 422
+    problem = response.get_json()
+    assert problem["type"] == "urn:solitaire:problem:invalid-name" and problem["errors"][0]["field"] == "name"
+    assert why in problem["detail"]

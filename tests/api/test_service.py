@@ -18,9 +18,9 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from service.api.logs import JsonFormatter
-from service.config import DEV_SECRET_KEY, ConfigError, load_config
-
-from .conftest import PINNED, move, start
+from service.config import DEV_SECRET_KEY, load_config
+from tests.api.helpers import move, start
+from tests.engine.helpers import PINNED
 
 
 @pytest.mark.parametrize(
@@ -92,15 +92,18 @@ def test_health_and_readiness(app: Flask, client: FlaskClient) -> None:
     assert client.get("/healthz").get_json() == {"status": "ok"}
     assert client.get("/readyz").get_json() == {"status": "ready", "checks": []}
 
-    def database_down() -> tuple[str, bool, str]:
-        raise OSError("connection refused")
+    def database_down() -> tuple[str, bool]:
+        raise OSError("connection refused to 10.1.2.3:5432 as user admin")
 
-    app.extensions["readiness_checks"] += [lambda: ("cache", True, "ok"), database_down]
+    app.extensions["readiness_checks"] += [lambda: ("cache", True), lambda: ("queue", False), database_down]
     response = client.get("/readyz")
     assert response.status_code == 503 and response.mimetype == "application/problem+json"
-    checks = response.get_json()["checks"]
-    assert checks[0] == {"name": "cache", "ok": True, "detail": "ok"}
-    assert checks[1]["ok"] is False and "connection refused" in checks[1]["detail"]
+    assert response.get_json()["checks"] == [
+        {"name": "cache", "ok": True, "detail": "ok"},
+        {"name": "queue", "ok": False, "detail": "down"},
+        {"name": "database_down", "ok": False, "detail": "down"},
+    ], "what is down, and nothing of why (that is logged)"
+    assert response.get_json()["detail"] == "not ready: queue, database_down"
 
 
 def test_the_contract_and_its_docs_are_served(client: FlaskClient) -> None:
@@ -124,6 +127,10 @@ def test_the_contract_and_its_docs_are_served(client: FlaskClient) -> None:
         ("de, en;q=0.1", "en"),
         ("de", "ru"),
         ("", "ru"),
+        # only the first 256 characters are read, cut after the last whole entry
+        ("en;q=0.5, " + "x-junk;q=0.1, " * 600, "en"),
+        ("x-junk;q=0.1, " * 600 + "en", "ru"),
+        ("de;q=0.9, " * 25 + "en;q=0.1, ru;q=0.05", "ru"),  # "en" ends past 256: left out
     ],
 )
 def test_language_negotiation(client: FlaskClient, header: str, language: str) -> None:
@@ -158,7 +165,14 @@ def test_access_log_lines_are_json_with_the_request_id(capfd: pytest.CaptureFixt
     assert (line["level"], line["logger"], line["message"]) == ("info", "service.access", "request")
     assert line["request_id"] == "req-42"
     assert (line["method"], line["path"], line["status"]) == ("POST", "/v1/games", 201)
-    assert line["duration_ms"] >= 0
+    assert line["duration_ms"] >= 0 and line["remote"] == "127.0.0.1"
+
+
+def test_the_access_log_names_the_client_behind_the_trusted_proxy(capfd: pytest.CaptureFixture[str]) -> None:
+    app = create_app({"TESTING": True, "ACCESS_LOG": True, "TRUSTED_PROXY_HOPS": 1})
+    capfd.readouterr()
+    app.test_client().get("/healthz", headers={"X-Forwarded-For": "203.0.113.9, 198.51.100.4"})
+    assert json.loads(capfd.readouterr().err.splitlines()[-1])["remote"] == "198.51.100.4"
 
 
 def test_an_access_log_that_cannot_be_written_loses_the_line_not_the_request() -> None:
@@ -211,20 +225,11 @@ def test_cors_for_browser_front_ends() -> None:
 
 
 def test_configuration_from_the_environment() -> None:
-    with pytest.raises(ConfigError):
-        load_config({"SERVICE_ENV": "production"})
-    assert load_config({})["STATE_KEYS"] == [DEV_SECRET_KEY]
-    config = load_config(
-        {
-            "SERVICE_ENV": "production",
-            "SECRET_KEY": "new",
-            "SECRET_KEYS": "old, older",
-            "MAX_CONTENT_LENGTH": "1024",
-        }
-    )
-    assert config["STATE_KEYS"] == ["new", "old", "older"] and config["SECRET_KEY"] == "new"
+    """(The keys: test_keys.py.)"""
+    config = load_config({"MAX_CONTENT_LENGTH": "1024", "SECRET_KEYS": "a,b"})
+    assert config["STATE_KEYS"] == ["a", "b"] and config["SECRET_KEY"] == "a"
     assert config["MAX_CONTENT_LENGTH"] == 1024 and config["DEFAULT_LANGUAGE"] == "ru"
-    assert load_config({"SECRET_KEYS": "a,b"})["STATE_KEYS"] == ["a", "b"]
+    assert load_config({})["STATE_KEYS"] == [DEV_SECRET_KEY]
 
 
 def test_the_engine_imports_without_flask() -> None:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from flask.testing import FlaskClient
 
 from service import create_app
 from service.config import load_config
-
-from .conftest import TEST_KEY, game_document, move, play, start
+from tests.api.helpers import TEST_KEY, game_document, move, play, start
 
 
 def solve(client: FlaskClient, body: dict[str, Any]) -> dict[str, Any]:
@@ -122,3 +126,43 @@ def test_each_worker_searches_on_half_its_threads_by_default() -> None:
     assert load_config({"GUNICORN_THREADS": "2"})["SOLVER_CONCURRENCY"] == 1
     assert load_config({"GUNICORN_THREADS": "1"})["SOLVER_CONCURRENCY"] == 1
     assert load_config({"SOLVER_CONCURRENCY": "5"})["SOLVER_CONCURRENCY"] == 5
+
+
+def _children() -> dict[int, tuple[int, int]]:
+    """This process's children: (nice, CPU ticks used) of each, from /proc."""
+    found = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == os.getpid():  # fields from the 3rd of stat: ppid, ..., utime, ..., nice
+            found[int(stat.parent.name)] = (int(fields[16]), int(fields[11]) + int(fields[12]))
+    return found
+
+
+def test_a_search_runs_in_a_child_process_at_the_lowest_priority_and_survives_its_death() -> None:
+    """Searches run apart from the worker's play threads (searches.py), niced; a search
+    process killed mid-search (out of memory, say) is a 503, and the next search works."""
+    app = create_app(
+        {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": [TEST_KEY], "SOLVER_CONCURRENCY": 1}
+    )
+    long_search = {"code": "CF1-D1-AAAADDY", "budget_ms": 4000}  # not settled in 4 s
+    with ThreadPoolExecutor(1) as pool:
+        answer = pool.submit(app.test_client().post, "/v1/solve", json=long_search)
+        deadline = time.monotonic() + 10
+        searching: set[int] = set()
+        while not searching:  # the child whose CPU time grows: the one searching
+            assert time.monotonic() < deadline and not answer.done()
+            before = _children()
+            time.sleep(0.3)
+            after = _children()
+            searching = {pid for pid, (nice, used) in after.items() if used > before.get(pid, (0, used))[1]}
+        assert all(after[pid][0] == 19 for pid in searching), after
+        for pid in searching:
+            os.kill(pid, signal.SIGKILL)
+        killed = answer.result(timeout=30)
+    assert killed.status_code == 503 and killed.get_json()["type"] == "urn:solitaire:problem:solver-busy"
+    assert killed.headers["Retry-After"] == "1"
+    again = app.test_client().post("/v1/solve", json={"code": "GO1-E-AAAAAAB", "budget_ms": 5000})
+    assert again.status_code == 200 and again.get_json()["result"] == "winnable"

@@ -18,8 +18,7 @@ from flask.testing import FlaskClient
 from service import create_app
 from service.api.tokens import ENVELOPE_VERSION, DailyTag, Envelope, StateSealer, TokenError, new_envelope
 from service.engine import new_game, pack
-
-from .conftest import TEST_KEY, game_document, move, start
+from tests.api.helpers import TEST_KEY, game_document, move, start
 
 NOW = dt.datetime(2031, 1, 5, 12, 30, 15, tzinfo=dt.UTC)
 LEGACY = json.loads((Path(__file__).parent / "fixtures/legacy-states.json").read_text())

@@ -9,9 +9,8 @@ from flask.testing import FlaskClient
 
 from service.api import create_app
 from service.api.webclient import ASSETS, CLIENT_DIR
-from tests.contract.conftest import SPEC_PATH
-
-from .conftest import TEST_KEY
+from tests.api.helpers import TEST_KEY
+from tests.contract.spec import SPEC_PATH
 
 IMPORT = re.compile(r"""^import .* from "\./([\w.-]+)";$""", re.MULTILINE)
 API_CALL = re.compile(r"""call\("(GET|POST)", "(v1/[^"]+)"[,)]""")

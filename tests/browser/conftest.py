@@ -7,38 +7,30 @@ fails or an answer of 400 or more fails the test at teardown, whatever the test 
 
 from __future__ import annotations
 
-import os
 import re
-import signal
-import subprocess
-import tempfile
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import (
     Browser,
     BrowserContext,
-    Page,
     Playwright,
     Route,
     sync_playwright,
 )
 
 from service.store import migrate
-from tests.api.test_gunicorn import free_port, gunicorn_server
+from tests.browser.watch import Watch
 from tests.databases import scratch_database
+from tests.prism import PrismServer, prism_server
+from tests.servers import gunicorn_server
 
 from .chromium import launch
+from .daily import crowd_the_board, publish_days
 from .pages import Play
 
-ROOT = Path(__file__).resolve().parents[2]
-PRISM = ROOT / "node_modules/.bin/prism"
 DESKTOP = {"width": 1280, "height": 800}
+SECRET_KEY = "43ec632c3a0549e01b98066301c4a62ef46f8ee6199db7c9c363fd6578d269ac"
 
 
 @pytest.fixture(scope="session")
@@ -56,57 +48,28 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 @pytest.fixture(scope="session")
 def service_url(database_url: str) -> Iterator[str]:
-    """The service over a database of its own: other tests publish the documented deals as
-    daily deals of days to come, which the solver would refuse here (they are locked)."""
+    """The service over a database of its own (other tests publish the documented deals as
+    daily deals of days to come, which the solver would refuse here: they are locked), on
+    the real clock, with today's daily deals published by the scheduler."""
     with scratch_database(database_url, "browser") as own_database:
         migrate(own_database)
+        publish_days(own_database, SECRET_KEY)
         environment = {
             "SERVICE_ENV": "production",
-            "SECRET_KEY": "browser-test-key",
+            "SECRET_KEY": SECRET_KEY,
             "DATABASE_URL": own_database,
             "SOLVER_RATE_LIMIT": "10000/minute",
+            "RESULTS_RATE_LIMIT": "10000/minute",
         }
         with gunicorn_server(environment, "/readyz") as url:
             yield url
 
 
-@dataclass
-class Watch:
-    """What went wrong in a page: console errors, page errors, failed or refused requests."""
-
-    problems: list[str] = field(default_factory=list)
-    expected: list[re.Pattern[str]] = field(default_factory=list)
-
-    def expect(self, *patterns: str) -> None:
-        """Problems a test provokes on purpose (each must still happen: see ``unexpected``)."""
-        self.expected.extend(re.compile(pattern) for pattern in patterns)
-
-    def unexpected(self) -> list[str]:
-        def seen(pattern: re.Pattern[str]) -> bool:
-            return any(map(pattern.search, self.problems))
-
-        def allowed(problem: str) -> bool:
-            return any(pattern.search(problem) for pattern in self.expected)
-
-        missing = [f"expected, not seen: {pattern.pattern}" for pattern in self.expected if not seen(pattern)]
-        return missing + [problem for problem in self.problems if not allowed(problem)]
-
-    def attach(self, page: Page) -> None:
-        page.on(
-            "console",
-            lambda message: message.type == "error" and self.problems.append(f"console: {message.text}"),
-        )
-        page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
-        page.on(
-            "requestfailed", lambda request: self.problems.append(f"failed: {request.method} {request.url}")
-        )
-        page.on(
-            "response",
-            lambda response: (
-                response.status >= 400
-                and self.problems.append(f"HTTP {response.status}: {response.request.method} {response.url}")
-            ),
-        )
+@pytest.fixture(scope="session")
+def crowded_board(service_url: str) -> str:
+    """Today's Golf board with a dozen results on it (more than the client's first page)."""
+    crowd_the_board(service_url, [f"Rival {number}" for number in range(1, 13)])
+    return service_url
 
 
 def _context(browser: Browser, **options: object) -> BrowserContext:
@@ -132,68 +95,18 @@ def play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Play]:
 # --- a Prism validation proxy between the page and the service ------------------------------
 
 
-@dataclass
-class PrismProxy:
-    url: str
-    log: Path
-
-
-def _answers(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=2):
-            return True
-    except urllib.error.HTTPError:
-        return True
-    except OSError:
-        return False
-
-
 @pytest.fixture(scope="session")
-def prism(service_url: str) -> Iterator[PrismProxy]:
+def prism(service_url: str) -> Iterator[PrismServer]:
     """``prism proxy --errors openapi.yaml SERVICE``: a request or answer that breaks the
     contract comes back as a 422 or 500 instead of passing through."""
-    if not os.access(PRISM, os.X_OK):
-        raise RuntimeError(f"{PRISM} is missing: scripts/bootstrap installs the npm tools (npm ci)")
-    port = free_port()
-    with tempfile.TemporaryDirectory() as directory:
-        log = Path(directory) / "prism.log"
-        with log.open("wb") as output:
-            # Started directly (not through npx or a shell), so the PID we stop is Prism's.
-            server = subprocess.Popen(
-                [
-                    str(PRISM),
-                    "proxy",
-                    "--errors",
-                    "-h",
-                    "127.0.0.1",
-                    "-p",
-                    str(port),
-                    "openapi.yaml",
-                    service_url,
-                ],
-                cwd=ROOT,
-                stdout=output,
-                stderr=subprocess.STDOUT,
-            )
-        url = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 60
-            while not _answers(f"{url}/healthz"):
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"prism did not start: {log.read_text()[-3000:]}")
-                time.sleep(0.2)
-            yield PrismProxy(url, log)
-        finally:
-            server.send_signal(signal.SIGTERM)
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
+    with prism_server("proxy", "--errors", "openapi.yaml", service_url) as proxy:
+        yield proxy
 
 
 @pytest.fixture
-def play_through_prism(browser: Browser, service_url: str, prism: PrismProxy, watch: Watch) -> Iterator[Play]:
+def play_through_prism(
+    browser: Browser, service_url: str, prism: PrismServer, watch: Watch
+) -> Iterator[Play]:
     """The page as ever, but every API request it makes goes through the Prism proxy (the
     page itself is not part of the contract, so it still comes from the service)."""
     context = _context(browser)

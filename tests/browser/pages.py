@@ -47,6 +47,49 @@ class Play:
         """A Golf line's move by a click: a draw on the stock, a remove on the column's free card."""
         (self.stock() if move["type"] == "draw" else self.free_card(move["column"])).click()
 
+    def click_golf_line(self, line: list[dict[str, Any]], played: int = 0) -> None:
+        """Play ``line`` by clicks, each move seen counted (``played`` moves were made before)."""
+        for number, move in enumerate(line, start=played + 1):
+            self.click_golf_move(move)
+            expect(self.moves).to_have_text(str(number))
+
+    def join(self, name: str) -> None:
+        """Become the daily challenge's player."""
+        self.page.fill("#player-name", name)
+        self.page.click("#join button[type=submit]")
+        expect(self.page.locator("#player")).to_contain_text(name)
+
+    def daily_deal(self, variant: str) -> Locator:
+        """The button that plays (resumes, or shows the result of) today's deal of ``variant``."""
+        return self.page.locator(f'#daily-deals [data-variant="{variant}"]')
+
+    def play_daily(self, variant: str) -> None:
+        self.daily_deal(variant).click()
+        expect(self.page.locator("#daily-tag")).to_be_visible()
+
+    def saved_player(self) -> dict[str, str]:
+        """The player the page keeps in localStorage (id, name, token)."""
+        player: dict[str, str] = self.page.evaluate(
+            "JSON.parse(localStorage.getItem('solitaire.play.v1')).player"
+        )
+        return player
+
+    @property
+    def own_row(self) -> Locator:
+        return self.page.locator("#leaderboard tr.me")
+
+    def page_to_own_row(self) -> None:
+        """Follow the board's "show more" (its ``next`` cursor) until the player's own row is in place."""
+        for _ in range(20):
+            expect(self.own_row).to_have_count(1)
+            if not self.page.locator("#leaderboard tr.gap").count():
+                return
+            rows = self.page.locator("#leaderboard tbody tr")
+            shown = rows.count()
+            self.page.click("#board-more")
+            expect(rows).not_to_have_count(shown)
+        raise AssertionError("the player's row never came in place")
+
     def stock(self) -> Locator:
         return self.pile("stock").locator("button")
 

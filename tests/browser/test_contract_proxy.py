@@ -1,5 +1,6 @@
-"""A whole session of play with a Prism validation proxy (``--errors``) between the page and
-the service: every request the client sends and every answer it gets must match openapi.yaml."""
+"""Whole sessions with a Prism validation proxy (``--errors``) between the page and the
+service, one of play and one of the daily challenge: every request the client sends and
+every answer it gets must match openapi.yaml."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ import re
 
 from playwright.sync_api import expect
 
-from .conftest import PrismProxy
+from tests.prism import PrismServer
+
+from .daily import DAILY_VARIANT, todays_code, winning_line
 from .pages import Play
 
 
 def test_a_session_of_play_breaks_no_rule_of_the_contract(
-    play_through_prism: Play, prism: PrismProxy
+    play_through_prism: Play, prism: PrismServer
 ) -> None:
     play = play_through_prism
     asked: list[str] = []
@@ -55,4 +58,40 @@ def test_a_session_of_play_breaks_no_rule_of_the_contract(
     ):
         assert operation in log, f"{operation} did not go through Prism"
     # A violation is answered 422 or 500 (the page's watch fails the test); Prism logs it too.
+    assert not re.search(r"violation|error", log, re.IGNORECASE), log[-3000:]
+
+
+def test_a_daily_challenge_breaks_no_rule_of_the_contract(
+    play_through_prism: Play, prism: PrismServer, crowded_board: str
+) -> None:
+    play = play_through_prism
+    line = winning_line(todays_code(crowded_board))
+    play.open()
+    expect(play.page.locator("#daily-deals li")).to_have_count(4)
+    play.join("Prism")
+    play.play_daily(DAILY_VARIANT)
+    play.click_golf_line(line[:3])
+    play.page.click("#hint")
+    expect(play.page.locator("#daily-hints")).to_have_text("1")
+    play.page.reload()
+    expect(play.moves).to_have_text("3")
+    play.click_golf_line(line[3:], played=3)
+    play.page.click("#submit-result")
+    expect(play.own_row).to_be_focused()
+    play.page_to_own_row()
+    play.page.locator("#board-variant").select_option("canfield-draw3")
+    expect(play.page.locator("#board-variant")).to_have_value("canfield-draw3")
+    expect(play.page.locator("#board-empty")).to_be_visible()
+
+    log = prism.log.read_text()
+    for operation in (
+        r"post /v1/players\b",
+        r"get /v1/daily/\d{4}-\d\d-\d\d\b",
+        r"post /v1/daily/\d{4}-\d\d-\d\d/games",
+        r"post /v1/hint",
+        r"post /v1/daily/\d{4}-\d\d-\d\d/results",
+        r'forwarding "get" request to \S+/leaderboard\?variant=golf-easy&limit=10&after=',  # page 2
+        r"get /v1/daily/\d{4}-\d\d-\d\d/leaderboard/me",
+    ):
+        assert re.search(operation, log, re.IGNORECASE), f"{operation} did not go through Prism"
     assert not re.search(r"violation|error", log, re.IGNORECASE), log[-3000:]

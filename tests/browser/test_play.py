@@ -6,9 +6,9 @@ import re
 
 from playwright.sync_api import Browser, expect
 
-from tests.api.conftest import PINNED
+from tests.browser.watch import Watch
+from tests.engine.helpers import PINNED
 
-from .conftest import Watch
 from .pages import Play
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]

@@ -14,7 +14,7 @@ from flask import Flask
 from hypothesis import HealthCheck, settings
 from schemathesis.config import SchemathesisConfig
 
-from .conftest import EXAMPLE_DAY, ROOT, SPEC_PATH
+from tests.contract.spec import EXAMPLE_DAY, ROOT, SPEC_PATH
 
 CONFIG = SchemathesisConfig.from_path(ROOT / "schemathesis.toml")
 schema = schemathesis.openapi.from_path(SPEC_PATH, config=CONFIG)

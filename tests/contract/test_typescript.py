@@ -1,6 +1,6 @@
-"""A typed client of the play routes (clients/typescript/play.ts) type-checks against the
-TypeScript types openapi-typescript generates from openapi.yaml, so a contract change that
-would break a client's build fails here first."""
+"""The typed clients of the play routes and of the daily challenge (clients/typescript/)
+type-check against the TypeScript types openapi-typescript generates from openapi.yaml, so a
+contract change that would break a client's build fails here first."""
 
 from __future__ import annotations
 
@@ -8,9 +8,12 @@ import os
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-from .conftest import ROOT, SPEC_PATH
+import pytest
+
+from tests.contract.spec import ROOT, SPEC_PATH
 
 BIN = ROOT / "node_modules/.bin"
 CLIENT = ROOT / "clients/typescript"
@@ -36,24 +39,47 @@ def test_the_typed_client_type_checks_against_the_contract() -> None:
     assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
-def test_a_contract_change_that_breaks_clients_fails_the_type_check() -> None:
-    """The check bites: the same client against a contract whose Golf view renamed a field."""
-    spec = SPEC_PATH.read_text()
+def _golf_view_renames_stock_count(spec: str) -> str:
     assert spec.count("required: [columns, discard, stock_count]") == 1
     changed = spec.replace(
         "required: [columns, discard, stock_count]", "required: [columns, discard, stock_size]"
     )
-    changed = changed.replace(
+    return changed.replace(
         "        stock_count:\n          type: integer\n          minimum: 0\n    CanfieldView",
         "        stock_size:\n          type: integer\n          minimum: 0\n    CanfieldView",
     )
-    assert changed.count("stock_size") == 2
+
+
+def _leaderboard_renames_next(spec: str) -> str:
+    """A daily route's change: the leaderboard's ``next`` cursor becomes ``cursor``."""
+    head, board = spec.split("\n    Leaderboard:\n", 1)
+    board, rest = board.split("\n    LeaderboardEntry:\n", 1)
+    assert board.count("next") == 2
+    board = board.replace("[date, variant, entries, next]", "[date, variant, entries, cursor]")
+    board = board.replace("        next:\n", "        cursor:\n")
+    return f"{head}\n    Leaderboard:\n{board}\n    LeaderboardEntry:\n{rest}"
+
+
+@pytest.mark.parametrize(
+    ("change", "broken", "renamed"),
+    [
+        (_golf_view_renames_stock_count, "stock_count", "stock_size"),
+        (_leaderboard_renames_next, "next", "cursor"),
+    ],
+)
+def test_a_contract_change_that_breaks_clients_fails_the_type_check(
+    change: Callable[[str], str], broken: str, renamed: str
+) -> None:
+    """The check bites: the same client against a contract with a field renamed."""
+    spec = SPEC_PATH.read_text()
+    changed = change(spec)
+    assert changed.count(renamed) == spec.count(renamed) + 2
     # Inside the client's folder, so the copy resolves openapi-fetch from the same node_modules.
     with tempfile.TemporaryDirectory(dir=CLIENT, prefix=".check-") as directory:
         copy = Path(directory)
-        shutil.copy(CLIENT / "play.ts", copy)
-        shutil.copy(CLIENT / "tsconfig.json", copy)
+        for source in [*CLIENT.glob("*.ts"), CLIENT / "tsconfig.json"]:
+            shutil.copy(source, copy)
         (copy / "openapi.yaml").write_text(changed)
         checked = _type_check(copy / "openapi.yaml", copy)
     assert checked.returncode != 0
-    assert "stock_count" in checked.stdout, checked.stdout
+    assert f"'{broken}'" in checked.stdout, checked.stdout

@@ -86,3 +86,60 @@ def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() 
     assert services["migrate"]["command"][-1] == "migrate"
     assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
     assert "daily schedule" in " ".join(services["scheduler"]["command"])
+
+
+def test_rate_limits_count_in_redis_behind_one_proxy_hop() -> None:
+    """Compose and Kubernetes share the rate-limit count (Redis) and read the client
+    address from the one proxy in front of the service."""
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    service_env = compose["x-service"]["environment"]
+    assert service_env["RATELIMIT_STORAGE_URI"] == "redis://redis:6379/0" and "redis" in compose["services"]
+    assert service_env["TRUSTED_PROXY_HOPS"] == "1"
+    assert compose["services"]["api"]["depends_on"]["redis"]["condition"] == "service_healthy"
+    assert "$proxy_add_x_forwarded_for" in (DEPLOY / "nginx.conf").read_text()
+    container = load("deployment.yaml")["spec"]["template"]["spec"]["containers"][0]
+    env = {e["name"]: e.get("value") for e in container["env"]}
+    redis_service = list(yaml.safe_load_all((DEPLOY / "k8s/redis.yaml").read_text()))[1]
+    assert env["RATELIMIT_STORAGE_URI"] == f"redis://{redis_service['metadata']['name']}:6379/0"
+    assert env["TRUSTED_PROXY_HOPS"] == "1"
+
+
+def test_metrics_are_scraped_on_the_pod_never_through_the_public_proxy() -> None:
+    pod = load("deployment.yaml")["spec"]["template"]
+    container = pod["spec"]["containers"][0]
+    env = {e["name"]: e.get("value") for e in container["env"]}
+    ports = {p["name"]: p["containerPort"] for p in container["ports"]}
+    assert ports["metrics"] == int(env["METRICS_PORT"]) != ports["http"]
+    assert pod["metadata"]["annotations"]["prometheus.io/port"] == env["METRICS_PORT"]
+    assert [p["targetPort"] for p in load("service.yaml")["spec"]["ports"]] == ["http"]
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    assert compose["x-service"]["environment"]["METRICS_PORT"] == "9100"
+    nginx = (DEPLOY / "nginx.conf").read_text()
+    assert "location = /metrics {\n        return 404;" in nginx and "api:8000" in nginx
+
+
+POSTGRES_MAX_CONNECTIONS, RESERVED_CONNECTIONS = 100, 3
+"""PostgreSQL's defaults (max_connections, superuser_reserved_connections): what the
+Kubernetes budget assumes of the database behind DATABASE_URL (deploy/README.md)."""
+JOB_CONNECTIONS = 1
+"""migrate and daily schedule each open one connection."""
+
+
+def test_the_connection_budget_fits_the_database() -> None:
+    """Every pod the HPA and a rolling update can run at once, every worker, a full pool
+    each, and the two jobs: within what PostgreSQL accepts."""
+    deployment = load("deployment.yaml")
+    env = {e["name"]: e.get("value") for e in deployment["spec"]["template"]["spec"]["containers"][0]["env"]}
+    pods = (
+        load("hpa.yaml")["spec"]["maxReplicas"] + deployment["spec"]["strategy"]["rollingUpdate"]["maxSurge"]
+    )
+    k8s = pods * int(env["WEB_CONCURRENCY"]) * int(env["DATABASE_POOL_SIZE"]) + 2 * JOB_CONNECTIONS
+    assert k8s <= POSTGRES_MAX_CONNECTIONS - RESERVED_CONNECTIONS
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    service_env = compose["x-service"]["environment"]
+    per_replica = int(service_env["WEB_CONCURRENCY"]) * int(service_env["DATABASE_POOL_SIZE"])
+    database_max = int(compose["services"]["db"]["command"][-1].removeprefix("max_connections="))
+    replicas = compose["services"]["api"]["deploy"]["replicas"]
+    assert replicas * per_replica + 2 * JOB_CONNECTIONS <= database_max - RESERVED_CONNECTIONS
+    readme = (DEPLOY / "README.md").read_text()
+    assert f"= {k8s}" in readme and f"= {replicas * per_replica + 2}" in readme, "the sums are written down"

@@ -19,7 +19,7 @@ import psycopg
 import pytest
 
 from service.devdb import DevDatabase
-from tests.api.test_gunicorn import free_port
+from tests.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,13 +45,26 @@ def eventually(url: str, status: int, within_s: float) -> tuple[int, object]:
         time.sleep(0.5)
 
 
+def listening_addresses(port: int) -> set[str]:
+    """The IPv4 addresses with a socket listening on ``port`` (from /proc/net/tcp)."""
+    found = set()
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        local, state = line.split()[1], line.split()[3]
+        address, local_port = local.split(":")
+        if state == "0A" and int(local_port, 16) == port:  # 0A: LISTEN
+            found.add(".".join(str(b) for b in reversed(bytes.fromhex(address))))
+    return found
+
+
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """scripts/serve on a free port with its local database in a temporary directory (the
     developer's var/pgdata is left alone), stopped with everything it started."""
     port = free_port()
     database_dir = tmp_path / "pgdata"
-    environment = {key: value for key, value in os.environ.items() if key != "DATABASE_URL"}
+    environment = {
+        key: value for key, value in os.environ.items() if key not in ("DATABASE_URL", "HOST", "BIND")
+    }
     environment |= {"PORT": str(port), "LOCAL_DATABASE_DIR": str(database_dir), "ACCESS_LOG": "0"}
     server = subprocess.Popen(
         [str(ROOT / "scripts/serve")],
@@ -81,6 +94,7 @@ def test_the_run_command_serves_at_once_and_publishes_the_days_ahead(served: tup
         "golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1",
     ]  # fmt: skip
     assert time.monotonic() - started < 150
+    assert listening_addresses(int(url.rsplit(":", 1)[1])) == {"127.0.0.1"}, "this machine only by default"
     assert get(f"{url}/v1/daily/{today + dt.timedelta(days=1)}")[0] == 404  # secret until it begins
     database_url = DevDatabase(database_dir).start()  # the running server: its URL
     deadline = time.monotonic() + 240

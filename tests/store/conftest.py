@@ -7,50 +7,15 @@ Tests share one migrated database, so each works on its own players and its own 
 from __future__ import annotations
 
 import datetime as dt
-import secrets
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
-from typing import Any
 
 import pytest
 
-from service.store import DailyDeal, GameRecord, Store
-from service.store.models import GameStatus, Variant
+from service.store import DailyDeal, Store
 from tests.databases import scratch_database
-
-CODES: dict[Variant, str] = {
-    "golf-easy": "GO1-E-AAAAAAB",
-    "golf-classic": "GO1-C-AAAAAAB",
-    "canfield-draw3": "CF1-D3-AAAAACL",
-    "canfield-draw1": "CF1-D1-AAAAACL",
-}
-
-
-def random_day() -> dt.date:
-    return dt.date(2200, 1, 1) + dt.timedelta(days=secrets.randbelow(2_000_000))
-
-
-def game_record(
-    variant: Variant = "golf-easy",
-    *,
-    status: GameStatus = "won",
-    score: int = 350,
-    moves: int = 60,
-    code: str | None = None,
-    rules: dict[str, Any] | None = None,
-) -> GameRecord:
-    return GameRecord(
-        game_id=uuid.uuid4(),
-        game="golf" if variant.startswith("golf") else "canfield",
-        variant=variant,
-        code=code or CODES[variant],
-        rules={"mode": variant} if rules is None else rules,
-        status=status,
-        score=score,
-        moves=moves,
-        actions=[{"type": "draw"}],
-    )
+from tests.store.helpers import CODES, random_day
 
 
 @pytest.fixture

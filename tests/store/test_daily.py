@@ -24,8 +24,7 @@ from service.store import (
     migrate,
 )
 from service.store.store import _LEADERBOARD_AFTER, _STANDING
-
-from .conftest import CODES, game_record, random_day
+from tests.store.helpers import CODES, game_record, random_day
 
 
 def test_publishing_never_changes_a_published_day(store: Store) -> None:

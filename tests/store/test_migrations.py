@@ -169,7 +169,7 @@ def test_the_daily_integrity_migration_keeps_every_result_and_game(
                 " VALUES (%s, %s, %s, NULL, '{}', %s, %s, %s, %s)",
                 [player, variant.split("-")[0], variant, status, score, moves, day],
             )
-    assert migrate(url) == ["0004_daily_integrity"]
+    assert migrate(url)[0] == "0004_daily_integrity"
     with psycopg.connect(url) as conn:
         rows = conn.execute(
             "SELECT p.name, r.won, r.cards_home, r.hints, r.seconds, r.score FROM daily_results r"
@@ -193,3 +193,51 @@ def test_the_daily_integrity_migration_keeps_every_result_and_game(
         assert standing is not None and standing.entry.rank == 3
     finally:
         store.close()
+
+
+def test_the_stats_migration_counts_the_history_stored_before_it(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """0005 fills the stats counters from the games stored before it, with the history's
+    streak semantics (games in the order recorded)."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    for later in sorted(before.glob("*.sql"))[4:]:
+        later.unlink()
+    start = dt.datetime(2026, 11, 15, tzinfo=dt.UTC)
+    migrate(url, before, today=start.date())
+    golf = ["won", "won", "dead_end", "won", "won", "won", "playing", "won"]
+    with psycopg.connect(url) as conn:
+        player = conn.execute(
+            "INSERT INTO players (name, token_sha256) VALUES ('old', %s) RETURNING id", [bytes(32)]
+        ).fetchone()[0]  # type: ignore[index]
+        rows = [
+            ("golf-classic", status, 350 if status == "won" else 100 + n) for n, status in enumerate(golf)
+        ]
+        rows += [("canfield-draw3", "playing", 55), (None, "won", 350)]
+        for n, (variant, status, score) in enumerate(reversed(rows)):  # inserted newest first
+            conn.execute(
+                "INSERT INTO games (player_id, recorded_at, game, variant, rules, status, score, moves)"
+                " VALUES (%s, %s, %s, %s, '{}', %s, %s, 60)",
+                [
+                    player,
+                    start - dt.timedelta(hours=n),
+                    (variant or "golf").split("-")[0],
+                    variant,
+                    status,
+                    score,
+                ],
+            )
+    assert migrate(url) == ["0005_player_stats"]
+    store = Store(url)
+    try:
+        stats = {entry.variant: entry for entry in store.stats(player)}
+    finally:
+        store.close()
+    assert list(stats) == ["golf-classic", "canfield-draw3"]
+    classic = stats["golf-classic"]
+    assert (classic.played, classic.won, classic.best_score, classic.current_streak, classic.best_streak) == (
+        8, 6, 350, 1, 3,
+    )  # fmt: skip
+    canfield = stats["canfield-draw3"]
+    assert (canfield.played, canfield.won, canfield.best_score, canfield.current_streak) == (1, 0, 55, 0)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import hashlib
 import uuid
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import psycopg
@@ -13,8 +15,7 @@ import pytest
 
 from service.store import IdempotencyKeyReused, InvalidRecord, Store
 from service.store.models import GameStatus
-
-from .conftest import game_record
+from tests.store.helpers import game_record
 
 
 def test_a_new_player_gets_a_token_that_is_stored_only_as_its_sha256(store: Store, database_url: str) -> None:
@@ -174,3 +175,62 @@ def test_a_game_of_an_unknown_player_is_refused(store: Store) -> None:
     with pytest.raises(InvalidRecord) as refused:
         store.record_game(uuid.uuid4(), game_record())
     assert refused.value.constraint == "recorded_game_ids_player_id_fkey"
+
+
+def _history_stats(database_url: str, player: uuid.UUID) -> list[tuple[Any, ...]]:
+    """The stats recounted from the history itself (what the counters must always equal), in
+    a transaction rolled back."""
+    with psycopg.connect(database_url) as conn:
+        conn.execute(
+            "SELECT recount_player_stats(%s, v) FROM (SELECT DISTINCT variant AS v FROM games"
+            " WHERE player_id = %s AND variant IS NOT NULL) played",
+            [player, player],
+        )
+        recounted = conn.execute(
+            "SELECT variant, played, won, best_score, current_streak, best_streak FROM player_stats"
+            " WHERE player_id = %s ORDER BY variant",
+            [player],
+        ).fetchall()
+        conn.rollback()
+    return recounted
+
+
+def _counters(store: Store) -> Callable[[uuid.UUID], list[tuple[Any, ...]]]:
+    def read(player: uuid.UUID) -> list[tuple[Any, ...]]:
+        return sorted(
+            (s.variant, s.played, s.won, s.best_score, s.current_streak, s.best_streak)
+            for s in store.stats(player)
+        )
+
+    return read
+
+
+def test_a_game_recorded_before_the_latest_counted_is_counted_in_history_order(
+    store: Store, new_player: Callable[..., uuid.UUID], published_day: Any, database_url: str
+) -> None:
+    """A daily result is recorded at its submission time by the app's clock, which may sort
+    after a history write made later: the counters follow the history's order all the same."""
+    player = new_player()
+    at = dt.datetime.combine(published_day, dt.time(12), dt.UTC)
+    store.start_daily(published_day, "golf-easy", player, at)
+    store.submit_result(published_day, "golf-easy", player, game_record("golf-easy"), 35, at)  # won
+    store.record_game(player, game_record("golf-easy", status="dead_end", score=100))  # now: sorts first
+    [easy] = store.stats(player)
+    assert (easy.played, easy.won, easy.current_streak, easy.best_streak) == (2, 1, 1, 1)
+    assert _counters(store)(player) == _history_stats(database_url, player)
+
+
+def test_concurrent_writes_of_one_player_keep_the_counters_exact(
+    store: Store, new_player: Callable[..., uuid.UUID], database_url: str
+) -> None:
+    player = new_player()
+    statuses: list[GameStatus] = ["won", "won", "dead_end", "won", "playing", "won", "won", "won"] * 3
+    with ThreadPoolExecutor(6) as pool:
+        list(
+            pool.map(
+                lambda status: store.record_game(player, game_record("golf-classic", status=status)), statuses
+            )
+        )
+    [classic] = store.stats(player)
+    assert (classic.played, classic.won) == (24, 18)
+    assert _counters(store)(player) == _history_stats(database_url, player)

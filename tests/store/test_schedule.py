@@ -15,8 +15,7 @@ from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal
 from service.engine import new_game, parse_code
 from service.solver import Budget, rate
 from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store
-
-from .conftest import random_day
+from tests.store.helpers import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
 ONE_DAY = dt.timedelta(days=1)

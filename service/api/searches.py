@@ -1,0 +1,83 @@
+"""Searches run in child processes at the lowest CPU priority, so play never waits for them.
+
+A search is pure Python (compiled or not) that holds the GIL for its whole budget: run in
+a thread of the worker, two searches took most of the worker's GIL from the threads
+serving moves, and the moves' p99 went from ~38 ms to ~206 ms with every slot busy (wrk
+and the server on the same 2 cores, bench/http.md).  In a child process a search holds
+only its own GIL, and at ``nice`` 19 the kernel gives the workers' play threads the CPU
+first (a nice-0 thread weighs ~70 times a nice-19 one).  Its memory is the child's too:
+bounded per search by ``SOLVER_MAX_STATES``, and returned when the child is replaced.
+
+Each worker process has one pool of ``SOLVER_CONCURRENCY`` children, started on its first
+search ("spawn": never a fork of a threaded worker) and kept; a child that did
+``SEARCHES_PER_CHILD`` searches is replaced, which gives its high-water memory back.  The
+game crosses as its packed bytes and the answer as JSON values (``solver.search_answer``,
+so a child imports the engine and the solver, not the web stack) and nothing of the engine
+needs to pickle.  Being spawned, a child imports the parent's main module again: a program
+that searches through the app must guard it with ``if __name__ == "__main__"`` (gunicorn,
+flask and pytest do).  A child that dies (killed for memory, say) breaks the pool: the search
+is answered 503 and the next one starts a new pool.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from ..engine import Game, pack
+from ..solver import Budget, SearchKind, search_answer
+from .errors import ApiError
+
+SEARCHES_PER_CHILD = 100
+RETRY_AFTER_S = 1
+
+_pools: dict[int, ProcessPoolExecutor] = {}
+"""The process's pools by size (one in a worker; tests build apps of several sizes)."""
+_pools_lock = threading.Lock()
+
+
+def _the_pool(children: int) -> ProcessPoolExecutor:
+    with _pools_lock:
+        if children not in _pools:
+            _pools[children] = ProcessPoolExecutor(
+                children,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=os.nice,  # a builtin: the child imports nothing of ours for it
+                initargs=(19,),
+                max_tasks_per_child=SEARCHES_PER_CHILD,
+            )
+        return _pools[children]
+
+
+def _forget(broken: ProcessPoolExecutor) -> None:
+    with _pools_lock:
+        for size, pool in list(_pools.items()):
+            if pool is broken:
+                del _pools[size]
+    broken.shutdown(wait=False, cancel_futures=True)
+
+
+def run_search(kind: SearchKind, game: Game, budget: Budget, children: int) -> dict[str, Any]:
+    """Search ``game`` in a child process (one of ``children``); the caller holds one of
+    the worker's solver slots, so a child is free."""
+    pool = _the_pool(children)
+    try:
+        answer: dict[str, Any] = pool.submit(
+            search_answer, kind, pack(game), budget.ms, budget.states
+        ).result()
+    except BrokenProcessPool:
+        _forget(pool)
+        raise solver_busy("the search process stopped (out of memory?)") from None
+    return answer
+
+
+def solver_busy(why: str) -> ApiError:
+    """503 with ``Retry-After``: a client can retry in a second."""
+    return ApiError(
+        503, "solver-busy", "The solver is busy", f"{why}; retry after {RETRY_AFTER_S} s",
+        headers={"Retry-After": str(RETRY_AFTER_S)},
+    )  # fmt: skip

@@ -1,0 +1,73 @@
+// A day's leaderboard of one deal: the pages loaded so far (keyset paging: the page's
+// `next` cursor fetches the following one) and the player's own entry (GET
+// .../leaderboard/me), lit up where it stands, or pinned under the table until its page is
+// loaded.
+
+import { element } from "./cards.js";
+import { text } from "./i18n.js";
+
+/** Seconds as m:ss, or h:mm:ss from an hour on. */
+export function clockText(seconds) {
+  const whole = Math.max(0, Math.floor(seconds));
+  const two = (n) => String(n).padStart(2, "0");
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  return hours ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}
+
+function cell(tag, content, className) {
+  const node = element(tag, className, tag === "th" ? { scope: "row" } : {});
+  node.append(...[content].flat());
+  return node;
+}
+
+function hiddenText(words) {
+  const node = element("span", "visually-hidden");
+  node.textContent = words;
+  return node;
+}
+
+function entryRow(entry, language, mine) {
+  const row = element("tr", mine ? "me" : "", mine ? { "aria-current": "true", tabindex: "-1" } : {});
+  row.dataset.rank = String(entry.rank);
+  const tag = element("span", "player-tag", { title: text(language, "playerTag") });
+  tag.textContent = `#${entry.tag}`;
+  const name = [entry.player, " ", tag];
+  if (mine) {
+    const badge = element("span", "you");
+    badge.textContent = text(language, "you");
+    name.push(" ", badge);
+  }
+  const cards = [String(entry.cards_home)];
+  if (entry.won) {
+    const star = element("span", "won-mark", { "aria-hidden": "true" });
+    star.textContent = "★";
+    cards.unshift(star, hiddenText(`${text(language, "wonEntry")}, `));
+  }
+  row.append(
+    cell("th", String(entry.rank), "num"),
+    cell("td", name, "name"),
+    cell("td", cards, "num"),
+    cell("td", String(entry.hints), "num"),
+    cell("td", String(entry.moves), "num"),
+    cell("td", entry.seconds === null ? "—" : clockText(entry.seconds), "num"),
+    cell("td", String(entry.score), "num score"),
+  );
+  return row;
+}
+
+/** Draw `board` ({entries, next, mine, loading}) into the table's body, its "no results"
+ * line and its "show more" button. */
+export function renderBoard({ body, empty, more }, board, language) {
+  const entries = board?.entries ?? [];
+  const mine = board?.mine;
+  const rows = entries.map((entry) => entryRow(entry, language, entry.rank === mine?.rank));
+  if (mine && !entries.some((entry) => entry.rank === mine.rank)) {
+    const gap = element("tr", "gap", { "aria-hidden": "true" });
+    gap.append(element("td", "", { colspan: "7" }));
+    gap.firstChild.textContent = "…";
+    rows.push(gap, entryRow({ ...mine.entry, rank: mine.rank }, language, true));
+  }
+  body.replaceChildren(...rows);
+  empty.hidden = !board || board.loading || rows.length > 0;
+  more.hidden = !board?.next;
+}

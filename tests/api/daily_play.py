@@ -1,0 +1,98 @@
+"""The daily challenge played through the API: daily games, their results and boards."""
+
+from __future__ import annotations
+
+import datetime as dt
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from flask import Flask
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from service.engine import Game, Move
+from service.engine.codes import DEAL_COUNT
+from service.engine.game import Draw, Remove, Undo
+
+from .helpers import bearer, conforming, game_document, opened, sealed
+
+GAMES = "/v1/daily/{date}/games"
+
+
+RESULTS = "/v1/daily/{date}/results"
+
+
+BOARD = "/v1/daily/{date}/leaderboard"
+
+
+ME = "/v1/daily/{date}/leaderboard/me"
+
+
+def start_daily(
+    client: FlaskClient, day: dt.date, token: str | None, variant: str = "golf-easy", **settings: bool
+) -> TestResponse:
+    headers = bearer(token) if token else {}
+    response = client.post(f"/v1/daily/{day}/games", json={"variant": variant, **settings}, headers=headers)
+    return conforming(response, GAMES, "POST")
+
+
+def daily_game(client: FlaskClient, day: dt.date, token: str, variant: str = "golf-easy") -> dict[str, Any]:
+    response = start_daily(client, day, token, variant)
+    assert response.status_code == 201, response.get_json()
+    return game_document(response)
+
+
+def submit(client: FlaskClient, day: dt.date | str, token: str | None, body: dict[str, Any]) -> TestResponse:
+    headers = bearer(token) if token else {}
+    return conforming(client.post(f"/v1/daily/{day}/results", json=body, headers=headers), RESULTS, "POST")
+
+
+def board(client: FlaskClient, day: dt.date, query: str) -> TestResponse:
+    return conforming(client.get(f"/v1/daily/{day}/leaderboard?{query}"), BOARD, "GET")
+
+
+def me(client: FlaskClient, day: dt.date, token: str | None, variant: str = "golf-easy") -> TestResponse:
+    headers = bearer(token) if token else {}
+    return conforming(
+        client.get(f"/v1/daily/{day}/leaderboard/me?variant={variant}", headers=headers), ME, "GET"
+    )
+
+
+def golf_policy(draw_first: bool = False) -> Callable[[Game], Move]:
+    """Remove the first removable card, else draw (or draw while the stock lasts, with
+    ``draw_first``).  GO1-E-AAAAAAB: won, 350 points in 49 moves; draw first: a dead end,
+    0 points in 16 moves."""
+
+    def choose(game: Game) -> Move:
+        legal = game.legal_moves()
+        removes = [m for m in legal if isinstance(m, Remove)]
+        draws = [m for m in legal if isinstance(m, Draw)]
+        return draws[0] if draws and (draw_first or not removes) else removes[0]
+
+    return choose
+
+
+def played_on(app: Flask, state: str, choose: Callable[[Game], Move], *, detours: int = 0) -> str:
+    """The state of the same game (same envelope) played to its end by ``choose`` with the
+    engine directly (quicker than a request a move, and the same token), after ``detours``
+    draw-and-undo pairs (each adds 2 moves)."""
+    envelope, game = opened(app, state)
+    for _ in range(detours):
+        game.play(Draw())
+        game.play(Undo())
+    while game.status == "playing":
+        assert game.play(choose(game)).accepted
+    return sealed(app, game, envelope=envelope)
+
+
+def finished_daily(
+    app: Flask, client: FlaskClient, day: dt.date, token: str, variant: str = "golf-easy", **how: Any
+) -> str:
+    """A player's daily game of ``variant`` played to its end (Golf by ``golf_policy``)."""
+    document = daily_game(client, day, token, variant)
+    return played_on(app, document["state"], golf_policy(how.pop("draw_first", False)), **how)
+
+
+def fresh_deal() -> int:
+    return secrets.randbelow(DEAL_COUNT)

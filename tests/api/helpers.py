@@ -1,0 +1,142 @@
+"""What the API tests share: requests through the Flask test client, checked against the
+contract; players, sealed states and published days; the test clock."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from pathlib import Path
+from typing import Any
+
+import schemathesis
+from flask import Flask
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from service.api.schemas import GameDocumentSchema
+from service.api.tokens import Envelope, StateSealer, new_envelope
+from service.engine import Game, new_game, pack, unpack
+from service.engine.game import Draw, Remove, Undo
+from service.store import DailyDeal, Store
+
+TEST_KEY = "test-secret-key"
+
+
+GAME_DOCUMENT = GameDocumentSchema()
+
+
+def start(client: FlaskClient, body: dict[str, Any], language: str = "en") -> dict[str, Any]:
+    response = client.post("/v1/games", json=body, headers={"Accept-Language": language})
+    assert response.status_code == 201, response.get_json()
+    return game_document(response)
+
+
+def game_document(response: TestResponse) -> dict[str, Any]:
+    """The answer's game document, checked against the response schema (exact keys, types)."""
+    document: dict[str, Any] = response.get_json()
+    GAME_DOCUMENT.load(document)
+    return document
+
+
+def move(client: FlaskClient, state: str, the_move: dict[str, Any], language: str = "en") -> TestResponse:
+    return client.post(
+        "/v1/moves", json={"state": state, "move": the_move}, headers={"Accept-Language": language}
+    )
+
+
+def play(
+    client: FlaskClient, document: dict[str, Any], *moves: dict[str, Any], language: str = "en"
+) -> dict[str, Any]:
+    """Play ``moves`` in turn, each of which must be accepted; answer the last document."""
+    for the_move in moves:
+        response = move(client, document["state"], the_move, language)
+        assert response.status_code == 200, response.get_json()
+        document = game_document(response)
+        assert document["outcome"]["accepted"], (the_move, document["outcome"])
+    return document
+
+
+class Clock:
+    """The app's clock in a test (the ``CLOCK`` setting): it stands still until moved."""
+
+    def __init__(self, now: dt.datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> dt.datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += dt.timedelta(**delta)
+
+
+DB_SETTINGS: dict[str, Any] = {
+    "TESTING": True,
+    "ACCESS_LOG": False,
+    "STATE_KEYS": [TEST_KEY],
+    "DATABASE_TIMEOUT_S": 1,
+    "DATABASE_CONNECT_TIMEOUT_S": 1,
+    "DATABASE_RECONNECT_TIMEOUT_S": 2,
+    "DAILY_LOCK_REFRESH_S": 0,
+}
+"""The app over the test database, giving up on an absent database within a second or two
+(the outage tests stop the server), reading the daily deals the solver refuses afresh on
+every request (tests publish days as they go)."""
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def new_player(client: FlaskClient, name: str = "Player") -> tuple[str, str]:
+    """(id, token) of a new player."""
+    response = client.post("/v1/players", json={"name": name})
+    assert response.status_code == 201, response.get_json()
+    created: dict[str, str] = response.get_json()
+    return created["id"], created["token"]
+
+
+def sealed(app: Flask, game: Game, player: str | None = None, envelope: Envelope | None = None) -> str:
+    """The state token the service would answer for ``game`` (played with the engine
+    directly: quicker than a request a move, and the same token): a new game of ``player``
+    (anonymous by default), or the game of ``envelope`` played on."""
+    sealer: StateSealer = app.extensions["state_sealer"]
+    envelope = envelope or new_envelope(None if player is None else uuid.UUID(player))
+    return sealer.seal(pack(game), envelope, dt.datetime.now(dt.UTC))
+
+
+def opened(app: Flask, state: str) -> tuple[Envelope, Game]:
+    sealer: StateSealer = app.extensions["state_sealer"]
+    envelope, packed = sealer.open(state)
+    return envelope, unpack(packed)
+
+
+def played(code: str, *, draw_first: bool = False, detours: int = 0) -> Game:
+    """A Golf game played to its end: remove the first removable card, else draw (or draw
+    while the stock lasts, with ``draw_first``), after ``detours`` draw-and-undo pairs
+    (each adds 2 moves).  GO1-E-AAAAAAB: won, 350 points in 49 moves; draw first: a dead
+    end, 0 points in 16 moves."""
+    game = new_game(code)
+    for _ in range(detours):
+        game.play(Draw())
+        game.play(Undo())
+    while game.status == "playing":
+        legal = game.legal_moves()
+        removes = [m for m in legal if isinstance(m, Remove)]
+        draws = [m for m in legal if isinstance(m, Draw)]
+        game.play(draws[0] if draws and (draw_first or not removes) else removes[0])
+    return game
+
+
+def publish(app: Flask, day: dt.date, deals: dict[str, str]) -> None:
+    store: Store = app.extensions["store"]
+    store.publish_daily(DailyDeal(day, variant, code, 2.5) for variant, code in deals.items())
+
+
+CONTRACT = schemathesis.openapi.from_path(Path(__file__).resolve().parents[2] / "openapi.yaml")
+
+
+def conforming(response: TestResponse, path: str, method: str) -> TestResponse:
+    """``response``, after checking it against its operation in openapi.yaml (status
+    documented, body schema)."""
+    CONTRACT[path][method].validate_response(response)
+    return response

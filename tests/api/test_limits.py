@@ -1,0 +1,219 @@
+"""Rate limits that hold: per player after authentication on the routes on a player's
+behalf, per client address (through the trusted proxy hops) on sign-up and the anonymous
+solver, one allowance for both solver routes, one running search per client, and under
+gunicorn one count across its workers when the storage is Redis."""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from service import create_app
+from service.engine import format_code
+from service.engine.rules import GOLF_CLASSIC
+from tests.api.daily_play import daily_game, finished_daily, fresh_deal, me, start_daily, submit
+from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player
+from tests.servers import fetch_json, free_port, gunicorn_server
+
+QUICK_CODE = format_code(GOLF_CLASSIC, fresh_deal())
+"""A deal no test publishes as a daily deal (the pinned ones are: the solver refuses them)."""
+NO_LIMITS = {
+    name: "100000/minute"
+    for name in ("SOLVER_RATE_LIMIT", "RESULTS_RATE_LIMIT", "HISTORY_RATE_LIMIT", "DAILY_RATE_LIMIT")
+}
+
+
+@pytest.fixture
+def limited(database_url: str, clock: Clock) -> Iterator[Callable[..., Flask]]:
+    """Apps over the test database with the limits given (the others out of the way)."""
+    made: list[Flask] = []
+
+    def build(**settings: Any) -> Flask:
+        app = create_app(DB_SETTINGS | NO_LIMITS | {"DATABASE_URL": database_url, "CLOCK": clock} | settings)
+        made.append(app)
+        return app
+
+    yield build
+    for app in made:
+        app.extensions["store"].close()
+
+
+def is_rate_limited(response: TestResponse) -> bool:
+    if response.status_code != 429:
+        return False
+    problem = response.get_json()
+    assert response.content_type == "application/problem+json" and int(response.headers["Retry-After"]) >= 1
+    return bool(problem["type"] == "urn:solitaire:problem:rate-limited")
+
+
+def test_junk_without_a_token_spends_no_players_allowance(
+    limited: Callable[..., Flask], day: dt.date
+) -> None:
+    """The review's attack: 140 unauthenticated posts to the results route locked every
+    player out.  Now they are 401 and count for nobody; the player's own submissions are
+    counted for the player alone."""
+    app = limited(RESULTS_RATE_LIMIT="3/minute")
+    client = app.test_client()
+    _, token = new_player(client)
+    _, other_token = new_player(client)
+    state = finished_daily(app, client, day, token)
+    body = {"variant": "golf-easy", "state": state}
+    for junk_token in (None, "not-a-token"):
+        for _ in range(70):
+            assert submit(client, day, junk_token, body).status_code == 401
+    assert [submit(client, day, token, body).status_code for _ in range(3)] == [201, 200, 200]
+    assert is_rate_limited(submit(client, day, token, body))
+    other = {"variant": "golf-easy", "state": finished_daily(app, client, day, other_token)}
+    assert submit(client, day, other_token, other).status_code == 201, "another player's allowance is whole"
+
+
+Call = Callable[[Flask, FlaskClient, dt.date, str, str], TestResponse]
+
+
+def _history_write(app: Flask, client: FlaskClient, day: dt.date, player: str, token: str) -> TestResponse:
+    game = client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(token)).get_json()
+    return client.post(f"/v1/players/{player}/games", json={"state": game["state"]}, headers=bearer(token))
+
+
+def _own_daily_hint(app: Flask, client: FlaskClient, day: dt.date, player: str, token: str) -> TestResponse:
+    state = daily_game(client, day, token)["state"]
+    return client.post("/v1/hint", json={"state": state, "budget_ms": 20}, headers=bearer(token))
+
+
+PER_PLAYER: dict[str, tuple[str, Call]] = {
+    "daily game": ("DAILY_RATE_LIMIT", lambda app, client, day, _, token: start_daily(client, day, token)),
+    "own standing": ("DAILY_RATE_LIMIT", lambda app, client, day, _, token: me(client, day, token)),
+    "history write": ("HISTORY_RATE_LIMIT", _history_write),
+    "hint on the own daily game": ("SOLVER_RATE_LIMIT", _own_daily_hint),
+}
+
+
+@pytest.mark.parametrize("route", list(PER_PLAYER))
+def test_routes_on_a_players_behalf_are_limited_per_player(
+    limited: Callable[..., Flask], day: dt.date, route: str
+) -> None:
+    setting, call = PER_PLAYER[route]
+    app = limited(**{setting: "2/minute"})
+    client = app.test_client()
+    (player, token), (other, other_token) = new_player(client), new_player(client)
+    answers = [call(app, client, day, player, token) for _ in range(3)]
+    assert [a.status_code < 429 for a in answers] == [True, True, False], [a.get_json() for a in answers]
+    assert is_rate_limited(answers[-1])
+    assert call(app, client, day, other, other_token).status_code < 429, "counted per player, not per address"
+
+
+def test_sign_up_is_limited_per_client_address_through_the_trusted_hops(
+    limited: Callable[..., Flask],
+) -> None:
+    def sign_up(client: FlaskClient, forwarded_for: str) -> TestResponse:
+        return client.post("/v1/players", json={"name": "Ann"}, headers={"X-Forwarded-For": forwarded_for})
+
+    direct = limited(SIGNUP_RATE_LIMIT="2/minute").test_client()  # no trusted proxy: the header is ignored
+    assert [sign_up(direct, f"10.0.0.{n}").status_code for n in range(2)] == [201, 201]
+    assert is_rate_limited(sign_up(direct, "10.0.0.9"))
+
+    behind_proxy = limited(SIGNUP_RATE_LIMIT="2/minute", TRUSTED_PROXY_HOPS=1).test_client()
+    for _ in range(2):
+        assert sign_up(behind_proxy, "198.51.100.7").status_code == 201
+    assert is_rate_limited(sign_up(behind_proxy, "198.51.100.7"))
+    # what the client wrote left of the proxy's entry is not trusted
+    assert is_rate_limited(sign_up(behind_proxy, "203.0.113.1, 198.51.100.7"))
+    assert sign_up(behind_proxy, "198.51.100.7, 192.0.2.44").status_code == 201, "another client"
+
+    two_proxies = limited(SIGNUP_RATE_LIMIT="1/minute", TRUSTED_PROXY_HOPS=2).test_client()
+    assert sign_up(two_proxies, "192.0.2.1, 10.1.1.1").status_code == 201
+    assert is_rate_limited(sign_up(two_proxies, "192.0.2.1, 10.9.9.9")), "the client, whichever inner proxy"
+
+
+def test_solve_and_hint_share_one_allowance_per_client(limited: Callable[..., Flask]) -> None:
+    app = limited(SOLVER_RATE_LIMIT="3/minute")
+    client = app.test_client()
+    state = client.post("/v1/games", json={"code": QUICK_CODE}).get_json()["state"]
+    solve = {"code": QUICK_CODE, "budget_ms": 20}
+    assert client.post("/v1/solve", json=solve).status_code == 200
+    assert client.post("/v1/hint", json={"state": state, "budget_ms": 20}).status_code == 200
+    assert client.post("/v1/solve", json=solve).status_code == 200
+    assert is_rate_limited(client.post("/v1/hint", json={"state": state, "budget_ms": 20}))
+    assert is_rate_limited(client.post("/v1/solve", json=solve))
+    _, token = new_player(client)  # same address, but a player of their own
+    assert client.post("/v1/solve", json=solve, headers=bearer(token)).status_code == 200
+    assert client.post("/v1/solve", json=solve, headers=bearer("not-a-token")).status_code == 401
+
+
+LONG_SEARCH = {"code": "CF1-D1-AAAADDY", "budget_ms": 3000}
+"""A deal the solver has not settled after 4 s: the search runs its whole budget."""
+
+
+def test_a_client_runs_one_search_at_a_time(limited: Callable[..., Flask]) -> None:
+    app = limited(TRUSTED_PROXY_HOPS=1)
+    first_client = {"X-Forwarded-For": "198.51.100.1"}
+    running = threading.Thread(
+        target=lambda: app.test_client().post("/v1/solve", json=LONG_SEARCH, headers=first_client)
+    )
+    running.start()
+    time.sleep(0.5)
+    try:
+        client = app.test_client()
+        quick = {"code": QUICK_CODE, "budget_ms": 20}
+        second = client.post("/v1/solve", json=quick, headers=first_client)
+        assert (
+            second.status_code == 429 and second.get_json()["type"] == "urn:solitaire:problem:already-running"
+        )
+        assert second.headers["Retry-After"] == "1"
+        assert (
+            client.post("/v1/solve", json=quick, headers={"X-Forwarded-For": "198.51.100.2"}).status_code
+            == 200
+        )
+    finally:
+        running.join()
+    assert client.post("/v1/solve", json=quick, headers=first_client).status_code == 200, (
+        "free once it answered"
+    )
+
+
+def test_limits_serve_when_the_shared_storage_is_away(limited: Callable[..., Flask]) -> None:
+    """Redis down: requests are served unlimited (and a warning logged), never a 500."""
+    app = limited(RATELIMIT_STORAGE_URI=f"redis://127.0.0.1:{free_port()}/0", SIGNUP_RATE_LIMIT="1/minute")
+    client = app.test_client()
+    assert [client.post("/v1/players", json={"name": "Ann"}).status_code for _ in range(2)] == [201, 201]
+    assert client.post("/v1/solve", json={"code": QUICK_CODE, "budget_ms": 20}).status_code == 200
+
+
+# --- under gunicorn: one count across the workers -------------------------------------------------
+
+
+def sign_ups(url: str, client: str, attempts: int) -> int:
+    """How many of ``attempts`` sign-ups through a proxy that saw ``client`` succeed (each
+    on a new connection: the kernel spreads them over gunicorn's two workers)."""
+    statuses = [
+        fetch_json(f"{url}/v1/players", {"name": "Ann"}, headers={"X-Forwarded-For": client})[0]
+        for _ in range(attempts)
+    ]
+    assert set(statuses) <= {201, 429}, statuses
+    return statuses.count(201)
+
+
+@pytest.mark.parametrize("storage", ["redis", "memory"])
+def test_the_configured_rate_is_the_rate_across_workers_with_redis(
+    storage: str, redis_url: str, database_url: str
+) -> None:
+    environment = {
+        "DATABASE_URL": database_url,
+        "RATELIMIT_STORAGE_URI": redis_url if storage == "redis" else "memory://",
+        "SIGNUP_RATE_LIMIT": "5/minute",
+        "TRUSTED_PROXY_HOPS": "1",
+    }
+    with gunicorn_server(environment, "/readyz") as url:
+        allowed = [sign_ups(url, client, 24) for client in ("198.51.100.10", "198.51.100.11")]
+    if storage == "redis":
+        assert allowed == [5, 5], "one count for both workers, one per client"
+    else:  # the contrast: each worker process counts apart, so a client gets the rate twice
+        assert allowed == [10, 10]

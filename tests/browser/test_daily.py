@@ -1,0 +1,155 @@
+"""The daily challenge in the browser, on the service's real clock: today's deals published
+by the scheduler, a dozen other players' results on today's Golf board (``crowded_board``),
+the player's own game played by clicks along the solver's winning line."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from tests.browser.watch import Watch
+
+from .daily import DAILY_VARIANT, call, today, todays_code, winning_line
+from .pages import Play
+
+BOARD_PAGE_SIZE = 10
+"""The client's leaderboard page (service/webclient/daily.js)."""
+DAILY_DEAL_LIVE_RU = (
+    "Это раздача задачи дня: решатель не играет её, пока принимаются результаты. "
+    "Сыграйте её как задачу дня, там подсказки можно брать (они учитываются)."
+)
+DAILY_DEAL_LIVE_EN = (
+    "This is a daily challenge deal: the solver does not play it while its results are open. "
+    "Play it as the daily challenge, where hints are allowed (and counted)."
+)
+
+
+def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(play: Play, crowded_board: str) -> None:
+    page = play.page
+    code = todays_code(crowded_board)
+    line = winning_line(code)
+    play.open()
+    expect(page.locator("#daily-day")).to_contain_text("(UTC)")
+    expect(page.locator("#player")).to_have_text("Введите имя, чтобы сыграть задачу дня.")
+    expect(play.daily_deal(DAILY_VARIANT)).to_be_disabled()
+
+    play.join("Анна")
+    player = play.saved_player()
+    assert player["name"] == "Анна" and player["id"] and player["token"]
+    bearer = f"Bearer {player['token']}"
+
+    with page.expect_request(re.compile(r"/v1/daily/\d{4}-\d\d-\d\d/games$")) as started:
+        play.play_daily(DAILY_VARIANT)
+    assert started.value.headers["authorization"] == bearer
+    expect(page.locator("#current-code")).to_have_value(code)
+    expect(page.locator("#daily-label")).to_contain_text("Задача дня")
+    clock = page.locator("#daily-clock")
+    expect(clock).to_have_text(re.compile(r"^\d+:\d\d$"))
+    expect(clock).not_to_have_text(clock.inner_text(), timeout=5000)  # it runs
+
+    play.click_golf_line(line[:5])
+    with page.expect_request(re.compile(r"/v1/hint$")) as asked:
+        page.click("#hint")
+    assert asked.value.headers["authorization"] == bearer
+    expect(page.locator("#daily-hints")).to_have_text("1")
+    expect(play.message).to_contain_text("Подсказок в задаче дня: 1")
+    expect(page.locator("#board .hinted").first).to_be_visible()
+
+    # The contract says the solver refuses a live daily deal: the page says so without asking.
+    solver_asked: list[str] = []
+    page.on("request", lambda request: "/v1/solve" in request.url and solver_asked.append(request.url))
+    page.click("#solve")
+    expect(play.message).to_contain_text("Решатель не играет раздачу дня, пока принимаются результаты")
+    assert not solver_asked
+
+    page.reload()  # the daily game, its clock and its hints resume
+    expect(play.moves).to_have_text("5")
+    expect(page.locator("#daily-tag")).to_be_visible()
+    expect(page.locator("#daily-hints")).to_have_text("1")
+    expect(play.daily_deal(DAILY_VARIANT)).to_have_text("Продолжить")
+
+    play.click_golf_line(line[5:], played=5)
+    expect(play.status).to_have_attribute("data-status", "won")
+    expect(play.message).to_have_text("Победа! Очки: 350. Отправьте результат в таблицу.")
+    with page.expect_request(re.compile(r"/results$")) as submitted:
+        page.click("#submit-result")
+    assert submitted.value.headers["authorization"] == bearer
+    expect(play.message).to_have_text(re.compile(r"^Результат принят: \d+-е место\.$"))
+    expect(page.locator("#submit-result")).to_be_hidden()
+
+    mine = call(
+        "GET",
+        f"{crowded_board}/v1/daily/{today()}/leaderboard/me?variant={DAILY_VARIANT}",
+        token=player["token"],
+    )
+    rank = mine["rank"]
+    assert rank > BOARD_PAGE_SIZE, mine  # a dozen others won with no hint
+    expect(play.message).to_have_text(f"Результат принят: {rank}-е место.")
+    # The first page, and the player's own entry pinned under it, lit up and focused.
+    expect(play.own_row).to_be_focused()
+    expect(play.own_row.locator("th")).to_have_text(str(rank))
+    expect(page.locator("#leaderboard tbody tr:not(.me, .gap)")).to_have_count(BOARD_PAGE_SIZE)
+    with page.expect_request(re.compile(r"/leaderboard\?.*after=")):
+        play.page_to_own_row()
+    expect(play.own_row).to_have_attribute("aria-current", "true")
+    ranks = page.locator("#leaderboard tbody th").all_inner_texts()
+    assert ranks == [str(number) for number in range(1, len(ranks) + 1)]
+    assert ranks.index(str(rank)) == rank - 1
+    expect(play.own_row.locator(".name")).to_contain_text("Анна")
+    expect(play.own_row.locator(".you")).to_have_text("вы")
+    cards, hints, moves = play.own_row.locator("td").all_inner_texts()[1:4]
+    assert ("победа" in cards, cards.split()[-1], hints, moves) == (True, "35", "1", str(len(line)))
+    expect(play.daily_deal(DAILY_VARIANT)).to_have_text(f"Место {rank}")
+
+
+def test_the_solvers_refusal_of_a_live_daily_deal_is_explained(
+    play: Play, service_url: str, watch: Watch
+) -> None:
+    watch.expect(
+        r"^HTTP 403: POST .*/v1/hint$",
+        r"^HTTP 403: POST .*/v1/solve$",
+        r"^console: Failed to load resource: .* 403",
+    )
+    play.open().open_code(todays_code(service_url))  # today's deal, as an ordinary game
+    play.page.click("#hint")
+    expect(play.message).to_have_text(DAILY_DEAL_LIVE_RU)
+    expect(play.message).to_have_attribute("data-kind", "notice")
+    play.page.click('[data-language="en"]')
+    expect(play.message).to_have_text(DAILY_DEAL_LIVE_EN)
+    play.page.click("#message")  # nothing to click: the refusal is text, never a dialog
+    play.page.click("#solve")
+    expect(play.message).to_have_text(DAILY_DEAL_LIVE_EN)
+    play.stock().click()  # the game plays on
+    expect(play.moves).to_have_text("1")
+
+
+def test_the_daily_challenge_by_keyboard_on_a_phone(play: Play, crowded_board: str) -> None:
+    page = play.page
+    page.set_viewport_size({"width": 360, "height": 740})
+    play.open()
+    keyboard = page.keyboard
+
+    def tab_to(condition: str) -> None:
+        for _ in range(120):
+            keyboard.press("Tab")
+            if page.evaluate(f"(element => {condition})(document.activeElement)"):
+                return
+        raise AssertionError(f"Tab never reached {condition}")
+
+    tab_to("element.id === 'player-name'")
+    keyboard.type("Kim")
+    keyboard.press("Enter")
+    expect(page.locator("#player")).to_have_text("Вы играете как Kim.")
+    tab_to(f"element.dataset.variant === '{DAILY_VARIANT}'")
+    keyboard.press("Enter")
+    expect(page.locator("#daily-tag")).to_be_visible()
+    assert page.evaluate("document.getElementById('board').contains(document.activeElement)")
+    keyboard.press("d")
+    expect(play.moves).to_have_text("1")
+    expect(page.locator("#leaderboard tbody tr").first).to_be_visible()
+    for part in ("#daily", "#daily-tag", "#board-section", "#leaderboard"):
+        box = page.locator(part).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (part, box)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360, f"the page is {width} px wide on a 360 px screen"

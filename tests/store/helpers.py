@@ -1,0 +1,44 @@
+"""What the storage tests share: the documented codes, fresh dates, game records."""
+
+from __future__ import annotations
+
+import datetime as dt
+import secrets
+import uuid
+from typing import Any
+
+from service.store import GameRecord
+from service.store.models import GameStatus, Variant
+
+CODES: dict[Variant, str] = {
+    "golf-easy": "GO1-E-AAAAAAB",
+    "golf-classic": "GO1-C-AAAAAAB",
+    "canfield-draw3": "CF1-D3-AAAAACL",
+    "canfield-draw1": "CF1-D1-AAAAACL",
+}
+
+
+def random_day() -> dt.date:
+    return dt.date(2200, 1, 1) + dt.timedelta(days=secrets.randbelow(2_000_000))
+
+
+def game_record(
+    variant: Variant = "golf-easy",
+    *,
+    status: GameStatus = "won",
+    score: int = 350,
+    moves: int = 60,
+    code: str | None = None,
+    rules: dict[str, Any] | None = None,
+) -> GameRecord:
+    return GameRecord(
+        game_id=uuid.uuid4(),
+        game="golf" if variant.startswith("golf") else "canfield",
+        variant=variant,
+        code=code or CODES[variant],
+        rules={"mode": variant} if rules is None else rules,
+        status=status,
+        score=score,
+        moves=moves,
+        actions=[{"type": "draw"}],
+    )
