@@ -203,10 +203,14 @@ def test_a_beam_search_line_wins_by_both_readings_of_the_rules(draw: int) -> Non
 def test_the_beam_wins_a_deal_the_depth_first_search_alone_does_not() -> None:
     """Public draw-1 deal 47: the depth-first search alone was still searching after 33
     million positions (Solvitaire timed out too); the first beam, after 100,000 positions,
-    finds a win."""
+    finds a win, which both readings of the rules replay: the one public deal we win that
+    the shared data does not call winnable."""
     result = solve(public_game(1, 47), Budget(ms=None, states=400_000))
     assert result.result == "winnable" and result.states > 100_000
     assert_wins(public_game(1, 47), result.solution)
+    assert result.solution is not None
+    layout = next(d for d in public_deals(1) if d["seed"] == 47)["layout"]
+    assert replay_by_the_rules(layout, 1, [move_to_json(m) for m in result.solution])
 
 
 def test_the_rounds_spend_a_state_budget_exactly() -> None:
