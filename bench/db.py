@@ -1,27 +1,42 @@
-"""The database routes under load, and the daily scheduler's run time; writes bench/db.md.
+"""The database routes under load beside the bare Flask route, and the daily scheduler's run
+time; rewrites its section of bench/db.md (between the ``<!-- bench/db.py -->`` markers).
 
-    .venv/bin/python bench/db.py [seconds per wrk run, default 10] [schedule days, default 365]
+    .venv/bin/python bench/db.py [seconds per wrk run, default 10] [schedule days, default 365; 0 skips]
+                                 [rounds, default 3] [a git revision to measure beside this tree]
 
 A throwaway PostgreSQL (``service.devdb``, durable settings as ``scripts/serve`` runs it)
 under a temporary directory, migrated; today (UTC: gunicorn runs on the real clock) with a
-golf-easy leaderboard of ``BOARD_RESULTS`` results; gunicorn with ``deploy/gunicorn.conf.py``
-and 2 workers; wrk at 16 connections.
+golf-easy leaderboard of ``BOARD_RESULTS`` results; a player with ``HISTORY_GAMES`` games
+in their history (each the day's deal won in 49 moves, with its action log); the
+planner's statistics taken (``ANALYZE``); gunicorn with ``deploy/gunicorn.conf.py``, 2
+workers and the deployed settings (access line on); wrk at 16 connections.  The
+revision, when given, is exported (``git archive``) with this tree's engine in place of
+its own (the states seeded are packed by it, and the routes' code is what the comparison
+is about) and served with this virtual environment over the same database, so only the
+web and storage code differs.
 
+* The bare Flask route of bench/http.py (``bench/http_bare.py``: a small JSON body parsed, 900
+  bytes answered), the yardstick of the ratios, measured in the same rounds.
 * Leaderboard reads: the first page and a deep page (after the 5,000th entry, reached by
   following ``next``) of 20 entries; a player's own rank (``/leaderboard/me``) half-way
   down the board.
-* Result submissions: every request is a different player's first submission of their
-  own daily game (a wrk Lua script walks through tokens and states made beforehand), each
+* Result submissions (``POST /v1/daily/{date}/results``), each from a different player,
+  against the board above: the first submission of each (the token checked, a query;
   one a verified sealed state, one transaction writing the result and the history row,
-  and the rank answered.  Then the same submission again and again (the idempotent path:
+  and the rank answered).  Then the same submission again and again (the idempotent path:
   nothing written).
+* A page of 20 games of the player's history, and the player's stats.
 * ``flask --app service daily schedule --start ... --days N`` for the 4 variants, run as
   the command line runs it.  If N days would take more than ~15 minutes, pass fewer and
   the table extrapolates to 365.
 
-The result and daily rate limits are lifted for the run (``RESULTS_RATE_LIMIT``,
-``DAILY_RATE_LIMIT``); wrk, gunicorn and
-PostgreSQL share the machine's 2 cores.  Needs wrk (Debian package ``wrk``).
+Each round runs the bare route, then every route on each release in turn; a route's ratio
+is the median over the rounds of its rate over the bare route's in the same round.  The
+machine's load averages are taken before anything starts (what other work there is) and
+at the end, and the 1-minute load when each run began (this benchmark's own load
+included).  The result and daily rate limits are lifted for the run
+(``RESULTS_RATE_LIMIT``, ``DAILY_RATE_LIMIT``); wrk, gunicorn and PostgreSQL share the
+machine's 2 cores.  Needs wrk (Debian package ``wrk``).
 """
 
 from __future__ import annotations
@@ -39,30 +54,42 @@ import json  # noqa: E402
 import os  # noqa: E402
 import shutil  # noqa: E402
 import signal  # noqa: E402
+import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
 import urllib.request  # noqa: E402
 import uuid  # noqa: E402
+from collections.abc import Callable  # noqa: E402
 from concurrent.futures import ThreadPoolExecutor  # noqa: E402
+from functools import partial  # noqa: E402
+
+import psycopg  # noqa: E402
 
 from bench import servers  # noqa: E402
+from bench.http import Server, median  # noqa: E402
+from bench.http import wrk as wrk_post  # noqa: E402
+from bench.servers import cpu_seconds, parent_pid  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import Game, new_game, pack  # noqa: E402
 from service.engine.game import Draw, Remove  # noqa: E402
+from service.records import game_record  # noqa: E402
 from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 
 KEY = "bench-secret-key"
 CONNECTIONS, WRK_THREADS = 16, 2
 BOARD_RESULTS = 20_000
-SUBMITTERS = 20_000
+SUBMISSIONS_PER_SECOND = 2_000
+"""Players ready to submit, per second of a first-submissions run (each submits once)."""
+HISTORY_GAMES = 200
 DAY = dt.datetime.now(dt.UTC).date()
 DAY_START = dt.datetime.combine(DAY, dt.time(), dt.UTC)
 CODE = "GO1-E-AAAAAAB"
 DEEP = 5_000
 SCHEDULE_START = dt.date(2031, 1, 1)
+BARE_BODY = '{"variant": "golf-easy"}'
 WALK_TOKENS = """
 local tokens, bodies, thread_count = {}, {}, 0
 function setup(thread)
@@ -96,44 +123,53 @@ def won_game() -> Game:
     return game
 
 
-def seed(store: Store) -> tuple[list[str], str]:
-    """The day's deal and ``BOARD_RESULTS`` results on its board (a third dead ends, the
-    rest won in 49-88 moves and 1-50 minutes); ``SUBMITTERS`` players who started their
-    daily game and have not submitted yet, as lines ``token<TAB>final state``; and the
-    token of the player half-way down the board."""
-    store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
+class Seeded:
+    """What the runs need from the database: the racers (lines ``token<TAB>final state``
+    of players who started their daily game and have not submitted), the token of the
+    player half-way down the board, and the id and token of the player with a history."""
 
-    def board_result(index: int) -> str:
-        player, token = store.create_player(f"Seeded {index}")
-        store.start_daily(DAY, "golf-easy", player, DAY_START)
-        won = index % 3 != 0
-        cards = 35 if won else 18 + index % 17
-        score = 350 if won else max(0, 20 * cards - 350)
-        status = "won" if won else "dead_end"
-        record = GameRecord(uuid.uuid4(), "golf", CODE, {}, status, score, 49 + index % 40, [], "golf-easy")
-        submitted = DAY_START + dt.timedelta(seconds=60 + index % 3000)
-        store.submit_result(DAY, "golf-easy", player, record, cards, submitted)
-        return token
+    def __init__(self, store: Store, racers: int) -> None:
+        store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
+        finished = won_game()
+        sealer, won = StateSealer([KEY]), pack(finished)
 
-    sealer, won = StateSealer([KEY]), pack(won_game())
+        def board_result(index: int) -> str:
+            player, token = store.create_player(f"Seeded {index}")
+            store.start_daily(DAY, "golf-easy", player, DAY_START)
+            won = index % 3 != 0
+            cards = 35 if won else 18 + index % 17
+            score = 350 if won else max(0, 20 * cards - 350)
+            status = "won" if won else "dead_end"
+            record = GameRecord(
+                uuid.uuid4(), "golf", CODE, {}, status, score, 49 + index % 40, [], "golf-easy"
+            )
+            submitted = DAY_START + dt.timedelta(seconds=60 + index % 3000)
+            store.submit_result(DAY, "golf-easy", player, record, cards, submitted)
+            return token
 
-    def racer(index: int) -> str:
-        player, token = store.create_player(f"Racer {index}")
-        start = store.start_daily(DAY, "golf-easy", player, DAY_START)
-        assert start is not None
-        daily = DailyTag(DAY, "golf-easy", start.started_at)
-        state = sealer.seal(won, Envelope(uuid.uuid4(), player, daily), dt.datetime.now(dt.UTC))
-        return f"{token}\t{state}"
+        def racer(index: int) -> str:
+            player, token = store.create_player(f"Racer {index}")
+            start = store.start_daily(DAY, "golf-easy", player, DAY_START)
+            assert start is not None
+            daily = DailyTag(DAY, "golf-easy", start.started_at)
+            state = sealer.seal(won, Envelope(uuid.uuid4(), player, daily), dt.datetime.now(dt.UTC))
+            return f"{token}\t{state}"
 
-    with ThreadPoolExecutor(4) as pool:
-        board_tokens = list(pool.map(board_result, range(BOARD_RESULTS)))
-        return list(pool.map(racer, range(SUBMITTERS))), board_tokens[BOARD_RESULTS // 2]
+        with ThreadPoolExecutor(4) as pool:
+            board_tokens = list(pool.map(board_result, range(BOARD_RESULTS)))
+            self.racers = list(pool.map(racer, range(racers)))
+        self.middle_token = board_tokens[BOARD_RESULTS // 2]
+        self.historian, self.historian_token = store.create_player("Historian")
+        for _ in range(HISTORY_GAMES):
+            store.record_game(self.historian, game_record(finished, uuid.uuid4()))
 
 
-def gunicorn(port: int, database_url: str) -> subprocess.Popen[bytes]:
-    """The limits of the routes measured are lifted for the run."""
+def gunicorn(port: int, database_url: str, checkout: Path) -> subprocess.Popen[bytes]:
+    """Deployed settings (the access line on), but the limits of the routes measured are
+    lifted for the run."""
     lifted = {f"{name}_RATE_LIMIT": "100000000/minute" for name in ("RESULTS", "DAILY")}
-    return servers.gunicorn(port, {"SECRET_KEY": KEY, "DATABASE_URL": database_url, **lifted})
+    settings = {"SECRET_KEY": KEY, "DATABASE_URL": database_url, "ACCESS_LOG": "1", **lifted}
+    return servers.gunicorn(port, settings, checkout)
 
 
 def wrk(url: str, seconds: int, script: str | None = None, args: tuple[str, ...] = ()) -> dict[str, float]:
@@ -159,36 +195,117 @@ def deep_cursor(board: str) -> str:
     return cursor
 
 
-def load_rows(base: str, seconds: int, racers: list[str], middle_token: str, directory: Path) -> list[str]:
+Run = Callable[[int], dict[str, float]]
+"""One wrk run of a route; its argument is the run's number (first submissions take the
+players of their own slice)."""
+
+
+def routes(
+    base: str, seconds: int, seeded: Seeded, directory: Path, release: int, releases: int
+) -> dict[str, Run]:
+    """The routes measured on the server at ``base``, by label."""
     board = f"{base}/v1/daily/{DAY}/leaderboard?variant=golf-easy"
-    rows = []
+    deep = f"{board}&limit=20{deep_cursor(board)}"
     me = f"{base}/v1/daily/{DAY}/leaderboard/me?variant=golf-easy"
-    me_script = lua(f'wrk.headers["Authorization"] = "Bearer {middle_token}"\n', directory, "me.lua")
-    for label, url, script in (
-        ("GET leaderboard, page 1 of 20", f"{board}&limit=20", None),
-        (f"GET leaderboard, 20 after entry {DEEP:,} (keyset)", f"{board}&limit=20{deep_cursor(board)}", None),
-        (f"GET leaderboard/me, rank {BOARD_RESULTS // 2:,} or so", me, me_script),
-    ):
-        run = wrk(url, seconds, script)
-        rows.append(f"| {label} | {run['rps']:,.0f} | {run['p50']:.2f} | {run['p99']:.2f} |")
-    tokens = racers
-    (directory / "tokens").write_text("\n".join(tokens) + "\n")
-    script = lua(WALK_TOKENS, directory, "submit.lua")
+    me_script = lua(f'wrk.headers["Authorization"] = "Bearer {seeded.middle_token}"\n', directory, "me.lua")
+    historian = lua(f'wrk.headers["Authorization"] = "Bearer {seeded.historian_token}"\n', directory, "h.lua")
+    history = f"{base}/v1/players/{seeded.historian}"
+    submit = lua(WALK_TOKENS, directory, "submit.lua")
     results = f"{base}/v1/daily/{DAY}/results"
-    first = wrk(results, seconds, script, ("--", str(directory / "tokens"), str(WRK_THREADS)))
-    if first["requests"] > len(tokens):
-        raise RuntimeError(f"{first['requests']} submissions for {len(tokens)} players: raise SUBMITTERS")
-    rows.append(
-        f"| POST result, first submissions ({first['requests']:,.0f} players) | {first['rps']:,.0f} "
-        f"| {first['p50']:.2f} | {first['p99']:.2f} |"
+    (directory / "one-token").write_text(seeded.racers[0] + "\n")
+    per_run = SUBMISSIONS_PER_SECOND * seconds
+
+    def first_submissions(round_number: int) -> dict[str, float]:
+        first = (round_number * releases + release) * per_run
+        players = directory / f"tokens-{round_number}"
+        players.write_text("\n".join(seeded.racers[first : first + per_run]) + "\n")
+        run = wrk(results, seconds, submit, ("--", str(players), str(WRK_THREADS)))
+        if run["requests"] > per_run:
+            raise RuntimeError(
+                f"{run['requests']:,.0f} submissions for {per_run:,} players: raise SUBMISSIONS_PER_SECOND"
+            )
+        return run
+
+    return {
+        "GET leaderboard, page 1 of 20": lambda _: wrk(f"{board}&limit=20", seconds),
+        f"GET leaderboard, 20 after entry {DEEP:,} (keyset)": lambda _: wrk(deep, seconds),
+        f"GET leaderboard/me, rank {BOARD_RESULTS // 2:,} or so": lambda _: wrk(me, seconds, me_script),
+        "POST result, first submissions": first_submissions,
+        "POST result, the same resubmission (answers 200)": lambda _: wrk(
+            results, seconds, submit, ("--", str(directory / "one-token"), str(WRK_THREADS))
+        ),
+        f"GET history page, 20 of {HISTORY_GAMES} games": lambda _: wrk(
+            f"{history}/games?limit=20", seconds, historian
+        ),
+        "GET stats": lambda _: wrk(f"{history}/stats", seconds, historian),
+    }
+
+
+BARE = "bare Flask route (bench/http_bare.py)"
+
+
+def load_rows(
+    releases: dict[str, tuple[str, int]],
+    postmaster: int,
+    seconds: int,
+    rounds: int,
+    seeded: Seeded,
+    directory: Path,
+) -> list[str]:
+    """Alternating rounds: the bare route, then each route on each release in turn.
+    ``releases`` are the releases' base URLs and gunicorn process ids, by name."""
+    by_release: dict[str, dict[str, Run]] = {}
+    for index, (name, (base, _)) in enumerate(releases.items()):
+        (directory / f"release-{index}").mkdir()
+        by_release[name] = routes(base, seconds, seeded, directory / f"release-{index}", index, len(releases))
+    bare = Server("bench.http_bare:app", {})
+    runs: dict[tuple[str, str], list[dict[str, float]]] = {(BARE, ""): []}
+    try:
+        for round_number in range(rounds):
+            bare_run = partial(wrk_post, bare, "/bare", BARE_BODY, seconds)
+            runs[BARE, ""].append(measured(bare_run, bare.process.pid))
+            for label in by_release[next(iter(by_release))]:
+                for name, release in by_release.items():
+                    run = partial(release[label], round_number)
+                    runs.setdefault((label, name), []).append(measured(run, releases[name][1], postmaster))
+    finally:
+        bare.stop()
+    return [row(label, name, done, runs[BARE, ""]) for (label, name), done in runs.items()]
+
+
+def measured(
+    run: Callable[[], dict[str, float]], server: int, database: int | None = None
+) -> dict[str, float]:
+    """A run's figures, the 1-minute load average when it began, and the CPU time a request
+    cost the ``server`` (gunicorn: the master and its workers) and the ``database`` (the
+    postmaster and its backends), read from /proc."""
+    load = os.getloadavg()[0]
+    server_before, database_before = cpu_seconds(server), cpu_seconds(database) if database else 0.0
+    figures = run()
+    server_cpu = cpu_seconds(server) - server_before
+    database_cpu = cpu_seconds(database) - database_before if database else 0.0
+    per_request = 1e6 / figures["requests"]
+    return figures | {
+        "load": load,
+        "cpu_us": server_cpu * per_request,
+        "db_cpu_us": database_cpu * per_request,
+    }
+
+
+def row(label: str, release: str, runs: list[dict[str, float]], bare: list[dict[str, float]]) -> str:
+    """A route's medians, and its ratios to the bare route: the medians of the rounds'
+    ratios, each taken against the bare route's run of the same round."""
+    rounds = list(zip(runs, bare, strict=True))
+    rate = statistics.median(run["rps"] / yardstick["rps"] for run, yardstick in rounds)
+    cpu = statistics.median(
+        yardstick["cpu_us"] / (run["cpu_us"] + run["db_cpu_us"]) for run, yardstick in rounds
     )
-    (directory / "one-token").write_text(tokens[0] + "\n")
-    again = wrk(results, seconds, script, ("--", str(directory / "one-token"), str(WRK_THREADS)))
-    rows.append(
-        f"| POST result, the same resubmission (answers 200) | {again['rps']:,.0f} "
-        f"| {again['p50']:.2f} | {again['p99']:.2f} |"
+    loads = ", ".join(f"{run['load']:.1f}" for run in runs)
+    return (
+        f"| {label} | {release} | {median(runs, 'rps'):,.0f} | {median(runs, 'p50'):.2f} "
+        f"| {median(runs, 'p99'):.2f} | {median(runs, 'cpu_us'):,.0f} + {median(runs, 'db_cpu_us'):,.0f} "
+        f"| {rate:.2f} | {cpu:.2f} | {loads} |"
     )
-    return rows
 
 
 def schedule_seconds(database_url: str, days: int) -> float:
@@ -202,47 +319,103 @@ def schedule_seconds(database_url: str, days: int) -> float:
     return time.perf_counter() - started
 
 
+def export(revision: str, directory: Path) -> Path:
+    """``revision`` of this repository as files under ``directory``, with this tree's engine
+    (its compiled modules too) in place of its own."""
+    checkout = directory / revision
+    checkout.mkdir()
+    archive = subprocess.run(["git", "archive", revision], cwd=ROOT, check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(checkout)], input=archive, check=True)
+    engine = checkout / "service" / "engine"
+    shutil.rmtree(engine)
+    shutil.copytree(ROOT / "service" / "engine", engine, ignore=shutil.ignore_patterns("__pycache__"))
+    return checkout
+
+
+def load_averages() -> str:
+    return " / ".join(f"{load:.1f}" for load in os.getloadavg())
+
+
+def write_section(text: str) -> None:
+    """Puts ``text`` between the markers of bench/db.md; the rest of the file is prose."""
+    path = ROOT / "bench" / "db.md"
+    before, marked, after = path.read_text().partition(BEGIN)
+    _, ended, after = after.partition(END)
+    if not (marked and ended):
+        raise RuntimeError(f"bench/db.md lacks the lines {BEGIN} and {END}")
+    path.write_text(f"{before}{BEGIN}\n{text}{END}{after}")
+
+
+BEGIN, END = "<!-- bench/db.py -->", "<!-- /bench/db.py -->"
+
+
 def main() -> None:
     # A plain kill (SIGTERM) would skip the ``finally`` blocks that stop the servers.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     days = int(sys.argv[2]) if len(sys.argv) > 2 else 365
+    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    revision = sys.argv[4] if len(sys.argv) > 4 else None
+    started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
     home = Path(tempfile.mkdtemp(prefix="bench-db-"))
     home.chmod(0o755)
+    checkouts = {"this tree": ROOT}
+    if revision:
+        checkouts[revision] = export(revision, home)
     database = DevDatabase(home / "pg")
     try:
         url = database.start()
         migrate(url)
         store = Store(url, max_size=4)
         started = time.perf_counter()
-        racers, middle_token = seed(store)
+        seeded = Seeded(store, rounds * len(checkouts) * SUBMISSIONS_PER_SECOND * seconds)
         seeded_s = time.perf_counter() - started
         store.close()
-        port = 18000 + os.getpid() % 1000
-        server = gunicorn(port, url)
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("ANALYZE")  # the statistics autovacuum would have a minute after such a load
+            postmaster = parent_pid(conn.info.backend_pid)
+        served = {}
         try:
-            rows = load_rows(f"http://127.0.0.1:{port}", seconds, racers, middle_token, home)
+            for index, (name, checkout) in enumerate(checkouts.items()):
+                port = 18000 + (os.getpid() + 10 * index) % 1000
+                served[name] = (gunicorn(port, url, checkout), f"http://127.0.0.1:{port}")
+            releases = {name: (base, server.pid) for name, (server, base) in served.items()}
+            rows = load_rows(releases, postmaster, seconds, rounds, seeded, home)
         finally:
-            server.terminate()
-            server.wait(timeout=30)
-        took = schedule_seconds(url, days)
+            for server, _ in served.values():
+                server.terminate()
+                server.wait(timeout=30)
+        load_after = load_averages()
+        took = schedule_seconds(url, days) if days else None
     finally:
         database.remove()
         shutil.rmtree(home, ignore_errors=True)
-    print(
-        f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s; gunicorn -c deploy/gunicorn.conf.py, 2 workers "
-        f"(gthread, 4 threads, a pool of up to 4 connections each); local PostgreSQL; a board of "
-        f"{BOARD_RESULTS:,} results (seeding it and {SUBMITTERS:,} players through the store took "
-        f"{seeded_s:.0f} s)\n"
-    )
-    print("| route | req/s | p50 ms | p99 ms |\n|---|---|---|---|")
-    print("\n".join(rows))
-    per_day = took / days
-    print(
-        f"\n`flask --app service daily schedule --start {SCHEDULE_START} --days {days}` (4 variants, "
-        f"{4 * days} deals): {took:,.0f} s, {per_day:.2f} s a day"
-        + ("" if days == 365 else f"; 365 days extrapolated: {per_day * 365 / 60:,.1f} min")
-    )
+    lines = [
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/db.py {seconds} {days} {rounds}"
+        f"{' ' + revision if revision else ''}`: wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} "
+        "alternating rounds (medians); gunicorn -c deploy/gunicorn.conf.py, 2 workers (gthread, 4 threads, "
+        "a pool of up to 4 connections each), access line on; the PostgreSQL of service.devdb; a board of "
+        f"{BOARD_RESULTS:,} results (seeding it, the history and {len(seeded.racers):,} players through the "
+        f"store took {seeded_s:.0f} s). **Load averages (1 / 5 / 15 min) before the run: {load_before}; "
+        f"after the wrk runs: {load_after}** on {os.cpu_count()} cores (the figures taken during the run "
+        "include the benchmark's own wrk, gunicorn and PostgreSQL).",
+        "",
+        "| route | release | req/s | p50 ms | p99 ms | CPU us/request: gunicorn + PostgreSQL "
+        "| ratio to the bare route (req/s) | ratio (CPU) | load (1 min) at each run |",
+        "|---|---|---|---|---|---|---|---|---|",
+        *rows,
+    ]
+    if took is not None:
+        per_day = took / days
+        lines += [
+            "",
+            f"`flask --app service daily schedule --start {SCHEDULE_START} --days {days}` (4 variants, "
+            f"{4 * days} deals): {took:,.0f} s, {per_day:.2f} s a day"
+            + ("" if days == 365 else f"; 365 days extrapolated: {per_day * 365 / 60:,.1f} min"),
+        ]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    write_section(text)
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ from typing import Any  # noqa: E402
 
 from flask.testing import FlaskClient  # noqa: E402
 
+from bench.servers import cpu_seconds  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service import create_app  # noqa: E402
 
@@ -113,16 +114,7 @@ class Server:
 
     def cpu_seconds(self) -> float:
         """CPU time used so far by the master and its workers (immune to other load)."""
-        total = 0
-        for stat in Path("/proc").glob("[0-9]*/stat"):
-            try:
-                fields = stat.read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            pid, ppid = int(stat.parent.name), int(fields[1])
-            if self.process.pid in (pid, ppid):
-                total += int(fields[11]) + int(fields[12])
-        return total / os.sysconf("SC_CLK_TCK")
+        return cpu_seconds(self.process.pid)
 
     def connections_per_worker(self) -> str:
         """How wrk's connections fell to the workers, busiest first ("10/6"): each worker

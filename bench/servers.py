@@ -1,4 +1,5 @@
-"""gunicorn for the benchmarks (shared by db.py, stats.py and solver_load.py)."""
+"""gunicorn for the benchmarks (shared by db.py, stats.py and solver_load.py), and the CPU
+time of a server's processes (http.py, db.py)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,26 @@ def gunicorn(
                     f"gunicorn did not become ready: {log.read_text()[-2000:] if log else ''}"
                 ) from None
             time.sleep(0.2)
+
+
+def _stat(process: Path) -> list[str]:
+    """The fields of ``/proc/PID/stat`` after the command's name (which may hold spaces)."""
+    return (process / "stat").read_text().rsplit(")", 1)[1].split()
+
+
+def parent_pid(pid: int) -> int:
+    return int(_stat(Path(f"/proc/{pid}"))[1])
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time used so far by process ``pid`` and its children (gunicorn's workers,
+    PostgreSQL's backends): immune to other load on the machine."""
+    total = 0
+    for process in Path("/proc").glob("[0-9]*"):
+        try:
+            fields = _stat(process)
+        except OSError:
+            continue
+        if pid in (int(process.name), int(fields[1])):
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")

@@ -2,25 +2,46 @@
 
 ``Authorization: Bearer <token>`` carries the token ``POST /v1/players`` showed once (the
 database keeps only its sha256).  No token, or an unknown one, is 401 with the RFC 6750
-``WWW-Authenticate`` challenge; a valid token for another player's data is 403.
+``WWW-Authenticate`` challenge; a valid token for another player's data is 403.  A route
+that only reads the player's own data sends the token with its query (``bearer_token``,
+then ``own`` on what the store found): the token costs no round trip of its own.
 """
 
 from __future__ import annotations
 
 import uuid
+from typing import TypeVar
 
 from flask import g, request
 
+from ..store import Owned
 from .db import store
 from .errors import ApiError
 
 BEARER_CHALLENGE = 'Bearer realm="solitaire"'
+T = TypeVar("T")
 _SEND_A_TOKEN = "Send 'Authorization: Bearer <token>' with the token from POST /v1/players."
 
 
 def unauthenticated(detail: str, error: str | None = None) -> ApiError:
     challenge = BEARER_CHALLENGE + (f', error="{error}"' if error else "")
     return ApiError(401, "unauthorized", "Unauthorized", detail, headers={"WWW-Authenticate": challenge})
+
+
+def _bearer_token() -> str | None:
+    """The request's bearer token; None without an ``Authorization`` header at all; 401
+    for one that is not ``Bearer <token>``."""
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise unauthenticated(_SEND_A_TOKEN)
+    return token.strip()
+
+
+def _not_a_players_token() -> ApiError:
+    return unauthenticated("The bearer token is not a player's token.", "invalid_token")
 
 
 def optional_player() -> uuid.UUID | None:
@@ -30,15 +51,12 @@ def optional_player() -> uuid.UUID | None:
     if "player" in g:  # looked up once a request
         known: uuid.UUID | None = g.player
         return known
-    header = request.headers.get("Authorization")
-    if header is None:
+    token = _bearer_token()
+    if token is None:
         return None
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise unauthenticated(_SEND_A_TOKEN)
-    player = store().authenticate(token.strip())
+    player = store().authenticate(token)
     if player is None:
-        raise unauthenticated("The bearer token is not a player's token.", "invalid_token")
+        raise _not_a_players_token()
     g.player = player
     return player
 
@@ -51,15 +69,39 @@ def authenticated_player() -> uuid.UUID:
     return player
 
 
+def _forbidden() -> ApiError:
+    return ApiError(
+        403,
+        "forbidden",
+        "Forbidden",
+        "The bearer token belongs to another player: a player reads and writes only their own data.",
+    )
+
+
 def authorize(player_id: uuid.UUID) -> None:
     """The request must carry ``player_id``'s own token: 401 without, 403 with another's."""
     if authenticated_player() != player_id:
-        raise ApiError(
-            403,
-            "forbidden",
-            "Forbidden",
-            "The bearer token belongs to another player: a player reads and writes only their own data.",
-        )
+        raise _forbidden()
+
+
+def bearer_token() -> str:
+    """The request's bearer token, for a store read that finds its player in the same
+    round trip as the data (``own``); 401 without one."""
+    token = _bearer_token()
+    if token is None:
+        raise unauthenticated(_SEND_A_TOKEN)
+    return token
+
+
+def own(found: Owned[T] | None, player_id: uuid.UUID | None = None) -> Owned[T]:
+    """What a store read made for the request's bearer token found: 401 when the token is
+    nobody's, 403 when it is not ``player_id``'s (when the route names a player)."""
+    if found is None:
+        raise _not_a_players_token()
+    g.player = found.player
+    if player_id is not None and found.player != player_id:
+        raise _forbidden()
+    return found
 
 
 def state_not_yours(detail: str) -> ApiError:

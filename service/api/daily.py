@@ -28,7 +28,7 @@ from ..clock import now
 from ..engine import GameStatus, new_game
 from ..records import game_record
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
-from .auth import authenticated_player, state_not_yours
+from .auth import authenticated_player, bearer_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
 from .db import store
@@ -245,12 +245,15 @@ def leaderboard(date: str) -> dict[str, Any]:
 
 @bp.get("/<date>/leaderboard/me")
 def my_standing(date: str) -> dict[str, Any]:
-    """The caller's own entry and rank on the day's board of a variant."""
-    player = authenticated_player()
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
+    """The caller's own entry and rank on the day's board of a variant.  The token is
+    looked up with the entry, in one round trip, so the player's allowance is spent once
+    their token has been found: after that read."""
+    token = bearer_token()
     day = begun_day(date)
     variant = load_query(VariantQuerySchema, request.args)["variant"]
-    standing = store().standing(day, variant, player)
+    mine = own(store().own_standing(day, variant, token))
+    spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
+    standing = mine.value
     if standing is None:
         raise ApiError(
             404,

@@ -18,6 +18,8 @@ from .limits import client_address
 from .metrics import observe_request
 
 REQUEST_ID_HEADER = "X-Request-ID"
+REQUEST_ID_ENVIRON = "HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_")
+"""Where WSGI puts the header: read there, a request skips Werkzeug's header lookup."""
 _CLIENT_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:@/+=-]{1,128}$")
 _STANDARD_ATTRS = frozenset(logging.makeLogRecord({}).__dict__) | {"message", "asctime"}
 _TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
@@ -110,7 +112,7 @@ def install_request_tracking(app: Flask, access_log: AccessLog | None) -> None:
 
     @app.before_request
     def start_request() -> None:
-        supplied = request.headers.get(REQUEST_ID_HEADER, "")
+        supplied: str = request.environ.get(REQUEST_ID_ENVIRON, "")
         g.request_id = supplied if _CLIENT_REQUEST_ID.match(supplied) else os.urandom(16).hex()
         g.started = time.perf_counter()
 

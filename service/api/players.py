@@ -18,7 +18,7 @@ from flask import Blueprint, Response, jsonify, request
 
 from ..records import game_record
 from ..store import VARIANTS, IdempotencyKeyReused, InvalidRecord, VariantStats
-from .auth import authorize, state_not_yours
+from .auth import authorize, bearer_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .db import store
 from .errors import ApiError
@@ -130,13 +130,13 @@ def idempotency_key() -> str | None:
 
 @bp.get("/players/<uuid:player_id>/games")
 def list_games(player_id: uuid.UUID) -> dict[str, Any]:
-    authorize(player_id)
+    token = bearer_token()
     query = load_query(PageQuerySchema, request.args)
     listing = f"games of player {player_id}"
     after = open_cursor(
         query.get("after"), listing, lambda at: (dt.datetime.fromisoformat(at[0]), uuid.UUID(at[1]))
     )
-    page = store().list_games(player_id, query["limit"], after)
+    page = own(store().own_games(token, query["limit"], after), player_id).value
     last = page.items[-1] if page.has_more else None
     position = None if last is None else [last.recorded_at.isoformat(), str(last.id)]
     answer: dict[str, Any] = GAMES_PAGE.dump({"games": page.items, "next": next_cursor(listing, position)})
@@ -162,8 +162,7 @@ def _stats_json(stats: VariantStats) -> dict[str, Any]:
 @bp.get("/players/<uuid:player_id>/stats")
 def player_stats(player_id: uuid.UUID) -> dict[str, Any]:
     """Every variant is listed, with zeros for those not played yet."""
-    authorize(player_id)
-    played = {stats.variant: stats for stats in store().stats(player_id)}
+    played = {stats.variant: stats for stats in own(store().own_stats(bearer_token()), player_id).value}
     variants = [
         {"variant": variant, **(_stats_json(played[variant]) if variant in played else NOT_PLAYED)}
         for variant in VARIANTS

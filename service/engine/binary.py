@@ -6,6 +6,8 @@ for these.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import DECK, JOKERS
 
 
@@ -65,7 +67,7 @@ class Reader:
             raise PackError("trailing bytes after the packed game")
 
 
-_SORTED_DECKS = [sorted((*DECK, *JOKERS[:jokers])) for jokers in range(len(JOKERS) + 1)]
+_SORTED_DECKS: Final = [sorted((*DECK, *JOKERS[:jokers])) for jokers in range(len(JOKERS) + 1)]
 """The cards of a game with 0, 1 or 2 jokers, sorted."""
 
 

@@ -2,24 +2,25 @@
 
 Piles are lists from bottom to top.  Every pile has a small id (``RESERVE``, ``WASTE``,
 columns 2-5, foundations 6-9) so undo entries and packed states stay tiny.  The undo
-history holds tuples:
-
-* ``(DRAW_ENTRY, k, fan_before)``: k cards went from the stock to the waste;
-* ``(REDEAL_ENTRY, fan_before)``: the waste went back to the stock;
-* ``(src, dst, count, auto_filled, fan_before)``: ``count`` cards moved from pile ``src``
-  to pile ``dst``; ``auto_filled`` when the reserve then refilled the emptied column.
+history holds each action as one 16-bit number, its two bytes in the packed form
+(``transfer_entry`` builds a move's, ``transferred`` reads it back), so packing and
+unpacking a history is one array conversion rather than a hundred tuple look-ups.  High byte: the source pile
+(0-9) times 16 plus the target, or 0xA0 + k for a draw of k cards, or 0xB0 for a redeal.
+Low byte: the fan before the action for draws, redeals and waste moves (the only actions
+that change it); the card count, plus 64 if the reserve then refilled the emptied column,
+for the other transfers.
 
 Packed form (the body after ``packing``'s header, whose rules byte is the draw): the score
 (varint), the base card, the fan, the lengths of the 10 piles (reserve, waste, c1-c4,
 f1-f4) and of the stock, then every card pile by pile, stock last; then the history's
-length and its entries, 2 bytes each (``_pack_entry``).
+length and its entries, 2 bytes each, big-endian.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import cache
-from typing import Any
+import struct
+from collections.abc import Iterator, Sequence
+from typing import Any, Final
 
 from .binary import PackError, Reader, history_length, read_piles, varint
 from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, rank_of, suit_of
@@ -43,21 +44,28 @@ from .game import (
 )
 from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, UNDO_DEPTH, CanfieldRules, Rules
 
-RESERVE, WASTE = 0, 1
-COLUMNS = (2, 3, 4, 5)
-FOUNDATIONS = (6, 7, 8, 9)
-PILE_NAMES = ("reserve", "waste", "c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4")
-PILE_IDS = {name: pile for pile, name in enumerate(PILE_NAMES)}
-DRAW_ENTRY, REDEAL_ENTRY = 10, 11
-POINTS_PER_FOUNDATION_CARD = 5
-FULL_FOUNDATION = 13
-TOP_CARD_SOURCES = (RESERVE, WASTE, *FOUNDATIONS)
+# Constants are Final: compiled, a Final is a C constant, any other global a dict look-up.
+RESERVE: Final = 0
+WASTE: Final = 1
+COLUMNS: Final = (2, 3, 4, 5)
+FOUNDATIONS: Final = (6, 7, 8, 9)
+PILE_NAMES: Final = ("reserve", "waste", "c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4")
+PILE_IDS: Final = {name: pile for pile, name in enumerate(PILE_NAMES)}
+DRAW_ENTRY: Final = 0xA0
+"""High byte of a draw's history entry, plus the count drawn."""
+REDEAL_ENTRY: Final = 0xB0
+"""High byte of a redeal's history entry."""
+AUTO_FILLED: Final = 0x40
+"""Low-byte flag of a transfer entry: the reserve refilled the column the move emptied."""
+POINTS_PER_FOUNDATION_CARD: Final = 5
+FULL_FOUNDATION: Final = 13
+TOP_CARD_SOURCES: Final = (RESERVE, WASTE, *FOUNDATIONS)
 """The piles that only give up their top card."""
 
 
-RANK = [rank_of(card) for card in range(54)]
-RED = [is_red(card) for card in range(54)]
-TRANSFER_MOVES: tuple[tuple[Transfer, ...], ...] = tuple(
+RANK: Final = [rank_of(card) for card in range(54)]
+RED: Final = [is_red(card) for card in range(54)]
+TRANSFER_MOVES: Final[tuple[tuple[Transfer, ...], ...]] = tuple(
     tuple(Transfer(card, name) for name in PILE_NAMES) for card in DECK
 )
 """``TRANSFER_MOVES[card][pile]`` is ``Transfer(card, PILE_NAMES[pile])``, built once: moves
@@ -69,7 +77,7 @@ def builds_on(card: int, under: int) -> bool:
     return RED[card] != RED[under] and (RANK[under] - RANK[card]) % 13 == 1
 
 
-COLUMN_TAKES: tuple[frozenset[int], ...] = tuple(
+COLUMN_TAKES: Final[tuple[frozenset[int], ...]] = tuple(
     frozenset(card for card in DECK if builds_on(card, under)) for under in DECK
 )
 """``COLUMN_TAKES[under]``: the two cards that may lie on ``under`` in a column, so the
@@ -336,11 +344,10 @@ class CanfieldGame(Game):
         return refused(Refusal.WRONG_GAME)
 
     def last_action(self) -> Move:
-        entry = self.history[-1]
-        if entry[0] == DRAW_ENTRY or entry[0] == REDEAL_ENTRY:
+        entry: int = self.history[-1]
+        if entry >> 8 >= DRAW_ENTRY:
             return DRAW
-        dst: int = entry[1]
-        count: int = entry[2]
+        _, dst, count, _ = transferred(entry)
         return TRANSFER_MOVES[self.piles[dst][-count]][dst]
 
     def _transfer_card(self, card: int, to: str) -> Outcome:
@@ -394,7 +401,7 @@ class CanfieldGame(Game):
         if auto_filled:
             source.append(self.reserve.pop())
             events.append({"type": "auto_fill", "card": CARD_TEXTS[source[-1]], "to": PILE_NAMES[src]})
-        self.history.append((src, dst, len(cards), auto_filled, fan_before))
+        self.history.append(transfer_entry(src, dst, len(cards), auto_filled, fan_before))
         return Outcome(True, points=points, events=events)
 
     def _draw(self) -> Outcome:
@@ -404,12 +411,12 @@ class CanfieldGame(Game):
             drawn = stock[-count:][::-1]
             del stock[-count:]
             waste.extend(drawn)
-            self.history.append((DRAW_ENTRY, count, self.fan))
+            self.history.append((DRAW_ENTRY | count) << 8 | self.fan)
             self.fan = count
             return Outcome(True, events=[{"type": "draw", "cards": cards_text(drawn)}])
         if not waste:
             return refused(Refusal.NOTHING_TO_DRAW)
-        self.history.append((REDEAL_ENTRY, self.fan))
+        self.history.append(REDEAL_ENTRY << 8 | self.fan)
         self.stock = waste[::-1]
         waste.clear()
         self.fan = 0
@@ -418,23 +425,23 @@ class CanfieldGame(Game):
     def _undo(self) -> Outcome:
         if not self.history:
             return refused(Refusal.NOTHING_TO_UNDO)
-        entry = self.history.pop()
-        kind = entry[0]
+        entry: int = self.history.pop()
+        kind, low = entry >> 8, entry & 0xFF
         waste = self.waste
         undone: dict[str, Any]
-        if kind == DRAW_ENTRY:
-            _, count, self.fan = entry
+        if kind >> 4 == DRAW_ENTRY >> 4:
+            count, self.fan = kind & 0xF, low
             drawn = waste[-count:]
             del waste[-count:]
             self.stock.extend(reversed(drawn))
             undone = {"type": "draw", "cards": cards_text(drawn)}
         elif kind == REDEAL_ENTRY:
-            _, self.fan = entry
+            self.fan = low
             waste.extend(reversed(self.stock))
             self.stock.clear()
             undone = {"type": "redeal", "cards": len(waste)}
         else:
-            src, dst, count, auto_filled, fan_before = entry
+            src, dst, count, auto_filled = transferred(entry)
             source, target = self.piles[src], self.piles[dst]
             if auto_filled:
                 self.reserve.append(source.pop())
@@ -442,7 +449,7 @@ class CanfieldGame(Game):
             del target[-count:]
             source.extend(cards)
             if src == WASTE:
-                self.fan = fan_before
+                self.fan = low
             points = POINTS_PER_FOUNDATION_CARD if dst in FOUNDATIONS else 0
             self.points -= points
             undone = {
@@ -494,7 +501,7 @@ class CanfieldGame(Game):
         for pile in piles:
             out += bytes(pile)
         out.append(len(self.history))
-        out += b"".join(map(_pack_entry, self.history))
+        out += _HISTORY_FORMATS[len(self.history)].pack(*self.history)
 
     @classmethod
     def unpack_body(
@@ -508,72 +515,56 @@ class CanfieldGame(Game):
             raise PackError("bad Canfield position")
         game = cls(_EMPTY_LAYOUTS[base], rules, code, settings)
         game.piles, game.stock, game.points, game.fan = piles, stock, points, fan
-        count = history_length(reader, UNDO_DEPTH)
-        entry_bytes = reader.take_at_most(2 * count)
-        history = list(map(_unpack_entry, entry_bytes[0::2], entry_bytes[1::2]))
-        if len(history) < count:  # only now: a bad entry before the cut is reported as bad
-            raise PackError("packed game is truncated")
-        _check_history(history, [len(p) for p in piles], len(stock))
+        history_format = _HISTORY_FORMATS[history_length(reader, UNDO_DEPTH)]
+        history = history_format.unpack(reader.take(history_format.size))
+        _check_history(history, [len(p) for p in piles], len(stock), rules.draw)
         game.history.extend(history)
         return game
 
 
-_RULES_BY_DRAW: dict[int, CanfieldRules] = {rules.draw: rules for rules in (CANFIELD_DRAW1, CANFIELD_DRAW3)}
-_EMPTY_LAYOUTS = tuple(CanfieldLayout([], base, [[], [], [], []], []) for base in DECK)
+_RULES_BY_DRAW: Final[dict[int, CanfieldRules]] = {
+    rules.draw: rules for rules in (CANFIELD_DRAW1, CANFIELD_DRAW3)
+}
+_EMPTY_LAYOUTS: Final = tuple(CanfieldLayout([], base, [[], [], [], []], []) for base in DECK)
 """A layout with only its base card, by base: a copy or an unpacked game fills its piles."""
 
 
-@cache
-def _pack_entry(entry: tuple[int, ...]) -> bytes:
-    """Cached: there are a few thousand distinct entries at most, and the packed state
-    of a long game holds a hundred.
-
-    First byte: the source pile (0-9) times 16 plus the target, or 0xA0 + k for a
-    draw of k cards, or 0xB0 for a redeal.  Second byte: the fan before the action for
-    draws, redeals and waste moves; the card count (+64 if the reserve refilled the
-    column) for the others."""
-    if entry[0] == DRAW_ENTRY:
-        return bytes([0xA0 | entry[1], entry[2]])
-    if entry[0] == REDEAL_ENTRY:
-        return bytes([0xB0, entry[1]])
-    src, dst, count, auto_filled, fan_before = entry
-    second = fan_before if src == WASTE else count | auto_filled << 6
-    return bytes([src << 4 | dst, second])
+_HISTORY_FORMATS: Final = tuple(struct.Struct(f">{count}H") for count in range(UNDO_DEPTH + 1))
+"""The packed history of each length: that many big-endian 16-bit entries."""
 
 
-@cache
-def _unpack_entry(first: int, second: int) -> tuple[int, ...]:
-    """Cached (a refusal raises and is not cached): at most 65536 byte pairs, and the
-    entries are immutable tuples that histories may share."""
-    if first >> 4 == 0xA:
-        if not 1 <= first & 0xF <= 3 or second > 3:
-            raise PackError("bad draw in history")
-        return (DRAW_ENTRY, first & 0xF, second)
-    if first == 0xB0:
-        return (REDEAL_ENTRY, second)
-    src, dst = first >> 4, first & 0xF
-    if src > 9 or (dst not in COLUMNS and dst not in FOUNDATIONS) or src == dst:
-        raise PackError("bad move in history")
+def transfer_entry(src: int, dst: int, count: int, auto_filled: bool, fan_before: int) -> int:
+    low = fan_before if src == WASTE else count | AUTO_FILLED * auto_filled
+    return (src << 4 | dst) << 8 | low
+
+
+def transferred(entry: int) -> tuple[int, int, int, bool]:
+    """A transfer entry's source, target, card count and whether the reserve refilled."""
+    src, dst, low = entry >> 12, entry >> 8 & 0xF, entry & 0xFF
     if src == WASTE:
-        return (src, dst, 1, False, second)
-    return (src, dst, second & 0x3F, bool(second & 0x40), 0)
+        return src, dst, 1, False
+    return src, dst, low & 0x3F, bool(low & AUTO_FILLED)
 
 
-def _check_history(history: list[tuple[int, ...]], sizes: list[int], stock: int) -> None:
-    """Every entry can be undone: walk back through the pile sizes."""
+def _check_history(history: Sequence[int], sizes: list[int], stock: int, draw: int) -> None:
+    """Every entry is well formed and can be undone: walk back through the pile sizes."""
     for entry in reversed(history):
-        if entry[0] == DRAW_ENTRY:
-            count = entry[1]
-            if sizes[WASTE] < count:
+        kind, low = entry >> 8, entry & 0xFF
+        if kind >> 4 == DRAW_ENTRY >> 4:
+            count = kind & 0xF
+            if not 1 <= count <= draw or low > draw or sizes[WASTE] < count:
                 raise PackError("bad Canfield history")
             sizes[WASTE] -= count
             stock += count
-        elif entry[0] == REDEAL_ENTRY:
-            if sizes[WASTE]:
+        elif kind == REDEAL_ENTRY:
+            if sizes[WASTE] or low > draw:
                 raise PackError("bad Canfield history")
             sizes[WASTE], stock = stock, 0
         else:
-            src, dst, count, auto_filled, _ = entry
+            src, dst, count, auto_filled = transferred(entry)
+            malformed = src > 9 or (dst not in COLUMNS and dst not in FOUNDATIONS) or src == dst
+            if malformed or (low > draw if src == WASTE else low & 0x80):
+                raise PackError("bad Canfield history")
             if auto_filled:
                 if src not in COLUMNS or sizes[src] != 1:
                     raise PackError("bad Canfield history")

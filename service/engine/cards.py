@@ -8,13 +8,15 @@ text only appears at the edges (``parse_card`` / ``card_text``).
 
 from __future__ import annotations
 
-RANKS = "A23456789TJQK"
-SUITS = "SHDC"
-RED_SUITS = frozenset({1, 2})  # hearts, diamonds
-JOKERS: tuple[int, int] = (52, 53)
-JOKER_TEXT: tuple[str, str] = ("RJ", "BJ")  # red joker, black joker
+from typing import Final
 
-DECK: tuple[int, ...] = tuple(range(52))
+RANKS: Final = "A23456789TJQK"
+SUITS: Final = "SHDC"
+RED_SUITS: Final = frozenset({1, 2})  # hearts, diamonds
+JOKERS: Final[tuple[int, int]] = (52, 53)
+JOKER_TEXT: Final[tuple[str, str]] = ("RJ", "BJ")  # red joker, black joker
+
+DECK: Final[tuple[int, ...]] = tuple(range(52))
 """The 52 cards in the documented order: AS..KS, AH..KH, AD..KD, AC..KC."""
 
 
@@ -48,11 +50,11 @@ def card_text(card: int) -> str:
     return RANKS[card % 13] + SUITS[card // 13]
 
 
-CARD_TEXTS: tuple[str, ...] = tuple(card_text(c) for c in range(54))
+CARD_TEXTS: Final[tuple[str, ...]] = tuple(card_text(c) for c in range(54))
 """``CARD_TEXTS[card]`` is ``card_text(card)``: the hot paths (views, events, moves as
 JSON) index this table rather than computing rank and suit for every card."""
 
-_PARSE: dict[str, int] = {text: card for card, text in enumerate(CARD_TEXTS)}
+_PARSE: Final[dict[str, int]] = {text: card for card, text in enumerate(CARD_TEXTS)}
 _PARSE.update({"10" + s: make_card(9, i) for i, s in enumerate(SUITS)})
 
 

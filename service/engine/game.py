@@ -228,7 +228,8 @@ class Game:
     code: GameCode | None
     settings: Settings
     moves: int
-    history: deque[Any]
+    history: deque[int]
+    """Undo entries, newest last: small numbers each game encodes as its packed bytes do."""
 
     def _init_common(self, code: GameCode | None, settings: Settings) -> None:
         self.code = code

@@ -15,7 +15,7 @@ byte each.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from .binary import PackError, Reader, history_length, read_piles
 from .cards import CARD_TEXTS, cards_text, is_joker, rank_of
@@ -40,11 +40,11 @@ from .game import (
 )
 from .rules import UNDO_DEPTH, GolfRules, Rules
 
-DRAW_ENTRY = 7
+DRAW_ENTRY: Final = 7
 ACE, QUEEN, KING = 0, 11, 12
-TABLE_CARDS = 35
-POINTS_PER_CARD = 10
-REMOVES = tuple(Remove(c) for c in range(1, 8))
+TABLE_CARDS: Final = 35
+POINTS_PER_CARD: Final = 10
+REMOVES: Final = tuple(Remove(c) for c in range(1, 8))
 
 
 def fits(card: int, top: int | None, rules: GolfRules) -> bool:
@@ -59,7 +59,7 @@ def fits(card: int, top: int | None, rules: GolfRules) -> bool:
     return distance == 1 or (rules.wrap and distance == 12)
 
 
-EMPTY_DISCARD = 54  # index of "no top card" in a fit table
+EMPTY_DISCARD: Final = 54  # index of "no top card" in a fit table
 
 
 @cache

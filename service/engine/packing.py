@@ -23,15 +23,17 @@ token's seal can never make a broken game, and one game has exactly one packed f
 
 from __future__ import annotations
 
+from typing import Final
+
 from .binary import PackError, Reader, varint
 from .codes import DEAL_COUNT, GameCode
 from .game import Game, Settings
 from .games import GAMES
 
-FORMAT_VERSION = 1
-CUSTOM_DEAL = (1 << 40) - 1
+FORMAT_VERSION: Final = 1
+CUSTOM_DEAL: Final = (1 << 40) - 1
 
-_SETTINGS = tuple(Settings(explain=bool(bits & 1), double_tap=bool(bits & 2)) for bits in range(4))
+_SETTINGS: Final = tuple(Settings(explain=bool(bits & 1), double_tap=bool(bits & 2)) for bits in range(4))
 """The four settings values by their two bits (higher bits fail the canonical check)."""
 
 

@@ -8,7 +8,7 @@ dealt with.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +83,7 @@ class CanfieldRules:
         }
 
 
-UNDO_DEPTH = 100
+UNDO_DEPTH: Final = 100
 
 GOLF_EASY = GolfRules(wrap=True)
 GOLF_CLASSIC = GolfRules(wrap=False)

@@ -129,3 +129,12 @@ class DailyStanding:
     entry: LeaderboardEntry
     created: bool
     """True for the submission that stored it; False for any resubmission."""
+
+
+@dataclass(frozen=True, slots=True)
+class Owned(Generic[T]):
+    """What a read made for the player of a bearer token found, and that player (found in
+    the same statement as the data, so the token costs no round trip of its own)."""
+
+    player: uuid.UUID
+    value: T

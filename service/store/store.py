@@ -3,10 +3,26 @@
 One ``Store`` per process.  Its pool is created closed (``ConnectionPool(open=False)``) and
 opened in each gunicorn worker after the fork (``open()``; the first use opens it if nobody
 did), because connections must never be shared across a fork.  Every parameter is bound,
-never formatted into SQL.  Connections carry a connect timeout and a statement timeout,
-and are checked when taken from the pool, so a database that went away and came back is
-used again without a restart.  While it is away, every method raises
-``DatabaseUnavailable`` (the API answers 503 with ``Retry-After``).
+never formatted into SQL.  Connections carry a connect timeout and a statement timeout.
+While the database is away, every method raises ``DatabaseUnavailable`` (the API answers
+503 with ``Retry-After``).
+
+A round trip to PostgreSQL costs a request more than most of its SQL (bench/db.md), so
+each method makes as few as its data allow:
+
+* Connections are in autocommit: a read, or a write of one statement, is one round trip,
+  with no BEGIN and COMMIT around it.  A write of several statements sends them as one
+  pipeline, which PostgreSQL runs as one implicit transaction (all or nothing, committed
+  at the Sync that ends the pipeline): one round trip too, its results read once it ends.
+* The routes on a player's behalf that only read find the bearer token's player in the
+  same statement as their data (``_for_token``).
+* A connection is not pinged when the pool hands it out.  One the server ended while it
+  sat idle (a restart, an operator's kill, an idle timeout) has the server's last word
+  and end of file waiting in its socket, which a poll sees without a round trip: only
+  such a one is pinged, and replaced (``_live_connection``).  A connection that breaks
+  under a statement with no word from the server is retried once on a fresh one, by the
+  reads and by the writes that are idempotent by construction, never by the others
+  (``replayable``).
 """
 
 from __future__ import annotations
@@ -14,17 +30,20 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import secrets
+import select
 import threading
+import time
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import psycopg
 from psycopg import errors
+from psycopg.abc import Params
 from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
 from .models import (
     VARIANTS,
@@ -34,6 +53,7 @@ from .models import (
     DailyStart,
     GameRecord,
     LeaderboardEntry,
+    Owned,
     Page,
     StoredGame,
     VariantStats,
@@ -56,6 +76,13 @@ class DatabaseUnavailable(RuntimeError):
         self.reason = reason
 
 
+class _ConnectionLost(DatabaseUnavailable):
+    """The connection broke under a statement with no word from the server (reset, end of
+    file): whether the server ran it is unknown, so only work safe to run twice runs again.
+    The server's own ending of a session (a shutdown, an operator's kill) is not this: it
+    comes with its reason, and nothing is retried."""
+
+
 class InvalidRecord(ValueError):
     """A value the database's constraints refuse; ``constraint`` names the rule."""
 
@@ -76,11 +103,33 @@ def token_digest(token: str) -> bytes:
     return hashlib.sha256(token.encode()).digest()
 
 
+def _bearer_digest(token: str) -> bytes | None:
+    """The digest to look a bearer token up by; None for one no player can hold."""
+    return token_digest(token) if token and len(token) <= MAX_TOKEN_LENGTH else None
+
+
+def _has_input(conn: psycopg.Connection[Any]) -> bool:
+    """Whether the server sent something to a connection no statement is waiting on, seen
+    without a round trip: to an idle connection it sends its last word before it hangs up
+    (a restart, an operator's kill, an idle timeout), and then the end of the stream."""
+    poller = select.poll()
+    poller.register(conn.fileno(), select.POLLIN)
+    return bool(poller.poll(0))
+
+
 T = TypeVar("T")
+R = TypeVar("R")
 
 
 def _page(rows: list[T], size: int) -> Page[T]:
     return Page(rows[:size], len(rows) > size)
+
+
+def _owned(rows: list[tuple[Any, ...]]) -> Owned[list[tuple[Any, ...]]] | None:
+    """The rows of a query made with ``_for_token``: its player, and its own rows."""
+    if not rows:
+        return None
+    return Owned(rows[0][0], [row[1:] for row in rows if row[1] is not None])
 
 
 class Store:
@@ -104,8 +153,9 @@ class Store:
             max_size=max_size,
             timeout=timeout_s,
             reconnect_timeout=reconnect_timeout_s,
-            check=self._check_connection,
             kwargs={
+                "autocommit": True,
+                "prepare_threshold": 0,
                 "connect_timeout": connect_timeout_s,
                 "application_name": "solitaire-service",
                 "options": f"-c statement_timeout={statement_timeout_ms}"
@@ -117,17 +167,6 @@ class Store:
         self._opened = False
 
     # --- life cycle ---------------------------------------------------------------------
-
-    def _check_connection(self, conn: psycopg.Connection[Any]) -> None:
-        """The pool's check of a connection it hands out.  One dead connection means the
-        server went away: drop every dead one at once, rather than meet them one by one
-        behind the pool's growing back-off (which made the first requests after an outage
-        time out although the server was back)."""
-        try:
-            ConnectionPool.check_connection(conn)
-        except psycopg.Error:
-            self.pool.check()
-            raise
 
     def open(self) -> None:
         """Open the pool (after fork).  Does not wait for the database: a process starts
@@ -142,14 +181,40 @@ class Store:
             if self._opened:
                 self.pool.close()
 
+    def _live_connection(self, timeout_s: float | None) -> psycopg.Connection[Any]:
+        """A connection from the pool whose server has not hung up on it.  One that got
+        something while it sat idle is pinged (that is nearly always the server's last
+        word): a dead one is closed (the pool opens another in its place) and the next one
+        taken.  After a restart every pooled connection is dead, and each fails its ping at
+        once, so the first request waits only for a new connection."""
+        deadline = time.monotonic() + (self.pool.timeout if timeout_s is None else timeout_s)
+        while True:
+            conn = self.pool.getconn(max(0.0, deadline - time.monotonic()))
+            try:
+                if _has_input(conn):
+                    ConnectionPool.check_connection(conn)
+                return conn
+            except psycopg.Error:
+                conn.close()
+                self.pool.putconn(conn)
+            if time.monotonic() >= deadline:
+                raise PoolTimeout("every connection the pool had was closed by the server")
+
     @contextmanager
     def _connection(self, timeout_s: float | None = None) -> Iterator[psycopg.Connection[Any]]:
-        """A pooled connection in a transaction (committed on success, rolled back on any
-        error, so a request cut off mid-write leaves nothing half-written)."""
+        """A live pooled connection, the database's errors turned into the store's.  A
+        write cut off before its end leaves nothing: its transaction never commits."""
         self.open()
         try:
-            with self.pool.connection(timeout=timeout_s) as conn:
+            conn = self._live_connection(timeout_s)
+            try:
                 yield conn
+            except (psycopg.OperationalError, psycopg.InterfaceError) as error:
+                if conn.broken and error.sqlstate is None:
+                    raise _ConnectionLost(str(error)) from error
+                raise
+            finally:
+                self.pool.putconn(conn)
         except (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation) as error:
             raise InvalidRecord(
                 error.diag.constraint_name, error.diag.message_primary or str(error)
@@ -158,34 +223,79 @@ class Store:
             # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
             raise DatabaseUnavailable(str(error)) from error
 
+    def _run(
+        self,
+        work: Callable[[psycopg.Connection[Any]], T],
+        *,
+        replayable: bool,
+        timeout_s: float | None = None,
+    ) -> T:
+        """``work`` on a live connection; once more on a fresh one when the connection is
+        lost under it and ``work`` is ``replayable``: a read, or a write idempotent by
+        construction (running it twice stores what running it once does)."""
+        try:
+            with self._connection(timeout_s) as conn:
+                return work(conn)
+        except _ConnectionLost:
+            if not replayable:
+                raise
+        with self._connection(timeout_s) as conn:
+            return work(conn)
+
+    def _execute(
+        self, query: str, parameters: Params, *, replayable: bool, timeout_s: float | None = None
+    ) -> list[tuple[Any, ...]]:
+        """The rows of one statement: one round trip."""
+        return self._run(
+            lambda conn: conn.execute(query, parameters).fetchall(),
+            replayable=replayable,
+            timeout_s=timeout_s,
+        )
+
+    def _read(self, kind: type[R], query: str, parameters: Params, timeout_s: float | None = None) -> list[R]:
+        """The rows of one read as ``kind``: one round trip."""
+
+        def read(conn: psycopg.Connection[Any]) -> list[R]:
+            with conn.cursor(row_factory=class_row(kind)) as cursor:
+                return cursor.execute(query, parameters).fetchall()
+
+        return self._run(read, replayable=True, timeout_s=timeout_s)
+
     def ping(self, timeout_s: float | None = None) -> None:
         """Raise ``DatabaseUnavailable`` unless the database answers (for ``/readyz``, whose
         probe may want a shorter wait than the pool's)."""
-        with self._connection(timeout_s) as conn:
-            conn.execute("SELECT 1")
+        self._execute("SELECT 1", (), replayable=True, timeout_s=timeout_s)
 
     # --- players --------------------------------------------------------------------------
 
     def create_player(self, name: str) -> tuple[uuid.UUID, str]:
-        """A new player and their bearer token: shown this once, stored only as its sha256."""
+        """A new player and their bearer token: shown this once, stored only as its sha256.
+        Never run twice (a lost answer is a 503): a second run would make a second player."""
         token = secrets.token_urlsafe(TOKEN_BYTES)
-        with self._connection() as conn:
-            row = conn.execute(
-                "INSERT INTO players (name, token_sha256) VALUES (%s, %s) RETURNING id",
-                [name, token_digest(token)],
-            ).fetchone()
-        assert row is not None
-        return row[0], token
+        [(player_id,)] = self._execute(
+            "INSERT INTO players (name, token_sha256) VALUES (%s, %s) RETURNING id",
+            [name, token_digest(token)],
+            replayable=False,
+        )
+        return player_id, token
 
     def authenticate(self, token: str) -> uuid.UUID | None:
         """The player a bearer token belongs to, or None for an unknown token."""
-        if not token or len(token) > MAX_TOKEN_LENGTH:
+        digest = _bearer_digest(token)
+        if digest is None:
             return None
-        with self._connection() as conn:
-            row = conn.execute(
-                "SELECT id FROM players WHERE token_sha256 = %s", [token_digest(token)]
-            ).fetchone()
-        return None if row is None else row[0]
+        rows = self._execute("SELECT id FROM players WHERE token_sha256 = %s", [digest], replayable=True)
+        return rows[0][0] if rows else None
+
+    def _read_for_token(
+        self, token: str, query: str, parameters: dict[str, Any]
+    ) -> Owned[list[tuple[Any, ...]]] | None:
+        """The rows of a ``_for_token`` query: one round trip for the token and the data;
+        None when the token is nobody's."""
+        digest = _bearer_digest(token)
+        if digest is None:
+            return None
+        return _owned(self._execute(query, parameters | {"token": digest}, replayable=True))
 
     # --- history --------------------------------------------------------------------------
 
@@ -196,159 +306,77 @@ class Store:
 
         A player's history holds each game (``record.game_id``) once: recording it again,
         under any idempotency key or none, stores nothing and answers the stored game.  An
-        idempotency ``key`` already used for another game raises ``IdempotencyKeyReused``.
-        Two concurrent first tries race on the keys: the loser's transaction rolls back
-        whole, and its second try answers the winner's game."""
-        with self._connection() as conn:
-            for attempt in range(2):
-                try:
-                    with conn.transaction():
-                        if key is not None:
-                            earlier = self._submitted_game(conn, player_id, key, record.game_id)
-                            if earlier is not None:
-                                return earlier, False
-                        stored, written = self._insert_game_once(conn, player_id, record, None)
-                        if key is not None:
-                            conn.execute(_INSERT_SUBMISSION, [player_id, key, stored.recorded_at, stored.id])
-                        return stored, written
-                except errors.UniqueViolation:
-                    if attempt:
-                        raise
-            raise AssertionError("unreachable")
+        idempotency ``key`` already used for another game raises ``IdempotencyKeyReused``
+        and writes nothing.  One round trip: the game's write, the key's and the stored
+        game read back, pipelined as one transaction.  Two concurrent first tries race on
+        the keys: the loser's transaction rolls back whole, and its second try answers the
+        winner's game.  Idempotent by construction (the game's id), so replayable."""
+        parameters = _game_parameters(player_id, record) | {"key": key, "at": None, "daily_day": None}
 
-    def _submitted_game(
-        self, conn: psycopg.Connection[Any], player_id: uuid.UUID, key: str, game_id: uuid.UUID
-    ) -> StoredGame | None:
-        submitted = conn.execute(
-            "SELECT game_recorded_at, game_id FROM game_submissions"
-            " WHERE player_id = %s AND idempotency_key = %s",
-            [player_id, key],
-        ).fetchone()
-        if submitted is None:
-            return None
-        if submitted[1] != game_id:
-            raise IdempotencyKeyReused(f"the key {key!r} was used for another game")
-        return self._stored_game(conn, player_id, submitted[0], game_id)
+        def record_once(conn: psycopg.Connection[Any]) -> tuple[StoredGame, bool]:
+            def send() -> tuple[psycopg.Cursor[Any], psycopg.Cursor[StoredGame]]:
+                write = conn.execute(_RECORD_GAME, parameters)
+                conn.execute(_RECOUNT_GAME, parameters)
+                if key is not None:
+                    conn.execute(_INSERT_SUBMISSION, parameters)
+                stored = conn.cursor(row_factory=class_row(StoredGame)).execute(_STORED_GAME, parameters)
+                return write, stored
 
-    @staticmethod
-    def _stored_game(
-        conn: psycopg.Connection[Any], player_id: uuid.UUID, recorded_at: dt.datetime, game_id: uuid.UUID
-    ) -> StoredGame:
-        with conn.cursor(row_factory=class_row(StoredGame)) as cursor:
-            stored = cursor.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = %s AND recorded_at = %s AND id = %s",
-                [player_id, recorded_at, game_id],
-            ).fetchone()
-        assert stored is not None, "recorded_game_ids and games are written together"
-        return stored
+            write, stored = _write_history(conn, send, parameters)
+            free, written = _one(write)
+            if not free:
+                raise IdempotencyKeyReused(f"the key {key!r} was used for another game")
+            return _one(stored), written
 
-    def _insert_game_once(
-        self,
-        conn: psycopg.Connection[Any],
-        player_id: uuid.UUID,
-        record: GameRecord,
-        daily_day: dt.date | None,
-        recorded_at: dt.datetime | None = None,
-    ) -> tuple[StoredGame, bool]:
-        """The game written in the history under its own id, or the one already there;
-        recorded at ``recorded_at`` (a daily result: its submission), by default now."""
-        claimed = conn.execute(
-            "INSERT INTO recorded_game_ids (player_id, game_id, recorded_at)"
-            " VALUES (%s, %s, coalesce(%s, now()))"
-            " ON CONFLICT (player_id, game_id) DO NOTHING RETURNING recorded_at",
-            [player_id, record.game_id, recorded_at],
-        ).fetchone()
-        if claimed is None:
-            row = conn.execute(
-                "SELECT recorded_at FROM recorded_game_ids WHERE player_id = %s AND game_id = %s",
-                [player_id, record.game_id],
-            ).fetchone()
-            assert row is not None
-            return self._stored_game(conn, player_id, row[0], record.game_id), False
-        parameters = [
-            record.game_id, player_id, claimed[0], record.game, record.variant, record.code,
-            Jsonb(record.rules), record.status, record.score, record.moves, record.started_at,
-            Jsonb(record.actions), daily_day,
-        ]  # fmt: skip
-        stored = self._write_game(conn, parameters, claimed[0])
-        if stored.variant is not None:
-            self._count_in_stats(conn, player_id, stored)
-        return stored, True
-
-    @staticmethod
-    def _write_game(
-        conn: psycopg.Connection[Any], parameters: list[Any], recorded_at: dt.datetime
-    ) -> StoredGame:
         for attempt in range(2):
             try:
-                with conn.transaction(), conn.cursor(row_factory=class_row(StoredGame)) as cursor:
-                    cursor.execute(_INSERT_GAME, parameters)
-                    stored = cursor.fetchone()
-                    assert stored is not None
-                    return stored
-            except errors.CheckViolation as error:
-                # No partition for this month (migrate/schedule have not run for months):
-                # make it and write again, rather than lose the game.
-                if attempt or error.diag.constraint_name is not None:
+                return self._run(record_once, replayable=True)
+            except errors.UniqueViolation:
+                if attempt:
                     raise
-                conn.execute("SELECT create_game_partitions((%s AT TIME ZONE 'UTC')::date, 1)", [recorded_at])
         raise AssertionError("unreachable")
-
-    @staticmethod
-    def _count_in_stats(conn: psycopg.Connection[Any], player_id: uuid.UUID, game: StoredGame) -> None:
-        """Count a game just written in the player's stats, in its transaction: in O(1) when
-        it is the latest of the variant (the usual case), else recounted from the history
-        (``migrations/0005_player_stats.sql``)."""
-        counted = conn.execute(
-            _COUNT_GAME,
-            {
-                "player": player_id,
-                "variant": game.variant,
-                "won": game.status == "won",
-                "score": game.score,
-                "at": game.recorded_at,
-                "id": game.id,
-            },
-        ).fetchone()
-        if counted is None:
-            conn.execute("SELECT recount_player_stats(%s, %s)", [player_id, game.variant])
 
     def list_games(
         self, player_id: uuid.UUID, limit: int = 20, after: tuple[dt.datetime, uuid.UUID] | None = None
     ) -> Page[StoredGame]:
         """A player's games, newest first: ``limit`` of them after the game ``after``
         (its recorded time and id), or from the newest."""
-        if not 1 <= limit <= MAX_PAGE_SIZE:
-            raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} games")
-        newer = "" if after is None else " AND (recorded_at, id) < (%(recorded_at)s, %(id)s)"
-        with self._connection() as conn, conn.cursor(row_factory=class_row(StoredGame)) as cursor:
-            rows = cursor.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = %(player)s{newer}"
-                " ORDER BY recorded_at DESC, id DESC LIMIT %(limit)s",
-                {
-                    "player": player_id,
-                    "limit": limit + 1,
-                    "recorded_at": after and after[0],
-                    "id": after and after[1],
-                },
-            ).fetchall()
+        query, parameters = _games_page("%(player)s", limit, after)
+        rows = self._read(StoredGame, query, parameters | {"player": player_id})
         return _page(rows, limit)
+
+    def own_games(
+        self, token: str, limit: int = 20, after: tuple[dt.datetime, uuid.UUID] | None = None
+    ) -> Owned[Page[StoredGame]] | None:
+        """``list_games`` of the bearer token's player, found with them; None when the
+        token is nobody's."""
+        query, parameters = _games_page(_TOKEN_PLAYER, limit, after)
+        found = self._read_for_token(
+            token, _for_token(query, " ORDER BY mine.recorded_at DESC, mine.id DESC"), parameters
+        )
+        if found is None:
+            return None
+        return Owned(found.player, _page([StoredGame(*row) for row in found.value], limit))
 
     def stats(self, player_id: uuid.UUID) -> list[VariantStats]:
         """Per variant played: games played, won, best score and win streaks, read from the
         counters kept with the history (one index lookup, whatever its length).  A streak is
         games won in a row in the order they were recorded; any other game (dead end,
         abandoned) ends it."""
-        with self._connection() as conn, conn.cursor(row_factory=class_row(VariantStats)) as cursor:
-            return cursor.execute(_STATS, [player_id, list(VARIANTS)]).fetchall()
+        return self._read(VariantStats, _STATS_OF_PLAYER, {"player": player_id, "variants": list(VARIANTS)})
+
+    def own_stats(self, token: str) -> Owned[list[VariantStats]] | None:
+        """``stats`` of the bearer token's player, found with them; None when the token is
+        nobody's."""
+        found = self._read_for_token(token, _STATS_OF_TOKEN, {"variants": list(VARIANTS)})
+        return None if found is None else Owned(found.player, [VariantStats(*row) for row in found.value])
 
     def create_partitions(self, first_day: dt.date, months: int) -> int:
         """Create the monthly history partitions ahead; return how many were new."""
-        with self._connection() as conn:
-            row = conn.execute("SELECT create_game_partitions(%s, %s)", [first_day, months]).fetchone()
-        assert row is not None
-        created: int = row[0]
-        return created
+        [(created,)] = self._execute(
+            "SELECT create_game_partitions(%s, %s)", [first_day, months], replayable=True
+        )
+        return int(created)
 
     # --- daily challenge ----------------------------------------------------------------
 
@@ -364,75 +392,80 @@ class Store:
             [d.code for d in deals],
             [d.difficulty for d in deals],
         )
-        with self._connection() as conn, conn.cursor(row_factory=class_row(DailyDeal)) as cursor:
-            cursor.execute(
-                "INSERT INTO daily_deals (day, variant, code, difficulty)"
-                " SELECT * FROM unnest(%s::date[], %s::text[], %s::text[], %s::float8[])"
-                " ON CONFLICT (day, variant) DO NOTHING",
-                columns,
-            )
-            stored = cursor.execute(
-                f"SELECT {_DEAL_COLUMNS} FROM daily_deals"
-                " WHERE (day, variant) IN (SELECT * FROM unnest(%s::date[], %s::text[]))",
-                columns[:2],
-            ).fetchall()
-        by_key = {(deal.day, deal.variant): deal for deal in stored}
+
+        def publish(conn: psycopg.Connection[Any]) -> list[DailyDeal]:
+            with conn.pipeline():
+                conn.execute(
+                    "INSERT INTO daily_deals (day, variant, code, difficulty)"
+                    " SELECT * FROM unnest(%s::date[], %s::text[], %s::text[], %s::float8[])"
+                    " ON CONFLICT (day, variant) DO NOTHING",
+                    columns,
+                )
+                stored = conn.cursor(row_factory=class_row(DailyDeal)).execute(
+                    f"SELECT {_DEAL_COLUMNS} FROM daily_deals"
+                    " WHERE (day, variant) IN (SELECT * FROM unnest(%s::date[], %s::text[]))",
+                    columns[:2],
+                )
+            return stored.fetchall()
+
+        by_key = {(deal.day, deal.variant): deal for deal in self._run(publish, replayable=True)}
         return [by_key[deal.day, deal.variant] for deal in deals]
 
     def lockable_deals(self, first_day: dt.date, timeout_s: float | None = None) -> list[DailyDeal]:
         """Every deal published for ``first_day`` or later (the solver lock's candidates)."""
-        with self._connection(timeout_s) as conn, conn.cursor(row_factory=class_row(DailyDeal)) as cursor:
-            return cursor.execute(
-                f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day >= %s ORDER BY day", [first_day]
-            ).fetchall()
+        return self._read(
+            DailyDeal,
+            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day >= %s ORDER BY day",
+            [first_day],
+            timeout_s,
+        )
 
     def scheduled(self, first: dt.date, last: dt.date) -> list[DailyDeal]:
         """The deals published from ``first`` to ``last`` inclusive, by day and variant."""
-        with self._connection() as conn, conn.cursor(row_factory=class_row(DailyDeal)) as cursor:
-            return cursor.execute(
-                f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day BETWEEN %s AND %s"
-                " ORDER BY day, array_position(%s::text[], variant::text)",
-                [first, last, list(VARIANTS)],
-            ).fetchall()
+        return self._read(
+            DailyDeal,
+            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day BETWEEN %s AND %s"
+            " ORDER BY day, array_position(%s::text[], variant::text)",
+            [first, last, list(VARIANTS)],
+        )
 
     def daily_deals(self, day: dt.date) -> list[DailyDeal]:
         """The deals published for ``day`` (empty when it is not scheduled)."""
-        with self._connection() as conn, conn.cursor(row_factory=class_row(DailyDeal)) as cursor:
-            return cursor.execute(
-                f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day = %s"
-                " ORDER BY array_position(%s::text[], variant::text)",
-                [day, list(VARIANTS)],
-            ).fetchall()
+        return self._read(
+            DailyDeal,
+            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day = %s"
+            " ORDER BY array_position(%s::text[], variant::text)",
+            [day, list(VARIANTS)],
+        )
 
     def published_between(self, first: dt.date, last: dt.date) -> set[tuple[dt.date, str]]:
         """The (day, variant) pairs already published from ``first`` to ``last`` inclusive."""
-        with self._connection() as conn:
-            rows = conn.execute(
-                "SELECT day, variant FROM daily_deals WHERE day BETWEEN %s AND %s", [first, last]
-            ).fetchall()
+        rows = self._execute(
+            "SELECT day, variant FROM daily_deals WHERE day BETWEEN %s AND %s", [first, last], replayable=True
+        )
         return {(day, variant) for day, variant in rows}
 
     def start_daily(
         self, day: dt.date, variant: str, player_id: uuid.UUID, at: dt.datetime
     ) -> DailyStart | None:
         """The day's deal of ``variant`` and the player's first start of it, recorded as
-        ``at`` if this is the first; None when no such deal is published."""
-        with self._connection() as conn:
-            row = conn.execute(
-                _START_DAILY, {"day": day, "variant": variant, "player": player_id, "at": at}
-            ).fetchone()
-        return None if row is None else DailyStart(*row)
+        ``at`` if this is the first; None when no such deal is published.  One statement,
+        idempotent by construction (the first start is kept), so replayable."""
+        rows = self._execute(
+            _START_DAILY, {"day": day, "variant": variant, "player": player_id, "at": at}, replayable=True
+        )
+        return DailyStart(*rows[0]) if rows else None
 
     def count_hint(self, day: dt.date, variant: str, player_id: uuid.UUID) -> int | None:
         """Count one more hint on the player's daily game; the count so far, or None when
-        they never started that game."""
-        with self._connection() as conn:
-            row = conn.execute(
-                "UPDATE daily_starts SET hints = hints + 1"
-                " WHERE day = %s AND variant = %s AND player_id = %s RETURNING hints",
-                [day, variant, player_id],
-            ).fetchone()
-        return None if row is None else int(row[0])
+        they never started that game.  Never run twice: a second run would count twice."""
+        rows = self._execute(
+            "UPDATE daily_starts SET hints = hints + 1"
+            " WHERE day = %s AND variant = %s AND player_id = %s RETURNING hints",
+            [day, variant, player_id],
+            replayable=False,
+        )
+        return int(rows[0][0]) if rows else None
 
     def submit_result(
         self,
@@ -448,51 +481,51 @@ class Store:
         to ``at``; its hints are those counted on it.  A resubmission (even racing the
         first) stores nothing and answers the stored result.  The caller has verified the
         game itself (its seal, its owner, its status); this checks it is the day's deal and
-        that the player started it."""
-        with self._connection() as conn:
-            published = conn.execute(
-                "SELECT d.code, s.player_id IS NOT NULL FROM daily_deals d LEFT JOIN daily_starts s"
-                " ON s.day = d.day AND s.variant = d.variant AND s.player_id = %s"
-                " WHERE d.day = %s AND d.variant = %s",
-                [player_id, day, variant],
-            ).fetchone()
-            if published is None:
+        that the player started it.
+
+        One round trip: the check, the writes (each conditional on the check, since the
+        transaction commits at the end of the pipeline whatever the check found) and the
+        standing read back, pipelined.  Idempotent by construction (one result per day,
+        variant and player), so replayable: a retry whose first try did commit answers as a
+        resubmission."""
+        parameters = _game_parameters(player_id, record) | {
+            "day": day, "variant": variant, "cards_home": cards_home, "at": at, "daily_day": day,
+        }  # fmt: skip
+
+        def submit(conn: psycopg.Connection[Any]) -> DailyStanding:
+            def send() -> tuple[psycopg.Cursor[Any], ...]:
+                published = conn.execute(_PUBLISHED_AND_STARTED, parameters)
+                write = conn.execute(_SUBMIT_RESULT, parameters)
+                conn.execute(_RECOUNT_GAME, parameters)
+                return published, write, conn.execute(_STANDING, parameters)
+
+            published, write, standing = _write_history(conn, send, parameters)
+            deal = published.fetchone()
+            if deal is None:
                 raise DailyDealMismatch(f"no {variant} deal is published for {day}")
-            if record.code != published[0]:
+            if record.code != deal[0]:
                 raise DailyDealMismatch(f"{record.code} is not the {variant} deal of {day}")
-            if not published[1]:
+            if not deal[1]:
                 raise DailyDealMismatch(f"the player never started the {variant} daily game of {day}")
-            inserted = conn.execute(
-                _INSERT_RESULT,
-                {
-                    "day": day,
-                    "variant": variant,
-                    "player": player_id,
-                    "score": record.score,
-                    "moves": record.moves,
-                    "status": record.status,
-                    "cards_home": cards_home,
-                    "game_id": record.game_id,
-                    "at": at,
-                },
-            ).fetchone()
-            if inserted:
-                self._insert_game_once(conn, player_id, record, day, at)
-            standing = self._standing(conn, day, variant, player_id, created=inserted is not None)
-        assert standing is not None
-        return standing
+            inserted, _ = _one(write)
+            return DailyStanding(_entry(_one(standing)), inserted)
+
+        return self._run(submit, replayable=True)
 
     def standing(self, day: dt.date, variant: str, player_id: uuid.UUID) -> DailyStanding | None:
         """A player's stored result with its rank now, or None."""
-        with self._connection() as conn:
-            return self._standing(conn, day, variant, player_id, created=False)
+        rows = self._execute(
+            _STANDING, {"day": day, "variant": variant, "player": player_id}, replayable=True
+        )
+        return DailyStanding(_entry(rows[0]), False) if rows else None
 
-    @staticmethod
-    def _standing(
-        conn: psycopg.Connection[Any], day: dt.date, variant: str, player_id: uuid.UUID, *, created: bool
-    ) -> DailyStanding | None:
-        row = conn.execute(_STANDING, {"day": day, "variant": variant, "player": player_id}).fetchone()
-        return None if row is None else DailyStanding(_entry(row), created)
+    def own_standing(self, day: dt.date, variant: str, token: str) -> Owned[DailyStanding | None] | None:
+        """``standing`` of the bearer token's player, found with them; None when the token
+        is nobody's."""
+        found = self._read_for_token(token, _STANDING_OF_TOKEN, {"day": day, "variant": variant})
+        if found is None:
+            return None
+        return Owned(found.player, DailyStanding(_entry(found.value[0]), False) if found.value else None)
 
     def leaderboard(
         self, day: dt.date, variant: str, limit: int = 20, after: tuple[BoardKey, int] | None = None
@@ -509,9 +542,56 @@ class Store:
             key, parameters["rank"] = after
             parameters.update(_key_parameters(key))
             query = _LEADERBOARD_AFTER
-        with self._connection() as conn:
-            rows = conn.execute(query, parameters).fetchall()
+        rows = self._execute(query, parameters, replayable=True)
         return _page([_entry(row) for row in rows], limit)
+
+
+def _one(cursor: psycopg.Cursor[R]) -> R:
+    row = cursor.fetchone()
+    assert row is not None
+    return row
+
+
+def _write_history(conn: psycopg.Connection[Any], send: Callable[[], T], parameters: dict[str, Any]) -> T:
+    """``send``'s statements as one pipeline: one transaction, one round trip.  When the
+    month's partition of the history is missing (migrate and the scheduler have not run for
+    months), it is made and the statements sent again, rather than the game lost."""
+    for attempt in range(2):
+        try:
+            with conn.pipeline():
+                return send()
+        except errors.CheckViolation as error:
+            if attempt or error.diag.constraint_name is not None:
+                raise
+            conn.execute(
+                "SELECT create_game_partitions((coalesce(%(at)s, now()) AT TIME ZONE 'UTC')::date, 1)",
+                parameters,
+            )
+    raise AssertionError("unreachable")
+
+
+def _game_parameters(player_id: uuid.UUID, record: GameRecord) -> dict[str, Any]:
+    """The parameters of ``_WRITE_GAME``."""
+    return {
+        "player": player_id, "game_id": record.game_id, "game": record.game, "game_variant": record.variant,
+        "code": record.code, "rules": Jsonb(record.rules), "status": record.status,
+        "won": record.status == "won", "score": record.score, "moves": record.moves,
+        "started_at": record.started_at, "actions": Jsonb(record.actions),
+    }  # fmt: skip
+
+
+def _games_page(
+    player: str, limit: int, after: tuple[dt.datetime, uuid.UUID] | None
+) -> tuple[str, dict[str, Any]]:
+    """A page of ``player``'s history (an SQL expression), newest first, and its parameters."""
+    if not 1 <= limit <= MAX_PAGE_SIZE:
+        raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} games")
+    newer = "" if after is None else " AND (recorded_at, id) < (%(recorded_at)s, %(id)s)"
+    query = (
+        f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = {player}{newer}"
+        " ORDER BY recorded_at DESC, id DESC LIMIT %(limit)s"
+    )
+    return query, {"limit": limit + 1, "recorded_at": after and after[0], "id": after and after[1]}
 
 
 def _key_parameters(key: BoardKey) -> dict[str, Any]:
@@ -535,38 +615,133 @@ _DEAL_COLUMNS = "day, variant::text, code, difficulty"
 _GAME_COLUMNS = (
     "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
 )
-_INSERT_SUBMISSION = (
-    "INSERT INTO game_submissions (player_id, idempotency_key, game_recorded_at, game_id)"
-    " VALUES (%s, %s, %s, %s)"
-)
-_INSERT_GAME = (
-    "INSERT INTO games (id, player_id, recorded_at, game, variant, code, rules, status, score, moves,"
-    " started_at, actions, daily_day) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
-    f" RETURNING {_GAME_COLUMNS}"
-)
 
-_STATS = (
+# The reads made for a player by id or for the player of a bearer token are one query each,
+# written with ``{player}`` for the player: ``%(player)s``, or ``_TOKEN_PLAYER``.
+_TOKEN_PLAYER = "(SELECT id FROM players WHERE token_sha256 = %(token)s)"
+
+
+def _for_token(query: str, order: str = "") -> str:
+    """``query``, written for the player ``_TOKEN_PLAYER``, for the player of the bearer
+    token ``%(token)s`` in one statement: each row is that player's id and a row of the
+    query's, whose first column is never NULL; one row of the id and NULLs when the query
+    finds nothing; no row at all when the token is nobody's.  As a subquery of its own,
+    the token's lookup runs once, first, and is a parameter to the query: its lookups by
+    player stay index lookups whatever the statistics say (joined to ``players``, the
+    planner scanned a whole board of a day its statistics had not seen yet)."""
+    return f"SELECT me.id, mine.* FROM {_TOKEN_PLAYER} me LEFT JOIN ({query}) mine ON true{order}"
+
+
+_STATS_OF = (
     "SELECT variant::text, played, won, best_score, current_streak, best_streak FROM player_stats"
-    " WHERE player_id = %s ORDER BY array_position(%s::text[], variant::text)"
+    " WHERE player_id = {player}"
+)
+_STATS_OF_PLAYER = (
+    _STATS_OF.format(player="%(player)s") + " ORDER BY array_position(%(variants)s::text[], variant::text)"
+)
+_STATS_OF_TOKEN = _for_token(
+    _STATS_OF.format(player=_TOKEN_PLAYER), " ORDER BY array_position(%(variants)s::text[], mine.variant)"
 )
 
-# A game recorded after the latest one counted extends the counters; the WHERE leaves a
-# game that sorts before it uncounted (no row returned): the caller recounts then.  The
-# row lock taken here orders concurrent writes of one player and variant.
-_COUNT_GAME = """
-INSERT INTO player_stats AS s (player_id, variant, played, won, best_score, current_streak, best_streak,
-                               last_recorded_at, last_game_id)
-VALUES (%(player)s, %(variant)s, 1, %(won)s::int, %(score)s, %(won)s::int, %(won)s::int, %(at)s, %(id)s)
-ON CONFLICT (player_id, variant) DO UPDATE SET
-    played = s.played + 1,
-    won = s.won + excluded.won,
-    best_score = greatest(s.best_score, excluded.best_score),
-    current_streak = CASE WHEN excluded.won = 1 THEN s.current_streak + 1 ELSE 0 END,
-    best_streak = greatest(s.best_streak, CASE WHEN excluded.won = 1 THEN s.current_streak + 1 ELSE 0 END),
-    last_recorded_at = excluded.last_recorded_at,
-    last_game_id = excluded.last_game_id
-WHERE (s.last_recorded_at, s.last_game_id) < (excluded.last_recorded_at, excluded.last_game_id)
-RETURNING true
+# The history's write of a game in one statement, once the CTE ``gate`` (defined before it)
+# yields a row: the game's id claimed for the player (a game already recorded claims
+# nothing, and nothing follows), its row written, and counted in the player's stats when
+# it sorts after the latest game counted (the WHERE leaves an earlier one uncounted:
+# ``_RECOUNT_GAME`` counts it then; the row lock taken here orders concurrent writes of
+# one player and variant).  Answers whether the gate let it through, and whether the game
+# was written.
+_WRITE_GAME = """
+claimed AS (
+    INSERT INTO recorded_game_ids (player_id, game_id, recorded_at)
+    SELECT %(player)s, %(game_id)s, coalesce(%(at)s, now()) FROM gate
+    ON CONFLICT (player_id, game_id) DO NOTHING
+    RETURNING recorded_at
+), game AS (
+    INSERT INTO games (id, player_id, recorded_at, game, variant, code, rules, status, score, moves,
+                       started_at, actions, daily_day)
+    SELECT %(game_id)s, %(player)s, recorded_at, %(game)s, %(game_variant)s, %(code)s, %(rules)s, %(status)s,
+           %(score)s, %(moves)s, %(started_at)s::timestamptz, %(actions)s, %(daily_day)s::date
+    FROM claimed
+    RETURNING recorded_at
+), counted AS (
+    INSERT INTO player_stats AS s (player_id, variant, played, won, best_score, current_streak, best_streak,
+                                   last_recorded_at, last_game_id)
+    SELECT %(player)s, %(game_variant)s, 1, %(won)s::int, %(score)s, %(won)s::int, %(won)s::int, recorded_at,
+           %(game_id)s
+    FROM game WHERE %(game_variant)s::text IS NOT NULL
+    ON CONFLICT (player_id, variant) DO UPDATE SET
+        played = s.played + 1,
+        won = s.won + excluded.won,
+        best_score = greatest(s.best_score, excluded.best_score),
+        current_streak = CASE WHEN excluded.won = 1 THEN s.current_streak + 1 ELSE 0 END,
+        best_streak = greatest(s.best_streak,
+                               CASE WHEN excluded.won = 1 THEN s.current_streak + 1 ELSE 0 END),
+        last_recorded_at = excluded.last_recorded_at,
+        last_game_id = excluded.last_game_id
+    WHERE (s.last_recorded_at, s.last_game_id) < (excluded.last_recorded_at, excluded.last_game_id)
+)
+SELECT EXISTS (SELECT FROM gate), EXISTS (SELECT FROM game)
+"""
+
+# A game recorded in the history: its idempotency key, if any, must be new or this game's.
+_RECORD_GAME = (
+    "WITH gate AS (SELECT WHERE NOT EXISTS (SELECT FROM game_submissions WHERE player_id = %(player)s"
+    " AND idempotency_key = %(key)s AND game_id <> %(game_id)s)),"
+) + _WRITE_GAME
+
+# A daily result, stored once when the game is the day's deal and the player started it;
+# the game goes to the history with it.  Seconds run from the player's first start of the
+# daily game to the submission; the hints are those the server counted on it.
+_SUBMIT_RESULT = (
+    """
+WITH gate AS (
+    INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints, seconds,
+                               game_id, submitted_at)
+    SELECT s.day, s.variant, s.player_id, %(score)s, %(moves)s, %(status)s, %(status)s = 'won',
+           %(cards_home)s, s.hints, greatest(0, floor(extract(epoch FROM %(at)s - s.started_at)))::int,
+           %(game_id)s, %(at)s
+    FROM daily_starts s JOIN daily_deals d ON d.day = s.day AND d.variant = s.variant AND d.code = %(code)s
+    WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
+    ON CONFLICT (day, variant, player_id) DO NOTHING
+    RETURNING true
+),"""
+    + _WRITE_GAME
+)
+
+# Why a daily result would not be stored: (the day's deal, whether the player started it).
+_PUBLISHED_AND_STARTED = (
+    "SELECT d.code, s.player_id IS NOT NULL FROM daily_deals d LEFT JOIN daily_starts s"
+    " ON s.day = d.day AND s.variant = d.variant AND s.player_id = %(player)s"
+    " WHERE d.day = %(day)s AND d.variant = %(variant)s"
+)
+
+# The rare second step of a history write, in its transaction: a game this transaction
+# wrote (its claim's xmin) that the counters did not take is counted by recounting the
+# player's variant from the history.
+_RECOUNT_GAME = """
+SELECT recount_player_stats(r.player_id, %(game_variant)s)
+FROM recorded_game_ids r
+WHERE r.player_id = %(player)s AND r.game_id = %(game_id)s AND %(game_variant)s::text IS NOT NULL
+  AND r.xmin = pg_current_xact_id_if_assigned()::xid
+  AND NOT EXISTS (SELECT FROM player_stats s WHERE s.player_id = r.player_id
+                  AND s.variant = %(game_variant)s AND s.last_game_id = r.game_id)
+"""
+
+# A key is recorded for the game the first time it comes (the game's claim is there by
+# then: just written, or from before); a key already there stays as it is.  Two first
+# tries racing with one key: the second meets the unique key and its transaction rolls back.
+_INSERT_SUBMISSION = """
+INSERT INTO game_submissions (player_id, idempotency_key, game_recorded_at, game_id)
+SELECT player_id, %(key)s, recorded_at, game_id FROM recorded_game_ids
+WHERE player_id = %(player)s AND game_id = %(game_id)s
+  AND NOT EXISTS (SELECT FROM game_submissions WHERE player_id = %(player)s AND idempotency_key = %(key)s)
+"""
+
+_STORED_GAME = f"""
+SELECT {_GAME_COLUMNS} FROM games
+WHERE player_id = %(player)s AND id = %(game_id)s
+  AND recorded_at = (SELECT recorded_at FROM recorded_game_ids
+                     WHERE player_id = %(player)s AND game_id = %(game_id)s)
 """
 
 # The first start is recorded once (ON CONFLICT DO NOTHING) and then read: the outer
@@ -587,19 +762,6 @@ SELECT deal.code,
 FROM deal
 """
 
-# Seconds run from the player's first start of the daily game to the submission; the hints
-# are those the server counted on it.
-_INSERT_RESULT = """
-INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints, seconds,
-                           game_id, submitted_at)
-SELECT s.day, s.variant, s.player_id, %(score)s, %(moves)s, %(status)s, %(status)s = 'won', %(cards_home)s,
-       s.hints, greatest(0, floor(extract(epoch FROM %(at)s - s.started_at)))::int, %(game_id)s, %(at)s
-FROM daily_starts s
-WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
-ON CONFLICT (day, variant, player_id) DO NOTHING
-RETURNING true
-"""
-
 _ORDER = "order_lost, order_cards_left, hints, moves, order_seconds, submitted_at, player_id"
 _ENTRY_COLUMNS = (
     "r.player_id, p.name, r.score, r.won, r.cards_home, r.hints, r.moves, r.seconds, r.submitted_at,"
@@ -609,7 +771,7 @@ _ENTRY_COLUMNS = (
 # A rank is 1 + the results ahead in the leaderboard order: those of the buckets (won,
 # cards, hints, moves) ahead, summed from daily_board_counts, and those ahead within the
 # result's own bucket, one range of the index daily_results_ranking.
-_STANDING = f"""
+_STANDING_OF = f"""
 SELECT 1 + coalesce((SELECT sum(c.results) FROM daily_board_counts c
                      WHERE c.day = r.day AND c.variant = r.variant
                        AND (c.order_lost, c.order_cards_left, c.hints, c.moves)
@@ -621,8 +783,10 @@ SELECT 1 + coalesce((SELECT sum(c.results) FROM daily_board_counts c
                 < (r.order_seconds, r.submitted_at, r.player_id)) AS rank,
        {_ENTRY_COLUMNS}
 FROM daily_results r JOIN players p ON p.id = r.player_id
-WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.player_id = %(player)s
+WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.player_id = {{player}}
 """
+_STANDING = _STANDING_OF.format(player="%(player)s")
+_STANDING_OF_TOKEN = _for_token(_STANDING_OF.format(player=_TOKEN_PLAYER))
 
 # A page is the next LIMIT entries of the index after a key: the same cost on every page.
 _LEADERBOARD = """

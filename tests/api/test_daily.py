@@ -496,13 +496,14 @@ def test_result_submission_is_rate_limited(database_url: str, clock: Clock) -> N
 def test_a_submission_cut_off_mid_write_leaves_nothing(
     db_app: Flask, db_client: FlaskClient, day: dt.date, database_url: str
 ) -> None:
-    """The result row is written, then the request dies (its database session is killed
-    while it waits to write the history row): the transaction rolls back, so neither row
-    is left, and submitting again stores the result as a first submission."""
+    """The result row and the history row are written, then the request dies (its
+    database session is killed while it waits to count the result on the board, the last
+    write of the statement): the transaction rolls back, so neither row is left, and
+    submitting again stores the result as a first submission."""
     player, token = new_player(db_client)
     body = {"variant": "golf-easy", "state": finished_daily(db_app, db_client, day, token)}
     with psycopg.connect(database_url) as blocker:
-        blocker.execute("LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
+        blocker.execute("LOCK TABLE daily_board_counts IN ACCESS EXCLUSIVE MODE")
         with ThreadPoolExecutor(1) as pool:
             pending = pool.submit(lambda: db_app.test_client().post(
                 f"/v1/daily/{day}/results", json=body, headers=bearer(token)
@@ -511,7 +512,7 @@ def test_a_submission_cut_off_mid_write_leaves_nothing(
                 victim = _wait_for(
                     lambda: killer.execute(
                         "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
-                        " AND query LIKE 'INSERT INTO games%%'"
+                        " AND query LIKE '%%INSERT INTO daily_results%%'"
                     ).fetchone()
                 )
                 killer.execute("SELECT pg_terminate_backend(%s)", [victim[0]])

@@ -23,7 +23,7 @@ from service.store import (
     Store,
     migrate,
 )
-from service.store.store import _LEADERBOARD_AFTER, _STANDING
+from service.store.store import _LEADERBOARD_AFTER, _STANDING, _STANDING_OF_TOKEN
 from tests.store.helpers import CODES, game_record, random_day
 
 
@@ -307,14 +307,18 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         board = {"day": day, "variant": "golf-easy", "limit": 21, "rank": 0}
         page = explain(conn, _LEADERBOARD_AFTER, board | after)
         rank = explain(conn, _STANDING, {"day": day, "variant": "golf-easy", "player": middle[-1]})
+        [(token,)] = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [middle[-1]]).fetchall()
+        own_rank = explain(conn, _STANDING_OF_TOKEN, {"day": day, "variant": "golf-easy", "token": token})
     print(f"\nEXPLAIN a leaderboard page deep in {EXPLAIN_ROWS} results:\n{page}\n\nEXPLAIN a rank:\n{rank}")
-    for plan in (page, rank):
+    print(f"\nEXPLAIN the rank of a bearer token's player:\n{own_rank}")
+    for plan in (page, rank, own_rank):
         assert "Index Only Scan using daily_results_ranking" in plan
         assert "Seq Scan" not in plan and "Bitmap" not in plan and "Sort" not in plan
         assert set(_heap_fetches(plan)) <= {"0", "1"}  # the one result a rank is asked for
     assert "Index Only Scan using players_id_name" in page
-    assert "Index Only Scan using daily_board_counts_pkey" in rank
-    assert _rows_read(rank, "daily_results_ranking") < EXPLAIN_ROWS // 100
+    for plan in (rank, own_rank):
+        assert "Index Only Scan using daily_board_counts_pkey" in plan
+        assert _rows_read(plan, "daily_results_ranking") < EXPLAIN_ROWS // 100
     assert _rows_read(page, "daily_results_ranking") <= 22  # the page (21 rows) and one more
 
 

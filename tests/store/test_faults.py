@@ -4,14 +4,20 @@ against a TEST_DATABASE_URL."""
 
 from __future__ import annotations
 
+import datetime as dt
+import select
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
+import psycopg
 import pytest
 
 from service.devdb import DevDatabase
 from service.store import DatabaseUnavailable, Store
+from tests.store.helpers import game_record
+from tests.store.wire import Relay
 
 
 @pytest.fixture
@@ -94,3 +100,104 @@ def test_a_store_opened_while_the_database_is_down_works_once_it_is_up(
     finally:
         server.restart_on_same_port()
         late.close()
+
+
+# --- a connection lost under a statement ---------------------------------------------------
+
+
+@pytest.fixture
+def relayed(database_url: str) -> Iterator[tuple[Relay, Store]]:
+    """A store of one connection, through a relay that can lose an answer; the connection
+    is up, so what is lost next is a statement's answer."""
+    with Relay(database_url) as relay:
+        relayed_store = Store(relay.url, max_size=1)
+        try:
+            relayed_store.ping()
+            yield relay, relayed_store
+        finally:
+            relayed_store.close()
+
+
+def test_a_connection_that_got_something_while_idle_is_pinged_and_kept_if_alive(
+    relayed: tuple[Relay, Store], store: Store, database_url: str
+) -> None:
+    """No ping when the pool hands out a connection, unless the server sent it something
+    while it sat idle: here a notification, not the last word of a server going away."""
+    relay, relayed_store = relayed
+    player, token = store.create_player("Notified")
+    with relayed_store.pool.connection() as idle:
+        idle.execute("LISTEN wake_up")
+    with psycopg.connect(database_url, autocommit=True) as other:
+        other.execute("NOTIFY wake_up")
+    assert select.select([idle.fileno()], [], [], 10)[0], "the notification came"
+    connections, round_trips = relay.connections, relay.round_trips
+    assert relayed_store.authenticate(token) == player
+    assert relay.connections == connections, "the connection was kept"
+    assert relay.round_trips - round_trips == 2, "a ping, then the statement"
+
+
+def test_a_read_whose_answer_is_lost_runs_again_on_a_fresh_connection(
+    relayed: tuple[Relay, Store], store: Store
+) -> None:
+    relay, relayed_store = relayed
+    player, token = store.create_player("Reader")
+    relay.lose_next_answer()
+    assert relayed_store.authenticate(token) == player
+    assert (relay.lost_answers, relay.connections) == (1, 2)
+
+
+def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
+    relayed: tuple[Relay, Store], store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
+) -> None:
+    """The server ran each write and committed it; only its answer was lost.  Run again,
+    each finds its own work done: a daily start, a result, a game under an idempotency key."""
+    relay, relayed_store = relayed
+    player = new_player()
+    noon = dt.datetime.combine(published_day, dt.time(12), dt.UTC)
+    store.create_partitions(published_day, 1)  # the result's history row goes in at the first try
+    relay.lose_next_answer()
+    start = relayed_store.start_daily(published_day, "golf-easy", player, noon)
+    assert start is not None and start.started_at == noon
+    relay.lose_next_answer()
+    result = relayed_store.submit_result(
+        published_day, "golf-easy", player, game_record("golf-easy"), 35, noon + dt.timedelta(minutes=5)
+    )
+    assert not result.created, "the first run stored it; the second found it"
+    assert result.entry.seconds == 300
+    relay.lose_next_answer()
+    game, written = relayed_store.record_game(player, game_record("golf-classic"), "key-1")
+    assert not written
+    assert relay.lost_answers == 3
+    assert store.standing(published_day, "golf-easy", player) == result
+    games = store.list_games(player).items
+    assert game in games and sorted(stored.variant or "" for stored in games) == ["golf-classic", "golf-easy"]
+    assert sorted((s.variant, s.played) for s in store.stats(player)) == [
+        ("golf-classic", 1),
+        ("golf-easy", 1),
+    ]
+
+
+def test_writes_that_are_not_idempotent_never_run_twice(
+    relayed: tuple[Relay, Store],
+    store: Store,
+    published_day: dt.date,
+    new_player: Callable[..., uuid.UUID],
+    database_url: str,
+) -> None:
+    """A lost answer is a 503 for a sign-up and a hint's count: their server ran them once."""
+    relay, relayed_store = relayed
+    name = f"Once {uuid.uuid4().hex[:12]}"
+    relay.lose_next_answer()
+    with pytest.raises(DatabaseUnavailable):
+        relayed_store.create_player(name)
+    with psycopg.connect(database_url) as conn:
+        assert conn.execute("SELECT count(*) FROM players WHERE name = %s", [name]).fetchone() == (1,)
+    player = new_player()
+    store.start_daily(
+        published_day, "golf-easy", player, dt.datetime.combine(published_day, dt.time(12), dt.UTC)
+    )
+    relay.lose_next_answer()
+    with pytest.raises(DatabaseUnavailable):
+        relayed_store.count_hint(published_day, "golf-easy", player)
+    assert store.count_hint(published_day, "golf-easy", player) == 2
+    assert relay.lost_answers == 2
