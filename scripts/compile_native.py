@@ -4,9 +4,9 @@
     .venv/bin/python scripts/compile_native.py --current engine|solver   # exit 1 when stale
     .venv/bin/python scripts/compile_native.py --remove engine|solver
 
-scripts/bootstrap builds each package whenever its source changed (``service/<package>/
-native.sha256`` records the source it was built from; tests/test_compiled.py fails on a
-stale or partial build).  The modules stay plain Python: without the compiled files (no C
+scripts/bootstrap builds each package whenever its source changed, the solver's also when
+the engine's did (``service/<package>/native.sha256`` records the source it was built
+from; tests/test_compiled.py fails on a stale or partial build).  The modules stay plain Python: without the compiled files (no C
 compiler, or ``ENGINE_COMPILE=0`` / ``SOLVER_COMPILE=0``) the same code runs, slower.
 Every module of a package but its ``__init__`` goes into one group, so calls between them
 stay native.
@@ -27,6 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 @dataclass(frozen=True)
 class Package:
     name: str
+    imports: tuple[str, ...] = ()
+    """The packages this one's modules import: mypyc folds their ``Final`` constants into
+    this package's build, so their source is part of what it was built from."""
 
     @property
     def directory(self) -> Path:
@@ -39,11 +42,15 @@ class Package:
     def sources(self) -> list[Path]:
         return sorted(path for path in self.directory.glob("*.py") if path.name != "__init__.py")
 
+    def digested_sources(self) -> list[Path]:
+        """What a build depends on: its own modules and those of the packages it imports."""
+        return [*self.sources(), *(path for name in self.imports for path in PACKAGES[name].sources())]
+
     def source_digest(self) -> str:
-        """One digest over every module's name and bytes: any change makes the build stale."""
+        """One digest over every module's path and bytes: any change makes the build stale."""
         digest = hashlib.sha256()
-        for path in self.sources():
-            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+        for path in self.digested_sources():
+            digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
         return digest.hexdigest()
 
     def is_current(self) -> bool:
@@ -78,7 +85,7 @@ class Package:
         self.stamp.write_text(self.source_digest() + "\n")
 
 
-PACKAGES = {name: Package(name) for name in ("engine", "solver")}
+PACKAGES = {package.name: package for package in (Package("engine"), Package("solver", imports=("engine",)))}
 
 
 def main(arguments: list[str]) -> int:

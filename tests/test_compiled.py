@@ -30,3 +30,10 @@ def test_a_compiled_package_is_not_stale(package: Package) -> None:
     assert package.is_current(), (
         f"service/{package.name} changed since it was compiled: run scripts/bootstrap"
     )
+
+
+def test_a_change_to_the_engine_makes_the_solver_build_stale() -> None:
+    """The solver's build holds the engine's ``Final`` constants (mypyc folds them in)."""
+    solver, engine = PACKAGES["solver"], PACKAGES["engine"]
+    assert set(engine.sources()) <= set(solver.digested_sources())
+    assert set(solver.sources()).isdisjoint(engine.digested_sources())
