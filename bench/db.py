@@ -69,7 +69,7 @@ import psycopg  # noqa: E402
 from bench import servers  # noqa: E402
 from bench.http import Server, median  # noqa: E402
 from bench.http import wrk as wrk_post  # noqa: E402
-from bench.servers import cpu_seconds, parent_pid  # noqa: E402
+from bench.servers import cpu_seconds, load_averages, parent_pid, write_section  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
@@ -332,23 +332,6 @@ def export(revision: str, directory: Path) -> Path:
     return checkout
 
 
-def load_averages() -> str:
-    return " / ".join(f"{load:.1f}" for load in os.getloadavg())
-
-
-def write_section(text: str) -> None:
-    """Puts ``text`` between the markers of bench/db.md; the rest of the file is prose."""
-    path = ROOT / "bench" / "db.md"
-    before, marked, after = path.read_text().partition(BEGIN)
-    _, ended, after = after.partition(END)
-    if not (marked and ended):
-        raise RuntimeError(f"bench/db.md lacks the lines {BEGIN} and {END}")
-    path.write_text(f"{before}{BEGIN}\n{text}{END}{after}")
-
-
-BEGIN, END = "<!-- bench/db.py -->", "<!-- /bench/db.py -->"
-
-
 def main() -> None:
     # A plain kill (SIGTERM) would skip the ``finally`` blocks that stop the servers.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -415,7 +398,7 @@ def main() -> None:
         ]
     text = "\n".join(lines) + "\n"
     print(text)
-    write_section(text)
+    write_section(ROOT / "bench" / "db.md", "bench/db.py", text)
 
 
 if __name__ == "__main__":

@@ -5,8 +5,9 @@ route of the same body sizes, with wrk at 16 connections, in one run.
 
 The two servers run side by side and wrk alternates between them, so both see the same
 machine; besides wrk's rate and latency it reads the servers' own CPU time from /proc,
-which other load on the machine does not distort.  Prints a markdown table for
-bench/http.md.  Needs wrk (Debian package ``wrk``).
+which other load on the machine does not distort, and notes the machine's load.  Rewrites
+its section of bench/http.md (between the ``<!-- bench/http.py -->`` markers).  Needs wrk
+(Debian package ``wrk``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[0] = str(ROOT)
 
+import datetime as dt  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import re  # noqa: E402
@@ -35,7 +37,7 @@ from typing import Any  # noqa: E402
 
 from flask.testing import FlaskClient  # noqa: E402
 
-from bench.servers import cpu_seconds  # noqa: E402
+from bench.servers import cpu_seconds, load_averages, write_section  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service import create_app  # noqa: E402
 
@@ -172,20 +174,18 @@ def median(runs: list[dict[str, Any]], key: str) -> float:
     return statistics.median(run[key] for run in runs)
 
 
+def per_round(runs: list[dict[str, Any]], bare: list[dict[str, Any]], key: str) -> float:
+    """The median over the rounds of a figure's ratio to the bare route's in the same round."""
+    return statistics.median(run[key] / base[key] for run, base in zip(runs, bare, strict=True))
+
+
 def main() -> None:
     # A plain kill (SIGTERM) would skip the ``finally`` blocks that stop the servers.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    print(
-        f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} alternating rounds (medians); "
-        "gunicorn -c deploy/gunicorn.conf.py, 2 workers\n"
-    )
-    print(
-        "| route | body in / out (bytes) | req/s | p50 ms | p99 ms | server CPU us/request "
-        "| ratio (req/s) | ratio (CPU) | ratio to the service's bare route (req/s) | connections per worker |"
-    )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
+    rows = []
     for name, (new_game, move) in GAMES.items():
         body, answer_size = move_body(new_game, move)
         size = {"BARE_RESPONSE_BYTES": str(answer_size)}
@@ -201,20 +201,41 @@ def main() -> None:
         try:
             for _ in range(rounds):
                 for label, (server, path) in routes.items():
-                    runs[label].append(wrk(server, path, body, seconds))
+                    load = os.getloadavg()[0]
+                    runs[label].append(wrk(server, path, body, seconds) | {"load": load})
         finally:
             for server, _ in routes.values():
                 server.stop()
-        bare, in_service, _ = (median(runs[label], "rps") for label in routes)
-        base_cpu = median(runs[next(iter(routes))], "cpu_us")
+        bare_runs, in_service = runs[next(iter(routes))], median(list(runs.values())[1], "rps")
         for label in routes:
-            rps, cpu = median(runs[label], "rps"), median(runs[label], "cpu_us")
-            spreads = " ".join(run["spread"] for run in runs[label])
-            print(
-                f"| {label} | {len(body)} / {answer_size} | {rps:,.0f} | {median(runs[label], 'p50'):.2f} "
-                f"| {median(runs[label], 'p99'):.2f} | {cpu:.0f} "
-                f"| {rps / bare:.2f} | {base_cpu / cpu:.2f} | {rps / in_service:.2f} | {spreads} |"
+            done = runs[label]
+            rps, cpu = median(done, "rps"), median(done, "cpu_us")
+            ratio, tail = (per_round(done, bare_runs, key) for key in ("rps", "p99"))
+            spreads = " ".join(run["spread"] for run in done)
+            loads = " ".join(f"{run['load']:.1f}" for run in done)
+            rows.append(
+                f"| {label} | {len(body)} / {answer_size} | {rps:,.0f} | {median(done, 'p50'):.2f} "
+                f"| {median(done, 'p99'):.2f} | {cpu:.0f} | {ratio:.2f} | {tail:.2f} "
+                f"| {median(bare_runs, 'cpu_us') / cpu:.2f} | {rps / in_service:.2f} | {spreads} | {loads} |"
             )
+    lines = [
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/http.py {seconds} {rounds}`: "
+        f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} alternating rounds (medians; the "
+        "ratios are medians of each round's ratio to the bare route's run of the same round); "
+        f"gunicorn -c {CONFIG}, 2 workers. **Load averages (1 / 5 / 15 min) before the run: "
+        f"{load_before}; after: {load_averages()}** on {os.cpu_count()} cores (the load at each run "
+        "includes the benchmark's own wrk and gunicorn).",
+        "",
+        "| route | body in / out (bytes) | req/s | p50 ms | p99 ms | server CPU us/request "
+        "| ratio to bare Flask (req/s) | p99 / bare p99 | ratio (CPU) "
+        "| ratio to the bare route in the service's app | connections per worker "
+        "| load (1 min) at each run |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        *rows,
+    ]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    write_section(ROOT / "bench" / "http.md", "bench/http.py", text)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ service and bench/http_bare.py) and each step of POST /v1/moves on its own.
 
 Each figure is the best of ``rounds`` rounds of 1,000 calls (``time.process_time``): the
 minimum is the figure other load on a shared machine disturbs least.  The access log is
-on and goes to /dev/null.  Prints a markdown table for bench/http.md.
+on and goes to /dev/null.  Rewrites its section of bench/http.md (between the
+``<!-- bench/http_steps.py -->`` markers).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from werkzeug.test import EnvironBuilder  # noqa: E402
 
 from bench import http_bare  # noqa: E402
 from bench.http import GAMES, KEY, position  # noqa: E402
+from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
 from service.api import jsonio  # noqa: E402
 from service.api.schemas import load_move_request  # noqa: E402
@@ -99,6 +101,7 @@ def move_steps(app: Any, new_game: dict[str, object], move: dict[str, object] | 
 
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
     os.dup2(os.open(os.devnull, os.O_WRONLY), 2)  # the access lines
     app = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": True})
     rows = {
@@ -106,11 +109,18 @@ def main() -> None:
         for name, game in GAMES.items()
     }
     names = list(rows)
-    print(f"Best of {rounds} rounds of {CALLS:,} calls, us of CPU per call\n")
-    print("| step | " + " | ".join(names) + " |")
-    print("|---|" + "---|" * len(names))
-    for label in rows[names[0]]:
-        print(f"| {label} | " + " | ".join(f"{rows[n][label]:.1f}" for n in names) + " |")
+    lines = [
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/http_steps.py {rounds}`: "
+        f"best of {rounds} rounds of {CALLS:,} calls, us of CPU per call. **Load averages (1 / 5 / 15 "
+        f"min) before: {load_before}; after: {load_averages()}** on {os.cpu_count()} cores.",
+        "",
+        "| step | " + " | ".join(names) + " |",
+        "|---|" + "---|" * len(names),
+        *(f"| {label} | {' | '.join(f'{rows[n][label]:.1f}' for n in names)} |" for label in rows[names[0]]),
+    ]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    write_section(ROOT / "bench" / "http.md", "bench/http_steps.py", text)
 
 
 if __name__ == "__main__":

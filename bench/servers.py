@@ -1,5 +1,6 @@
-"""gunicorn for the benchmarks (shared by db.py, stats.py and solver_load.py), and the CPU
-time of a server's processes (http.py, db.py)."""
+"""gunicorn for the benchmarks (shared by db.py, stats.py and solver_load.py), the CPU
+time of a server's processes (http.py, db.py), the machine's load and the generated
+sections of the results files."""
 
 from __future__ import annotations
 
@@ -65,3 +66,20 @@ def cpu_seconds(pid: int) -> float:
         if pid in (int(process.name), int(fields[1])):
             total += int(fields[11]) + int(fields[12])
     return total / os.sysconf("SC_CLK_TCK")
+
+
+def load_averages() -> str:
+    """The machine's 1, 5 and 15 minute load averages ("0.4 / 1.2 / 2.0"): what else was
+    running when a figure was taken."""
+    return " / ".join(f"{load:.1f}" for load in os.getloadavg())
+
+
+def write_section(path: Path, script: str, text: str) -> None:
+    """Puts ``text`` between the ``<!-- script -->`` and ``<!-- /script -->`` lines of the
+    results file ``path``; the rest of the file is prose, kept as it is."""
+    begin, end = f"<!-- {script} -->", f"<!-- /{script} -->"
+    before, marked, after = path.read_text().partition(begin)
+    _, ended, after = after.partition(end)
+    if not (marked and ended):
+        raise RuntimeError(f"{path.name} lacks the lines {begin} and {end}")
+    path.write_text(f"{before}{begin}\n{text}{end}{after}")
