@@ -5,7 +5,9 @@
     .venv/bin/python bench/solver_golf.py difficulty    # rates winnable deals of that run (~10 min)
 
 Two worker processes (the machines have 2 cores).  Times are each deal's own CPU time
-(``time.process_time``), so other load on the machine changes them little.
+(``time.process_time``), so other load on the machine changes them less than wall time;
+the tables say the load average.  ``solver`` measures the compiled solver (mypyc, as
+scripts/bootstrap builds it) and, for the full search, the pure-Python modules too.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.solver_build import build, load_average, solver_module, use_source  # noqa: E402
 from service.engine import GolfRules, custom_game, format_code, new_game  # noqa: E402
 from service.engine.golf import GolfGame  # noqa: E402
 from service.solver import Budget  # noqa: E402
@@ -65,11 +68,12 @@ def _game(rules: GolfRules, layout: Any) -> GolfGame:
 
 
 def solve_public(task: tuple[str, str, dict[str, Any]]) -> dict[str, Any]:
+    """One public deal, solved by this process's build of the solver (see ``use_source``)."""
     mode, way, deal = task
     game = _game(GolfRules(wrap=VARIANTS[mode][0]), deal["layout"])
     dead_cards, rank_matching = WAYS[way]
     started = time.process_time()
-    result = solve(game, Budget(ms=None, states=STATE_CAP), dead_cards, rank_matching)
+    result = solver_module("golf").solve(game, Budget(ms=None, states=STATE_CAP), dead_cards, rank_matching)
     cpu_ms = (time.process_time() - started) * 1000.0
     replays = None
     if result.solution is not None:
@@ -87,6 +91,7 @@ def solve_public(task: tuple[str, str, dict[str, Any]]) -> dict[str, Any]:
         "states": result.states,
         "ms": cpu_ms,
         "replays": replays,
+        "build": build("golf"),
     }
 
 
@@ -103,22 +108,33 @@ def spread(values: list[float], digits: int = 1) -> str:
 
 
 def bench_solver() -> str:
-    tasks = []
+    tasks, full = [], []
     for mode in VARIANTS:
         deals = json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"]
-        tasks += [(mode, "full", deal) for deal in deals]
+        full += [(mode, "full", deal) for deal in deals]
         tasks += [(mode, way, deal) for way in list(WAYS)[1:] for deal in deals[::ABLATION_EVERY]]
+    loads = [load_average()]
     with Pool(PROCESSES) as pool:
-        rows = pool.map(solve_public, tasks, chunksize=4)
+        rows = pool.map(solve_public, full + tasks, chunksize=4)
+    loads.append(load_average())
+    with Pool(PROCESSES, initializer=use_source) as pool:
+        source_rows = pool.map(solve_public, full, chunksize=4)
+    loads.append(load_average())
+    compiled = rows[0]["build"]
     lines = [
         "# Golf solver on the public deals",
         "",
         f"Regenerate: `.venv/bin/python bench/solver_golf.py solver` (Python {sys.version.split()[0]}, "
-        f"pure-Python solver, {PROCESSES} worker processes on 2 cores; times are each deal's CPU time).",
+        f"solver {compiled}, {PROCESSES} worker processes on 2 cores; times are each deal's CPU time).",
         "The public sets: 400 deals a mode, verdicts from black-hole-solver 1.14.0 (easy `--wrap-ranks`, "
         "classic `--queens-on-kings`; their times are on this machine class, in C).",
         "",
-        f"The full search runs on all 800 deals; the two searches without a cut (and the full one again, for "
+        f"Load average (1 min) before, between and after the two runs: {' / '.join(loads)}.  The machine "
+        "was shared with other work: CPU time per deal is what other load changes least, but a busy "
+        "core still runs a little slower.",
+        "",
+        f"The full search runs on all 800 deals, {compiled} and as {source_rows[0]['build']} (the fallback "
+        "where the build is missing); the two searches without a cut (and the full one again, for "
         f"comparison on the same deals) on every {ABLATION_EVERY}th deal.",
         "",
         "| mode | search | agree | replays to a win | ms p50 | p90 | p99 | max "
@@ -131,8 +147,9 @@ def bench_solver() -> str:
         for deal in json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"][::ABLATION_EVERY]
     }
     for mode in VARIANTS:
-        for way, on_sample in [("full", False), *((way, True) for way in WAYS)]:
-            mine = [r for r in rows if r["mode"] == mode and r["way"] == way]
+        for way, on_sample in [("full", False), ("full, pure Python", False), *((way, True) for way in WAYS)]:
+            mine = [r for r in (source_rows if way == "full, pure Python" else rows) if r["mode"] == mode]
+            mine = [r for r in mine if r["way"] == way.removesuffix(", pure Python")]
             if on_sample:
                 mine = [r for r in mine if r["seed"] in sampled]
                 way = f"{way}, sample"
@@ -213,7 +230,7 @@ def bench_winnability() -> str:
         "# Golf winnability",
         "",
         f"Regenerate: `.venv/bin/python bench/solver_golf.py winnability` (Python {sys.version.split()[0]}, "
-        f"pure-Python exact solver, {PROCESSES} worker processes).",
+        f"exact solver {build('golf')}, {PROCESSES} worker processes).",
         f"{WINNABILITY_DEALS} deals a mode, engine deals from codes with deal numbers {first}..{last} "
         "(`GO1-E-...` easy, `GO1-C-...` classic, `GO1-CKS-...` strict = traditional rules: no K-A link, "
         "nothing on a king, draw only when stuck).  Intervals: 95% Wilson.",

@@ -1,8 +1,9 @@
 """Search over engine positions: winnable / unwinnable / unknown, winning lines, hints.
 
-Pure Python like the engine: no web, no database.  Each game has its own module
-(``golf.py``, ``canfield.py``) exposing ``solve(game, budget) -> SolveResult``; this
-package picks the right one.
+Pure like the engine: no web, no database; like the engine, compiled with mypyc by
+scripts/bootstrap, the same modules running as plain Python without the build.  Each game
+has its own module (``golf.py``, ``canfield.py``) exposing ``solve(game, budget) ->
+SolveResult``; this package picks the right one.
 """
 
 from __future__ import annotations

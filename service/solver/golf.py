@@ -21,13 +21,18 @@ Two tests drop positions where that has become impossible:
 
 Both are necessary conditions for a win and depend on the position alone, so nothing
 winnable is ever cut, the visited set stays sound, and ``unwinnable`` means exhausted.
+
+scripts/bootstrap compiles this module with mypyc (``scripts/compile_native.py solver``):
+about five times the states a second.  That is why the search is ints, flat lists of ints
+and one recursive method: the shape mypyc turns into plain C.  Without the build the same
+source runs as plain Python.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from ..engine.cards import JOKERS, is_joker, rank_of
 from ..engine.game import DRAW, Move
@@ -36,29 +41,28 @@ from ..engine.rules import GolfRules
 from . import Budget, Hint, SolveResult, Verdict
 from .golf_matching import COUNT_BITS, RankMatching, pack_counts
 
-JOKER_CODE = 13
+JOKER_CODE: Final = 13
 """Rank code of a joker; codes 0-12 are the ranks A..K."""
-NO_TOP = 14
+NO_TOP: Final = 14
 """Top code of an empty discard (the empty-discard variant's start)."""
-HEIGHT_BITS = 3
-HEIGHT_MASK = (1 << HEIGHT_BITS) - 1
-STOCK_SHIFT = 7 * HEIGHT_BITS
-TOP_SHIFT = STOCK_SHIFT + 5
-TOP_CLEAR = ~(0xF << TOP_SHIFT)
-KEY_STOCK_SHIFT = 14 * COUNT_BITS
-KEY_TOP_SHIFT = KEY_STOCK_SHIFT + 5
-DRAW_STEP = -1
+HEIGHT_BITS: Final = 3
+HEIGHT_MASK: Final = (1 << HEIGHT_BITS) - 1
+STOCK_SHIFT: Final = 7 * HEIGHT_BITS
+TOP_SHIFT: Final = STOCK_SHIFT + 5
+TOP_CLEAR: Final = ~(0xF << TOP_SHIFT)
+KEY_STOCK_SHIFT: Final = 14 * COUNT_BITS
+KEY_TOP_SHIFT: Final = KEY_STOCK_SHIFT + 5
+DRAW_STEP: Final = -1
 """A draw in a line of steps; 0-6 is a removal from that column."""
-FREE_PLAY = -1
+FREE_PLAY: Final = -1
 """No move is forced."""
-DEAD = -2
-CLOCK_EVERY = 1024
+DEAD: Final = -2
+NO_SLOT: Final = -1
+CLOCK_EVERY: Final = 1024
 """New states between two looks at the clock and the state budget."""
 
 Step = int
 """0-6: remove the free card of that column; ``DRAW_STEP``: draw."""
-Dependent = tuple[int, int, int, int, int]
-"""(bit, sources, column, column shift, height at which it is free) of a table card."""
 
 
 class _OutOfBudget(Exception):
@@ -99,33 +103,54 @@ class GolfSearch:
     """One position compiled for search: rank codes, the tests' tables, the root state."""
 
     def __init__(self, game: GolfGame, dead_cards: bool = True, rank_matching: bool = True) -> None:
-        self.fit_on = fit_table(game.rules)
+        self.fit_on = list(fit_table(game.rules))
         self.strict_draw = game.rules.strict_draw
         self.column_codes = [[rank_code(card) for card in col] for col in game.columns]
         self.stock_codes = [rank_code(card) for card in game.stock]
         if any(len(col) > HEIGHT_MASK for col in game.columns) or len(game.stock) >= 32:
             raise ValueError("position too large for the Golf solver")
+        self.column_count = len(self.column_codes)
         self.top = rank_code(game.top)
         self.dead_cards = dead_cards
-        self.rank_matching = rank_matching
-        self.unmatched_cuts = 0
         self._number_slots()
         self._build_sources()
+        self.matching: RankMatching | None = None
+        if rank_matching and JOKER_CODE not in self.slot_code and self.top != JOKER_CODE:
+            # A joker fits everything: it is outside the rank graph, so no test with jokers.
+            self.matching = RankMatching(fit_table(game.rules))
+        self.stock_supply = [pack_counts(self.stock_codes[:k]) for k in range(len(self.stock_codes) + 1)]
+        self.memo: dict[int, bool] = {}
+        self.visited: set[int] = set()
+        self.line: list[Step] = []
+        self.dead_cuts = 0
+        self.unmatched_cuts = 0
+        self.deadline = 0.0
+        self.state_limit = 0
+        self.next_check = 0
 
     def _number_slots(self) -> None:
-        """Give every card in play a bit: table cards column by column, then the stock."""
+        """Give every card in play a slot (a bit of ``remaining``): table cards column by
+        column, then the stock; ``free_slot[c << HEIGHT_BITS | h]``: the slot of column c's
+        free card at height h."""
         self.slot_place: list[tuple[int, int]] = []  # (column, index); (-1, k) in the stock
+        self.free_slot = [NO_SLOT] * (len(self.column_codes) << HEIGHT_BITS)
         for c, col in enumerate(self.column_codes):
-            self.slot_place.extend((c, i) for i in range(len(col)))
+            for i in range(len(col)):
+                self.free_slot[c << HEIGHT_BITS | (i + 1)] = len(self.slot_place)
+                self.slot_place.append((c, i))
         self.table_slots = len(self.slot_place)
+        self.table_mask = (1 << self.table_slots) - 1
         self.slot_place.extend((-1, k) for k in range(len(self.stock_codes)))
         self.slot_code = [
             self.stock_codes[i] if c < 0 else self.column_codes[c][i] for c, i in self.slot_place
         ]
 
     def _build_sources(self) -> None:
-        """``sources[x]``: the bits of the cards that may still precede table card x;
-        ``dependents[y]``: the table cards y may precede, looked at when y leaves play."""
+        """``sources[x]``: the bits of the cards that may still precede table card x; the
+        dependents of y (the table cards y may precede, looked at when y leaves play) are
+        the entries ``dependents_from[y]`` to ``dependents_from[y + 1]`` of the ``dependent_``
+        lists: the card's bit and sources, its column, that column's shift in the state, and
+        the height at which the card is free."""
         self.sources = [-1] * self.table_slots  # -1: never dead (a joker, or the test is off)
         precedes: list[list[int]] = [[] for _ in self.slot_place]
         for x in range(self.table_slots if self.dead_cards else 0):
@@ -140,13 +165,21 @@ class GolfSearch:
                     continue  # own column: only the card directly covering x can precede it
                 self.sources[x] |= 1 << y
                 precedes[y].append(x)
-        self.dependents: list[tuple[Dependent, ...]] = [
-            tuple(self._dependent(x) for x in xs) for xs in precedes
-        ]
-
-    def _dependent(self, x: int) -> Dependent:
-        column, index = self.slot_place[x]
-        return 1 << x, self.sources[x], column, HEIGHT_BITS * column, index + 1
+        self.dependents_from = [0]
+        self.dependent_bit: list[int] = []
+        self.dependent_sources: list[int] = []
+        self.dependent_column: list[int] = []
+        self.dependent_shift: list[int] = []
+        self.dependent_free_height: list[int] = []
+        for xs in precedes:
+            for x in xs:
+                column, index = self.slot_place[x]
+                self.dependent_bit.append(1 << x)
+                self.dependent_sources.append(self.sources[x])
+                self.dependent_column.append(column)
+                self.dependent_shift.append(HEIGHT_BITS * column)
+                self.dependent_free_height.append(index + 1)
+            self.dependents_from.append(len(self.dependent_bit))
 
     def root_forced(self, heights: list[int], remaining: int) -> int:
         """The full dead-card test at the root: FREE_PLAY, a forced column, or DEAD."""
@@ -164,147 +197,131 @@ class GolfSearch:
     def run(self, budget: Budget) -> SearchOutcome:
         """Depth-first search from the root; see the module docstring."""
         started = time.perf_counter()
-        deadline = None if budget.ms is None else started + budget.ms / 1000.0
-        state_limit = budget.states
-        fit_on, strict, matches = self.fit_on, self.strict_draw, self._matching_test()
-        # free[c << 3 | h]: (code, bit, dependents) of column c's free card at height h
-        free: list[tuple[int, int, tuple[Dependent, ...]]] = [(0, 0, ())] * (8 * len(self.column_codes))
-        for x, (c, i) in enumerate(self.slot_place[: self.table_slots]):
-            free[c << HEIGHT_BITS | (i + 1)] = (self.slot_code[x], 1 << x, self.dependents[x])
-        stock = [
-            (self.stock_codes[k], 1 << (self.table_slots + k), self.dependents[self.table_slots + k])
-            for k in range(len(self.stock_codes))
-        ]
-        table_mask = (1 << self.table_slots) - 1
-        count_unit = [1 << COUNT_BITS * code for code in range(NO_TOP + 1)]
-        columns = range(len(self.column_codes))
-        shifts = [HEIGHT_BITS * c for c in columns]
-        visited: set[int] = set()
-        line: list[Step] = []
-        counters = {"dead": 0, "next_check": min(CLOCK_EVERY, state_limit or CLOCK_EVERY)}
-
-        def check_budget() -> None:
-            counters["next_check"] = len(visited) + CLOCK_EVERY
-            if state_limit is not None:
-                counters["next_check"] = min(counters["next_check"], state_limit)
-            if deadline is not None and time.perf_counter() > deadline:
-                raise _OutOfBudget
-            if state_limit is not None and len(visited) >= state_limit:
-                raise _OutOfBudget
-
-        def forced_after(dependents: tuple[Dependent, ...], state: int, remaining: int) -> int:
-            """The incremental dead-card test after a card with these dependents went to
-            the discard: FREE_PLAY, the column that must play next, or DEAD."""
-            forced = FREE_PLAY
-            for bit, sources, column, shift, free_height in dependents:
-                if remaining & bit and not remaining & sources:
-                    if forced != FREE_PLAY or state >> shift & HEIGHT_MASK != free_height:
-                        counters["dead"] += 1
-                        return DEAD
-                    forced = column
-            return forced
-
-        def dfs(state: int, stock_left: int, remaining: int, counts: int, forced: int) -> bool:
-            """Search below ``state`` (already in ``visited``); True once a win is found,
-            with ``line`` holding its steps, last first."""
-            if len(visited) >= counters["next_check"]:
-                check_budget()
-            fit = fit_on[state >> TOP_SHIFT]
-            removed = False
-            for c in columns if forced == FREE_PLAY else (forced,):
-                h = state >> shifts[c] & HEIGHT_MASK
-                if not h:
-                    continue
-                code, bit, dependents = free[c << HEIGHT_BITS | h]
-                if not fit >> code & 1:
-                    continue
-                removed = True
-                after = remaining ^ bit
-                if not after & table_mask:
-                    line.append(c)
-                    return True
-                child = ((state - (1 << shifts[c])) & TOP_CLEAR) | code << TOP_SHIFT
-                if child in visited:
-                    continue
-                visited.add(child)
-                child_counts = counts - count_unit[code]
-                child_forced = forced_after(dependents, child, after)
-                if (
-                    child_forced != DEAD
-                    and (matches is None or matches(child_counts, stock_left, code))
-                    and dfs(child, stock_left, after, child_counts, child_forced)
-                ):
-                    line.append(c)
-                    return True
-            if stock_left and forced == FREE_PLAY and not (strict and removed):
-                stock_left -= 1
-                code, bit, dependents = stock[stock_left]
-                child = ((state - (1 << STOCK_SHIFT)) & TOP_CLEAR) | code << TOP_SHIFT
-                if child in visited:
-                    return False
-                visited.add(child)
-                after = remaining ^ bit
-                child_forced = forced_after(dependents, child, after)
-                if (
-                    child_forced != DEAD
-                    and (matches is None or matches(counts, stock_left, code))
-                    and dfs(child, stock_left, after, counts, child_forced)
-                ):
-                    line.append(DRAW_STEP)
-                    return True
-            return False
-
+        self.deadline = -1.0 if budget.ms is None else started + budget.ms / 1000.0
+        self.state_limit = -1 if budget.states is None else budget.states
+        self.next_check = min(CLOCK_EVERY, budget.states) if budget.states else CLOCK_EVERY
+        self.visited = set()
+        self.line = []
+        self.dead_cuts = self.unmatched_cuts = 0
         heights = [len(col) for col in self.column_codes]
-        root = sum(h << shift for h, shift in zip(heights, shifts, strict=True))
-        root |= len(stock) << STOCK_SHIFT | self.top << TOP_SHIFT
+        root = sum(h << HEIGHT_BITS * c for c, h in enumerate(heights))
+        root |= len(self.stock_codes) << STOCK_SHIFT | self.top << TOP_SHIFT
         root_counts = pack_counts([code for col in self.column_codes for code in col])
         remaining = (1 << len(self.slot_place)) - 1
-        won: bool | None = not remaining & table_mask
+        won: bool | None = not remaining & self.table_mask
         if not won:
             forced = self.root_forced(heights, remaining)
-            visited.add(root)
+            self.visited.add(root)
             try:
                 won = (
                     forced != DEAD
-                    and (matches is None or matches(root_counts, len(stock), self.top))
-                    and dfs(root, len(stock), remaining, root_counts, forced)
+                    and self._matches(root_counts, len(self.stock_codes), self.top)
+                    and self._dfs(root, len(self.stock_codes), remaining, root_counts, forced)
                 )
             except _OutOfBudget:
                 won = None
-        line.reverse()
+        self.line.reverse()
         return SearchOutcome(
             won=won,
-            line=line if won else [],
-            states=len(visited),
-            dead_cuts=counters["dead"],
+            line=self.line if won else [],
+            states=len(self.visited),
+            dead_cuts=self.dead_cuts,
             unmatched_cuts=self.unmatched_cuts,
             elapsed_ms=(time.perf_counter() - started) * 1000.0,
         )
 
-    def _matching_test(self) -> Callable[[int, int, int], bool] | None:
-        """The rank-matching test as ``matches(table counts, stock left, top code)``,
-        memoised; None when switched off or when jokers are in play (a joker fits
-        everything: it is outside the rank graph).  An empty discard takes any card."""
-        if not self.rank_matching or JOKER_CODE in (*self.slot_code, self.top):
-            return None
-        matching = RankMatching(self.fit_on)
-        self.unmatched_cuts = 0
-        stock_supply = [pack_counts(self.stock_codes[:k]) for k in range(len(self.stock_codes) + 1)]
-        memo: dict[int, bool] = {}
+    def _check_budget(self) -> None:
+        states = len(self.visited)
+        self.next_check = states + CLOCK_EVERY
+        if self.state_limit >= 0:
+            self.next_check = min(self.next_check, self.state_limit)
+            if states >= self.state_limit:
+                raise _OutOfBudget
+        if self.deadline >= 0.0 and time.perf_counter() > self.deadline:
+            raise _OutOfBudget
 
-        def matches(counts: int, stock_left: int, top: int) -> bool:
-            if top == NO_TOP:
+    def _dfs(self, state: int, stock_left: int, remaining: int, counts: int, forced: int) -> bool:
+        """Search below ``state`` (already in ``visited``); True once a win is found, with
+        ``line`` holding its steps, last first.  Column plays first, then the draw."""
+        visited = self.visited
+        if len(visited) >= self.next_check:
+            self._check_budget()
+        fit = self.fit_on[state >> TOP_SHIFT]
+        removed = False
+        first, stop = (0, self.column_count) if forced == FREE_PLAY else (forced, forced + 1)
+        for c in range(first, stop):
+            shift = HEIGHT_BITS * c
+            height = state >> shift & HEIGHT_MASK
+            if not height:
+                continue
+            slot = self.free_slot[c << HEIGHT_BITS | height]
+            code = self.slot_code[slot]
+            if not fit >> code & 1:
+                continue
+            removed = True
+            after = remaining ^ 1 << slot
+            if not after & self.table_mask:
+                self.line.append(c)
                 return True
-            key = counts | stock_left << KEY_STOCK_SHIFT | top << KEY_TOP_SHIFT
-            known = memo.get(key)
-            if known is None:
-                supply = counts + stock_supply[stock_left] + (1 << COUNT_BITS * top)
-                known = memo[key] = matching.feasible(counts, supply)
-            if not known:
-                self.unmatched_cuts += 1
-            return known
+            child = ((state - (1 << shift)) & TOP_CLEAR) | code << TOP_SHIFT
+            if child in visited:
+                continue
+            visited.add(child)
+            if self._enter(child, slot, stock_left, after, counts - (1 << COUNT_BITS * code)):
+                self.line.append(c)
+                return True
+        if stock_left and forced == FREE_PLAY and not (self.strict_draw and removed):
+            stock_left -= 1
+            slot = self.table_slots + stock_left
+            code = self.slot_code[slot]
+            child = ((state - (1 << STOCK_SHIFT)) & TOP_CLEAR) | code << TOP_SHIFT
+            if child in visited:
+                return False
+            visited.add(child)
+            if self._enter(child, slot, stock_left, remaining ^ 1 << slot, counts):
+                self.line.append(DRAW_STEP)
+                return True
+        return False
 
-        return matches
+    def _enter(self, state: int, slot: int, stock_left: int, remaining: int, counts: int) -> bool:
+        """Search below the new ``state`` the card in ``slot`` just led to, unless the two
+        tests cut it."""
+        forced = self._forced_after(slot, state, remaining)
+        return (
+            forced != DEAD
+            and self._matches(counts, stock_left, state >> TOP_SHIFT)
+            and self._dfs(state, stock_left, remaining, counts, forced)
+        )
+
+    def _forced_after(self, slot: int, state: int, remaining: int) -> int:
+        """The incremental dead-card test after the card in ``slot`` went to the discard:
+        FREE_PLAY, the column that must play next, or DEAD."""
+        forced = FREE_PLAY
+        for i in range(self.dependents_from[slot], self.dependents_from[slot + 1]):
+            if remaining & self.dependent_bit[i] and not remaining & self.dependent_sources[i]:
+                if (
+                    forced != FREE_PLAY
+                    or state >> self.dependent_shift[i] & HEIGHT_MASK != self.dependent_free_height[i]
+                ):
+                    self.dead_cuts += 1
+                    return DEAD
+                forced = self.dependent_column[i]
+        return forced
+
+    def _matches(self, counts: int, stock_left: int, top: int) -> bool:
+        """The rank-matching test (``golf_matching``), memoised; always passes when it is
+        switched off or jokers are in play.  An empty discard takes any card."""
+        if self.matching is None or top == NO_TOP:
+            return True
+        key = counts | stock_left << KEY_STOCK_SHIFT | top << KEY_TOP_SHIFT
+        known = self.memo.get(key)
+        if known is None:
+            supply = counts + self.stock_supply[stock_left] + (1 << COUNT_BITS * top)
+            known = self.matching.feasible(counts, supply)
+            self.memo[key] = known
+        if not known:
+            self.unmatched_cuts += 1
+        return known
 
 
 def solve(game: GolfGame, budget: Budget, dead_cards: bool = True, rank_matching: bool = True) -> SolveResult:

@@ -19,12 +19,14 @@ behind).  On a cycle, the flow x over one edge is fixed first, trying each small
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
-RANKS = 13
-COUNT_BITS = 3
+RANKS: Final = 13
+COUNT_BITS: Final = 3
 """Bits per rank in a packed count vector (counts 0-4; jokers use the 14th field)."""
-COUNT_MASK = (1 << COUNT_BITS) - 1
-JOKER_FIELD = RANKS * COUNT_BITS
+COUNT_MASK: Final = (1 << COUNT_BITS) - 1
+NONE: Final = -1
+"""No node: a walk's missing first or last supply node, or the end of a path."""
 
 Node = tuple[bool, int]
 """(is a demand node, rank)."""
@@ -35,86 +37,83 @@ def pack_counts(codes: list[int]) -> int:
     return sum(1 << COUNT_BITS * code for code in codes)
 
 
+class Walk:
+    """A path, or a cycle cut before one of its demand nodes, compiled for the greedy walk:
+    the bit shift of the supply node it starts with (``NONE``: it starts with a demand
+    node), for each demand node the shifts of its own count and of the supply node ahead
+    of it (``NONE`` at a path's end), and the shift of the last supply node (``NONE``: it
+    ends with a demand node)."""
+
+    def __init__(self, nodes: list[Node]) -> None:
+        self.first = NONE if nodes[0][0] else COUNT_BITS * nodes[0][1]
+        self.own: list[int] = []
+        self.ahead: list[int] = []
+        for at, (is_demand, rank) in enumerate(nodes):
+            if is_demand:
+                self.own.append(COUNT_BITS * rank)
+                self.ahead.append(COUNT_BITS * nodes[at + 1][1] if at + 1 < len(nodes) else NONE)
+        self.last = NONE if nodes[-1][0] else COUNT_BITS * nodes[-1][1]
+
+    def feasible(self, demand: int, supply: int, wrapped: int) -> bool:
+        """Greedy along a path, or along a cycle cut before its first demand node with
+        ``wrapped`` units already given to that node by the cycle's last supply node."""
+        if wrapped:
+            supply -= wrapped << self.last
+        behind = wrapped if self.first == NONE else supply >> self.first & COUNT_MASK
+        for i in range(len(self.own)):
+            need = (demand >> self.own[i] & COUNT_MASK) - behind
+            ahead = self.ahead[i]
+            if ahead == NONE:
+                return need <= 0
+            behind = supply >> ahead & COUNT_MASK
+            if need > 0:
+                behind -= need
+                if behind < 0:
+                    return False
+        return True
+
+
 class RankMatching:
     """The matching test for one rule set (given as the solver's fit table).
 
-    Each path or cycle is compiled into a walk: the bit shift of the supply node it starts
-    with (``NONE``: it starts with a demand node), then for each demand node the shifts of
-    its own count and of the supply node ahead of it (``NONE`` at a path's end).  A cycle
-    is kept cut before each of its demand nodes, so the cut can go where demand is least.
+    Each path or cycle is compiled into a ``Walk``.  A cycle is kept cut before each of its
+    demand nodes, so the cut can go where demand is least.
     """
 
     def __init__(self, fit_on: tuple[int, ...]) -> None:
         self.paths: list[Walk] = []
-        self.cycles: list[list[tuple[int, Walk]]] = []
+        self.cycles: list[list[Walk]] = []
         for nodes, is_cycle in _components(fit_on):
             if not is_cycle:
-                self.paths.append(_compile(nodes))
+                self.paths.append(Walk(nodes))
                 continue
             cuts = []
-            for at, (is_demand, rank) in enumerate(nodes):
+            for at, (is_demand, _rank) in enumerate(nodes):
                 if is_demand:
-                    rotated = nodes[at:] + nodes[:at]
-                    cuts.append((COUNT_BITS * rank, _compile(rotated)))
+                    cuts.append(Walk(nodes[at:] + nodes[:at]))
             self.cycles.append(cuts)
 
     def feasible(self, demand: int, supply: int) -> bool:
         """Can each table card (``demand``, a packed count vector) take a distinct
         predecessor among ``supply`` (packed counts of the cards still to come)?"""
         for walk in self.paths:
-            if not _walk(walk, demand, supply, 0):
+            if not walk.feasible(demand, supply, 0):
                 return False
         for cuts in self.cycles:
-            shift, walk = _cut(cuts, demand)
-            limit = min(demand >> shift & COUNT_MASK, supply >> walk[2] & COUNT_MASK)
-            if not any(_walk(walk, demand, supply, x) for x in range(limit + 1)):
+            walk = _cut(cuts, demand)
+            limit = min(demand >> walk.own[0] & COUNT_MASK, supply >> walk.last & COUNT_MASK)
+            if not any(walk.feasible(demand, supply, x) for x in range(limit + 1)):
                 return False
         return True
 
 
-def _cut(cuts: list[tuple[int, Walk]], demand: int) -> tuple[int, Walk]:
+def _cut(cuts: list[Walk], demand: int) -> Walk:
     """Where to cut a cycle: before a demand node with no demand if there is one (then
     nothing flows across the cut), else anywhere."""
     for cut in cuts:
-        if not demand >> cut[0] & COUNT_MASK:
+        if not demand >> cut.own[0] & COUNT_MASK:
             return cut
     return cuts[-1]
-
-
-NONE = -1
-Walk = tuple[int, tuple[tuple[int, int], ...], int]
-"""(shift of the first supply node or NONE, (demand shift, ahead shift) per demand node,
-shift of the last supply node or NONE)."""
-
-
-def _compile(nodes: list[Node]) -> Walk:
-    first = NONE if nodes[0][0] else COUNT_BITS * nodes[0][1]
-    steps = []
-    for at, (is_demand, rank) in enumerate(nodes):
-        if is_demand:
-            ahead = COUNT_BITS * nodes[at + 1][1] if at + 1 < len(nodes) else NONE
-            steps.append((COUNT_BITS * rank, ahead))
-    last = NONE if nodes[-1][0] else COUNT_BITS * nodes[-1][1]
-    return first, tuple(steps), last
-
-
-def _walk(walk: Walk, demand: int, supply: int, wrapped: int) -> bool:
-    """Greedy along a path, or along a cycle cut before its first demand node with
-    ``wrapped`` units already given to that node by the cycle's last supply node."""
-    first, steps, last = walk
-    if wrapped:
-        supply -= wrapped << last
-    behind = wrapped if first == NONE else supply >> first & COUNT_MASK
-    for own, ahead in steps:
-        need = (demand >> own & COUNT_MASK) - behind
-        if ahead == NONE:
-            return need <= 0
-        behind = supply >> ahead & COUNT_MASK
-        if need > 0:
-            behind -= need
-            if behind < 0:
-                return False
-    return True
 
 
 @cache

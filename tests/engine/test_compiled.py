@@ -1,36 +1,7 @@
-"""The compiled engine, when there is one, is whole and built from the source as it is now:
-a stale build would play yesterday's rules."""
+"""The compiled engine copies like the plain one (tests/test_compiled.py checks that a
+build is whole and current)."""
 
 from __future__ import annotations
-
-import importlib
-import sys
-from pathlib import Path
-
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-import compile_engine  # noqa: E402
-
-MODULES = [path.stem for path in compile_engine.sources()]
-
-
-def compiled(module: str) -> bool:
-    return importlib.import_module(f"service.engine.{module}").__file__.endswith(".so")  # type: ignore[union-attr]
-
-
-def test_the_engine_is_compiled_whole_or_not_at_all() -> None:
-    assert len({compiled(module) for module in MODULES}) == 1, {m: compiled(m) for m in MODULES}
-
-
-def test_a_compiled_engine_is_not_stale() -> None:
-    if not compiled("packing"):
-        pytest.skip("pure-Python engine in use (no compiled build): nothing can be stale")
-    recorded = compile_engine.STAMP.read_text().strip() if compile_engine.STAMP.exists() else ""
-    assert recorded == compile_engine.source_digest(), (
-        "service/engine changed since it was compiled: run scripts/bootstrap"
-    )
 
 
 def test_a_copy_is_an_independent_equal_game() -> None:

@@ -17,7 +17,17 @@ from service.engine.canfield import CanfieldGame
 from service.engine.cards import parse_card
 from service.engine.game import DRAW, Move, Transfer
 from service.solver import Budget
-from service.solver.canfield import difficulty, heuristic_move, hint, solve
+from service.solver.canfield import (
+    Rounds,
+    Search,
+    difficulty,
+    engine_moves,
+    heuristic_move,
+    hint,
+    root_of,
+    solve,
+)
+from tests.engine.helpers import PINNED
 from tests.shared import shared_data
 
 PUBLIC_BUDGET = Budget(ms=None, states=4000)
@@ -149,6 +159,63 @@ def test_pinned_deal_is_won_at_draw_1() -> None:
     result = solve(game, Budget(ms=5000))
     assert result.result == "winnable"
     assert_wins(game, result.solution)
+
+
+# --- the two searches of a solve ------------------------------------------------------------
+
+SMALL_ROUNDS = Rounds(dfs_states=20, dfs_growth=4, beam_width=2, beam_growth=2)
+"""A beam search after the 20th, 80th, 320th ... position of the depth-first search."""
+
+
+def public_game(draw: int, seed: int) -> CanfieldGame:
+    deal = next(d for d in public_deals(draw) if d["seed"] == seed)
+    game = custom_game(CanfieldRules(draw=draw), deal["layout"])
+    assert isinstance(game, CanfieldGame)
+    return game
+
+
+def test_the_depth_first_search_resumes_where_it_paused() -> None:
+    """With a beam search every few positions, the depth-first search still visits exactly
+    the positions it visits in one go (6,486 on this deal), and still proves the deal
+    unwinnable: the beams' visited sets are their own."""
+    deal, root, steps = root_of(public_game(3, 39))
+    whole = Search(deal, Budget(ms=None))
+    assert whole.run(root, steps) is None and not whole.exhausted_budget
+    paused = Search(deal, Budget(ms=None))
+    assert paused.run(root, steps, SMALL_ROUNDS) is None and not paused.exhausted_budget
+    assert len(paused.seen) == len(whole.seen) > SMALL_ROUNDS.dfs_states * 4**4
+    assert paused.beam_states > 0 and paused.states() == len(paused.seen) + paused.beam_states
+
+
+@pytest.mark.parametrize("draw", [3, 1])
+def test_a_beam_search_line_wins_by_both_readings_of_the_rules(draw: int) -> None:
+    layout = PINNED["CF1-D3-AAAAACL"]["layout"]  # the same cards at both draws
+    game = custom_game(CanfieldRules(draw=draw), layout)
+    assert isinstance(game, CanfieldGame)
+    deal, root, steps = root_of(game)
+    search = Search(deal, Budget(ms=None, states=20_000))
+    line = search.beam(root, steps, width=5)
+    assert line is not None and 0 < search.beam_states < 20_000
+    moves = engine_moves(game, line)  # raises unless the engine plays it to a win
+    assert replay_by_the_rules(layout, draw, [move_to_json(m) for m in moves])
+
+
+def test_the_beam_wins_a_deal_the_depth_first_search_alone_does_not() -> None:
+    """Public draw-1 deal 47: the depth-first search alone was still searching after 33
+    million positions (Solvitaire timed out too); the first beam, after 100,000 positions,
+    finds a win, which both readings of the rules replay: the one public deal we win that
+    the shared data does not call winnable."""
+    result = solve(public_game(1, 47), Budget(ms=None, states=400_000))
+    assert result.result == "winnable" and result.states > 100_000
+    assert_wins(public_game(1, 47), result.solution)
+    assert result.solution is not None
+    layout = next(d for d in public_deals(1) if d["seed"] == 47)["layout"]
+    assert replay_by_the_rules(layout, 1, [move_to_json(m) for m in result.solution])
+
+
+def test_the_rounds_spend_a_state_budget_exactly() -> None:
+    result = solve(public_game(3, 47), Budget(ms=None, states=3_000), SMALL_ROUNDS)
+    assert result.result == "unknown" and result.states == 3_001
 
 
 def hard_deal() -> dict[str, Any]:
