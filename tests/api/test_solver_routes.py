@@ -152,13 +152,14 @@ def test_a_search_runs_in_a_child_process_at_the_lowest_priority_and_survives_it
         answer = pool.submit(app.test_client().post, "/v1/solve", json=long_search)
         deadline = time.monotonic() + 10
         searching: set[int] = set()
-        while not searching:  # the child whose CPU time grows: the one searching
+        while not searching:  # a child at the lowest priority whose CPU time grows: the search
+            # (other children of the test run, PostgreSQL's say, may be busy too, at nice 0)
             assert time.monotonic() < deadline and not answer.done()
             before = _children()
             time.sleep(0.3)
             after = _children()
-            searching = {pid for pid, (nice, used) in after.items() if used > before.get(pid, (0, used))[1]}
-        assert all(after[pid][0] == 19 for pid in searching), after
+            grew = {pid for pid, (_, used) in after.items() if used > before.get(pid, (0, used))[1]}
+            searching = {pid for pid in grew if after[pid][0] == 19}
         for pid in searching:
             os.kill(pid, signal.SIGKILL)
         killed = answer.result(timeout=30)
