@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import uuid
 from types import SimpleNamespace
 from typing import Any
 
@@ -241,3 +242,17 @@ def test_the_database_routes_dump_on_the_quick_road(
     }  # fmt: skip
     assert answers["board"].get_json()["entries"][0]["player"] == "Quick"
     assert [game["actions"] for game in answers["history"].get_json()["games"]] != [[]]
+
+
+@pytest.mark.parametrize(
+    ("player_id", "tag"),
+    [
+        ("00000000-0000-0000-0000-000000000000", "Y57W"),
+        ("6f1c2b9e-3d4a-4e8f-9b0c-1a2b3c4d5e6f", "4H3C"),
+        ("ffffffff-ffff-ffff-ffff-ffffffffffff", "ARKW"),
+        ("123e4567-e89b-12d3-a456-426614174000", "QYQI"),
+    ],
+)
+def test_a_player_keeps_their_tag(player_id: str, tag: str) -> None:
+    """Tags shown on boards so far stay what they were."""
+    assert schemas.player_tag(uuid.UUID(player_id)) == tag
