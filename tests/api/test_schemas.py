@@ -29,6 +29,8 @@ SCHEMAS: list[Schema] = [
     schemas.ResultSubmissionSchema(),
     schemas.GameSubmissionSchema(),
     schemas.DailyGameRequestSchema(),
+    schemas.PageQuerySchema(),
+    schemas.LeaderboardQuerySchema(),
 ]
 
 JSON_VALUES = st.recursive(
@@ -54,6 +56,8 @@ JSON_VALUES = st.recursive(
             "2026-12-01T10:00:00Z",
             "x",
             "",
+            "20",
+            "0",
         ]
     )
     | st.text(max_size=5),
@@ -90,6 +94,8 @@ def test_quick_road_answers_as_marshmallow_does(schema: Schema, data: st.DataObj
         (schemas.MOVE_SCHEMAS["tap"], {"type": "tap", "card": "7H"}),
         (schemas.MOVE_SCHEMAS["move"], {"type": "move", "card": "AS", "to": "foundation"}),
         (schemas.MOVE_REQUEST, {"state": "s", "move": {"type": "remove", "column": 3}}),
+        (schemas.PageQuerySchema(), {}),
+        (schemas.LeaderboardQuerySchema(), {"variant": "golf-easy", "limit": "50"}),
     ],
 )
 def test_good_bodies_take_the_quick_road(
