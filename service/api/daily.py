@@ -45,6 +45,7 @@ from .schemas import (
     LEADERBOARD,
     LeaderboardQuerySchema,
     VariantQuerySchema,
+    dump,
     load_daily_game_request,
     load_query,
     load_result_submission,
@@ -106,10 +107,10 @@ def daily_deals(date: str) -> dict[str, Any]:
     deals = store().daily_deals(day)
     if not deals:
         raise not_scheduled(day)
-    answer: dict[str, Any] = DAILY_DEALS.dump(
-        {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": deals}
+    return dump(
+        DAILY_DEALS,
+        {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": deals},
     )
-    return answer
 
 
 @bp.post("/<date>/games")
@@ -143,10 +144,10 @@ def start_daily_game(date: str) -> Response:
 
 
 def _standing_json(day: dt.date, variant: str, standing: DailyStanding) -> dict[str, Any]:
-    answer: dict[str, Any] = DAILY_STANDING.dump(
-        {"date": day, "variant": variant, "rank": standing.entry.rank, "entry": standing.entry}
+    return dump(
+        DAILY_STANDING,
+        {"date": day, "variant": variant, "rank": standing.entry.rank, "entry": standing.entry},
     )
-    return answer
 
 
 @bp.post("/<date>/results")
@@ -232,15 +233,15 @@ def leaderboard(date: str) -> dict[str, Any]:
     if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
         raise not_scheduled(day, variant)
     last = page.items[-1] if page.has_more else None
-    answer: dict[str, Any] = LEADERBOARD.dump(
+    return dump(
+        LEADERBOARD,
         {
             "date": day,
             "variant": variant,
             "entries": page.items,
             "next": next_cursor(listing, None if last is None else _board_position(last)),
-        }
+        },
     )
-    return answer
 
 
 @bp.get("/<date>/leaderboard/me")

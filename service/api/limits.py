@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import math
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -35,7 +36,7 @@ from functools import lru_cache
 from flask import Flask, current_app, request
 from limits import RateLimitItem, parse_many
 from limits.errors import StorageError
-from limits.storage import Storage, storage_from_string
+from limits.storage import MemoryStorage, Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
 from .errors import ApiError
@@ -53,6 +54,23 @@ class Limiter:
     trusted_proxy_hops: int
 
 
+EXPIRY_INTERVAL_S = 1.0
+
+
+class MemoryCounts(MemoryStorage):
+    """The ``limits`` memory storage, dropping spent counts once a second instead of 10 ms
+    after any count.  Its expiry pass walks every client counted in the last window, on a
+    thread started for each pass: with thousands of players counted (a day's results:
+    each player a key) that took a worker ~3.5 ms per 5,000 keys every 10 ms, and a
+    request waited for the thread to start.  A count is checked against its window when it
+    is read, so dropping it later costs memory, never a wrong answer."""
+
+    def _MemoryStorage__schedule_expiry(self) -> None:  # replaces limits' own (name-mangled)
+        if not self.timer.is_alive():
+            self.timer = threading.Timer(EXPIRY_INTERVAL_S, self._MemoryStorage__expire_events)  # type: ignore[attr-defined]
+            self.timer.start()
+
+
 def install_limits(app: Flask) -> None:
     uri: str = app.config.get("RATELIMIT_STORAGE_URI", "memory://")
     options = (
@@ -60,7 +78,9 @@ def install_limits(app: Flask) -> None:
         if uri.startswith(("redis://", "rediss://", "valkey://"))
         else {}
     )
-    storage = storage_from_string(uri, wrap_exceptions=True, **options)
+    storage = (
+        MemoryCounts() if uri == "memory://" else storage_from_string(uri, wrap_exceptions=True, **options)
+    )
     assert isinstance(storage, Storage), "a synchronous storage"
     app.extensions[LIMITER] = Limiter(
         storage, MovingWindowRateLimiter(storage), int(app.config.get("TRUSTED_PROXY_HOPS", 0))

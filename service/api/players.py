@@ -33,6 +33,7 @@ from .schemas import (
     PLAYER_STATS,
     RECORDED_GAME,
     PageQuerySchema,
+    dump,
     load_game_submission,
     load_new_player,
     load_query,
@@ -76,7 +77,7 @@ def create_player() -> tuple[Response, int]:
         player_id, token = store().create_player(name)
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
-    response = jsonify(PLAYER_CREATED.dump({"id": player_id, "name": name, "token": token}))
+    response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201
 
@@ -110,7 +111,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
             f"{exc}; send a new key with each new game",
             [{"field": IDEMPOTENCY_KEY_HEADER, "message": str(exc)}],
         ) from None
-    answer: dict[str, Any] = RECORDED_GAME.dump(stored)
+    answer = dump(RECORDED_GAME, stored)
     return (answer, 201, {}) if written else (answer, 200, {"Idempotent-Replayed": "true"})
 
 
@@ -139,8 +140,7 @@ def list_games(player_id: uuid.UUID) -> dict[str, Any]:
     page = own(store().own_games(token, query["limit"], after), player_id).value
     last = page.items[-1] if page.has_more else None
     position = None if last is None else [last.recorded_at.isoformat(), str(last.id)]
-    answer: dict[str, Any] = GAMES_PAGE.dump({"games": page.items, "next": next_cursor(listing, position)})
-    return answer
+    return dump(GAMES_PAGE, {"games": page.items, "next": next_cursor(listing, position)})
 
 
 NOT_PLAYED: dict[str, Any] = {
@@ -167,5 +167,4 @@ def player_stats(player_id: uuid.UUID) -> dict[str, Any]:
         {"variant": variant, **(_stats_json(played[variant]) if variant in played else NOT_PLAYED)}
         for variant in VARIANTS
     ]
-    answer: dict[str, Any] = PLAYER_STATS.dump({"player_id": player_id, "variants": variants})
-    return answer
+    return dump(PLAYER_STATS, {"player_id": player_id, "variants": variants})

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import json
 import secrets
 import select
 import threading
@@ -38,11 +39,12 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+import orjson
 import psycopg
 from psycopg import errors
 from psycopg.abc import Params
 from psycopg.rows import class_row
-from psycopg.types.json import Jsonb
+from psycopg.types.json import Jsonb, set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from .models import (
@@ -117,6 +119,26 @@ def _has_input(conn: psycopg.Connection[Any]) -> bool:
     return bool(poller.poll(0))
 
 
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_NUMBER = b"0" * 19
+
+
+def json_value(text: str | bytes) -> Any:
+    """A json or jsonb value as the standard library reads it, read by orjson (an action
+    log in under half the time: ~5 us against ~11, two columns per game of a history
+    page).  orjson reads an integer beyond 64 bits as a float, the standard library as the
+    exact int stored; PostgreSQL writes a jsonb's numbers in plain digits, so a text with
+    19 digits in a row (in a number or in a string) is read by the standard library."""
+    raw = text.encode() if isinstance(text, str) else text
+    if _LONG_NUMBER in raw.translate(_DIGITS_AS_ZERO):
+        return json.loads(raw)
+    return orjson.loads(raw)
+
+
+def _configure(conn: psycopg.Connection[Any]) -> None:
+    set_json_loads(json_value, conn)
+
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -153,6 +175,7 @@ class Store:
             max_size=max_size,
             timeout=timeout_s,
             reconnect_timeout=reconnect_timeout_s,
+            configure=_configure,
             kwargs={
                 "autocommit": True,
                 "prepare_threshold": 0,

@@ -14,9 +14,12 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from limits import parse
+from limits.strategies import MovingWindowRateLimiter
 from werkzeug.test import TestResponse
 
 from service import create_app
+from service.api.limits import EXPIRY_INTERVAL_S, LIMITER, MemoryCounts
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC
 from tests.api.daily_play import daily_game, finished_daily, fresh_deal, me, start_daily, submit
@@ -217,3 +220,27 @@ def test_the_configured_rate_is_the_rate_across_workers_with_redis(
         assert allowed == [5, 5], "one count for both workers, one per client"
     else:  # the contrast: each worker process counts apart, so a client gets the rate twice
         assert allowed == [10, 10]
+
+
+def test_the_memory_counts_are_checked_at_once_and_dropped_once_a_second(
+    limited: Callable[..., Flask],
+) -> None:
+    """The app's memory storage is ``MemoryCounts``: a count over its limit is refused at
+    once, its expiry pass is the once-a-second one (limits' own hook is the one replaced),
+    and a pass after a count's window drops it."""
+    app = limited(RATELIMIT_STORAGE_URI="memory://")
+    storage = app.extensions[LIMITER].storage
+    assert isinstance(storage, MemoryCounts)
+    storage.timer.join()  # the pass limits schedules when the storage is made
+    windows = MovingWindowRateLimiter(storage)
+    per_second = parse("2/second")
+    assert [windows.hit(per_second, "test", "client") for _ in range(3)] == [True, True, False]
+    assert storage.timer.interval == EXPIRY_INTERVAL_S
+    [spent] = [key for key in storage.events if "/client/" in key]
+    time.sleep(1.1)  # past the client's window; the count of another client schedules a pass
+    assert windows.hit(per_second, "test", "other")
+    deadline = time.monotonic() + EXPIRY_INTERVAL_S + 5
+    while storage.events.get(spent) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not storage.events.get(spent), "the spent counts are dropped"
+    assert windows.hit(per_second, "test", "client")

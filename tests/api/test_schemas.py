@@ -1,16 +1,24 @@
-"""The quick road of ``schemas.load`` answers exactly what marshmallow's ``Schema.load`` does:
-the same dict for a good body, the same error messages for a bad one."""
+"""The quick roads of ``schemas.load`` and ``schemas.dump`` answer exactly what marshmallow's
+``Schema.load`` and ``Schema.dump`` do: the same dict for a good body, the same error messages
+for a bad one, the same JSON text for an answer."""
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+import uuid
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from flask import Flask
 from hypothesis import given
 from hypothesis import strategies as st
-from marshmallow import Schema, ValidationError
+from marshmallow import Schema, ValidationError, fields, post_dump
 
 from service.api import schemas
+from tests.api.daily_play import board, finished_daily, me, submit
+from tests.api.helpers import bearer, new_player, played, sealed
 
 SCHEMAS: list[Schema] = [
     *schemas.MOVE_SCHEMAS.values(),
@@ -21,6 +29,8 @@ SCHEMAS: list[Schema] = [
     schemas.ResultSubmissionSchema(),
     schemas.GameSubmissionSchema(),
     schemas.DailyGameRequestSchema(),
+    schemas.PageQuerySchema(),
+    schemas.LeaderboardQuerySchema(),
 ]
 
 JSON_VALUES = st.recursive(
@@ -46,6 +56,8 @@ JSON_VALUES = st.recursive(
             "2026-12-01T10:00:00Z",
             "x",
             "",
+            "20",
+            "0",
         ]
     )
     | st.text(max_size=5),
@@ -82,6 +94,8 @@ def test_quick_road_answers_as_marshmallow_does(schema: Schema, data: st.DataObj
         (schemas.MOVE_SCHEMAS["tap"], {"type": "tap", "card": "7H"}),
         (schemas.MOVE_SCHEMAS["move"], {"type": "move", "card": "AS", "to": "foundation"}),
         (schemas.MOVE_REQUEST, {"state": "s", "move": {"type": "remove", "column": 3}}),
+        (schemas.PageQuerySchema(), {}),
+        (schemas.LeaderboardQuerySchema(), {"variant": "golf-easy", "limit": "50"}),
     ],
 )
 def test_good_bodies_take_the_quick_road(
@@ -94,3 +108,157 @@ def test_good_bodies_take_the_quick_road(
 
     monkeypatch.setattr(type(schema), "load", refuse)
     assert schemas.load(schema, body) == Schema.load(schema, body)
+
+
+# --- dump -----------------------------------------------------------------------------------
+
+RESPONSE_SCHEMAS: list[type[Schema]] = [
+    value
+    for value in vars(schemas).values()
+    if isinstance(value, type)
+    and issubclass(value, Schema)
+    and value is not Schema
+    and not issubclass(value, schemas.StrictSchema)
+]
+"""Every answer's schema: those that are not strict (strict ones read requests)."""
+
+ZONES = st.sampled_from([dt.UTC, dt.timezone(dt.timedelta(hours=-5, minutes=-30))])
+TEXT = st.text(max_size=4)
+
+
+def dumped_values(field: fields.Field[Any]) -> st.SearchStrategy[Any]:
+    """Values an object may hold for ``field``: its own kind, None, and what marshmallow
+    converts (an int for a text, a bool or a float for an integer, ...)."""
+    kind = type(field)
+    if isinstance(field, fields.Nested):
+        nested = objects(field.schema)
+        return st.none() | (st.lists(nested, max_size=3) if field.many else nested)
+    if isinstance(field, fields.List):
+        inner = dumped_values(field.inner)
+        return st.none() | st.lists(inner, max_size=4) | st.lists(inner, max_size=2).map(tuple)
+    by_kind: dict[type[fields.Field[Any]], st.SearchStrategy[Any]] = {
+        fields.String: TEXT | st.integers(-5, 5) | st.uuids(),
+        fields.UUID: st.uuids() | TEXT,
+        fields.Integer: st.integers(-(2**70), 2**70) | st.booleans() | st.floats(-1e6, 1e6),
+        fields.Float: st.floats(allow_nan=False, allow_infinity=False) | st.integers(-(2**60), 2**60),
+        fields.Boolean: st.booleans() | st.integers(-1, 2),
+        fields.Raw: JSON_VALUES,
+        fields.Date: st.dates() | st.datetimes(timezones=ZONES),
+        fields.AwareDateTime: st.datetimes(timezones=ZONES),
+        fields.Dict: st.dictionaries(TEXT, JSON_VALUES, max_size=3)
+        | st.lists(st.tuples(TEXT, JSON_VALUES), max_size=2),
+    }
+    return st.none() | by_kind[kind]
+
+
+def objects(schema: Schema) -> st.SearchStrategy[Any]:
+    """What a route dumps with ``schema``: a dict, or an object with attributes (a
+    dataclass of the store), each value there or not, and a player id for the fields
+    that compute their value from it (a board's tag)."""
+    values = {
+        field.attribute or name: dumped_values(field)
+        for name, field in schema.dump_fields.items()
+        if not isinstance(field, fields.Function)
+    }
+    held = st.fixed_dictionaries({}, optional=values)
+    computed = any(isinstance(field, fields.Function) for field in schema.dump_fields.values())
+    as_object = st.builds(
+        lambda held, player_id: SimpleNamespace(**{"player_id": player_id} | held), held, st.uuids()
+    )
+    return as_object if computed else held | as_object
+
+
+@pytest.mark.parametrize("schema_class", RESPONSE_SCHEMAS, ids=lambda schema_class: schema_class.__name__)
+@given(data=st.data())
+def test_the_quick_dump_writes_what_marshmallow_writes(
+    schema_class: type[Schema], data: st.DataObject
+) -> None:
+    """The same JSON text, key order and number types included; and without calling
+    marshmallow (else the speed-up would be silently lost)."""
+    schema = schema_class()
+    obj = data.draw(objects(schema))
+    expected = json.dumps(schema.dump(obj))
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(Schema, "dump", refuse)
+        assert json.dumps(schemas.dump(schema, obj)) == expected
+
+
+def refuse(*args: Any, **kwargs: Any) -> None:
+    raise AssertionError("marshmallow was called")
+
+
+class Hooked(Schema):
+    name = fields.String()
+
+    @post_dump
+    def shout(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        return {key: value.upper() for key, value in data.items()}
+
+
+class Formatted(Schema):
+    day = fields.Date(format="%d/%m/%Y")
+
+
+class Inner(Schema):
+    name = fields.String(dump_default="nobody")
+
+
+class Outer(Schema):
+    inner = fields.Nested(Inner)
+
+
+@pytest.mark.parametrize(
+    ("schema", "obj"),
+    [
+        (Hooked(), {"name": "x"}),
+        (Formatted(), {"day": dt.date(2030, 1, 2)}),
+        (Outer(), {"inner": {}}),
+        (schemas.CheckSchema(many=True), [{"name": "db", "ok": True, "detail": "ok"}]),
+        (schemas.CheckSchema(only=("name",)), {"name": "db", "ok": True, "detail": "ok"}),
+    ],
+)
+def test_what_the_quick_dump_does_not_know_marshmallow_dumps(schema: Schema, obj: Any) -> None:
+    assert schemas.dump(schema, obj) == schema.dump(obj)
+
+
+def test_the_database_routes_dump_on_the_quick_road(
+    db_app: Flask, day: dt.date, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every answer of the daily and history routes is written without ``Schema.dump``
+    (a route calling it, or an answer's schema it cannot compile, would answer 500)."""
+    client = db_app.test_client()
+    monkeypatch.setattr(Schema, "dump", refuse)
+    player, token = new_player(client, "Quick")
+    result = {"variant": "golf-easy", "state": finished_daily(db_app, client, day, token)}
+    recorded = sealed(db_app, played("GO1-E-AAAAAAB"), player)
+    history = f"/v1/players/{player}"
+    answers = {
+        "deals": client.get(f"/v1/daily/{day}"),
+        "first result": submit(client, day, token, result),
+        "resubmission": submit(client, day, token, result),
+        "board": board(client, day, "variant=golf-easy&limit=1"),
+        "own rank": me(client, day, token),
+        "recorded game": client.post(f"{history}/games", json={"state": recorded}, headers=bearer(token)),
+        "history": client.get(f"{history}/games?limit=1", headers=bearer(token)),
+        "stats": client.get(f"{history}/stats", headers=bearer(token)),
+    }
+    assert {name: answer.status_code for name, answer in answers.items()} == {
+        "deals": 200, "first result": 201, "resubmission": 200, "board": 200, "own rank": 200,
+        "recorded game": 201, "history": 200, "stats": 200,
+    }  # fmt: skip
+    assert answers["board"].get_json()["entries"][0]["player"] == "Quick"
+    assert [game["actions"] for game in answers["history"].get_json()["games"]] != [[]]
+
+
+@pytest.mark.parametrize(
+    ("player_id", "tag"),
+    [
+        ("00000000-0000-0000-0000-000000000000", "Y57W"),
+        ("6f1c2b9e-3d4a-4e8f-9b0c-1a2b3c4d5e6f", "4H3C"),
+        ("ffffffff-ffff-ffff-ffff-ffffffffffff", "ARKW"),
+        ("123e4567-e89b-12d3-a456-426614174000", "QYQI"),
+    ],
+)
+def test_a_player_keeps_their_tag(player_id: str, tag: str) -> None:
+    """Tags shown on boards so far stay what they were."""
+    assert schemas.player_tag(uuid.UUID(player_id)) == tag

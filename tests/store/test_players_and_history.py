@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import hashlib
+import json
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -12,6 +13,9 @@ from typing import Any
 
 import psycopg
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
+from psycopg.types.json import Jsonb
 
 from service.store import IdempotencyKeyReused, InvalidRecord, Store
 from service.store.models import GameStatus
@@ -234,3 +238,31 @@ def test_concurrent_writes_of_one_player_keep_the_counters_exact(
     [classic] = store.stats(player)
     assert (classic.played, classic.won) == (24, 18)
     assert _counters(store)(player) == _history_stats(database_url, player)
+
+
+STORABLE_TEXT = st.text(st.characters(exclude_categories=["Cs"], exclude_characters="\x00"))
+"""What a jsonb can hold: no NUL, no lone surrogate."""
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.integers(-(10**40), 10**40)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | STORABLE_TEXT,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(STORABLE_TEXT, inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@given(value=JSON_VALUES)
+@example(value=[2**64, -(2**63) - 1, 10**30, 1e300, 0.1, "1234567890123456789", {"type": "draw"}])
+def test_the_store_reads_json_columns_as_the_standard_library_does(store: Store, value: Any) -> None:
+    """A json value read from PostgreSQL is what ``json.loads`` makes of its text: the same
+    types (an int is never read as a float), the same numbers."""
+    with store.pool.connection() as conn:
+        row = conn.execute(
+            "SELECT %(value)s::jsonb, %(value)s::jsonb::text", {"value": Jsonb(value)}
+        ).fetchone()
+    assert row is not None
+    read, text = row
+    assert json.dumps(read) == json.dumps(json.loads(text))
