@@ -8,17 +8,23 @@ solver would drive the engine.
 
 from __future__ import annotations
 
-import platform
-import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
-from service.engine import Game, new_game, pack, packing
-from service.engine.codes import format_code
-from service.engine.game import UNDO
-from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[0] = str(ROOT)  # see bench/http.py: this folder's http.py would hide the stdlib's
+
+import os  # noqa: E402
+import platform  # noqa: E402
+import random  # noqa: E402
+import statistics  # noqa: E402
+import time  # noqa: E402
+
+from bench.servers import load_averages  # noqa: E402
+from service.engine import Game, new_game, pack, packing  # noqa: E402
+from service.engine.codes import format_code  # noqa: E402
+from service.engine.game import UNDO  # noqa: E402
+from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 
 
 def playout(game: Game, rng: random.Random, max_actions: int) -> int:
@@ -47,6 +53,7 @@ def measure(rules: Rules, seconds: float) -> tuple[float, list[int]]:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    load_before = load_averages()
     build = "compiled with mypyc" if packing.__file__.endswith(".so") else "plain Python (not compiled)"
     lines = [
         "# Engine: actions per second and packed size",
@@ -56,7 +63,8 @@ def main() -> None:
         "Random playouts from "
         "random deals: each action is `legal_moves()` then `play()` of one of them (5% undo). The "
         "packed size is the canonical bytes the API seals, undo history included (it stops "
-        "growing at 100 actions). Aim: 100,000 Golf and 30,000 Canfield actions/s.",
+        "growing at 100 actions). Aim: 100,000 Golf and 30,000 Canfield actions/s. "
+        f"**Load averages (1 / 5 / 15 min) before: {load_before}** on {os.cpu_count()} cores.",
         "",
         "| game | actions/s (one core) | packed bytes at the end: median / max |",
         "|---|---|---|",
@@ -69,6 +77,7 @@ def main() -> None:
     ):
         rate, sizes = measure(rules, seconds)
         lines.append(f"| {name} | {rate:,.0f} | {statistics.median(sizes):.0f} / {max(sizes)} |")
+    lines.append(f"\nLoad averages after: {load_averages()}.")
     text = "\n".join(lines) + "\n"
     Path(__file__).with_name("engine.md").write_text(text)
     print(text)

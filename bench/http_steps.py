@@ -86,6 +86,7 @@ def move_steps(app: Any, new_game: dict[str, object], move: dict[str, object] | 
 
     return {
         "whole request, bare Flask route (same body sizes)": wsgi_call(http_bare.app, "/bare", body),
+        "whole request, the same bare route in the service's app": wsgi_call(app, "/bare", body),
         "whole request, POST /v1/moves": wsgi_call(app, "/v1/moves", body),
         "orjson parse of the body": lambda: jsonio.parse(body),
         "marshmallow load (request + nested move)": lambda: load_move_request(jsonio.parse(body)),
@@ -104,6 +105,7 @@ def main() -> None:
     started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
     os.dup2(os.open(os.devnull, os.O_WRONLY), 2)  # the access lines
     app = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": True})
+    app.add_url_rule("/bare", "bare", http_bare.bare, methods=["POST"])  # as http_bare.service_app()
     rows = {
         name: {label: best_us(step, rounds) for label, step in move_steps(app, *game).items()}
         for name, game in GAMES.items()
