@@ -3,6 +3,7 @@
 same move as bench/http.py, and writes a flame graph per game to bench/flame-<game>.svg.
 
     .venv/bin/python bench/flame.py [seconds, default 20]
+    FLAME_FORMAT=raw FLAME_DIR=/tmp bench/flame.py   # collapsed stacks, to add up by script
 
 Open the SVG in a browser: a frame's width is its share of the samples; search (Ctrl-F)
 highlights a function.  Idle samples (a thread waiting on its socket) are left out, so
