@@ -44,7 +44,9 @@ def flame(game: str, seconds: int) -> Path:
     new_game, move = GAMES[FLAMES[game]]
     body, _ = move_body(new_game, move)
     server = Server("service:create_app()", {"ACCESS_LOG": "1"})
-    output = Path(os.environ.get("FLAME_DIR", ROOT / "bench")) / f"flame-{game}.svg"
+    form = os.environ.get("FLAME_FORMAT", "flamegraph")
+    suffix = "svg" if form == "flamegraph" else "txt"
+    output = Path(os.environ.get("FLAME_DIR", ROOT / "bench")) / f"flame-{game}.{suffix}"
     try:
         wrk(server, "/v1/moves", body, 2)  # warm both workers up
         record = subprocess.Popen(
@@ -59,7 +61,7 @@ def flame(game: str, seconds: int) -> Path:
                 "--duration",
                 str(seconds),
                 "--format",
-                os.environ.get("FLAME_FORMAT", "flamegraph"),
+                form,
                 "--output",
                 str(output),
                 "--nonblocking",
