@@ -54,7 +54,6 @@ import json  # noqa: E402
 import os  # noqa: E402
 import shutil  # noqa: E402
 import signal  # noqa: E402
-import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
@@ -67,7 +66,7 @@ from functools import partial  # noqa: E402
 import psycopg  # noqa: E402
 
 from bench import servers  # noqa: E402
-from bench.http import Server, median  # noqa: E402
+from bench.http import Server, median, per_round  # noqa: E402
 from bench.http import wrk as wrk_post  # noqa: E402
 from bench.servers import cpu_seconds, load_averages, parent_pid, write_section  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
@@ -289,17 +288,15 @@ def measured(
         "load": load,
         "cpu_us": server_cpu * per_request,
         "db_cpu_us": database_cpu * per_request,
+        "all_cpu_us": (server_cpu + database_cpu) * per_request,
     }
 
 
 def row(label: str, release: str, runs: list[dict[str, float]], bare: list[dict[str, float]]) -> str:
     """A route's medians, and its ratios to the bare route: the medians of the rounds'
     ratios, each taken against the bare route's run of the same round."""
-    rounds = list(zip(runs, bare, strict=True))
-    rate = statistics.median(run["rps"] / yardstick["rps"] for run, yardstick in rounds)
-    cpu = statistics.median(
-        yardstick["cpu_us"] / (run["cpu_us"] + run["db_cpu_us"]) for run, yardstick in rounds
-    )
+    rate = per_round(runs, bare, "rps")
+    cpu = per_round(bare, runs, "all_cpu_us")  # the bare route's CPU over the route's
     loads = ", ".join(f"{run['load']:.1f}" for run in runs)
     return (
         f"| {label} | {release} | {median(runs, 'rps'):,.0f} | {median(runs, 'p50'):.2f} "

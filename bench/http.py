@@ -221,7 +221,8 @@ def main() -> None:
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/http.py {seconds} {rounds}`: "
         f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} alternating rounds (medians; the "
-        "ratios are medians of each round's ratio to the bare route's run of the same round); "
+        "req/s and p99 ratios are medians of each round's ratio to the bare route's run of the same "
+        "round, the CPU and in-app ratios ratios of the medians); "
         f"gunicorn -c {CONFIG}, 2 workers. **Load averages (1 / 5 / 15 min) before the run: "
         f"{load_before}; after: {load_averages()}** on {os.cpu_count()} cores (the load at each run "
         "includes the benchmark's own wrk and gunicorn).",
