@@ -27,7 +27,7 @@ from ..engine import (
     new_game,
     read_layout,
 )
-from ..engine.codes import DEAL_COUNT
+from ..engine.codes import SHORT_DEAL_COUNT
 from ..engine.game import move_to_json
 from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
 from .auth import optional_player
@@ -76,7 +76,7 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
     else:
         rules = CANFIELD_DRAW1 if body.get("draw") == 1 else CANFIELD_DRAW3
     if "layout" not in body:
-        return new_game(GameCode(rules, secrets.randbelow(DEAL_COUNT)), settings), None
+        return new_game(GameCode(rules, secrets.randbelow(SHORT_DEAL_COUNT)), settings), None
     try:
         layout = read_layout(rules, body["layout"])
     except LayoutError as exc:
