@@ -12,7 +12,7 @@ from flask import Flask
 
 from service import create_app
 from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal, schedule
-from service.engine import new_game, parse_code
+from service.engine import move_from_json, new_game, parse_code
 from service.solver import Budget, rate
 from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store
 from tests.store.helpers import random_day
@@ -47,9 +47,16 @@ def test_schedule_publishes_the_first_proven_winnable_candidates_and_keeps_publi
     kept = DailyDeal(start, "golf-classic", "GO1-C-KEEPMEE", 4.0)
     store.publish_daily([kept])
     report = schedule(store, start, 2, BUDGET, KEY)
-    assert report.kept == 1 and report.failed == []
+    assert report.kept == 1 and report.failed == [] and report.solved == 1
     assert len(report.published) == 2 * len(VARIANTS) - 1
-    assert store.daily_deals(start)[1] == kept
+    stored_kept = store.daily_deals(start)[1]
+    assert (stored_kept.code, stored_kept.difficulty) == (kept.code, kept.difficulty)
+    for deal in [stored_kept, *report.published]:  # the line the reveal shows wins the deal
+        game = new_game(deal.code)
+        assert deal.solution is not None
+        for step in deal.solution:
+            assert game.play(move_from_json(step, game.game)).accepted
+        assert game.status == "won" and deal.best == (0 if game.game == "golf" else None)
     for deal in report.published:
         assert rate(new_game(deal.code), BUDGET) == deal.difficulty
         assert deal.difficulty >= 1
