@@ -16,6 +16,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .i18n import DEFAULT_LANGUAGE
+
 DEV_SECRET_KEY = "development-only-secret-key-do-not-use-in-production"
 EXAMPLE_SECRET_KEYS = frozenset({"replace-with-64-random-hex-characters"})
 """Placeholders shipped in deploy/ (``deploy/k8s/secret.example.yaml``): never a real key."""
@@ -139,7 +141,7 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "STATE_KEYS": keys or [DEV_SECRET_KEY],
         # States sealed longer ago than this are refused (None: any age opens).
         "STATE_MAX_AGE": _optional_seconds(environ.get("STATE_MAX_AGE", "")),
-        "DEFAULT_LANGUAGE": environ.get("DEFAULT_LANGUAGE", "ru").strip() or "ru",
+        "DEFAULT_LANGUAGE": environ.get("DEFAULT_LANGUAGE", "").strip() or DEFAULT_LANGUAGE,
         "CORS_ORIGINS": _split(environ.get("CORS_ORIGINS", "*")) or ["*"],
         "MAX_CONTENT_LENGTH": int(environ.get("MAX_CONTENT_LENGTH", DEFAULT_MAX_CONTENT_LENGTH)),
         "LOG_LEVEL": environ.get("LOG_LEVEL", "INFO").upper(),
