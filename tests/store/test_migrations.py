@@ -228,7 +228,7 @@ def test_the_stats_migration_counts_the_history_stored_before_it(
                     score,
                 ],
             )
-    assert migrate(url) == ["0005_player_stats"]
+    assert migrate(url)[0] == "0005_player_stats"
     store = Store(url)
     try:
         stats = {entry.variant: entry for entry in store.stats(player)}
