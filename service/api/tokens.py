@@ -13,12 +13,15 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
 1 byte      ``ENVELOPE_VERSION`` (0x82)
 8 bytes     when the state was sealed (Unix seconds)
 16 bytes    the game id: random at the game's start, the same in every later state
-1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal
+1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal's
+            fingerprint (states sealed before 2026-12), bit 3 a custom deal's cards
 16 bytes    bit 0: the player's id
 13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its index in
             ``VARIANTS``) and the first start (Unix seconds, 8 bytes)
-8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``); a coded
-            game's follows from its code
+8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
+1 + n       bit 3: n, then the deal's n cards in dealing order (``engine.deals.
+            dealing_order``), which the daily lock compares in canonical form; a coded
+            game's deal follows from its code
 rest        the packed game
 ==========  ==================================================================
 
@@ -56,7 +59,8 @@ _KEY_INFO = b"solitaire-service state token v1"
 ENVELOPE_VERSION = 0x82
 _HEAD = struct.Struct(">BQ16sB")
 _DAILY = struct.Struct(">IBQ")
-_BOUND, _DAILY_GAME, _CUSTOM_DEAL = 1, 2, 4
+_BOUND, _DAILY_GAME, _FINGERPRINT, _CUSTOM_DEAL = 1, 2, 4, 8
+_KNOWN_FLAGS = _BOUND | _DAILY_GAME | _FINGERPRINT | _CUSTOM_DEAL
 _UUID_BYTES = 16
 
 
@@ -82,16 +86,19 @@ class Envelope:
     player: uuid.UUID | None = None
     """The player the game was started for (``POST /v1/games`` with a bearer token)."""
     daily: DailyTag | None = None
+    deal: bytes | None = None
+    """A custom deal's cards in dealing order, as it was dealt (None for a coded deal)."""
     fingerprint: bytes | None = None
-    """A custom deal's fingerprint, taken when it was dealt (None for a coded deal)."""
+    """What a custom deal's state sealed before 2026-12 carries instead of its cards: the
+    deal's exact fingerprint.  Never sealed any more."""
     issued_at: dt.datetime | None = None
     """When the state was sealed; None for a state sealed before envelopes existed."""
 
 
 def new_envelope(
-    player: uuid.UUID | None = None, daily: DailyTag | None = None, fingerprint: bytes | None = None
+    player: uuid.UUID | None = None, daily: DailyTag | None = None, deal: bytes | None = None
 ) -> Envelope:
-    return Envelope(uuid.uuid4(), player, daily, fingerprint)
+    return Envelope(uuid.uuid4(), player, daily, deal)
 
 
 def _seconds(moment: dt.datetime) -> int:
@@ -106,7 +113,8 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
     flags = (
         (_BOUND if envelope.player else 0)
         | (_DAILY_GAME if envelope.daily else 0)
-        | (_CUSTOM_DEAL if envelope.fingerprint else 0)
+        | (_FINGERPRINT if envelope.fingerprint else 0)
+        | (_CUSTOM_DEAL if envelope.deal else 0)
     )
     out = _HEAD.pack(ENVELOPE_VERSION, _seconds(issued_at), envelope.game_id.bytes, flags)
     if envelope.player:
@@ -116,6 +124,8 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         out += _DAILY.pack(daily.day.toordinal(), VARIANTS.index(daily.variant), _seconds(daily.started_at))
     if envelope.fingerprint:
         out += envelope.fingerprint
+    if envelope.deal:
+        out += bytes([len(envelope.deal)]) + envelope.deal
     return out
 
 
@@ -138,13 +148,16 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
                 at + _DAILY.size,
             )
         fingerprint = None
-        if flags & _CUSTOM_DEAL:
+        if flags & _FINGERPRINT:
             fingerprint, at = plain[at : at + FINGERPRINT_BYTES], at + FINGERPRINT_BYTES
-        if flags & ~(_BOUND | _DAILY_GAME | _CUSTOM_DEAL) or at > len(plain):
+        deal = None
+        if flags & _CUSTOM_DEAL:
+            deal, at = plain[at + 1 : at + 1 + plain[at]], at + 1 + plain[at]
+        if flags & ~_KNOWN_FLAGS or at > len(plain):
             raise ValueError("unknown flags or truncated")
     except (struct.error, ValueError, IndexError, OverflowError):
         raise TokenError("the state's envelope is malformed") from None
-    envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued))
+    envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, deal, fingerprint, _moment(issued))
     return envelope, plain[at:]
 
 
