@@ -68,12 +68,28 @@ def same_rank_swapped(layout: GolfLayout) -> GolfLayout:
 
 
 def stock_cycled(layout: Layout, positions: int) -> Layout:
-    """``positions`` stock cards, each of another rank (Canfield: any), moved round one
-    place: the layout is ``positions`` card positions away (Golf's ranks, Canfield's cards)."""
+    """``positions`` stock cards from the bottom, each of another rank (Canfield: any),
+    moved round one place: the layout is ``positions`` card positions away (Golf's ranks,
+    Canfield's cards)."""
     order = dealing_order(layout)
-    start = len(order) - len(layout.stock)
+    return _cycled(layout, order, list(range(len(order) - len(layout.stock), len(order))), positions)
+
+
+def front_cycled(layout: Layout, positions: int) -> Layout:
+    """As ``stock_cycled``, but the cards a shape starts with: Golf's starting discard and
+    stock from its top (the talon's front), Canfield's reserve from its bottom."""
+    order = dealing_order(layout)
+    if isinstance(layout, GolfLayout):
+        stock = list(range(len(order) - 1, len(order) - len(layout.stock) - 1, -1))
+        front = stock if layout.discard is None else [len(order) - len(layout.stock) - 1, *stock]
+    else:
+        front = list(range(len(layout.reserve)))
+    return _cycled(layout, order, front, positions)
+
+
+def _cycled(layout: Layout, order: list[int], candidates: list[int], positions: int) -> Layout:
     chosen: list[int] = []
-    for index in range(start, len(order)):
+    for index in candidates:
         if isinstance(layout, CanfieldLayout) or all(
             rank_of(order[index]) != rank_of(order[i]) for i in chosen
         ):

@@ -20,7 +20,7 @@ from ..engine import (
     variant_of,
 )
 from ..engine.deals import deal_layout
-from .daily_lock import code_asked, refuse_locked_play
+from .daily_lock import dealt_asked, refuse_locked_play
 from .inputs import code_error
 from .schemas import CodeDescriptionSchema, VariantsSchema
 
@@ -94,7 +94,8 @@ def describe_code(code: str) -> dict[str, Any]:
         parsed = parse_code(code)
     except CodeError as exc:
         raise code_error(exc) from None
-    refuse_locked_play(code_asked(parsed))
+    layout = deal_layout(parsed.rules, parsed.deal)
+    refuse_locked_play(dealt_asked(layout))
     described: dict[str, Any] = CODE_DESCRIPTION.dump(
         {
             "code": str(parsed),
@@ -102,7 +103,7 @@ def describe_code(code: str) -> dict[str, Any]:
             "variant": variant_of(parsed.rules),
             "deal": parsed.deal,
             "rules": parsed.rules.describe(),
-            "layout": deal_layout(parsed.rules, parsed.deal).to_json(),
+            "layout": layout.to_json(),
         }
     )
     return described

@@ -68,8 +68,14 @@ class Asked:
     shape: Shape | None = None
 
 
+def dealt_asked(layout: Layout) -> Asked:
+    """A coded deal, whose layout the caller dealt: looked up by fingerprint alone (a code
+    near a daily deal would take a search of the 2^64 deals to find)."""
+    return Asked((shape_fingerprint(deal_shape(layout)),))
+
+
 def code_asked(code: GameCode) -> Asked:
-    return Asked((shape_fingerprint(deal_shape(deal_layout(code.rules, code.deal))),))
+    return dealt_asked(deal_layout(code.rules, code.deal))
 
 
 def layout_asked(layout: Layout) -> Asked:

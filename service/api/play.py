@@ -23,9 +23,11 @@ from ..engine import (
     LayoutError,
     MoveError,
     Settings,
+    dealt_game,
     layout_game,
     move_from_json,
     new_game,
+    parse_code,
     read_layout,
 )
 from ..engine.codes import SHORT_DEAL_COUNT
@@ -33,7 +35,7 @@ from ..engine.deals import dealing_order
 from ..engine.game import move_to_json
 from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
 from .auth import optional_player
-from .daily_lock import code_asked, layout_asked, refuse_locked_play
+from .daily_lock import dealt_asked, layout_asked, refuse_locked_play
 from .documents import dealt, game_response
 from .errors import ApiError
 from .inputs import code_error, json_body, open_state, settings_of
@@ -71,11 +73,10 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
     code or layout is refused (403)."""
     if "code" in body:
         try:
-            game = new_game(body["code"], settings)
+            game, layout = dealt_game(parse_code(body["code"]), settings)
         except CodeError as exc:
             raise code_error(exc) from None
-        assert game.code is not None
-        refuse_locked_play(code_asked(game.code))
+        refuse_locked_play(dealt_asked(layout))
         return game, None
     rules: GolfRules | CanfieldRules
     if body["game"] == "golf":

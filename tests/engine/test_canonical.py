@@ -30,6 +30,7 @@ from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,
     RED_BLACK,
     columns_reordered,
+    front_cycled,
     ranks_moved,
     renamed,
     same_rank_swapped,
@@ -105,19 +106,26 @@ def test_suits_that_break_the_colours_make_another_canfield_game(deal: int) -> N
 @given(deals, st.integers(2, 6))
 def test_cards_moved_round_lie_that_many_positions_away(deal: int, moved: int) -> None:
     for layout in (golf(deal), deal_layout(CANFIELD_DRAW3, deal)):
-        near = stock_cycled(layout, moved)
-        assert 0 < distance(layout, near) == distance(near, layout) <= moved
+        for near in (stock_cycled(layout, moved), front_cycled(layout, moved)):
+            assert 0 < distance(layout, near) == distance(near, layout) <= moved
 
 
-@given(deals, st.integers(0, 8))
-def test_the_bounded_distance_is_the_distance_up_to_its_bound(deal: int, within: int) -> None:
+@given(deals, st.integers(0, 8), st.integers(1, 8), st.integers(0, 12), st.sampled_from(SUIT_MAPS))
+def test_the_bounded_distance_is_the_distance_up_to_its_bound(
+    deal: int, within: int, moved: int, step: int, suits: tuple[int, ...]
+) -> None:
+    """The bounded search tries only the renamings that send one of the first cards onto
+    its place (see ``canonical``): it finds what trying them all finds, up to its bound."""
     for layout in (golf(deal), deal_layout(CANFIELD_DRAW3, deal)):
         other = deal_layout(
             GOLF_EASY if isinstance(layout, GolfLayout) else CANFIELD_DRAW3, (deal + 1) % DEAL_COUNT
         )
-        near = stock_cycled(layout, 3)
-        for b in (other, near):
-            exact = distance(layout, b)
+        disguised = ranks_moved(suits_renamed(layout, suits), step)
+        nearby = (
+            [stock_cycled(disguised, moved), front_cycled(disguised, moved)] if moved > 1 else [disguised]
+        )
+        for b in (other, *nearby):
+            exact = distance(layout, b)  # every renaming tried: the bound is beyond the talon
             assert shape_distance(deal_shape(layout), deal_shape(b), within) == min(exact, within + 1)
 
 
