@@ -205,6 +205,14 @@ def locked_holders(asked: Asked) -> list[DailyDeal]:
     )
 
 
+def open_daily_game(opened: OpenedState) -> bool:
+    """Whether a state is a player's daily game whose day's results are open: locked by what
+    the sealed state says, whatever the list holds (a deal published for today is in no
+    worker's list until its next read)."""
+    daily, player = opened.envelope.daily, opened.envelope.player
+    return daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace())
+
+
 def refuse_locked(asked: Asked) -> None:
     """403 for a locked deal; 503 when this worker cannot tell (the solver routes)."""
     if locked_holders(asked):

@@ -26,13 +26,11 @@ from typing import Any
 
 from flask import Blueprint, Flask, current_app
 
-from .. import challenge
-from ..clock import now
 from ..engine import CodeError, Game, new_game
 from ..solver import Budget, SearchKind
 from ..store import DatabaseUnavailable
 from .auth import authenticated_player, optional_player, state_not_yours
-from .daily_lock import code_asked, grace, refuse_locked, state_asked
+from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
 from .db import store
 from .inputs import OpenedState, code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
@@ -103,6 +101,8 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
     """The position to solve, unless it is a locked daily deal (403)."""
     if "state" in body:
         opened = open_state(body["state"])
+        if open_daily_game(opened):
+            raise daily_deal_live()
         refuse_locked(state_asked(opened))
         return opened.game
     try:
@@ -127,9 +127,8 @@ def _counted_hint(opened: OpenedState) -> bool:
     """Whether the hint is on the caller's own daily game whose results are open, and so is
     counted (401 for such a game without a token, 403 with another player's); any other
     state of a locked deal is refused (403)."""
-    daily, player = opened.envelope.daily, opened.envelope.player
-    if daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace()):
-        if authenticated_player() != player:
+    if open_daily_game(opened):
+        if authenticated_player() != opened.envelope.player:
             raise state_not_yours("this daily game was started by another player: ask for hints on your own")
         return True
     refuse_locked(state_asked(opened))

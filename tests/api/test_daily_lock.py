@@ -352,6 +352,8 @@ def test_hints_on_the_players_own_daily_game_are_counted_with_a_cold_cache(
     assert hint(client, document["state"], token).get_json()["daily_hints"] == 2
     missing = hint(client, document["state"])
     assert missing.status_code == 401
+    # the solver refuses the daily game itself by what it says, though the list has not the deal
+    assert_locked(solve_request(client, {"state": document["state"]}), "the daily game, cold cache")
 
 
 def test_hints_on_the_players_own_daily_game_are_counted_whatever_state_follows(
