@@ -161,6 +161,11 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 2_000_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
+        # A daily result is held for review when more than half of its moves came under
+        # DAILY_MIN_MOVE_S after the one before, or the whole game (first start to
+        # submission) took under DAILY_MIN_GAME_S_PER_MOVE a move (service/pace.py).
+        "DAILY_MIN_MOVE_S": float(environ.get("DAILY_MIN_MOVE_S", 0.25)),
+        "DAILY_MIN_GAME_S_PER_MOVE": float(environ.get("DAILY_MIN_GAME_S_PER_MOVE", 0.4)),
         # How often a worker reloads the daily deals the solver must refuse.
         "DAILY_LOCK_REFRESH_S": float(environ.get("DAILY_LOCK_REFRESH_S", 30)),
         # A layout within this many card positions of a locked daily deal, in canonical

@@ -16,6 +16,7 @@ from typing import Any
 
 from flask import Blueprint, Response
 
+from ..clock import now
 from ..engine import (
     CodeError,
     Game,
@@ -36,7 +37,7 @@ from ..engine.game import move_to_json
 from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
 from .auth import optional_player
 from .daily_lock import dealt_asked, layout_asked, refuse_locked_play
-from .documents import dealt, game_response
+from .documents import dealt, game_response, timed_move
 from .errors import ApiError
 from .inputs import code_error, json_body, open_state, settings_of
 from .metrics import GAMES_STARTED, record_move
@@ -126,4 +127,8 @@ def play_move() -> Response:
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
-    return game_response(game, opened.envelope, outcome, 200)
+    at = now()
+    envelope = opened.envelope
+    if outcome.accepted and envelope.daily is not None:
+        envelope = timed_move(envelope, at)
+    return game_response(game, envelope, outcome, 200, at)

@@ -54,7 +54,10 @@ def test_a_token_hides_the_cards_and_round_trips() -> None:
         Envelope(uuid.uuid4(), fingerprint=bytes(range(8))),
         Envelope(uuid.uuid4(), deal=bytes(range(54))),
         Envelope(
-            uuid.uuid4(), uuid.uuid4(), DailyTag(dt.date(9999, 12, 31), "golf-easy", NOW), bytes(range(52))
+            uuid.uuid4(),
+            uuid.uuid4(),
+            DailyTag(dt.date(9999, 12, 31), "golf-easy", NOW),
+            deal=bytes(range(52)),
         ),
     ],
 )
@@ -72,7 +75,7 @@ def test_a_malformed_envelope_is_refused() -> None:
     aead = StateSealer(["k"])
     good = aead.seal(pack(new_game("GO1-E-AAAAAAB")), Envelope(uuid.uuid4(), player=uuid.uuid4()), NOW)
     _, packed = aead.open(good)
-    truncated_deal = bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x08\xff"  # 255 cards: beyond the end
+    truncated_deal = bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x10\xff"  # 255 cards: beyond the end
     for plain in (
         bytes([ENVELOPE_VERSION, 1, 2]),
         bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x80",

@@ -9,6 +9,7 @@ import threading
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import psycopg
@@ -41,9 +42,22 @@ def test_a_day_not_scheduled_has_no_deals(store: Store) -> None:
     assert store.daily_deals(random_day()) == []
 
 
-def test_published_between_lists_the_days_taken(store: Store, published_day: dt.date) -> None:
-    taken = store.published_between(published_day - dt.timedelta(days=1), published_day)
-    assert taken == {(published_day, variant) for variant in CODES}
+def test_scheduled_lists_the_days_taken(store: Store, published_day: dt.date) -> None:
+    taken = store.scheduled(published_day - dt.timedelta(days=1), published_day)
+    assert {(deal.day, deal.variant) for deal in taken} == {(published_day, variant) for variant in CODES}
+
+
+def test_a_solution_is_kept_once_for_a_deal_published_without_one(
+    store: Store, published_day: dt.date
+) -> None:
+    [deal, *_] = store.daily_deals(published_day)
+    assert (deal.solution, deal.best) == (None, None)
+    line = [{"type": "draw"}]
+    assert store.keep_solutions([replace(deal, solution=line, best=0)]) == 1
+    assert store.keep_solutions([replace(deal, solution=[{"type": "undo"}], best=3)]) == 0  # kept as it is
+    assert store.keep_solutions([replace(deal, code="GO1-E-AAAAAAC", solution=line)]) == 0  # another deal
+    [again, *_] = store.daily_deals(published_day)
+    assert (again.solution, again.best) == (line, 0)
 
 
 @pytest.mark.parametrize(
@@ -219,11 +233,11 @@ Result = tuple[str, bool, int, int, int, int, int]
 """(name, won, cards home, hints, moves, seconds, score)"""
 
 RANKED: list[Result] = [  # best first, by the rules of the board; the score never counts
-    ("won-fast", True, 35, 0, 40, 300, 350),
-    ("won-slower", True, 35, 0, 40, 301, 350),
-    ("won-slower-later", True, 35, 0, 40, 301, 350),
-    ("won-more-moves", True, 35, 0, 41, 100, 350),
-    ("won-with-a-hint", True, 35, 1, 36, 100, 350),
+    ("won-fastest", True, 35, 0, 41, 100, 350),  # time before moves (contract v3)
+    ("won-slower", True, 35, 0, 36, 110, 350),  # the same minute of time: its seconds decide
+    ("won-slower-later", True, 35, 0, 36, 110, 350),
+    ("won-slower-more-moves", True, 35, 0, 40, 110, 350),
+    ("won-with-a-hint", True, 35, 1, 35, 50, 350),
     ("lost-more-cards", False, 30, 0, 60, 900, 250),
     ("lost-fewer-cards", False, 29, 0, 40, 100, 330),
 ]
@@ -245,7 +259,7 @@ def submit_all(
     return ids
 
 
-def test_the_leaderboard_ranks_won_cards_hints_moves_time_then_submission_never_the_score(
+def test_the_leaderboard_ranks_won_cards_hints_time_moves_then_submission_never_the_score(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
     ids = submit_all(store, published_day, new_player, [RANKED[i] for i in (6, 4, 1, 0, 5, 3, 2)])
@@ -310,13 +324,13 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         fill_board(conn, day, EXPLAIN_ROWS)
         conn.execute("VACUUM ANALYZE daily_results, players, daily_board_counts")
         middle = conn.execute(
-            "SELECT order_lost, order_cards_left, hints, moves, order_seconds, submitted_at, player_id"
-            " FROM daily_results ORDER BY order_lost, order_cards_left, hints, moves, order_seconds,"
+            "SELECT order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id"
+            " FROM daily_results ORDER BY order_lost, order_cards_left, hints, order_seconds, moves,"
             " submitted_at, player_id OFFSET %s LIMIT 1",  # half-way down the board
             [EXPLAIN_ROWS // 2],
         ).fetchone()
         assert middle is not None
-        names = ("lost", "cards_left", "hints", "moves", "seconds", "submitted_at", "player_id")
+        names = ("lost", "cards_left", "hints", "seconds", "moves", "submitted_at", "player_id")
         after = dict(zip(names, middle, strict=True))
         board = {"day": day, "variant": "golf-easy", "limit": 21, "rank": 0}
         page = explain(conn, _LEADERBOARD_AFTER, board | after)

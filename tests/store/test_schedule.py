@@ -12,7 +12,7 @@ from flask import Flask
 
 from service import create_app
 from service.cli import candidate_code, schedule
-from service.engine import new_game, parse_code
+from service.engine import move_from_json, new_game, parse_code
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate
 from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store, migrate
@@ -46,9 +46,16 @@ def test_schedule_publishes_proven_winnable_deals_and_keeps_published_days(store
     kept = DailyDeal(start, "golf-classic", "GO1-C-KEEPMEE", 4.0)
     store.publish_daily([kept])
     report = schedule(store, start, 2, BUDGET)
-    assert report.kept == 1 and report.failed == []
+    assert report.kept == 1 and report.failed == [] and report.solved == 1
     assert len(report.published) == 2 * len(VARIANTS) - 1
-    assert store.daily_deals(start)[1] == kept
+    stored_kept = store.daily_deals(start)[1]
+    assert (stored_kept.code, stored_kept.difficulty) == (kept.code, kept.difficulty)
+    for deal in [stored_kept, *report.published]:  # the line the reveal shows wins the deal
+        game = new_game(deal.code)
+        assert deal.solution is not None
+        for step in deal.solution:
+            assert game.play(move_from_json(step, game.game)).accepted
+        assert game.status == "won" and deal.best == (0 if game.game == "golf" else None)
     for deal in report.published:
         assert rate(new_game(deal.code), BUDGET) == deal.difficulty
         assert deal.difficulty >= 1 and is_long_and_secret(deal)
