@@ -4,16 +4,17 @@ daily scheduler's core.
 ``create_app`` calls ``register_cli(app)``.  The commands use ``DATABASE_URL`` (app config,
 then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
 
-The scheduler picks, for every date and variant, the first of a fixed sequence of
+The scheduler picks, for every date and variant, the first of up to ``MAX_ATTEMPTS``
 candidate deals that the solver proves winnable:
 
-- candidate ``attempt`` (0, 1, 2 ...) of (date, variant) is deal number
-  ``HMAC-SHA256(key, "YYYY-MM-DD|variant|attempt")[:8] mod 26**7`` (big-endian), the key
-  derived from the service's sealing secret: every machine sharing the secret, and any
-  re-run, chooses the same deal, and nobody without it can work out a day to come (the
-  solver is open source: a predictable deal could be solved the day before);
-- the solver's budget is counted in search states, not milliseconds, so the verdict, and
-  with it the choice, does not depend on how fast or busy the machine is;
+- each candidate is a deal number drawn with ``secrets`` from the long codes' numbers
+  beyond the short ones, [26^7, 2^64): 64 bits of secret randomness behind every daily
+  deal, so nobody can predict a pick from the source, the secrets or past days, nor find a
+  published deal by dealing every code of the 7-letter space (a morning's work in C) and
+  matching the cards a player sees; two runs choose different deals, which is why a
+  published day is never chosen again (re-runs keep it, ``ON CONFLICT DO NOTHING``);
+- the solver's budget is counted in search states, not milliseconds, so whether a deal is
+  proven does not depend on how fast or busy the machine is;
 - ``unknown`` counts as not winnable: only proven deals are published.
 
 The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
@@ -23,10 +24,9 @@ easy to 10 hard).
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
-import hmac
 import multiprocessing
 import os
+import secrets
 import uuid
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -45,7 +45,7 @@ from . import challenge
 from .clock import now as clock_now
 from .devdb import resolve_database_url
 from .engine import CodeError, format_code, move_to_json, new_game, parse_code
-from .engine.codes import SHORT_DEAL_COUNT
+from .engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from .pace import Review
 from .solver import Budget, rate, solve
 from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate, variant_of
@@ -57,20 +57,16 @@ MAX_ATTEMPTS = 30
 needs more than a dozen."""
 
 
-def candidate_key(secret: str) -> bytes:
-    """The key of the candidate sequence, from the service's sealing secret."""
-    return hmac.new(secret.encode(), b"solitaire-service daily deal candidates", hashlib.sha256).digest()
+def candidate_code(variant: Variant) -> str:
+    """A secret random deal of ``variant`` beyond the short codes (its code has 14 letters)."""
+    deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
+    return format_code(VARIANT_RULES[variant], deal)
 
 
-def candidate_code(day: dt.date, variant: Variant, attempt: int, key: bytes) -> str:
-    digest = hmac.new(key, f"{day.isoformat()}|{variant}|{attempt}".encode(), hashlib.sha256).digest()
-    return format_code(VARIANT_RULES[variant], int.from_bytes(digest[:8], "big") % SHORT_DEAL_COUNT)
-
-
-def choose_deal(day: dt.date, variant: Variant, budget: Budget, key: bytes) -> DailyDeal | None:
+def choose_deal(day: dt.date, variant: Variant, budget: Budget) -> DailyDeal | None:
     """The first candidate proven winnable within ``budget``, or None after ``MAX_ATTEMPTS``."""
-    for attempt in range(MAX_ATTEMPTS):
-        code = candidate_code(day, variant, attempt, key)
+    for _ in range(MAX_ATTEMPTS):
+        code = candidate_code(variant)
         rating = rate(new_game(code), budget)
         if rating is not None:
             return with_solution(DailyDeal(day, variant, code, rating), budget)
@@ -105,7 +101,6 @@ def schedule(
     start: dt.date,
     days: int,
     budget: Budget,
-    key: bytes,
     *,
     jobs: int = 1,
     show_progress: bool = False,
@@ -137,7 +132,6 @@ def schedule(
             [day for day, _ in wanted],
             [variant for _, variant in wanted],
             repeat(budget),
-            repeat(key),
         )
         progress = track(
             zip(wanted, deals, strict=True),
@@ -165,11 +159,6 @@ def schedule(
 def _database_url() -> str:
     configured = current_app.config.get("DATABASE_URL") or os.environ.get("DATABASE_URL")
     return resolve_database_url(configured)
-
-
-def _app_candidate_key() -> bytes:
-    keys: list[str] = current_app.config["STATE_KEYS"]
-    return candidate_key(keys[0])
 
 
 def _grace() -> dt.timedelta:
@@ -202,7 +191,9 @@ def daily_group() -> None:
 @daily_group.command("schedule")
 @click.option("--start", type=click.DateTime(["%Y-%m-%d"]), required=True, help="first date, YYYY-MM-DD")
 @click.option("--days", type=click.IntRange(1, 3660), required=True, help="how many dates from --start")
-@budget_states_option("solver states per candidate deal (a state budget keeps the choice deterministic)")
+@budget_states_option(
+    "solver states per candidate deal (a state budget makes the verdict independent of the machine)"
+)
 @click.option(
     "--jobs",
     type=click.IntRange(1),
@@ -216,9 +207,7 @@ def schedule_command(start: dt.datetime, days: int, budget_states: int, jobs: in
     store = Store(_database_url(), max_size=1)
     try:
         budget = Budget(ms=None, states=budget_states)
-        report = schedule(
-            store, start.date(), days, budget, _app_candidate_key(), jobs=jobs, show_progress=True
-        )
+        report = schedule(store, start.date(), days, budget, jobs=jobs, show_progress=True)
     finally:
         store.close()
     click.echo(f"published {len(report.published)} deals, kept {report.kept} already published")
@@ -312,6 +301,12 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
             f"{day} {variant} was published meanwhile ({stored.code}): nothing changed"
         )
     click.echo(f"published {canonical} as the {variant} deal of {day} (difficulty {rating:.1f})")
+    if parsed.deal < SHORT_DEAL_COUNT:
+        click.echo(
+            f"note: {canonical} is a 7-letter code: dealing every such code and matching the cards a "
+            "player sees finds it in hours; the scheduler's deals have 14 letters",
+            err=True,
+        )
 
 
 @daily_group.group("review")

@@ -170,6 +170,9 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "DAILY_MIN_GAME_S_PER_MOVE": float(environ.get("DAILY_MIN_GAME_S_PER_MOVE", 0.4)),
         # How often a worker reloads the daily deals the solver must refuse.
         "DAILY_LOCK_REFRESH_S": float(environ.get("DAILY_LOCK_REFRESH_S", 30)),
+        # A layout within this many card positions of a locked daily deal, in canonical
+        # form, is locked too (0: only the same game; bench/lock.md: random deals lie 30+ apart).
+        "DAILY_LOCK_NEAR": int(environ.get("DAILY_LOCK_NEAR", 4)),
         # Searches at once per worker process: by default half its threads, so the other
         # half always serves play.
         "SOLVER_CONCURRENCY": max(

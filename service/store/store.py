@@ -487,12 +487,15 @@ class Store:
         )
         return str(rows[0][0]) if rows else None
 
-    def lockable_deals(self, first_day: dt.date, timeout_s: float | None = None) -> list[DailyDeal]:
-        """Every deal published for ``first_day`` or later (the solver lock's candidates)."""
+    def lockable_deals(
+        self, first: dt.date, last: dt.date, timeout_s: float | None = None
+    ) -> list[DailyDeal]:
+        """The deals published from ``first`` to ``last`` inclusive (the daily lock's), read
+        within ``timeout_s``."""
         return self._read(
             DailyDeal,
-            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day >= %s ORDER BY day",
-            [first_day],
+            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day BETWEEN %s AND %s ORDER BY day",
+            [first, last],
             timeout_s,
         )
 

@@ -230,11 +230,11 @@ def test_copied_anonymous_forged_and_other_games_are_refused_saying_why(
     db_app: Flask, db_client: FlaskClient, day: dt.date
 ) -> None:
     _, ann_token = new_player(db_client, "Ann")
-    _, bob_token = new_player(db_client, "Bob")
+    bob, bob_token = new_player(db_client, "Bob")
     anns_won = finished_daily(db_app, db_client, day, ann_token)
-    bound = game_document(
-        db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(bob_token))
-    )
+    # Bob's own game of the day's deal, not his daily game: started before the day began (while
+    # the day is live, POST /v1/games refuses its deal)
+    bound = {"state": sealed(db_app, new_game("GO1-E-AAAAAAB"), bob)}
     retired_key = create_app({"STATE_KEYS": ["a retired key"], "ACCESS_LOG": False})
     easy = "golf-easy"
     cases: list[tuple[str, str, dt.date, int, str, str]] = [
@@ -557,7 +557,7 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
     server.stop()
     try:
         started = time.monotonic()
-        anonymous = db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"})
+        anonymous = db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAC"})
         assert anonymous.status_code == 201
         assert move(db_client, anonymous.get_json()["state"], {"type": "draw"}).status_code == 200
         down = [
@@ -568,7 +568,7 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
             submit(db_client, day, token, {"variant": "golf-easy", "state": state}),
             me(db_client, day, token),
             db_client.get(f"/v1/players/{player}/stats", headers=bearer(token)),
-            db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(token)),
+            db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAC"}, headers=bearer(token)),
         ]
         for response in down:
             assert response.status_code == 503, response.request.path
