@@ -32,38 +32,47 @@ class SolveResult:
     states: int = 0
     elapsed_ms: float = 0.0
     stats: dict[str, float] = field(default_factory=dict)
+    best: int | None = None
+    """Golf: the fewest cards the position can leave on the table (0 when winnable), or
+    when ``best_exact`` is False the cards the best line found leaves; None for Canfield."""
+    best_line: list[Move] | None = None
+    """Golf: a line from the position to the end of the deal leaving ``best`` cards."""
+    best_exact: bool = False
 
 
-HintKind = Literal["winning", "heuristic"]
+HintKind = Literal["winning", "best", "heuristic"]
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
     """The move to suggest (None once the game is over) and where it comes from:
-    ``winning`` is the next move of a line the search proved wins, ``heuristic`` the pick
-    of a strong heuristic when no win was found within the budget."""
+    ``winning`` is the next move of a line the search proved wins, ``best`` (Golf) of a
+    line the search proved leaves the fewest cards when none wins, ``heuristic`` the pick
+    of a strong heuristic when the budget ran out first."""
 
     move: Move | None
     kind: HintKind
     result: Verdict
+    best: int | None = None
+    """Golf: the fewest cards the position can leave, when the search proved it."""
 
 
 def solve(game: Game, budget: Budget) -> SolveResult:
     """Solve ``game``'s position with the solver of its game."""
-    from . import canfield, golf  # the game modules import this package's types
+    from . import canfield, golf_best  # the game modules import this package's types
 
     if isinstance(game, GolfGame):
-        return golf.solve(game, budget)
+        return golf_best.solve(game, budget)
     assert isinstance(game, CanfieldGame)
     return canfield.solve(game, budget)
 
 
 def hint(game: Game, budget: Budget) -> Hint:
     """The hint of ``game``'s solver for its position."""
-    from . import canfield, golf
+    from . import canfield, golf_best
 
     if isinstance(game, GolfGame):
-        return golf.hint(game, budget)
+        return golf_best.hint(game, budget)
     assert isinstance(game, CanfieldGame)
     return canfield.hint(game, budget)
 
