@@ -30,8 +30,19 @@ from .game import (
 )
 from .games import GAMES, game_class
 from .golf import GolfGame
+from .golf_round import GolfRoundGame, hole_codes
 from .packing import pack, unpack
-from .rules import VARIANT_RULES, VARIANTS, CanfieldRules, GolfRules, Rules, Variant, variant_of
+from .rules import (
+    DAILY_VARIANTS,
+    VARIANT_RULES,
+    VARIANTS,
+    CanfieldRules,
+    GolfRules,
+    RoundRules,
+    Rules,
+    Variant,
+    variant_of,
+)
 
 
 def new_game(code: str | GameCode, settings: Settings = DEFAULT_SETTINGS) -> Game:
@@ -62,6 +73,7 @@ def code_fingerprint(code: GameCode) -> bytes:
 
 
 __all__ = [
+    "DAILY_VARIANTS",
     "GAMES",
     "VARIANTS",
     "VARIANT_RULES",
@@ -75,6 +87,7 @@ __all__ = [
     "GameStatus",
     "GolfGame",
     "GolfLayout",
+    "GolfRoundGame",
     "GolfRules",
     "Layout",
     "LayoutError",
@@ -84,6 +97,7 @@ __all__ = [
     "Outcome",
     "PackError",
     "Refusal",
+    "RoundRules",
     "Rules",
     "Settings",
     "Variant",
@@ -92,6 +106,7 @@ __all__ = [
     "deal_fingerprint",
     "format_code",
     "game_class",
+    "hole_codes",
     "layout_game",
     "move_from_json",
     "move_to_json",

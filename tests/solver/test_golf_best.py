@@ -14,13 +14,14 @@ from typing import Any
 import pytest
 
 from service.engine import GolfRules, custom_game, format_code, new_game
-from service.engine.game import UNDO, Remove
+from service.engine.game import NEXT_HOLE, UNDO, Remove
 from service.engine.golf import GolfGame
+from service.engine.golf_round import GolfRoundGame
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
-from service.solver import Budget, solve
+from service.solver import Budget, hint, solve
 from service.solver.golf_best import Best, best
 from service.solver.golf_difficulty import position_copy
-from tests.engine.helpers import golf_position
+from tests.engine.helpers import WORKED_ROUND, golf_position
 from tests.shared import shared_data
 from tests.solver.test_golf_solver import RULE_OPTIONS, golf
 
@@ -159,3 +160,43 @@ def test_the_package_answers_best_for_golf_and_not_for_canfield() -> None:
     assert winnable.best == 0 and winnable.best_line == winnable.solution
     canfield = solve(new_game("CF1-D3-AAAAACL"), Budget(ms=None, states=50_000))
     assert canfield.best is None and canfield.best_line is None
+
+
+# --- rounds ---------------------------------------------------------------------------------
+
+
+def test_the_worked_round_holes_have_their_listed_bests() -> None:
+    for code, listed in WORKED_ROUND[1]:
+        found = best(golf(new_game(code)), EXACT)
+        assert (found.cards_left, found.exact) == (listed, True), code
+
+
+def test_a_round_is_solved_and_hinted_on_its_current_hole() -> None:
+    round_code, holes = WORKED_ROUND
+    game = new_game(round_code)
+    assert isinstance(game, GolfRoundGame)
+    found = solve(game, EXACT)
+    assert (found.best, found.best_exact) == (holes[0][1], True)
+    assert found.best_line is not None
+    for step, move in enumerate(found.best_line):
+        if step < 10:  # along a best line the best stays the same
+            given = hint(game, EXACT)
+            assert (given.kind, given.best) == ("best", holes[0][1]) and given.move in game.legal_moves()
+        assert game.play(move).accepted
+    assert game.hole_over and game.hole.table_count == holes[0][1]
+    between = hint(game, EXACT)
+    assert (between.move, between.kind, between.best) == (NEXT_HOLE, "best", holes[0][1])
+    assert solve(game, EXACT).best_line == []
+
+
+def test_a_round_played_along_the_solvers_lines_clears_every_hole_it_can() -> None:
+    """GR1-E-9-AAAAAAE: the solver clears all nine holes, so the round is won."""
+    game = new_game("GR1-E-9-AAAAAAE")
+    assert isinstance(game, GolfRoundGame)
+    while game.status == "playing":
+        given = hint(game, EXACT)
+        assert given.move is not None and given.kind == "winning"
+        assert game.play(given.move).accepted
+    assert game.status == "won" and game.scorecard()["strokes"] == [0] * 9
+    assert game.score == 9 * 350 and game.cards_home == 9 * 35
+    assert hint(game, EXACT).move is None
