@@ -97,11 +97,12 @@ def locked_holders(fingerprint: bytes) -> list[DailyDeal]:
 
 
 def state_fingerprint(opened: OpenedState) -> bytes:
-    """The fingerprint of the deal a state's game was dealt from."""
+    """The fingerprint of the deal a state's game was dealt from (a round's: its current
+    hole's, the deal the solver plays)."""
     if opened.envelope.fingerprint is not None:
         return opened.envelope.fingerprint
-    if opened.game.code is not None:
-        return code_fingerprint(opened.game.code)
+    if opened.game.deal_code is not None:
+        return code_fingerprint(opened.game.deal_code)
     raise ApiError(
         422,
         "state-too-old",

@@ -20,20 +20,31 @@ from ..engine import (
     GameCode,
     LayoutError,
     MoveError,
+    Refusal,
     Settings,
     deal_fingerprint,
     layout_game,
-    move_from_json,
     new_game,
     read_layout,
 )
 from ..engine.codes import SHORT_DEAL_COUNT
 from ..engine.game import move_to_json
-from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
+from ..engine.rules import (
+    CANFIELD_DRAW1,
+    CANFIELD_DRAW3,
+    GOLF_CLASSIC,
+    GOLF_EASY,
+    ROUND_SIZES,
+    CanfieldRules,
+    GolfRules,
+    RoundRules,
+)
+from ..i18n import message
 from .auth import optional_player
 from .documents import dealt, game_response
 from .errors import ApiError
 from .inputs import code_error, json_body, open_state, settings_of
+from .language import negotiated_language
 from .metrics import GAMES_STARTED, record_move
 from .schemas import load_move_request, load_new_game
 from .tokens import new_envelope
@@ -63,6 +74,20 @@ def _golf_rules(body: dict[str, Any]) -> GolfRules:
     )
 
 
+def _round_rules(body: dict[str, Any]) -> RoundRules:
+    holes = body["round"]
+    if holes not in ROUND_SIZES:
+        sizes = " or ".join(map(str, ROUND_SIZES))
+        raise ApiError(
+            422,
+            "invalid-round",
+            "No round of that size",
+            f"a round of Golf has {sizes} holes, not {holes}",
+            [{"field": "round", "message": f"a round has {sizes} holes"}],
+        )
+    return RoundRules(_golf_rules(body), holes)
+
+
 def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None]:
     """The new game, and its deal's fingerprint when it is a custom layout."""
     if "code" in body:
@@ -70,9 +95,9 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
             return new_game(body["code"], settings), None
         except CodeError as exc:
             raise code_error(exc) from None
-    rules: GolfRules | CanfieldRules
+    rules: GolfRules | CanfieldRules | RoundRules
     if body["game"] == "golf":
-        rules = _golf_rules(body)
+        rules = _round_rules(body) if "round" in body else _golf_rules(body)
     else:
         rules = CANFIELD_DRAW1 if body.get("draw") == 1 else CANFIELD_DRAW3
     if "layout" not in body:
@@ -105,7 +130,7 @@ def play_move() -> Response:
     opened = open_state(body["state"])
     game = opened.game
     try:
-        move = move_from_json(body["move"], game.game)
+        move = game.read_move(body["move"])
     except MoveError as exc:
         raise ApiError(
             422,
@@ -117,4 +142,21 @@ def play_move() -> Response:
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
+    if outcome.violation == Refusal.HOLE_NOT_OVER:
+        raise hole_not_over()
     return game_response(game, opened.envelope, outcome, 200)
+
+
+def hole_not_over() -> ApiError:
+    """``next-hole`` while the hole is in play: the round's flow, not a card the rules
+    refuse, so a 422 (with the rule's own words) rather than a refused move."""
+    language = negotiated_language()
+    rule = message(Refusal.HOLE_NOT_OVER, language)
+    return ApiError(
+        422,
+        "hole-not-over",
+        "The hole is not over",
+        rule,
+        [{"field": "move.type", "message": rule}],
+        headers={"Content-Language": language},
+    )

@@ -105,8 +105,8 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
             game = new_game(body["code"])
         except CodeError as exc:
             raise code_error(exc) from None
-        assert game.code is not None
-        fingerprint = code_fingerprint(game.code)
+        assert game.deal_code is not None
+        fingerprint = code_fingerprint(game.deal_code)
     if locked_holders(fingerprint):
         raise daily_deal_live()
     return game

@@ -135,24 +135,27 @@ def parse_code(text: object) -> GameCode:
     if not isinstance(text, str):
         raise CodeError("code", "a game code is a string such as 'GO1-E-AAAAAAB'")
     parts = text.strip().upper().split("-")
-    prefix = parts[0]
-    if prefix == "GR1":
+    if parts[0] == "GR1":
         return _parse_round_code(text, parts)
-    if prefix not in ("GO1", "CF1"):
-        raise CodeError(
-            "prefix", f"game prefix {prefix!r} is not GO1 (Golf), CF1 (Canfield) or GR1 (a round of Golf)"
-        )
     if len(parts) != 3:
-        raise CodeError("code", f"{text!r} is not a game code: expected three parts such as 'GO1-E-AAAAAAB'")
-    mode, letters = parts[1:]
+        raise CodeError(
+            "code",
+            f"{text!r} is not a game code: expected three parts such as 'GO1-E-AAAAAAB' "
+            "(a round's code has four, such as 'GR1-C-9-AAAAAAB')",
+        )
+    prefix, mode, letters = parts
     rules: Rules
     if prefix == "GO1":
         rules = _parse_golf_mode(mode)
-    else:
+    elif prefix == "CF1":
         draw_modes = {"D3": CANFIELD_DRAW3, "D1": CANFIELD_DRAW1}
         if mode not in draw_modes:
             raise CodeError("mode", f"Canfield draw mode {mode!r} is not D1 or D3")
         rules = draw_modes[mode]
+    else:
+        raise CodeError(
+            "prefix", f"game prefix {prefix!r} is not GO1 (Golf), CF1 (Canfield) or GR1 (a round of Golf)"
+        )
     return GameCode(rules, parse_deal_letters(letters))
 
 

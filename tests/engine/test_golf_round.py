@@ -49,7 +49,8 @@ def test_a_round_code_names_its_rules_holes_and_number() -> None:
         ("GR1-C-09-AAAAAAB", "holes"),
         ("GR1-X-9-AAAAAAB", "mode"),
         ("GR1-C-9-AAAAAA", "deal"),
-        ("GR2-C-9-AAAAAAB", "prefix"),
+        ("GR2-C-9-AAAAAAB", "code"),  # not GR1: a game code, of three parts
+        ("GR2-C-AAAAAAB", "prefix"),
         ("GO1-C-9-AAAAAAB", "code"),  # a game code has three parts
     ],
 )

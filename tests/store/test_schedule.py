@@ -14,7 +14,7 @@ from service import create_app
 from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal, schedule
 from service.engine import new_game, parse_code
 from service.solver import Budget, rate
-from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store
+from service.store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store
 from tests.store.helpers import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
@@ -27,12 +27,12 @@ def test_candidates_are_fixed_by_the_secret_date_variant_and_attempt() -> None:
     """Pinned: a second scheduler with the same secret, or a later release, must choose the
     same deals; without the secret nobody can work them out."""
     day = dt.date(2030, 1, 1)
-    assert [candidate_code(day, variant, 0, KEY) for variant in VARIANTS] == [
+    assert [candidate_code(day, variant, 0, KEY) for variant in DAILY_VARIANTS] == [
         "GO1-E-OKIIFPU", "GO1-C-VDICJIA", "CF1-D3-XLUTLTA", "CF1-D1-ZQXSFBB",
     ]  # fmt: skip
     assert candidate_code(day, "golf-easy", 1, KEY) == "GO1-E-STWHEJC"
     assert candidate_code(day, "golf-easy", 0, candidate_key("another key")) == "GO1-E-IVPRFSM"
-    for variant in VARIANTS:
+    for variant in DAILY_VARIANTS:
         codes = {
             candidate_code(day + dt.timedelta(days=n), variant, a, KEY) for n in range(5) for a in range(5)
         }
@@ -48,7 +48,7 @@ def test_schedule_publishes_the_first_proven_winnable_candidates_and_keeps_publi
     store.publish_daily([kept])
     report = schedule(store, start, 2, BUDGET, KEY)
     assert report.kept == 1 and report.failed == []
-    assert len(report.published) == 2 * len(VARIANTS) - 1
+    assert len(report.published) == 2 * len(DAILY_VARIANTS) - 1
     assert store.daily_deals(start)[1] == kept
     for deal in report.published:
         assert rate(new_game(deal.code), BUDGET) == deal.difficulty
@@ -57,7 +57,7 @@ def test_schedule_publishes_the_first_proven_winnable_candidates_and_keeps_publi
         losers = earlier[: earlier.index(deal.code)]
         assert all(rate(new_game(code), BUDGET) is None for code in losers)
     again = schedule(store, start, 2, BUDGET, KEY)
-    assert (again.published, again.kept) == ([], 2 * len(VARIANTS))
+    assert (again.published, again.kept) == ([], 2 * len(DAILY_VARIANTS))
     assert store.daily_deals(start + dt.timedelta(days=1)) == [d for d in report.published if d.day != start]
 
 
@@ -90,7 +90,9 @@ def test_the_daily_schedule_command_publishes_and_then_keeps(cli_app: Flask, sto
     second = cli_app.test_cli_runner().invoke(args=arguments)
     assert "published 0 deals, kept 4 already published" in second.output
     # solved in two processes, chosen exactly as in this one
-    assert store.daily_deals(start) == [choose_deal(start, variant, BUDGET, KEY) for variant in VARIANTS]
+    assert store.daily_deals(start) == [
+        choose_deal(start, variant, BUDGET, KEY) for variant in DAILY_VARIANTS
+    ]
 
 
 def test_the_daily_schedule_command_checks_its_arguments(cli_app: Flask) -> None:
@@ -172,7 +174,7 @@ def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url
         app.extensions["store"].close()
     assert listed.exit_code == 0, listed.output
     lines = listed.output.splitlines()
-    assert len(lines) == 3 * len(VARIANTS)
+    assert len(lines) == 3 * len(DAILY_VARIANTS)
     assert f"{day - ONE_DAY}  golf-easy       -  not published  results open (grace)" in lines
     assert f"{day}  golf-easy       GO1-E-AAAAAAB  difficulty  2.5  live" in lines
     assert f"{day + ONE_DAY}  golf-classic    GO1-C-AAAAAAB  difficulty  4.0  to come (secret)" in lines
