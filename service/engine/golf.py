@@ -219,14 +219,27 @@ class GolfGame(Game):
         return Outcome(True, events=[{"type": "draw", "card": CARD_TEXTS[card]}])
 
     def replay(self, history: bytes) -> None:
-        """Play undo-history entries in order from this position, each checked against the
-        rules (a round packs its hole as the line played since the deal): ``PackError``
-        for an entry the rules refuse."""
+        """Play undo-history entries in order from this position (a round packs its hole as
+        the line played since the deal), each checked as ``play`` would: a removal of a
+        card that fits, a draw from a stock (with strict drawing, only when no card fits),
+        nothing once the table is cleared; ``PackError`` for any other.  Every move of a
+        round replays its hole's line, so this works on the piles directly."""
+        table = self.table_count
         for entry in history:
-            if self.status != PLAYING or entry > DRAW_ENTRY:
+            fitting = self.fits[self.discard[-1] if self.discard else EMPTY_DISCARD]
+            if not table or entry > DRAW_ENTRY:
                 raise PackError("bad Golf line")
-            if not (self._draw() if entry == DRAW_ENTRY else self._remove(entry)).accepted:
-                raise PackError("bad Golf line")
+            if entry == DRAW_ENTRY:
+                if not self.stock or (self._rules.strict_draw and self.removable_columns()):
+                    raise PackError("bad Golf line")
+                self.discard.append(self.stock.pop())
+            else:
+                column = self.columns[entry]
+                if not column or not fitting[column[-1]]:
+                    raise PackError("bad Golf line")
+                self.discard.append(column.pop())
+                table -= 1
+            self.history.append(entry)
 
     def _undo(self) -> Outcome:
         if not self.history:

@@ -26,7 +26,7 @@ removals and 19 draws, so the undo history (100 actions) always holds all of it.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from .binary import PackError, Reader, history_length
 from .codes import GameCode
@@ -106,11 +106,11 @@ class GolfRoundGame(Game):
         return cls(code, settings)
 
     @classmethod
-    def from_layout(cls, rules: Rules, layout: Any, settings: Settings) -> GolfRoundGame:
+    def from_layout(cls, rules: Rules, layout: Any, settings: Settings) -> NoReturn:
         raise AssertionError("read_layout refuses every layout of a round")
 
     @staticmethod
-    def read_layout(rules: Rules, raw: Any) -> Any:
+    def read_layout(rules: Rules, raw: Any) -> NoReturn:
         why = "a round deals its own holes from its round code: leave out either the layout or the round"
         raise LayoutError({"layout": why})
 

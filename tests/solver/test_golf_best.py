@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from service.engine import GolfRules, custom_game, format_code, new_game
+from service.engine import GolfRules, PackError, custom_game, format_code, new_game, pack, unpack
 from service.engine.game import NEXT_HOLE, UNDO, Remove
-from service.engine.golf import GolfGame
+from service.engine.golf import DRAW_ENTRY, GolfGame
 from service.engine.golf_round import GolfRoundGame
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.solver import Budget, hint, solve
@@ -200,3 +200,19 @@ def test_a_round_played_along_the_solvers_lines_clears_every_hole_it_can() -> No
     assert game.status == "won" and game.scorecard()["strokes"] == [0] * 9
     assert game.score == 9 * 350 and game.cards_home == 9 * 35
     assert hint(game, EXACT).move is None
+
+
+def test_a_packed_line_that_plays_on_after_its_hole_is_cleared_is_refused() -> None:
+    game = new_game("GR1-E-9-AAAAAAE")
+    assert isinstance(game, GolfRoundGame)
+    line = solve(game, EXACT).solution
+    assert line is not None
+    for move in line:
+        game.play(move)
+    assert game.hole.status == "won" and game.hole.stock
+    packed = pack(game)
+    assert pack(unpack(packed)) == packed
+    body_end = packed[: -len(game.history) - 1]
+    played_on = body_end + bytes([len(game.history) + 1, *game.history, DRAW_ENTRY])
+    with pytest.raises(PackError, match="bad Golf line"):
+        unpack(played_on)
