@@ -11,11 +11,12 @@ ALTER DOMAIN variant ADD CONSTRAINT variant_check
                      'golf-round', 'golf-round-easy'));
 
 -- A round's code has four parts (GR1-<Golf mode>-<holes>-<number>); any code's deal part is
--- 7 or 14 letters (the long form of contract v3).  A round over with a hole not cleared is
+-- 7 or 14 letters (the long form of contract v3; IF EXISTS: an earlier migration may have
+-- replaced this check for the long form already).  A round over with a hole not cleared is
 -- `finished`.  `strokes`: a round's strokes per hole over (at most 18 holes of at most 35
 -- cards), NULL for a game of one deal.
 ALTER TABLE games
-    DROP CONSTRAINT games_code_check,
+    DROP CONSTRAINT IF EXISTS games_code_check,
     ADD CONSTRAINT games_code_check
         CHECK (code ~ '^((GO1|CF1)-[A-Z0-9]+|GR1-[A-Z0-9]+-(9|18))-([A-Z]{7}|[A-Z]{14})$'),
     DROP CONSTRAINT games_status_check,
