@@ -48,7 +48,7 @@ from .engine import CodeError, format_code, move_to_json, new_game, parse_code
 from .engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from .pace import Review
 from .solver import Budget, rate, solve
-from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate, variant_of
+from .store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, migrate, variant_of
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
 DEFAULT_BUDGET_STATES = 1_000_000
@@ -119,8 +119,10 @@ def schedule(
     stored_before = store.scheduled(dates[0], dates[-1])
     published = {(deal.day, deal.variant) for deal in stored_before}
     unsolved = [deal for deal in stored_before if deal.solution is None]
-    wanted = [(day, variant) for day in dates for variant in VARIANTS if (day, variant) not in published]
-    report.kept = len(dates) * len(VARIANTS) - len(wanted)
+    wanted = [
+        (day, variant) for day in dates for variant in DAILY_VARIANTS if (day, variant) not in published
+    ]
+    report.kept = len(dates) * len(DAILY_VARIANTS) - len(wanted)
     chosen: list[DailyDeal] = []
     # Solver processes are spawned, not forked: this process has the pool's threads.
     spawn = multiprocessing.get_context("spawn")
@@ -250,7 +252,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
     for offset in range(days):
         day = first + dt.timedelta(days=offset)
         status = _day_status(day, now, _grace())
-        for variant in VARIANTS:
+        for variant in DAILY_VARIANTS:
             deal = published.get((day, variant))
             shown = f"{deal.code}  difficulty {deal.difficulty:4.1f}" if deal else "-  not published"
             click.echo(f"{day}  {variant:<14}  {shown}  {status}")
@@ -258,7 +260,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
 
 @daily_group.command("set")
 @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
-@click.argument("variant", type=click.Choice(VARIANTS))
+@click.argument("variant", type=click.Choice(DAILY_VARIANTS))
 @click.argument("code")
 @budget_states_option("solver states to prove the deal winnable in")
 @with_appcontext
@@ -339,7 +341,7 @@ def review_list_command(date: dt.datetime) -> None:
 
 def _review_command(review: Review, verb: str) -> click.Command:
     @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
-    @click.argument("variant", type=click.Choice(VARIANTS))
+    @click.argument("variant", type=click.Choice(DAILY_VARIANTS))
     @click.argument("player", type=click.UUID)
     @with_appcontext
     def decide(date: dt.datetime, variant: Variant, player: uuid.UUID) -> None:

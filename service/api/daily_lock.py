@@ -45,7 +45,7 @@ from flask import Flask, current_app
 
 from .. import challenge
 from ..clock import now
-from ..engine import GameCode, Layout, parse_code
+from ..engine import GameCode, Layout, RoundRules, hole_codes, parse_code
 from ..engine.canonical import Shape, deal_shape, deal_shapes, shape_distance, shape_fingerprint
 from ..engine.deals import deal_fingerprint, deal_layout, layout_of
 from ..store import DailyDeal, DatabaseUnavailable
@@ -75,6 +75,10 @@ def dealt_asked(layout: Layout) -> Asked:
 
 
 def code_asked(code: GameCode) -> Asked:
+    """A code's deal, or every hole of a round code (a round plays each of its deals)."""
+    if isinstance(code.rules, RoundRules):
+        holes = [dealt_asked(deal_layout(hole.rules, hole.deal)) for hole in hole_codes(code)]
+        return Asked(tuple(fingerprint for hole in holes for fingerprint in hole.fingerprints))
     return dealt_asked(deal_layout(code.rules, code.deal))
 
 
@@ -84,14 +88,15 @@ def layout_asked(layout: Layout) -> Asked:
 
 
 def state_asked(opened: OpenedState) -> Asked:
-    """The deal a state's game was dealt from."""
+    """The deal a state's game was dealt from (a round's: its current hole's, the deal the
+    solver plays)."""
     envelope, game = opened.envelope, opened.game
     if envelope.deal is not None:
         return layout_asked(layout_of(game.rules, list(envelope.deal)))
     if envelope.fingerprint is not None:
         return Asked((envelope.fingerprint,))
-    if game.code is not None:
-        return code_asked(game.code)
+    if game.deal_code is not None:
+        return code_asked(game.deal_code)
     raise ApiError(
         422,
         "state-too-old",

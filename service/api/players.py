@@ -18,8 +18,17 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request
 
 from ..clock import now
+from ..engine import RoundRules
 from ..records import game_record
-from ..store import VARIANTS, IdempotencyKeyReused, InvalidRecord, StoredGame, VariantStats
+from ..store import (
+    VARIANT_RULES,
+    VARIANTS,
+    IdempotencyKeyReused,
+    InvalidRecord,
+    StoredGame,
+    Variant,
+    VariantStats,
+)
 from .auth import authorize, bearer_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .db import store
@@ -160,19 +169,27 @@ def sealed_daily_code(game: StoredGame, at: dt.datetime) -> StoredGame:
     return game
 
 
-NOT_PLAYED: dict[str, Any] = {
-    "played": 0, "won": 0, "win_rate": 0.0, "best_score": None, "current_streak": 0, "best_streak": 0,
-}  # fmt: skip
-
-
-def _stats_json(stats: VariantStats) -> dict[str, Any]:
+def _stats_json(variant: Variant, stats: VariantStats) -> dict[str, Any]:
+    """A variant's stats; a round variant's add its ``round`` (finished, best and average
+    total, holes cleared)."""
+    rounds = None
+    if isinstance(VARIANT_RULES[variant], RoundRules):
+        average = stats.average_total
+        rounds = {
+            "finished": stats.rounds_finished,
+            "best_total": stats.best_total,
+            "average_total": None if average is None else round(average, 2),
+            "holes_cleared": stats.holes_cleared,
+        }
     return {
+        "variant": variant,
         "played": stats.played,
         "won": stats.won,
         "win_rate": round(stats.win_rate, 4),
-        "best_score": stats.best_score,
+        "best_score": stats.best_score if stats.played else None,
         "current_streak": stats.current_streak,
         "best_streak": stats.best_streak,
+        "round": rounds,
     }
 
 
@@ -181,7 +198,7 @@ def player_stats(player_id: uuid.UUID) -> dict[str, Any]:
     """Every variant is listed, with zeros for those not played yet."""
     played = {stats.variant: stats for stats in own(store().own_stats(bearer_token()), player_id).value}
     variants = [
-        {"variant": variant, **(_stats_json(played[variant]) if variant in played else NOT_PLAYED)}
+        _stats_json(variant, played.get(variant) or VariantStats(variant, 0, 0, 0, 0, 0))
         for variant in VARIANTS
     ]
     return dump(PLAYER_STATS, {"player_id": player_id, "variants": variants})

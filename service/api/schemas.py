@@ -20,7 +20,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, missing, validat
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 from marshmallow.utils import ensure_text_type, get_value
 
-from ..engine import VARIANTS
+from ..engine import DAILY_VARIANTS
 from ..engine.game import CANFIELD_TARGETS
 from ..store import MAX_PAGE_SIZE
 
@@ -273,6 +273,10 @@ class TapMoveSchema(StrictSchema):
     card = card_field(required=True)
 
 
+class NextHoleMoveSchema(StrictSchema):
+    type = fields.String(required=True, validate=validate.Equal("next-hole"))
+
+
 class TransferMoveSchema(StrictSchema):
     type = fields.String(required=True, validate=validate.Equal("move"))
     card = card_field(required=True)
@@ -285,6 +289,7 @@ MOVE_SCHEMAS: dict[str, Schema] = {
     "remove": RemoveMoveSchema(),
     "tap": TapMoveSchema(),
     "move": TransferMoveSchema(),
+    "next-hole": NextHoleMoveSchema(),
 }
 
 
@@ -381,6 +386,8 @@ class NewGolfGameSchema(SettingsFields):
     mode = fields.String(validate=validate.OneOf(("easy", "classic")))
     rules = fields.Nested(GolfRuleOptionsSchema)
     layout = fields.Nested(GolfLayoutSchema)
+    round = StrictInteger()
+    """Holes of a round: the engine offers some sizes (``rules.ROUND_SIZES``), another is a 422."""
 
 
 class NewCanfieldGameSchema(SettingsFields):
@@ -450,6 +457,7 @@ class GameDocumentSchema(Schema):
     undo_available = fields.Boolean(required=True)
     legal_moves = fields.List(fields.Dict(), required=True)
     outcome = fields.Dict(required=True)
+    round = fields.Dict()
 
 
 class VariantSchema(Schema):
@@ -471,6 +479,8 @@ class RuleOptionSchema(Schema):
 
 class VariantsSchema(Schema):
     variants = fields.List(fields.Nested(VariantSchema), required=True)
+    rounds = fields.List(fields.Nested(VariantSchema), required=True)
+    round_sizes = fields.List(fields.Integer(), required=True)
     golf_rule_options = fields.List(fields.Nested(RuleOptionSchema), required=True)
     settings = fields.List(fields.Nested(RuleOptionSchema), required=True)
 
@@ -481,7 +491,8 @@ class CodeDescriptionSchema(Schema):
     variant = fields.String(required=True, allow_none=True)
     deal = fields.Integer(required=True)
     rules = fields.Dict(required=True)
-    layout = fields.Dict(required=True)
+    layout = fields.Dict(required=True, allow_none=True)
+    holes = fields.List(fields.String())
 
 
 class CheckSchema(Schema):
@@ -529,7 +540,7 @@ class NewPlayerSchema(StrictSchema):
 
 
 class ResultSubmissionSchema(StrictSchema):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
     state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
 
 
@@ -540,7 +551,7 @@ class GameSubmissionSchema(StrictSchema):
 
 
 class DailyGameRequestSchema(SettingsFields):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
 
 
 class PageQuerySchema(StrictSchema):
@@ -549,7 +560,7 @@ class PageQuerySchema(StrictSchema):
 
 
 class VariantQuerySchema(StrictSchema):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
 
 
 class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
@@ -663,6 +674,7 @@ class RecordedGameSchema(Schema):
     recorded_at = fields.AwareDateTime(required=True)
     actions = fields.List(fields.Dict(), required=True)
     daily_date = fields.Date(required=True, allow_none=True, attribute="daily_day")
+    round = fields.Dict(required=True, allow_none=True)
 
 
 class GamesPageSchema(Schema):
@@ -678,6 +690,7 @@ class VariantStatsSchema(Schema):
     best_score = fields.Integer(required=True, allow_none=True)
     current_streak = fields.Integer(required=True)
     best_streak = fields.Integer(required=True)
+    round = fields.Dict(required=True, allow_none=True)
 
 
 class PlayerStatsSchema(Schema):

@@ -30,8 +30,19 @@ from .game import (
 )
 from .games import GAMES, game_class
 from .golf import GolfGame
+from .golf_round import GolfRoundGame, hole_codes
 from .packing import pack, unpack
-from .rules import VARIANT_RULES, VARIANTS, CanfieldRules, GolfRules, Rules, Variant, variant_of
+from .rules import (
+    DAILY_VARIANTS,
+    VARIANT_RULES,
+    VARIANTS,
+    CanfieldRules,
+    GolfRules,
+    RoundRules,
+    Rules,
+    Variant,
+    variant_of,
+)
 
 
 def new_game(code: str | GameCode, settings: Settings = DEFAULT_SETTINGS) -> Game:
@@ -64,6 +75,7 @@ def custom_game(rules: Rules, layout: Any, settings: Settings = DEFAULT_SETTINGS
 
 
 __all__ = [
+    "DAILY_VARIANTS",
     "GAMES",
     "VARIANTS",
     "VARIANT_RULES",
@@ -77,6 +89,7 @@ __all__ = [
     "GameStatus",
     "GolfGame",
     "GolfLayout",
+    "GolfRoundGame",
     "GolfRules",
     "Layout",
     "LayoutError",
@@ -86,6 +99,7 @@ __all__ = [
     "Outcome",
     "PackError",
     "Refusal",
+    "RoundRules",
     "Rules",
     "Settings",
     "Variant",
@@ -94,6 +108,7 @@ __all__ = [
     "dealt_game",
     "format_code",
     "game_class",
+    "hole_codes",
     "layout_game",
     "move_from_json",
     "move_to_json",

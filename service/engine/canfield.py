@@ -27,6 +27,7 @@ from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, rank_of, 
 from .codes import GameCode
 from .deals import CanfieldLayout, canfield_deal, canfield_layout_from_json
 from .game import (
+    CANFIELD_MOVE_TYPES,
     DEFAULT_SETTINGS,
     DRAW,
     PLAYING,
@@ -93,6 +94,7 @@ def foundation_order(base: int) -> tuple[int, ...]:
 class CanfieldGame(Game):
     game = "canfield"
     KIND = 1
+    MOVE_TYPES = CANFIELD_MOVE_TYPES
 
     def __init__(
         self,

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from .cards import DECK, JOKERS, CardError, card_text, parse_card
-from .rules import GolfRules, Rules
+from .rules import CanfieldRules, GolfRules, Rules
 
 MASK64 = (1 << 64) - 1
 GOLF_COLUMNS, GOLF_ROWS = 7, 5
@@ -159,7 +159,9 @@ def canfield_layout_of(order: list[int]) -> CanfieldLayout:
 def deal_layout(rules: Rules, deal: int) -> Layout:
     if isinstance(rules, GolfRules):
         return golf_deal(rules, deal)
-    return canfield_deal(deal)
+    if isinstance(rules, CanfieldRules):
+        return canfield_deal(deal)
+    raise ValueError("a round's code names several deals, one a hole (golf_round.hole_codes)")
 
 
 def dealing_order(layout: Layout) -> list[int]:

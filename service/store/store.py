@@ -654,6 +654,7 @@ def _game_parameters(player_id: uuid.UUID, record: GameRecord) -> dict[str, Any]
         "code": record.code, "rules": Jsonb(record.rules), "status": record.status,
         "won": record.status == "won", "score": record.score, "moves": record.moves,
         "started_at": record.started_at, "actions": Jsonb(record.actions), "daily_day": record.daily_day,
+        "strokes": record.strokes,
     }  # fmt: skip
 
 
@@ -690,7 +691,8 @@ def _entry(row: tuple[Any, ...]) -> LeaderboardEntry:
 
 _DEAL_COLUMNS = "day, variant::text, code, difficulty, solution, best"
 _GAME_COLUMNS = (
-    "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
+    "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day,"
+    " strokes"
 )
 
 # The reads made for a player by id or for the player of a bearer token are one query each,
@@ -710,8 +712,8 @@ def _for_token(query: str, order: str = "") -> str:
 
 
 _STATS_OF = (
-    "SELECT variant::text, played, won, best_score, current_streak, best_streak FROM player_stats"
-    " WHERE player_id = {player}"
+    "SELECT variant::text, played, won, best_score, current_streak, best_streak,"
+    " rounds_finished, strokes_total, best_total, holes_cleared FROM player_stats WHERE player_id = {player}"
 )
 _STATS_OF_PLAYER = (
     _STATS_OF.format(player="%(player)s") + " ORDER BY array_position(%(variants)s::text[], variant::text)"
@@ -735,16 +737,20 @@ claimed AS (
     RETURNING recorded_at
 ), game AS (
     INSERT INTO games (id, player_id, recorded_at, game, variant, code, rules, status, score, moves,
-                       started_at, actions, daily_day)
+                       started_at, actions, daily_day, strokes)
     SELECT %(game_id)s, %(player)s, recorded_at, %(game)s, %(game_variant)s, %(code)s, %(rules)s, %(status)s,
-           %(score)s, %(moves)s, %(started_at)s::timestamptz, %(actions)s, %(daily_day)s::date
+           %(score)s, %(moves)s, %(started_at)s::timestamptz, %(actions)s, %(daily_day)s::date,
+           %(strokes)s::smallint[]
     FROM claimed
-    RETURNING recorded_at
+    RETURNING recorded_at, status IN ('won', 'finished') AND strokes IS NOT NULL AS round_over,
+              round_total(strokes) AS total, holes_cleared(strokes) AS cleared
 ), counted AS (
     INSERT INTO player_stats AS s (player_id, variant, played, won, best_score, current_streak, best_streak,
-                                   last_recorded_at, last_game_id)
+                                   last_recorded_at, last_game_id, rounds_finished, strokes_total, best_total,
+                                   holes_cleared)
     SELECT %(player)s, %(game_variant)s, 1, %(won)s::int, %(score)s, %(won)s::int, %(won)s::int, recorded_at,
-           %(game_id)s
+           %(game_id)s, round_over::int, CASE WHEN round_over THEN total ELSE 0 END,
+           CASE WHEN round_over THEN total END, cleared
     FROM game WHERE %(game_variant)s::text IS NOT NULL
     ON CONFLICT (player_id, variant) DO UPDATE SET
         played = s.played + 1,
@@ -754,7 +760,11 @@ claimed AS (
         best_streak = greatest(s.best_streak,
                                CASE WHEN excluded.won = 1 THEN s.current_streak + 1 ELSE 0 END),
         last_recorded_at = excluded.last_recorded_at,
-        last_game_id = excluded.last_game_id
+        last_game_id = excluded.last_game_id,
+        rounds_finished = s.rounds_finished + excluded.rounds_finished,
+        strokes_total = s.strokes_total + excluded.strokes_total,
+        best_total = least(s.best_total, excluded.best_total),
+        holes_cleared = s.holes_cleared + excluded.holes_cleared
     WHERE (s.last_recorded_at, s.last_game_id) < (excluded.last_recorded_at, excluded.last_game_id)
 )
 SELECT EXISTS (SELECT FROM gate), EXISTS (SELECT FROM game)
@@ -797,7 +807,7 @@ _PUBLISHED_AND_STARTED = (
 # wrote (its claim's xmin) that the counters did not take is counted by recounting the
 # player's variant from the history.
 _RECOUNT_GAME = """
-SELECT recount_player_stats(r.player_id, %(game_variant)s)
+SELECT recount_stats(r.player_id, %(game_variant)s)
 FROM recorded_game_ids r
 WHERE r.player_id = %(player)s AND r.game_id = %(game_id)s AND %(game_variant)s::text IS NOT NULL
   AND r.xmin = pg_current_xact_id_if_assigned()::xid

@@ -340,15 +340,23 @@ def test_stats_count_played_won_best_score_and_streaks_per_variant(
     stats = PLAYER_STATS.load(get_stats(db_client, player, token).get_json())
     assert str(stats["player_id"]) == player
     by_variant = {entry["variant"]: entry for entry in stats["variants"]}
-    assert list(by_variant) == ["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]
+    assert list(by_variant) == [
+        "golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1", "golf-round", "golf-round-easy"
+    ]  # fmt: skip
     assert by_variant["golf-easy"] == {
         "variant": "golf-easy", "played": 4, "won": 3, "win_rate": 0.75, "best_score": 350,
-        "current_streak": 1, "best_streak": 2,
+        "current_streak": 1, "best_streak": 2, "round": None,
     }  # fmt: skip
     assert by_variant["golf-classic"] | {"variant": None} == {
         "variant": None, "played": 1, "won": 0, "win_rate": 0.0, "best_score": 230,
-        "current_streak": 0, "best_streak": 0,
+        "current_streak": 0, "best_streak": 0, "round": None,
     }  # fmt: skip
+    assert by_variant["golf-round"]["round"] == {
+        "finished": 0,
+        "best_total": None,
+        "average_total": None,
+        "holes_cleared": 0,
+    }
     assert by_variant["canfield-draw1"]["best_score"] is None
 
 

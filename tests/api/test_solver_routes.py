@@ -33,6 +33,16 @@ def test_the_documented_golf_deal_is_winnable_in_easy_and_the_line_replays(clien
 def test_the_documented_golf_deal_is_proven_unwinnable_in_classic(client: FlaskClient) -> None:
     answer = solve(client, {"code": "GO1-C-AAAAAAB", "budget_ms": 10_000})
     assert answer["result"] == "unwinnable" and answer["solution"] is None and answer["states"] > 0
+    assert (answer["best"], answer["best_exact"]) == (1, True)
+    document = play(client, start(client, {"code": "GO1-C-AAAAAAB"}), *answer["best_line"])
+    assert document["status"] == "dead_end" and sum(map(len, document["view"]["columns"])) == 1
+
+
+def test_a_winnable_golf_deals_best_is_zero_and_canfield_has_none(client: FlaskClient) -> None:
+    golf = solve(client, {"code": "GO1-E-AAAAAAB", "budget_ms": 5000})
+    assert (golf["best"], golf["best_exact"], golf["best_line"]) == (0, True, golf["solution"])
+    canfield = solve(client, {"code": "CF1-D3-AAAAACL", "budget_ms": 5000})
+    assert "best" not in canfield and "best_line" not in canfield
 
 
 def test_a_position_mid_game_is_solved_from_its_state(client: FlaskClient) -> None:
@@ -66,10 +76,17 @@ def test_a_hint_is_the_next_move_of_a_winning_line(client: FlaskClient) -> None:
     assert game_document(move(client, document["state"], hint["move"]))["outcome"]["accepted"]
 
 
-def test_a_hint_when_no_win_exists_is_the_heuristics_move(client: FlaskClient) -> None:
+def test_a_hint_when_no_win_exists_starts_a_line_leaving_the_fewest_cards(client: FlaskClient) -> None:
     document = start(client, {"code": "GO1-C-AAAAAAB"})
     hint = client.post("/v1/hint", json={"state": document["state"], "budget_ms": 5000}).get_json()
-    assert hint["kind"] == "heuristic" and hint["result"] == "unwinnable"
+    assert (hint["kind"], hint["result"], hint["best"]) == ("best", "unwinnable", 1)
+    assert hint["move"] in document["legal_moves"]
+
+
+def test_a_hint_the_budget_cannot_prove_is_the_heuristics_move(client: FlaskClient) -> None:
+    document = start(client, {"code": "GO1-C-AAAAAAB"})
+    hint = client.post("/v1/hint", json={"state": document["state"], "max_states": 10}).get_json()
+    assert (hint["kind"], hint["result"]) == ("heuristic", "unknown") and "best" not in hint
     assert hint["move"] in document["legal_moves"]
 
 

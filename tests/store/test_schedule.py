@@ -15,7 +15,7 @@ from service.cli import candidate_code, schedule
 from service.engine import move_from_json, new_game, parse_code
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate
-from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store, migrate
+from service.store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, migrate
 from tests.store.helpers import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
@@ -31,7 +31,7 @@ def is_long_and_secret(deal: DailyDeal) -> bool:
 
 
 def test_candidates_are_secret_random_deals_beyond_the_short_codes() -> None:
-    for variant in VARIANTS:
+    for variant in DAILY_VARIANTS:
         codes = [candidate_code(variant) for _ in range(2_000)]
         assert len(set(codes)) == len(codes)
         assert all(is_long_and_secret(DailyDeal(dt.date.today(), variant, code, 1.0)) for code in codes)
@@ -47,7 +47,7 @@ def test_schedule_publishes_proven_winnable_deals_and_keeps_published_days(store
     store.publish_daily([kept])
     report = schedule(store, start, 2, BUDGET)
     assert report.kept == 1 and report.failed == [] and report.solved == 1
-    assert len(report.published) == 2 * len(VARIANTS) - 1
+    assert len(report.published) == 2 * len(DAILY_VARIANTS) - 1
     stored_kept = store.daily_deals(start)[1]
     assert (stored_kept.code, stored_kept.difficulty) == (kept.code, kept.difficulty)
     for deal in [stored_kept, *report.published]:  # the line the reveal shows wins the deal
@@ -60,7 +60,7 @@ def test_schedule_publishes_proven_winnable_deals_and_keeps_published_days(store
         assert rate(new_game(deal.code), BUDGET) == deal.difficulty
         assert deal.difficulty >= 1 and is_long_and_secret(deal)
     again = schedule(store, start, 2, BUDGET)
-    assert (again.published, again.kept) == ([], 2 * len(VARIANTS))
+    assert (again.published, again.kept) == ([], 2 * len(DAILY_VARIANTS))
     assert store.daily_deals(start + dt.timedelta(days=1)) == [d for d in report.published if d.day != start]
 
 
@@ -76,12 +76,12 @@ def test_two_schedulers_on_two_empty_databases_pick_other_deals_outside_the_shor
         store = Store(url, max_size=1)
         try:
             report = schedule(store, start, SCHEDULED_DAYS, BUDGET, jobs=2)
-            assert report.failed == [] and len(report.published) == SCHEDULED_DAYS * len(VARIANTS)
+            assert report.failed == [] and len(report.published) == SCHEDULED_DAYS * len(DAILY_VARIANTS)
             runs.append(store.scheduled(start, start + dt.timedelta(days=SCHEDULED_DAYS - 1)))
         finally:
             store.close()
     first, second = runs
-    assert len(first) == len(second) == SCHEDULED_DAYS * len(VARIANTS)
+    assert len(first) == len(second) == SCHEDULED_DAYS * len(DAILY_VARIANTS)
     assert all(is_long_and_secret(deal) for deal in first + second)
     assert not {deal.code for deal in first} & {deal.code for deal in second}
 
@@ -194,7 +194,7 @@ def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url
         app.extensions["store"].close()
     assert listed.exit_code == 0, listed.output
     lines = listed.output.splitlines()
-    assert len(lines) == 3 * len(VARIANTS)
+    assert len(lines) == 3 * len(DAILY_VARIANTS)
     assert f"{day - ONE_DAY}  golf-easy       -  not published  results open (grace)" in lines
     assert f"{day}  golf-easy       GO1-E-AAAAAAB  difficulty  2.5  live" in lines
     assert f"{day + ONE_DAY}  golf-classic    GO1-C-AAAAAAB  difficulty  4.0  to come (secret)" in lines
