@@ -152,7 +152,7 @@ def test_the_generated_client_plays_against_the_service(client_package: ModuleTy
     jokers = next(option for option in variants.golf_rule_options if option.name == "jokers")
     assert (jokers.type_, jokers.default, jokers.choices) == (models.OptionType.INTEGER, 0, [0, 1, 2])
     assert [variant.name for variant in variants.variants][:4] == [
-        models.VariantsVariantsItemName(name)
+        models.AnyVariantName(name)
         for name in ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
     ]
 
