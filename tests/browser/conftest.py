@@ -8,7 +8,8 @@ fails or an answer of 400 or more fails the test at teardown, whatever the test 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import (
@@ -30,6 +31,8 @@ from .daily import crowd_the_board, publish_days
 from .pages import Play
 
 DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+"""A phone's screen and touch (``(hover: none) and (pointer: coarse)``), for ``open_play``."""
 SECRET_KEY = "43ec632c3a0549e01b98066301c4a62ef46f8ee6199db7c9c363fd6578d269ac"
 
 
@@ -72,8 +75,11 @@ def crowded_board(service_url: str) -> str:
     return service_url
 
 
-def _context(browser: Browser, **options: object) -> BrowserContext:
-    return browser.new_context(viewport=DESKTOP, locale="ru-RU", **options)  # type: ignore[arg-type]
+def _context(browser: Browser, **options: Any) -> BrowserContext:
+    """A page in Russian at 1280x800; cards do not glide (motion reduced, as a player may
+    ask): nothing waits for an animation.  test_motion.py watches them move."""
+    settings: dict[str, Any] = {"viewport": DESKTOP, "locale": "ru-RU", "reduced_motion": "reduce", **options}
+    return browser.new_context(**settings)
 
 
 @pytest.fixture
@@ -89,6 +95,25 @@ def play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Play]:
     watch.attach(page)
     yield Play(page, service_url)
     context.close()
+    assert not watch.unexpected(), watch.problems
+
+
+@pytest.fixture
+def open_play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Callable[..., Play]]:
+    """Fresh pages with other browser settings than ``play``'s (``PHONE``, a locale, motion
+    not reduced...), each in its own context, watched like ``play``."""
+    contexts: list[BrowserContext] = []
+
+    def open_one(**options: Any) -> Play:
+        context = _context(browser, **options)
+        contexts.append(context)
+        page = context.new_page()
+        watch.attach(page)
+        return Play(page, service_url)
+
+    yield open_one
+    for context in contexts:
+        context.close()
     assert not watch.unexpected(), watch.problems
 
 

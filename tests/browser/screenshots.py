@@ -92,7 +92,10 @@ def service_with_a_daily_challenge() -> Iterator[str]:
 
 @contextmanager
 def page_of(browser: Browser, url: str, width: int, height: int) -> Iterator[Play]:
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
+    # Motion reduced: the pictures show cards where they lie, not mid-glide.
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce"
+    )
     try:
         yield Play(context.new_page(), url).open()
     finally:

@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from tests.browser.watch import Watch
 
+from .accessibility import audit
 from .daily import DAILY_VARIANT, call, today, todays_code, winning_line
 from .pages import Play
 
@@ -72,6 +73,8 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(play: Play, crow
     play.click_golf_line(line[5:], played=5)
     expect(play.status).to_have_attribute("data-status", "won")
     expect(play.message).to_have_text("Победа! Очки: 350. Отправьте результат в таблицу.")
+    expect(page.locator(".celebration")).to_contain_text("Победа!")
+    audit(page, "a daily game won, Submit waiting")
     with page.expect_request(re.compile(r"/results$")) as submitted:
         page.click("#submit-result")
     assert submitted.value.headers["authorization"] == bearer
@@ -98,6 +101,7 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(play: Play, crow
     assert ranks.index(str(rank)) == rank - 1
     expect(play.own_row.locator(".name")).to_contain_text("Анна")
     expect(play.own_row.locator(".you")).to_have_text("вы")
+    audit(page, "the leaderboard with the player's own row")
     cards, hints, moves = play.own_row.locator("td").all_inner_texts()[1:4]
     assert ("победа" in cards, cards.split()[-1], hints, moves) == (True, "35", "1", str(len(line)))
     expect(play.daily_deal(DAILY_VARIANT)).to_have_text(f"Место {rank}")
@@ -153,3 +157,21 @@ def test_the_daily_challenge_by_keyboard_on_a_phone(play: Play, crowded_board: s
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (part, box)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"the page is {width} px wide on a 360 px screen"
+    audit(page, "the daily challenge at 360 px, by keyboard")
+
+
+def test_the_panels_follow_the_daily_game_on_the_table(play: Play, service_url: str) -> None:
+    """Starting the Canfield draw 1 daily sets the new-game panel and the leaderboard to it;
+    "New deal" then deals a Canfield draw 1 game (the variant on the table)."""
+    page = play.page
+    play.open()
+    expect(page.locator("#variant")).to_have_value("golf-easy")
+    play.join("Follower")
+    play.play_daily("canfield-draw1")
+    expect(page.locator("#current-code")).to_have_value(todays_code(service_url, "canfield-draw1"))
+    expect(page.locator("#variant")).to_have_value("canfield-draw1")
+    expect(page.locator("#board-variant")).to_have_value("canfield-draw1")
+    expect(page.locator("#board[data-game=canfield]")).to_be_visible()
+    page.click("#new-random")
+    expect(page.locator("#current-code")).to_have_value(re.compile(r"^CF1-D1-[A-Z]{7}$"))
+    expect(page.locator("#daily-tag")).to_be_hidden()
