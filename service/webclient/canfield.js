@@ -113,7 +113,11 @@ export const canfield = {
         cards: topOf(language, cards),
         slot: cards.length
           ? null
-          : { label: text(language, "foundationStart", { n: label, card: start }), look: "empty", mark: { rank: view.base_rank, suit } },
+          : {
+              label: text(language, "foundationStart", { n: label, card: start }),
+              look: "empty",
+              mark: { rank: view.base_rank, suit },
+            },
         badge: cards.length ? String(cards.length) : null,
         stacked: cards.length > 1,
       });

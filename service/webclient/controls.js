@@ -136,7 +136,8 @@ export function renderControls(parts, catalog, choice, language, onChoice) {
   if (!selected) return;
   // The options are drawn anew: the one the player is on keeps the focus.
   const active = document.activeElement;
-  const focused = (active instanceof HTMLInputElement || active instanceof HTMLSelectElement) && active !== variantSelect ? active.name : "";
+  const option = active instanceof HTMLInputElement || active instanceof HTMLSelectElement;
+  const focused = option && active !== variantSelect ? active.name : "";
   const custom = selected.game === "golf" && !sameRules(catalog, selected.rules, choice.rules);
   const items = catalog.variants.map((variant) => {
     const item = element("option", "", { value: variant.name });

@@ -56,7 +56,8 @@ export function createDailyView({ store, daily, focusTable }) {
     if (!game?.daily) return;
     const record = recordOf(state, game) ?? {};
     const { date, variant } = game.daily;
-    setText(byId("daily-label", HTMLElement), `${text(language, "dailyTag", { date: dayName(language, date) })}: ${catalogLabel(language, variant, variant)}`);
+    const day = text(language, "dailyTag", { date: dayName(language, date) });
+    setText(byId("daily-label", HTMLElement), `${day}: ${catalogLabel(language, variant, variant)}`);
     setText(byId("daily-hints", HTMLElement), String(record.standing?.entry.hints ?? record.hints ?? 0));
     byId("submit-result", HTMLButtonElement).hidden = !awaitsResult(state, game);
     tick();

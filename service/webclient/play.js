@@ -38,11 +38,12 @@ export function createPlay({ api, store, renderers, history }) {
   }
 
   /**
-   * Show a message, and say it.
+   * Show a message, and say it (with `patch` in the same update).
    * @param {Message | null} message
+   * @param {Partial<import("./types").State>} [patch]
    */
-  function say(message) {
-    store.update({ message, news: message });
+  function say(message, patch = {}) {
+    store.update({ ...patch, message, news: message });
   }
 
   /**
@@ -154,8 +155,7 @@ export function createPlay({ api, store, renderers, history }) {
       const countedText = (language) => (counted === undefined ? "" : ` ${text(language, "hintCounted", { n: counted })}`);
       const suggested = answer.move;
       if (!suggested) {
-        store.update({ hint: null });
-        say({ kind: "info", text: (language) => text(language, "hintNone") + countedText(language) });
+        say({ kind: "info", text: (language) => text(language, "hintNone") + countedText(language) }, { hint: null });
         return;
       }
       /** @param {import("./types").Language} language */
@@ -163,8 +163,7 @@ export function createPlay({ api, store, renderers, history }) {
         text(language, "hintMove", { move: describeMove(language, renderer, suggested, game) }) +
         (answer.kind === "winning" ? ` ${text(language, "hintWinning")}` : "") +
         (counted === undefined ? "" : `.${countedText(language)}`);
-      store.update({ hint: suggested });
-      say({ kind: "info", text: describe });
+      say({ kind: "info", text: describe }, { hint: suggested });
     });
   }
 
@@ -188,7 +187,6 @@ export function createPlay({ api, store, renderers, history }) {
   return {
     enqueue,
     say,
-    showGame,
     startGame,
     newGame,
     play,
@@ -206,8 +204,9 @@ export function createPlay({ api, store, renderers, history }) {
     },
     /** @param {string | null} card the card picked up by keyboard (null: put back) */
     pick(card) {
-      store.update({ picked: card });
-      say({ kind: "info", text: card ? (language) => text(language, "picked", { card: cardName(language, card) }) : said("pickCancelled") });
+      /** @type {import("./types").Words} */
+      const picked = (language) => text(language, "picked", { card: cardName(language, card ?? "") });
+      say({ kind: "info", text: card ? picked : said("pickCancelled") }, { picked: card });
     },
     /** @param {import("./types").Language} language */
     setLanguage(language) {

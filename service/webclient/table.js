@@ -126,7 +126,7 @@ export function createTable(board, renderers) {
   }
 
   /** The button the player's place points at now: the same one if it is still in the
-   * pile, else that pile's top, else the table's first pile's top. */
+   * pile, else that pile's top, else the top of the table's first pile (reading order). */
   function placeButton() {
     if (!skeleton) return null;
     const pile = skeleton.piles.get(place.pile);
@@ -134,7 +134,7 @@ export function createTable(board, renderers) {
     if (pile && same && pile.contains(same) && !same.inert) return same;
     const top = pile ? [...pile.querySelectorAll(FOCUSABLE)].at(-1) : undefined;
     if (top instanceof HTMLButtonElement) return top;
-    const first = [...skeleton.piles.values()][0]?.querySelectorAll(FOCUSABLE);
+    const first = board.querySelector("[data-pile]")?.querySelectorAll(FOCUSABLE);
     const fallback = first ? [...first].at(-1) : undefined;
     return fallback instanceof HTMLButtonElement ? fallback : null;
   }

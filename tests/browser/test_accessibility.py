@@ -128,6 +128,9 @@ def test_focus_stays_in_the_pile_the_player_played_from(play: Play) -> None:
     """Not on the played card, wherever it went (Canfield's waste to a column here)."""
     play.open().open_code("CF1-D3-AAAAACL")
     keyboard = play.page.keyboard
+    play.keyboard_focus(play.page.locator("#skip-link"))
+    keyboard.press("Enter")
+    assert play.focused()["pile"] == "stock"  # the table's first pile, reading left to right
     play.card("QC").focus()  # the reserve's top, onto KH
     keyboard.press("Enter")
     expect(play.moves).to_have_text("1")
