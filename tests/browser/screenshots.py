@@ -92,9 +92,11 @@ def service_with_a_daily_challenge() -> Iterator[str]:
 
 @contextmanager
 def page_of(browser: Browser, url: str, width: int, height: int) -> Iterator[Play]:
-    # Motion reduced: the pictures show cards where they lie, not mid-glide.
+    """The page at that size; a phone's is a touch screen (no keyboard help), and motion is
+    reduced: the pictures show cards where they lie, not mid-glide."""
+    phone = {"has_touch": True, "is_mobile": True} if width < 600 else {}
     context = browser.new_context(
-        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce"
+        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce", **phone
     )
     try:
         yield Play(context.new_page(), url).open()
