@@ -82,6 +82,12 @@ def test_a_daily_challenge_breaks_no_rule_of_the_contract(
     play.page.locator("#board-variant").select_option("canfield-draw3")
     expect(play.page.locator("#board-variant")).to_have_value("canfield-draw3")
     expect(play.page.locator("#board-empty")).to_be_visible()
+    play.open_code("CF1-D3-AAAAACL")  # bound to the player (their token)...
+    play.stock().click()
+    expect(play.moves).to_have_text("1")
+    with play.page.expect_response(re.compile(r"/v1/players/[0-9a-f-]+/games$")) as recorded:
+        play.open_code("GO1-E-AAAAAAB")  # ...and recorded in their history once left
+    assert recorded.value.status == 201
 
     log = prism.log.read_text()
     for operation in (
@@ -92,6 +98,7 @@ def test_a_daily_challenge_breaks_no_rule_of_the_contract(
         r"post /v1/daily/\d{4}-\d\d-\d\d/results",
         r'forwarding "get" request to \S+/leaderboard\?variant=golf-easy&limit=10&after=',  # page 2
         r"get /v1/daily/\d{4}-\d\d-\d\d/leaderboard/me",
+        r"post /v1/players/[0-9a-f-]+/games",
     ):
         assert re.search(operation, log, re.IGNORECASE), f"{operation} did not go through Prism"
     assert not re.search(r"violation|error", log, re.IGNORECASE), log[-3000:]
