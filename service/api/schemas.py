@@ -603,8 +603,10 @@ class PlayerCreatedSchema(Schema):
 
 class DailyDealSchema(Schema):
     variant = fields.String(required=True)
-    code = fields.String(required=True)
     difficulty = fields.Float(required=True)
+    code = fields.String(required=True, allow_none=True)
+    solution = fields.List(fields.Dict(), required=True, allow_none=True)
+    best = fields.Integer(required=True, allow_none=True)
 
 
 class DailyDealsSchema(Schema):
@@ -631,6 +633,7 @@ class LeaderboardEntrySchema(Schema):
     moves = fields.Integer(required=True)
     seconds = fields.Integer(required=True, allow_none=True)
     submitted_at = fields.AwareDateTime(required=True)
+    review = fields.String(required=True)
 
 
 class DailyStandingSchema(Schema):
