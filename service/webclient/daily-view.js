@@ -74,7 +74,9 @@ export function createDailyView({ store, daily, focusTable }) {
     const name = element("span", "deal-name");
     name.textContent = catalogLabel(language, deal.variant, deal.variant);
     const about = element("span", "deal-about");
-    about.textContent = `${deal.code} · ${text(language, "difficulty", { n: deal.difficulty.toFixed(1) })}`;
+    // The code shows once the day's results close (the service seals it until then).
+    const difficulty = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
+    about.textContent = deal.code ? `${deal.code} · ${difficulty}` : difficulty;
     const label = record?.standing
       ? text(language, "resultRank", { rank: record.standing.rank })
       : text(language, record?.game ? "resumeDaily" : "playDaily");

@@ -365,8 +365,8 @@ const PROBLEMS = {
     "daily-not-live": "Этот день закончился: сыграйте задачу сегодняшнего дня.",
     "daily-closed": "Результаты этого дня больше не принимаются.",
     "daily-deal-live":
-      "Это раздача задачи дня: решатель не играет её, пока принимаются результаты. " +
-      "Сыграйте её как задачу дня, там подсказки можно брать (они учитываются).",
+      "Это раздача задачи дня: пока принимаются результаты, её играют только как задачу дня " +
+      "(там подсказки можно брать, они учитываются), и решатель её не разбирает.",
     "not-a-daily-game": "Это не игра задачи дня.",
     "game-not-finished": "Игра ещё не окончена: результат отправляют после победы или тупика.",
     "no-result": "У вас ещё нет результата этой раздачи.",
@@ -404,8 +404,8 @@ const PROBLEMS = {
     "daily-not-live": "That day is over: play today's challenge.",
     "daily-closed": "That day's results are closed.",
     "daily-deal-live":
-      "This is a daily challenge deal: the solver does not play it while its results are open. " +
-      "Play it as the daily challenge, where hints are allowed (and counted).",
+      "This is a daily challenge deal: while its results are open it is played only as the daily " +
+      "challenge (where hints are allowed, and counted), and the solver does not play it.",
     "not-a-daily-game": "This is not a daily challenge game.",
     "game-not-finished": "The game is not over yet: a result is submitted once won or at a dead end.",
     "no-result": "You have no result for this deal yet.",

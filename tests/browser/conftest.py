@@ -20,14 +20,14 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
-from service.store import migrate
+from service.store import DailyDeal, migrate
 from tests.browser.watch import Watch
 from tests.databases import scratch_database
 from tests.prism import PrismServer, prism_server
 from tests.servers import gunicorn_server
 
 from .chromium import launch
-from .daily import crowd_the_board, publish_days
+from .daily import DAILY_VARIANT, NO_PACE_REVIEW, crowd_the_board, publish_days, todays_deals
 from .pages import Play
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -50,28 +50,43 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 
 @pytest.fixture(scope="session")
-def service_url(database_url: str) -> Iterator[str]:
-    """The service over a database of its own (other tests publish the documented deals as
-    daily deals of days to come, which the solver would refuse here: they are locked), on
-    the real clock, with today's daily deals published by the scheduler."""
+def browser_database(database_url: str) -> Iterator[str]:
+    """A database of the browser tests' own (other tests publish the documented deals as
+    daily deals of days to come, which the service would refuse here: they are locked),
+    with today's daily deals published by the scheduler."""
     with scratch_database(database_url, "browser") as own_database:
         migrate(own_database)
         publish_days(own_database)
-        environment = {
-            "SERVICE_ENV": "production",
-            "SECRET_KEY": SECRET_KEY,
-            "DATABASE_URL": own_database,
-            "SOLVER_RATE_LIMIT": "10000/minute",
-            "RESULTS_RATE_LIMIT": "10000/minute",
-        }
-        with gunicorn_server(environment, "/readyz") as url:
-            yield url
+        yield own_database
 
 
 @pytest.fixture(scope="session")
-def crowded_board(service_url: str) -> str:
+def daily_deals(browser_database: str) -> dict[str, DailyDeal]:
+    """Today's deals by variant, their codes and winning lines (which the service seals)."""
+    return todays_deals(browser_database)
+
+
+@pytest.fixture(scope="session")
+def service_url(browser_database: str) -> Iterator[str]:
+    """The service over ``browser_database``, on the real clock.  The tests play faster
+    than a person: the pace review is off (tests/api/test_pace.py checks it), so their
+    results are on the board, not held."""
+    environment = {
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": SECRET_KEY,
+        "DATABASE_URL": browser_database,
+        "SOLVER_RATE_LIMIT": "10000/minute",
+        "RESULTS_RATE_LIMIT": "10000/minute",
+        **NO_PACE_REVIEW,
+    }
+    with gunicorn_server(environment, "/readyz") as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def crowded_board(service_url: str, daily_deals: dict[str, DailyDeal]) -> str:
     """Today's Golf board with a dozen results on it (more than the client's first page)."""
-    crowd_the_board(service_url, [f"Rival {number}" for number in range(1, 13)])
+    crowd_the_board(service_url, daily_deals[DAILY_VARIANT], [f"Rival {number}" for number in range(1, 13)])
     return service_url
 
 

@@ -12,11 +12,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from service.store import DailyDeal
 from tests.engine.helpers import PINNED
 
 from .accessibility import audit, contrast_of, focus_ring_contrast
 from .conftest import PHONE
-from .daily import DAILY_VARIANT, todays_code
+from .daily import DAILY_VARIANT
 from .pages import Play
 from .watch import Watch
 
@@ -182,9 +183,9 @@ def _place_after(play: Play, action: Callable[[], None]) -> tuple[dict[str, floa
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_no_layout_shift_from_messages_hints_or_a_win(
-    open_play: Callable[..., Play], service_url: str, watch: Watch, width: str
+    open_play: Callable[..., Play], daily_deals: dict[str, DailyDeal], watch: Watch, width: str
 ) -> None:
-    watch.expect(r"^HTTP 403: POST .*/v1/solve$", r"^console: Failed to load resource: .* 403")
+    watch.expect(r"^HTTP 403: POST .*/v1/games$", r"^console: Failed to load resource: .* 403")
     play = open_play(**WIDTHS[width]).open().open_code("GO1-E-AAAAAAB")
     page = play.page
     shifts = {}
@@ -206,13 +207,13 @@ def test_no_layout_shift_from_messages_hints_or_a_win(
         expect(play.status).to_have_attribute("data-status", "won")
         expect(page.locator(".celebration")).to_be_visible()
 
-    def long_message() -> None:  # the longest there is: the solver's refusal of a live daily deal
-        page.click("#solve")
+    def long_message() -> None:  # the longest there is: a live daily deal's code refused
+        page.fill("#code-input", daily_deals[DAILY_VARIANT].code)
+        page.click("#open-code button[type=submit]")
         expect(play.message).to_have_attribute("data-kind", "notice")
 
     for name, action in (("refusal", refused), ("hint", hinted), ("message gone", moved), ("win", won)):
         shifts[name] = _place_after(play, action)
-    play.open_code(todays_code(service_url))
     shifts["long message"] = _place_after(play, long_message)
     moved_by = {name: round(after["y"] - before["y"], 2) for name, (before, after) in shifts.items()}
     assert all(shift == 0 for shift in moved_by.values()), moved_by

@@ -8,9 +8,10 @@ import re
 
 from playwright.sync_api import expect
 
+from service.store import DailyDeal
 from tests.prism import PrismServer
 
-from .daily import DAILY_VARIANT, todays_code, winning_line
+from .daily import DAILY_VARIANT, winning_line
 from .pages import Play
 
 
@@ -62,10 +63,10 @@ def test_a_session_of_play_breaks_no_rule_of_the_contract(
 
 
 def test_a_daily_challenge_breaks_no_rule_of_the_contract(
-    play_through_prism: Play, prism: PrismServer, crowded_board: str
+    play_through_prism: Play, prism: PrismServer, crowded_board: str, daily_deals: dict[str, DailyDeal]
 ) -> None:
     play = play_through_prism
-    line = winning_line(todays_code(crowded_board))
+    line = winning_line(daily_deals[DAILY_VARIANT])
     play.open()
     expect(play.page.locator("#daily-deals li")).to_have_count(4)
     play.join("Prism")
