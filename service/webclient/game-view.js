@@ -39,6 +39,7 @@ export function createGameView({ store, play, table }) {
     byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
     byId("solve", HTMLButtonElement).disabled = game.status !== "playing";
     if (codeField.value !== (game.code ?? "")) codeField.value = game.code ?? "";
+    byId("copy-code", HTMLButtonElement).disabled = !game.code; // a custom deal, a live daily deal
   }
 
   /**
