@@ -1,7 +1,9 @@
-"""The typed clients of the play routes and of the daily challenge (clients/typescript/)
-type-check against the TypeScript types openapi-typescript generates from openapi.yaml, so a
-contract change that would break a client's build fails here first; and those types hold
-every route, parameter, status and field of the contract (tests/contract/generated.py)."""
+"""The typed clients of the play routes and of the daily challenge (clients/typescript/), and
+the reference web client (service/webclient/: plain ES modules, `// @ts-check` with JSDoc
+types), type-check against the TypeScript types openapi-typescript generates from
+openapi.yaml, so a contract change that would break a client's build fails here first; and
+those types hold every route, parameter, status and field of the contract
+(tests/contract/generated.py)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,8 @@ from tests.contract.spec import ROOT, SPEC_PATH
 
 BIN = ROOT / "node_modules/.bin"
 CLIENT = ROOT / "clients/typescript"
+WEB_CLIENT = ROOT / "service/webclient"
+SOURCES = {CLIENT: ("*.ts",), WEB_CLIENT: ("*.js", "*.d.ts")}
 
 
 def _run(tool: str, *arguments: str | Path) -> subprocess.CompletedProcess[str]:
@@ -39,8 +43,9 @@ def _type_check(spec: Path, client_dir: Path) -> subprocess.CompletedProcess[str
     return _run("tsc", "--noEmit", "-p", client_dir)
 
 
-def test_the_typed_client_type_checks_against_the_contract() -> None:
-    checked = _type_check(SPEC_PATH, CLIENT)
+@pytest.mark.parametrize("client", [CLIENT, WEB_CLIENT], ids=["typescript", "webclient"])
+def test_the_client_type_checks_against_the_contract(client: Path) -> None:
+    checked = _type_check(SPEC_PATH, client)
     assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
@@ -65,6 +70,7 @@ def _leaderboard_renames_next(spec: str) -> str:
     return f"{head}\n    Leaderboard:\n{board}\n    LeaderboardEntry:\n{rest}"
 
 
+@pytest.mark.parametrize("client", [CLIENT, WEB_CLIENT], ids=["typescript", "webclient"])
 @pytest.mark.parametrize(
     ("change", "broken", "renamed"),
     [
@@ -73,16 +79,19 @@ def _leaderboard_renames_next(spec: str) -> str:
     ],
 )
 def test_a_contract_change_that_breaks_clients_fails_the_type_check(
-    change: Callable[[str], str], broken: str, renamed: str
+    client: Path, change: Callable[[str], str], broken: str, renamed: str
 ) -> None:
     """The check bites: the same client against a contract with a field renamed."""
     spec = SPEC_PATH.read_text()
     changed = change(spec)
     assert changed.count(renamed) == spec.count(renamed) + 2
     # Inside the client's folder, so the copy resolves openapi-fetch from the same node_modules.
-    with tempfile.TemporaryDirectory(dir=CLIENT, prefix=".check-") as directory:
+    with tempfile.TemporaryDirectory(dir=client, prefix=".check-") as directory:
         copy = Path(directory)
-        for source in [*CLIENT.glob("*.ts"), CLIENT / "tsconfig.json"]:
+        for source in [
+            *(path for pattern in SOURCES[client] for path in client.glob(pattern)),
+            client / "tsconfig.json",
+        ]:
             shutil.copy(source, copy)
         (copy / "openapi.yaml").write_text(changed)
         checked = _type_check(copy / "openapi.yaml", copy)
