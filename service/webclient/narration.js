@@ -34,6 +34,8 @@ export function describeMove(language, renderer, move, game) {
       return text(language, "moveDraw");
     case "undo":
       return text(language, "moveUndo");
+    case "next-hole":
+      return text(language, "moveNextHole");
     case "remove":
       return text(language, "moveRemove", { n: move.column, card: cardName(language, freeCard(game, move.column)) });
     case "tap":
@@ -81,9 +83,9 @@ export function describeOutcome(language, renderer, move, before, after) {
   else if (move.type === "draw") {
     said.push(text(language, "saidDraw", { cards: drawnCards(after).map((card) => cardName(language, card)).join(", ") }));
   } else {
-    const card = move.type === "remove" ? freeCard(before, move.column) : move.card;
-    const pile = renderer.locate(after, card);
-    if (pile) said.push(text(language, "saidMoved", { card: cardName(language, card), to: destination(language, pile) }));
+    const card = move.type === "remove" ? freeCard(before, move.column) : "card" in move ? move.card : null;
+    const pile = card && renderer.locate(after, card);
+    if (card && pile) said.push(text(language, "saidMoved", { card: cardName(language, card), to: destination(language, pile) }));
   }
   if (after.score !== before.score) said.push(text(language, "saidScore", { score: after.score }));
   if (after.status !== before.status) said.push(text(language, after.status));
