@@ -354,9 +354,10 @@ def test_stats_count_played_won_best_score_and_streaks_per_variant(
 
 @pytest.mark.parametrize(
     ("sent", "stored"),
-    [("Ａｎｎ", "Ann"), ("ﬁre", "fire"), ("Ⅻ", "XII"), ("Ann Ли", "Ann Ли"), ("Zoë\u200d", "Zoë\u200d")],
+    [("Ａｌｉｃｅ", "Alice"), ("ﬁre", "fire"), ("Ⅻ", "XII"), ("Ann Ли", "Ann Ли"), ("山田", "山田")],
 )
-def test_names_are_stored_nfkc_normalised(db_client: FlaskClient, sent: str, stored: str) -> None:
+def test_names_are_stored_normalised(db_client: FlaskClient, sent: str, stored: str) -> None:
+    """PRECIS Nickname (NFKC): fullwidth "Ａｌｉｃｅ" is the "Alice" anyone can type."""
     response = conforming(db_client.post("/v1/players", json={"name": sent}), "/v1/players", "POST")
     assert response.status_code == 201 and response.get_json()["name"] == stored
 
@@ -364,20 +365,22 @@ def test_names_are_stored_nfkc_normalised(db_client: FlaskClient, sent: str, sto
 @pytest.mark.parametrize(
     ("name", "why"),
     [
-        ("\u200b\u200b", "visible"),  # zero-width spaces only
-        ("\u3164", "visible"),  # a Hangul filler: a letter that draws nothing
-        ("\u2800\u200d\u2800", "visible"),  # blank braille patterns and a joiner
+        ("Al\u200bice", "U+200B ZERO WIDTH SPACE is a format or zero-width character"),
+        ("\u0410lice", "mixes scripts: Cyrillic (U+0410 CYRILLIC CAPITAL LETTER A), Latin"),
+        ("Zoë\u200d", "U+200D ZERO WIDTH JOINER"),
+        ("\u200b\u200b", "U+200B ZERO WIDTH SPACE"),
+        ("\u3164", "Hangul filler"),  # a letter that draws nothing
+        ("\u2800\u2800", "visible"),  # blank braille patterns
         ("\u0301\u0301", "visible"),  # combining marks with nothing to combine with
-        ("Ann\u202egnp.exe", "bidi"),  # a right-to-left override
-        ("\u2067Ann\u2069", "bidi"),  # an isolate
-        ("ﷺ" * 5, "1-64 characters"),  # one character, 18 once normalised
+        ("Ann\u202egnp.exe", "U+202E RIGHT-TO-LEFT OVERRIDE is a bidi control"),
+        ("\u2067Ann\u2069", "bidi control"),  # an isolate
+        ("ﷺ" * 5, "at most 64"),  # one character, 18 once normalised
+        ("王" * 17, "34 columns wide: at most 32"),
     ],
 )
-def test_names_without_anything_visible_or_with_bidi_controls_are_422(
-    db_client: FlaskClient, name: str, why: str
-) -> None:
+def test_names_that_cannot_be_used_are_422_saying_why(db_client: FlaskClient, name: str, why: str) -> None:
     response = conforming(db_client.post("/v1/players", json={"name": name}), "/v1/players", "POST")
     assert response.status_code == 422
     problem = response.get_json()
     assert problem["type"] == "urn:solitaire:problem:invalid-name" and problem["errors"][0]["field"] == "name"
-    assert why in problem["detail"]
+    assert why in problem["detail"] and problem["errors"][0]["message"] == problem["detail"]
