@@ -156,6 +156,8 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "HISTORY_RATE_LIMIT": environ.get("HISTORY_RATE_LIMIT", "60/minute"),
         "DAILY_RATE_LIMIT": environ.get("DAILY_RATE_LIMIT", "120/minute"),
         "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "30/hour"),
+        # Failed bearer checks (a malformed or unknown token) per client address.
+        "AUTH_FAILURE_RATE_LIMIT": environ.get("AUTH_FAILURE_RATE_LIMIT", "20/minute"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
         # Search states per search at most: what bounds a search's memory (bench/http.md).
         "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 2_000_000)),

@@ -1,4 +1,4 @@
-"""Players and their game history: sign-up, recorded games and stats.
+"""Players and their game history: sign-up, token rotation, recorded games and stats.
 
 Routes on a player's behalf check the bearer token (``auth``) before the body is read, so
 an anonymous caller learns nothing about the body.  A game is recorded only from a state
@@ -17,7 +17,7 @@ from flask import Blueprint, Response, jsonify, request
 
 from ..records import game_record
 from ..store import VARIANTS, IdempotencyKeyReused, InvalidRecord, VariantStats
-from .auth import authorize, bearer_token, own, state_not_yours
+from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .db import store
 from .errors import ApiError
@@ -28,6 +28,7 @@ from .schemas import (
     GAMES_PAGE,
     PLAYER_CREATED,
     PLAYER_STATS,
+    PLAYER_TOKEN,
     RECORDED_GAME,
     PageQuerySchema,
     dump,
@@ -53,6 +54,21 @@ def create_player() -> tuple[Response, int]:
     response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201
+
+
+@bp.post("/players/<uuid:player_id>/token")
+def rotate_token(player_id: uuid.UUID) -> Response:
+    """A new bearer token, shown this once; the one sent stops working at once, so a leaked
+    token is revoked by rotating it.  Minting a token spends the address's sign-up
+    allowance, as a sign-up does."""
+    authorize(player_id)
+    spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
+    token = store().rotate_token(player_id, bearer_token())
+    if token is None:  # another rotation with the same token ran first
+        raise not_a_players_token()
+    response = jsonify(dump(PLAYER_TOKEN, {"id": player_id, "token": token}))
+    response.headers["Cache-Control"] = "no-store"  # the token is shown this once
+    return response
 
 
 @bp.post("/players/<uuid:player_id>/games")

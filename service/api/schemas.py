@@ -600,6 +600,11 @@ class PlayerCreatedSchema(Schema):
     token = fields.String(required=True)
 
 
+class PlayerTokenSchema(Schema):
+    id = fields.UUID(required=True)
+    token = fields.String(required=True)
+
+
 class DailyDealSchema(Schema):
     variant = fields.String(required=True)
     code = fields.String(required=True)
@@ -682,6 +687,7 @@ class PlayerStatsSchema(Schema):
 
 
 PLAYER_CREATED = PlayerCreatedSchema()
+PLAYER_TOKEN = PlayerTokenSchema()
 DAILY_DEALS = DailyDealsSchema()
 DAILY_STANDING = DailyStandingSchema()
 LEADERBOARD = LeaderboardSchema()

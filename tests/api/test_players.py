@@ -15,16 +15,29 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, RECORDED_GAME
+from service import create_app
+from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, PLAYER_TOKEN, RECORDED_GAME
 from service.api.tokens import new_envelope
 from service.engine import custom_game, new_game
 from service.engine.deals import deal_layout
 from service.engine.game import Draw
 from service.engine.rules import GOLF_EASY
-from tests.api.helpers import bearer, conforming, game_document, move, new_player, played, sealed, start
+from tests.api.helpers import (
+    DB_SETTINGS,
+    Clock,
+    bearer,
+    conforming,
+    game_document,
+    move,
+    new_player,
+    played,
+    sealed,
+    start,
+)
 
 GAMES = "/v1/players/{player_id}/games"
 STATS = "/v1/players/{player_id}/stats"
+TOKEN = "/v1/players/{player_id}/token"
 
 
 def get_games(client: FlaskClient, player: str, token: str | None, query: str = "") -> TestResponse:
@@ -40,6 +53,11 @@ def post_game(client: FlaskClient, player: str, token: str | None, body: dict[st
 def get_stats(client: FlaskClient, player: str, token: str | None) -> TestResponse:
     headers = bearer(token) if token else {}
     return conforming(client.get(f"/v1/players/{player}/stats", headers=headers), STATS, "GET")
+
+
+def rotate(client: FlaskClient, player: str, token: str | None) -> TestResponse:
+    headers = bearer(token) if token else {}
+    return conforming(client.post(f"/v1/players/{player}/token", headers=headers), TOKEN, "POST")
 
 
 def test_a_new_player_gets_an_id_and_a_token_shown_once_and_stored_hashed(
@@ -109,6 +127,54 @@ def test_the_authorization_matrix(db_app: Flask, db_client: FlaskClient) -> None
     # a player id nobody has: the token is still not that player's
     assert get_stats(db_client, str(uuid.uuid4()), owner_token).status_code == 403
     assert db_client.get("/v1/players/not-a-uuid/stats", headers=bearer(owner_token)).status_code == 404
+
+
+def test_a_rotated_token_is_refused_at_once_on_every_instance(
+    db_client: FlaskClient, database_url: str, clock: Clock
+) -> None:
+    """The leaked-token remedy: the old token is 401 on the very next request, on this
+    instance and on another that had just served it; the new one works on both."""
+    other_instance = create_app(DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock})
+    try:
+        other = other_instance.test_client()
+        player, old = new_player(db_client)
+        assert get_stats(other, player, old).status_code == 200
+        rotated = rotate(db_client, player, old)
+        assert rotated.status_code == 200 and rotated.headers["Cache-Control"] == "no-store"
+        answer = PLAYER_TOKEN.load(rotated.get_json())
+        new = answer["token"]
+        assert str(answer["id"]) == player and new != old and len(new) >= 40
+        for client in (other, db_client):
+            refused = get_stats(client, player, old)
+            assert refused.status_code == 401
+            assert refused.headers["WWW-Authenticate"] == 'Bearer realm="solitaire", error="invalid_token"'
+            assert get_stats(client, player, new).status_code == 200
+        assert rotate(other, player, old).status_code == 401, "the old token cannot rotate again"
+        with psycopg.connect(database_url) as conn:
+            row = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [player]).fetchone()
+            assert row == (hashlib.sha256(new.encode()).digest(),)
+    finally:
+        other_instance.extensions["store"].close()
+
+
+def test_only_the_player_rotates_their_token(db_client: FlaskClient) -> None:
+    player, token = new_player(db_client)
+    _, intruder = new_player(db_client)
+    assert rotate(db_client, player, None).status_code == 401
+    assert rotate(db_client, player, "not-a-token").status_code == 401
+    assert rotate(db_client, player, intruder).status_code == 403
+    assert rotate(db_client, str(uuid.uuid4()), token).status_code == 403
+    assert get_stats(db_client, player, token).status_code == 200, "none of these changed the token"
+    assert get_stats(db_client, player, intruder).status_code == 403
+
+
+def test_rotations_racing_with_one_token_leave_one_new_token(db_app: Flask, db_client: FlaskClient) -> None:
+    player, token = new_player(db_client)
+    with ThreadPoolExecutor(6) as pool:
+        answers = list(pool.map(lambda _: rotate(db_app.test_client(), player, token), range(6)))
+    assert sorted(answer.status_code for answer in answers) == [200] + [401] * 5
+    [winner] = [answer.get_json()["token"] for answer in answers if answer.status_code == 200]
+    assert get_stats(db_client, player, winner).status_code == 200
 
 
 def test_recorded_games_keep_code_rules_score_status_times_and_a_replayable_action_log(
