@@ -159,6 +159,10 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         # Failed bearer checks (a malformed or unknown token) per client address.
         "AUTH_FAILURE_RATE_LIMIT": environ.get("AUTH_FAILURE_RATE_LIMIT", "20/minute"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
+        # The cap without a bearer token: the budget a request gets when it asks for none
+        # (1 s decides every public Golf deal and 9 in 10 Canfield ones, bench/solver-*.md),
+        # so a tokenless script holds a search slot a tenth as long as a player can.
+        "SOLVER_ANON_BUDGET_MS": int(environ.get("SOLVER_ANON_BUDGET_MS", 1_000)),
         # Search states per search at most: what bounds a search's memory (bench/http.md).
         "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 2_000_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.

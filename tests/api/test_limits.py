@@ -179,33 +179,55 @@ def test_solve_and_hint_share_one_allowance_per_client(limited: Callable[..., Fl
 
 
 LONG_SEARCH = {"code": "CF1-D1-AAAADDY", "budget_ms": 3000}
-"""A deal the solver has not settled after 4 s: the search runs its whole budget."""
+"""A deal the solver has not settled after 4 s: the search runs its whole budget (a
+player's: more than the anonymous cap)."""
 
 
-def test_a_client_runs_one_search_at_a_time(limited: Callable[..., Flask]) -> None:
-    app = limited(TRUSTED_PROXY_HOPS=1)
-    first_client = {"X-Forwarded-For": "198.51.100.1"}
+def test_a_client_address_runs_one_search_at_a_time_whatever_tokens_it_sends(
+    limited: Callable[..., Flask],
+) -> None:
+    """Four players' tokens from one address once held every search slot: now the
+    address runs one search, with any token or none; another address is not held back."""
+    app = limited(TRUSTED_PROXY_HOPS=1, SOLVER_CONCURRENCY=4)
+    client = app.test_client()
+    tokens = [new_player(client)[1] for _ in range(4)]
+    first_address = {"X-Forwarded-For": "198.51.100.1"}
     running = threading.Thread(
-        target=lambda: app.test_client().post("/v1/solve", json=LONG_SEARCH, headers=first_client)
+        target=lambda: app.test_client().post(
+            "/v1/solve", json=LONG_SEARCH, headers=first_address | bearer(tokens[0])
+        )
     )
     running.start()
     time.sleep(0.5)
+    quick = {"code": QUICK_CODE, "budget_ms": 20}
     try:
-        client = app.test_client()
-        quick = {"code": QUICK_CODE, "budget_ms": 20}
-        second = client.post("/v1/solve", json=quick, headers=first_client)
-        assert (
-            second.status_code == 429 and second.get_json()["type"] == "urn:solitaire:problem:already-running"
-        )
-        assert second.headers["Retry-After"] == "1"
-        assert (
-            client.post("/v1/solve", json=quick, headers={"X-Forwarded-For": "198.51.100.2"}).status_code
-            == 200
-        )
+        for token in [*tokens, None]:
+            second = client.post(
+                "/v1/solve", json=quick, headers=first_address | (bearer(token) if token else {})
+            )
+            assert second.status_code == 429, second.get_json()
+            assert second.get_json()["type"] == "urn:solitaire:problem:already-running"
+            assert second.headers["Retry-After"] == "1"
+        other_address = {"X-Forwarded-For": "198.51.100.2"}
+        assert client.post("/v1/solve", json=quick, headers=other_address).status_code == 200
     finally:
         running.join()
-    assert client.post("/v1/solve", json=quick, headers=first_client).status_code == 200, (
+    assert client.post("/v1/solve", json=quick, headers=first_address).status_code == 200, (
         "free once it answered"
+    )
+
+
+def test_anonymous_searches_get_the_smaller_budget(limited: Callable[..., Flask]) -> None:
+    app = limited(SOLVER_ANON_BUDGET_MS=700, SOLVER_MAX_BUDGET_MS=5000)
+    client = app.test_client()
+    _, token = new_player(client)
+    ask = {"code": QUICK_CODE, "budget_ms": 60_000}
+    assert client.post("/v1/solve", json=ask).get_json()["budget_ms"] == 700
+    assert client.post("/v1/solve", json=ask, headers=bearer(token)).get_json()["budget_ms"] == 5000
+    state = client.post("/v1/games", json={"code": QUICK_CODE}).get_json()["state"]
+    assert client.post("/v1/hint", json={"state": state, "budget_ms": 60_000}).status_code == 200
+    assert (
+        client.post("/v1/solve", json={"code": QUICK_CODE, "budget_ms": 300}).get_json()["budget_ms"] == 300
     )
 
 
