@@ -135,10 +135,11 @@ def test_searches_beyond_the_workers_slots_are_503_at_once_and_play_goes_on() ->
 
 
 def test_each_worker_searches_on_half_its_threads_by_default() -> None:
-    assert load_config({})["SOLVER_CONCURRENCY"] == 2
-    assert load_config({"GUNICORN_THREADS": "2"})["SOLVER_CONCURRENCY"] == 1
-    assert load_config({"GUNICORN_THREADS": "1"})["SOLVER_CONCURRENCY"] == 1
-    assert load_config({"SOLVER_CONCURRENCY": "5"})["SOLVER_CONCURRENCY"] == 5
+    key = {"SECRET_KEY": TEST_KEY}
+    assert load_config(key)["SOLVER_CONCURRENCY"] == 2
+    assert load_config(key | {"GUNICORN_THREADS": "2"})["SOLVER_CONCURRENCY"] == 1
+    assert load_config(key | {"GUNICORN_THREADS": "1"})["SOLVER_CONCURRENCY"] == 1
+    assert load_config(key | {"SOLVER_CONCURRENCY": "5"})["SOLVER_CONCURRENCY"] == 5
 
 
 def _children() -> dict[int, tuple[int, int]]:

@@ -10,6 +10,7 @@ import pytest
 from flask import Flask
 
 from service import create_app
+from service.config import EXAMPLE_STATES_KEY
 from service.store import DailyDeal, Store
 from tests.contract.spec import EXAMPLE_DAY, EXAMPLE_DEALS, EXAMPLE_NOON
 
@@ -20,6 +21,7 @@ def app(database_url: str) -> Iterator[Flask]:
         {
             "TESTING": True,
             "ACCESS_LOG": False,
+            "STATE_KEYS": [EXAMPLE_STATES_KEY],  # openapi.yaml's example states are sealed with it
             "DATABASE_URL": database_url,
             **{
                 f"{limit}_RATE_LIMIT": "100000/minute"

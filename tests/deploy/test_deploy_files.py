@@ -41,6 +41,7 @@ def test_dockerfile_is_multi_stage_non_root_with_a_healthcheck() -> None:
     assert "USER 10001" in final_stage and "HEALTHCHECK" in final_stage
     assert "gcc" not in final_stage and "build-essential" not in final_stage
     assert '"service:create_app()"' in final_stage
+    assert "ENV SERVICE_ENV=production" in final_stage, "production unless told otherwise"
 
 
 @pytest.mark.parametrize("manifest", MANIFESTS, ids=lambda p: p.name)
