@@ -187,8 +187,10 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         # (1 s decides every public Golf deal and 9 in 10 Canfield ones, bench/solver-*.md),
         # so a tokenless script holds a search slot a tenth as long as a player can.
         "SOLVER_ANON_BUDGET_MS": int(environ.get("SOLVER_ANON_BUDGET_MS", 1_000)),
-        # Search states per search at most: what bounds a search's memory (bench/http.md).
-        "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 2_000_000)),
+        # Search states per search at most: what bounds a search's memory, ~130 bytes a
+        # state (bench/solver-memory.md): a search process peaks at ~150 MB at this cap.
+        # deploy/k8s and deploy/compose.yaml size their memory limits from it.
+        "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 1_000_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
         # How often a worker reloads the daily deals the solver must refuse.
