@@ -586,7 +586,7 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
 
 
 def test_without_a_database_url_play_works_and_database_routes_answer_503() -> None:
-    client = build_app({"TESTING": True, "ACCESS_LOG": False}, environ={}).test_client()
+    client = build_app({"TESTING": True, "ACCESS_LOG": False}, environ={"SECRET_KEY": TEST_KEY}).test_client()
     assert client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}).status_code == 201
     for response in (
         client.post("/v1/players", json={"name": "Ann"}),
