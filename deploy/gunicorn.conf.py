@@ -15,7 +15,7 @@ import socket
 import tempfile
 from typing import Any
 
-from gunicorn import util
+from gunicorn import glogging, util
 
 
 def _int(name: str, default: int) -> int:
@@ -37,6 +37,20 @@ threads = _int("GUNICORN_THREADS", 4)
 # it exits are reset, so recycle workers (MAX_REQUESTS) sparingly.  REUSE_PORT=0 restores
 # the shared socket.
 reuse_port = os.environ.get("REUSE_PORT", "1") not in ("0", "false", "no")
+
+
+class _Logger(glogging.Logger):
+    """gunicorn's logger, with the address in the start line: with ``reuse_port`` the master
+    holds no socket (each worker binds its own), so gunicorn's "Listening at: %s (%s)" would
+    name none ("Listening at:  (11317)")."""
+
+    def info(self, msg: str, *args: Any, **kwargs: Any) -> None:
+        if msg == "Listening at: %s (%s)" and args and not args[0]:
+            args = (", ".join(f"http://{address}" for address in self.cfg.bind), *args[1:])
+        super().info(msg, *args, **kwargs)
+
+
+logger_class = _Logger
 # Longer than the load balancer's idle timeout would be ideal behind one (60 s on most);
 # 5 s keeps idle connections cheap when clients connect directly.
 keepalive = _int("KEEPALIVE", 5)

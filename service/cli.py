@@ -4,16 +4,17 @@ daily scheduler's core.
 ``create_app`` calls ``register_cli(app)``.  The commands use ``DATABASE_URL`` (app config,
 then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
 
-The scheduler picks, for every date and variant, the first of a fixed sequence of
+The scheduler picks, for every date and variant, the first of up to ``MAX_ATTEMPTS``
 candidate deals that the solver proves winnable:
 
-- candidate ``attempt`` (0, 1, 2 ...) of (date, variant) is deal number
-  ``HMAC-SHA256(key, "YYYY-MM-DD|variant|attempt")[:8] mod 26**7`` (big-endian), the key
-  derived from the service's sealing secret: every machine sharing the secret, and any
-  re-run, chooses the same deal, and nobody without it can work out a day to come (the
-  solver is open source: a predictable deal could be solved the day before);
-- the solver's budget is counted in search states, not milliseconds, so the verdict, and
-  with it the choice, does not depend on how fast or busy the machine is;
+- each candidate is a deal number drawn with ``secrets`` from the long codes' numbers
+  beyond the short ones, [26^7, 2^64): 64 bits of secret randomness behind every daily
+  deal, so nobody can predict a pick from the source, the secrets or past days, nor find a
+  published deal by dealing every code of the 7-letter space (a morning's work in C) and
+  matching the cards a player sees; two runs choose different deals, which is why a
+  published day is never chosen again (re-runs keep it, ``ON CONFLICT DO NOTHING``);
+- the solver's budget is counted in search states, not milliseconds, so whether a deal is
+  proven does not depend on how fast or busy the machine is;
 - ``unknown`` counts as not winnable: only proven deals are published.
 
 The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
@@ -23,15 +24,16 @@ easy to 10 hard).
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
-import hmac
 import multiprocessing
 import os
+import secrets
+import uuid
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import repeat
+from typing import Any
 
 import click
 from flask import Flask, current_app
@@ -42,9 +44,10 @@ from rich.progress import track
 from . import challenge
 from .clock import now as clock_now
 from .devdb import resolve_database_url
-from .engine import CodeError, format_code, new_game, parse_code
-from .engine.codes import DEAL_COUNT
-from .solver import Budget, rate
+from .engine import CodeError, format_code, move_to_json, new_game, parse_code
+from .engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
+from .pace import Review
+from .solver import Budget, rate, solve
 from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate, variant_of
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
@@ -54,24 +57,31 @@ MAX_ATTEMPTS = 30
 needs more than a dozen."""
 
 
-def candidate_key(secret: str) -> bytes:
-    """The key of the candidate sequence, from the service's sealing secret."""
-    return hmac.new(secret.encode(), b"solitaire-service daily deal candidates", hashlib.sha256).digest()
+def candidate_code(variant: Variant) -> str:
+    """A secret random deal of ``variant`` beyond the short codes (its code has 14 letters)."""
+    deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
+    return format_code(VARIANT_RULES[variant], deal)
 
 
-def candidate_code(day: dt.date, variant: Variant, attempt: int, key: bytes) -> str:
-    digest = hmac.new(key, f"{day.isoformat()}|{variant}|{attempt}".encode(), hashlib.sha256).digest()
-    return format_code(VARIANT_RULES[variant], int.from_bytes(digest[:8], "big") % DEAL_COUNT)
-
-
-def choose_deal(day: dt.date, variant: Variant, budget: Budget, key: bytes) -> DailyDeal | None:
+def choose_deal(day: dt.date, variant: Variant, budget: Budget) -> DailyDeal | None:
     """The first candidate proven winnable within ``budget``, or None after ``MAX_ATTEMPTS``."""
-    for attempt in range(MAX_ATTEMPTS):
-        code = candidate_code(day, variant, attempt, key)
+    for _ in range(MAX_ATTEMPTS):
+        code = candidate_code(variant)
         rating = rate(new_game(code), budget)
         if rating is not None:
-            return DailyDeal(day, variant, code, rating)
+            return with_solution(DailyDeal(day, variant, code, rating), budget)
     return None
+
+
+def with_solution(deal: DailyDeal, budget: Budget) -> DailyDeal:
+    """``deal`` with what its reveal shows once the day's results close: the solver's
+    winning line and, for Golf, the fewest cards it leaves (0: the deal is winnable)."""
+    game = new_game(deal.code)
+    found = solve(game, budget)
+    if found.solution is None:
+        return deal
+    best = 0 if game.game == "golf" else None
+    return replace(deal, solution=[move_to_json(move) for move in found.solution], best=best)
 
 
 @dataclass(slots=True)
@@ -82,6 +92,8 @@ class ScheduleReport:
     """(date, variant) pairs that were already published and stay as they are."""
     failed: list[tuple[dt.date, str]] = field(default_factory=list)
     """Pairs with no candidate proven winnable within the budget."""
+    solved: int = 0
+    """Deals published before their lines were kept, whose line this run stored."""
 
 
 def schedule(
@@ -89,7 +101,6 @@ def schedule(
     start: dt.date,
     days: int,
     budget: Budget,
-    key: bytes,
     *,
     jobs: int = 1,
     show_progress: bool = False,
@@ -105,20 +116,22 @@ def schedule(
     report = ScheduleReport()
     if not dates:
         return report
-    published = store.published_between(dates[0], dates[-1])
+    stored_before = store.scheduled(dates[0], dates[-1])
+    published = {(deal.day, deal.variant) for deal in stored_before}
+    unsolved = [deal for deal in stored_before if deal.solution is None]
     wanted = [(day, variant) for day in dates for variant in VARIANTS if (day, variant) not in published]
     report.kept = len(dates) * len(VARIANTS) - len(wanted)
     chosen: list[DailyDeal] = []
     # Solver processes are spawned, not forked: this process has the pool's threads.
     spawn = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(jobs, mp_context=spawn) if jobs > 1 else nullcontext() as pool:
-        run: Callable[..., Iterator[DailyDeal | None]] = pool.map if pool else map
+        run: Callable[..., Iterator[Any]] = pool.map if pool else map
+        report.solved = store.keep_solutions(run(with_solution, unsolved, repeat(budget)))
         deals = run(
             choose_deal,
             [day for day, _ in wanted],
             [variant for _, variant in wanted],
             repeat(budget),
-            repeat(key),
         )
         progress = track(
             zip(wanted, deals, strict=True),
@@ -146,11 +159,6 @@ def schedule(
 def _database_url() -> str:
     configured = current_app.config.get("DATABASE_URL") or os.environ.get("DATABASE_URL")
     return resolve_database_url(configured)
-
-
-def _app_candidate_key() -> bytes:
-    keys: list[str] = current_app.config["STATE_KEYS"]
-    return candidate_key(keys[0])
 
 
 def _grace() -> dt.timedelta:
@@ -183,7 +191,9 @@ def daily_group() -> None:
 @daily_group.command("schedule")
 @click.option("--start", type=click.DateTime(["%Y-%m-%d"]), required=True, help="first date, YYYY-MM-DD")
 @click.option("--days", type=click.IntRange(1, 3660), required=True, help="how many dates from --start")
-@budget_states_option("solver states per candidate deal (a state budget keeps the choice deterministic)")
+@budget_states_option(
+    "solver states per candidate deal (a state budget makes the verdict independent of the machine)"
+)
 @click.option(
     "--jobs",
     type=click.IntRange(1),
@@ -197,12 +207,12 @@ def schedule_command(start: dt.datetime, days: int, budget_states: int, jobs: in
     store = Store(_database_url(), max_size=1)
     try:
         budget = Budget(ms=None, states=budget_states)
-        report = schedule(
-            store, start.date(), days, budget, _app_candidate_key(), jobs=jobs, show_progress=True
-        )
+        report = schedule(store, start.date(), days, budget, jobs=jobs, show_progress=True)
     finally:
         store.close()
     click.echo(f"published {len(report.published)} deals, kept {report.kept} already published")
+    if report.solved:
+        click.echo(f"stored the solver's line of {report.solved} deals published without one")
     for day, variant in report.failed:
         click.echo(f"no winnable {variant} deal found for {day} within the budget", err=True)
     if report.failed:
@@ -277,12 +287,13 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
             raise click.ClickException(
                 f"{day} {variant} is already published ({earlier[0].code}): a published day never changes"
             )
-        rating = rate(new_game(parsed), Budget(ms=None, states=budget_states))
+        budget = Budget(ms=None, states=budget_states)
+        rating = rate(new_game(parsed), budget)
         if rating is None:
             raise click.ClickException(
                 f"the solver did not prove {canonical} winnable within {budget_states} states: not published"
             )
-        stored = store.publish_daily([DailyDeal(day, variant, canonical, rating)])[0]
+        stored = store.publish_daily([with_solution(DailyDeal(day, variant, canonical, rating), budget)])[0]
     finally:
         store.close()
     if stored.code != canonical:
@@ -290,6 +301,63 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
             f"{day} {variant} was published meanwhile ({stored.code}): nothing changed"
         )
     click.echo(f"published {canonical} as the {variant} deal of {day} (difficulty {rating:.1f})")
+    if parsed.deal < SHORT_DEAL_COUNT:
+        click.echo(
+            f"note: {canonical} is a 7-letter code: dealing every such code and matching the cards a "
+            "player sees finds it in hours; the scheduler's deals have 14 letters",
+            err=True,
+        )
+
+
+@daily_group.group("review")
+def review_group() -> None:
+    """Results held for their pace: list them, clear or reject them."""
+
+
+@review_group.command("list")
+@click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
+@with_appcontext
+def review_list_command(date: dt.datetime) -> None:
+    """Show DATE's results that are held (off the board, awaiting a decision) or rejected."""
+    store = Store(_database_url(), max_size=1)
+    try:
+        results = store.under_review(date.date())
+    finally:
+        store.close()
+    if not results:
+        click.echo(f"no result of {date.date()} is held or rejected")
+    for result in results:
+        outcome = "won" if result.won else "lost"
+        seconds = "?" if result.seconds is None else f"{result.seconds} s"
+        why = result.reason or "rejected by an operator"
+        click.echo(
+            f"{result.day}  {result.variant:<14}  {result.player_id}  {result.player!r}  {result.review:<8}  "
+            f"{outcome}, {result.cards_home} cards home, {result.hints} hints, {result.moves} moves, "
+            f"{seconds}, submitted {result.submitted_at:%H:%M:%S}  ({why})"
+        )
+
+
+def _review_command(review: Review, verb: str) -> click.Command:
+    @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
+    @click.argument("variant", type=click.Choice(VARIANTS))
+    @click.argument("player", type=click.UUID)
+    @with_appcontext
+    def decide(date: dt.datetime, variant: Variant, player: uuid.UUID) -> None:
+        store = Store(_database_url(), max_size=1)
+        try:
+            before = store.set_review(date.date(), variant, player, review)
+        finally:
+            store.close()
+        if before is None:
+            raise click.ClickException(f"player {player} has no {variant} result for {date.date()}")
+        click.echo(f"{date.date()} {variant} result of {player}: {before} -> {review}")
+
+    decide.__doc__ = f"{verb} the VARIANT result of PLAYER (an id) for DATE."
+    return click.command(review.value if review != Review.REJECTED else "reject")(decide)
+
+
+review_group.add_command(_review_command(Review.CLEAR, "Clear (put on the board)"))
+review_group.add_command(_review_command(Review.REJECTED, "Reject (keep off the board for good)"))
 
 
 def register_cli(app: Flask) -> None:

@@ -20,6 +20,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .i18n import DEFAULT_LANGUAGE
+
 EXAMPLE_STATES_KEY = "5ebb357fe339b86573cab186e40e7a6a60c8856cc49cae232c386f86d1abef12"
 """The key openapi.yaml's example states and cursors are sealed with, published there and in
 the README so that a service run with it (the tests set it) plays them.  Never a default:
@@ -163,7 +165,7 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "STATE_KEYS": keys,
         # States sealed longer ago than this are refused (None: any age opens).
         "STATE_MAX_AGE": _optional_seconds(environ.get("STATE_MAX_AGE", "")),
-        "DEFAULT_LANGUAGE": environ.get("DEFAULT_LANGUAGE", "ru").strip() or "ru",
+        "DEFAULT_LANGUAGE": environ.get("DEFAULT_LANGUAGE", "").strip() or DEFAULT_LANGUAGE,
         "CORS_ORIGINS": _split(environ.get("CORS_ORIGINS", "*")) or ["*"],
         "MAX_CONTENT_LENGTH": int(environ.get("MAX_CONTENT_LENGTH", DEFAULT_MAX_CONTENT_LENGTH)),
         "LOG_LEVEL": environ.get("LOG_LEVEL", "INFO").upper(),
@@ -193,8 +195,16 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 1_000_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
+        # A daily result is held for review when more than half of its moves came under
+        # DAILY_MIN_MOVE_S after the one before, or the whole game (first start to
+        # submission) took under DAILY_MIN_GAME_S_PER_MOVE a move (service/pace.py).
+        "DAILY_MIN_MOVE_S": float(environ.get("DAILY_MIN_MOVE_S", 0.25)),
+        "DAILY_MIN_GAME_S_PER_MOVE": float(environ.get("DAILY_MIN_GAME_S_PER_MOVE", 0.4)),
         # How often a worker reloads the daily deals the solver must refuse.
         "DAILY_LOCK_REFRESH_S": float(environ.get("DAILY_LOCK_REFRESH_S", 30)),
+        # A layout within this many card positions of a locked daily deal, in canonical
+        # form, is locked too (0: only the same game; bench/lock.md: random deals lie 30+ apart).
+        "DAILY_LOCK_NEAR": int(environ.get("DAILY_LOCK_NEAR", 4)),
         # Searches at once per worker process: by default half its threads, so the other
         # half always serves play.
         "SOLVER_CONCURRENCY": max(

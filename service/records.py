@@ -11,9 +11,12 @@ from .engine import Game, move_to_json, variant_of
 from .store.models import GameRecord
 
 
-def game_record(game: Game, game_id: uuid.UUID, started_at: dt.datetime | None = None) -> GameRecord:
+def game_record(
+    game: Game, game_id: uuid.UUID, started_at: dt.datetime | None = None, daily_day: dt.date | None = None
+) -> GameRecord:
     """What the history keeps of a game.  A custom deal (no code) has no variant: stats and
-    daily challenges count only dealt codes, which anyone can replay."""
+    daily challenges count only dealt codes, which anyone can replay.  ``daily_day`` is the
+    day of a daily game."""
     return GameRecord(
         game_id=game_id,
         game=game.game,
@@ -25,4 +28,5 @@ def game_record(game: Game, game_id: uuid.UUID, started_at: dt.datetime | None =
         actions=[move_to_json(move) for move in game.action_log()],
         variant=variant_of(game.rules) if game.code is not None else None,
         started_at=started_at,
+        daily_day=daily_day,
     )

@@ -1,5 +1,6 @@
 """What a client can offer before playing: the variants and rule options, and the deal a
-code names (codes are public by design: the shuffle is documented so clients can deal)."""
+code names (codes are public by design: the shuffle is documented so clients can deal),
+but for a live daily deal's (``daily_lock``)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from ..engine import (
     variant_of,
 )
 from ..engine.deals import deal_layout
+from .daily_lock import dealt_asked, refuse_locked_play
 from .inputs import code_error
 from .schemas import CodeDescriptionSchema, VariantsSchema
 
@@ -92,6 +94,8 @@ def describe_code(code: str) -> dict[str, Any]:
         parsed = parse_code(code)
     except CodeError as exc:
         raise code_error(exc) from None
+    layout = deal_layout(parsed.rules, parsed.deal)
+    refuse_locked_play(dealt_asked(layout))
     described: dict[str, Any] = CODE_DESCRIPTION.dump(
         {
             "code": str(parsed),
@@ -99,7 +103,7 @@ def describe_code(code: str) -> dict[str, Any]:
             "variant": variant_of(parsed.rules),
             "deal": parsed.deal,
             "rules": parsed.rules.describe(),
-            "layout": deal_layout(parsed.rules, parsed.deal).to_json(),
+            "layout": layout.to_json(),
         }
     )
     return described

@@ -21,18 +21,19 @@ import re
 import uuid
 from typing import Any
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response, current_app, request
 
 from .. import challenge
 from ..clock import now
 from ..engine import GameStatus, new_game
+from ..pace import PaceRules, review_of
 from ..records import game_record
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
 from .auth import authenticated_player, bearer_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
 from .db import store
-from .documents import dealt, game_response
+from .documents import daily_results_open, dealt, game_response
 from .errors import ApiError
 from .inputs import json_body, open_state, settings_of
 from .limits import client_key, spend
@@ -103,13 +104,21 @@ def not_a_daily_game(detail: str) -> ApiError:
 
 @bp.get("/<date>")
 def daily_deals(date: str) -> dict[str, Any]:
+    """The day's deals: sealed (no code, no line) while its results are open, since a code
+    deals every face-down card; revealed with the solver's line (and Golf's best) after."""
     day = begun_day(date)
     deals = store().daily_deals(day)
     if not deals:
         raise not_scheduled(day)
+    shown: list[Any] = deals
+    if daily_results_open(day, now()):
+        shown = [
+            {"variant": d.variant, "difficulty": d.difficulty, "code": None, "solution": None, "best": None}
+            for d in deals
+        ]
     return dump(
         DAILY_DEALS,
-        {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": deals},
+        {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": shown},
     )
 
 
@@ -139,8 +148,8 @@ def start_daily_game(date: str) -> Response:
         raise not_scheduled(day, variant)
     game = new_game(start.code, settings_of(body))
     GAMES_STARTED.labels(game.game).inc()
-    envelope = new_envelope(player, daily=DailyTag(day, variant, start.started_at))
-    return game_response(game, envelope, dealt(), 201)
+    envelope = new_envelope(player, daily=DailyTag(day, variant, start.started_at), dealt_at=at)
+    return game_response(game, envelope, dealt(), 201, at)
 
 
 def _standing_json(day: dt.date, variant: str, standing: DailyStanding) -> dict[str, Any]:
@@ -187,14 +196,23 @@ def submit_result(date: str) -> tuple[dict[str, Any], int]:
             f"the game's status is {game.status!r}: a result is a won game (or a Golf dead end)",
             [{"field": "state", "message": f"status {game.status!r}"}],
         )
+    config = current_app.config
+    review, reason = review_of(
+        opened.envelope.pace,
+        game.moves,
+        (at - daily.started_at).total_seconds(),
+        PaceRules(config["DAILY_MIN_MOVE_S"], config["DAILY_MIN_GAME_S_PER_MOVE"]),
+    )
     try:
         standing = store().submit_result(
             day,
             variant,
             player,
-            game_record(game, opened.envelope.game_id, daily.started_at),
+            game_record(game, opened.envelope.game_id, daily.started_at, day),
             game.cards_home,
             at,
+            review=review,
+            review_reason=reason,
         )
     except DailyDealMismatch as exc:
         raise not_a_daily_game(str(exc)) from None
@@ -204,6 +222,8 @@ def submit_result(date: str) -> tuple[dict[str, Any], int]:
 
 
 def _board_position(entry: LeaderboardEntry) -> list[Any]:
+    """The cursor's contents: the last entry's key (written in the order of contract v2's
+    board, so cursors handed out before v3 keep working) and its rank."""
     key = entry.key
     return [
         key.lost, key.cards_left, key.hints, key.moves, key.seconds, key.submitted_at.isoformat(),
@@ -214,16 +234,17 @@ def _board_position(entry: LeaderboardEntry) -> list[Any]:
 def _read_board_position(position: list[Any]) -> tuple[BoardKey, int]:
     lost, cards_left, hints, moves, seconds, submitted_at, player_id, rank = position
     key = BoardKey(
-        bool(lost), int(cards_left), int(hints), int(moves), int(seconds),
-        dt.datetime.fromisoformat(submitted_at), uuid.UUID(player_id),
+        lost=bool(lost), cards_left=int(cards_left), hints=int(hints), seconds=int(seconds), moves=int(moves),
+        submitted_at=dt.datetime.fromisoformat(submitted_at), player_id=uuid.UUID(player_id),
     )  # fmt: skip
     return key, int(rank)
 
 
 @bp.get("/<date>/leaderboard")
 def leaderboard(date: str) -> dict[str, Any]:
-    """Best first: won, more cards home, fewer hints, fewer moves, less time, earlier
-    submission.  Paged by keyset: ``next`` is where the following page starts."""
+    """Best first: won, more cards home, fewer hints, less time, fewer moves, earlier
+    submission; cleared results only (held ones wait for review).  Paged by keyset:
+    ``next`` is where the following page starts."""
     day = begun_day(date)
     query = load_query(LeaderboardQuerySchema, request.args)
     variant = query["variant"]

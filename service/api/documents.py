@@ -7,15 +7,20 @@ tests load every document with that schema, so the two cannot drift.
 
 from __future__ import annotations
 
+import datetime as dt
+from dataclasses import replace
 from typing import Any
 
 from flask import Response, current_app
 
+from .. import challenge
 from ..clock import now
 from ..engine import Game, Outcome, pack
 from ..engine.game import move_to_json
 from ..i18n import message
+from ..pace import Pace
 from . import jsonio
+from .daily_lock import grace
 from .inputs import STATE_SEALER
 from .language import negotiated_language
 from .tokens import DailyTag, Envelope, StateSealer
@@ -47,16 +52,35 @@ def daily_json(daily: DailyTag | None) -> dict[str, Any] | None:
     }
 
 
-def game_response(game: Game, envelope: Envelope, outcome: Outcome, status: int) -> Response:
+def daily_results_open(day: dt.date, at: dt.datetime) -> bool:
+    """Whether ``day``'s results are still accepted at ``at``: until then its deals' codes
+    are sealed (a code deals the face-down cards)."""
+    return challenge.accepts_results(day, at, grace())
+
+
+def timed_move(envelope: Envelope, at: dt.datetime) -> Envelope:
+    """A daily game's envelope once the server has timed one more accepted move at ``at``
+    (a state sealed before pace was starts its pace from when it was sealed)."""
+    pace = envelope.pace or Pace(envelope.issued_at or at)
+    return replace(envelope, pace=pace.after_move(at, current_app.config["DAILY_MIN_MOVE_S"]))
+
+
+def game_response(
+    game: Game, envelope: Envelope, outcome: Outcome, status: int, at: dt.datetime | None = None
+) -> Response:
+    """The game document, its state sealed at ``at`` (now by default).  A daily game's code
+    stays out of it while the day's results are open."""
     sealer: StateSealer = current_app.extensions[STATE_SEALER]
     language = negotiated_language()
+    at = now() if at is None else at
+    daily = envelope.daily
     document = {
-        "state": sealer.seal(pack(game), envelope, now()),
+        "state": sealer.seal(pack(game), envelope, at),
         "game_id": str(envelope.game_id),
         "player": None if envelope.player is None else str(envelope.player),
-        "daily": daily_json(envelope.daily),
+        "daily": daily_json(daily),
         "game": game.game,
-        "code": game.code_text,
+        "code": None if daily is not None and daily_results_open(daily.day, at) else game.code_text,
         "rules": game.rules.describe(),
         "settings": {"explain": game.settings.explain, "double_tap": game.settings.double_tap},
         "view": game.view(),

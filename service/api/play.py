@@ -1,6 +1,8 @@
 """The play routes: start a game, play a move.  Stateless: the game travels in the sealed
 ``state`` token, so any instance answers any request and no database is touched (but to
-check the bearer token of a game started for a player).
+check the bearer token of a game started for a player, and the daily lock's list of deals,
+read once a refresh: a game by code or layout of a live daily deal is refused, see
+``daily_lock``).  A random game and a move never meet the lock.
 
 One trip down, one trip back: load the body, open the token, let the engine play, seal
 the result, write the game document.  No rule is decided here.
@@ -14,6 +16,7 @@ from typing import Any
 
 from flask import Blueprint, Response
 
+from ..clock import now
 from ..engine import (
     CodeError,
     Game,
@@ -21,17 +24,20 @@ from ..engine import (
     LayoutError,
     MoveError,
     Settings,
-    deal_fingerprint,
+    dealt_game,
     layout_game,
     move_from_json,
     new_game,
+    parse_code,
     read_layout,
 )
-from ..engine.codes import DEAL_COUNT
+from ..engine.codes import SHORT_DEAL_COUNT
+from ..engine.deals import dealing_order
 from ..engine.game import move_to_json
 from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
 from .auth import optional_player
-from .documents import dealt, game_response
+from .daily_lock import dealt_asked, layout_asked, refuse_locked_play
+from .documents import dealt, game_response, timed_move
 from .errors import ApiError
 from .inputs import code_error, json_body, open_state, settings_of
 from .metrics import GAMES_STARTED, record_move
@@ -64,19 +70,22 @@ def _golf_rules(body: dict[str, Any]) -> GolfRules:
 
 
 def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None]:
-    """The new game, and its deal's fingerprint when it is a custom layout."""
+    """The new game, and its deal's cards when it is a custom layout; a live daily deal by
+    code or layout is refused (403)."""
     if "code" in body:
         try:
-            return new_game(body["code"], settings), None
+            game, layout = dealt_game(parse_code(body["code"]), settings)
         except CodeError as exc:
             raise code_error(exc) from None
+        refuse_locked_play(dealt_asked(layout))
+        return game, None
     rules: GolfRules | CanfieldRules
     if body["game"] == "golf":
         rules = _golf_rules(body)
     else:
         rules = CANFIELD_DRAW1 if body.get("draw") == 1 else CANFIELD_DRAW3
     if "layout" not in body:
-        return new_game(GameCode(rules, secrets.randbelow(DEAL_COUNT)), settings), None
+        return new_game(GameCode(rules, secrets.randbelow(SHORT_DEAL_COUNT)), settings), None
     try:
         layout = read_layout(rules, body["layout"])
     except LayoutError as exc:
@@ -85,7 +94,8 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
             for name, text in exc.errors.items()
         ]
         raise ApiError(422, "invalid-layout", "The layout is not a valid deal", str(exc), errors) from None
-    return layout_game(rules, layout, settings), deal_fingerprint(layout)
+    refuse_locked_play(layout_asked(layout))
+    return layout_game(rules, layout, settings), bytes(dealing_order(layout))
 
 
 @bp.post("/games")
@@ -94,9 +104,9 @@ def create_game() -> Response:
     game is anonymous, as it always was."""
     player = optional_player()
     body = load_new_game(json_body())
-    game, fingerprint = _start(body, settings_of(body))
+    game, deal = _start(body, settings_of(body))
     GAMES_STARTED.labels(game.game).inc()
-    return game_response(game, new_envelope(player, fingerprint=fingerprint), dealt(), 201)
+    return game_response(game, new_envelope(player, deal=deal), dealt(), 201)
 
 
 @bp.post("/moves")
@@ -117,4 +127,8 @@ def play_move() -> Response:
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
-    return game_response(game, opened.envelope, outcome, 200)
+    at = now()
+    envelope = opened.envelope
+    if outcome.accepted and envelope.daily is not None:
+        envelope = timed_move(envelope, at)
+    return game_response(game, envelope, outcome, 200, at)

@@ -11,15 +11,18 @@ from __future__ import annotations
 import datetime as dt
 import re
 import uuid
+from dataclasses import replace
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
 
+from ..clock import now
 from ..records import game_record
-from ..store import VARIANTS, IdempotencyKeyReused, InvalidRecord, VariantStats
+from ..store import VARIANTS, IdempotencyKeyReused, InvalidRecord, StoredGame, VariantStats
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .db import store
+from .documents import daily_results_open
 from .errors import ApiError
 from .inputs import json_body, open_state
 from .limits import client_key, spend
@@ -85,8 +88,12 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
             "only a game started with this player's bearer token (POST /v1/games) can be recorded "
             "in their history"
         )
+    daily = opened.envelope.daily
     record = game_record(
-        opened.game, opened.envelope.game_id, parse_timestamp(body.get("started_at"), "started_at")
+        opened.game,
+        opened.envelope.game_id,
+        parse_timestamp(body.get("started_at"), "started_at"),
+        None if daily is None else daily.day,
     )
     try:
         stored, written = store().record_game(player_id, record, key)
@@ -100,7 +107,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
             f"{exc}; send a new key with each new game",
             [{"field": IDEMPOTENCY_KEY_HEADER, "message": str(exc)}],
         ) from None
-    answer = dump(RECORDED_GAME, stored)
+    answer = dump(RECORDED_GAME, sealed_daily_code(stored, now()))
     return (answer, 201, {}) if written else (answer, 200, {"Idempotent-Replayed": "true"})
 
 
@@ -129,7 +136,17 @@ def list_games(player_id: uuid.UUID) -> dict[str, Any]:
     page = own(store().own_games(token, query["limit"], after), player_id).value
     last = page.items[-1] if page.has_more else None
     position = None if last is None else [last.recorded_at.isoformat(), str(last.id)]
-    return dump(GAMES_PAGE, {"games": page.items, "next": next_cursor(listing, position)})
+    at = now()
+    games = [sealed_daily_code(game, at) for game in page.items]
+    return dump(GAMES_PAGE, {"games": games, "next": next_cursor(listing, position)})
+
+
+def sealed_daily_code(game: StoredGame, at: dt.datetime) -> StoredGame:
+    """A recorded game as its player may see it at ``at``: a daily game's code stays out
+    until the day's results close (it deals every face-down card of the day's deal)."""
+    if game.daily_day is not None and game.code is not None and daily_results_open(game.daily_day, at):
+        return replace(game, code=None)
+    return game
 
 
 NOT_PLAYED: dict[str, Any] = {

@@ -607,8 +607,10 @@ class PlayerTokenSchema(Schema):
 
 class DailyDealSchema(Schema):
     variant = fields.String(required=True)
-    code = fields.String(required=True)
     difficulty = fields.Float(required=True)
+    code = fields.String(required=True, allow_none=True)
+    solution = fields.List(fields.Dict(), required=True, allow_none=True)
+    best = fields.Integer(required=True, allow_none=True)
 
 
 class DailyDealsSchema(Schema):
@@ -635,6 +637,7 @@ class LeaderboardEntrySchema(Schema):
     moves = fields.Integer(required=True)
     seconds = fields.Integer(required=True, allow_none=True)
     submitted_at = fields.AwareDateTime(required=True)
+    review = fields.String(required=True)
 
 
 class DailyStandingSchema(Schema):

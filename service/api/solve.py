@@ -13,7 +13,9 @@ priority (``searches``), so searches never hold a worker's threads' GIL or CPU a
 the games it serves.
 
 Neither route plays a daily deal whose results are open (``daily_lock``), except a hint
-on the caller's own daily game, which the server counts against their result.
+on the caller's own daily game, which the server always answers and counts against their
+result: the sealed state says whose daily game of which day it is, and the calendar
+whether that day's results are open, whatever the lock's list holds.
 """
 
 from __future__ import annotations
@@ -27,11 +29,11 @@ from typing import Any
 
 from flask import Blueprint, Flask, current_app
 
-from ..engine import CodeError, Game, code_fingerprint, new_game
+from ..engine import CodeError, Game, new_game
 from ..solver import Budget, SearchKind
 from ..store import DatabaseUnavailable
 from .auth import authenticated_player, optional_player, state_not_yours
-from .daily_lock import daily_deal_live, locked_holders, state_fingerprint
+from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
 from .db import store
 from .inputs import OpenedState, code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
@@ -108,16 +110,16 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
     """The position to solve, unless it is a locked daily deal (403)."""
     if "state" in body:
         opened = open_state(body["state"])
-        game, fingerprint = opened.game, state_fingerprint(opened)
-    else:
-        try:
-            game = new_game(body["code"])
-        except CodeError as exc:
-            raise code_error(exc) from None
-        assert game.code is not None
-        fingerprint = code_fingerprint(game.code)
-    if locked_holders(fingerprint):
-        raise daily_deal_live()
+        if open_daily_game(opened):
+            raise daily_deal_live()
+        refuse_locked(state_asked(opened))
+        return opened.game
+    try:
+        game = new_game(body["code"])
+    except CodeError as exc:
+        raise code_error(exc) from None
+    assert game.code is not None
+    refuse_locked(code_asked(game.code))
     return game
 
 
@@ -130,23 +132,16 @@ def solve_position() -> dict[str, Any]:
     return found | {"budget_ms": budget.ms}
 
 
-def _own_daily_game(opened: OpenedState) -> bool:
-    """Whether a state of a locked deal is the caller's own daily game of a day it is locked
-    for (401 when it is someone's daily game and the caller sent no token, 403 when it is
-    another player's); any other state of a locked deal is refused (403)."""
-    holders = locked_holders(state_fingerprint(opened))
-    if not holders:
-        return False
-    daily, player = opened.envelope.daily, opened.envelope.player
-    if (
-        daily is None
-        or player is None
-        or all((d.day, d.variant) != (daily.day, daily.variant) for d in holders)
-    ):
-        raise daily_deal_live()
-    if authenticated_player() != player:
-        raise state_not_yours("this daily game was started by another player: ask for hints on your own")
-    return True
+def _counted_hint(opened: OpenedState) -> bool:
+    """Whether the hint is on the caller's own daily game whose results are open, and so is
+    counted (401 for such a game without a token, 403 with another player's); any other
+    state of a locked deal is refused (403)."""
+    if open_daily_game(opened):
+        if authenticated_player() != opened.envelope.player:
+            raise state_not_yours("this daily game was started by another player: ask for hints on your own")
+        return True
+    refuse_locked(state_asked(opened))
+    return False
 
 
 @bp.post("/hint")
@@ -154,7 +149,7 @@ def hint_move() -> dict[str, Any]:
     player = _solver_player()
     body = load_hint_request(json_body())
     opened, budget = open_state(body["state"]), _budget(body, player)
-    counted = _own_daily_game(opened)
+    counted = _counted_hint(opened)
     answer = _search("hint", opened.game, budget)
     if counted:
         daily, player = opened.envelope.daily, opened.envelope.player

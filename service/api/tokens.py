@@ -13,12 +13,19 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
 1 byte      ``ENVELOPE_VERSION`` (0x82)
 8 bytes     when the state was sealed (Unix seconds)
 16 bytes    the game id: random at the game's start, the same in every later state
-1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal
+1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal's
+            fingerprint (states sealed before 2026-12), bit 3 a daily game's pace, bit 4
+            a custom deal's cards
 16 bytes    bit 0: the player's id
 13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its index in
             ``VARIANTS``) and the first start (Unix seconds, 8 bytes)
-8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``); a coded
-            game's follows from its code
+8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
+3 varints   bit 3 (with bit 1): the pace (``service.pace.Pace``): the last accepted move's
+            time in milliseconds after the first start, the moves timed, the fast ones
+            (LEB128 varints: 6 to 9 bytes in all, whatever the game's length)
+1 + n       bit 4: n, then the deal's n cards in dealing order (``engine.deals.
+            dealing_order``), which the daily lock compares in canonical form; a coded
+            game's deal follows from its code
 rest        the packed game
 ==========  ==================================================================
 
@@ -44,7 +51,9 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
+from ..engine.binary import Reader, varint
 from ..engine.deals import FINGERPRINT_BYTES
+from ..pace import Pace
 from ..store.models import VARIANTS, Variant
 
 NONCE_BYTES = 12
@@ -56,7 +65,8 @@ _KEY_INFO = b"solitaire-service state token v1"
 ENVELOPE_VERSION = 0x82
 _HEAD = struct.Struct(">BQ16sB")
 _DAILY = struct.Struct(">IBQ")
-_BOUND, _DAILY_GAME, _CUSTOM_DEAL = 1, 2, 4
+_BOUND, _DAILY_GAME, _FINGERPRINT, _PACE, _CUSTOM_DEAL = 1, 2, 4, 8, 16
+_KNOWN_FLAGS = _BOUND | _DAILY_GAME | _FINGERPRINT | _PACE | _CUSTOM_DEAL
 _UUID_BYTES = 16
 
 
@@ -83,15 +93,26 @@ class Envelope:
     """The player the game was started for (``POST /v1/games`` with a bearer token)."""
     daily: DailyTag | None = None
     fingerprint: bytes | None = None
-    """A custom deal's fingerprint, taken when it was dealt (None for a coded deal)."""
+    """What a custom deal's state sealed before 2026-12 carries instead of its cards (``deal``):
+    the deal's exact fingerprint.  Never sealed any more."""
     issued_at: dt.datetime | None = None
     """When the state was sealed; None for a state sealed before envelopes existed."""
+    pace: Pace | None = None
+    """A daily game's pace, sealed move by move; None for any other game (and for a daily
+    game sealed before pace was)."""
+    deal: bytes | None = None
+    """A custom deal's cards in dealing order, as it was dealt (None for a coded deal)."""
 
 
 def new_envelope(
-    player: uuid.UUID | None = None, daily: DailyTag | None = None, fingerprint: bytes | None = None
+    player: uuid.UUID | None = None,
+    daily: DailyTag | None = None,
+    deal: bytes | None = None,
+    dealt_at: dt.datetime | None = None,
 ) -> Envelope:
-    return Envelope(uuid.uuid4(), player, daily, fingerprint)
+    """The envelope of a new game; a daily game's pace starts when it is dealt (``dealt_at``)."""
+    pace = None if daily is None or dealt_at is None else Pace(dealt_at)
+    return Envelope(uuid.uuid4(), player, daily, pace=pace, deal=deal)
 
 
 def _seconds(moment: dt.datetime) -> int:
@@ -106,7 +127,9 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
     flags = (
         (_BOUND if envelope.player else 0)
         | (_DAILY_GAME if envelope.daily else 0)
-        | (_CUSTOM_DEAL if envelope.fingerprint else 0)
+        | (_FINGERPRINT if envelope.fingerprint else 0)
+        | (_PACE if envelope.daily and envelope.pace else 0)
+        | (_CUSTOM_DEAL if envelope.deal else 0)
     )
     out = _HEAD.pack(ENVELOPE_VERSION, _seconds(issued_at), envelope.game_id.bytes, flags)
     if envelope.player:
@@ -116,6 +139,12 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         out += _DAILY.pack(daily.day.toordinal(), VARIANTS.index(daily.variant), _seconds(daily.started_at))
     if envelope.fingerprint:
         out += envelope.fingerprint
+    if envelope.daily and envelope.pace:
+        pace = envelope.pace
+        after_start = max(0, round((pace.last_move_at - envelope.daily.started_at).total_seconds() * 1000))
+        out += varint(after_start) + varint(pace.timed_moves) + varint(pace.fast_moves)
+    if envelope.deal:
+        out += bytes([len(envelope.deal)]) + envelope.deal
     return out
 
 
@@ -138,13 +167,24 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
                 at + _DAILY.size,
             )
         fingerprint = None
-        if flags & _CUSTOM_DEAL:
+        if flags & _FINGERPRINT:
             fingerprint, at = plain[at : at + FINGERPRINT_BYTES], at + FINGERPRINT_BYTES
-        if flags & ~(_BOUND | _DAILY_GAME | _CUSTOM_DEAL) or at > len(plain):
+        pace = None
+        if flags & _PACE:
+            if daily is None:
+                raise ValueError("a pace without a daily game")
+            reader = Reader(plain[at:])
+            after_start, timed, fast = reader.varint(), reader.varint(), reader.varint()
+            last_move_at = daily.started_at + dt.timedelta(milliseconds=after_start)
+            pace, at = Pace(last_move_at, timed, fast), at + reader.pos
+        deal = None
+        if flags & _CUSTOM_DEAL:
+            deal, at = plain[at + 1 : at + 1 + plain[at]], at + 1 + plain[at]
+        if flags & ~_KNOWN_FLAGS or at > len(plain):
             raise ValueError("unknown flags or truncated")
-    except (struct.error, ValueError, IndexError, OverflowError):
+    except (struct.error, ValueError, IndexError, OverflowError):  # PackError is a ValueError
         raise TokenError("the state's envelope is malformed") from None
-    envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued))
+    envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued), pace, deal)
     return envelope, plain[at:]
 
 

@@ -40,6 +40,13 @@ def new_game(code: str | GameCode, settings: Settings = DEFAULT_SETTINGS) -> Gam
     return game_class(parsed.rules).from_code(parsed, settings)
 
 
+def dealt_game(code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> tuple[Game, Layout]:
+    """The game a code deals, and its layout (what the daily lock compares): the deal is
+    shuffled once for both."""
+    layout = deal_layout(code.rules, code.deal)
+    return game_class(code.rules).from_layout(code.rules, layout, settings, code), layout
+
+
 def read_layout(rules: Rules, raw: Any) -> Layout:
     """A written-out initial layout (API JSON) checked against ``rules``; raise
     ``LayoutError`` naming every problem."""
@@ -54,11 +61,6 @@ def layout_game(rules: Rules, layout: Layout, settings: Settings = DEFAULT_SETTI
 def custom_game(rules: Rules, layout: Any, settings: Settings = DEFAULT_SETTINGS) -> Game:
     """A game from an explicit initial layout; raise ``LayoutError`` naming what is wrong."""
     return layout_game(rules, read_layout(rules, layout), settings)
-
-
-def code_fingerprint(code: GameCode) -> bytes:
-    """The fingerprint of the deal a code names (``deals.deal_fingerprint``)."""
-    return deal_fingerprint(deal_layout(code.rules, code.deal))
 
 
 __all__ = [
@@ -87,9 +89,9 @@ __all__ = [
     "Rules",
     "Settings",
     "Variant",
-    "code_fingerprint",
     "custom_game",
     "deal_fingerprint",
+    "dealt_game",
     "format_code",
     "game_class",
     "layout_game",

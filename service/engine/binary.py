@@ -59,7 +59,7 @@ class Reader:
             if not byte & 0x80:
                 return value
             shift += 7
-            if shift > 35:
+            if shift > 63:  # ten bytes: room for 2^64, a deal number plus one
                 raise PackError("number too large")
 
     def end(self) -> None:

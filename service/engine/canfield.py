@@ -126,9 +126,11 @@ class CanfieldGame(Game):
         return cls(canfield_deal(code.deal), code.rules, code, settings)
 
     @classmethod
-    def from_layout(cls, rules: Rules, layout: Any, settings: Settings) -> CanfieldGame:
+    def from_layout(
+        cls, rules: Rules, layout: Any, settings: Settings, code: GameCode | None = None
+    ) -> CanfieldGame:
         assert isinstance(rules, CanfieldRules) and isinstance(layout, CanfieldLayout)
-        return cls(layout, rules, None, settings)
+        return cls(layout, rules, code, settings)
 
     @staticmethod
     def read_layout(rules: Rules, raw: Any) -> CanfieldLayout:

@@ -1,7 +1,17 @@
 """Game codes: ``GO1-E-AAAAAAB`` <-> (game, rules, deal number).
 
-A code is the whole deal: the game, its rule options and a deal number written as seven
-letters A-Z in base 26 (``AAAAAAA`` = 0, ``AAAAAAB`` = 1).
+A code is the whole deal: the game, its rule options and a deal number written in base 26
+with the letters A-Z (``AAAAAAA`` = 0, ``AAAAAAB`` = 1), in one of two lengths:
+
+* the short form, seven letters, for deal numbers below 26^7 (about 8 x 10^9): what a
+  random game gets, easy to read out and share;
+* the long form, fourteen letters, for any deal number below 2^64 (the shuffle's whole
+  seed).  The daily deals are drawn from the long form's numbers beyond the short ones with
+  64 bits of secret randomness, so no one can find one by dealing every short code and
+  matching the cards a player sees (26^7 deals are a morning's work in C; 2^64 are not).
+
+A code is written in the short form whenever its number fits, so every deal has exactly one
+canonical code; either length is read.
 
 Golf's middle part is the app's mode letter, ``E`` (easy, K-A linked) or ``C`` (classic);
 the legacy ``N`` reads as ``E``.  Rule options beyond the app's two presets follow the
@@ -23,11 +33,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import Final
 
 from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
 
-DEAL_LETTERS = 7
-DEAL_COUNT = 26**DEAL_LETTERS
+SHORT_DEAL_LETTERS: Final = 7
+LONG_DEAL_LETTERS: Final = 14
+SHORT_DEAL_COUNT: Final = 26**SHORT_DEAL_LETTERS
+"""Deal numbers the short form writes: random games draw from these."""
+DEAL_COUNT: Final = 1 << 64
+"""Every deal number a code can name (the shuffle's 64-bit seed)."""
 _GOLF_FLAGS = re.compile(r"^(K?)(S?)(T?)(J{0,2})(D?)$")
 
 
@@ -53,10 +68,11 @@ class GameCode:
 
 
 def deal_letters(deal: int) -> str:
+    """The deal part of a code: seven letters when the number fits them, else fourteen."""
     if not 0 <= deal < DEAL_COUNT:
         raise CodeError("deal", f"deal number must be 0..{DEAL_COUNT - 1}")
     letters = []
-    for _ in range(DEAL_LETTERS):
+    for _ in range(SHORT_DEAL_LETTERS if deal < SHORT_DEAL_COUNT else LONG_DEAL_LETTERS):
         deal, digit = divmod(deal, 26)
         letters.append(chr(ord("A") + digit))
     return "".join(reversed(letters))
@@ -117,9 +133,18 @@ def parse_code(text: object) -> GameCode:
         rules = draw_modes[mode]
     else:
         raise CodeError("prefix", f"game prefix {prefix!r} is not GO1 (Golf) or CF1 (Canfield)")
-    if len(letters) != DEAL_LETTERS or not letters.isascii() or not letters.isalpha():
-        raise CodeError("deal", f"deal part {letters!r} must be exactly 7 letters A-Z")
+    return GameCode(rules, parse_deal_letters(letters))
+
+
+def parse_deal_letters(letters: str) -> int:
+    """The deal number of a code's deal part (upper case): 7 or 14 letters A-Z, below 2^64."""
+    well_formed = letters.isascii() and letters.isalpha()
+    if len(letters) not in (SHORT_DEAL_LETTERS, LONG_DEAL_LETTERS) or not well_formed:
+        raise CodeError("deal", f"deal part {letters!r} must be 7 or 14 letters A-Z")
     deal = 0
     for letter in letters:
         deal = deal * 26 + ord(letter) - ord("A")
-    return GameCode(rules, deal)
+    if deal >= DEAL_COUNT:
+        largest = deal_letters(DEAL_COUNT - 1)
+        raise CodeError("deal", f"deal part {letters!r} is beyond the last deal, {largest} (2^64 - 1)")
+    return deal

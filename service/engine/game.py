@@ -303,8 +303,11 @@ class Game:
         raise NotImplementedError
 
     @classmethod
-    def from_layout(cls, rules: Rules, layout: Layout, settings: Settings) -> Game:
-        """A custom deal: the game of a checked layout, with no code."""
+    def from_layout(
+        cls, rules: Rules, layout: Layout, settings: Settings, code: GameCode | None = None
+    ) -> Game:
+        """The game of a checked layout: a custom deal, or the deal of ``code`` when the
+        caller dealt its layout already."""
         raise NotImplementedError
 
     @staticmethod

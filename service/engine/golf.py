@@ -96,9 +96,11 @@ class GolfGame(Game):
         return cls(golf_deal(code.rules, code.deal), code.rules, code, settings)
 
     @classmethod
-    def from_layout(cls, rules: Rules, layout: Any, settings: Settings) -> GolfGame:
+    def from_layout(
+        cls, rules: Rules, layout: Any, settings: Settings, code: GameCode | None = None
+    ) -> GolfGame:
         assert isinstance(rules, GolfRules) and isinstance(layout, GolfLayout)
-        return cls(layout, rules, None, settings)
+        return cls(layout, rules, code, settings)
 
     @staticmethod
     def read_layout(rules: Rules, raw: Any) -> GolfLayout:

@@ -30,6 +30,8 @@ class GameRecord:
     """The action log (API move objects); may be empty."""
     variant: Variant | None = None
     started_at: dt.datetime | None = None
+    daily_day: dt.date | None = None
+    """The day of a daily game (whose code is sealed until that day's results close)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +82,12 @@ class DailyDeal:
     variant: str
     code: str
     difficulty: float
+    solution: list[Any] | None = None
+    """The solver's winning line from the deal's start (API move objects), shown once the
+    day's results close; None for a deal published before lines were kept."""
+    best: int | None = None
+    """Golf: the fewest cards the solver could leave on the table (0: it won); None for
+    Canfield and for deals published before it was kept."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,13 +103,13 @@ class DailyStart:
 class BoardKey:
     """An entry's place in the leaderboard order, every field ascending (the columns
     ``order_*`` of ``daily_results``): lost after won, fewer cards home after more, then
-    hints, moves, seconds (unknown after known), submission time and the player's id."""
+    hints, seconds (unknown after known), moves, submission time and the player's id."""
 
     lost: bool
     cards_left: int
     hints: int
-    moves: int
     seconds: int
+    moves: int
     submitted_at: dt.datetime
     player_id: uuid.UUID
 
@@ -120,6 +128,8 @@ class LeaderboardEntry:
     """None for a result stored before daily games had a clock."""
     submitted_at: dt.datetime
     key: BoardKey
+    review: str = "clear"
+    """``clear`` (on the board), ``held`` or ``rejected`` (``service.pace.Review``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +139,24 @@ class DailyStanding:
     entry: LeaderboardEntry
     created: bool
     """True for the submission that stored it; False for any resubmission."""
+
+
+@dataclass(frozen=True, slots=True)
+class HeldResult:
+    """A daily result under review, as an operator sees it."""
+
+    day: dt.date
+    variant: str
+    player_id: uuid.UUID
+    player: str
+    review: str
+    reason: str | None
+    won: bool
+    cards_home: int
+    hints: int
+    moves: int
+    seconds: int | None
+    submitted_at: dt.datetime
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,6 +54,7 @@ from .models import (
     DailyStanding,
     DailyStart,
     GameRecord,
+    HeldResult,
     LeaderboardEntry,
     Owned,
     Page,
@@ -352,7 +353,7 @@ class Store:
         game read back, pipelined as one transaction.  Two concurrent first tries race on
         the keys: the loser's transaction rolls back whole, and its second try answers the
         winner's game.  Idempotent by construction (the game's id), so replayable."""
-        parameters = _game_parameters(player_id, record) | {"key": key, "at": None, "daily_day": None}
+        parameters = _game_parameters(player_id, record) | {"key": key, "at": None}
 
         def record_once(conn: psycopg.Connection[Any]) -> tuple[StoredGame, bool]:
             def send() -> tuple[psycopg.Cursor[Any], psycopg.Cursor[StoredGame]]:
@@ -432,14 +433,16 @@ class Store:
             [d.variant for d in deals],
             [d.code for d in deals],
             [d.difficulty for d in deals],
+            [None if d.solution is None else Jsonb(d.solution) for d in deals],
+            [d.best for d in deals],
         )
 
         def publish(conn: psycopg.Connection[Any]) -> list[DailyDeal]:
             with conn.pipeline():
                 conn.execute(
-                    "INSERT INTO daily_deals (day, variant, code, difficulty)"
-                    " SELECT * FROM unnest(%s::date[], %s::text[], %s::text[], %s::float8[])"
-                    " ON CONFLICT (day, variant) DO NOTHING",
+                    "INSERT INTO daily_deals (day, variant, code, difficulty, solution, best)"
+                    " SELECT * FROM unnest(%s::date[], %s::text[], %s::text[], %s::float8[], %s::jsonb[],"
+                    " %s::int[]) ON CONFLICT (day, variant) DO NOTHING",
                     columns,
                 )
                 stored = conn.cursor(row_factory=class_row(DailyDeal)).execute(
@@ -452,12 +455,65 @@ class Store:
         by_key = {(deal.day, deal.variant): deal for deal in self._run(publish, replayable=True)}
         return [by_key[deal.day, deal.variant] for deal in deals]
 
-    def lockable_deals(self, first_day: dt.date, timeout_s: float | None = None) -> list[DailyDeal]:
-        """Every deal published for ``first_day`` or later (the solver lock's candidates)."""
+    def keep_solutions(self, deals: Iterable[DailyDeal]) -> int:
+        """Store the solver's line (and best) of published deals that have none yet (deals
+        published before lines were kept); a deal's code never changes.  Returns how many
+        were filled in."""
+        deals = [deal for deal in deals if deal.solution is not None]
+        if not deals:
+            return 0
+        rows = self._execute(
+            "UPDATE daily_deals d SET solution = k.solution, best = k.best"
+            " FROM unnest(%s::date[], %s::text[], %s::text[], %s::jsonb[], %s::int[])"
+            " AS k (day, variant, code, solution, best)"
+            " WHERE (d.day, d.variant, d.code) = (k.day, k.variant, k.code) AND d.solution IS NULL"
+            " RETURNING 1",
+            (
+                [d.day for d in deals],
+                [d.variant for d in deals],
+                [d.code for d in deals],
+                [Jsonb(d.solution) for d in deals],
+                [d.best for d in deals],
+            ),
+            replayable=True,
+        )
+        return len(rows)
+
+    def under_review(self, day: dt.date) -> list[HeldResult]:
+        """The day's results that are held or rejected, by variant then submission."""
+        return self._read(
+            HeldResult,
+            "SELECT r.day, r.variant::text, r.player_id, p.name AS player, r.review,"
+            " r.review_reason AS reason, r.won, r.cards_home, r.hints, r.moves, r.seconds, r.submitted_at"
+            " FROM daily_results r JOIN players p ON p.id = r.player_id"
+            " WHERE r.day = %s AND r.review <> 'clear'"
+            " ORDER BY array_position(%s::text[], r.variant::text), r.submitted_at, r.player_id",
+            [day, list(VARIANTS)],
+        )
+
+    def set_review(self, day: dt.date, variant: str, player_id: uuid.UUID, review: str) -> str | None:
+        """An operator's decision on a result (``clear`` puts it on the board, ``rejected``
+        keeps it off); the review it had before, or None when there is no such result.
+        Idempotent, so replayable; the board's counts follow in the same statement."""
+        rows = self._execute(
+            "UPDATE daily_results r SET review = %(review)s FROM daily_results before"
+            " WHERE (r.day, r.variant, r.player_id) = (%(day)s, %(variant)s, %(player)s)"
+            " AND (before.day, before.variant, before.player_id) = (r.day, r.variant, r.player_id)"
+            " RETURNING before.review",
+            {"day": day, "variant": variant, "player": player_id, "review": review},
+            replayable=True,
+        )
+        return str(rows[0][0]) if rows else None
+
+    def lockable_deals(
+        self, first: dt.date, last: dt.date, timeout_s: float | None = None
+    ) -> list[DailyDeal]:
+        """The deals published from ``first`` to ``last`` inclusive (the daily lock's), read
+        within ``timeout_s``."""
         return self._read(
             DailyDeal,
-            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day >= %s ORDER BY day",
-            [first_day],
+            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day BETWEEN %s AND %s ORDER BY day",
+            [first, last],
             timeout_s,
         )
 
@@ -478,13 +534,6 @@ class Store:
             " ORDER BY array_position(%s::text[], variant::text)",
             [day, list(VARIANTS)],
         )
-
-    def published_between(self, first: dt.date, last: dt.date) -> set[tuple[dt.date, str]]:
-        """The (day, variant) pairs already published from ``first`` to ``last`` inclusive."""
-        rows = self._execute(
-            "SELECT day, variant FROM daily_deals WHERE day BETWEEN %s AND %s", [first, last], replayable=True
-        )
-        return {(day, variant) for day, variant in rows}
 
     def start_daily(
         self, day: dt.date, variant: str, player_id: uuid.UUID, at: dt.datetime
@@ -516,10 +565,14 @@ class Store:
         record: GameRecord,
         cards_home: int,
         at: dt.datetime,
+        *,
+        review: str = "clear",
+        review_reason: str | None = None,
     ) -> DailyStanding:
         """Store a player's result for the day's deal once, and the game in their history,
         in one transaction.  Its clock runs from the player's first start of that daily game
-        to ``at``; its hints are those counted on it.  A resubmission (even racing the
+        to ``at``; its hints are those counted on it; ``review`` is what its pace earned (a
+        ``held`` result stays off the board, ``review_reason`` saying why).  A resubmission (even racing the
         first) stores nothing and answers the stored result.  The caller has verified the
         game itself (its seal, its owner, its status); this checks it is the day's deal and
         that the player started it.
@@ -531,6 +584,7 @@ class Store:
         resubmission."""
         parameters = _game_parameters(player_id, record) | {
             "day": day, "variant": variant, "cards_home": cards_home, "at": at, "daily_day": day,
+            "review": review, "review_reason": review_reason,
         }  # fmt: skip
 
         def submit(conn: psycopg.Connection[Any]) -> DailyStanding:
@@ -617,7 +671,7 @@ def _game_parameters(player_id: uuid.UUID, record: GameRecord) -> dict[str, Any]
         "player": player_id, "game_id": record.game_id, "game": record.game, "game_variant": record.variant,
         "code": record.code, "rules": Jsonb(record.rules), "status": record.status,
         "won": record.status == "won", "score": record.score, "moves": record.moves,
-        "started_at": record.started_at, "actions": Jsonb(record.actions),
+        "started_at": record.started_at, "actions": Jsonb(record.actions), "daily_day": record.daily_day,
     }  # fmt: skip
 
 
@@ -645,14 +699,14 @@ def _key_parameters(key: BoardKey) -> dict[str, Any]:
 def _entry(row: tuple[Any, ...]) -> LeaderboardEntry:
     """A leaderboard entry from a row of ``_ENTRY_COLUMNS``."""
     (rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at,
-     lost, cards_left, order_seconds) = row  # fmt: skip
-    key = BoardKey(lost, cards_left, hints, moves, order_seconds, submitted_at, player_id)
+     lost, cards_left, order_seconds, review) = row  # fmt: skip
+    key = BoardKey(lost, cards_left, hints, order_seconds, moves, submitted_at, player_id)
     return LeaderboardEntry(
-        rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at, key
+        rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at, key, review
     )
 
 
-_DEAL_COLUMNS = "day, variant::text, code, difficulty"
+_DEAL_COLUMNS = "day, variant::text, code, difficulty, solution, best"
 _GAME_COLUMNS = (
     "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
 )
@@ -732,15 +786,16 @@ _RECORD_GAME = (
 
 # A daily result, stored once when the game is the day's deal and the player started it;
 # the game goes to the history with it.  Seconds run from the player's first start of the
-# daily game to the submission; the hints are those the server counted on it.
+# daily game to the submission; the hints are those the server counted on it; the review
+# is what its pace earned (service/pace.py).
 _SUBMIT_RESULT = (
     """
 WITH gate AS (
     INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints, seconds,
-                               game_id, submitted_at)
+                               game_id, submitted_at, review, review_reason)
     SELECT s.day, s.variant, s.player_id, %(score)s, %(moves)s, %(status)s, %(status)s = 'won',
            %(cards_home)s, s.hints, greatest(0, floor(extract(epoch FROM %(at)s - s.started_at)))::int,
-           %(game_id)s, %(at)s
+           %(game_id)s, %(at)s, %(review)s, %(review_reason)s
     FROM daily_starts s JOIN daily_deals d ON d.day = s.day AND d.variant = s.variant AND d.code = %(code)s
     WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
     ON CONFLICT (day, variant, player_id) DO NOTHING
@@ -803,25 +858,27 @@ SELECT deal.code,
 FROM deal
 """
 
-_ORDER = "order_lost, order_cards_left, hints, moves, order_seconds, submitted_at, player_id"
+_ORDER = "order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id"
 _ENTRY_COLUMNS = (
     "r.player_id, p.name, r.score, r.won, r.cards_home, r.hints, r.moves, r.seconds, r.submitted_at,"
-    " r.order_lost, r.order_cards_left, r.order_seconds"
+    " r.order_lost, r.order_cards_left, r.order_seconds, r.review"
 )
 
-# A rank is 1 + the results ahead in the leaderboard order: those of the buckets (won,
-# cards, hints, moves) ahead, summed from daily_board_counts, and those ahead within the
-# result's own bucket, one range of the index daily_results_ranking.
+# A rank is 1 + the clear results ahead in the leaderboard order: those of the buckets
+# (won, cards, hints, minute of time) ahead, summed from daily_board_counts, and those ahead
+# within the result's own bucket, one range of the index daily_results_ranking.  A result
+# under review gets the rank it would have if cleared (no one else's rank counts it).
 _STANDING_OF = f"""
 SELECT 1 + coalesce((SELECT sum(c.results) FROM daily_board_counts c
                      WHERE c.day = r.day AND c.variant = r.variant
-                       AND (c.order_lost, c.order_cards_left, c.hints, c.moves)
-                         < (r.order_lost, r.order_cards_left, r.hints, r.moves)), 0)
+                       AND (c.order_lost, c.order_cards_left, c.hints, c.order_minute)
+                         < (r.order_lost, r.order_cards_left, r.hints, r.order_minute)), 0)
          + (SELECT count(*) FROM daily_results a
-            WHERE a.day = r.day AND a.variant = r.variant AND a.order_lost = r.order_lost
-              AND a.order_cards_left = r.order_cards_left AND a.hints = r.hints AND a.moves = r.moves
-              AND (a.order_seconds, a.submitted_at, a.player_id)
-                < (r.order_seconds, r.submitted_at, r.player_id)) AS rank,
+            WHERE a.day = r.day AND a.variant = r.variant AND a.review = 'clear'
+              AND a.order_lost = r.order_lost AND a.order_cards_left = r.order_cards_left
+              AND a.hints = r.hints AND a.order_seconds >= r.order_minute * 60
+              AND (a.order_seconds, a.moves, a.submitted_at, a.player_id)
+                < (r.order_seconds, r.moves, r.submitted_at, r.player_id)) AS rank,
        {_ENTRY_COLUMNS}
 FROM daily_results r JOIN players p ON p.id = r.player_id
 WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.player_id = {{player}}
@@ -833,7 +890,7 @@ _STANDING_OF_TOKEN = _for_token(_STANDING_OF.format(player=_TOKEN_PLAYER))
 _LEADERBOARD = """
 SELECT %(rank)s + row_number() OVER (ORDER BY {order}) AS rank, {columns}
 FROM daily_results r JOIN players p ON p.id = r.player_id
-WHERE r.day = %(day)s AND r.variant = %(variant)s{after}
+WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.review = 'clear'{after}
 ORDER BY {order}
 LIMIT %(limit)s
 """
@@ -842,6 +899,6 @@ _LEADERBOARD_TOP = _LEADERBOARD.format(order=_ORDER_R, columns=_ENTRY_COLUMNS, a
 _LEADERBOARD_AFTER = _LEADERBOARD.format(
     order=_ORDER_R,
     columns=_ENTRY_COLUMNS,
-    after=f" AND ({_ORDER_R}) > (%(lost)s, %(cards_left)s, %(hints)s, %(moves)s, %(seconds)s,"
+    after=f" AND ({_ORDER_R}) > (%(lost)s, %(cards_left)s, %(hints)s, %(seconds)s, %(moves)s,"
     " %(submitted_at)s, %(player_id)s)",
 )

@@ -77,10 +77,13 @@ DB_SETTINGS: dict[str, Any] = {
     "DATABASE_CONNECT_TIMEOUT_S": 1,
     "DATABASE_RECONNECT_TIMEOUT_S": 2,
     "DAILY_LOCK_REFRESH_S": 0,
+    "DAILY_MIN_MOVE_S": 0,
+    "DAILY_MIN_GAME_S_PER_MOVE": 0,
 }
 """The app over the test database, giving up on an absent database within a second or two
 (the outage tests stop the server), reading the daily deals the solver refuses afresh on
-every request (tests publish days as they go)."""
+every request (tests publish days as they go).  Its test clock stands still while a test
+plays, so the pace review is off here: tests/api/test_pace.py plays with it on."""
 
 
 def bearer(token: str) -> dict[str, str]:

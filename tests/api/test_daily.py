@@ -69,9 +69,9 @@ def test_a_days_deals_are_shown_from_its_start_and_never_before(
     listed = DAILY_DEALS.load(response.get_json())
     assert listed["date"] == day
     assert listed["results_close_at"] == dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)
-    assert [(d["variant"], d["code"], d["difficulty"]) for d in listed["deals"]] == [
-        (variant, code, 2.5) for variant, code in CODES.items()
-    ]
+    assert [(d["variant"], d["code"], d["difficulty"], d["solution"]) for d in listed["deals"]] == [
+        (variant, None, 2.5, None) for variant in CODES
+    ]  # sealed while the day's results are open
     tomorrow = day + dt.timedelta(days=1)
     publish(db_app, tomorrow, {"golf-easy": "GO1-E-AAAAAAC"})
     for hidden in (f"/v1/daily/{tomorrow}", f"/v1/daily/{tomorrow}/leaderboard?variant=golf-easy"):
@@ -80,7 +80,12 @@ def test_a_days_deals_are_shown_from_its_start_and_never_before(
         assert secret.get_json()["type"] == "urn:solitaire:problem:not-scheduled"
         assert "GO1-E-AAAAAAC" not in secret.get_data(as_text=True)
     clock.now = dt.datetime.combine(tomorrow, dt.time(0), dt.UTC)  # the day begins
-    assert db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0]["code"] == "GO1-E-AAAAAAC"
+    assert db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0] == {
+        "variant": "golf-easy", "difficulty": 2.5, "code": None, "solution": None, "best": None,
+    }  # fmt: skip
+    clock.now = dt.datetime.combine(tomorrow + dt.timedelta(days=1), dt.time(1), dt.UTC)  # results close
+    revealed = db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0]
+    assert (revealed["code"], revealed["solution"], revealed["best"]) == ("GO1-E-AAAAAAC", None, None)
     yesterday = day - dt.timedelta(days=1)  # begun, never scheduled
     missing = conforming(db_client.get(f"/v1/daily/{yesterday}"), "/v1/daily/{date}", "GET")
     assert missing.status_code == 404 and missing.headers["Content-Type"] == "application/problem+json"
@@ -97,7 +102,7 @@ def test_a_daily_game_is_bound_marked_and_its_clock_never_restarts(
 ) -> None:
     player, token = new_player(db_client, "Ann")
     first = daily_game(db_client, day, token)
-    assert first["code"] == "GO1-E-AAAAAAB" and first["player"] == player
+    assert first["code"] is None and first["player"] == player  # sealed while the results are open
     started_at = clock.now.isoformat().replace("+00:00", "Z")
     assert first["daily"] == {"date": day.isoformat(), "variant": "golf-easy", "started_at": started_at}
     # moves keep the game, its player and its day, with no database involved
@@ -118,7 +123,7 @@ def test_a_daily_game_is_bound_marked_and_its_clock_never_restarts(
     assert entry["seconds"] == 754  # from the first start
     # settings travel as in any game
     canfield = daily_game(db_client, day, token, "canfield-draw1")
-    assert canfield["code"] == "CF1-D1-AAAAACL" and canfield["settings"] == {
+    assert canfield["code"] is None and canfield["settings"] == {
         "explain": True,
         "double_tap": True,
     }
@@ -228,11 +233,11 @@ def test_copied_anonymous_forged_and_other_games_are_refused_saying_why(
     db_app: Flask, db_client: FlaskClient, day: dt.date
 ) -> None:
     _, ann_token = new_player(db_client, "Ann")
-    _, bob_token = new_player(db_client, "Bob")
+    bob, bob_token = new_player(db_client, "Bob")
     anns_won = finished_daily(db_app, db_client, day, ann_token)
-    bound = game_document(
-        db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(bob_token))
-    )
+    # Bob's own game of the day's deal, not his daily game: started before the day began (while
+    # the day is live, POST /v1/games refuses its deal)
+    bound = {"state": sealed(db_app, new_game("GO1-E-AAAAAAB"), bob)}
     retired_key = create_app({"STATE_KEYS": ["a retired key"], "ACCESS_LOG": False})
     easy = "golf-easy"
     cases: list[tuple[str, str, dt.date, int, str, str]] = [
@@ -555,7 +560,7 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
     server.stop()
     try:
         started = time.monotonic()
-        anonymous = db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"})
+        anonymous = db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAC"})
         assert anonymous.status_code == 201
         assert move(db_client, anonymous.get_json()["state"], {"type": "draw"}).status_code == 200
         down = [
@@ -566,7 +571,7 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
             submit(db_client, day, token, {"variant": "golf-easy", "state": state}),
             me(db_client, day, token),
             db_client.get(f"/v1/players/{player}/stats", headers=bearer(token)),
-            db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(token)),
+            db_client.post("/v1/games", json={"code": "GO1-E-AAAAAAC"}, headers=bearer(token)),
         ]
         for response in down:
             assert response.status_code == 503, response.request.path
@@ -620,7 +625,7 @@ def test_the_daily_challenge_under_gunicorn(gunicorn_url: str, db_app: Flask, st
     status, player = fetch_json(f"{gunicorn_url}/v1/players", {"name": "Gunicorn"})
     assert status == 201
     status, deals = fetch_json(f"{gunicorn_url}/v1/daily/{today}")
-    assert status == 200 and deals["deals"][0]["code"] == deal.code
+    assert status == 200 and deals["deals"][0]["code"] is None  # sealed until its results close
     status, game = fetch_json(
         f"{gunicorn_url}/v1/daily/{today}/games", {"variant": "golf-easy"}, player["token"]
     )
@@ -640,6 +645,9 @@ def test_the_daily_challenge_under_gunicorn(gunicorn_url: str, db_app: Flask, st
         f"{gunicorn_url}/v1/daily/{today}/leaderboard/me?variant=golf-easy", token=player["token"]
     )
     assert status == 200 and mine["entry"]["player"] == "Gunicorn"
+    assert mine["entry"]["review"] == "held"  # a script's pace: every move within milliseconds
+    status, board = fetch_json(f"{gunicorn_url}/v1/daily/{today}/leaderboard?variant=golf-easy")
+    assert status == 200 and "Gunicorn" not in [entry["player"] for entry in board["entries"]]
     status, stats = fetch_json(f"{gunicorn_url}/v1/players/{player['id']}/stats", token=player["token"])
     assert status == 200 and stats["variants"][0]["played"] == 1
     status, refused = fetch_json(f"{gunicorn_url}/v1/solve", {"code": deal.code.lower()})

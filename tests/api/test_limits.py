@@ -86,7 +86,7 @@ Call = Callable[[Flask, FlaskClient, dt.date, str, str], TestResponse]
 
 
 def _history_write(app: Flask, client: FlaskClient, day: dt.date, player: str, token: str) -> TestResponse:
-    game = client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}, headers=bearer(token)).get_json()
+    game = client.post("/v1/games", json={"code": "GO1-E-AAAAAAC"}, headers=bearer(token)).get_json()
     return client.post(f"/v1/players/{player}/games", json={"state": game["state"]}, headers=bearer(token))
 
 

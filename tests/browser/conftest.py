@@ -53,7 +53,7 @@ def service_url(database_url: str) -> Iterator[str]:
     the real clock, with today's daily deals published by the scheduler."""
     with scratch_database(database_url, "browser") as own_database:
         migrate(own_database)
-        publish_days(own_database, SECRET_KEY)
+        publish_days(own_database)
         environment = {
             "SERVICE_ENV": "production",
             "SECRET_KEY": SECRET_KEY,

@@ -10,7 +10,7 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from service.cli import DEFAULT_BUDGET_STATES, candidate_key, schedule
+from service.cli import DEFAULT_BUDGET_STATES, schedule
 from service.engine import new_game
 from service.engine.game import move_to_json
 from service.solver import Budget, solve
@@ -24,14 +24,12 @@ def today() -> dt.date:
     return dt.datetime.now(dt.UTC).date()
 
 
-def publish_days(database_url: str, secret: str) -> None:
+def publish_days(database_url: str) -> None:
     """Today's deals and tomorrow's (a session running past midnight UTC finds its day)."""
     store = Store(database_url, max_size=2)
     store.open()
     try:
-        report = schedule(
-            store, today(), 2, Budget(ms=None, states=DEFAULT_BUDGET_STATES), candidate_key(secret)
-        )
+        report = schedule(store, today(), 2, Budget(ms=None, states=DEFAULT_BUDGET_STATES))
     finally:
         store.close()
     assert not report.failed, report.failed

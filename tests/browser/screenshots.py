@@ -83,7 +83,7 @@ def service_with_a_daily_challenge() -> Iterator[str]:
         try:
             url = database.start()
             migrate(url)
-            publish_days(url, SECRET_KEY)
+            publish_days(url)
             with gunicorn_server({"SECRET_KEY": SECRET_KEY, "DATABASE_URL": url}, "/readyz") as service:
                 yield service
         finally:

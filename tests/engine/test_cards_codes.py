@@ -48,6 +48,10 @@ def test_a_card_must_be_a_string() -> None:
         ("cf1-d1-zzzzzzz", CANFIELD_DRAW1, 26**7 - 1, "CF1-D1-ZZZZZZZ"),
         ("GO1-CKST-AAAAAAA", GOLF_TRADITIONAL, 0, "GO1-CKST-AAAAAAA"),
         ("GO1-EJJD-AAAAAAB", GolfRules(jokers=2, empty_discard=True), 1, "GO1-EJJD-AAAAAAB"),
+        # the long form: 14 letters for deal numbers up to 2^64 - 1, the short one where it fits
+        ("GO1-C-AAAAAAAAAAAAAB", GOLF_CLASSIC, 1, "GO1-C-AAAAAAB"),
+        ("cf1-d3-aaaaaabaaaaaaa", CANFIELD_DRAW3, 26**7, "CF1-D3-AAAAAABAAAAAAA"),
+        ("GO1-E-HLHXCZMXSYUMQP", GOLF_EASY, 2**64 - 1, "GO1-E-HLHXCZMXSYUMQP"),
     ],
 )
 def test_codes_parse_case_insensitively_and_print_canonically(
@@ -81,6 +85,9 @@ def test_every_golf_rule_set_has_a_code_that_reads_back() -> None:
         ("CF1-E-AAAAAAB", "mode"),
         ("GO1-E-AAAAAB", "deal"),
         ("GO1-E-AAAAAAB1", "deal"),
+        ("GO1-E-AAAAAAAB", "deal"),  # 8 letters
+        ("GO1-E-HLHXCZMXSYUMQQ", "deal"),  # 2^64: beyond the shuffle's seed
+        ("GO1-E-AAAAAAAAAAAAAAB", "deal"),  # 15 letters
         ("GO1-E-AAAA1AB", "deal"),
         ("GO1-E-ÄAAAAAB", "deal"),
         ("GO1-E", "code"),

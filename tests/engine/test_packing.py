@@ -8,9 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.engine import new_game, pack, unpack
+from service.engine import deal_layout, layout_game, new_game, pack, unpack
+from service.engine.binary import varint
 from service.engine.game import DRAW, UNDO, Settings, Transfer
-from service.engine.packing import FORMAT_VERSION, PackError
+from service.engine.packing import FORMAT_VERSION, PackError, pack_in
+from service.engine.rules import GOLF_CLASSIC
 
 from .helpers import PINNED, pinned_golf_after, replay
 
@@ -40,6 +42,31 @@ def test_a_canfield_game_mid_play_round_trips_with_score_fan_and_history() -> No
     again = unpack(pack(game))
     assert (again.view(), again.score, again.moves) == (game.view(), game.score, game.moves)
     assert list(again.history) == list(game.history)
+
+
+def test_a_long_code_packs_its_whole_64_bit_deal_number() -> None:
+    for code in ("GO1-C-HLHXCZMXSYUMQP", "CF1-D1-BCDEFGHIJKLMNO", "GO1-E-AAAAAAAAAAAAAB"):
+        game = new_game(code)
+        again = unpack(pack(game))
+        assert (again.code, again.view()) == (game.code, game.view())
+    assert new_game("GO1-E-AAAAAAAAAAAAAB").code_text == "GO1-E-AAAAAAB"  # the short form, where it fits
+
+
+def test_packed_form_version_1_of_the_previous_release_still_unpacks() -> None:
+    """A state sealed before deal numbers grew to 64 bits holds version 1 bytes (a 5-byte
+    deal number, all ones for a custom deal): it opens, plays, and is packed as version 2
+    from then on."""
+    dealt = new_game("GO1-C-QWERTYU")
+    custom = layout_game(GOLF_CLASSIC, deal_layout(GOLF_CLASSIC, 42))
+    for game in (pinned_golf_after(7), new_game("CF1-D3-AAAAACL"), dealt, custom):
+        old = pack_in(game, 1)
+        deal_field = varint(0 if game.code is None else game.code.deal + 1)
+        assert old[0] == 1 and len(old) == len(pack(game)) - len(deal_field) + 5
+        again = unpack(old)
+        assert (again.code, again.view(), again.moves, list(again.history)) == (
+            game.code, game.view(), game.moves, list(game.history),
+        )  # fmt: skip
+        assert pack(again) == pack(game) and pack(again)[0] == FORMAT_VERSION
 
 
 @pytest.mark.parametrize("cut", [0, 1, 5, 20, -1])
@@ -73,7 +100,7 @@ def test_any_edit_of_the_bytes_is_refused_or_still_a_whole_game(data: st.DataObj
         game = unpack(bytes(packed))
     except PackError:
         return
-    assert pack(game) == bytes(packed)
+    assert pack_in(game, packed[0]) == bytes(packed)  # one packed form per version
     game.legal_moves()
     game.view()
     while game.undo_available:  # whatever the history says can really be undone

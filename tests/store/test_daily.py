@@ -9,6 +9,7 @@ import threading
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import psycopg
@@ -41,9 +42,22 @@ def test_a_day_not_scheduled_has_no_deals(store: Store) -> None:
     assert store.daily_deals(random_day()) == []
 
 
-def test_published_between_lists_the_days_taken(store: Store, published_day: dt.date) -> None:
-    taken = store.published_between(published_day - dt.timedelta(days=1), published_day)
-    assert taken == {(published_day, variant) for variant in CODES}
+def test_scheduled_lists_the_days_taken(store: Store, published_day: dt.date) -> None:
+    taken = store.scheduled(published_day - dt.timedelta(days=1), published_day)
+    assert {(deal.day, deal.variant) for deal in taken} == {(published_day, variant) for variant in CODES}
+
+
+def test_a_solution_is_kept_once_for_a_deal_published_without_one(
+    store: Store, published_day: dt.date
+) -> None:
+    [deal, *_] = store.daily_deals(published_day)
+    assert (deal.solution, deal.best) == (None, None)
+    line = [{"type": "draw"}]
+    assert store.keep_solutions([replace(deal, solution=line, best=0)]) == 1
+    assert store.keep_solutions([replace(deal, solution=[{"type": "undo"}], best=3)]) == 0  # kept as it is
+    assert store.keep_solutions([replace(deal, code="GO1-E-AAAAAAC", solution=line)]) == 0  # another deal
+    [again, *_] = store.daily_deals(published_day)
+    assert (again.solution, again.best) == (line, 0)
 
 
 @pytest.mark.parametrize(
@@ -53,6 +67,7 @@ def test_published_between_lists_the_days_taken(store: Store, published_day: dt.
         ("canfield-draw1", "CF1-D3-AAAAAAB", 1.0, "daily_deals_check"),
         ("golf-easy", "GO1-E-AAAAAAB", -1.0, "daily_deals_difficulty_check"),
         ("golf-strict", "GO1-CKST-AAAAAAB", 1.0, "variant_check"),
+        ("golf-easy", "GO1-E-AAAAAAAB", 1.0, "daily_deals_code_check"),  # 8 letters: 7 or 14
     ],
 )
 def test_the_database_refuses_inconsistent_deals(
@@ -85,6 +100,19 @@ def test_a_first_start_is_recorded_once_and_a_later_start_answers_it(
     other = store.start_daily(published_day, "canfield-draw3", player, at(published_day, 60))
     assert other == DailyStart("CF1-D3-AAAAACL", at(published_day, 60))
     assert store.start_daily(random_day(), "golf-easy", player, at(published_day)) is None
+
+
+def test_a_daily_deal_of_the_long_form_is_played_and_recorded(
+    store: Store, new_player: Callable[..., uuid.UUID]
+) -> None:
+    """Daily deals are drawn from the long codes (14 letters): the deal, the result and the
+    game in the history all hold one."""
+    day, player, code = random_day(), new_player(), "GO1-E-BAAAAAAAAAAAAA"
+    store.publish_daily([DailyDeal(day, "golf-easy", code, 2.0)])
+    started(store, day, "golf-easy", player)
+    record = game_record(code=code)
+    assert store.submit_result(day, "golf-easy", player, record, 35, at(day, 60)).created
+    assert [game.code for game in store.list_games(player).items] == [code]
 
 
 def test_hints_are_counted_on_a_started_daily_game_only(
@@ -205,11 +233,11 @@ Result = tuple[str, bool, int, int, int, int, int]
 """(name, won, cards home, hints, moves, seconds, score)"""
 
 RANKED: list[Result] = [  # best first, by the rules of the board; the score never counts
-    ("won-fast", True, 35, 0, 40, 300, 350),
-    ("won-slower", True, 35, 0, 40, 301, 350),
-    ("won-slower-later", True, 35, 0, 40, 301, 350),
-    ("won-more-moves", True, 35, 0, 41, 100, 350),
-    ("won-with-a-hint", True, 35, 1, 36, 100, 350),
+    ("won-fastest", True, 35, 0, 41, 100, 350),  # time before moves (contract v3)
+    ("won-slower", True, 35, 0, 36, 110, 350),  # the same minute of time: its seconds decide
+    ("won-slower-later", True, 35, 0, 36, 110, 350),
+    ("won-slower-more-moves", True, 35, 0, 40, 110, 350),
+    ("won-with-a-hint", True, 35, 1, 35, 50, 350),
     ("lost-more-cards", False, 30, 0, 60, 900, 250),
     ("lost-fewer-cards", False, 29, 0, 40, 100, 330),
 ]
@@ -231,7 +259,7 @@ def submit_all(
     return ids
 
 
-def test_the_leaderboard_ranks_won_cards_hints_moves_time_then_submission_never_the_score(
+def test_the_leaderboard_ranks_won_cards_hints_time_moves_then_submission_never_the_score(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
     ids = submit_all(store, published_day, new_player, [RANKED[i] for i in (6, 4, 1, 0, 5, 3, 2)])
@@ -264,15 +292,15 @@ def test_paging_never_repeats_or_skips_an_entry_while_results_arrive(
     assert [entry.rank for entry in rest.items] == [3, 4, 5]  # counted on from the page before
 
 
-def test_the_solver_lock_reads_every_deal_from_a_day_on(store: Store) -> None:
+def test_the_daily_lock_reads_the_deals_of_its_days(store: Store) -> None:
     day = random_day()
     deals = [
         DailyDeal(day + dt.timedelta(days=n), "golf-easy", f"GO1-E-LOCKAA{letter}", 1.0)
-        for n, letter in enumerate("ABC")
+        for n, letter in enumerate("ABCD")
     ]
     store.publish_daily(deals)
-    found = store.lockable_deals(day + dt.timedelta(days=1))
-    assert deals[0] not in found and deals[1] in found and deals[2] in found
+    found = store.lockable_deals(day + dt.timedelta(days=1), day + dt.timedelta(days=2))
+    assert found == deals[1:3]
     assert store.scheduled(day, day + dt.timedelta(days=1)) == deals[:2]
 
 
@@ -296,13 +324,13 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         fill_board(conn, day, EXPLAIN_ROWS)
         conn.execute("VACUUM ANALYZE daily_results, players, daily_board_counts")
         middle = conn.execute(
-            "SELECT order_lost, order_cards_left, hints, moves, order_seconds, submitted_at, player_id"
-            " FROM daily_results ORDER BY order_lost, order_cards_left, hints, moves, order_seconds,"
+            "SELECT order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id"
+            " FROM daily_results ORDER BY order_lost, order_cards_left, hints, order_seconds, moves,"
             " submitted_at, player_id OFFSET %s LIMIT 1",  # half-way down the board
             [EXPLAIN_ROWS // 2],
         ).fetchone()
         assert middle is not None
-        names = ("lost", "cards_left", "hints", "moves", "seconds", "submitted_at", "player_id")
+        names = ("lost", "cards_left", "hints", "seconds", "moves", "submitted_at", "player_id")
         after = dict(zip(names, middle, strict=True))
         board = {"day": day, "variant": "golf-easy", "limit": 21, "rank": 0}
         page = explain(conn, _LEADERBOARD_AFTER, board | after)

@@ -228,7 +228,7 @@ def test_the_stats_migration_counts_the_history_stored_before_it(
                     score,
                 ],
             )
-    assert migrate(url) == ["0005_player_stats"]
+    assert migrate(url)[0] == "0005_player_stats"
     store = Store(url)
     try:
         stats = {entry.variant: entry for entry in store.stats(player)}
@@ -241,3 +241,60 @@ def test_the_stats_migration_counts_the_history_stored_before_it(
     )  # fmt: skip
     canfield = stats["canfield-draw3"]
     assert (canfield.played, canfield.won, canfield.best_score, canfield.current_streak) == (1, 0, 55, 0)
+
+
+def test_the_fair_play_migration_keeps_every_result_clear_and_ranks_time_before_moves(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """0006 keeps every result stored before it, each ``clear`` and on the board, rebuilds the
+    rank's buckets from them (now by minute of time), ranks time before moves, and takes
+    the long form of a daily deal's code."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    for later in sorted(before.glob("*.sql"))[5:]:
+        later.unlink()
+    migrate(url, before)
+    day = dt.date(2026, 11, 30)
+    with psycopg.connect(url) as conn:
+        conn.execute("INSERT INTO daily_deals VALUES (%s, 'golf-easy', 'GO1-E-AAAAAAB', 1.0)", [day])
+        old = [
+            ("quick", 60, 90),
+            ("slow-but-short", 40, 400),
+            ("untimed", 36, None),
+        ]  # (name, moves, seconds)
+        for n, (name, moves, seconds) in enumerate(old):
+            conn.execute(
+                "INSERT INTO players (name, token_sha256) VALUES (%s, %s)", [name, bytes([n + 1] * 32)]
+            )
+            conn.execute(
+                "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home,"
+                " hints, seconds, submitted_at)"
+                " SELECT %s, 'golf-easy', id, 350, %s, 'won', true, 35, 0, %s, %s"
+                " FROM players WHERE name = %s",
+                [day, moves, seconds, dt.datetime(2026, 11, 30, 12, n, tzinfo=dt.UTC), name],
+            )
+        v2_order = conn.execute(
+            "SELECT p.name FROM daily_results r JOIN players p ON p.id = r.player_id"
+            " ORDER BY r.moves, r.order_seconds"
+        ).fetchall()
+        assert [name for (name,) in v2_order] == ["untimed", "slow-but-short", "quick"]
+    assert migrate(url)[0] == "0006_fair_play"
+    with psycopg.connect(url) as conn:
+        reviews = conn.execute("SELECT DISTINCT review, review_reason FROM daily_results").fetchall()
+        assert reviews == [("clear", None)]
+        counted = conn.execute("SELECT sum(results), count(*) FROM daily_board_counts").fetchone()
+        assert counted == (3, 3)  # three minutes of time: 1, 6 and unknown
+        conn.execute(
+            "INSERT INTO daily_deals VALUES (%s, 'golf-classic', 'GO1-C-AAAAAABAAAAAAA', 2.0)", [day]
+        )
+    store = Store(url)
+    try:
+        board = store.leaderboard(day, "golf-easy").items
+        assert [(entry.player, entry.review) for entry in board] == [
+            ("quick", "clear"), ("slow-but-short", "clear"), ("untimed", "clear"),
+        ]  # fmt: skip
+        ranks = [store.standing(day, "golf-easy", entry.player_id) for entry in board]
+        assert [standing.entry.rank for standing in ranks if standing] == [1, 2, 3]
+        assert [deal.code for deal in store.daily_deals(day)] == ["GO1-E-AAAAAAB", "GO1-C-AAAAAABAAAAAAA"]
+    finally:
+        store.close()
