@@ -45,7 +45,7 @@ def test_the_documented_golf_deal_is_proven_unwinnable_in_classic(solver: FlaskC
     answer = solve(solver, {"code": "GO1-C-AAAAAAB", "budget_ms": 10_000})
     assert answer["result"] == "unwinnable" and answer["solution"] is None and answer["states"] > 0
     assert (answer["best"], answer["best_exact"]) == (1, True)
-    document = play(client, start(client, {"code": "GO1-C-AAAAAAB"}), *answer["best_line"])
+    document = play(solver, start(solver, {"code": "GO1-C-AAAAAAB"}), *answer["best_line"])
     assert document["status"] == "dead_end" and sum(map(len, document["view"]["columns"])) == 1
 
 
