@@ -69,6 +69,8 @@ back to engine moves (``Transfer`` and ``Draw``) by replaying it on a copy of th
 
 from __future__ import annotations
 
+import math
+import random
 import time
 from dataclasses import dataclass
 from typing import Final, Literal
@@ -76,7 +78,7 @@ from typing import Final, Literal
 from ..engine.canfield import COLUMNS, FOUNDATIONS, PILE_NAMES, WASTE, CanfieldGame, builds_on
 from ..engine.cards import is_red, rank_of
 from ..engine.game import DRAW, Move, Transfer
-from . import Budget, Hint, SolveResult
+from .results import Budget, Hint, SolveResult
 
 EMPTY: Final = 52
 """Destination code of a move onto an empty column (otherwise: the card it goes onto)."""
@@ -724,8 +726,6 @@ GREEDY_MOVES = 400
 
 def greedy_wins(game: CanfieldGame, games: int = GREEDY_GAMES, seed: int = 0) -> int:
     """How many of ``games`` greedy playouts (over the solver's positions) end won."""
-    import random
-
     rng = random.Random(seed)
     deal, root, _steps = root_of(game)
     won = 0
@@ -751,8 +751,6 @@ def greedy_wins(game: CanfieldGame, games: int = GREEDY_GAMES, seed: int = 0) ->
 
 def difficulty(game: CanfieldGame, budget: Budget) -> Difficulty:
     """The rating of the position ``game`` is in (documented on ``Difficulty``)."""
-    import math
-
     result = solve(game, budget)
     rate = greedy_wins(game) / GREEDY_GAMES
     if result.result != "winnable":

@@ -1,0 +1,62 @@
+"""The solver stands on the engine alone, in layers: its modules import one another without
+a cycle and never the package that dispatches to them (so no import hides inside a
+function to dodge one), the package reaches the games through its registry, and no module
+pulls in the web layer, the store or a third-party package."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from graphlib import CycleError, TopologicalSorter
+
+import pytest
+
+from tests.imports import added_by_import, module_tree, package_modules, runtime_imports
+
+MODULES = package_modules("solver")
+
+
+def test_the_solver_modules_import_one_another_without_a_cycle_nor_the_package() -> None:
+    """A name imported from the package itself (``from . import Budget``) is not a module:
+    the package imports the game modules (through ``solvers``), so that would be a cycle."""
+    graph = {module: runtime_imports("solver", module) for module in MODULES}
+    strays = {module: imports - set(MODULES) for module, imports in graph.items() if imports - set(MODULES)}
+    assert not strays, f"imported from the package, not from one of its modules: {strays}"
+    try:
+        order = list(TopologicalSorter(graph).static_order())
+    except CycleError as cycle:
+        pytest.fail(f"import cycle in the solver: {cycle.args[1]}")
+    assert set(order) == set(MODULES)
+    assert graph["results"] == set(), "what every solver takes and gives depends on no game"
+
+
+def test_the_package_reaches_the_games_through_the_registry_alone() -> None:
+    assert runtime_imports("solver", "__init__") == {"results", "solvers"}
+    importers = {module for module in MODULES if "solvers" in runtime_imports("solver", module)}
+    assert importers == set(), f"{sorted(importers)} import the registry that imports them"
+
+
+@pytest.mark.parametrize("module", ["__init__", *MODULES])
+def test_no_solver_module_imports_inside_a_function(module: str) -> None:
+    tree = module_tree("solver", module)
+    nested = [
+        f"line {node.lineno}"
+        for function in ast.walk(tree)
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+    ]
+    assert not nested, f"service/solver/{module}.py imports inside a function: {nested}"
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_each_solver_module_imports_alone_without_the_web_the_store_or_any_package(module: str) -> None:
+    """In a fresh interpreter: the solver adds only itself, the engine and standard-library
+    modules to what the interpreter loads at start-up."""
+    added = added_by_import(f"service.solver.{module}")
+    outside = {name for name in added if name.split(".")[0] not in {"service", *sys.stdlib_module_names}}
+    assert not outside, f"service.solver.{module} imports {sorted(outside)}"
+    ours = {name for name in added if name.split(".")[0] == "service"}
+    assert all(name == "service" or name.startswith(("service.engine", "service.solver")) for name in ours), (
+        sorted(ours)
+    )
