@@ -2,9 +2,9 @@
 
 Pure like the engine: no web, no database; like the engine, compiled with mypyc by
 scripts/bootstrap, the same modules running as plain Python without the build.  Each game
-has its own modules (``golf*.py``, ``canfield.py``); ``solvers.SOLVERS`` names each game's
-solve, hint and rating, which ``solve``, ``hint`` and ``rate`` here look up; ``results``
-holds what they take and give.
+has its own modules (``golf*.py``, ``canfield*.py``: ``canfield.py``'s docstring maps the
+Canfield ones); ``solvers.SOLVERS`` names each game's solve, hint and rating, which
+``solve``, ``hint`` and ``rate`` here look up; ``results`` holds what they take and give.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def hint(game: Game, budget: Budget) -> Hint:
 
 def rate(game: Game, budget: Budget) -> float | None:
     """The solver's difficulty rating of a deal it proves winnable within ``budget`` (1
-    easy to 10 hard; see ``golf_difficulty`` and ``canfield.difficulty``), else None;
+    easy to 10 hard; see ``golf_difficulty`` and ``canfield_difficulty``), else None;
     ``ValueError`` for a game that is not one deal (a round of Golf)."""
     rating = solver_for(game).rate
     if rating is None:

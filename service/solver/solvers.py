@@ -16,7 +16,7 @@ from ..engine.canfield import CanfieldGame
 from ..engine.game import Game
 from ..engine.golf import GolfGame
 from ..engine.golf_round import GolfRoundGame
-from . import canfield, golf_best, golf_difficulty, golf_round
+from . import canfield, canfield_difficulty, canfield_hints, golf_best, golf_difficulty, golf_round
 from .results import Budget, Hint, SolveResult
 
 
@@ -40,13 +40,13 @@ def golf_rating(game: GolfGame, budget: Budget) -> float | None:
 
 
 def canfield_rating(game: CanfieldGame, budget: Budget) -> float | None:
-    return canfield.difficulty(game, budget).rating  # None unless winnable
+    return canfield_difficulty.difficulty(game, budget).rating  # None unless winnable
 
 
 SOLVERS: dict[type[Game], GameSolver] = {
     GolfGame: GameSolver(golf_best.solve, golf_best.hint, golf_rating),
     GolfRoundGame: GameSolver(golf_round.solve, golf_round.hint, None),
-    CanfieldGame: GameSolver(canfield.solve, canfield.hint, canfield_rating),
+    CanfieldGame: GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),
 }
 
 
