@@ -238,9 +238,8 @@ def test_a_page_on_another_origin_reads_retry_after() -> None:
             "TESTING": True,
             "ACCESS_LOG": False,
             "CORS_ORIGINS": ["https://play.example"],
-            "STATE_KEYS": [TEST_KEY],
         },
-        environ={},
+        environ={"SECRET_KEY": TEST_KEY},
     )
     busy = app.test_client().post(
         "/v1/players", json={"name": "Ann"}, headers={"Origin": "https://play.example"}
