@@ -7,7 +7,7 @@ Solvitaire (Blake and Gent), adapted to our rules.  The solver's modules, by job
   that close it (and why they lose no win), its key, and the way in from an engine game
   (``root_of``) and back out to engine moves (``engine_moves``);
 * ``canfield_moves``: a node's children, with the constraints a move may leave on the next;
-* ``canfield_scoring``: what a position is worth, the weights every ordering is built from;
+* ``canfield_scoring``: what a position is worth, the one scoring every order is built from;
 * this module: the search itself, its budget, and ``solve``;
 * ``canfield_hints``: the hint, a winning line's next move or the heuristic's;
 * ``canfield_difficulty``: the difficulty rating of a deal.
@@ -30,7 +30,6 @@ from typing import Final, Literal
 from ..engine.canfield import CanfieldGame
 from .canfield_moves import Child, children
 from .canfield_position import NO_CARD, NO_EXEMPT, Deal, Node, Step, engine_moves, is_won, node_key, root_of
-from .canfield_scoring import beam_score
 from .results import Budget, SolveResult
 
 
@@ -162,7 +161,7 @@ class Search:
 
     def beam(self, root: Node, root_steps: list[Step], width: int) -> list[Step] | None:
         """A beam search: every child of the kept positions, the ``width`` best of them
-        (by ``beam_score``) kept for the next step, until a win or no new position.  It
+        (by their ``score``) kept for the next step, until a win or no new position.  It
         can miss a win (it drops positions), so it only ever finds wins; its own visited
         set is dropped at the end."""
         seen = {node_key(root, NO_EXEMPT, NO_CARD)}
@@ -181,7 +180,7 @@ class Search:
                         return reached.line()
                     if self.spent():
                         return None
-                    ranked.append((beam_score(child.node), reached))
+                    ranked.append((child.score, reached))
             ranked.sort(key=lambda entry: -entry[0])
             layer = [trail for _, trail in ranked[:width]]
         return None

@@ -39,7 +39,7 @@ GREEDY_MOVES = 400
 
 def greedy_wins(game: CanfieldGame, games: int = GREEDY_GAMES, seed: int = 0) -> int:
     """How many of ``games`` greedy playouts (over the solver's positions, each move picked
-    by the search's move order, ``canfield_scoring.move_order_score``) end won."""
+    by the search's move order, ``canfield_scoring.score``) end won."""
     rng = random.Random(seed)
     deal, root, _steps = root_of(game)
     won = 0

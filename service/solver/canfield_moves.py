@@ -5,8 +5,8 @@ cards brought back from the foundations, the commit that ends such a sequence, t
 reserve top and the talon cards the draws can reach (``play_card``), and column cards with
 what lies on them (``move_column_cards``).  Every child is closed (its forced foundation
 moves applied, ``canfield_position.close``) and scored for the depth-first search's move
-order (``canfield_scoring.move_order_score``); the order of the list, within a score, is
-the order of the families above.
+order and the beam's (``canfield_scoring.score``); the order of the list, within a score,
+is the order of the families above.
 
 Besides the position, a search node may carry one of two constraints on its next move
 (both part of its key, ``canfield_position.node_key``):
@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .canfield_position import EMPTY, FOUNDATION, NO_CARD, NO_EXEMPT, Deal, Node, Step, close
-from .canfield_scoring import move_order_score
+from .canfield_scoring import score
 
 Landing = tuple[int, int]
 """Where a card may go in the columns: (column index, the top card it goes onto or EMPTY)."""
@@ -66,7 +66,7 @@ def closed_child(
         talon,
         deal.canonical_pointer(len(talon), pointer),
     )
-    return Child(move_order_score(sum(counts), reserve_left, len(talon)), node, exempt, must, steps)
+    return Child(score(sum(counts), reserve_left, len(talon)), node, exempt, must, steps)
 
 
 def stacked(columns: tuple[bytes, ...], j: int, cards: bytes) -> list[bytes]:

@@ -1,7 +1,8 @@
-"""The solver stands on the engine alone, in layers: its modules import one another without
-a cycle and never the package that dispatches to them (so no import hides inside a
-function to dodge one), the package reaches the games through its registry, and no module
-pulls in the web layer, the store or a third-party package."""
+"""The solver's layout: it stands on the engine alone, in layers: its modules import one
+another without a cycle and never the package that dispatches to them (so no import hides
+inside a function to dodge one), the package reaches the games through its registry (never
+by testing a game's class), no module pulls in the web layer, the store or a third-party
+package, and none is over ``MAX_MODULE_LINES``."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from graphlib import CycleError, TopologicalSorter
 
 import pytest
 
-from tests.imports import added_by_import, module_tree, package_modules, runtime_imports
+from tests.imports import SERVICE, added_by_import, module_tree, package_modules, runtime_imports
 
 MODULES = package_modules("solver")
+MAX_MODULE_LINES = 600
+"""A module longer than this does more than one job (issue 24): split it by job."""
 
 
 def test_the_solver_modules_import_one_another_without_a_cycle_nor_the_package() -> None:
@@ -34,6 +37,25 @@ def test_the_package_reaches_the_games_through_the_registry_alone() -> None:
     assert runtime_imports("solver", "__init__") == {"results", "solvers"}
     importers = {module for module in MODULES if "solvers" in runtime_imports("solver", module)}
     assert importers == set(), f"{sorted(importers)} import the registry that imports them"
+
+
+def test_the_package_never_picks_a_solver_by_the_class_of_a_game() -> None:
+    """``solve``, ``hint`` and ``rate`` ask the registry (``solvers.solver_for``): no
+    ``isinstance``, ``issubclass`` or ``type(...) is`` test in the package chooses one."""
+    tree = module_tree("solver", "__init__")
+    tests = [
+        f"line {node.lineno}: {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if (isinstance(node, ast.Call) and ast.unparse(node.func) in {"isinstance", "issubclass"})
+        or (
+            isinstance(node, ast.Compare)
+            and any(
+                isinstance(side, ast.Call) and ast.unparse(side.func) == "type"
+                for side in [node.left, *node.comparators]
+            )
+        )
+    ]
+    assert not tests, f"service/solver/__init__.py tests a game's class: {tests}"
 
 
 @pytest.mark.parametrize("module", ["__init__", *MODULES])
@@ -60,3 +82,9 @@ def test_each_solver_module_imports_alone_without_the_web_the_store_or_any_packa
     assert all(name == "service" or name.startswith(("service.engine", "service.solver")) for name in ours), (
         sorted(ours)
     )
+
+
+@pytest.mark.parametrize("module", ["__init__", *MODULES])
+def test_no_solver_module_is_over_the_line_limit(module: str) -> None:
+    lines = len((SERVICE / "solver" / f"{module}.py").read_text().splitlines())
+    assert lines <= MAX_MODULE_LINES, f"service/solver/{module}.py has {lines} lines"
