@@ -1,5 +1,5 @@
-"""Flask commands: ``migrate``, ``daily schedule``, ``daily list`` and ``daily set``, and the
-daily scheduler's core.
+"""Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
+review`` and ``daily settle``, and the daily scheduler's core.
 
 ``create_app`` calls ``register_cli(app)``.  The commands use ``DATABASE_URL`` (app config,
 then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
@@ -348,14 +348,18 @@ def _review_command(review: Review, verb: str) -> click.Command:
     @click.argument("player", type=click.UUID)
     @with_appcontext
     def decide(date: dt.datetime, variant: Variant, player: uuid.UUID) -> None:
-        store = Store(_database_url(), max_size=1)
+        day = date.date()
+        store = _settling_store()
         try:
-            before = store.set_review(date.date(), variant, player, review)
+            before = store.set_review(day, variant, player, review)
+            if before is None:
+                raise click.ClickException(f"player {player} has no {variant} result for {day}")
+            click.echo(f"{day} {variant} result of {player}: {before} -> {review}")
+            if day <= challenge.last_closed_day(clock_now(), _grace()):
+                results = store.settle_board(day, variant)
+                click.echo(f"{day} {variant}: final standings of {results} cleared results written anew")
         finally:
             store.close()
-        if before is None:
-            raise click.ClickException(f"player {player} has no {variant} result for {date.date()}")
-        click.echo(f"{date.date()} {variant} result of {player}: {before} -> {review}")
 
     decide.__doc__ = f"{verb} the VARIANT result of PLAYER (an id) for DATE."
     return click.command(review.value if review != Review.REJECTED else "reject")(decide)
@@ -363,6 +367,31 @@ def _review_command(review: Review, verb: str) -> click.Command:
 
 review_group.add_command(_review_command(Review.CLEAR, "Clear (put on the board)"))
 review_group.add_command(_review_command(Review.REJECTED, "Reject (keep off the board for good)"))
+
+SETTLE_STATEMENT_TIMEOUT_MS = 600_000
+"""Settling a board sorts all its results: seconds at a million, on a busy server more."""
+
+
+def _settling_store() -> Store:
+    return Store(_database_url(), max_size=1, statement_timeout_ms=SETTLE_STATEMENT_TIMEOUT_MS)
+
+
+@daily_group.command("settle")
+@with_appcontext
+def settle_command() -> None:
+    """Write the final rank and percentile of every result of the boards whose results have
+    closed and that are not settled yet (a calendar then reads them instead of counting a
+    rank per result).  Run it after each day's results close (the scheduler's cron job runs
+    it); a board not settled yet is counted live meanwhile, so a late run costs only time."""
+    store = _settling_store()
+    try:
+        boards = store.unsettled_boards(challenge.last_closed_day(clock_now(), _grace()))
+        for day, variant in boards:
+            results = store.settle_board(day, variant)
+            click.echo(f"{day} {variant}: final standings of {results} cleared results written")
+    finally:
+        store.close()
+    click.echo(f"settled {len(boards)} boards" if boards else "every closed board is settled")
 
 
 def register_cli(app: Flask) -> None:

@@ -120,6 +120,6 @@ def play_move() -> Response:
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
     at = now()
     envelope = opened.envelope
-    if outcome.accepted and envelope.daily is not None:
+    if outcome.accepted and envelope.daily is not None and not envelope.daily.archive:
         envelope = timed_move(envelope, at)
     return game_response(game, envelope, outcome, 200, at)

@@ -14,10 +14,12 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
 8 bytes     when the state was sealed (Unix seconds)
 16 bytes    the game id: random at the game's start, the same in every later state
 1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal,
-            bit 3 a daily game's pace
+            bit 3 a daily game's pace, bit 4 (with bit 1) a day's deal replayed from the
+            archive, unranked
 16 bytes    bit 0: the player's id
 13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its index in
-            ``VARIANTS``) and the first start (Unix seconds, 8 bytes)
+            ``VARIANTS``) and the first start (Unix seconds, 8 bytes; an archive game's
+            deal time)
 8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``); a coded
             game's follows from its code
 3 varints   bit 3 (with bit 1): the pace (``service.pace.Pace``): the last accepted move's
@@ -62,7 +64,8 @@ _KEY_INFO = b"solitaire-service state token v1"
 ENVELOPE_VERSION = 0x82
 _HEAD = struct.Struct(">BQ16sB")
 _DAILY = struct.Struct(">IBQ")
-_BOUND, _DAILY_GAME, _CUSTOM_DEAL, _PACE = 1, 2, 4, 8
+_BOUND, _DAILY_GAME, _CUSTOM_DEAL, _PACE, _ARCHIVE = 1, 2, 4, 8, 16
+_FLAGS = _BOUND | _DAILY_GAME | _CUSTOM_DEAL | _PACE | _ARCHIVE
 _UUID_BYTES = 16
 
 
@@ -72,11 +75,14 @@ class TokenError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class DailyTag:
-    """A daily game: the day and variant it was started for, and the player's first start."""
+    """A daily game: the day and variant it was started for, and the player's first start;
+    or, ``archive``, that day's deal dealt again once its results closed (unranked: never a
+    result, never timed; ``started_at`` is when it was dealt)."""
 
     day: dt.date
     variant: Variant
     started_at: dt.datetime
+    archive: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +128,7 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         | (_DAILY_GAME if envelope.daily else 0)
         | (_CUSTOM_DEAL if envelope.fingerprint else 0)
         | (_PACE if envelope.daily and envelope.pace else 0)
+        | (_ARCHIVE if envelope.daily and envelope.daily.archive else 0)
     )
     out = _HEAD.pack(ENVELOPE_VERSION, _seconds(issued_at), envelope.game_id.bytes, flags)
     if envelope.player:
@@ -152,8 +159,9 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         daily = None
         if flags & _DAILY_GAME:
             ordinal, variant, started = _DAILY.unpack_from(plain, at)
+            archive = bool(flags & _ARCHIVE)
             daily, at = (
-                DailyTag(dt.date.fromordinal(ordinal), VARIANTS[variant], _moment(started)),
+                DailyTag(dt.date.fromordinal(ordinal), VARIANTS[variant], _moment(started), archive),
                 at + _DAILY.size,
             )
         fingerprint = None
@@ -167,8 +175,8 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
             after_start, timed, fast = reader.varint(), reader.varint(), reader.varint()
             last_move_at = daily.started_at + dt.timedelta(milliseconds=after_start)
             pace, at = Pace(last_move_at, timed, fast), at + reader.pos
-        if flags & ~(_BOUND | _DAILY_GAME | _CUSTOM_DEAL | _PACE) or at > len(plain):
-            raise ValueError("unknown flags or truncated")
+        if flags & ~_FLAGS or (flags & _ARCHIVE and daily is None) or at > len(plain):
+            raise ValueError("unknown flags, an archive game of no day, or truncated")
     except (struct.error, ValueError, IndexError, OverflowError):  # PackError is a ValueError
         raise TokenError("the state's envelope is malformed") from None
     envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued), pace)
