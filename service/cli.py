@@ -17,7 +17,8 @@ candidate deals that the solver proves winnable:
 - ``unknown`` counts as not winnable: only proven deals are published.
 
 The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
-easy to 10 hard).
+easy to 10 hard).  With ``--difficulty-by-weekday`` a candidate must also fall in its
+weekday's band of ratings (``WEEKDAY_BANDS``), from Monday's easiest to Sunday's hardest.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
+import math
 import multiprocessing
 import os
 import uuid
@@ -52,9 +54,44 @@ from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate, 
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
 DEFAULT_BUDGET_STATES = 1_000_000
-MAX_ATTEMPTS = 30
-"""Candidates tried per (date, variant); even Golf classic (46% winnable) virtually never
-needs more than a dozen."""
+MAX_ATTEMPTS = 200
+"""Candidates tried per (date, variant).  Without a band even Golf classic (about 45%
+winnable) virtually never needs more than a dozen; a weekday's band takes one winnable
+candidate in 7 or 8 (one in 13 at worst: Tuesday's of canfield-draw1), so Golf classic's
+narrowest band needs about 18 on average, and 200 fail about once in 80,000 deals."""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """The ratings a candidate may have, ``low`` inclusive to ``high`` exclusive: the
+    scheduler's predicate on a candidate's difficulty (picklable, for the solver processes)."""
+
+    low: float = 0.0
+    high: float = math.inf
+
+    def __call__(self, rating: float) -> bool:
+        return self.low <= rating < self.high
+
+
+ANY_DIFFICULTY = Band()
+
+WEEKDAY_BANDS: dict[Variant, tuple[float, ...]] = {
+    "golf-easy": (2.3, 2.8, 3.3, 4.0, 5.0, 6.3),
+    "golf-classic": (3.3, 4.2, 4.7, 5.5, 6.2, 6.7),
+    "canfield-draw3": (6.4, 6.6, 6.8, 7.2, 8.0, 9.1),
+    "canfield-draw1": (2.9, 3.4, 4.3, 5.9, 6.5, 7.3),
+}
+"""Per variant, the lowest rating of Tuesday's band to Sunday's (Monday's starts at 0,
+Sunday's has no end): the septiles of the ratings of ~400 winnable random deals of each
+variant, so each band holds about a seventh of the deals the scheduler proves (but
+canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play).
+deploy/README.md has the shares measured over a year of scheduling."""
+
+
+def weekday_band(day: dt.date, variant: Variant) -> Band:
+    """``day``'s band of ratings for ``variant``: Monday's the easiest, Sunday's the hardest."""
+    edges = (0.0, *WEEKDAY_BANDS[variant], math.inf)
+    return Band(edges[day.weekday()], edges[day.weekday() + 1])
 
 
 def candidate_key(secret: str) -> bytes:
@@ -67,12 +104,15 @@ def candidate_code(day: dt.date, variant: Variant, attempt: int, key: bytes) -> 
     return format_code(VARIANT_RULES[variant], int.from_bytes(digest[:8], "big") % SHORT_DEAL_COUNT)
 
 
-def choose_deal(day: dt.date, variant: Variant, budget: Budget, key: bytes) -> DailyDeal | None:
-    """The first candidate proven winnable within ``budget``, or None after ``MAX_ATTEMPTS``."""
+def choose_deal(
+    day: dt.date, variant: Variant, budget: Budget, key: bytes, band: Band = ANY_DIFFICULTY
+) -> DailyDeal | None:
+    """The first candidate proven winnable within ``budget`` whose rating is in ``band``,
+    or None after ``MAX_ATTEMPTS``."""
     for attempt in range(MAX_ATTEMPTS):
         code = candidate_code(day, variant, attempt, key)
         rating = rate(new_game(code), budget)
-        if rating is not None:
+        if rating is not None and band(rating):
             return with_solution(DailyDeal(day, variant, code, rating), budget)
     return None
 
@@ -109,9 +149,10 @@ def schedule(
     *,
     jobs: int = 1,
     show_progress: bool = False,
+    by_weekday: bool = False,
 ) -> ScheduleReport:
     """Choose and publish the deals of ``days`` dates from ``start`` for every variant,
-    solving in ``jobs`` processes.
+    solving in ``jobs`` processes; ``by_weekday``, each in its weekday's band of ratings.
 
     Days already published are skipped before any solving and are never changed; the new
     deals are stored together in one transaction at the end.  The game-history partitions
@@ -138,6 +179,7 @@ def schedule(
             [variant for _, variant in wanted],
             repeat(budget),
             repeat(key),
+            [weekday_band(day, variant) if by_weekday else ANY_DIFFICULTY for day, variant in wanted],
         )
         progress = track(
             zip(wanted, deals, strict=True),
@@ -210,14 +252,28 @@ def daily_group() -> None:
     show_default="the CPU count",
     help="solver processes",
 )
+@click.option(
+    "--difficulty-by-weekday",
+    is_flag=True,
+    help="deals rated easiest on Mondays rising to hardest on Sundays (bands in deploy/README.md)",
+)
 @with_appcontext
-def schedule_command(start: dt.datetime, days: int, budget_states: int, jobs: int) -> None:
+def schedule_command(
+    start: dt.datetime, days: int, budget_states: int, jobs: int, difficulty_by_weekday: bool
+) -> None:
     """Publish a proven-winnable deal per date and variant; published days never change."""
     store = Store(_database_url(), max_size=1)
     try:
         budget = Budget(ms=None, states=budget_states)
         report = schedule(
-            store, start.date(), days, budget, _app_candidate_key(), jobs=jobs, show_progress=True
+            store,
+            start.date(),
+            days,
+            budget,
+            _app_candidate_key(),
+            jobs=jobs,
+            show_progress=True,
+            by_weekday=difficulty_by_weekday,
         )
     finally:
         store.close()

@@ -4,6 +4,8 @@ days never changed; and the flask commands."""
 from __future__ import annotations
 
 import datetime as dt
+import itertools
+import secrets
 from collections.abc import Iterator
 
 import pytest
@@ -11,7 +13,7 @@ from click.testing import Result
 from flask import Flask
 
 from service import create_app
-from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal, schedule
+from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal, schedule, weekday_band
 from service.engine import move_from_json, new_game, parse_code
 from service.solver import Budget, rate
 from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store
@@ -183,3 +185,41 @@ def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url
     assert f"{day - ONE_DAY}  golf-easy       -  not published  results open (grace)" in lines
     assert f"{day}  golf-easy       GO1-E-AAAAAAB  difficulty  2.5  live" in lines
     assert f"{day + ONE_DAY}  golf-classic    GO1-C-AAAAAAB  difficulty  4.0  to come (secret)" in lines
+
+
+def test_the_weekday_bands_rise_from_monday_to_sunday_and_cover_every_rating() -> None:
+    monday = dt.date(2031, 1, 6)
+    for variant in VARIANTS:
+        bands = [weekday_band(monday + n * ONE_DAY, variant) for n in range(7)]
+        assert bands[0].low == 0 and bands[-1].high == float("inf")
+        assert all(before.high == after.low for before, after in itertools.pairwise(bands))
+        assert all(band.low < band.high for band in bands)
+        assert weekday_band(monday + 7 * ONE_DAY, variant) == bands[0]
+        edge = bands[3].low
+        assert bands[3](edge) and not bands[2](edge) and bands[2](edge - 0.1)
+
+
+def test_a_banded_choice_is_the_first_proven_candidate_rated_in_the_band() -> None:
+    monday, sunday = dt.date(2031, 1, 6), dt.date(2031, 1, 12)
+    for day in (monday, sunday):
+        band = weekday_band(day, "golf-easy")
+        deal = choose_deal(day, "golf-easy", BUDGET, KEY, band)
+        assert deal is not None and band(deal.difficulty)
+        candidates = [candidate_code(day, "golf-easy", a, KEY) for a in range(MAX_ATTEMPTS)]
+        for earlier in candidates[: candidates.index(deal.code)]:
+            rating = rate(new_game(earlier), BUDGET)
+            assert rating is None or not band(rating)
+
+
+def test_the_schedule_command_bands_difficulty_by_weekday(cli_app: Flask, store: Store) -> None:
+    monday = dt.date(2031, 1, 6) + 7 * ONE_DAY * secrets.randbelow(50_000)  # a Monday of its own
+    arguments = ["daily", "schedule", "--start", monday.isoformat(), "--days", "1"]
+    arguments += ["--budget-states", "50000"]
+    done = cli_app.test_cli_runner().invoke(args=[*arguments, "--difficulty-by-weekday"])
+    assert done.exit_code == 0, done.output
+    deals = store.daily_deals(monday)
+    assert [deal.variant for deal in deals] == list(VARIANTS)
+    assert all(weekday_band(monday, deal.variant)(deal.difficulty) for deal in deals)  # type: ignore[arg-type]
+    assert deals == [
+        choose_deal(monday, variant, BUDGET, KEY, weekday_band(monday, variant)) for variant in VARIANTS
+    ]
