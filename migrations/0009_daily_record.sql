@@ -111,11 +111,11 @@ SELECT day, variant, won, seconds / 60, count(*) FROM daily_results
 WHERE review = 'clear' AND seconds IS NOT NULL GROUP BY 1, 2, 3, 4;
 
 -- Where a result stands: the share of the board's cleared results it beats, in percent, one
--- decimal, rounded down (so only a result that beats every other one shows 100.0, which
--- cannot happen: the denominator counts the result itself).  `beaten` are the cleared
--- results strictly behind it on won, cards home, hints, time and moves (results equal on all
--- five tie: neither beats the other, whatever their submission times); `of` is the board's
--- cleared results with this one counted in (a held one as if it were cleared).
+-- decimal, rounded down (100.0 cannot happen: the denominator counts the result itself).
+-- `beaten` are the cleared results below it on the board (its order has no ties: won, cards
+-- home, hints, time, moves, then the earlier submission), that is `of` less its rank; `of`
+-- is the board's cleared results with this one counted in (a held one as if it were
+-- cleared).
 CREATE FUNCTION daily_percentile(beaten numeric, of numeric) RETURNS double precision
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     RETURN (floor(1000.0 * beaten / greatest(of, 1)) / 10)::double precision;

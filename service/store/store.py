@@ -956,29 +956,26 @@ _ENTRY_COLUMNS = (
 # Where a result ``r`` stands now, as a subquery of one row: its rank and its percentile.
 # A rank is 1 + the clear results ahead in the leaderboard order: those of the buckets (won,
 # cards, hints, minute of time) ahead, summed from daily_board_counts, and those ahead within
-# the result's own bucket, one range of the index daily_results_ranking.  The same range
-# counts the results of the bucket that are not worse on won, cards, hints, time and moves
-# (ties included): the results it beats are the board's (the sum of daily_cards_counts) but
-# for those ahead and those.  A result under review gets the rank and percentile it would
-# have if cleared (no one else's counts it).
+# the result's own bucket, one range of the index daily_results_ranking.  The results it
+# beats are those below it: the board's (the sum of daily_cards_counts, with it) less the
+# rank.  A result under review gets the rank and percentile it would have if cleared (no one
+# else's counts it).
 _LIVE_STANDING = """
-SELECT 1 + ahead.buckets + within.ahead AS rank,
-       daily_percentile(board.results - ahead.buckets - within.not_worse,
-                        board.results + (r.review <> 'clear')::int) AS percentile
-FROM (SELECT coalesce(sum(c.results), 0) AS buckets FROM daily_board_counts c
-      WHERE c.day = r.day AND c.variant = r.variant
-        AND (c.order_lost, c.order_cards_left, c.hints, c.order_minute)
-          < (r.order_lost, r.order_cards_left, r.hints, r.order_minute)) ahead,
-     (SELECT count(*) FILTER (WHERE (a.order_seconds, a.moves, a.submitted_at, a.player_id)
-                                  < (r.order_seconds, r.moves, r.submitted_at, r.player_id)) AS ahead,
-             count(*) AS not_worse
-      FROM daily_results a
-      WHERE a.day = r.day AND a.variant = r.variant AND a.review = 'clear'
-        AND a.order_lost = r.order_lost AND a.order_cards_left = r.order_cards_left AND a.hints = r.hints
-        AND a.order_seconds >= r.order_minute * 60
-        AND (a.order_seconds, a.moves) <= (r.order_seconds, r.moves)) within,
-     (SELECT coalesce(sum(k.results), 0) AS results FROM daily_cards_counts k
-      WHERE k.day = r.day AND k.variant = r.variant) board
+SELECT rank, daily_percentile(board - rank, board) AS percentile
+FROM (SELECT 1 + ahead.results + within.results AS rank,
+             spread.results + (r.review <> 'clear')::int AS board
+      FROM (SELECT coalesce(sum(c.results), 0) AS results FROM daily_board_counts c
+            WHERE c.day = r.day AND c.variant = r.variant
+              AND (c.order_lost, c.order_cards_left, c.hints, c.order_minute)
+                < (r.order_lost, r.order_cards_left, r.hints, r.order_minute)) ahead,
+           (SELECT count(*) AS results FROM daily_results a
+            WHERE a.day = r.day AND a.variant = r.variant AND a.review = 'clear'
+              AND a.order_lost = r.order_lost AND a.order_cards_left = r.order_cards_left
+              AND a.hints = r.hints AND a.order_seconds >= r.order_minute * 60
+              AND (a.order_seconds, a.moves, a.submitted_at, a.player_id)
+                < (r.order_seconds, r.moves, r.submitted_at, r.player_id)) within,
+           (SELECT coalesce(sum(k.results), 0) AS results FROM daily_cards_counts k
+            WHERE k.day = r.day AND k.variant = r.variant) spread) standing
 """
 _STANDING_OF = f"""
 SELECT s.rank, s.percentile, {_ENTRY_COLUMNS}
@@ -1077,26 +1074,23 @@ ORDER BY d.day, array_position(%(variants)s::text[], d.variant::text)
 """
 
 # A board's standings written once its results have closed (one sort of the board): each
-# result's rank (1 + the cleared results ahead of it) and percentile (of the cleared results,
-# those not worse on won, cards, hints, time and moves are counted with their peers, the
-# rest it beats), as ``_LIVE_STANDING`` counts them; then the board is listed as settled.  The
+# result's rank (1 + the cleared results ahead of it) and percentile (the cleared results
+# below it), as ``_LIVE_STANDING`` counts them; then the board is listed as settled.  The
 # deal's row is locked first (``_LOCK_BOARD``) so that an operator's review, which locks it
 # too, is never settled over with the standings from before it.
 _LOCK_BOARD = "SELECT FROM daily_deals WHERE day = %(day)s AND variant = %(variant)s FOR NO KEY UPDATE"
 _SETTLE_BOARD = """
 WITH board AS (
     SELECT player_id, day, variant, review,
-           count(*) FILTER (WHERE review = 'clear') OVER (
+           1 + count(*) FILTER (WHERE review = 'clear') OVER (
                ORDER BY order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id
-               ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS ahead,
-           count(*) FILTER (WHERE review = 'clear') OVER (
-               ORDER BY order_lost, order_cards_left, hints, order_seconds, moves) AS not_worse,
+               ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS rank,
            count(*) FILTER (WHERE review = 'clear') OVER () AS results
     FROM daily_results WHERE day = %(day)s AND variant = %(variant)s
 ), settled AS (
     INSERT INTO daily_final_standings AS f (player_id, day, variant, rank, percentile)
-    SELECT player_id, day, variant, 1 + ahead,
-           daily_percentile(results - not_worse, results + (review <> 'clear')::int)
+    SELECT player_id, day, variant, rank,
+           daily_percentile(results + (review <> 'clear')::int - rank, results + (review <> 'clear')::int)
     FROM board
     ON CONFLICT (player_id, day, variant) DO UPDATE SET rank = excluded.rank, percentile = excluded.percentile
     WHERE (f.rank, f.percentile) IS DISTINCT FROM (excluded.rank, excluded.percentile)

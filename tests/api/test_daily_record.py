@@ -262,36 +262,41 @@ def test_percentiles_and_the_boards_spread_count_cleared_results_and_a_held_one_
     client, day = paced_app.test_client(), clock.now.date()
     players = {name: new_player(client, name) for name in ("Ann", "Bob", "Cid", "Dan", "Eve", "Bot")}
     states = {}
-    for name, how in [("Ann", {}), ("Bob", {}), ("Cid", {"detours": 2}), ("Eve", {"draw_first": True})]:
+    for name, how in [("Ann", {}), ("Cid", {"detours": 2}), ("Eve", {"draw_first": True})]:
         states[name] = finished_daily(paced_app, client, day, players[name][1], **how)
-    clock.advance(seconds=30)
-    answers = {
-        "Eve": submit(client, day, players["Eve"][1], {"variant": "golf-easy", "state": states["Eve"]})
-    }
-    clock.advance(seconds=70)  # Ann and Bob tie on everything: won, 35 cards, no hint, 100 s, 49 moves
-    for name in ("Ann", "Bob", "Cid"):
-        answers[name] = submit(client, day, players[name][1], {"variant": "golf-easy", "state": states[name]})
+    clock.advance(seconds=1)
+    states["Bob"] = finished_daily(paced_app, client, day, players["Bob"][1])
+
+    def submitted(name: str) -> dict[str, Any]:
+        answer = submit(client, day, players[name][1], {"variant": "golf-easy", "state": states[name]})
+        assert answer.status_code == 201
+        body: dict[str, Any] = answer.get_json()
+        return body
+
+    clock.advance(seconds=29)
+    answers = {"Eve": submitted("Eve")}  # a dead end
+    clock.advance(seconds=70)
+    answers |= {"Ann": submitted("Ann"), "Cid": submitted("Cid")}  # won in 100 s, in 49 and 53 moves
+    clock.advance(seconds=1)
+    answers["Bob"] = submitted("Bob")  # as Ann did, submitted a second later
     states["Dan"] = finished_daily(paced_app, client, day, players["Dan"][1])
     clock.advance(seconds=400)
-    answers["Dan"] = submit(client, day, players["Dan"][1], {"variant": "golf-easy", "state": states["Dan"]})
+    answers["Dan"] = submitted("Dan")  # won in 400 s
     states["Bot"] = finished_daily(paced_app, client, day, players["Bot"][1])
     clock.advance(seconds=10)  # 49 moves in 10 s: held for review
-    answers["Bot"] = submit(client, day, players["Bot"][1], {"variant": "golf-easy", "state": states["Bot"]})
-    assert all(answer.status_code == 201 for answer in answers.values())
-    # as the board stood at each submission: Eve alone (beats nobody), Ann with Eve (beats
-    # her: one of two), Bob tied with Ann, Cid behind both, Dan behind all but Eve
-    assert [answers[name].get_json()["percentile"] for name in ("Eve", "Ann", "Bob", "Cid", "Dan")] == [
-        0.0, 50.0, 33.3, 25.0, 20.0,
+    answers["Bot"] = submitted("Bot")
+    assert answers["Bot"]["entry"]["review"] == "held"
+    # as the board stood at each submission: Eve alone (nobody below), Ann above Eve (one of
+    # two), Cid below Ann, Bob between them (tied with Ann but for his later submission),
+    # Dan above Eve alone
+    assert [answers[name]["percentile"] for name in ("Eve", "Ann", "Cid", "Bob", "Dan")] == [
+        0.0, 50.0, 33.3, 50.0, 20.0,
     ]  # fmt: skip
-    assert answers["Bot"].get_json()["entry"]["review"] == "held"
-    # Ann and Bob beat Cid (more moves), Dan (slower) and Eve (lost): 3 of the 5 cleared
     now = {name: me(client, day, token).get_json() for name, (_, token) in players.items()}
-    assert {name: s["percentile"] for name, s in now.items()} == {
-        "Ann": 60.0, "Bob": 60.0, "Cid": 40.0, "Dan": 20.0, "Eve": 0.0,
-        "Bot": 83.3,  # as if cleared: it beats all five, of six
+    assert {name: (s["rank"], s["percentile"]) for name, s in now.items()} == {
+        "Ann": (1, 80.0), "Bob": (2, 60.0), "Cid": (3, 40.0), "Dan": (4, 20.0), "Eve": (5, 0.0),
+        "Bot": (1, 83.3),  # as if cleared: above all five, of six
     }  # fmt: skip
-    assert sorted(now[name]["rank"] for name in ("Ann", "Bob")) == [1, 2]
-    assert [now[name]["rank"] for name in ("Cid", "Dan", "Eve", "Bot")] == [3, 4, 5, 1]
     spread = stats(client, day).get_json()
     assert (spread["results"], spread["won"], spread["won_share"], spread["results_open"]) == (
         5,
@@ -319,13 +324,13 @@ def test_percentiles_and_the_boards_spread_count_cleared_results_and_a_held_one_
     bot = players["Bot"][0]
     assert runner.invoke(args=["daily", "review", "clear", day.isoformat(), "golf-easy", bot]).exit_code == 0
     after = {name: me(client, day, token).get_json()["percentile"] for name, (_, token) in players.items()}
-    assert after == {"Ann": 50.0, "Bob": 50.0, "Cid": 33.3, "Dan": 16.6, "Eve": 0.0, "Bot": 83.3}
+    assert after == {"Ann": 66.6, "Bob": 50.0, "Cid": 33.3, "Dan": 16.6, "Eve": 0.0, "Bot": 83.3}
     spread = stats(client, day).get_json()
     assert (spread["results"], spread["won"], spread["seconds"]["buckets"][0]["results"]) == (6, 5, 2)
     # and a rejected one leaves them again
     assert runner.invoke(args=["daily", "review", "reject", day.isoformat(), "golf-easy", bot]).exit_code == 0
     assert stats(client, day).get_json()["results"] == 5
-    assert me(client, day, players["Ann"][1]).get_json()["percentile"] == 60.0
+    assert me(client, day, players["Ann"][1]).get_json()["percentile"] == 80.0
 
 
 def test_the_stats_of_a_day_are_public_once_it_begins_and_404_unless_published(

@@ -74,13 +74,15 @@ def enter(store: Store, day: dt.date, results: Iterable[Played]) -> list[tuple[u
 
 
 def by_hand(results: list[Played], index: int) -> tuple[int, float]:
-    """The rank and percentile of ``results[index]`` counted one by one (submission order
-    breaks ties of the rank; the percentile counts strict wins only)."""
-    mine = results[index]
+    """The rank and percentile of ``results[index]`` counted one by one: the cleared
+    results ahead of it and below it on the board (the earlier submission first of two
+    equal results)."""
+    mine = (results[index].key, index)
     cleared = [(r.key, n) for n, r in enumerate(results) if r.review == "clear"]
-    rank = 1 + sum(1 for other in cleared if other < (mine.key, index))
-    beaten = sum(1 for key, _ in cleared if key > mine.key)
-    return rank, (1000 * beaten // (len(cleared) + (mine.review != "clear"))) / 10
+    beaten = sum(1 for other in cleared if other > mine)
+    return 1 + sum(1 for other in cleared if other < mine), (
+        1000 * beaten // (len(cleared) + (mine not in cleared))
+    ) / 10
 
 
 @settings(max_examples=25, deadline=None)
