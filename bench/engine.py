@@ -1,9 +1,12 @@
-"""Engine throughput: actions per second in random playouts, and the packed size.
+"""Engine throughput: actions per second in random playouts, the packed size, and the
+engine's part of a move request.
 
 Run: ``.venv/bin/python bench/engine.py [seconds]``; writes ``bench/engine.md``.  One
 process, one core.  An action is
 ``legal_moves()`` then ``play()`` of one of them (undo sometimes), as a player or a
-solver would drive the engine.
+solver would drive the engine.  A move request's engine part is ``unpack`` of the packed
+state, ``play`` of the move and ``pack`` of the result, timed on positions met in the
+playouts.
 """
 
 from __future__ import annotations
@@ -21,10 +24,22 @@ import statistics  # noqa: E402
 import time  # noqa: E402
 
 from bench.servers import load_averages  # noqa: E402
-from service.engine import Game, new_game, pack, packing  # noqa: E402
+from service.engine import Game, new_game, pack, packing, unpack  # noqa: E402
 from service.engine.codes import format_code  # noqa: E402
-from service.engine.game import UNDO  # noqa: E402
-from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
+from service.engine.game import UNDO, Move  # noqa: E402
+from service.engine.rules import (  # noqa: E402
+    CANFIELD_DRAW1,
+    CANFIELD_DRAW3,
+    GOLF_CLASSIC,
+    GOLF_EASY,
+    RoundRules,
+    Rules,
+)
+
+ROUND_ACTIONS = 600
+"""A round's playout may run through all its holes (a Golf deal takes 35-54 actions)."""
+SAMPLE_EVERY = 7
+"""Every 7th position of the playouts is kept for the move request's timing."""
 
 
 def playout(game: Game, rng: random.Random, max_actions: int) -> int:
@@ -46,9 +61,40 @@ def measure(rules: Rules, seconds: float) -> tuple[float, list[int]]:
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         game = new_game(format_code(rules, rng.randrange(26**7)))
-        actions += playout(game, rng, 300)
+        actions += playout(game, rng, ROUND_ACTIONS if isinstance(rules, RoundRules) else 300)
         sizes.append(len(pack(game)))
     return actions / (time.perf_counter() - start), sizes
+
+
+def positions(rules: Rules, count: int) -> list[tuple[bytes, Move]]:
+    """``count`` (packed state, legal move) pairs met along random playouts."""
+    rng = random.Random(2)
+    found: list[tuple[bytes, Move]] = []
+    while len(found) < count:
+        game = new_game(format_code(rules, rng.randrange(26**7)))
+        for step in range(ROUND_ACTIONS):
+            legal = game.legal_moves()
+            if not legal:
+                break
+            move = rng.choice(legal)
+            if step % SAMPLE_EVERY == 0:
+                found.append((pack(game), move))
+            game.play(move)
+    return found[:count]
+
+
+def request_us(rules: Rules, rounds: int = 5) -> float:
+    """The engine's part of a move request (unpack, play, pack), us: the best of ``rounds``."""
+    sample = positions(rules, 2000)
+    best = float("inf")
+    for _ in range(rounds):
+        started = time.process_time()
+        for packed, move in sample:
+            game = unpack(packed)
+            game.play(move)
+            pack(game)
+        best = min(best, (time.process_time() - started) / len(sample) * 1e6)
+    return best
 
 
 def main() -> None:
@@ -66,17 +112,21 @@ def main() -> None:
         "growing at 100 actions). Aim: 100,000 Golf and 30,000 Canfield actions/s. "
         f"**Load averages (1 / 5 / 15 min) before: {load_before}** on {os.cpu_count()} cores.",
         "",
-        "| game | actions/s (one core) | packed bytes at the end: median / max |",
-        "|---|---|---|",
+        "| game | actions/s (one core) | packed bytes at the end: median / max "
+        "| a move request's unpack + play + pack, us |",
+        "|---|---|---|---|",
     ]
     for name, rules in (
         ("Golf easy", GOLF_EASY),
         ("Golf classic", GOLF_CLASSIC),
+        ("Golf round, nine classic holes", RoundRules(GOLF_CLASSIC, 9)),
+        ("Golf round, eighteen easy holes", RoundRules(GOLF_EASY, 18)),
         ("Canfield draw 3", CANFIELD_DRAW3),
         ("Canfield draw 1", CANFIELD_DRAW1),
     ):
         rate, sizes = measure(rules, seconds)
-        lines.append(f"| {name} | {rate:,.0f} | {statistics.median(sizes):.0f} / {max(sizes)} |")
+        median = statistics.median(sizes)
+        lines.append(f"| {name} | {rate:,.0f} | {median:.0f} / {max(sizes)} | {request_us(rules):.1f} |")
     lines.append(f"\nLoad averages after: {load_averages()}.")
     text = "\n".join(lines) + "\n"
     Path(__file__).with_name("engine.md").write_text(text)

@@ -52,6 +52,8 @@ GAMES: dict[str, tuple[dict[str, object], dict[str, object] | None]] = {
     ),
     # No move given: the position MIDGAME_MOVES moves along the solver's winning line, and its next.
     "Canfield mid-game, move 101 of a winning line (CF1-D3-AAAAACL)": ({"code": "CF1-D3-AAAAACL"}, None),
+    # A round packs its hole as the line played on it, replayed on unpacking: its longest.
+    "Golf round, last move of hole 1's best line (GR1-C-9-AAAAAAB)": ({"code": "GR1-C-9-AAAAAAB"}, None),
 }
 MIDGAME_MOVES = 100
 """A full undo history (100 actions): what most requests of a long game carry."""
@@ -68,19 +70,22 @@ def position(
     client: FlaskClient, new_game: dict[str, object], move: dict[str, object] | None
 ) -> tuple[str, dict[str, Any]]:
     """The state a benchmark request sends, and its move: the new game's, or (``move`` None)
-    the position ``MIDGAME_MOVES`` moves along the solver's winning line."""
+    the position ``MIDGAME_MOVES`` moves along the solver's winning line (Golf: its best
+    line; a shorter line: the position before its last move)."""
     state: str = client.post("/v1/games", json=new_game).get_json()["state"]
     if move is not None:
         return state, dict(move)
-    line = client.post("/v1/solve", json={"state": state, "budget_ms": 10_000}).get_json()["solution"]
-    for step in line[:MIDGAME_MOVES]:
+    answer = client.post("/v1/solve", json={"state": state, "budget_ms": 10_000}).get_json()
+    line = answer["solution"] or answer["best_line"]
+    moves = min(MIDGAME_MOVES, len(line) - 1)
+    for step in line[:moves]:
         state = client.post("/v1/moves", json={"state": state, "move": step}).get_json()["state"]
-    return state, line[MIDGAME_MOVES]
+    return state, line[moves]
 
 
 def move_body(new_game: dict[str, object], move: dict[str, object] | None) -> tuple[str, int]:
     """The request body, and the size of the answer it gets."""
-    client = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": False}).test_client()
+    client = create_app({"ACCESS_LOG": False}, environ={"SECRET_KEY": KEY}).test_client()
     state, played = position(client, new_game, move)
     body = json.dumps({"state": state, "move": played})
     answer = client.post("/v1/moves", data=body, content_type="application/json")

@@ -16,7 +16,7 @@ from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ("golf_matching", "golf", "golf_difficulty", "canfield")
+SOURCES = ("golf_matching", "golf", "golf_best", "golf_difficulty", "canfield")
 """The solver's modules, each after the ones it imports."""
 
 

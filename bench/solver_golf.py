@@ -1,6 +1,7 @@
 """Golf solver bench: regenerates bench/solver-golf.md and bench/winnability-golf.md.
 
     .venv/bin/python bench/solver_golf.py solver        # the 800 public deals, 3 ways (~15 min)
+    .venv/bin/python bench/solver_golf.py best          # the fewest cards left, the 800 deals (~5 min)
     .venv/bin/python bench/solver_golf.py winnability   # 2000 random deals a mode (~20 min)
     .venv/bin/python bench/solver_golf.py difficulty    # rates winnable deals of that run (~10 min)
 
@@ -29,6 +30,7 @@ from service.engine import GolfRules, custom_game, format_code, new_game  # noqa
 from service.engine.golf import GolfGame  # noqa: E402
 from service.solver import Budget  # noqa: E402
 from service.solver.golf import solve  # noqa: E402
+from service.solver.golf_best import Best  # noqa: E402
 from service.solver.golf_difficulty import greedy_win_rate, rate  # noqa: E402
 from tests.shared import shared_data  # noqa: E402
 
@@ -93,6 +95,94 @@ def solve_public(task: tuple[str, str, dict[str, Any]]) -> dict[str, Any]:
         "replays": replays,
         "build": build("golf"),
     }
+
+
+BEST_BUDGET_MS = 10_000.0
+"""The server's cap on a search (``SOLVER_MAX_BUDGET_MS``): "exact within 10 s"."""
+BOTH_VERDICTS = {"winnable", "unwinnable"}
+BEST_SOURCE_EVERY = 4
+"""The pure-Python build runs on every 4th public deal (100 a mode)."""
+
+
+def best_public(task: tuple[str, dict[str, Any]]) -> dict[str, Any]:
+    """The fewest cards one public deal can leave, by this process's build of the solver."""
+    mode, deal = task
+    game = _game(GolfRules(wrap=VARIANTS[mode][0]), deal["layout"])
+    started = time.process_time()
+    found: Best = solver_module("golf_best").best(game, Budget(ms=BEST_BUDGET_MS, states=STATE_CAP))
+    cpu_ms = (time.process_time() - started) * 1000.0
+    for move in found.line:
+        assert game.play(move).accepted
+    assert game.status != "playing" and game.table_count == found.cards_left
+    return {
+        "mode": mode,
+        "seed": deal["seed"],
+        "theirs": deal["verdict"],
+        "best": found.cards_left,
+        "exact": found.exact,
+        "states": found.states,
+        "ms": cpu_ms,
+        "build": build("golf_best"),
+    }
+
+
+def bench_best() -> str:
+    tasks = [
+        (mode, deal)
+        for mode in VARIANTS
+        for deal in json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"]
+    ]
+    loads = [load_average()]
+    with Pool(PROCESSES) as pool:
+        rows = pool.map(best_public, tasks, chunksize=4)
+    loads.append(load_average())
+    with Pool(PROCESSES, initializer=use_source) as pool:
+        source_rows = pool.map(best_public, tasks[::BEST_SOURCE_EVERY], chunksize=2)
+    loads.append(load_average())
+    lines = [
+        "# Golf's best on the public deals: the fewest cards a deal can leave",
+        "",
+        f"Regenerate: `.venv/bin/python bench/solver_golf.py best` (Python {sys.version.split()[0]}, "
+        f"{PROCESSES} worker processes on 2 cores; times are each deal's CPU time).  "
+        "`service.solver.golf_best.best` from each deal's start with the server's cap, "
+        f"{BEST_BUDGET_MS / 1000:.0f} s (wall clock) and {STATE_CAP:,} states: the winnability search, "
+        "then, when no line wins, the branch and bound for the fewest cards left.  Every line it answers "
+        "was replayed through the engine to the end of the deal, leaving exactly the cards it says.  "
+        "`agrees`: best 0 exactly on the deals black-hole-solver 1.14.0 calls winnable.",
+        "",
+        f"Load average (1 min) before, between and after the two runs: {' / '.join(loads)}.  The "
+        f"pure-Python build (what runs where the mypyc build is missing) runs on every "
+        f"{BEST_SOURCE_EVERY}th deal.",
+        "",
+        "| mode | build | deals | exact | agrees | ms p50 | p90 | p99 | max | states p50 | p90 | p99 | max |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for mode in VARIANTS:
+        for verdicts, label in ((BOTH_VERDICTS, "all deals"), ({"unwinnable"}, "unwinnable deals")):
+            for source in (rows, source_rows):
+                group = [r for r in source if r["mode"] == mode and r["theirs"] in verdicts]
+                exact = sum(r["exact"] for r in group)
+                agrees = sum((r["best"] == 0) == (r["theirs"] == "winnable") for r in group if r["exact"])
+                lines.append(
+                    f"| {mode}, {label} | {source[0]['build']} | {len(group)} | {exact}/{len(group)} | "
+                    f"{agrees}/{exact} | {spread([r['ms'] for r in group])} | "
+                    f"{spread([r['states'] for r in group], 0)} |"
+                )
+    lines += [
+        "",
+        "The fewest cards left on the deals no line clears (compiled run):",
+        "",
+        "| mode | unwinnable | best 1 | 2 | 3 | 4 | 5-9 | 10 or more | mean |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for mode in VARIANTS:
+        bests = [r["best"] for r in rows if r["mode"] == mode and r["theirs"] == "unwinnable"]
+        counts = [sum(b == n for b in bests) for n in (1, 2, 3, 4)]
+        counts += [sum(5 <= b <= 9 for b in bests), sum(b >= 10 for b in bests)]
+        lines.append(
+            f"| {mode} | {len(bests)} | {' | '.join(map(str, counts))} | {statistics.mean(bests):.2f} |"
+        )
+    return "\n".join(lines) + "\n"
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -311,6 +401,8 @@ def main() -> None:
     part = sys.argv[1] if len(sys.argv) > 1 else "solver"
     if part == "solver":
         (ROOT / "bench" / "solver-golf.md").write_text(bench_solver())
+    elif part == "best":
+        (ROOT / "bench" / "solver-golf-best.md").write_text(bench_best())
     elif part == "winnability":
         (ROOT / "bench" / "winnability-golf.md").write_text(bench_winnability())
     elif part == "difficulty":
@@ -318,7 +410,7 @@ def main() -> None:
         head = report.read_text().split("\n## Difficulty")[0].rstrip("\n") + "\n"
         report.write_text(head + bench_difficulty())
     else:
-        raise SystemExit("usage: solver_golf.py [solver|winnability|difficulty]")
+        raise SystemExit("usage: solver_golf.py [solver|best|winnability|difficulty]")
 
 
 if __name__ == "__main__":

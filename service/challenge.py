@@ -4,9 +4,11 @@ solver lock and the commands all read one calendar.
 
 A day is a UTC date.  Its deals are revealed when it begins and can be started only while
 it lasts (it is *live*); its results are accepted until it ends plus a grace period (for a
-game started just before midnight); and from its publication until its results close, its
-deals are *locked*: the solver will not play them for anyone.  Once its results close, its
-standings are final and its deals can be played again from the archive, unranked.
+game started just before midnight); and from its start until its results close, its deals
+are *locked*: played only as that day's daily games, and by the solver for nobody.  Days
+to come are not locked: they are secret, and a refusal would tell that a deal is scheduled.
+Once its results close, its standings are final and its deals can be played again from
+the archive, unranked.
 """
 
 from __future__ import annotations
@@ -31,8 +33,16 @@ def has_begun(day: dt.date, now: dt.datetime) -> bool:
     return now >= day_start(day)
 
 
+END_OF_TIME = dt.datetime.max.replace(tzinfo=dt.UTC)
+"""The last moment a datetime can hold: when the results of 9999-12-31 close (the day
+after it cannot be written), which no clock reaches."""
+
+
 def results_close_at(day: dt.date, grace: dt.timedelta = DEFAULT_GRACE) -> dt.datetime:
-    return day_start(day) + ONE_DAY + grace
+    try:
+        return day_start(day) + ONE_DAY + grace
+    except OverflowError:  # the year 9999 ends
+        return END_OF_TIME
 
 
 def accepts_results(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> bool:
@@ -53,14 +63,15 @@ def streak_alive(last_day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFA
 
 
 def is_locked(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> bool:
-    """Whether the solver must refuse ``day``'s deals at ``now``: a published day is locked
-    from its publication (days ahead) until its results close."""
-    return accepts_results(day, now, grace)
+    """Whether ``day``'s deals are locked at ``now``: from the day's start until its results
+    close."""
+    return has_begun(day, now) and accepts_results(day, now, grace)
 
 
-def first_locked_day(now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> dt.date:
-    """The earliest day that can still be locked at ``now`` (later days may be too)."""
-    return (now - grace - ONE_DAY).astimezone(dt.UTC).date()
+def lockable_days(now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> tuple[dt.date, dt.date]:
+    """The first and last day that can be locked at ``now`` (the live day, and the day before
+    while its grace period lasts)."""
+    return (now - grace - ONE_DAY).astimezone(dt.UTC).date(), live_day(now)
 
 
 def elapsed_seconds(started_at: dt.datetime, finished_at: dt.datetime) -> int:

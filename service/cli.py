@@ -4,16 +4,17 @@ review`` and ``daily settle``, and the daily scheduler's core.
 ``create_app`` calls ``register_cli(app)``.  The commands use ``DATABASE_URL`` (app config,
 then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
 
-The scheduler picks, for every date and variant, the first of a fixed sequence of
+The scheduler picks, for every date and variant, the first of up to ``MAX_ATTEMPTS``
 candidate deals that the solver proves winnable:
 
-- candidate ``attempt`` (0, 1, 2 ...) of (date, variant) is deal number
-  ``HMAC-SHA256(key, "YYYY-MM-DD|variant|attempt")[:8] mod 26**7`` (big-endian), the key
-  derived from the service's sealing secret: every machine sharing the secret, and any
-  re-run, chooses the same deal, and nobody without it can work out a day to come (the
-  solver is open source: a predictable deal could be solved the day before);
-- the solver's budget is counted in search states, not milliseconds, so the verdict, and
-  with it the choice, does not depend on how fast or busy the machine is;
+- each candidate is a deal number drawn with ``secrets`` from the long codes' numbers
+  beyond the short ones, [26^7, 2^64): 64 bits of secret randomness behind every daily
+  deal, so nobody can predict a pick from the source, the secrets or past days, nor find a
+  published deal by dealing every code of the 7-letter space (a morning's work in C) and
+  matching the cards a player sees; two runs choose different deals, which is why a
+  published day is never chosen again (re-runs keep it, ``ON CONFLICT DO NOTHING``);
+- the solver's budget is counted in search states, not milliseconds, so whether a deal is
+  proven does not depend on how fast or busy the machine is;
 - ``unknown`` counts as not winnable: only proven deals are published.
 
 The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
@@ -24,11 +25,10 @@ weekday's band of ratings (``WEEKDAY_BANDS``), from Monday's easiest to Sunday's
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
-import hmac
 import math
 import multiprocessing
 import os
+import secrets
 import uuid
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -47,10 +47,10 @@ from . import challenge
 from .clock import now as clock_now
 from .devdb import resolve_database_url
 from .engine import CodeError, format_code, move_to_json, new_game, parse_code
-from .engine.codes import SHORT_DEAL_COUNT
+from .engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from .pace import Review
 from .solver import Budget, rate, solve
-from .store import VARIANT_RULES, VARIANTS, DailyDeal, Store, Variant, migrate, variant_of
+from .store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, migrate, variant_of
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
 DEFAULT_BUDGET_STATES = 1_000_000
@@ -94,23 +94,19 @@ def weekday_band(day: dt.date, variant: Variant) -> Band:
     return Band(edges[day.weekday()], edges[day.weekday() + 1])
 
 
-def candidate_key(secret: str) -> bytes:
-    """The key of the candidate sequence, from the service's sealing secret."""
-    return hmac.new(secret.encode(), b"solitaire-service daily deal candidates", hashlib.sha256).digest()
-
-
-def candidate_code(day: dt.date, variant: Variant, attempt: int, key: bytes) -> str:
-    digest = hmac.new(key, f"{day.isoformat()}|{variant}|{attempt}".encode(), hashlib.sha256).digest()
-    return format_code(VARIANT_RULES[variant], int.from_bytes(digest[:8], "big") % SHORT_DEAL_COUNT)
+def candidate_code(variant: Variant) -> str:
+    """A secret random deal of ``variant`` beyond the short codes (its code has 14 letters)."""
+    deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
+    return format_code(VARIANT_RULES[variant], deal)
 
 
 def choose_deal(
-    day: dt.date, variant: Variant, budget: Budget, key: bytes, band: Band = ANY_DIFFICULTY
+    day: dt.date, variant: Variant, budget: Budget, band: Band = ANY_DIFFICULTY
 ) -> DailyDeal | None:
     """The first candidate proven winnable within ``budget`` whose rating is in ``band``,
     or None after ``MAX_ATTEMPTS``."""
-    for attempt in range(MAX_ATTEMPTS):
-        code = candidate_code(day, variant, attempt, key)
+    for _ in range(MAX_ATTEMPTS):
+        code = candidate_code(variant)
         rating = rate(new_game(code), budget)
         if rating is not None and band(rating):
             return with_solution(DailyDeal(day, variant, code, rating), budget)
@@ -145,7 +141,6 @@ def schedule(
     start: dt.date,
     days: int,
     budget: Budget,
-    key: bytes,
     *,
     jobs: int = 1,
     show_progress: bool = False,
@@ -165,8 +160,10 @@ def schedule(
     stored_before = store.scheduled(dates[0], dates[-1])
     published = {(deal.day, deal.variant) for deal in stored_before}
     unsolved = [deal for deal in stored_before if deal.solution is None]
-    wanted = [(day, variant) for day in dates for variant in VARIANTS if (day, variant) not in published]
-    report.kept = len(dates) * len(VARIANTS) - len(wanted)
+    wanted = [
+        (day, variant) for day in dates for variant in DAILY_VARIANTS if (day, variant) not in published
+    ]
+    report.kept = len(dates) * len(DAILY_VARIANTS) - len(wanted)
     chosen: list[DailyDeal] = []
     # Solver processes are spawned, not forked: this process has the pool's threads.
     spawn = multiprocessing.get_context("spawn")
@@ -178,7 +175,6 @@ def schedule(
             [day for day, _ in wanted],
             [variant for _, variant in wanted],
             repeat(budget),
-            repeat(key),
             [weekday_band(day, variant) if by_weekday else ANY_DIFFICULTY for day, variant in wanted],
         )
         progress = track(
@@ -207,11 +203,6 @@ def schedule(
 def _database_url() -> str:
     configured = current_app.config.get("DATABASE_URL") or os.environ.get("DATABASE_URL")
     return resolve_database_url(configured)
-
-
-def _app_candidate_key() -> bytes:
-    keys: list[str] = current_app.config["STATE_KEYS"]
-    return candidate_key(keys[0])
 
 
 def _grace() -> dt.timedelta:
@@ -244,7 +235,9 @@ def daily_group() -> None:
 @daily_group.command("schedule")
 @click.option("--start", type=click.DateTime(["%Y-%m-%d"]), required=True, help="first date, YYYY-MM-DD")
 @click.option("--days", type=click.IntRange(1, 3660), required=True, help="how many dates from --start")
-@budget_states_option("solver states per candidate deal (a state budget keeps the choice deterministic)")
+@budget_states_option(
+    "solver states per candidate deal (a state budget makes the verdict independent of the machine)"
+)
 @click.option(
     "--jobs",
     type=click.IntRange(1),
@@ -270,7 +263,6 @@ def schedule_command(
             start.date(),
             days,
             budget,
-            _app_candidate_key(),
             jobs=jobs,
             show_progress=True,
             by_weekday=difficulty_by_weekday,
@@ -317,7 +309,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
     for offset in range(days):
         day = first + dt.timedelta(days=offset)
         status = _day_status(day, now, _grace())
-        for variant in VARIANTS:
+        for variant in DAILY_VARIANTS:
             deal = published.get((day, variant))
             shown = f"{deal.code}  difficulty {deal.difficulty:4.1f}" if deal else "-  not published"
             click.echo(f"{day}  {variant:<14}  {shown}  {status}")
@@ -325,7 +317,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
 
 @daily_group.command("set")
 @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
-@click.argument("variant", type=click.Choice(VARIANTS))
+@click.argument("variant", type=click.Choice(DAILY_VARIANTS))
 @click.argument("code")
 @budget_states_option("solver states to prove the deal winnable in")
 @with_appcontext
@@ -368,6 +360,12 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
             f"{day} {variant} was published meanwhile ({stored.code}): nothing changed"
         )
     click.echo(f"published {canonical} as the {variant} deal of {day} (difficulty {rating:.1f})")
+    if parsed.deal < SHORT_DEAL_COUNT:
+        click.echo(
+            f"note: {canonical} is a 7-letter code: dealing every such code and matching the cards a "
+            "player sees finds it in hours; the scheduler's deals have 14 letters",
+            err=True,
+        )
 
 
 @daily_group.group("review")
@@ -400,7 +398,7 @@ def review_list_command(date: dt.datetime) -> None:
 
 def _review_command(review: Review, verb: str) -> click.Command:
     @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
-    @click.argument("variant", type=click.Choice(VARIANTS))
+    @click.argument("variant", type=click.Choice(DAILY_VARIANTS))
     @click.argument("player", type=click.UUID)
     @with_appcontext
     def decide(date: dt.datetime, variant: Variant, player: uuid.UUID) -> None:

@@ -15,6 +15,9 @@ from .engine import Notice, Refusal
 from .engine.messages import MESSAGES
 
 DEFAULT_LANGUAGE = "ru"
+"""Without ``Accept-Language``: the product's own wording (the ``DEFAULT_LANGUAGE`` setting)."""
+FALLBACK_LANGUAGE = "en"
+"""For an ``Accept-Language`` naming only languages without a catalog: the message ids' own."""
 
 
 def _load_catalogs() -> dict[str, dict[str, str]]:

@@ -16,7 +16,8 @@ def game_record(
 ) -> GameRecord:
     """What the history keeps of a game.  A custom deal (no code) has no variant: stats and
     daily challenges count only dealt codes, which anyone can replay.  ``daily_day`` is the
-    day of a daily game."""
+    day of a daily game.  A round keeps its strokes per hole over."""
+    scorecard = game.scorecard()
     return GameRecord(
         game_id=game_id,
         game=game.game,
@@ -29,4 +30,5 @@ def game_record(
         variant=variant_of(game.rules) if game.code is not None else None,
         started_at=started_at,
         daily_day=daily_day,
+        strokes=None if scorecard is None else scorecard["strokes"],
     )

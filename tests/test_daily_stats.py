@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from service.daily_stats import MINUTE_LOWS, card_buckets, card_lows, most_cards_home, time_buckets
-from service.store import VARIANTS
+from service.store import DAILY_VARIANTS
 
 
 def test_time_buckets_cover_every_second_once_from_zero() -> None:
@@ -20,8 +20,8 @@ def test_time_buckets_cover_every_second_once_from_zero() -> None:
 
 
 def test_cards_buckets_are_one_per_number_a_result_can_have() -> None:
-    assert [most_cards_home(variant) for variant in VARIANTS] == [35, 35, 52, 52]
-    for variant in VARIANTS:
+    assert [most_cards_home(variant) for variant in DAILY_VARIANTS] == [35, 35, 52, 52]
+    for variant in DAILY_VARIANTS:
         buckets = card_buckets(variant)
         assert [(bucket.low, bucket.high) for bucket in buckets] == [(n, n) for n in card_lows(variant)]
         assert card_lows(variant) == tuple(range(most_cards_home(variant) + 1))

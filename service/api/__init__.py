@@ -20,6 +20,7 @@ from .cors import install_cors
 from .cursors import CURSORS, CursorSealer
 from .daily_lock import install_daily_lock
 from .db import STORE
+from .deprecation import DEPRECATION_HEADERS
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
 from .inputs import STATE_SEALER
@@ -30,6 +31,14 @@ from .metrics import install_metrics, publish_pool_stats
 from .tokens import StateSealer
 
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
+EXPOSED_HEADERS = [
+    REQUEST_ID_HEADER,
+    "Content-Language",
+    "Idempotent-Replayed",
+    "Retry-After",  # 429 and 503 ask clients to honour it
+    *DEPRECATION_HEADERS,
+]
+"""The answer headers a browser lets a page on another origin read (CORS)."""
 
 
 class _ServiceFlask(Flask):
@@ -70,9 +79,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     access_log = app.config["ACCESS_LOG"] and logging.getLogger("service").isEnabledFor(logging.INFO)
     install_request_tracking(app, AccessLog() if access_log else None)
     register_error_handlers(app)
-    install_cors(
-        app, app.config["CORS_ORIGINS"], [REQUEST_ID_HEADER, "Content-Language", "Idempotent-Replayed"]
-    )
+    install_cors(app, app.config["CORS_ORIGINS"], EXPOSED_HEADERS)
     app.extensions[STATE_SEALER] = StateSealer(app.config["STATE_KEYS"])
     app.extensions[CURSORS] = CursorSealer(app.config["STATE_KEYS"])
     app.extensions[READINESS_CHECKS] = []

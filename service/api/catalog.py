@@ -1,5 +1,6 @@
 """What a client can offer before playing: the variants and rule options, and the deal a
-code names (codes are public by design: the shuffle is documented so clients can deal)."""
+code names (codes are public by design: the shuffle is documented so clients can deal),
+but for a live daily deal's (``daily_lock``)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,17 @@ from ..engine import (
     VARIANTS,
     CodeError,
     GolfRules,
+    RoundRules,
     Rules,
     Variant,
     format_code,
+    hole_codes,
     parse_code,
     variant_of,
 )
 from ..engine.deals import deal_layout
+from ..engine.rules import ROUND_SIZES
+from .daily_lock import code_asked, dealt_asked, refuse_locked_play
 from .inputs import code_error
 from .schemas import CodeDescriptionSchema, VariantsSchema
 
@@ -29,6 +34,8 @@ TITLES: dict[Variant, str] = {
     "golf-classic": "Golf, King and Ace not linked",
     "canfield-draw3": "Canfield, draw 3",
     "canfield-draw1": "Canfield, draw 1",
+    "golf-round": "Golf, a round of nine holes, King and Ace not linked (par 45)",
+    "golf-round-easy": "Golf, a round of nine holes, King and Ace linked (par 45)",
 }
 """What a client may show for each variant (the variants themselves: ``engine.rules``)."""
 
@@ -37,7 +44,21 @@ def new_game_body(rules: Rules) -> dict[str, Any]:
     """The ``POST /v1/games`` body that deals a random game of a preset."""
     if isinstance(rules, GolfRules):
         return {"game": "golf", "mode": rules.mode}
+    if isinstance(rules, RoundRules):
+        return {"game": "golf", "mode": rules.hole.mode, "round": rules.holes}
     return {"game": "canfield", "draw": rules.draw}
+
+
+def _variant(name: Variant) -> dict[str, Any]:
+    rules = VARIANT_RULES[name]
+    return {
+        "name": name,
+        "game": rules.game,
+        "title": TITLES[name],
+        "code_prefix": format_code(rules, 0).removesuffix("-AAAAAAA"),
+        "new_game": new_game_body(rules),
+        "rules": rules.describe(),
+    }
 
 
 def _option(
@@ -63,17 +84,9 @@ SETTINGS = [
 ]
 VARIANTS_DOCUMENT: dict[str, Any] = VariantsSchema().dump(
     {
-        "variants": [
-            {
-                "name": name,
-                "game": VARIANT_RULES[name].game,
-                "title": TITLES[name],
-                "code_prefix": format_code(VARIANT_RULES[name], 0).removesuffix("-AAAAAAA"),
-                "new_game": new_game_body(VARIANT_RULES[name]),
-                "rules": VARIANT_RULES[name].describe(),
-            }
-            for name in VARIANTS
-        ],
+        "variants": [_variant(name) for name in VARIANTS if not isinstance(VARIANT_RULES[name], RoundRules)],
+        "rounds": [_variant(name) for name in VARIANTS if isinstance(VARIANT_RULES[name], RoundRules)],
+        "round_sizes": list(ROUND_SIZES),
         "golf_rule_options": GOLF_RULE_OPTIONS,
         "settings": SETTINGS,
     }
@@ -92,14 +105,19 @@ def describe_code(code: str) -> dict[str, Any]:
         parsed = parse_code(code)
     except CodeError as exc:
         raise code_error(exc) from None
-    described: dict[str, Any] = CODE_DESCRIPTION.dump(
-        {
-            "code": str(parsed),
-            "game": parsed.game,
-            "variant": variant_of(parsed.rules),
-            "deal": parsed.deal,
-            "rules": parsed.rules.describe(),
-            "layout": deal_layout(parsed.rules, parsed.deal).to_json(),
-        }
-    )
+    description: dict[str, Any] = {
+        "code": str(parsed),
+        "game": parsed.game,
+        "variant": variant_of(parsed.rules),
+        "deal": parsed.deal,
+        "rules": parsed.rules.describe(),
+    }
+    if isinstance(parsed.rules, RoundRules):
+        refuse_locked_play(code_asked(parsed))
+        description |= {"layout": None, "holes": [str(hole) for hole in hole_codes(parsed)]}
+    else:
+        layout = deal_layout(parsed.rules, parsed.deal)
+        refuse_locked_play(dealt_asked(layout))
+        description["layout"] = layout.to_json()
+    described: dict[str, Any] = CODE_DESCRIPTION.dump(description)
     return described

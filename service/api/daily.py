@@ -26,14 +26,14 @@ from flask import Blueprint, Response, current_app, request
 from .. import challenge
 from ..clock import now
 from ..daily_stats import MINUTE_LOWS, Bucket, card_buckets, card_lows, time_buckets
-from ..engine import GameStatus, code_fingerprint, new_game, parse_code
+from ..engine import GameStatus, new_game, parse_code
 from ..pace import PaceRules, review_of
 from ..records import game_record
 from ..share import share_text
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
 from .auth import authenticated_player, bearer_token, optional_player, own, state_not_yours
 from .cursors import next_cursor, open_cursor
-from .daily_lock import daily_deal_live, grace, locked_holders
+from .daily_lock import code_asked, grace, refuse_locked
 from .db import store
 from .documents import daily_results_open, dealt, game_response
 from .errors import ApiError
@@ -155,8 +155,7 @@ def _archived_deal(day: dt.date, variant: Variant, at: dt.datetime) -> str:
             f"{challenge.live_day(at).isoformat()}; its deal is in the archive once its results close, "
             f"at {close}",
         )
-    if locked_holders(code_fingerprint(parse_code(deal.code))):
-        raise daily_deal_live()
+    refuse_locked(code_asked(parse_code(deal.code)))
     return deal.code
 
 

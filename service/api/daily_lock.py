@@ -1,16 +1,35 @@
-"""The solver lock: no winning line or hint for a daily deal while its results are open.
+"""The daily lock: while a daily deal's results are open, nobody gets a winning line or a
+hint for it, nor plays it outside the daily game, however it is asked for.
 
-A deal is recognised by its fingerprint (``engine.deals.deal_fingerprint``: its cards in
-dealing order), so asking by a code in any letter case, by another code of the same cards
-(``GO1-C-X`` for ``GO1-E-X``), by a state of such a game or by a custom layout writing out
-the same cards all meet the lock.
+**What it compares.**  A deal in canonical form (``engine.canonical``): Golf without suits,
+its columns in any order and its ranks renamed round the cycle; Canfield under the 104
+colour-keeping renamings of its cards and any order of its columns.  So the lock knows a
+locked deal by a code in any letter case or under other rule options dealing the same
+cards (``GO1-C-X`` for ``GO1-E-X``, ``GO1-ED-X`` too), by a state of such a game, and by a
+custom layout of the same game in disguise; a layout within ``DAILY_LOCK_NEAR`` card
+positions of one is locked too.  A code or a coded game's state is looked up by its shape's
+fingerprint (one dict lookup); a layout, and a custom game's state (which carries its
+deal's cards), is also measured against each locked deal: they are few.
 
-The deals that can be locked (every published day whose results have not closed) are few:
-each worker keeps them in memory and reloads them every ``DAILY_LOCK_REFRESH_S`` seconds,
-so the solver routes touch the database about once a refresh, not once a request.  While
-the database is away the last list stays in force (published deals never change); an
-instance that never loaded one answers 503 rather than guess.  Without a database
-(``DATABASE_URL`` unset) there is no daily challenge, and nothing to lock.
+**What it guards.**  ``POST /v1/solve``, ``POST /v1/hint`` (but on the caller's own daily
+game: ``solve``), ``POST /v1/games`` by code or layout and ``GET /v1/codes/{code}``.  A
+random game is never a daily deal (those come from the long codes) and never asks.  The
+lock holds from the day's start until its results close: days to come are secret, and a
+refusal would tell that a code is scheduled.
+
+**What it cannot do.**  The solver is open source: whoever knows a deal's cards solves it at
+home.  The lock only keeps this service's solver out of it, a speed bump; sealing the daily
+deal (its code is never shown while its results are open) and the pace review are the
+defence.
+
+**Where it reads the deals.**  Each worker keeps the deals of the days that can be locked in
+memory and reloads them every ``DAILY_LOCK_REFRESH_S`` seconds (one small query), so the
+guarded routes touch the database about once a refresh.  While the database is away the
+last list stays in force (published deals never change).  A worker that never read one
+cannot tell: the solver routes answer 503 then, while a game by code or layout starts
+(the play routes never wait on the database; a state of it still meets the lock at the
+solver once the list is read).  Without a database (``DATABASE_URL`` unset) there is no
+daily challenge, and nothing to lock.
 """
 
 from __future__ import annotations
@@ -19,12 +38,16 @@ import datetime as dt
 import threading
 import time
 from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass, field
 
 from flask import Flask, current_app
 
 from .. import challenge
 from ..clock import now
-from ..engine import code_fingerprint, parse_code
+from ..engine import GameCode, Layout, RoundRules, hole_codes, parse_code
+from ..engine.canonical import Shape, deal_shape, deal_shapes, shape_distance, shape_fingerprint
+from ..engine.deals import deal_fingerprint, deal_layout, layout_of
 from ..store import DailyDeal, DatabaseUnavailable
 from .db import has_store, store
 from .errors import ApiError
@@ -36,72 +59,44 @@ RETRY_AFTER_FAILURE_S = 5.0
 LOAD_TIMEOUT_S = 1.0
 
 
-class DailyLock:
-    """The lockable deals by fingerprint, reloaded when older than ``refresh_s``."""
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """The deal a request asks about: its fingerprints (canonical, or the exact one a state
+    sealed before the canonical form carries) and, for a written-out deal, its shape."""
 
-    def __init__(self, refresh_s: float) -> None:
-        self.refresh_s = refresh_s
-        self._deals: dict[bytes, list[DailyDeal]] | None = None
-        self._fresh_until = 0.0
-        self._loading = threading.Lock()
-
-    def holders(
-        self,
-        fingerprint: bytes,
-        at: dt.datetime,
-        grace: dt.timedelta,
-        load: Callable[[dt.date], list[DailyDeal]],
-    ) -> list[DailyDeal]:
-        """The published deals with this fingerprint that are locked at ``at``."""
-        deals = self._current(at, grace, load)
-        return [deal for deal in deals.get(fingerprint, ()) if challenge.is_locked(deal.day, at, grace)]
-
-    def _current(
-        self, at: dt.datetime, grace: dt.timedelta, load: Callable[[dt.date], list[DailyDeal]]
-    ) -> dict[bytes, list[DailyDeal]]:
-        if self._deals is not None and time.monotonic() < self._fresh_until:
-            return self._deals
-        with self._loading:
-            if self._deals is not None and time.monotonic() < self._fresh_until:
-                return self._deals
-            try:
-                published = load(challenge.first_locked_day(at, grace))
-            except DatabaseUnavailable:
-                if self._deals is None:
-                    raise
-                self._fresh_until = time.monotonic() + RETRY_AFTER_FAILURE_S
-                return self._deals
-            deals: dict[bytes, list[DailyDeal]] = {}
-            for deal in published:
-                deals.setdefault(code_fingerprint(parse_code(deal.code)), []).append(deal)
-            self._deals, self._fresh_until = deals, time.monotonic() + self.refresh_s
-            return deals
+    fingerprints: tuple[bytes, ...]
+    shape: Shape | None = None
 
 
-def install_daily_lock(app: Flask) -> None:
-    app.extensions[DAILY_LOCK] = DailyLock(float(app.config["DAILY_LOCK_REFRESH_S"]))
+def dealt_asked(layout: Layout) -> Asked:
+    """A coded deal, whose layout the caller dealt: looked up by fingerprint alone (a code
+    near a daily deal would take a search of the 2^64 deals to find)."""
+    return Asked((shape_fingerprint(deal_shape(layout)),))
 
 
-def grace() -> dt.timedelta:
-    return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
+def code_asked(code: GameCode) -> Asked:
+    """A code's deal, or every hole of a round code (a round plays each of its deals)."""
+    if isinstance(code.rules, RoundRules):
+        holes = [dealt_asked(deal_layout(hole.rules, hole.deal)) for hole in hole_codes(code)]
+        return Asked(tuple(fingerprint for hole in holes for fingerprint in hole.fingerprints))
+    return dealt_asked(deal_layout(code.rules, code.deal))
 
 
-def locked_holders(fingerprint: bytes) -> list[DailyDeal]:
-    """The daily deals (day and variant) with this fingerprint whose results are open now."""
-    if not has_store():
-        return []
-    lock: DailyLock = current_app.extensions[DAILY_LOCK]
-    return lock.holders(
-        fingerprint, now(), grace(), lambda first: store().lockable_deals(first, LOAD_TIMEOUT_S)
-    )
+def layout_asked(layout: Layout) -> Asked:
+    shape = deal_shape(layout)
+    return Asked((shape_fingerprint(shape),), shape)
 
 
-def state_fingerprint(opened: OpenedState) -> bytes:
-    """The fingerprint of the deal a state's game was dealt from."""
-    if opened.envelope.fingerprint is not None:
-        return opened.envelope.fingerprint
-    if opened.game.code is not None:
-        return code_fingerprint(opened.game.code)
+def state_asked(opened: OpenedState) -> Asked:
+    """The deal a state's game was dealt from (a round's: its current hole's, the deal the
+    solver plays)."""
+    envelope, game = opened.envelope, opened.game
+    if envelope.deal is not None:
+        return layout_asked(layout_of(game.rules, list(envelope.deal)))
+    if envelope.fingerprint is not None:
+        return Asked((envelope.fingerprint,))
+    if game.deal_code is not None:
+        return code_asked(game.deal_code)
     raise ApiError(
         422,
         "state-too-old",
@@ -112,12 +107,137 @@ def state_fingerprint(opened: OpenedState) -> bytes:
     )
 
 
+@dataclass(slots=True)
+class LockedDeals:
+    """The deals that can be locked, by every fingerprint they are known by, and their
+    shapes for the near check."""
+
+    by_fingerprint: dict[bytes, list[DailyDeal]] = field(default_factory=dict)
+    shapes: list[tuple[Shape, DailyDeal]] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, deals: list[DailyDeal]) -> LockedDeals:
+        locked = cls()
+        for deal in deals:
+            code = parse_code(deal.code)
+            layout = deal_layout(code.rules, code.deal)
+            fingerprints = {deal_fingerprint(layout)}  # states of custom deals sealed before 2026-12
+            for shape in deal_shapes(layout):
+                fingerprints.add(shape_fingerprint(shape))
+                locked.shapes.append((shape, deal))
+            for fingerprint in fingerprints:
+                locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
+        return locked
+
+    def holders(self, asked: Asked, near: int) -> list[DailyDeal]:
+        """The deals ``asked`` is: by fingerprint, or within ``near`` positions of a shape."""
+        found = [
+            deal for fingerprint in asked.fingerprints for deal in self.by_fingerprint.get(fingerprint, ())
+        ]
+        if found or asked.shape is None or near <= 0:
+            return found
+        shape = asked.shape
+        return [deal for locked, deal in self.shapes if shape_distance(shape, locked, near) <= near]
+
+
+class DailyLock:
+    """The lockable deals, reloaded when older than ``refresh_s``."""
+
+    def __init__(self, refresh_s: float) -> None:
+        self.refresh_s = refresh_s
+        self._deals: LockedDeals | None = None
+        self._fresh_until = 0.0
+        self._loading = threading.Lock()
+
+    def holders(
+        self,
+        asked: Asked,
+        at: dt.datetime,
+        grace: dt.timedelta,
+        near: int,
+        load: Callable[[dt.date, dt.date], list[DailyDeal]],
+    ) -> list[DailyDeal]:
+        """The published deals ``asked`` is that are locked at ``at``; ``DatabaseUnavailable``
+        when the deals were never read."""
+        deals = self._current(at, grace, load)
+        return [deal for deal in deals.holders(asked, near) if challenge.is_locked(deal.day, at, grace)]
+
+    def _current(
+        self, at: dt.datetime, grace: dt.timedelta, load: Callable[[dt.date, dt.date], list[DailyDeal]]
+    ) -> LockedDeals:
+        if time.monotonic() < self._fresh_until:
+            return self._known()
+        with self._loading:
+            if time.monotonic() < self._fresh_until:
+                return self._known()
+            first, last = challenge.lockable_days(at, grace)
+            try:
+                # Through tomorrow, so a list read before midnight locks the day that begins then.
+                published = load(first, last + challenge.ONE_DAY)
+            except DatabaseUnavailable:
+                # Retried shortly, not on every request: the routes that only play do not wait.
+                self._fresh_until = time.monotonic() + min(RETRY_AFTER_FAILURE_S, self.refresh_s)
+                return self._known()
+            self._deals, self._fresh_until = LockedDeals.of(published), time.monotonic() + self.refresh_s
+            return self._deals
+
+    def _known(self) -> LockedDeals:
+        if self._deals is None:
+            raise DatabaseUnavailable("the locked daily deals were never read")
+        return self._deals
+
+
+def install_daily_lock(app: Flask) -> None:
+    app.extensions[DAILY_LOCK] = DailyLock(float(app.config["DAILY_LOCK_REFRESH_S"]))
+
+
+def grace() -> dt.timedelta:
+    return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
+
+
+def locked_holders(asked: Asked) -> list[DailyDeal]:
+    """The daily deals (day and variant) ``asked`` is whose results are open now;
+    ``DatabaseUnavailable`` when this worker never read them."""
+    if not has_store():
+        return []
+    lock: DailyLock = current_app.extensions[DAILY_LOCK]
+    return lock.holders(
+        asked,
+        now(),
+        grace(),
+        current_app.config["DAILY_LOCK_NEAR"],
+        lambda first, last: store().lockable_deals(first, last, LOAD_TIMEOUT_S),
+    )
+
+
+def open_daily_game(opened: OpenedState) -> bool:
+    """Whether a state is a player's daily game whose day's results are open: locked by what
+    the sealed state says, whatever the list holds (a deal published for today is in no
+    worker's list until its next read)."""
+    daily, player = opened.envelope.daily, opened.envelope.player
+    return daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace())
+
+
+def refuse_locked(asked: Asked) -> None:
+    """403 for a locked deal; 503 when this worker cannot tell (the solver routes)."""
+    if locked_holders(asked):
+        raise daily_deal_live()
+
+
+def refuse_locked_play(asked: Asked) -> None:
+    """403 for a locked deal; a worker that cannot tell lets the game start (the play
+    routes never wait on the database)."""
+    with suppress(DatabaseUnavailable):
+        refuse_locked(asked)
+
+
 def daily_deal_live() -> ApiError:
     return ApiError(
         403,
         "daily-deal-live",
         "A daily deal in play",
-        "This deal is a daily-challenge deal whose results are not closed (or of a day to come): "
-        "the solver plays it for nobody until then. A player's own daily game can ask "
-        "POST /v1/hint with their bearer token; each hint counts on the leaderboard.",
+        "This deal is a daily-challenge deal, or the same game in disguise, whose results are not "
+        "closed: until then it is played only as that day's daily game, and the solver plays it for "
+        "nobody. A player's own daily game can ask POST /v1/hint with their bearer token; each hint "
+        "counts on the leaderboard.",
     )

@@ -92,6 +92,9 @@ def game_response(
         "legal_moves": [move_to_json(move) for move in game.legal_moves()],
         "outcome": outcome_json(outcome, game, language),
     }
+    scorecard = game.scorecard()
+    if scorecard is not None:
+        document["round"] = scorecard
     return Response(
         jsonio.serialize(document),
         status=status,

@@ -1,6 +1,8 @@
 """The play routes: start a game, play a move.  Stateless: the game travels in the sealed
 ``state`` token, so any instance answers any request and no database is touched (but to
-check the bearer token of a game started for a player).
+check the bearer token of a game started for a player, and the daily lock's list of deals,
+read once a refresh: a game by code or layout of a live daily deal is refused, see
+``daily_lock``).  A random game and a move never meet the lock.
 
 One trip down, one trip back: load the body, open the token, let the engine play, seal
 the result, write the game document.  No rule is decided here.
@@ -21,20 +23,34 @@ from ..engine import (
     GameCode,
     LayoutError,
     MoveError,
+    Refusal,
     Settings,
-    deal_fingerprint,
+    dealt_game,
     layout_game,
-    move_from_json,
     new_game,
+    parse_code,
     read_layout,
 )
 from ..engine.codes import SHORT_DEAL_COUNT
+from ..engine.deals import dealing_order
 from ..engine.game import move_to_json
-from ..engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
+from ..engine.rules import (
+    CANFIELD_DRAW1,
+    CANFIELD_DRAW3,
+    GOLF_CLASSIC,
+    GOLF_EASY,
+    ROUND_SIZES,
+    CanfieldRules,
+    GolfRules,
+    RoundRules,
+)
+from ..i18n import message
 from .auth import optional_player
+from .daily_lock import code_asked, dealt_asked, layout_asked, refuse_locked_play
 from .documents import dealt, game_response, timed_move
 from .errors import ApiError
 from .inputs import code_error, json_body, open_state, settings_of
+from .language import negotiated_language
 from .metrics import GAMES_STARTED, record_move
 from .schemas import load_move_request, load_new_game
 from .tokens import new_envelope
@@ -64,16 +80,37 @@ def _golf_rules(body: dict[str, Any]) -> GolfRules:
     )
 
 
+def _round_rules(body: dict[str, Any]) -> RoundRules:
+    holes = body["round"]
+    if holes not in ROUND_SIZES:
+        sizes = " or ".join(map(str, ROUND_SIZES))
+        raise ApiError(
+            422,
+            "invalid-round",
+            "No round of that size",
+            f"a round of Golf has {sizes} holes, not {holes}",
+            [{"field": "round", "message": f"a round has {sizes} holes"}],
+        )
+    return RoundRules(_golf_rules(body), holes)
+
+
 def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None]:
-    """The new game, and its deal's fingerprint when it is a custom layout."""
+    """The new game, and its deal's cards when it is a custom layout; a live daily deal by
+    code or layout is refused (403)."""
     if "code" in body:
         try:
-            return new_game(body["code"], settings), None
+            code = parse_code(body["code"])
         except CodeError as exc:
             raise code_error(exc) from None
-    rules: GolfRules | CanfieldRules
+        if isinstance(code.rules, RoundRules):
+            refuse_locked_play(code_asked(code))
+            return new_game(code, settings), None
+        game, layout = dealt_game(code, settings)
+        refuse_locked_play(dealt_asked(layout))
+        return game, None
+    rules: GolfRules | CanfieldRules | RoundRules
     if body["game"] == "golf":
-        rules = _golf_rules(body)
+        rules = _round_rules(body) if "round" in body else _golf_rules(body)
     else:
         rules = CANFIELD_DRAW1 if body.get("draw") == 1 else CANFIELD_DRAW3
     if "layout" not in body:
@@ -86,7 +123,8 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
             for name, text in exc.errors.items()
         ]
         raise ApiError(422, "invalid-layout", "The layout is not a valid deal", str(exc), errors) from None
-    return layout_game(rules, layout, settings), deal_fingerprint(layout)
+    refuse_locked_play(layout_asked(layout))
+    return layout_game(rules, layout, settings), bytes(dealing_order(layout))
 
 
 @bp.post("/games")
@@ -95,9 +133,9 @@ def create_game() -> Response:
     game is anonymous, as it always was."""
     player = optional_player()
     body = load_new_game(json_body())
-    game, fingerprint = _start(body, settings_of(body))
+    game, deal = _start(body, settings_of(body))
     GAMES_STARTED.labels(game.game).inc()
-    return game_response(game, new_envelope(player, fingerprint=fingerprint), dealt(), 201)
+    return game_response(game, new_envelope(player, deal=deal), dealt(), 201)
 
 
 @bp.post("/moves")
@@ -106,7 +144,7 @@ def play_move() -> Response:
     opened = open_state(body["state"])
     game = opened.game
     try:
-        move = move_from_json(body["move"], game.game)
+        move = game.read_move(body["move"])
     except MoveError as exc:
         raise ApiError(
             422,
@@ -118,8 +156,25 @@ def play_move() -> Response:
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
+    if outcome.violation == Refusal.HOLE_NOT_OVER:
+        raise hole_not_over()
     at = now()
     envelope = opened.envelope
     if outcome.accepted and envelope.daily is not None and not envelope.daily.archive:
         envelope = timed_move(envelope, at)
     return game_response(game, envelope, outcome, 200, at)
+
+
+def hole_not_over() -> ApiError:
+    """``next-hole`` while the hole is in play: the round's flow, not a card the rules
+    refuse, so a 422 (with the rule's own words) rather than a refused move."""
+    language = negotiated_language()
+    rule = message(Refusal.HOLE_NOT_OVER, language)
+    return ApiError(
+        422,
+        "hole-not-over",
+        "The hole is not over",
+        rule,
+        [{"field": "move.type", "message": rule}],
+        headers={"Content-Language": language},
+    )

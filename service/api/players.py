@@ -1,4 +1,5 @@
-"""Players and their game history: sign-up, recorded games, stats and the daily record.
+"""Players and their game history: sign-up, token rotation, recorded games, stats and the
+daily record.
 
 Routes on a player's behalf check the bearer token (``auth``) before the body is read, so
 an anonymous caller learns nothing about the body.  A game is recorded only from a state
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import unicodedata
 import uuid
 from dataclasses import replace
 from typing import Any
@@ -19,17 +19,20 @@ from flask import Blueprint, Response, jsonify, request
 
 from .. import challenge
 from ..clock import now
+from ..engine import RoundRules
 from ..records import game_record
 from ..store import (
+    VARIANT_RULES,
     VARIANTS,
     DailyStreak,
     IdempotencyKeyReused,
     InvalidRecord,
     RecordEntry,
     StoredGame,
+    Variant,
     VariantStats,
 )
-from .auth import authorize, bearer_token, own, state_not_yours
+from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
 from .db import store
@@ -41,10 +44,9 @@ from .records import invalid_record, parse_timestamp
 from .schemas import (
     DAILY_RECORD,
     GAMES_PAGE,
-    MAX_PLAYER_NAME_CHARS,
     PLAYER_CREATED,
-    PLAYER_NAME_PATTERN,
     PLAYER_STATS,
+    PLAYER_TOKEN,
     RECORDED_GAME,
     PageQuerySchema,
     RecordQuerySchema,
@@ -60,34 +62,10 @@ IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
 _IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,255}")
 
 
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-"""Embeddings, overrides and isolates: they reorder the text around a name on a board."""
-_UNSEEN_CATEGORIES = frozenset({"Cc", "Cf", "Cn", "Co", "Mn", "Me", "Zs", "Zl", "Zp"})
-_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\u2800\u180e")
-"""Letters and symbols that draw nothing (Hangul fillers, the blank braille pattern...)."""
-
-
-def player_name(text: str) -> str:
-    """A name as it is stored and shown: NFKC-normalised (no look-alike compatibility
-    forms), with something visible in it and no bidi control.  422 ``invalid-name``."""
-    name = unicodedata.normalize("NFKC", text)
-    if any(char in BIDI_CONTROLS for char in name):
-        why = (
-            "a name cannot hold bidi embedding, override or isolate characters (U+202A-U+202E, U+2066-U+2069)"
-        )
-    elif all(unicodedata.category(char) in _UNSEEN_CATEGORIES or char in _BLANK_LETTERS for char in name):
-        why = "a name needs a visible character: it holds only invisible, format or control characters"
-    elif not (1 <= len(name) <= MAX_PLAYER_NAME_CHARS and re.fullmatch(PLAYER_NAME_PATTERN, name)):
-        why = f"once normalised (NFKC) the name is {name!r}: 1-64 characters, no space at either end"
-    else:
-        return name
-    raise ApiError(422, "invalid-name", "The name cannot be used", why, [{"field": "name", "message": why}])
-
-
 @bp.post("/players")
 def create_player() -> tuple[Response, int]:
     spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
-    name = player_name(load_new_player(json_body())["name"])
+    name = load_new_player(json_body())["name"]
     try:
         player_id, token = store().create_player(name)
     except InvalidRecord as exc:
@@ -95,6 +73,21 @@ def create_player() -> tuple[Response, int]:
     response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201
+
+
+@bp.post("/players/<uuid:player_id>/token")
+def rotate_token(player_id: uuid.UUID) -> Response:
+    """A new bearer token, shown this once; the one sent stops working at once, so a leaked
+    token is revoked by rotating it.  Minting a token spends the address's sign-up
+    allowance, as a sign-up does."""
+    authorize(player_id)
+    spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
+    token = store().rotate_token(player_id, bearer_token())
+    if token is None:  # another rotation with the same token ran first
+        raise not_a_players_token()
+    response = jsonify(dump(PLAYER_TOKEN, {"id": player_id, "token": token}))
+    response.headers["Cache-Control"] = "no-store"  # the token is shown this once
+    return response
 
 
 @bp.post("/players/<uuid:player_id>/games")
@@ -172,19 +165,27 @@ def sealed_daily_code(game: StoredGame, at: dt.datetime) -> StoredGame:
     return game
 
 
-NOT_PLAYED: dict[str, Any] = {
-    "played": 0, "won": 0, "win_rate": 0.0, "best_score": None, "current_streak": 0, "best_streak": 0,
-}  # fmt: skip
-
-
-def _stats_json(stats: VariantStats) -> dict[str, Any]:
+def _stats_json(variant: Variant, stats: VariantStats) -> dict[str, Any]:
+    """A variant's stats; a round variant's add its ``round`` (finished, best and average
+    total, holes cleared)."""
+    rounds = None
+    if isinstance(VARIANT_RULES[variant], RoundRules):
+        average = stats.average_total
+        rounds = {
+            "finished": stats.rounds_finished,
+            "best_total": stats.best_total,
+            "average_total": None if average is None else round(average, 2),
+            "holes_cleared": stats.holes_cleared,
+        }
     return {
+        "variant": variant,
         "played": stats.played,
         "won": stats.won,
         "win_rate": round(stats.win_rate, 4),
-        "best_score": stats.best_score,
+        "best_score": stats.best_score if stats.played else None,
         "current_streak": stats.current_streak,
         "best_streak": stats.best_streak,
+        "round": rounds,
     }
 
 
@@ -193,7 +194,7 @@ def player_stats(player_id: uuid.UUID) -> dict[str, Any]:
     """Every variant is listed, with zeros for those not played yet."""
     played = {stats.variant: stats for stats in own(store().own_stats(bearer_token()), player_id).value}
     variants = [
-        {"variant": variant, **(_stats_json(played[variant]) if variant in played else NOT_PLAYED)}
+        _stats_json(variant, played.get(variant) or VariantStats(variant, 0, 0, 0, 0, 0))
         for variant in VARIANTS
     ]
     return dump(PLAYER_STATS, {"player_id": player_id, "variants": variants})

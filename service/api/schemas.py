@@ -20,7 +20,8 @@ from marshmallow import RAISE, Schema, ValidationError, fields, missing, validat
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 from marshmallow.utils import ensure_text_type, get_value
 
-from ..engine import VARIANTS
+from .. import names
+from ..engine import DAILY_VARIANTS
 from ..engine.game import CANFIELD_TARGETS
 from ..store import MAX_PAGE_SIZE
 
@@ -273,6 +274,10 @@ class TapMoveSchema(StrictSchema):
     card = card_field(required=True)
 
 
+class NextHoleMoveSchema(StrictSchema):
+    type = fields.String(required=True, validate=validate.Equal("next-hole"))
+
+
 class TransferMoveSchema(StrictSchema):
     type = fields.String(required=True, validate=validate.Equal("move"))
     card = card_field(required=True)
@@ -285,6 +290,7 @@ MOVE_SCHEMAS: dict[str, Schema] = {
     "remove": RemoveMoveSchema(),
     "tap": TapMoveSchema(),
     "move": TransferMoveSchema(),
+    "next-hole": NextHoleMoveSchema(),
 }
 
 
@@ -381,6 +387,8 @@ class NewGolfGameSchema(SettingsFields):
     mode = fields.String(validate=validate.OneOf(("easy", "classic")))
     rules = fields.Nested(GolfRuleOptionsSchema)
     layout = fields.Nested(GolfLayoutSchema)
+    round = StrictInteger()
+    """Holes of a round: the engine offers some sizes (``rules.ROUND_SIZES``), another is a 422."""
 
 
 class NewCanfieldGameSchema(SettingsFields):
@@ -451,6 +459,7 @@ class GameDocumentSchema(Schema):
     undo_available = fields.Boolean(required=True)
     legal_moves = fields.List(fields.Dict(), required=True)
     outcome = fields.Dict(required=True)
+    round = fields.Dict()
 
 
 class VariantSchema(Schema):
@@ -472,6 +481,8 @@ class RuleOptionSchema(Schema):
 
 class VariantsSchema(Schema):
     variants = fields.List(fields.Nested(VariantSchema), required=True)
+    rounds = fields.List(fields.Nested(VariantSchema), required=True)
+    round_sizes = fields.List(fields.Integer(), required=True)
     golf_rule_options = fields.List(fields.Nested(RuleOptionSchema), required=True)
     settings = fields.List(fields.Nested(RuleOptionSchema), required=True)
 
@@ -482,7 +493,8 @@ class CodeDescriptionSchema(Schema):
     variant = fields.String(required=True, allow_none=True)
     deal = fields.Integer(required=True)
     rules = fields.Dict(required=True)
-    layout = fields.Dict(required=True)
+    layout = fields.Dict(required=True, allow_none=True)
+    holes = fields.List(fields.String())
 
 
 class CheckSchema(Schema):
@@ -498,13 +510,6 @@ class HealthSchema(Schema):
 
 # --- players, history, daily challenge ------------------------------------------------------
 
-_NAME_END = r"[^\x00-\x20\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
-_NAME_MIDDLE = r"[^\x00-\x1f\x7f-\x9f]"
-PLAYER_NAME_PATTERN = f"^{_NAME_END}(?:{_NAME_MIDDLE}*{_NAME_END})?$"
-"""1-64 characters, no control characters (C0 or C1), no white space at either end (the database
-checks that too).  Spelled out instead of ``\\s``, whose meaning differs between Python's and
-JSON Schema's regular expressions."""
-MAX_PLAYER_NAME_CHARS = 64
 DEFAULT_PAGE_SIZE = 20
 MAX_CURSOR_CHARS = 512
 DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
@@ -519,18 +524,20 @@ def _encodable(text: str) -> None:
 
 
 class NewPlayerSchema(StrictSchema):
+    """Its shape only (400); ``load_new_player`` then judges its characters (``names``)."""
+
     name = fields.String(
         required=True,
         validate=[
-            validate.Length(1, MAX_PLAYER_NAME_CHARS),
-            validate.Regexp(PLAYER_NAME_PATTERN, error="no control characters and no space at either end"),
+            validate.Length(1, names.MAX_CHARS),
+            validate.Regexp(names.SHAPE_PATTERN, error="no control characters and no space at either end"),
             _encodable,
         ],
     )
 
 
 class ResultSubmissionSchema(StrictSchema):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
     state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
 
 
@@ -541,7 +548,7 @@ class GameSubmissionSchema(StrictSchema):
 
 
 class DailyGameRequestSchema(SettingsFields):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
 
 
 class PageQuerySchema(StrictSchema):
@@ -550,7 +557,7 @@ class PageQuerySchema(StrictSchema):
 
 
 class VariantQuerySchema(StrictSchema):
-    variant = fields.String(required=True, validate=validate.OneOf(VARIANTS))
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
 
 
 class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
@@ -579,7 +586,10 @@ DAILY_GAME_REQUEST = DailyGameRequestSchema()
 
 
 def load_new_player(body: Any) -> dict[str, Any]:
-    return _load_object(NEW_PLAYER, body)
+    """The new player's body, its ``name`` as it is stored (``names.NameRefused`` when the
+    name cannot be used: a 422)."""
+    loaded = _load_object(NEW_PLAYER, body)
+    return loaded | {"name": names.player_name(loaded["name"])}
 
 
 def load_result_submission(body: Any) -> dict[str, Any]:
@@ -607,6 +617,11 @@ def _query_schema(schema: type[Schema]) -> Schema:
 class PlayerCreatedSchema(Schema):
     id = fields.UUID(required=True)
     name = fields.String(required=True)
+    token = fields.String(required=True)
+
+
+class PlayerTokenSchema(Schema):
+    id = fields.UUID(required=True)
     token = fields.String(required=True)
 
 
@@ -731,6 +746,7 @@ class RecordedGameSchema(Schema):
     recorded_at = fields.AwareDateTime(required=True)
     actions = fields.List(fields.Dict(), required=True)
     daily_date = fields.Date(required=True, allow_none=True, attribute="daily_day")
+    round = fields.Dict(required=True, allow_none=True)
 
 
 class GamesPageSchema(Schema):
@@ -746,6 +762,7 @@ class VariantStatsSchema(Schema):
     best_score = fields.Integer(required=True, allow_none=True)
     current_streak = fields.Integer(required=True)
     best_streak = fields.Integer(required=True)
+    round = fields.Dict(required=True, allow_none=True)
 
 
 class PlayerStatsSchema(Schema):
@@ -754,6 +771,7 @@ class PlayerStatsSchema(Schema):
 
 
 PLAYER_CREATED = PlayerCreatedSchema()
+PLAYER_TOKEN = PlayerTokenSchema()
 DAILY_DEALS = DailyDealsSchema()
 DAILY_STANDING = DailyStandingSchema()
 LEADERBOARD = LeaderboardSchema()

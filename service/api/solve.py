@@ -2,33 +2,38 @@
 
 Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  A
 search is the most expensive thing we do, so it is bounded four ways: the budget a client
-asks for is capped in time (``SOLVER_MAX_BUDGET_MS``) and in search states
-(``SOLVER_MAX_STATES``, which bounds the memory a search can take); both routes share one
-allowance per client (``SOLVER_RATE_LIMIT``); a client runs one search at a time; and each
-worker process runs at most ``SOLVER_CONCURRENCY`` searches at once, each in a child
-process at the lowest CPU priority (``searches``), so searches never hold a worker's
-threads' GIL or CPU and stall the games it serves.  The client is the player
-of the bearer token when one is sent, else the client address (``limits``).
+asks for is capped in time (``SOLVER_MAX_BUDGET_MS``; ``SOLVER_ANON_BUDGET_MS`` without a
+bearer token) and in search states (``SOLVER_MAX_STATES``, which bounds the memory a
+search can take); both routes share one allowance per client (``SOLVER_RATE_LIMIT``: the
+player of the bearer token when one is sent, else the client address); a client address
+runs one search at a time, whatever tokens it sends (four players' tokens from one
+address once held every slot); and each worker process runs at most
+``SOLVER_CONCURRENCY`` searches at once, each in a child process at the lowest CPU
+priority (``searches``), so searches never hold a worker's threads' GIL or CPU and stall
+the games it serves.
 
 Neither route plays a daily deal whose results are open (``daily_lock``), except a hint
-on the caller's own daily game, which the server counts against their result.
+on the caller's own daily game, which the server always answers and counts against their
+result: the sealed state says whose daily game of which day it is, and the calendar
+whether that day's results are open, whatever the lock's list holds.
 """
 
 from __future__ import annotations
 
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from flask import Blueprint, Flask, current_app
 
-from ..engine import CodeError, Game, code_fingerprint, new_game
+from ..engine import CodeError, Game, new_game
 from ..solver import Budget, SearchKind
 from ..store import DatabaseUnavailable
 from .auth import authenticated_player, optional_player, state_not_yours
-from .daily_lock import daily_deal_live, locked_holders, state_fingerprint
+from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
 from .db import store
 from .inputs import OpenedState, code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
@@ -62,35 +67,41 @@ def solver_slot() -> Iterator[None]:
         slots.release()
 
 
-def _search(kind: SearchKind, client: str, game: Game, budget: Budget) -> dict[str, Any]:
-    """The client's one running search (429 while another runs), on one of the worker's
-    slots (503 when all are taken), run in a search process (``searches``)."""
+def _search(kind: SearchKind, game: Game, budget: Budget) -> dict[str, Any]:
+    """The client address's one running search (429 while another runs, with any token or
+    none), on one of the worker's slots (503 when all are taken), run in a search process
+    (``searches``)."""
     assert budget.ms is not None
-    with one_at_a_time("search", client, budget.ms / 1000 + SEARCH_OVERRUN_S), solver_slot():
+    address = client_key(None)
+    with one_at_a_time("search", address, budget.ms / 1000 + SEARCH_OVERRUN_S), solver_slot():
         started = time.perf_counter()
         answer = run_search(kind, game, budget, current_app.config["SOLVER_CONCURRENCY"])
     SOLVER_SECONDS.labels(game.game, answer["result"]).observe(time.perf_counter() - started)
     return answer
 
 
-def _solver_client() -> str:
-    """Whose allowance a request spends: the bearer token's player (401 for a token that
-    is no player's), else the client address, also while the database cannot say whose a
-    token is (the solver works without it)."""
+def _solver_player() -> uuid.UUID | None:
+    """The bearer token's player (401 for a token that is no player's), or None: no token,
+    or the database cannot say whose a token is (the solver works without it).  Their
+    allowance is spent: the player's, else the client address's."""
     try:
         player = optional_player()
     except DatabaseUnavailable:
         player = None
-    client = client_key(player)
-    spend("SOLVER_RATE_LIMIT", "solver", client)
-    return client
+    spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
+    return player
 
 
-def _budget(body: dict[str, Any]) -> Budget:
+def _budget(body: dict[str, Any], player: uuid.UUID | None) -> Budget:
+    """What the client asked for, within the server's caps: a player's time cap, or the
+    smaller anonymous one."""
     config = current_app.config
+    max_ms = config["SOLVER_MAX_BUDGET_MS"]
+    if player is None:
+        max_ms = min(max_ms, config["SOLVER_ANON_BUDGET_MS"])
     max_states = config["SOLVER_MAX_STATES"]
     return Budget(
-        ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), config["SOLVER_MAX_BUDGET_MS"]),
+        ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), max_ms),
         states=min(body.get("max_states") or max_states, max_states),
     )
 
@@ -99,54 +110,47 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
     """The position to solve, unless it is a locked daily deal (403)."""
     if "state" in body:
         opened = open_state(body["state"])
-        game, fingerprint = opened.game, state_fingerprint(opened)
-    else:
-        try:
-            game = new_game(body["code"])
-        except CodeError as exc:
-            raise code_error(exc) from None
-        assert game.code is not None
-        fingerprint = code_fingerprint(game.code)
-    if locked_holders(fingerprint):
-        raise daily_deal_live()
+        if open_daily_game(opened):
+            raise daily_deal_live()
+        refuse_locked(state_asked(opened))
+        return opened.game
+    try:
+        game = new_game(body["code"])
+    except CodeError as exc:
+        raise code_error(exc) from None
+    assert game.code is not None
+    refuse_locked(code_asked(game.code))
     return game
 
 
 @bp.post("/solve")
 def solve_position() -> dict[str, Any]:
-    client = _solver_client()
+    player = _solver_player()
     body = load_solve_request(json_body())
-    game, budget = _unlocked_game(body), _budget(body)
-    found = _search("solve", client, game, budget)
+    game, budget = _unlocked_game(body), _budget(body, player)
+    found = _search("solve", game, budget)
     return found | {"budget_ms": budget.ms}
 
 
-def _own_daily_game(opened: OpenedState) -> bool:
-    """Whether a state of a locked deal is the caller's own daily game of a day it is locked
-    for (401 when it is someone's daily game and the caller sent no token, 403 when it is
-    another player's); any other state of a locked deal is refused (403)."""
-    holders = locked_holders(state_fingerprint(opened))
-    if not holders:
-        return False
-    daily, player = opened.envelope.daily, opened.envelope.player
-    if (
-        daily is None
-        or player is None
-        or all((d.day, d.variant) != (daily.day, daily.variant) for d in holders)
-    ):
-        raise daily_deal_live()
-    if authenticated_player() != player:
-        raise state_not_yours("this daily game was started by another player: ask for hints on your own")
-    return True
+def _counted_hint(opened: OpenedState) -> bool:
+    """Whether the hint is on the caller's own daily game whose results are open, and so is
+    counted (401 for such a game without a token, 403 with another player's); any other
+    state of a locked deal is refused (403)."""
+    if open_daily_game(opened):
+        if authenticated_player() != opened.envelope.player:
+            raise state_not_yours("this daily game was started by another player: ask for hints on your own")
+        return True
+    refuse_locked(state_asked(opened))
+    return False
 
 
 @bp.post("/hint")
 def hint_move() -> dict[str, Any]:
-    client = _solver_client()
+    player = _solver_player()
     body = load_hint_request(json_body())
-    opened, budget = open_state(body["state"]), _budget(body)
-    counted = _own_daily_game(opened)
-    answer = _search("hint", client, opened.game, budget)
+    opened, budget = open_state(body["state"]), _budget(body, player)
+    counted = _counted_hint(opened)
+    answer = _search("hint", opened.game, budget)
     if counted:
         daily, player = opened.envelope.daily, opened.envelope.player
         assert daily is not None and player is not None

@@ -13,18 +13,21 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
 1 byte      ``ENVELOPE_VERSION`` (0x82)
 8 bytes     when the state was sealed (Unix seconds)
 16 bytes    the game id: random at the game's start, the same in every later state
-1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal,
-            bit 3 a daily game's pace, bit 4 (with bit 1) a day's deal replayed from the
+1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal's
+            fingerprint (states sealed before 2026-12), bit 3 a daily game's pace, bit 4
+            a custom deal's cards, bit 5 (with bit 1) a day's deal replayed from the
             archive, unranked
 16 bytes    bit 0: the player's id
 13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its index in
             ``VARIANTS``) and the first start (Unix seconds, 8 bytes; an archive game's
             deal time)
-8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``); a coded
-            game's follows from its code
+8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
 3 varints   bit 3 (with bit 1): the pace (``service.pace.Pace``): the last accepted move's
             time in milliseconds after the first start, the moves timed, the fast ones
             (LEB128 varints: 6 to 9 bytes in all, whatever the game's length)
+1 + n       bit 4: n, then the deal's n cards in dealing order (``engine.deals.
+            dealing_order``), which the daily lock compares in canonical form; a coded
+            game's deal follows from its code
 rest        the packed game
 ==========  ==================================================================
 
@@ -64,8 +67,8 @@ _KEY_INFO = b"solitaire-service state token v1"
 ENVELOPE_VERSION = 0x82
 _HEAD = struct.Struct(">BQ16sB")
 _DAILY = struct.Struct(">IBQ")
-_BOUND, _DAILY_GAME, _CUSTOM_DEAL, _PACE, _ARCHIVE = 1, 2, 4, 8, 16
-_FLAGS = _BOUND | _DAILY_GAME | _CUSTOM_DEAL | _PACE | _ARCHIVE
+_BOUND, _DAILY_GAME, _FINGERPRINT, _PACE, _CUSTOM_DEAL, _ARCHIVE = 1, 2, 4, 8, 16, 32
+_KNOWN_FLAGS = _BOUND | _DAILY_GAME | _FINGERPRINT | _PACE | _CUSTOM_DEAL | _ARCHIVE
 _UUID_BYTES = 16
 
 
@@ -95,23 +98,26 @@ class Envelope:
     """The player the game was started for (``POST /v1/games`` with a bearer token)."""
     daily: DailyTag | None = None
     fingerprint: bytes | None = None
-    """A custom deal's fingerprint, taken when it was dealt (None for a coded deal)."""
+    """What a custom deal's state sealed before 2026-12 carries instead of its cards (``deal``):
+    the deal's exact fingerprint.  Never sealed any more."""
     issued_at: dt.datetime | None = None
     """When the state was sealed; None for a state sealed before envelopes existed."""
     pace: Pace | None = None
     """A daily game's pace, sealed move by move; None for any other game (and for a daily
     game sealed before pace was)."""
+    deal: bytes | None = None
+    """A custom deal's cards in dealing order, as it was dealt (None for a coded deal)."""
 
 
 def new_envelope(
     player: uuid.UUID | None = None,
     daily: DailyTag | None = None,
-    fingerprint: bytes | None = None,
+    deal: bytes | None = None,
     dealt_at: dt.datetime | None = None,
 ) -> Envelope:
     """The envelope of a new game; a daily game's pace starts when it is dealt (``dealt_at``)."""
     pace = None if daily is None or dealt_at is None else Pace(dealt_at)
-    return Envelope(uuid.uuid4(), player, daily, fingerprint, pace=pace)
+    return Envelope(uuid.uuid4(), player, daily, pace=pace, deal=deal)
 
 
 def _seconds(moment: dt.datetime) -> int:
@@ -126,8 +132,9 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
     flags = (
         (_BOUND if envelope.player else 0)
         | (_DAILY_GAME if envelope.daily else 0)
-        | (_CUSTOM_DEAL if envelope.fingerprint else 0)
+        | (_FINGERPRINT if envelope.fingerprint else 0)
         | (_PACE if envelope.daily and envelope.pace else 0)
+        | (_CUSTOM_DEAL if envelope.deal else 0)
         | (_ARCHIVE if envelope.daily and envelope.daily.archive else 0)
     )
     out = _HEAD.pack(ENVELOPE_VERSION, _seconds(issued_at), envelope.game_id.bytes, flags)
@@ -142,6 +149,8 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         pace = envelope.pace
         after_start = max(0, round((pace.last_move_at - envelope.daily.started_at).total_seconds() * 1000))
         out += varint(after_start) + varint(pace.timed_moves) + varint(pace.fast_moves)
+    if envelope.deal:
+        out += bytes([len(envelope.deal)]) + envelope.deal
     return out
 
 
@@ -165,7 +174,7 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
                 at + _DAILY.size,
             )
         fingerprint = None
-        if flags & _CUSTOM_DEAL:
+        if flags & _FINGERPRINT:
             fingerprint, at = plain[at : at + FINGERPRINT_BYTES], at + FINGERPRINT_BYTES
         pace = None
         if flags & _PACE:
@@ -175,11 +184,14 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
             after_start, timed, fast = reader.varint(), reader.varint(), reader.varint()
             last_move_at = daily.started_at + dt.timedelta(milliseconds=after_start)
             pace, at = Pace(last_move_at, timed, fast), at + reader.pos
-        if flags & ~_FLAGS or (flags & _ARCHIVE and daily is None) or at > len(plain):
+        deal = None
+        if flags & _CUSTOM_DEAL:
+            deal, at = plain[at + 1 : at + 1 + plain[at]], at + 1 + plain[at]
+        if flags & ~_KNOWN_FLAGS or (flags & _ARCHIVE and daily is None) or at > len(plain):
             raise ValueError("unknown flags, an archive game of no day, or truncated")
     except (struct.error, ValueError, IndexError, OverflowError):  # PackError is a ValueError
         raise TokenError("the state's envelope is malformed") from None
-    envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued), pace)
+    envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued), pace, deal)
     return envelope, plain[at:]
 
 

@@ -30,14 +30,32 @@ from .game import (
 )
 from .games import GAMES, game_class
 from .golf import GolfGame
+from .golf_round import GolfRoundGame, hole_codes
 from .packing import pack, unpack
-from .rules import VARIANT_RULES, VARIANTS, CanfieldRules, GolfRules, Rules, Variant, variant_of
+from .rules import (
+    DAILY_VARIANTS,
+    VARIANT_RULES,
+    VARIANTS,
+    CanfieldRules,
+    GolfRules,
+    RoundRules,
+    Rules,
+    Variant,
+    variant_of,
+)
 
 
 def new_game(code: str | GameCode, settings: Settings = DEFAULT_SETTINGS) -> Game:
     """Deal the game a code names; raise ``CodeError`` for a bad code."""
     parsed = parse_code(code) if isinstance(code, str) else code
     return game_class(parsed.rules).from_code(parsed, settings)
+
+
+def dealt_game(code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> tuple[Game, Layout]:
+    """The game a code deals, and its layout (what the daily lock compares): the deal is
+    shuffled once for both."""
+    layout = deal_layout(code.rules, code.deal)
+    return game_class(code.rules).from_layout(code.rules, layout, settings, code), layout
 
 
 def read_layout(rules: Rules, raw: Any) -> Layout:
@@ -56,12 +74,8 @@ def custom_game(rules: Rules, layout: Any, settings: Settings = DEFAULT_SETTINGS
     return layout_game(rules, read_layout(rules, layout), settings)
 
 
-def code_fingerprint(code: GameCode) -> bytes:
-    """The fingerprint of the deal a code names (``deals.deal_fingerprint``)."""
-    return deal_fingerprint(deal_layout(code.rules, code.deal))
-
-
 __all__ = [
+    "DAILY_VARIANTS",
     "GAMES",
     "VARIANTS",
     "VARIANT_RULES",
@@ -75,6 +89,7 @@ __all__ = [
     "GameStatus",
     "GolfGame",
     "GolfLayout",
+    "GolfRoundGame",
     "GolfRules",
     "Layout",
     "LayoutError",
@@ -84,14 +99,16 @@ __all__ = [
     "Outcome",
     "PackError",
     "Refusal",
+    "RoundRules",
     "Rules",
     "Settings",
     "Variant",
-    "code_fingerprint",
     "custom_game",
     "deal_fingerprint",
+    "dealt_game",
     "format_code",
     "game_class",
+    "hole_codes",
     "layout_game",
     "move_from_json",
     "move_to_json",

@@ -27,6 +27,7 @@ from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, rank_of, 
 from .codes import GameCode
 from .deals import CanfieldLayout, canfield_deal, canfield_layout_from_json
 from .game import (
+    CANFIELD_MOVE_TYPES,
     DEFAULT_SETTINGS,
     DRAW,
     PLAYING,
@@ -93,6 +94,7 @@ def foundation_order(base: int) -> tuple[int, ...]:
 class CanfieldGame(Game):
     game = "canfield"
     KIND = 1
+    MOVE_TYPES = CANFIELD_MOVE_TYPES
 
     def __init__(
         self,
@@ -126,9 +128,11 @@ class CanfieldGame(Game):
         return cls(canfield_deal(code.deal), code.rules, code, settings)
 
     @classmethod
-    def from_layout(cls, rules: Rules, layout: Any, settings: Settings) -> CanfieldGame:
+    def from_layout(
+        cls, rules: Rules, layout: Any, settings: Settings, code: GameCode | None = None
+    ) -> CanfieldGame:
         assert isinstance(rules, CanfieldRules) and isinstance(layout, CanfieldLayout)
-        return cls(layout, rules, None, settings)
+        return cls(layout, rules, code, settings)
 
     @staticmethod
     def read_layout(rules: Rules, raw: Any) -> CanfieldLayout:

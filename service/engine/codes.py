@@ -27,6 +27,10 @@ D     the discard starts empty (the player picks the first card)
 
 so ``GO1-CKST-AAAAAAB`` is deal 1 under the traditional rules.  Canfield's middle part is
 ``D3`` or ``D1``, the draw mode.
+
+A round of Golf has a code of four parts, ``GR1-<Golf mode and flags>-<holes>-<number>``
+(``GR1-C-9-AAAAAAB``: round 1 of nine classic holes): its number is written like a deal
+number (seven or fourteen letters) and names every hole's deal (``golf_round.hole_deals``).
 """
 
 from __future__ import annotations
@@ -35,7 +39,16 @@ import re
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
+from .rules import (
+    CANFIELD_DRAW1,
+    CANFIELD_DRAW3,
+    GOLF_CLASSIC,
+    GOLF_EASY,
+    ROUND_SIZES,
+    GolfRules,
+    RoundRules,
+    Rules,
+)
 
 SHORT_DEAL_LETTERS: Final = 7
 LONG_DEAL_LETTERS: Final = 14
@@ -92,6 +105,8 @@ def golf_mode_token(rules: GolfRules) -> str:
 def format_code(rules: Rules, deal: int) -> str:
     if isinstance(rules, GolfRules):
         return f"GO1-{golf_mode_token(rules)}-{deal_letters(deal)}"
+    if isinstance(rules, RoundRules):
+        return f"GR1-{golf_mode_token(rules.hole)}-{rules.holes}-{deal_letters(deal)}"
     return f"CF1-D{rules.draw}-{deal_letters(deal)}"
 
 
@@ -120,8 +135,14 @@ def parse_code(text: object) -> GameCode:
     if not isinstance(text, str):
         raise CodeError("code", "a game code is a string such as 'GO1-E-AAAAAAB'")
     parts = text.strip().upper().split("-")
+    if parts[0] == "GR1":
+        return _parse_round_code(text, parts)
     if len(parts) != 3:
-        raise CodeError("code", f"{text!r} is not a game code: expected three parts such as 'GO1-E-AAAAAAB'")
+        raise CodeError(
+            "code",
+            f"{text!r} is not a game code: expected three parts such as 'GO1-E-AAAAAAB' "
+            "(a round's code has four, such as 'GR1-C-9-AAAAAAB')",
+        )
     prefix, mode, letters = parts
     rules: Rules
     if prefix == "GO1":
@@ -132,8 +153,23 @@ def parse_code(text: object) -> GameCode:
             raise CodeError("mode", f"Canfield draw mode {mode!r} is not D1 or D3")
         rules = draw_modes[mode]
     else:
-        raise CodeError("prefix", f"game prefix {prefix!r} is not GO1 (Golf) or CF1 (Canfield)")
+        raise CodeError(
+            "prefix", f"game prefix {prefix!r} is not GO1 (Golf), CF1 (Canfield) or GR1 (a round of Golf)"
+        )
     return GameCode(rules, parse_deal_letters(letters))
+
+
+def _parse_round_code(text: str, parts: list[str]) -> GameCode:
+    """A round code's four parts: ``GR1``, the Golf mode and flags, the holes, the number."""
+    if len(parts) != 4:
+        raise CodeError(
+            "code", f"{text!r} is not a round code: expected four parts such as 'GR1-C-9-AAAAAAB'"
+        )
+    _, mode, holes, letters = parts
+    sizes = [str(size) for size in ROUND_SIZES]
+    if holes not in sizes:
+        raise CodeError("holes", f"a round has {' or '.join(sizes)} holes, not {holes!r}")
+    return GameCode(RoundRules(_parse_golf_mode(mode), int(holes)), parse_deal_letters(letters))
 
 
 def parse_deal_letters(letters: str) -> int:

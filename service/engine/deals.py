@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from .cards import DECK, JOKERS, CardError, card_text, parse_card
-from .rules import GolfRules, Rules
+from .rules import CanfieldRules, GolfRules, Rules
 
 MASK64 = (1 << 64) - 1
 GOLF_COLUMNS, GOLF_ROWS = 7, 5
@@ -127,51 +127,70 @@ def golf_deal(rules: GolfRules, deal: int) -> GolfLayout:
             assert layout.discard is not None
             layout = GolfLayout(layout.columns, None, [layout.discard, *layout.stock])
         return layout
-    deck = shuffled_deck(deal, rules.jokers)
-    columns = [deck[GOLF_ROWS * c : GOLF_ROWS * (c + 1)] for c in range(GOLF_COLUMNS)]
+    return golf_layout_of(rules, shuffled_deck(deal, rules.jokers))
+
+
+def golf_layout_of(rules: GolfRules, order: list[int]) -> GolfLayout:
+    """The Golf layout of cards in dealing order (step 4 above)."""
+    columns = [order[GOLF_ROWS * c : GOLF_ROWS * (c + 1)] for c in range(GOLF_COLUMNS)]
     table = GOLF_ROWS * GOLF_COLUMNS
     if rules.empty_discard:
-        return GolfLayout(columns, None, deck[table:])
-    return GolfLayout(columns, deck[table], deck[table + 1 :])
+        return GolfLayout(columns, None, order[table:])
+    return GolfLayout(columns, order[table], order[table + 1 :])
 
 
 def canfield_deal(deal: int) -> CanfieldLayout:
     pinned = PINNED.get(("canfield", deal))
     if pinned is not None:
         return canfield_layout_from_json(pinned)
-    deck = shuffled_deck(deal)
+    return canfield_layout_of(shuffled_deck(deal))
+
+
+def canfield_layout_of(order: list[int]) -> CanfieldLayout:
+    """The Canfield layout of cards in dealing order (step 4 above)."""
     return CanfieldLayout(
-        reserve=deck[:13],
-        base=deck[13],
-        columns=[[card] for card in deck[14:18]],
-        stock=deck[18:],
+        reserve=order[:13],
+        base=order[13],
+        columns=[[card] for card in order[14:18]],
+        stock=order[18:],
     )
 
 
 def deal_layout(rules: Rules, deal: int) -> Layout:
     if isinstance(rules, GolfRules):
         return golf_deal(rules, deal)
-    return canfield_deal(deal)
+    if isinstance(rules, CanfieldRules):
+        return canfield_deal(deal)
+    raise ValueError("a round's code names several deals, one a hole (golf_round.hole_codes)")
+
+
+def dealing_order(layout: Layout) -> list[int]:
+    """A layout's cards in dealing order (step 4 above, read backwards)."""
+    if isinstance(layout, GolfLayout):
+        order = [card for column in layout.columns for card in column]
+        return order + ([] if layout.discard is None else [layout.discard]) + layout.stock
+    order = [*layout.reserve, layout.base, *(card for column in layout.columns for card in column)]
+    return order + layout.stock
+
+
+def layout_of(rules: Rules, order: list[int]) -> Layout:
+    """The layout of cards in dealing order under ``rules`` (the inverse of
+    ``dealing_order``); the caller vouches that they are a whole deck of these rules."""
+    if isinstance(rules, GolfRules):
+        return golf_layout_of(rules, order)
+    return canfield_layout_of(order)
 
 
 FINGERPRINT_BYTES = 8
 
 
 def deal_fingerprint(layout: Layout) -> bytes:
-    """A short digest of a deal's cards in dealing order (step 4 above, read backwards), so
-    the rule options that only change how a deal plays leave it alone: ``GO1-E-X``,
-    ``GO1-C-X``, ``GO1-CKST-X`` and ``GO1-ED-X`` share one fingerprint, as do ``CF1-D1-X``
-    and ``CF1-D3-X`` and a custom layout writing out the same cards.  The daily challenge
-    uses it to recognise its deal however it is asked for."""
-    if isinstance(layout, GolfLayout):
-        tag = b"golf"
-        order = [card for column in layout.columns for card in column]
-        order += ([] if layout.discard is None else [layout.discard]) + layout.stock
-    else:
-        tag = b"canfield"
-        order = [*layout.reserve, layout.base, *(card for column in layout.columns for card in column)]
-        order += layout.stock
-    return hashlib.blake2b(tag + bytes(order), digest_size=FINGERPRINT_BYTES).digest()
+    """A short digest of a deal's cards in dealing order: what states of a custom deal
+    sealed before the canonical form (``canonical``) carry, so the daily lock still knows
+    them.  The rule options leave it alone (``GO1-E-X``, ``GO1-C-X`` and ``GO1-ED-X`` share
+    one), as do ``CF1-D1-X`` and ``CF1-D3-X``."""
+    tag = b"golf" if isinstance(layout, GolfLayout) else b"canfield"
+    return hashlib.blake2b(tag + bytes(dealing_order(layout)), digest_size=FINGERPRINT_BYTES).digest()
 
 
 # --- custom layouts -------------------------------------------------------------------------

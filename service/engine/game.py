@@ -26,9 +26,16 @@ class GameStatus(StrEnum):
     WON = "won"
     DEAD_END = "dead_end"
     """Golf only: the stock is empty and no free card fits the discard."""
+    FINISHED = "finished"
+    """A round of Golf over with at least one hole not cleared (every hole cleared: won)."""
 
 
-PLAYING, WON, DEAD_END = GameStatus.PLAYING, GameStatus.WON, GameStatus.DEAD_END
+PLAYING, WON, DEAD_END, FINISHED = (
+    GameStatus.PLAYING,
+    GameStatus.WON,
+    GameStatus.DEAD_END,
+    GameStatus.FINISHED,
+)
 
 
 class Refusal(StrEnum):
@@ -55,6 +62,9 @@ class Refusal(StrEnum):
     NO_FOUNDATION = "no_foundation"
     NO_DESTINATION = "no_destination"
     NOTHING_TO_DRAW = "nothing_to_draw"
+    # A round of Golf
+    HOLE_NOT_OVER = "hole_not_over"
+    HOLE_OVER = "hole_over"
     # Both
     NOTHING_TO_UNDO = "nothing_to_undo"
     GAME_OVER = "game_over"
@@ -102,9 +112,15 @@ class Transfer:
     to: str
 
 
-Move = Draw | Undo | Remove | Tap | Transfer
+@dataclass(frozen=True, slots=True)
+class NextHole:
+    """A round of Golf: deal the next hole once the current one is over."""
+
+
+Move = Draw | Undo | Remove | Tap | Transfer | NextHole
 DRAW = Draw()
 UNDO = Undo()
+NEXT_HOLE = NextHole()
 
 
 class MoveError(ValueError):
@@ -117,6 +133,7 @@ class MoveError(ValueError):
 
 GOLF_MOVE_TYPES = ("draw", "remove", "tap", "undo")
 CANFIELD_MOVE_TYPES = ("draw", "move", "tap", "undo")
+ROUND_MOVE_TYPES = (*GOLF_MOVE_TYPES, "next-hole")
 CANFIELD_TARGETS = ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
 
 
@@ -129,6 +146,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
         return {"type": "remove", "column": move.column}
     if isinstance(move, Tap):
         return {"type": "tap", "card": CARD_TEXTS[move.card]}
+    if isinstance(move, NextHole):
+        return {"type": "next-hole"}
     return {"type": "move", "card": CARD_TEXTS[move.card], "to": move.to}
 
 
@@ -139,15 +158,19 @@ def _card_field(raw: dict[str, Any]) -> int:
         raise MoveError("card", str(exc)) from None
 
 
-def move_from_json(raw: dict[str, Any], game: str) -> Move:
-    """Read a move of ``game`` ("golf" or "canfield") in the API's format."""
+def move_from_json(raw: dict[str, Any], game: str, allowed: tuple[str, ...] | None = None) -> Move:
+    """Read a move of ``game`` ("golf" or "canfield") in the API's format; ``allowed``, the
+    move types of the game being played (``Game.read_move``), defaults to the game's."""
     kind = raw.get("type")
-    allowed = GOLF_MOVE_TYPES if game == "golf" else CANFIELD_MOVE_TYPES
+    if allowed is None:
+        allowed = GOLF_MOVE_TYPES if game == "golf" else CANFIELD_MOVE_TYPES
     if kind not in allowed:
-        raise MoveError("type", f"a {game} move has type {', '.join(allowed)}; got {kind!r}")
+        what = "round of golf" if "next-hole" in allowed else game
+        raise MoveError("type", f"a {what} move has type {', '.join(allowed)}; got {kind!r}")
     expected = {
         "draw": {"type"},
         "undo": {"type"},
+        "next-hole": {"type"},
         "remove": {"type", "column"},
         "tap": {"type", "card"},
         "move": {"type", "card", "to"},
@@ -161,6 +184,8 @@ def move_from_json(raw: dict[str, Any], game: str) -> Move:
         return DRAW
     if kind == "undo":
         return UNDO
+    if kind == "next-hole":
+        return NEXT_HOLE
     if kind == "remove":
         column = raw["column"]
         if type(column) is not int or not 1 <= column <= 7:
@@ -225,6 +250,8 @@ class Game:
     game: ClassVar[GameName]
     KIND: ClassVar[int]
     """The game's byte in the packed form's header."""
+    MOVE_TYPES: ClassVar[tuple[str, ...]]
+    """The ``type`` of every move the game reads (``read_move``)."""
     code: GameCode | None
     settings: Settings
     moves: int
@@ -263,6 +290,11 @@ class Game:
     def view(self) -> dict[str, Any]:
         """The position as the API shows it (JSON-ready)."""
         raise NotImplementedError
+
+    def scorecard(self) -> dict[str, Any] | None:
+        """A round's card as the API shows it (``hole``, ``holes``, ``par``, ``strokes``,
+        ``total``); None for a game of one deal."""
+        return None
 
     def copy(self) -> Game:
         """An independent game in the same position, with the same history."""
@@ -303,8 +335,11 @@ class Game:
         raise NotImplementedError
 
     @classmethod
-    def from_layout(cls, rules: Rules, layout: Layout, settings: Settings) -> Game:
-        """A custom deal: the game of a checked layout, with no code."""
+    def from_layout(
+        cls, rules: Rules, layout: Layout, settings: Settings, code: GameCode | None = None
+    ) -> Game:
+        """The game of a checked layout: a custom deal, or the deal of ``code`` when the
+        caller dealt its layout already."""
         raise NotImplementedError
 
     @staticmethod
@@ -314,6 +349,10 @@ class Game:
         raise NotImplementedError
 
     # --- written once -------------------------------------------------------------------
+
+    def read_move(self, raw: dict[str, Any]) -> Move:
+        """A move of this game in the API's format; ``MoveError`` for one it has no such move."""
+        return move_from_json(raw, self.game, self.MOVE_TYPES)
 
     def play(self, move: Move) -> Outcome:
         """Apply ``move`` if the rules accept it; otherwise change nothing and say why.  An
@@ -357,3 +396,9 @@ class Game:
     @property
     def code_text(self) -> str | None:
         return None if self.code is None else str(self.code)
+
+    @property
+    def deal_code(self) -> GameCode | None:
+        """The code of the deal on the table: the game's own (None for a custom deal), or
+        in a round its current hole's."""
+        return self.code

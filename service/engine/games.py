@@ -6,12 +6,15 @@ from __future__ import annotations
 from .canfield import CanfieldGame
 from .game import Game
 from .golf import GolfGame
-from .rules import Rules
+from .golf_round import GolfRoundGame
+from .rules import GolfRules, RoundRules, Rules
 
-GAMES: tuple[type[Game], ...] = (GolfGame, CanfieldGame)
+GAMES: tuple[type[Game], ...] = (GolfGame, CanfieldGame, GolfRoundGame)
 assert all(kind == game.KIND for kind, game in enumerate(GAMES))
 
 
 def game_class(rules: Rules) -> type[Game]:
     """The game that plays under ``rules``."""
-    return GolfGame if rules.game == "golf" else CanfieldGame
+    if isinstance(rules, GolfRules):
+        return GolfGame
+    return GolfRoundGame if isinstance(rules, RoundRules) else CanfieldGame

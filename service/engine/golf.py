@@ -25,6 +25,7 @@ from .game import (
     DEAD_END,
     DEFAULT_SETTINGS,
     DRAW,
+    GOLF_MOVE_TYPES,
     PLAYING,
     WON,
     Draw,
@@ -45,6 +46,14 @@ ACE, QUEEN, KING = 0, 11, 12
 TABLE_CARDS: Final = 35
 POINTS_PER_CARD: Final = 10
 REMOVES: Final = tuple(Remove(c) for c in range(1, 8))
+
+
+def final_score(rules: GolfRules, left: int) -> int:
+    """The score of a deal that ended with ``left`` cards on the table (none: won; else a
+    dead end, each card left costing its 10 points back): RULES.md, Score."""
+    if rules.stroke_scoring:
+        return left
+    return max(0, POINTS_PER_CARD * (TABLE_CARDS - 2 * left))
 
 
 def fits(card: int, top: int | None, rules: GolfRules) -> bool:
@@ -73,6 +82,7 @@ def fit_table(rules: GolfRules) -> tuple[tuple[bool, ...], ...]:
 class GolfGame(Game):
     game = "golf"
     KIND = 0
+    MOVE_TYPES = GOLF_MOVE_TYPES
     fits: tuple[tuple[bool, ...], ...]
     """``fit_table(rules)``, kept with the rules (the ``rules`` setter): looking it up by
     the rules on every query would hash them, which costs more than the query."""
@@ -96,9 +106,11 @@ class GolfGame(Game):
         return cls(golf_deal(code.rules, code.deal), code.rules, code, settings)
 
     @classmethod
-    def from_layout(cls, rules: Rules, layout: Any, settings: Settings) -> GolfGame:
+    def from_layout(
+        cls, rules: Rules, layout: Any, settings: Settings, code: GameCode | None = None
+    ) -> GolfGame:
         assert isinstance(rules, GolfRules) and isinstance(layout, GolfLayout)
-        return cls(layout, rules, None, settings)
+        return cls(layout, rules, code, settings)
 
     @staticmethod
     def read_layout(rules: Rules, raw: Any) -> GolfLayout:
@@ -152,10 +164,9 @@ class GolfGame(Game):
     @property
     def score(self) -> int:
         left = self.table_count
-        if self.rules.stroke_scoring:
-            return left
-        penalty = left if not self.stock and self.status == DEAD_END else 0
-        return max(0, POINTS_PER_CARD * (TABLE_CARDS - left - penalty))
+        if self.rules.stroke_scoring or self.status == DEAD_END:
+            return final_score(self.rules, left)
+        return POINTS_PER_CARD * (TABLE_CARDS - left)
 
     def legal_moves(self) -> list[Move]:
         if self.status != PLAYING:
@@ -208,6 +219,29 @@ class GolfGame(Game):
         self.discard.append(card)
         self.history.append(DRAW_ENTRY)
         return Outcome(True, events=[{"type": "draw", "card": CARD_TEXTS[card]}])
+
+    def replay(self, history: bytes) -> None:
+        """Play undo-history entries in order from this position (a round packs its hole as
+        the line played since the deal), each checked as ``play`` would: a removal of a
+        card that fits, a draw from a stock (with strict drawing, only when no card fits),
+        nothing once the table is cleared; ``PackError`` for any other.  Every move of a
+        round replays its hole's line, so this works on the piles directly."""
+        table = self.table_count
+        for entry in history:
+            fitting = self.fits[self.discard[-1] if self.discard else EMPTY_DISCARD]
+            if not table or entry > DRAW_ENTRY:
+                raise PackError("bad Golf line")
+            if entry == DRAW_ENTRY:
+                if not self.stock or (self._rules.strict_draw and self.removable_columns()):
+                    raise PackError("bad Golf line")
+                self.discard.append(self.stock.pop())
+            else:
+                column = self.columns[entry]
+                if not column or not fitting[column[-1]]:
+                    raise PackError("bad Golf line")
+                self.discard.append(column.pop())
+                table -= 1
+            self.history.append(entry)
 
     def _undo(self) -> Outcome:
         if not self.history:

@@ -37,6 +37,11 @@ MESSAGES: dict[Refusal | Notice, str] = {
     Refusal.NO_FOUNDATION: N_("This card cannot go to a foundation"),
     Refusal.NO_DESTINATION: N_("This card has nowhere to go"),
     Refusal.NOTHING_TO_DRAW: N_("The stock and the waste are empty"),
+    # A round of Golf
+    Refusal.HOLE_NOT_OVER: N_(
+        "Finish this hole first: the next one is dealt once it is cleared or no move is left"
+    ),
+    Refusal.HOLE_OVER: N_("This hole is over: deal the next one"),
     # Both
     Refusal.NOTHING_TO_UNDO: N_("There is nothing to undo"),
     Refusal.GAME_OVER: N_("The game is over: undo or start a new game"),

@@ -94,19 +94,60 @@ one stroke per card left."""
 CANFIELD_DRAW3 = CanfieldRules(draw=3)
 CANFIELD_DRAW1 = CanfieldRules(draw=1)
 
-Rules = GolfRules | CanfieldRules
+ROUND_SIZES: Final = (9, 18)
+"""Holes a round may have: nine deals, the traditional round (par 45), or eighteen, golf's
+full round (par 90)."""
+PAR_PER_HOLE: Final = 5
+STROKES_PER_HOLE: Final = 35
+"""The most strokes a hole can cost: every table card left."""
 
 
-Variant = Literal["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]
+@dataclass(frozen=True, slots=True)
+class RoundRules:
+    """A round of Golf: ``holes`` deals played one after another under the same Golf rules
+    (``hole``), each card left on a table at the end of its deal one stroke, par 5 a hole
+    (RULES.md: "9 deals a round, par 45")."""
+
+    hole: GolfRules
+    holes: int = 9
+
+    def __post_init__(self) -> None:
+        if self.holes not in ROUND_SIZES:
+            raise ValueError(f"a round has {' or '.join(map(str, ROUND_SIZES))} holes")
+
+    @property
+    def game(self) -> Literal["golf"]:
+        return "golf"
+
+    @property
+    def par(self) -> int:
+        return PAR_PER_HOLE * self.holes
+
+    def describe(self) -> dict[str, Any]:
+        return {**self.hole.describe(), "holes": self.holes, "par": self.par}
+
+
+Rules = GolfRules | CanfieldRules | RoundRules
+
+
+Variant = Literal[
+    "golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1", "golf-round", "golf-round-easy"
+]
 VARIANT_RULES: dict[Variant, Rules] = {
     "golf-easy": GOLF_EASY,
     "golf-classic": GOLF_CLASSIC,
     "canfield-draw3": CANFIELD_DRAW3,
     "canfield-draw1": CANFIELD_DRAW1,
+    "golf-round": RoundRules(GOLF_CLASSIC, 9),
+    "golf-round-easy": RoundRules(GOLF_EASY, 9),
 }
-"""The named variants: the app's presets, which the daily challenge and the stats count."""
+"""The named variants: the app's presets and the nine-hole rounds of its two modes, which
+the stats count.  New variants go at the end: a daily game's state seals its variant's
+index in this order."""
 VARIANTS: tuple[Variant, ...] = tuple(VARIANT_RULES)
 """The variants in the order every list shows them."""
+DAILY_VARIANTS: tuple[Variant, ...] = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
+"""The variants the daily challenge publishes a deal of every day."""
 
 
 def variant_of(rules: Rules) -> Variant | None:

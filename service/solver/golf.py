@@ -38,7 +38,7 @@ from ..engine.cards import JOKERS, is_joker, rank_of
 from ..engine.game import DRAW, Move
 from ..engine.golf import REMOVES, GolfGame, fits
 from ..engine.rules import GolfRules
-from . import Budget, Hint, SolveResult, Verdict
+from . import Budget, SolveResult, Verdict
 from .golf_matching import COUNT_BITS, RankMatching, pack_counts
 
 JOKER_CODE: Final = 13
@@ -65,7 +65,7 @@ Step = int
 """0-6: remove the free card of that column; ``DRAW_STEP``: draw."""
 
 
-class _OutOfBudget(Exception):
+class OutOfBudget(Exception):
     """Unwinds the search when the budget is spent."""
 
 
@@ -218,7 +218,7 @@ class GolfSearch:
                     and self._matches(root_counts, len(self.stock_codes), self.top)
                     and self._dfs(root, len(self.stock_codes), remaining, root_counts, forced)
                 )
-            except _OutOfBudget:
+            except OutOfBudget:
                 won = None
         self.line.reverse()
         return SearchOutcome(
@@ -236,9 +236,9 @@ class GolfSearch:
         if self.state_limit >= 0:
             self.next_check = min(self.next_check, self.state_limit)
             if states >= self.state_limit:
-                raise _OutOfBudget
+                raise OutOfBudget
         if self.deadline >= 0.0 and time.perf_counter() > self.deadline:
-            raise _OutOfBudget
+            raise OutOfBudget
 
     def _dfs(self, state: int, stock_left: int, remaining: int, counts: int, forced: int) -> bool:
         """Search below ``state`` (already in ``visited``); True once a win is found, with
@@ -250,20 +250,16 @@ class GolfSearch:
         removed = False
         first, stop = (0, self.column_count) if forced == FREE_PLAY else (forced, forced + 1)
         for c in range(first, stop):
-            shift = HEIGHT_BITS * c
-            height = state >> shift & HEIGHT_MASK
-            if not height:
-                continue
-            slot = self.free_slot[c << HEIGHT_BITS | height]
-            code = self.slot_code[slot]
-            if not fit >> code & 1:
+            slot = self.playable_slot(state, fit, c)
+            if slot == NO_SLOT:
                 continue
             removed = True
             after = remaining ^ 1 << slot
             if not after & self.table_mask:
                 self.line.append(c)
                 return True
-            child = ((state - (1 << shift)) & TOP_CLEAR) | code << TOP_SHIFT
+            code = self.slot_code[slot]
+            child = ((state - (1 << HEIGHT_BITS * c)) & TOP_CLEAR) | code << TOP_SHIFT
             if child in visited:
                 continue
             visited.add(child)
@@ -282,6 +278,15 @@ class GolfSearch:
                 self.line.append(DRAW_STEP)
                 return True
         return False
+
+    def playable_slot(self, state: int, fit: int, c: int) -> int:
+        """The slot of column ``c``'s free card when it fits the discard (``fit``: the fit
+        bits of the top), else ``NO_SLOT``."""
+        height = state >> HEIGHT_BITS * c & HEIGHT_MASK
+        if not height:
+            return NO_SLOT
+        slot = self.free_slot[c << HEIGHT_BITS | height]
+        return slot if fit >> self.slot_code[slot] & 1 else NO_SLOT
 
     def _enter(self, state: int, slot: int, stock_left: int, remaining: int, counts: int) -> bool:
         """Search below the new ``state`` the card in ``slot`` just led to, unless the two
@@ -338,18 +343,10 @@ def solve(game: GolfGame, budget: Budget, dead_cards: bool = True, rank_matching
     )
 
 
-# --- hints ----------------------------------------------------------------------------------
+# --- the hint heuristic -----------------------------------------------------------------------
 
 CHAIN_NODES = 2000
 """Positions the heuristic may look at when measuring removal chains."""
-
-
-def hint(game: GolfGame, budget: Budget) -> Hint:
-    """The next move of a winning line found within ``budget``, else the heuristic's move."""
-    found = solve(game, budget)
-    if found.solution:
-        return Hint(found.solution[0], "winning", found.result)
-    return Hint(heuristic_move(game), "heuristic", found.result)
 
 
 def heuristic_move(game: GolfGame) -> Move | None:

@@ -54,6 +54,26 @@ class Walk:
                 self.ahead.append(COUNT_BITS * nodes[at + 1][1] if at + 1 < len(nodes) else NONE)
         self.last = NONE if nodes[-1][0] else COUNT_BITS * nodes[-1][1]
 
+    def matched(self, demand: int, supply: int, wrapped: int) -> int:
+        """The most demand units the walk can match: the same greedy, each demand node
+        taking what is left behind it, then what it still needs from ahead."""
+        if wrapped:
+            supply -= wrapped << self.last
+        behind = wrapped if self.first == NONE else supply >> self.first & COUNT_MASK
+        total = 0
+        for i in range(len(self.own)):
+            need = demand >> self.own[i] & COUNT_MASK
+            take = need if need < behind else behind
+            total += take
+            ahead = self.ahead[i]
+            if ahead == NONE:
+                return total
+            behind = supply >> ahead & COUNT_MASK
+            take = need - take if need - take < behind else behind
+            total += take
+            behind -= take
+        return total
+
     def feasible(self, demand: int, supply: int, wrapped: int) -> bool:
         """Greedy along a path, or along a cycle cut before its first demand node with
         ``wrapped`` units already given to that node by the cycle's last supply node."""
@@ -105,6 +125,25 @@ class RankMatching:
             if not any(walk.feasible(demand, supply, x) for x in range(limit + 1)):
                 return False
         return True
+
+    def matched(self, demand: int, supply: int) -> int:
+        """The most table cards (``demand``) that can take distinct predecessors among
+        ``supply``: a maximum matching of the same graph, found by the same walks (on a
+        cycle, the best flow over the cut).  A lower bound on the cards that stay on the
+        table is the demand this leaves unmatched (``golf_best``)."""
+        total = 0
+        for walk in self.paths:
+            total += walk.matched(demand, supply, 0)
+        for cuts in self.cycles:
+            walk = _cut(cuts, demand)
+            limit = min(demand >> walk.own[0] & COUNT_MASK, supply >> walk.last & COUNT_MASK)
+            most = 0
+            for x in range(limit + 1):
+                found = walk.matched(demand, supply, x)
+                if found > most:
+                    most = found
+            total += most
+        return total
 
 
 def _cut(cuts: list[Walk], demand: int) -> Walk:

@@ -6,6 +6,7 @@ All SQL of the service lives in this package (``store.py`` and the runner in
 
 from .migrate import MigrationError, migrate
 from .models import (
+    DAILY_VARIANTS,
     VARIANT_RULES,
     VARIANTS,
     BoardKey,
@@ -36,6 +37,7 @@ from .store import (
 )
 
 __all__ = [
+    "DAILY_VARIANTS",
     "MAX_PAGE_SIZE",
     "VARIANTS",
     "VARIANT_RULES",

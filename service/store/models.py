@@ -7,9 +7,9 @@ import uuid
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from ..engine import VARIANT_RULES, VARIANTS, GameName, GameStatus, Variant, variant_of
+from ..engine import DAILY_VARIANTS, VARIANT_RULES, VARIANTS, GameName, GameStatus, Variant, variant_of
 
-__all__ = ["VARIANTS", "VARIANT_RULES", "GameStatus", "Variant", "variant_of"]
+__all__ = ["DAILY_VARIANTS", "VARIANTS", "VARIANT_RULES", "GameStatus", "Variant", "variant_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +32,16 @@ class GameRecord:
     started_at: dt.datetime | None = None
     daily_day: dt.date | None = None
     """The day of a daily game (whose code is sealed until that day's results close)."""
+    strokes: list[int] | None = None
+    """A round's strokes, one per hole over; None for a game of one deal."""
+
+
+def round_card(rules: dict[str, Any], strokes: list[int] | None) -> dict[str, Any] | None:
+    """A recorded round's card: ``holes``, ``par`` (from its rules), ``strokes`` per hole
+    over and their ``total``; None for a game of one deal."""
+    if strokes is None:
+        return None
+    return {"holes": rules["holes"], "par": rules["par"], "strokes": strokes, "total": sum(strokes)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +58,11 @@ class StoredGame:
     started_at: dt.datetime | None
     actions: list[Any]
     daily_day: dt.date | None
+    strokes: list[int] | None
+
+    @property
+    def round(self) -> dict[str, Any] | None:
+        return round_card(self.rules, self.strokes)
 
 
 T = TypeVar("T")
@@ -70,10 +85,22 @@ class VariantStats:
     current_streak: int
     """Games won in a row up to the latest one (0 when the latest was not won)."""
     best_streak: int
+    rounds_finished: int = 0
+    """Rounds of Golf played to their end (won or finished); 0 for a variant of one deal."""
+    strokes_total: int = 0
+    """The strokes of those rounds in all."""
+    best_total: int | None = None
+    """The fewest strokes of one of those rounds."""
+    holes_cleared: int = 0
+    """Holes cleared in every round recorded (an abandoned one's too)."""
 
     @property
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
+
+    @property
+    def average_total(self) -> float | None:
+        return self.strokes_total / self.rounds_finished if self.rounds_finished else None
 
 
 @dataclass(frozen=True, slots=True)

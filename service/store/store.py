@@ -315,6 +315,24 @@ class Store:
         rows = self._execute("SELECT id FROM players WHERE token_sha256 = %s", [digest], replayable=True)
         return rows[0][0] if rows else None
 
+    def rotate_token(self, player_id: uuid.UUID, token: str) -> str | None:
+        """A new bearer token for the player whose token ``token`` is, which stops working
+        with this statement; None when ``token`` is no longer theirs (a rotation that ran
+        first).  Replayable: a replay after a lost connection finds the new digest
+        already stored and answers the same new token."""
+        digest = _bearer_digest(token)
+        if digest is None:
+            return None
+        new_token = secrets.token_urlsafe(TOKEN_BYTES)
+        new_digest = token_digest(new_token)
+        rows = self._execute(
+            "UPDATE players SET token_sha256 = %(new)s"
+            " WHERE id = %(player)s AND token_sha256 IN (%(old)s, %(new)s) RETURNING id",
+            {"player": player_id, "old": digest, "new": new_digest},
+            replayable=True,
+        )
+        return new_token if rows else None
+
     def _read_for_token(
         self, token: str, query: str, parameters: dict[str, Any]
     ) -> Owned[list[tuple[Any, ...]]] | None:
@@ -521,12 +539,15 @@ class Store:
 
         return self._run(settle, replayable=True, timeout_s=timeout_s)
 
-    def lockable_deals(self, first_day: dt.date, timeout_s: float | None = None) -> list[DailyDeal]:
-        """Every deal published for ``first_day`` or later (the solver lock's candidates)."""
+    def lockable_deals(
+        self, first: dt.date, last: dt.date, timeout_s: float | None = None
+    ) -> list[DailyDeal]:
+        """The deals published from ``first`` to ``last`` inclusive (the daily lock's), read
+        within ``timeout_s``."""
         return self._read(
             DailyDeal,
-            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day >= %s ORDER BY day",
-            [first_day],
+            f"SELECT {_DEAL_COLUMNS} FROM daily_deals WHERE day BETWEEN %s AND %s ORDER BY day",
+            [first, last],
             timeout_s,
         )
 
@@ -732,6 +753,7 @@ def _game_parameters(player_id: uuid.UUID, record: GameRecord) -> dict[str, Any]
         "code": record.code, "rules": Jsonb(record.rules), "status": record.status,
         "won": record.status == "won", "score": record.score, "moves": record.moves,
         "started_at": record.started_at, "actions": Jsonb(record.actions), "daily_day": record.daily_day,
+        "strokes": record.strokes,
     }  # fmt: skip
 
 
@@ -774,7 +796,8 @@ def _entry(row: tuple[Any, ...]) -> LeaderboardEntry:
 
 _DEAL_COLUMNS = "day, variant::text, code, difficulty, solution, best"
 _GAME_COLUMNS = (
-    "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day"
+    "id, recorded_at, game, variant::text, code, rules, status, score, moves, started_at, actions, daily_day,"
+    " strokes"
 )
 
 # The reads made for a player by id or for the player of a bearer token are one query each,
@@ -794,8 +817,8 @@ def _for_token(query: str, order: str = "") -> str:
 
 
 _STATS_OF = (
-    "SELECT variant::text, played, won, best_score, current_streak, best_streak FROM player_stats"
-    " WHERE player_id = {player}"
+    "SELECT variant::text, played, won, best_score, current_streak, best_streak,"
+    " rounds_finished, strokes_total, best_total, holes_cleared FROM player_stats WHERE player_id = {player}"
 )
 _STATS_OF_PLAYER = (
     _STATS_OF.format(player="%(player)s") + " ORDER BY array_position(%(variants)s::text[], variant::text)"
@@ -819,16 +842,20 @@ claimed AS (
     RETURNING recorded_at
 ), game AS (
     INSERT INTO games (id, player_id, recorded_at, game, variant, code, rules, status, score, moves,
-                       started_at, actions, daily_day)
+                       started_at, actions, daily_day, strokes)
     SELECT %(game_id)s, %(player)s, recorded_at, %(game)s, %(game_variant)s, %(code)s, %(rules)s, %(status)s,
-           %(score)s, %(moves)s, %(started_at)s::timestamptz, %(actions)s, %(daily_day)s::date
+           %(score)s, %(moves)s, %(started_at)s::timestamptz, %(actions)s, %(daily_day)s::date,
+           %(strokes)s::smallint[]
     FROM claimed
-    RETURNING recorded_at
+    RETURNING recorded_at, status IN ('won', 'finished') AND strokes IS NOT NULL AS round_over,
+              round_total(strokes) AS total, holes_cleared(strokes) AS cleared
 ), counted AS (
     INSERT INTO player_stats AS s (player_id, variant, played, won, best_score, current_streak, best_streak,
-                                   last_recorded_at, last_game_id)
+                                   last_recorded_at, last_game_id, rounds_finished, strokes_total, best_total,
+                                   holes_cleared)
     SELECT %(player)s, %(game_variant)s, 1, %(won)s::int, %(score)s, %(won)s::int, %(won)s::int, recorded_at,
-           %(game_id)s
+           %(game_id)s, round_over::int, CASE WHEN round_over THEN total ELSE 0 END,
+           CASE WHEN round_over THEN total END, cleared
     FROM game WHERE %(game_variant)s::text IS NOT NULL
     ON CONFLICT (player_id, variant) DO UPDATE SET
         played = s.played + 1,
@@ -838,7 +865,11 @@ claimed AS (
         best_streak = greatest(s.best_streak,
                                CASE WHEN excluded.won = 1 THEN s.current_streak + 1 ELSE 0 END),
         last_recorded_at = excluded.last_recorded_at,
-        last_game_id = excluded.last_game_id
+        last_game_id = excluded.last_game_id,
+        rounds_finished = s.rounds_finished + excluded.rounds_finished,
+        strokes_total = s.strokes_total + excluded.strokes_total,
+        best_total = least(s.best_total, excluded.best_total),
+        holes_cleared = s.holes_cleared + excluded.holes_cleared
     WHERE (s.last_recorded_at, s.last_game_id) < (excluded.last_recorded_at, excluded.last_game_id)
 )
 SELECT EXISTS (SELECT FROM gate), EXISTS (SELECT FROM game)
@@ -904,7 +935,7 @@ _PUBLISHED_AND_STARTED = (
 # wrote (its claim's xmin) that the counters did not take is counted by recounting the
 # player's variant from the history.
 _RECOUNT_GAME = """
-SELECT recount_player_stats(r.player_id, %(game_variant)s)
+SELECT recount_stats(r.player_id, %(game_variant)s)
 FROM recorded_game_ids r
 WHERE r.player_id = %(player)s AND r.game_id = %(game_id)s AND %(game_variant)s::text IS NOT NULL
   AND r.xmin = pg_current_xact_id_if_assigned()::xid

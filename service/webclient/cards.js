@@ -1,21 +1,17 @@
+// @ts-check
 // Card faces and piles, drawn by the client: rank text and inline SVG suit symbols (the
 // <symbol>s in index.html), no images.  Every card and pile is a button, so it can be
-// focused and played from the keyboard, and has a text alternative.
+// played from the keyboard, and has a text alternative (set by the table, table.js).
 
-import { cardName } from "./i18n.js";
+import { element } from "./dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const RED = new Set(["H", "D", "RJ"]);
 
-export function element(tag, className, attributes = {}) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value !== undefined && value !== null && value !== false) node.setAttribute(name, value === true ? "" : value);
-  }
-  return node;
-}
-
+/**
+ * @param {string} suit S, H, D, C or J (a joker's star)
+ * @param {string} className
+ */
 export function suitSymbol(suit, className) {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("class", className);
@@ -28,50 +24,87 @@ export function suitSymbol(suit, className) {
   return svg;
 }
 
+/** @param {string} card */
 function isJoker(card) {
   return card === "RJ" || card === "BJ";
 }
 
-/** The face of `card` ("QS", "TH", "RJ") without its button. */
+/** @param {string} rank */
+export function rankText(rank) {
+  return rank === "T" ? "10" : rank;
+}
+
+/**
+ * @param {string} suit
+ * @returns {"red" | "black"}
+ */
+export function suitColour(suit) {
+  return RED.has(suit) ? "red" : "black";
+}
+
+/**
+ * The face of `card` ("QS", "TH", "RJ") without its button.
+ * @param {string} card
+ */
 export function cardFace(card) {
   const joker = isJoker(card);
-  const suit = joker ? "J" : card[1];
+  const suit = joker ? "J" : card.slice(1);
   const face = element("span", "face");
   const corner = element("span", "corner");
   const rank = element("span", "rank");
-  rank.textContent = joker ? "★" : card[0] === "T" ? "10" : card[0];
+  rank.textContent = joker ? "★" : rankText(card.slice(0, 1));
   corner.append(rank, suitSymbol(suit, "pip"));
   face.append(corner, suitSymbol(suit, "center"));
   return face;
 }
 
-/** A card as a button: `data-card` names it, its label says it (and `extra`, e.g. covered). */
-export function cardButton(card, language, { extra, pile, index } = {}) {
-  const label = extra ? `${cardName(language, card)}, ${extra}` : cardName(language, card);
-  const button = element("button", `card ${RED.has(isJoker(card) ? card : card[1]) ? "red" : "black"}`, {
+/**
+ * A card's button, made once and kept while the card is on the table (it moves from pile to
+ * pile with the card): `data-card` names it, `data-key` keys it.
+ * @param {string} card
+ */
+export function cardButton(card) {
+  const button = element("button", `card ${suitColour(isJoker(card) ? card : card.slice(1))}`, {
     type: "button",
     "data-card": card,
     "data-key": `card:${card}`,
-    "data-pile-of": pile,
-    "data-index": index,
-    "aria-label": label,
+    tabindex: -1,
   });
   button.append(cardFace(card));
   return button;
 }
 
-/** A pile: a labelled group that is a drop target (`data-pile`) and, when empty, a button. */
-export function pileElement(id, label, className = "") {
-  return element("div", `pile ${className}`.trim(), { "data-pile": id, role: "group", "aria-label": label });
+/**
+ * The button standing for an empty pile, or for a face-down pile (the stock).
+ * @param {string} pileId
+ */
+export function slotButton(pileId) {
+  return element("button", "slot", { type: "button", "data-key": `slot:${pileId}`, tabindex: -1 });
 }
 
-/** The button standing for an empty pile, or for a face-down pile (the stock). */
-export function slotButton(pileId, label, className = "slot") {
-  return element("button", className, { type: "button", "data-key": `slot:${pileId}`, "aria-label": label });
+/**
+ * A pile: a labelled group that is a drop target (`data-pile`).
+ * @param {string} id
+ * @param {string} [className]
+ */
+export function pileElement(id, className = "") {
+  return element("div", `pile ${className}`.trim(), { "data-pile": id, role: "group" });
 }
 
-export function countBadge(count) {
-  const badge = element("span", "count", { "aria-hidden": "true" });
-  badge.textContent = String(count);
-  return badge;
+/** A pile's count, for the eye (the pile's label says it). */
+export function countBadge() {
+  return element("span", "count", { "aria-hidden": "true" });
+}
+
+/**
+ * An empty foundation's mark: the card it waits for, faint.
+ * @param {string} rank
+ * @param {string} suit
+ */
+export function startMark(rank, suit) {
+  const mark = element("span", `start ${suitColour(suit)}`, { "aria-hidden": "true" });
+  const text = element("span");
+  text.textContent = rankText(rank);
+  mark.append(text, suitSymbol(suit, "pip"));
+  return mark;
 }

@@ -1,51 +1,100 @@
+// @ts-check
 // The new-game panel, built from GET /v1/variants: one entry per variant, a control per
 // Golf rule option and per setting, whatever the service lists (types boolean, integer and
 // string; `choices` makes a list).  A choice is {variant, rules, settings}.
 
-import { element } from "./cards.js";
+import { element } from "./dom.js";
 import { catalogLabel, text } from "./i18n.js";
+
+/** @typedef {import("./types").Choice} Choice */
+/** @typedef {import("./types").GameDocument} GameDocument */
+/** @typedef {import("./types").Language} Language */
+/** @typedef {import("./types").Option} Option */
+/** @typedef {import("./types").Variant} Variant */
+/** @typedef {import("./types").Variants} Catalog */
+/** @typedef {Record<string, unknown>} Values */
 
 const CUSTOM = "custom";
 
+/**
+ * @param {Catalog} catalog
+ * @param {object} rules
+ * @param {object} values
+ */
 function sameRules(catalog, rules, values) {
-  return catalog.golf_rule_options.every((option) => rules[option.name] === values[option.name]);
+  /** @type {Values} */ const these = { ...rules };
+  /** @type {Values} */ const those = { ...values };
+  return catalog.golf_rule_options.every((option) => these[option.name] === those[option.name]);
 }
 
-/** The Golf option values of `rules` (a variant's or a game's), defaults for the rest. */
+/**
+ * The Golf option values of `rules` (a variant's or a game's), defaults for the rest.
+ * @param {Catalog} catalog
+ * @param {object | undefined} rules
+ * @returns {Values}
+ */
 function golfRules(catalog, rules) {
-  return Object.fromEntries(catalog.golf_rule_options.map((option) => [option.name, rules?.[option.name] ?? option.default]));
+  /** @type {Values} */ const given = { ...rules };
+  return Object.fromEntries(catalog.golf_rule_options.map((option) => [option.name, given[option.name] ?? option.default]));
 }
 
+/**
+ * @param {Catalog} catalog
+ * @param {Variant} variant
+ * @param {GameDocument} game
+ */
 function sameVariant(catalog, variant, game) {
   if (variant.game !== game.game) return false;
-  return game.game === "golf" ? sameRules(catalog, variant.rules, game.rules) : variant.rules.draw === game.rules.draw;
+  if (game.game === "golf") return sameRules(catalog, variant.rules, game.rules);
+  return "draw" in variant.rules && "draw" in game.rules && variant.rules.draw === game.rules.draw;
 }
 
-/** The first choice: the variant and options of `game` when there is one, else the first variant. */
+/**
+ * The choice that shows `game` (its variant and options), else the first variant's.
+ * @param {Catalog} catalog
+ * @param {GameDocument | null} game
+ * @returns {Choice}
+ */
 export function initialChoice(catalog, game) {
-  const settings = Object.fromEntries(
-    catalog.settings.map((option) => [option.name, game?.settings?.[option.name] ?? option.default]),
-  );
+  /** @type {Values} */ const played = { ...game?.settings };
+  const settings = Object.fromEntries(catalog.settings.map((option) => [option.name, played[option.name] ?? option.default]));
   const variant =
     (game &&
       (catalog.variants.find((candidate) => sameVariant(catalog, candidate, game)) ||
         catalog.variants.find((candidate) => candidate.game === game.game))) ||
     catalog.variants[0];
+  if (!variant) throw new Error("the service lists no variant");
   return { variant: variant.name, rules: golfRules(catalog, game?.game === "golf" ? game.rules : variant.rules), settings };
 }
 
-/** The POST /v1/games body for a random deal of `choice`. */
+/**
+ * The POST /v1/games body for a random deal of `choice`.
+ * @param {Catalog} catalog
+ * @param {Choice} choice
+ * @returns {import("./types").NewGameRequest}
+ */
 export function newGameBody(catalog, choice) {
-  const variant = catalog.variants.find((candidate) => candidate.name === choice.variant);
+  const variant = catalog.variants.find((candidate) => candidate.name === choice.variant) ?? catalog.variants[0];
+  if (!variant) throw new Error("the service lists no variant");
   // Golf's options are sent whole (the mode follows from `wrap`), so any mix the catalog allows can be asked for.
-  if (variant.game === "golf") return { game: "golf", rules: { ...choice.rules }, ...choice.settings };
+  if (variant.game === "golf") {
+    return /** @type {import("./types").NewGameRequest} */ ({ game: "golf", rules: { ...choice.rules }, ...choice.settings });
+  }
   return { ...variant.new_game, ...choice.settings };
 }
 
+/**
+ * A control for one option, telling `onChange` its new value.
+ * @param {Option} option
+ * @param {unknown} value
+ * @param {Language} language
+ * @param {(value: unknown) => void} onChange
+ */
 function control(option, value, language, onChange) {
   const label = element("label", `option option-${option.type}`);
   const caption = element("span");
   caption.textContent = catalogLabel(language, option.name, option.description);
+  /** @type {HTMLInputElement | HTMLSelectElement} */
   let input;
   if (option.choices) {
     input = element("select", "", { name: option.name });
@@ -56,14 +105,15 @@ function control(option, value, language, onChange) {
     }
     input.value = String(value);
   } else if (option.type === "boolean") {
-    input = element("input", "", { type: "checkbox", name: option.name });
-    input.checked = Boolean(value);
+    const box = element("input", "", { type: "checkbox", name: option.name });
+    box.checked = Boolean(value);
+    input = box;
   } else {
     input = element("input", "", { type: option.type === "integer" ? "number" : "text", name: option.name });
     input.value = String(value);
   }
   input.addEventListener("change", () => {
-    if (option.type === "boolean") onChange(input.checked);
+    if (input instanceof HTMLInputElement && input.type === "checkbox") onChange(input.checked);
     else if (option.type === "integer") onChange(Number.parseInt(input.value, 10));
     else onChange(input.value);
   });
@@ -72,10 +122,22 @@ function control(option, value, language, onChange) {
   return label;
 }
 
-/** Draw the panel for `choice`; `onChoice(next)` is told every change. */
+/**
+ * Draw the panel for `choice`; `onChoice(next)` is told every change.
+ * @param {{variantSelect: HTMLSelectElement, ruleOptions: HTMLElement, settings: HTMLElement}} parts
+ * @param {Catalog} catalog
+ * @param {Choice} choice
+ * @param {Language} language
+ * @param {(choice: Choice) => void} onChoice
+ */
 export function renderControls(parts, catalog, choice, language, onChoice) {
   const { variantSelect, ruleOptions, settings } = parts;
-  const selected = catalog.variants.find((variant) => variant.name === choice.variant);
+  const selected = catalog.variants.find((variant) => variant.name === choice.variant) ?? catalog.variants[0];
+  if (!selected) return;
+  // The options are drawn anew: the one the player is on keeps the focus.
+  const active = document.activeElement;
+  const option = active instanceof HTMLInputElement || active instanceof HTMLSelectElement;
+  const focused = option && active !== variantSelect ? active.name : "";
   const custom = selected.game === "golf" && !sameRules(catalog, selected.rules, choice.rules);
   const items = catalog.variants.map((variant) => {
     const item = element("option", "", { value: variant.name });
@@ -112,4 +174,8 @@ export function renderControls(parts, catalog, choice, language, onChoice) {
       ),
     ),
   );
+  if (focused) {
+    const again = ruleOptions.querySelector(`[name="${focused}"]`) ?? settings.querySelector(`[name="${focused}"]`);
+    if (again instanceof HTMLElement) again.focus();
+  }
 }

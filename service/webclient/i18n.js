@@ -1,11 +1,18 @@
-// The client's own words in Russian (the product's language) and English.  Rule messages
-// are not here: the service writes them in the language the client asks for.
+// @ts-check
+// The client's own words in Russian (the product's language) and English.  The service
+// writes a refused move's rule in the language the client asks for when the game explains
+// (`explain`); the client's own words name a refusal when it does not (REFUSALS) and say
+// what a failed request means (PROBLEMS: every problem type of openapi.yaml).
 
+/** @typedef {import("./types").Language} Language */
+
+/** @type {Language[]} */
 export const LANGUAGES = ["ru", "en"];
 
 const TEXTS = {
   ru: {
     title: "Пасьянсы: Гольф и Канфилд",
+    brand: "Пасьянсы",
     newGameTitle: "Новая игра",
     variant: "Игра",
     customRules: "Свои правила",
@@ -28,8 +35,10 @@ const TEXTS = {
     won: "Победа!",
     dead_end: "Тупик",
     loading: "Загрузка…",
+    skipToTable: "К столу",
+    table: "Стол",
     keysHelp:
-      "Клавиатура: Tab и стрелки — выбрать карту или стопку, Enter — сыграть карту (тап), " +
+      "Клавиатура: Tab приводит на стол, стрелки выбирают карту или стопку, Enter — сыграть карту (тап), " +
       "M — взять карту и переложить её на выбранную стопку Enter-ом (Esc — отмена), " +
       "D — взять из колоды, U — отменить, H — подсказка.",
     columns: "Колонки",
@@ -58,14 +67,30 @@ const TEXTS = {
     moveTap: "сыграть {card}",
     moveTransfer: "{card} на стопку «{pile}»",
     moveUndo: "отменить ход",
+    moveNextHole: "раздать следующую лунку",
     foundationAny: "дом",
+    newGameStarted: "Новая игра: {game}.",
+    golf: "Гольф",
+    canfield: "Канфилд",
+    saidDraw: "Из колоды: {cards}.",
+    saidRedeal: "Отбой перевёрнут в колоду.",
+    saidUndo: "Ход отменён.",
+    saidMoved: "{card} {to}.",
+    toColumn: "в колонку {n}",
+    toFoundation: "в дом {n}",
+    toDiscard: "в сброс",
+    toWaste: "в отбой",
+    toReserve: "в резерв",
+    saidScore: "Очки: {score}.",
+    foundationStart: "{n}, пусто, начинается с карты {card}",
+    wonBanner: "Победа!",
+    wonScore: "Очки: {score}",
     verdict_winnable: "Эту позицию можно выиграть.",
     verdict_unwinnable: "Эту позицию выиграть нельзя.",
     verdict_unknown: "Решатель не успел ответить: неизвестно.",
     thinking: "Решатель думает…",
     wonNotice: "Победа! Очки: {score}.",
     errorPrefix: "Ошибка",
-    staleGame: "Эту игру продолжить нельзя: начните новую.",
     dailyTitle: "Задача дня",
     dailyLink: "Задача дня",
     dailyDay: "{date} (UTC) · результаты принимаются до {close}",
@@ -79,8 +104,6 @@ const TEXTS = {
     resumeDaily: "Продолжить",
     resultRank: "Место {rank}",
     difficulty: "сложность {n}",
-    noDaily: "Сегодня задачи дня нет.",
-    dailyUnavailable: "Задача дня сейчас недоступна, попробуйте позже. Обычные игры работают.",
     dailyTag: "Задача дня, {date}",
     clock: "Время",
     dailyHints: "Подсказки",
@@ -92,12 +115,6 @@ const TEXTS = {
     dailySolverLocked:
       "Решатель не играет раздачу дня, пока принимаются результаты (до {close}). " +
       "Подсказки в своей задаче дня можно брать, они учитываются.",
-    dailyDealLive:
-      "Это раздача задачи дня: решатель не играет её, пока принимаются результаты. " +
-      "Сыграйте её как задачу дня, там подсказки можно брать (они учитываются).",
-    dailyNotLive: "Этот день закончился: сыграйте задачу сегодняшнего дня.",
-    dailyClosed: "Результаты этого дня больше не принимаются.",
-    playerUnknown: "Сервис не знает вашего игрока: введите имя ещё раз.",
     leaderboard: "Таблица результатов",
     boardVariant: "Раздача",
     rankColumn: "№",
@@ -115,6 +132,7 @@ const TEXTS = {
   },
   en: {
     title: "Solitaire: Golf and Canfield",
+    brand: "Solitaire",
     newGameTitle: "New game",
     variant: "Game",
     customRules: "Custom rules",
@@ -137,8 +155,10 @@ const TEXTS = {
     won: "Won!",
     dead_end: "Dead end",
     loading: "Loading…",
+    skipToTable: "Skip to the table",
+    table: "Table",
     keysHelp:
-      "Keyboard: Tab and the arrow keys pick a card or pile, Enter plays a card (tap), " +
+      "Keyboard: Tab reaches the table, the arrow keys pick a card or pile, Enter plays a card (tap), " +
       "M picks a card up and Enter puts it on the chosen pile (Esc cancels), " +
       "D draws, U undoes, H hints.",
     columns: "Columns",
@@ -167,14 +187,30 @@ const TEXTS = {
     moveTap: "play {card}",
     moveTransfer: "{card} onto “{pile}”",
     moveUndo: "undo",
+    moveNextHole: "deal the next hole",
     foundationAny: "a foundation",
+    newGameStarted: "New game: {game}.",
+    golf: "Golf",
+    canfield: "Canfield",
+    saidDraw: "Drawn: {cards}.",
+    saidRedeal: "The waste is turned over into the stock.",
+    saidUndo: "Move undone.",
+    saidMoved: "{card} {to}.",
+    toColumn: "to column {n}",
+    toFoundation: "to foundation {n}",
+    toDiscard: "to the discard",
+    toWaste: "to the waste",
+    toReserve: "to the reserve",
+    saidScore: "Score: {score}.",
+    foundationStart: "{n}, empty, starts with the {card}",
+    wonBanner: "You won!",
+    wonScore: "Score: {score}",
     verdict_winnable: "This position can be won.",
     verdict_unwinnable: "This position cannot be won.",
     verdict_unknown: "The solver ran out of time: unknown.",
     thinking: "The solver is thinking…",
     wonNotice: "Won! Score: {score}.",
     errorPrefix: "Error",
-    staleGame: "This game cannot be continued: start a new one.",
     dailyTitle: "Daily challenge",
     dailyLink: "Daily",
     dailyDay: "{date} (UTC) · results accepted until {close}",
@@ -188,8 +224,6 @@ const TEXTS = {
     resumeDaily: "Resume",
     resultRank: "Rank {rank}",
     difficulty: "difficulty {n}",
-    noDaily: "No daily challenge today.",
-    dailyUnavailable: "The daily challenge is unavailable right now; try again later. Games play on.",
     dailyTag: "Daily challenge, {date}",
     clock: "Time",
     dailyHints: "Hints",
@@ -201,12 +235,6 @@ const TEXTS = {
     dailySolverLocked:
       "The solver does not play a daily deal while its results are open (until {close}). " +
       "Hints on your own daily game are allowed, and counted.",
-    dailyDealLive:
-      "This is a daily challenge deal: the solver does not play it while its results are open. " +
-      "Play it as the daily challenge, where hints are allowed (and counted).",
-    dailyNotLive: "That day is over: play today's challenge.",
-    dailyClosed: "That day's results are closed.",
-    playerUnknown: "The service does not know your player: enter your name again.",
     leaderboard: "Leaderboard",
     boardVariant: "Deal",
     rankColumn: "#",
@@ -261,6 +289,152 @@ const CATALOG = {
   },
 };
 
+// A refused move in the client's own words, for a game that does not explain (`explain`
+// off: the rule itself is not told, only what was refused).  Codes: service/engine/game.py.
+const REFUSALS = {
+  ru: {
+    rank_mismatch: "Эта карта не ложится на сброс.",
+    hole_not_over: "Эта лунка ещё не доиграна.",
+    hole_over: "Лунка окончена: раздайте следующую.",
+    card_blocked: "Эта карта закрыта.",
+    card_not_on_table: "Этой карты нет на столе.",
+    column_empty: "Эта колонка пуста.",
+    stock_empty: "Колода пуста.",
+    draw_not_allowed: "Брать из колоды сейчас нельзя.",
+    card_not_playable: "Этой картой сейчас не сыграть.",
+    not_a_sequence: "Эти карты нельзя перенести вместе.",
+    same_pile: "Карта уже здесь.",
+    foundation_one_card: "В дом — по одной карте.",
+    foundation_suit: "Эта карта не ложится в этот дом.",
+    foundation_start: "Эта карта не ложится в этот дом.",
+    foundation_rank: "Эта карта не ложится в этот дом.",
+    column_colour: "Эта карта не ложится на эту колонку.",
+    column_rank: "Эта карта не ложится на эту колонку.",
+    no_foundation: "Эта карта не идёт в дом.",
+    no_destination: "Этой карте некуда пойти.",
+    nothing_to_draw: "Колода и отбой пусты.",
+    nothing_to_undo: "Нечего отменять.",
+    game_over: "Игра окончена.",
+    wrong_game: "Это ход другой игры.",
+    other: "Так сходить нельзя.",
+  },
+  en: {
+    rank_mismatch: "This card does not go on the discard.",
+    hole_not_over: "This hole is not over yet.",
+    hole_over: "The hole is over: deal the next one.",
+    card_blocked: "This card is covered.",
+    card_not_on_table: "This card is not on the table.",
+    column_empty: "This column is empty.",
+    stock_empty: "The stock is empty.",
+    draw_not_allowed: "You cannot draw now.",
+    card_not_playable: "This card cannot be played now.",
+    not_a_sequence: "These cards cannot move together.",
+    same_pile: "The card is already there.",
+    foundation_one_card: "One card at a time goes to a foundation.",
+    foundation_suit: "This card does not go on that foundation.",
+    foundation_start: "This card does not go on that foundation.",
+    foundation_rank: "This card does not go on that foundation.",
+    column_colour: "This card does not go on that column.",
+    column_rank: "This card does not go on that column.",
+    no_foundation: "This card does not go to a foundation.",
+    no_destination: "This card has nowhere to go.",
+    nothing_to_draw: "The stock and the waste are empty.",
+    nothing_to_undo: "There is nothing to undo.",
+    game_over: "The game is over.",
+    wrong_game: "That move belongs to another game.",
+    other: "That move is not allowed.",
+  },
+};
+
+// What a failed request means, by problem type (the name after urn:solitaire:problem:, see
+// openapi.yaml and service/api/), in the page's language: the service's `title` and
+// `detail` are English.  `http-4xx`/`http-5xx` stand for any other answer, `unreachable`
+// for none.
+const PROBLEMS = {
+  ru: {
+    "invalid-json": "Сервис не понял запрос: это ошибка клиента.",
+    "invalid-body": "Сервис не принял запрос: это ошибка клиента.",
+    "invalid-parameter": "Сервис не принял запрос: это ошибка клиента.",
+    "invalid-header": "Сервис не принял запрос: это ошибка клиента.",
+    "invalid-code": "Код раздачи не читается: проверьте его.",
+    "invalid-layout": "Такой раздачи не бывает.",
+    "invalid-round": "Раунда такой длины нет.",
+    "hole-not-over": "Сначала доиграйте эту лунку.",
+    "conflicting-rules": "Эти правила нельзя сочетать.",
+    "invalid-state": "Эту игру продолжить нельзя: начните новую.",
+    "state-expired": "Эта игра слишком давно не продолжалась: начните новую.",
+    "state-too-old": "Решатель не разбирает эту старую раздачу: начните её заново.",
+    "move-not-in-game": "Этот ход из другой игры.",
+    "invalid-name": "Это имя нельзя использовать: возьмите другое (буквы одного алфавита, без особых знаков).",
+    unauthorized: "Сервис не знает вашего игрока: введите имя ещё раз.",
+    forbidden: "Это данные другого игрока.",
+    "state-not-yours": "Эту игру начали не вы.",
+    "not-scheduled": "Сегодня задачи дня нет.",
+    "daily-not-live": "Этот день закончился: сыграйте задачу сегодняшнего дня.",
+    "daily-closed": "Результаты этого дня больше не принимаются.",
+    "daily-deal-live":
+      "Это раздача задачи дня: пока принимаются результаты, её играют только как задачу дня " +
+      "(там подсказки можно брать, они учитываются), и решатель её не разбирает.",
+    "not-a-daily-game": "Это не игра задачи дня.",
+    "game-not-finished": "Игра ещё не окончена: результат отправляют после победы или тупика.",
+    "no-result": "У вас ещё нет результата этой раздачи.",
+    "invalid-cursor": "Таблица устарела: выберите раздачу ещё раз.",
+    "idempotency-key-reused": "Сервис не принял запись игры: это ошибка клиента.",
+    "invalid-timestamp": "Сервис не принял время начала игры.",
+    "invalid-record": "Сервис не смог записать игру.",
+    "rate-limited": "Слишком много запросов: подождите {seconds} с.",
+    "already-running": "Решатель ещё думает над прошлым вопросом: подождите.",
+    "solver-busy": "Решатель занят: спросите через несколько секунд.",
+    "database-unavailable": "Задача дня и история игр сейчас недоступны, попробуйте позже. Обычные игры работают.",
+    "not-ready": "Сервис ещё не готов: попробуйте позже.",
+    "internal-error": "Сбой сервиса: попробуйте ещё раз.",
+    "http-4xx": "Сервис не принял запрос (HTTP {status}).",
+    "http-5xx": "Сбой сервиса (HTTP {status}): попробуйте ещё раз.",
+    unreachable: "Сервис недоступен: проверьте соединение.",
+  },
+  en: {
+    "invalid-json": "The service could not read the request: a fault of this client.",
+    "invalid-body": "The service refused the request: a fault of this client.",
+    "invalid-parameter": "The service refused the request: a fault of this client.",
+    "invalid-header": "The service refused the request: a fault of this client.",
+    "invalid-code": "The game code cannot be read: check it.",
+    "invalid-layout": "That layout is not a deal.",
+    "invalid-round": "There is no round of that length.",
+    "hole-not-over": "Finish this hole first.",
+    "conflicting-rules": "These rules cannot go together.",
+    "invalid-state": "This game cannot be continued: start a new one.",
+    "state-expired": "This game was left too long ago: start a new one.",
+    "state-too-old": "The solver cannot read this old custom deal: start it again.",
+    "move-not-in-game": "That move belongs to another game.",
+    "invalid-name": "That name cannot be used: pick another (letters of one alphabet, no special marks).",
+    unauthorized: "The service does not know your player: enter your name again.",
+    forbidden: "That is another player's data.",
+    "state-not-yours": "You did not start this game.",
+    "not-scheduled": "No daily challenge today.",
+    "daily-not-live": "That day is over: play today's challenge.",
+    "daily-closed": "That day's results are closed.",
+    "daily-deal-live":
+      "This is a daily challenge deal: while its results are open it is played only as the daily " +
+      "challenge (where hints are allowed, and counted), and the solver does not play it.",
+    "not-a-daily-game": "This is not a daily challenge game.",
+    "game-not-finished": "The game is not over yet: a result is submitted once won or at a dead end.",
+    "no-result": "You have no result for this deal yet.",
+    "invalid-cursor": "The leaderboard is out of date: choose the deal again.",
+    "idempotency-key-reused": "The service refused to record the game: a fault of this client.",
+    "invalid-timestamp": "The service refused the game's start time.",
+    "invalid-record": "The service could not record the game.",
+    "rate-limited": "Too many requests: wait {seconds} s.",
+    "already-running": "The solver is still on your last question: wait for it.",
+    "solver-busy": "The solver is busy: ask again in a few seconds.",
+    "database-unavailable": "The daily challenge and the game history are unavailable now; try again later. Games play on.",
+    "not-ready": "The service is not ready yet: try again later.",
+    "internal-error": "The service failed: try again.",
+    "http-4xx": "The service refused the request (HTTP {status}).",
+    "http-5xx": "The service failed (HTTP {status}): try again.",
+    unreachable: "The service cannot be reached: check the connection.",
+  },
+};
+
 const RANKS = {
   ru: { A: "Туз", J: "Валет", Q: "Дама", K: "Король", T: "10" },
   en: { A: "Ace", J: "Jack", Q: "Queen", K: "King", T: "10" },
@@ -274,47 +448,130 @@ const JOKERS = {
   en: { RJ: "Red joker", BJ: "Black joker" },
 };
 
-export function text(language, key, values = {}) {
-  const template = TEXTS[language][key] ?? TEXTS.en[key] ?? key;
+/** @typedef {Record<string, string | number>} Values */
+
+/**
+ * @param {string} template
+ * @param {Values} values
+ */
+function fill(template, values) {
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 }
 
-/** A message that is written when shown, in the language of the moment. */
+/**
+ * The client's words for `key`, `{name}`s filled from `values`.
+ * @param {Language} language
+ * @param {string} key
+ * @param {Values} [values]
+ */
+export function text(language, key, values = {}) {
+  /** @type {Record<string, string>} */
+  const texts = TEXTS[language];
+  /** @type {Record<string, string>} */
+  const english = TEXTS.en;
+  return fill(texts[key] ?? english[key] ?? key, values);
+}
+
+/**
+ * A message that is written when shown, in the language of the moment.
+ * @param {string} key
+ * @param {Values} [values]
+ * @returns {import("./types").Words}
+ */
 export function said(key, values) {
   return (language) => text(language, key, values);
 }
 
-/** A day of the service's calendar (UTC), e.g. "1 December 2026". */
+/**
+ * A refused move in the client's own words (any code the client does not know yet gets
+ * words all the same).
+ * @param {Language} language
+ * @param {string} code
+ */
+export function refusalText(language, code) {
+  /** @type {Record<string, string>} */
+  const words = REFUSALS[language];
+  return words[code] ?? words.other ?? code;
+}
+
+/**
+ * What a failed request means (`kind`: a problem type's name, or `http-4xx`, `http-5xx`,
+ * `unreachable`); null for a kind the client has no words for.
+ * @param {Language} language
+ * @param {string} kind
+ * @param {Values} [values]
+ */
+export function problemText(language, kind, values = {}) {
+  /** @type {Record<string, string>} */
+  const words = PROBLEMS[language];
+  return kind in words ? fill(words[kind] ?? kind, values) : null;
+}
+
+/**
+ * A day of the service's calendar (UTC), e.g. "1 December 2026".
+ * @param {Language} language
+ * @param {string} date
+ */
 export function dayName(language, date) {
   return new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
 
-/** A moment in the player's own time zone, e.g. "2 Dec, 01:00". */
+/**
+ * A moment in the player's own time zone, e.g. "2 Dec, 01:00".
+ * @param {Language} language
+ * @param {string} isoTime
+ */
 export function momentName(language, isoTime) {
   return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(
     new Date(isoTime),
   );
 }
 
+/**
+ * The client's label of a variant or option the catalog lists, else `fallback`.
+ * @param {Language} language
+ * @param {string} key
+ * @param {string} [fallback]
+ */
 export function catalogLabel(language, key, fallback) {
-  return CATALOG[language][key] ?? fallback ?? key;
+  /** @type {Record<string, string>} */
+  const labels = CATALOG[language];
+  return labels[key] ?? fallback ?? key;
 }
 
-/** "Queen of spades" / "Дама пик": a card's text alternative. */
+/**
+ * "Queen of spades" / "Дама пик": a card's text alternative.
+ * @param {Language} language
+ * @param {string} card
+ */
 export function cardName(language, card) {
-  if (JOKERS[language][card]) return JOKERS[language][card];
-  const rank = card[0];
-  const rankName = RANKS[language][rank] ?? rank;
-  return language === "en" ? `${rankName} of ${SUITS.en[card[1]]}` : `${rankName} ${SUITS.ru[card[1]]}`;
+  /** @type {Record<string, string>} */
+  const jokers = JOKERS[language];
+  const joker = jokers[card];
+  if (joker) return joker;
+  const [rank = "", suit = ""] = card;
+  /** @type {Record<string, string>} */
+  const ranks = RANKS[language];
+  /** @type {Record<string, string>} */
+  const suits = SUITS[language];
+  const rankName = ranks[rank] ?? rank;
+  return language === "en" ? `${rankName} of ${suits[suit]}` : `${rankName} ${suits[suit]}`;
 }
 
-/** A language the client speaks, from the browser's preferences (Russian by default). */
-export function preferredLanguage(preferences = navigator.languages || []) {
+/**
+ * A language the client speaks, from the browser's preferences: the first of ours it
+ * asks for; English when it asks only for others (German, French...), as the service
+ * answers them; Russian, the product's language, when it asks for none at all.
+ * @param {readonly string[]} preferences
+ * @returns {Language}
+ */
+export function preferredLanguage(preferences = navigator.languages ?? []) {
   for (const tag of preferences) {
     const primary = String(tag).slice(0, 2).toLowerCase();
-    if (LANGUAGES.includes(primary)) return primary;
+    const ours = LANGUAGES.find((language) => language === primary);
+    if (ours) return ours;
   }
-  return "ru";
+  return preferences.length ? "en" : "ru";
 }

@@ -1,29 +1,35 @@
-// How a person acts on the board, whatever the game: a click, a touch or Enter on a card
+// @ts-check
+// How a person acts on the table, whatever the game: a click, a touch or Enter on a card
 // taps it; a card dragged (mouse or touch, through Pointer Events) onto another pile moves
-// there; the arrow keys walk between cards and piles; M picks a card up for the keyboard
-// and Enter on a pile puts it down.  The game renderers only draw; this module only reports
-// intents to the `on` handlers.
+// there; the arrow keys walk between cards and piles (the table is one tab stop, table.js);
+// M picks a card up for the keyboard and Enter on a pile puts it down.  The game renderers
+// only draw; this module only reports intents to the `on` handlers.
+
+import { pileOf } from "./table.js";
 
 const DRAG_THRESHOLD_PX = 6;
+const FOCUSABLE = "button:not([inert])";
 
-function pileOfElement(node) {
-  return node?.closest("[data-pile]")?.dataset.pile ?? null;
-}
-
-/** The card and everything on it in its pile: what a drag carries. */
+/**
+ * The card and everything on it in its pile: what a drag carries.
+ * @param {HTMLElement} button
+ */
 function carried(button) {
   const cards = [button];
-  for (let next = button.nextElementSibling; next?.matches("[data-card]"); next = next.nextElementSibling) cards.push(next);
+  for (let next = button.nextElementSibling; next instanceof HTMLElement && next.matches("[data-card]"); next = next.nextElementSibling) {
+    cards.push(next);
+  }
   return cards;
 }
 
+/** @param {HTMLElement[]} cards */
 function startGhost(cards) {
   const ghost = document.createElement("div");
   ghost.className = "drag-ghost";
   ghost.setAttribute("aria-hidden", "true");
-  const first = cards[0].getBoundingClientRect();
+  const first = (cards[0] ?? ghost).getBoundingClientRect();
   for (const card of cards) {
-    const copy = card.cloneNode(true);
+    const copy = /** @type {HTMLElement} */ (card.cloneNode(true));
     copy.removeAttribute("data-key");
     copy.tabIndex = -1;
     const rect = card.getBoundingClientRect();
@@ -37,43 +43,68 @@ function startGhost(cards) {
   return { ghost, left: first.left, top: first.top };
 }
 
-/** The pile nearest to `from` in direction (dx, dy), by the piles' top edges on screen. */
+/**
+ * The pile nearest to `from` in direction (dx, dy), by the piles' top edges on screen.
+ * @param {HTMLElement} board
+ * @param {Element} from
+ * @param {number} dx
+ * @param {number} dy
+ */
 function neighbourPile(board, from, dx, dy) {
+  /** @param {Element} pile */
   const anchor = (pile) => {
     const rect = pile.getBoundingClientRect();
     return [rect.left + rect.width / 2, rect.top];
   };
-  const [ox, oy] = anchor(from);
+  const [ox = 0, oy = 0] = anchor(from);
   let best = null;
   let bestScore = Infinity;
   for (const pile of board.querySelectorAll("[data-pile]")) {
-    const [x, y] = anchor(pile);
+    const [x = 0, y = 0] = anchor(pile);
     const along = (x - ox) * dx + (y - oy) * dy;
-    if (pile === from || along <= 1) continue;
+    if (pile === from || along <= 1 || !pile.querySelector(FOCUSABLE)) continue;
     const score = along + 3 * (Math.abs((x - ox) * dy) + Math.abs((y - oy) * dx));
     if (score < bestScore) [best, bestScore] = [pile, score];
   }
   return best;
 }
 
-/** Arrow keys: up and down walk a pile's cards, then on to the next pile that way; left and
- * right go to the next pile, onto its top card. */
+/**
+ * Arrow keys: up and down walk a pile's cards, then on to the next pile that way; left and
+ * right go to the next pile, onto its top card.
+ * @param {HTMLElement} board
+ * @param {Element} from
+ * @param {[number, number]} direction
+ */
 function arrowTarget(board, from, [dx, dy]) {
   const pile = from.closest("[data-pile]");
   if (!pile) return null;
-  const buttons = [...pile.querySelectorAll("button")];
+  const buttons = [...pile.querySelectorAll(FOCUSABLE)];
   const within = buttons[buttons.indexOf(from) + dy];
   if (dy && within) return within;
-  return neighbourPile(board, pile, dx, dy)?.querySelector("button:last-of-type") ?? null;
+  const next = neighbourPile(board, pile, dx, dy)?.querySelectorAll(FOCUSABLE);
+  return next ? ([...next].at(-1) ?? null) : null;
 }
 
+/** @type {Record<string, [number, number]>} */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /**
- * on.tap(card), on.draw(), on.move(card, pileId), on.pick(card | null);
- * canDrag(button) says which cards may be picked up; picked() the card picked by keyboard.
+ * @typedef {object} Intents
+ * @property {(card: string) => void} tap
+ * @property {() => void} draw
+ * @property {(card: string, pile: string) => void} move
+ * @property {(card: string | null) => void} pick
+ */
+
+/**
+ * `on` is told the player's intents; `canDrag(button)` says which cards may be picked up;
+ * `picked()` is the card picked up by keyboard.
+ * @param {HTMLElement} board
+ * @param {{canDrag: (button: HTMLElement) => boolean, picked: () => string | null, on: Intents}} handlers
  */
 export function attachInteraction(board, { canDrag, picked, on }) {
+  /** @type {{button: HTMLElement, pointerId: number, x: number, y: number, lifted: ReturnType<typeof startGhost> | null} | null} */
   let drag = null;
   let swallowClick = false;
 
@@ -82,21 +113,23 @@ export function attachInteraction(board, { canDrag, picked, on }) {
       swallowClick = false;
       return;
     }
-    const target = event.target.closest("button");
+    const target = event.target instanceof Element ? event.target.closest("button") : null;
     if (!target || !board.contains(target)) return;
-    const pile = pileOfElement(target);
-    if (picked()) {
-      if (target.matches("[data-card]") && target.dataset.card === picked()) on.pick(null);
-      else if (pile) on.move(picked(), pile);
+    const pile = pileOf(target);
+    const card = target.dataset.card;
+    const holding = picked();
+    if (holding) {
+      if (card === holding) on.pick(null);
+      else if (pile) on.move(holding, pile);
       return;
     }
     if (target.dataset.action === "draw") on.draw();
-    else if (target.matches("[data-card]")) on.tap(target.dataset.card);
+    else if (card) on.tap(card);
   });
 
   board.addEventListener("pointerdown", (event) => {
-    const button = event.target.closest("[data-card]");
-    if (event.button !== 0 || !button || !canDrag(button)) return;
+    const button = event.target instanceof Element ? event.target.closest("[data-card]") : null;
+    if (event.button !== 0 || !(button instanceof HTMLElement) || !canDrag(button)) return;
     drag = { button, pointerId: event.pointerId, x: event.clientX, y: event.clientY, lifted: null };
   });
 
@@ -116,6 +149,10 @@ export function attachInteraction(board, { canDrag, picked, on }) {
     document.elementFromPoint(event.clientX, event.clientY)?.closest("[data-pile]")?.classList.add("drop-over");
   });
 
+  /**
+   * @param {PointerEvent} event
+   * @param {boolean} dropped
+   */
   function endDrag(event, dropped) {
     if (!drag || event.pointerId !== drag.pointerId) return;
     const { button, lifted } = drag;
@@ -131,18 +168,19 @@ export function attachInteraction(board, { canDrag, picked, on }) {
       swallowClick = false;
     });
     if (!dropped) return;
-    const target = pileOfElement(document.elementFromPoint(event.clientX, event.clientY));
-    if (target && target !== button.dataset.pileOf) on.move(button.dataset.card, target);
+    const target = pileOf(document.elementFromPoint(event.clientX, event.clientY));
+    const card = button.dataset.card;
+    if (card && target && target !== pileOf(button)) on.move(card, target);
   }
   window.addEventListener("pointerup", (event) => endDrag(event, true));
   window.addEventListener("pointercancel", (event) => endDrag(event, false));
 
   board.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || !(event.target instanceof HTMLElement)) return;
     const arrow = ARROWS[event.key];
     if (arrow) {
       const next = arrowTarget(board, event.target, arrow);
-      if (next) {
+      if (next instanceof HTMLElement) {
         event.preventDefault();
         next.focus();
       }
@@ -150,7 +188,7 @@ export function attachInteraction(board, { canDrag, picked, on }) {
       on.pick(null);
     } else if (event.key.toLowerCase() === "m") {
       const button = event.target.closest("[data-card]");
-      if (button && canDrag(button)) on.pick(button.dataset.card);
+      if (button instanceof HTMLElement && canDrag(button) && button.dataset.card) on.pick(button.dataset.card);
     }
   });
 }

@@ -1,42 +1,63 @@
+// @ts-check
 // A day's leaderboard of one deal: the pages loaded so far (keyset paging: the page's
 // `next` cursor fetches the following one) and the player's own entry (GET
 // .../leaderboard/me), lit up where it stands, or pinned under the table until its page is
 // loaded.
 
-import { element } from "./cards.js";
+import { element } from "./dom.js";
 import { text } from "./i18n.js";
 
-/** Seconds as m:ss, or h:mm:ss from an hour on. */
+/** @typedef {import("./types").Language} Language */
+/** @typedef {import("./types").LeaderboardEntry} LeaderboardEntry */
+
+/**
+ * Seconds as m:ss, or h:mm:ss from an hour on.
+ * @param {number} seconds
+ */
 export function clockText(seconds) {
   const whole = Math.max(0, Math.floor(seconds));
+  /** @param {number} n */
   const two = (n) => String(n).padStart(2, "0");
   const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
   return hours ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
 }
 
+/**
+ * @param {"th" | "td"} tag
+ * @param {string | Array<string | Node>} content
+ * @param {string} className
+ */
 function cell(tag, content, className) {
   const node = element(tag, className, tag === "th" ? { scope: "row" } : {});
   node.append(...[content].flat());
   return node;
 }
 
+/** @param {string} words */
 function hiddenText(words) {
   const node = element("span", "visually-hidden");
   node.textContent = words;
   return node;
 }
 
+/**
+ * @param {LeaderboardEntry} entry
+ * @param {Language} language
+ * @param {boolean} mine
+ */
 function entryRow(entry, language, mine) {
   const row = element("tr", mine ? "me" : "", mine ? { "aria-current": "true", tabindex: "-1" } : {});
   row.dataset.rank = String(entry.rank);
   const tag = element("span", "player-tag", { title: text(language, "playerTag") });
   tag.textContent = `#${entry.tag}`;
+  /** @type {Array<string | Node>} */
   const name = [entry.player, " ", tag];
   if (mine) {
     const badge = element("span", "you");
     badge.textContent = text(language, "you");
     name.push(" ", badge);
   }
+  /** @type {Array<string | Node>} */
   const cards = [String(entry.cards_home)];
   if (entry.won) {
     const star = element("span", "won-mark", { "aria-hidden": "true" });
@@ -55,8 +76,13 @@ function entryRow(entry, language, mine) {
   return row;
 }
 
-/** Draw `board` ({entries, next, mine, loading}) into the table's body, its "no results"
- * line and its "show more" button. */
+/**
+ * Draw `board` ({entries, next, mine, loading}) into the table's body, its "no results"
+ * line and its "show more" button.
+ * @param {{body: HTMLTableSectionElement, empty: HTMLElement, more: HTMLElement}} parts
+ * @param {import("./types").BoardState | null} board
+ * @param {Language} language
+ */
 export function renderBoard({ body, empty, more }, board, language) {
   const entries = board?.entries ?? [];
   const mine = board?.mine;
@@ -64,10 +90,13 @@ export function renderBoard({ body, empty, more }, board, language) {
   if (mine && !entries.some((entry) => entry.rank === mine.rank)) {
     const gap = element("tr", "gap", { "aria-hidden": "true" });
     gap.append(element("td", "", { colspan: "7" }));
-    gap.firstChild.textContent = "…";
+    gap.lastElementChild?.append("…");
     rows.push(gap, entryRow({ ...mine.entry, rank: mine.rank }, language, true));
   }
   body.replaceChildren(...rows);
+  // A table with no row is no table (and axe rightly asks what its headers head).
+  const table = body.closest("table");
+  if (table) table.hidden = !rows.length;
   empty.hidden = !board || board.loading || rows.length > 0;
   more.hidden = !board?.next;
 }

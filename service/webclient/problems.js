@@ -1,24 +1,42 @@
-// What the player is told when a request fails: the client's own words for the problems it
-// knows how to explain (problem+json `type`s of openapi.yaml), else the service's title and
-// detail.  Never an uncaught error: every request's failure ends here.
+// @ts-check
+// What the player is told when a request fails: the client's own words (i18n.js, PROBLEMS)
+// for every problem+json `type` of openapi.yaml, in the page's language, whatever the
+// service's English `title` and `detail` say; a type the client does not know yet is told
+// by its HTTP status.  Never an uncaught error: every request's failure ends here.
 
 import { ApiError } from "./api.js";
-import { said, text } from "./i18n.js";
+import { problemText, text } from "./i18n.js";
 
-const EXPLAINED = {
-  "invalid-state": { kind: "error", key: "staleGame" },
-  "daily-deal-live": { kind: "notice", key: "dailyDealLive" },
-  "daily-not-live": { kind: "notice", key: "dailyNotLive" },
-  "daily-closed": { kind: "notice", key: "dailyClosed" },
-  unauthorized: { kind: "error", key: "playerUnknown" },
-  "not-scheduled": { kind: "info", key: "noDaily" },
-  "database-unavailable": { kind: "notice", key: "dailyUnavailable" },
+/** @typedef {import("./types").Message} Message */
+/** @typedef {import("./types").MessageKind} MessageKind */
+
+/** Problems that are the way things are (a rule of the service), not a failure. @type {Record<string, MessageKind>} */
+const KINDS = {
+  "daily-deal-live": "notice",
+  "daily-not-live": "notice",
+  "daily-closed": "notice",
+  "database-unavailable": "notice",
+  "rate-limited": "notice",
+  "already-running": "notice",
+  "solver-busy": "notice",
+  "not-scheduled": "info",
 };
 
-/** A message ({kind, text(language)}) for a failed request. */
+/**
+ * A message for a failed request.
+ * @param {unknown} error
+ * @returns {Message}
+ */
 export function problemMessage(error) {
-  const known = error instanceof ApiError ? EXPLAINED[error.kind] : undefined;
-  if (known) return { kind: known.kind, text: said(known.key) };
-  const detail = error instanceof ApiError ? [error.problem.title, error.problem.detail].filter(Boolean).join(": ") : String(error);
-  return { kind: "error", text: (language) => `${text(language, "errorPrefix")}: ${detail}` };
+  if (!(error instanceof ApiError)) {
+    // Not a request's failure: a fault of the client itself, told as it is.
+    return { kind: "error", text: (language) => `${text(language, "errorPrefix")}: ${String(error)}` };
+  }
+  const { status, kind } = error;
+  const values = { status, seconds: error.retryAfter ?? 1 };
+  const fallback = status === 0 ? "unreachable" : status >= 500 ? "http-5xx" : "http-4xx";
+  return {
+    kind: KINDS[kind] ?? "error",
+    text: (language) => problemText(language, kind, values) ?? problemText(language, fallback, values) ?? String(status),
+  };
 }

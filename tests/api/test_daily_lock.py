@@ -1,6 +1,8 @@
-"""The solver lock of the daily challenge, over HTTP against the real test PostgreSQL: no
-winning line and no hint for a daily deal whose results are open (or of a day to come),
-however it is asked for, but hints on the player's own daily game, counted by the server.
+"""The daily lock, over HTTP against the real test PostgreSQL: while a daily deal's results
+are open, no winning line, no hint and no game of it but the daily game, however it is
+asked for: by code, by a state, by a layout of the same game in disguise or a few cards
+away; hints on the player's own daily game answered and counted, whatever the lock's
+cache holds.
 
 Each test publishes deals of its own (random deal numbers): the database is shared, and
 the pinned codes are published on many days by other tests."""
@@ -8,23 +10,55 @@ the pinned codes are published on many days by other tests."""
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import replace
+import uuid
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from service import create_app
+from service.api.tokens import Envelope
 from service.devdb import DevDatabase
-from service.engine import deal_fingerprint, format_code
-from service.engine.codes import DEAL_COUNT
-from service.engine.deals import deal_layout
-from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY
+from service.engine import Layout, format_code, layout_game, new_game
+from service.engine.canonical import deal_shape, shape_distance
+from service.engine.cards import CARD_TEXTS, is_joker, make_card, rank_of, suit_of
+from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
+from service.engine.deals import CanfieldLayout, GolfLayout, deal_fingerprint, deal_layout
+from service.engine.game import Draw, Move, Remove, Tap, Transfer
+from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
+from service.solver import Budget, solve
 from tests.api.daily_play import daily_game, finished_daily, fresh_deal, submit
-from tests.api.helpers import Clock, bearer, conforming, game_document, move, new_player, publish, start
+from tests.api.helpers import (
+    DB_SETTINGS,
+    Clock,
+    bearer,
+    conforming,
+    game_document,
+    move,
+    new_player,
+    play,
+    publish,
+    sealed,
+    start,
+)
+from tests.disguises import (
+    HEARTS_DIAMONDS_CLUBS_SPADES,
+    RED_BLACK,
+    columns_reordered,
+    same_rank_swapped,
+    stock_cycled,
+    suits_renamed,
+)
+
+LIVE = "urn:solitaire:problem:daily-deal-live"
+SUITS_CYCLED = (1, 2, 3, 0)
+"""Spades become hearts, hearts diamonds, diamonds clubs, clubs spades: nothing to Golf."""
 
 
-def solve(client: FlaskClient, body: dict[str, Any]) -> TestResponse:
+def solve_request(client: FlaskClient, body: dict[str, Any]) -> TestResponse:
     return conforming(client.post("/v1/solve", json=body | {"budget_ms": 50}), "/v1/solve", "POST")
 
 
@@ -34,63 +68,292 @@ def hint(client: FlaskClient, state: str, token: str | None = None) -> TestRespo
     return conforming(response, "/v1/hint", "POST")
 
 
+def new_game_request(client: FlaskClient, body: dict[str, Any]) -> TestResponse:
+    return conforming(client.post("/v1/games", json=body), "/v1/games", "POST")
+
+
+def describe(client: FlaskClient, code: str) -> TestResponse:
+    return conforming(client.get(f"/v1/codes/{code}"), "/v1/codes/{code}", "GET")
+
+
 def assert_locked(response: TestResponse, why: str) -> None:
     assert response.status_code == 403, (why, response.get_json())
-    assert response.get_json()["type"] == "urn:solitaire:problem:daily-deal-live", why
+    assert response.get_json()["type"] == LIVE, why
 
 
-def test_the_solver_refuses_a_live_daily_deal_however_it_is_asked(
+def layout_body(rules: Rules, layout: Layout) -> dict[str, Any]:
+    game = {"game": "golf", "mode": "easy" if rules == GOLF_EASY else "classic"}
+    return (game if rules.game == "golf" else {"game": "canfield", "draw": 3}) | {"layout": layout.to_json()}
+
+
+def golf(deal: int) -> GolfLayout:
+    layout = deal_layout(GOLF_EASY, deal)
+    assert isinstance(layout, GolfLayout)
+    return layout
+
+
+def canfield(deal: int) -> CanfieldLayout:
+    layout = deal_layout(CANFIELD_DRAW3, deal)
+    assert isinstance(layout, CanfieldLayout)
+    return layout
+
+
+# --- what the lock knows ------------------------------------------------------------------------
+
+
+def test_a_live_daily_deal_by_code_is_refused_by_the_solver_games_and_codes(
     db_app: Flask, db_client: FlaskClient, clock: Clock
 ) -> None:
-    day, golf, canfield = clock.now.date(), fresh_deal(), fresh_deal()
-    easy_code = format_code(GOLF_EASY, golf)
-    publish(db_app, day, {"golf-easy": easy_code, "canfield-draw3": format_code(CANFIELD_DRAW3, canfield)})
-    letters = easy_code.split("-")[-1]
-    same_cards = [
-        easy_code, easy_code.lower(), f"GO1-N-{letters}", f"GO1-C-{letters}", f"GO1-CKST-{letters}",
-        f"GO1-ED-{letters}", f"CF1-D3-{format_code(CANFIELD_DRAW3, canfield).split('-')[-1]}",
-        f"CF1-D1-{format_code(CANFIELD_DRAW3, canfield).split('-')[-1]}",
-    ]  # fmt: skip
-    for code in same_cards:
-        assert_locked(solve(db_client, {"code": code}), code)
-    for other in (f"GO1-EJ-{letters}", format_code(GOLF_EASY, fresh_deal())):  # jokers deal other cards
-        assert solve(db_client, {"code": other}).status_code == 200, other
-    # by the state of an anonymous game, or of a game bound to a player, of that deal
+    day, golf_deal, canfield_deal = clock.now.date(), fresh_deal(), fresh_deal()
+    easy_code = format_code(GOLF_EASY, golf_deal)
+    canfield_code = format_code(CANFIELD_DRAW3, canfield_deal)
+    # games started before the deals were published (say a `daily set` for today)
     _, token = new_player(db_client)
     anonymous = start(db_client, {"code": easy_code})
     bound = game_document(db_client.post("/v1/games", json={"code": easy_code}, headers=bearer(token)))
+    publish(db_app, day, {"golf-easy": easy_code, "canfield-draw3": canfield_code})
+    letters, canfield_letters = easy_code.rsplit("-", 1)[1], canfield_code.rsplit("-", 1)[1]
+    same_cards = [
+        easy_code, easy_code.lower(), f"GO1-N-{letters}", f"GO1-C-{letters}", f"GO1-CKST-{letters}",
+        f"GO1-ED-{letters}", canfield_code, f"CF1-D1-{canfield_letters}",
+    ]  # fmt: skip
+    for code in same_cards:
+        assert_locked(solve_request(db_client, {"code": code}), code)
+        assert_locked(new_game_request(db_client, {"code": code}), code)
+        assert_locked(describe(db_client, code), code)
+    for other in (f"GO1-EJ-{letters}", format_code(GOLF_EASY, fresh_deal())):  # jokers deal other cards
+        assert solve_request(db_client, {"code": other}).status_code == 200, other
+        assert new_game_request(db_client, {"code": other}).status_code == 201, other
+        assert describe(db_client, other).status_code == 200, other
     for document in (anonymous, bound):
         played = game_document(move(db_client, document["state"], {"type": "draw"}))
-        assert_locked(solve(db_client, {"state": played["state"]}), "state")
+        assert_locked(solve_request(db_client, {"state": played["state"]}), "state")
         assert_locked(hint(db_client, played["state"], token), "hint")
-    # by a custom layout writing out the same cards, under other rules
-    layout = deal_layout(GOLF_EASY, golf).to_json()
-    custom = start(db_client, {"game": "golf", "mode": "classic", "layout": layout})
-    assert custom["code"] is None
-    assert_locked(solve(db_client, {"state": custom["state"]}), "layout")
-    assert_locked(hint(db_client, custom["state"]), "layout hint")
-    swapped = layout | {"stock": layout["stock"][::-1]}  # another deal of the same columns
-    assert (
-        solve(
-            db_client, {"state": start(db_client, {"game": "golf", "layout": swapped})["state"]}
-        ).status_code
-        == 200
-    )
+    # a random game is never a daily deal, and never asks the lock
+    assert new_game_request(db_client, {"game": "golf"}).status_code == 201
 
 
-def test_the_deals_of_days_to_come_are_locked_and_a_closed_days_are_free(
+def test_a_custom_deal_sealed_by_the_previous_release_meets_the_lock_by_its_fingerprint(
     db_app: Flask, db_client: FlaskClient, clock: Clock
 ) -> None:
+    """States of custom deals sealed before the canonical form carry the deal's exact
+    fingerprint, not its cards: the lock still knows the deal by it."""
+    deal = fresh_deal()
+    layout = golf(deal)
+    envelope = Envelope(game_id=uuid.uuid4(), fingerprint=deal_fingerprint(layout))
+    state = sealed(db_app, layout_game(GOLF_CLASSIC, layout), envelope=envelope)
+    assert solve_request(db_client, {"state": state}).status_code == 200
+    publish(db_app, clock.now.date(), {"golf-easy": format_code(GOLF_EASY, deal)})
+    assert_locked(solve_request(db_client, {"state": state}), "legacy fingerprint")
+    assert_locked(hint(db_client, state), "legacy fingerprint")
+
+
+GOLF_DISGUISES: dict[str, Callable[[GolfLayout], Layout]] = {
+    "the same cards": lambda layout: layout,
+    "suits cycled": lambda layout: suits_renamed(layout, SUITS_CYCLED),
+    "columns rotated": lambda layout: columns_reordered(layout, [1, 2, 3, 4, 5, 6, 0]),
+    "two cards of one rank swapped": same_rank_swapped,
+    "suits cycled, columns rotated, 3 card positions away": lambda layout: stock_cycled(
+        suits_renamed(columns_reordered(layout, [6, 5, 4, 3, 2, 1, 0]), SUITS_CYCLED), 3
+    ),
+}
+CANFIELD_DISGUISES: dict[str, Callable[[CanfieldLayout], Layout]] = {
+    "the same cards": lambda layout: layout,
+    "hearts and diamonds, clubs and spades swapped": lambda layout: suits_renamed(
+        layout, HEARTS_DIAMONDS_CLUBS_SPADES
+    ),
+    "red and black swapped, columns reversed": lambda layout: columns_reordered(
+        suits_renamed(layout, RED_BLACK), [3, 2, 1, 0]
+    ),
+    "3 card positions away": lambda layout: stock_cycled(layout, 3),
+}
+
+
+@pytest.mark.parametrize("disguise", list(GOLF_DISGUISES) + list(CANFIELD_DISGUISES))
+def test_a_live_daily_deal_in_disguise_is_refused_by_games_solve_and_hint(
+    db_app: Flask, db_client: FlaskClient, clock: Clock, disguise: str
+) -> None:
+    deal = fresh_deal()
+    if disguise in GOLF_DISGUISES:
+        rules, variant, real = GOLF_CLASSIC, "golf-classic", golf(deal)
+        disguised = GOLF_DISGUISES[disguise](real)
+    else:
+        rules, variant, canfield_real = CANFIELD_DRAW3, "canfield-draw3", canfield(deal)
+        real, disguised = canfield_real, CANFIELD_DISGUISES[disguise](canfield_real)
+    assert shape_distance(deal_shape(real), deal_shape(disguised), 4) <= 3
+    # a game of the disguise started before the deal was published, played on a little
+    _, token = new_player(db_client)
+    body = layout_body(rules, disguised)
+    earlier = game_document(db_client.post("/v1/games", json=body, headers=bearer(token)))
+    earlier = game_document(move(db_client, earlier["state"], {"type": "draw"}))
+    assert solve_request(db_client, {"state": earlier["state"]}).status_code == 200
+    publish(db_app, clock.now.date(), {variant: format_code(rules, deal)})
+    assert_locked(new_game_request(db_client, body), f"game: {disguise}")
+    assert_locked(solve_request(db_client, {"state": earlier["state"]}), f"solve: {disguise}")
+    assert_locked(hint(db_client, earlier["state"], token), f"hint: {disguise}")
+    assert_locked(hint(db_client, earlier["state"]), f"anonymous hint: {disguise}")
+
+
+@pytest.mark.parametrize("game", ["golf", "canfield"])
+def test_a_layout_5_card_positions_away_is_another_deal(
+    db_app: Flask, db_client: FlaskClient, clock: Clock, game: str
+) -> None:
+    """Two random deals lie 30 or more positions apart (bench/lock.md), so nobody's own
+    custom deal comes within ``DAILY_LOCK_NEAR`` (4) of a daily deal by chance."""
+    deal = fresh_deal()
+    rules = GOLF_EASY if game == "golf" else CANFIELD_DRAW3
+    real = deal_layout(rules, deal)
+    publish(
+        db_app,
+        clock.now.date(),
+        {"golf-easy" if game == "golf" else "canfield-draw3": format_code(rules, deal)},
+    )
+    far = stock_cycled(real, 5)
+    assert shape_distance(deal_shape(real), deal_shape(far), 10) == 5
+    document = start(db_client, layout_body(rules, far))
+    assert solve_request(db_client, {"state": document["state"]}).status_code == 200
+    assert hint(db_client, document["state"]).status_code == 200
+    assert_locked(new_game_request(db_client, layout_body(rules, stock_cycled(real, 4))), "4 away")
+
+
+# --- the issue's case: the disguise's line wins the real daily game -------------------------------
+
+
+def winnable_deal(rules: Rules, budget: Budget) -> tuple[int, list[Move]]:
+    """A fresh long-code deal of ``rules`` the solver wins within ``budget``, and its line."""
+    for _ in range(50):
+        deal = SHORT_DEAL_COUNT + fresh_deal() % (DEAL_COUNT - SHORT_DEAL_COUNT)
+        found = solve(new_game(format_code(rules, deal)), budget)
+        if found.solution is not None:
+            return deal, found.solution
+    raise AssertionError("no winnable deal in 50")
+
+
+def renamed_back(
+    line: list[Move], card_back: Callable[[int], int], column_back: list[int]
+) -> list[dict[str, Any]]:
+    """A disguise's winning line as moves of the real deal: cards and columns renamed back
+    (a foundation is named by what fits: each card fits one)."""
+    moves: list[dict[str, Any]] = []
+    for step in line:
+        if isinstance(step, Draw):
+            moves.append({"type": "draw"})
+        elif isinstance(step, Remove):
+            moves.append({"type": "remove", "column": column_back[step.column - 1] + 1})
+        elif isinstance(step, Tap):
+            moves.append({"type": "tap", "card": CARD_TEXTS[card_back(step.card)]})
+        else:
+            assert isinstance(step, Transfer)
+            to = step.to
+            if to.startswith("c"):
+                to = f"c{column_back[int(to[1:]) - 1] + 1}"
+            elif to.startswith("f"):
+                to = "foundation"
+            moves.append({"type": "move", "card": CARD_TEXTS[card_back(step.card)], "to": to})
+    return moves
+
+
+def suit_renaming(images: tuple[int, ...]) -> Callable[[int], int]:
+    back = [images.index(suit) for suit in range(4)]
+    return lambda card: card if is_joker(card) else make_card(rank_of(card), back[suit_of(card)])
+
+
+@pytest.mark.parametrize(
+    ("rules", "variant", "images", "order"),
+    [
+        (GOLF_EASY, "golf-easy", SUITS_CYCLED, [1, 2, 3, 4, 5, 6, 0]),
+        (CANFIELD_DRAW3, "canfield-draw3", HEARTS_DIAMONDS_CLUBS_SPADES, [0, 1, 2, 3]),
+        (CANFIELD_DRAW3, "canfield-draw3", RED_BLACK, [3, 2, 1, 0]),
+    ],
+)
+def test_the_disguises_winning_line_wins_the_real_daily_game_so_the_refusal_matters(
+    db_app: Flask,
+    db_client: FlaskClient,
+    clock: Clock,
+    rules: Rules,
+    variant: str,
+    images: tuple[int, ...],
+    order: list[int],
+) -> None:
+    """What issue 20 found: the solver's line for a disguise of today's deal, renamed back,
+    wins the daily game itself.  The service refuses the disguise; the engine's own solver
+    (open source: anyone runs it) shows what that refusal withholds."""
+    budget = Budget(ms=None, states=300_000)
+    deal, _ = winnable_deal(rules, budget)
+    publish(db_app, clock.now.date(), {variant: format_code(rules, deal)})
+    disguised = columns_reordered(suits_renamed(deal_layout(rules, deal), images), order)
+    assert_locked(new_game_request(db_client, layout_body(rules, disguised)), "the disguise")
+    line = solve(layout_game(rules, disguised), budget).solution
+    assert line is not None
+    _, token = new_player(db_client)
+    document = daily_game(db_client, clock.now.date(), token, variant)
+    won = play(db_client, document, *renamed_back(line, suit_renaming(images), order))
+    assert won["status"] == "won"
+
+
+# --- when the lock holds ----------------------------------------------------------------------
+
+
+def test_days_to_come_are_free_and_a_day_is_locked_from_its_start_until_its_results_close(
+    db_app: Flask, db_client: FlaskClient, clock: Clock
+) -> None:
+    """A day to come is secret: refusing its deal would tell that it is scheduled."""
     day = clock.now.date()
     today, tomorrow = format_code(GOLF_CLASSIC, fresh_deal()), format_code(GOLF_CLASSIC, fresh_deal())
     publish(db_app, day, {"golf-classic": today})
     publish(db_app, day + dt.timedelta(days=1), {"golf-classic": tomorrow})
-    assert_locked(solve(db_client, {"code": tomorrow}), "a day to come")
+    assert solve_request(db_client, {"code": tomorrow}).status_code == 200
+    assert new_game_request(db_client, {"code": tomorrow}).status_code == 201
+    assert describe(db_client, tomorrow).status_code == 200
     clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(0, 59), dt.UTC)
-    assert_locked(solve(db_client, {"code": today}), "in its grace period")
+    assert_locked(solve_request(db_client, {"code": today}), "in its grace period")
+    assert_locked(new_game_request(db_client, {"code": today}), "in its grace period")
+    assert_locked(solve_request(db_client, {"code": tomorrow}), "live")
     clock.advance(minutes=1)
-    assert solve(db_client, {"code": today}).status_code == 200  # its results are closed
-    assert_locked(solve(db_client, {"code": tomorrow}), "live")
+    assert solve_request(db_client, {"code": today}).status_code == 200  # its results are closed
+    assert new_game_request(db_client, {"code": today}).status_code == 201
+    assert describe(db_client, today).status_code == 200
+
+
+@pytest.fixture
+def cached_app(database_url: str, clock: Clock) -> Iterator[Flask]:
+    """An app whose workers read the locked deals once an hour, as deployed (30 s)."""
+    app = create_app(
+        DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock, "DAILY_LOCK_REFRESH_S": 3600}
+    )
+    yield app
+    app.extensions["store"].close()
+
+
+def test_a_list_read_before_midnight_locks_the_day_that_begins_then(cached_app: Flask, clock: Clock) -> None:
+    client = cached_app.test_client()
+    day = clock.now.date()
+    tomorrow = format_code(GOLF_EASY, fresh_deal())
+    publish(cached_app, day + dt.timedelta(days=1), {"golf-easy": tomorrow})
+    clock.now = dt.datetime.combine(day, dt.time(23, 59), dt.UTC)
+    assert solve_request(client, {"code": tomorrow}).status_code == 200  # the list is read now
+    clock.advance(minutes=1)
+    assert_locked(solve_request(client, {"code": tomorrow}), "from the list read before midnight")
+
+
+def test_hints_on_the_players_own_daily_game_are_counted_with_a_cold_cache(
+    cached_app: Flask, clock: Clock
+) -> None:
+    """The lock's list was read before today's deal was published (`daily set` for today):
+    a hint on the daily game is still counted, as the game itself says whose it is."""
+    client = cached_app.test_client()
+    day, code = clock.now.date(), format_code(GOLF_EASY, fresh_deal())
+    assert solve_request(client, {"code": format_code(GOLF_EASY, fresh_deal())}).status_code == 200
+    publish(cached_app, day, {"golf-easy": code})
+    _, token = new_player(client, "Cold")
+    document = daily_game(client, day, token)
+    answered = hint(client, document["state"], token)
+    assert answered.status_code == 200 and answered.get_json()["daily_hints"] == 1
+    assert hint(client, document["state"], token).get_json()["daily_hints"] == 2
+    missing = hint(client, document["state"])
+    assert missing.status_code == 401
+    # the solver refuses the daily game itself by what it says, though the list has not the deal
+    assert_locked(solve_request(client, {"state": document["state"]}), "the daily game, cold cache")
 
 
 def test_hints_on_the_players_own_daily_game_are_counted_whatever_state_follows(
@@ -114,7 +377,9 @@ def test_hints_on_the_players_own_daily_game_are_counted_whatever_state_follows(
     assert missing.status_code == 401 and missing.headers["WWW-Authenticate"].startswith("Bearer")
     stolen = hint(db_client, document["state"], other_token)
     assert stolen.status_code == 403 and stolen.get_json()["type"] == "urn:solitaire:problem:state-not-yours"
-    assert_locked(solve(db_client, {"state": document["state"]}), "the solver, even on one's own daily game")
+    assert_locked(
+        solve_request(db_client, {"state": document["state"]}), "the solver, even on one's own daily game"
+    )
     state = finished_daily(db_app, db_client, day, token)
     entry = submit(db_client, day, token, {"variant": "golf-easy", "state": state}).get_json()["entry"]
     assert entry["hints"] == 4
@@ -124,37 +389,43 @@ def test_hints_on_the_players_own_daily_game_are_counted_whatever_state_follows(
     assert after.status_code == 200 and "daily_hints" not in after.get_json()
 
 
+# --- while the database is away -----------------------------------------------------------------
+
+
 def test_the_lock_holds_from_the_last_list_while_the_database_is_away(
     server: DevDatabase, db_app: Flask, db_client: FlaskClient, clock: Clock
 ) -> None:
-    code = format_code(GOLF_EASY, fresh_deal())
+    deal = fresh_deal()
+    code = format_code(GOLF_EASY, deal)
     publish(db_app, clock.now.date(), {"golf-easy": code})
-    assert_locked(solve(db_client, {"code": code}), "loaded")
+    assert_locked(solve_request(db_client, {"code": code}), "loaded")
     server.stop()
     try:
-        assert_locked(solve(db_client, {"code": code}), "database away")
-        assert solve(db_client, {"code": format_code(GOLF_EASY, fresh_deal())}).status_code == 200
+        assert_locked(solve_request(db_client, {"code": code}), "database away")
+        assert_locked(new_game_request(db_client, {"code": code}), "database away")
+        disguise = layout_body(GOLF_EASY, suits_renamed(golf(deal), SUITS_CYCLED))
+        assert_locked(new_game_request(db_client, disguise), "database away")
+        assert solve_request(db_client, {"code": format_code(GOLF_EASY, fresh_deal())}).status_code == 200
+        assert new_game_request(db_client, {"code": format_code(GOLF_EASY, fresh_deal())}).status_code == 201
     finally:
         server.restart_on_same_port()
 
 
-def test_an_instance_that_never_read_the_locked_deals_answers_503(
+def test_an_instance_that_never_read_the_list_plays_but_does_not_solve(
     server: DevDatabase, db_app: Flask, db_client: FlaskClient
 ) -> None:
+    """Without the list a worker cannot tell a daily deal: the solver answers 503 rather
+    than guess, while games start (the play routes never wait on the database); a state of
+    such a game meets the lock at the solver once the list is read."""
+    code = format_code(GOLF_EASY, fresh_deal())
     server.stop()
     try:
-        busy = solve(db_client, {"code": format_code(GOLF_EASY, fresh_deal())})
+        busy = solve_request(db_client, {"code": code})
+        by_code = new_game_request(db_client, {"code": code})
+        by_layout = new_game_request(db_client, layout_body(GOLF_EASY, golf(fresh_deal())))
+        random_game = new_game_request(db_client, {"game": "canfield"})
     finally:
         server.restart_on_same_port()
     assert busy.status_code == 503 and int(busy.headers["Retry-After"]) > 0
     assert busy.get_json()["type"] == "urn:solitaire:problem:database-unavailable"
-
-
-def test_fingerprints_name_the_cards_not_the_rules() -> None:
-    deal = fresh_deal()
-    easy = deal_fingerprint(deal_layout(GOLF_EASY, deal))
-    assert easy == deal_fingerprint(deal_layout(GOLF_CLASSIC, deal))
-    assert easy != deal_fingerprint(deal_layout(CANFIELD_DRAW3, deal))
-    assert easy == deal_fingerprint(deal_layout(replace(GOLF_CLASSIC, empty_discard=True), deal))
-    assert easy != deal_fingerprint(deal_layout(replace(GOLF_EASY, jokers=1), deal))
-    assert easy != deal_fingerprint(deal_layout(GOLF_EASY, (deal + 1) % DEAL_COUNT))
+    assert (by_code.status_code, by_layout.status_code, random_game.status_code) == (201, 201, 201)

@@ -18,8 +18,8 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from service.api.logs import JsonFormatter
-from service.config import DEV_SECRET_KEY, load_config
-from tests.api.helpers import move, start
+from service.config import load_config
+from tests.api.helpers import TEST_KEY, move, start
 from tests.engine.helpers import PINNED
 
 
@@ -125,12 +125,18 @@ def test_the_contract_and_its_docs_are_served(client: FlaskClient) -> None:
         ("en-US,en;q=0.9", "en"),
         ("en;q=0.4, ru;q=0.8", "ru"),
         ("de, en;q=0.1", "en"),
-        ("de", "ru"),
+        ("de, ru;q=0.1", "ru"),
+        # only languages we have no catalog for: English, not the default
+        ("de", "en"),
+        ("fr-FR,fr;q=0.9", "en"),
+        ("x-junk", "en"),
+        # no language asked for: the default
         ("", "ru"),
+        ("de;q=0", "ru"),
         # only the first 256 characters are read, cut after the last whole entry
         ("en;q=0.5, " + "x-junk;q=0.1, " * 600, "en"),
-        ("x-junk;q=0.1, " * 600 + "en", "ru"),
-        ("de;q=0.9, " * 25 + "en;q=0.1, ru;q=0.05", "ru"),  # "en" ends past 256: left out
+        ("x-junk;q=0.1, " * 600 + "ru", "en"),
+        ("de;q=0.9, " * 25 + "ru;q=0.1", "en"),  # "ru" ends past 256: left out
     ],
 )
 def test_language_negotiation(client: FlaskClient, header: str, language: str) -> None:
@@ -224,12 +230,30 @@ def test_cors_for_browser_front_ends() -> None:
     assert "Access-Control-Allow-Origin" not in other.headers
 
 
+def test_a_page_on_another_origin_reads_retry_after() -> None:
+    """A 429 or 503 tells the client when to come back: a browser shows that header to the
+    page only when the answer exposes it (so do the deprecation headers)."""
+    app = create_app(
+        {
+            "TESTING": True,
+            "ACCESS_LOG": False,
+            "CORS_ORIGINS": ["https://play.example"],
+        },
+        environ={"SECRET_KEY": TEST_KEY},
+    )
+    busy = app.test_client().post(
+        "/v1/players", json={"name": "Ann"}, headers={"Origin": "https://play.example"}
+    )  # no database: 503 with Retry-After
+    assert busy.status_code == 503 and busy.headers["Retry-After"]
+    exposed = {name.strip().lower() for name in busy.headers["Access-Control-Expose-Headers"].split(",")}
+    assert {"retry-after", "deprecation", "sunset", "link", "content-language", "x-request-id"} <= exposed
+
+
 def test_configuration_from_the_environment() -> None:
     """(The keys: test_keys.py.)"""
     config = load_config({"MAX_CONTENT_LENGTH": "1024", "SECRET_KEYS": "a,b"})
     assert config["STATE_KEYS"] == ["a", "b"] and config["SECRET_KEY"] == "a"
     assert config["MAX_CONTENT_LENGTH"] == 1024 and config["DEFAULT_LANGUAGE"] == "ru"
-    assert load_config({})["STATE_KEYS"] == [DEV_SECRET_KEY]
 
 
 def test_the_engine_imports_without_flask() -> None:

@@ -1,5 +1,5 @@
 """State tokens: sealed, unreadable, unforgeable, rotatable; their envelope (game id,
-player, daily game, deal fingerprint, issue time); states sealed by the release before
+player, daily game, a custom deal's cards, issue time); states sealed by the release before
 envelopes still open and play."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ import datetime as dt
 import json
 import os
 import uuid
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +52,13 @@ def test_a_token_hides_the_cards_and_round_trips() -> None:
             uuid.uuid4(), player=uuid.uuid4(), daily=DailyTag(dt.date(2031, 1, 5), "canfield-draw1", NOW)
         ),
         Envelope(uuid.uuid4(), fingerprint=bytes(range(8))),
-        Envelope(uuid.uuid4(), uuid.uuid4(), DailyTag(dt.date(9999, 12, 31), "golf-easy", NOW), b"12345678"),
+        Envelope(uuid.uuid4(), deal=bytes(range(54))),
+        Envelope(
+            uuid.uuid4(),
+            uuid.uuid4(),
+            DailyTag(dt.date(9999, 12, 31), "golf-easy", NOW),
+            deal=bytes(range(52)),
+        ),
         Envelope(uuid.uuid4(), daily=DailyTag(dt.date(2031, 1, 3), "golf-classic", NOW, archive=True)),
         Envelope(
             uuid.uuid4(), uuid.uuid4(), DailyTag(dt.date(2031, 1, 3), "canfield-draw3", NOW, archive=True)
@@ -63,7 +70,7 @@ def test_the_envelope_round_trips_whatever_it_holds(envelope: Envelope) -> None:
     packed = pack(new_game("GO1-E-AAAAAAB"))
     opened, unpacked = sealer.open(sealer.seal(packed, envelope, NOW))
     assert unpacked == packed
-    assert opened == Envelope(envelope.game_id, envelope.player, envelope.daily, envelope.fingerprint, NOW)
+    assert opened == replace(envelope, issued_at=NOW)
 
 
 def test_a_malformed_envelope_is_refused() -> None:
@@ -72,10 +79,12 @@ def test_a_malformed_envelope_is_refused() -> None:
     aead = StateSealer(["k"])
     good = aead.seal(pack(new_game("GO1-E-AAAAAAB")), Envelope(uuid.uuid4(), player=uuid.uuid4()), NOW)
     _, packed = aead.open(good)
-    archive_of_no_day = bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x10"  # the archive flag alone
+    truncated_deal = bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x10\xff"  # 255 cards: beyond the end
+    archive_of_no_day = bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x20"  # the archive flag alone
     for plain in (
         bytes([ENVELOPE_VERSION, 1, 2]),
         bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x80",
+        truncated_deal,
         archive_of_no_day,
     ):
         with pytest.raises(TokenError, match="envelope"):

@@ -8,7 +8,8 @@ fails or an answer of 400 or more fails the test at teardown, whatever the test 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import (
@@ -19,17 +20,19 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
-from service.store import migrate
+from service.store import DailyDeal, migrate
 from tests.browser.watch import Watch
 from tests.databases import scratch_database
 from tests.prism import PrismServer, prism_server
 from tests.servers import gunicorn_server
 
 from .chromium import launch
-from .daily import crowd_the_board, publish_days
+from .daily import DAILY_VARIANT, NO_PACE_REVIEW, crowd_the_board, publish_days, todays_deals
 from .pages import Play
 
 DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+"""A phone's screen and touch (``(hover: none) and (pointer: coarse)``), for ``open_play``."""
 SECRET_KEY = "43ec632c3a0549e01b98066301c4a62ef46f8ee6199db7c9c363fd6578d269ac"
 
 
@@ -47,33 +50,51 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 
 @pytest.fixture(scope="session")
-def service_url(database_url: str) -> Iterator[str]:
-    """The service over a database of its own (other tests publish the documented deals as
-    daily deals of days to come, which the solver would refuse here: they are locked), on
-    the real clock, with today's daily deals published by the scheduler."""
+def browser_database(database_url: str) -> Iterator[str]:
+    """A database of the browser tests' own (other tests publish the documented deals as
+    daily deals of days to come, which the service would refuse here: they are locked),
+    with today's daily deals published by the scheduler."""
     with scratch_database(database_url, "browser") as own_database:
         migrate(own_database)
-        publish_days(own_database, SECRET_KEY)
-        environment = {
-            "SERVICE_ENV": "production",
-            "SECRET_KEY": SECRET_KEY,
-            "DATABASE_URL": own_database,
-            "SOLVER_RATE_LIMIT": "10000/minute",
-            "RESULTS_RATE_LIMIT": "10000/minute",
-        }
-        with gunicorn_server(environment, "/readyz") as url:
-            yield url
+        publish_days(own_database)
+        yield own_database
 
 
 @pytest.fixture(scope="session")
-def crowded_board(service_url: str) -> str:
+def daily_deals(browser_database: str) -> dict[str, DailyDeal]:
+    """Today's deals by variant, their codes and winning lines (which the service seals)."""
+    return todays_deals(browser_database)
+
+
+@pytest.fixture(scope="session")
+def service_url(browser_database: str) -> Iterator[str]:
+    """The service over ``browser_database``, on the real clock.  The tests play faster
+    than a person: the pace review is off (tests/api/test_pace.py checks it), so their
+    results are on the board, not held."""
+    environment = {
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": SECRET_KEY,
+        "DATABASE_URL": browser_database,
+        "SOLVER_RATE_LIMIT": "10000/minute",
+        "RESULTS_RATE_LIMIT": "10000/minute",
+        **NO_PACE_REVIEW,
+    }
+    with gunicorn_server(environment, "/readyz") as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def crowded_board(service_url: str, daily_deals: dict[str, DailyDeal]) -> str:
     """Today's Golf board with a dozen results on it (more than the client's first page)."""
-    crowd_the_board(service_url, [f"Rival {number}" for number in range(1, 13)])
+    crowd_the_board(service_url, daily_deals[DAILY_VARIANT], [f"Rival {number}" for number in range(1, 13)])
     return service_url
 
 
-def _context(browser: Browser, **options: object) -> BrowserContext:
-    return browser.new_context(viewport=DESKTOP, locale="ru-RU", **options)  # type: ignore[arg-type]
+def _context(browser: Browser, **options: Any) -> BrowserContext:
+    """A page in Russian at 1280x800; cards do not glide (motion reduced, as a player may
+    ask): nothing waits for an animation.  test_motion.py watches them move."""
+    settings: dict[str, Any] = {"viewport": DESKTOP, "locale": "ru-RU", "reduced_motion": "reduce", **options}
+    return browser.new_context(**settings)
 
 
 @pytest.fixture
@@ -89,6 +110,25 @@ def play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Play]:
     watch.attach(page)
     yield Play(page, service_url)
     context.close()
+    assert not watch.unexpected(), watch.problems
+
+
+@pytest.fixture
+def open_play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Callable[..., Play]]:
+    """Fresh pages with other browser settings than ``play``'s (``PHONE``, a locale, motion
+    not reduced...), each in its own context, watched like ``play``."""
+    contexts: list[BrowserContext] = []
+
+    def open_one(**options: Any) -> Play:
+        context = _context(browser, **options)
+        contexts.append(context)
+        page = context.new_page()
+        watch.attach(page)
+        return Play(page, service_url)
+
+    yield open_one
+    for context in contexts:
+        context.close()
     assert not watch.unexpected(), watch.problems
 
 

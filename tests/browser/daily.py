@@ -1,6 +1,7 @@
 """Today's daily challenge on a test service: the deals published by the scheduler itself,
-the winning line of a published Golf deal (the solver asked in-process: the service's
-refuses a live daily deal), and other players' results on the board, through the API."""
+read from its database (the service seals a live daily deal's code: no route tells it, and
+the solver refuses it), with the winning line the scheduler stored; other players' results
+on the board, through the API."""
 
 from __future__ import annotations
 
@@ -10,37 +11,48 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from service.cli import DEFAULT_BUDGET_STATES, candidate_key, schedule
-from service.engine import new_game
-from service.engine.game import move_to_json
-from service.solver import Budget, solve
-from service.store import Store
+from service.cli import DEFAULT_BUDGET_STATES, schedule
+from service.solver import Budget
+from service.store import DailyDeal, Store
 
 DAILY_VARIANT = "golf-easy"
 """The variant the tests play: a Golf deal is finished by clicks along the solver's line."""
+NO_PACE_REVIEW = {"DAILY_MIN_MOVE_S": "0", "DAILY_MIN_GAME_S_PER_MOVE": "0"}
+"""The service's settings for players faster than people (scripts and the browser tests):
+no result is held for its pace."""
 
 
 def today() -> dt.date:
     return dt.datetime.now(dt.UTC).date()
 
 
-def publish_days(database_url: str, secret: str) -> None:
+def publish_days(database_url: str) -> None:
     """Today's deals and tomorrow's (a session running past midnight UTC finds its day)."""
     store = Store(database_url, max_size=2)
     store.open()
     try:
-        report = schedule(
-            store, today(), 2, Budget(ms=None, states=DEFAULT_BUDGET_STATES), candidate_key(secret)
-        )
+        report = schedule(store, today(), 2, Budget(ms=None, states=DEFAULT_BUDGET_STATES))
     finally:
         store.close()
     assert not report.failed, report.failed
 
 
-def winning_line(code: str) -> list[dict[str, Any]]:
-    found = solve(new_game(code), Budget(ms=None, states=DEFAULT_BUDGET_STATES))
-    assert found.result == "winnable" and found.solution is not None, (code, found.result)
-    return [move_to_json(move) for move in found.solution]
+def todays_deals(database_url: str) -> dict[str, DailyDeal]:
+    """Today's published deals by variant, as the scheduler stored them (code and line)."""
+    store = Store(database_url, max_size=1)
+    store.open()
+    try:
+        deals = store.daily_deals(today())
+    finally:
+        store.close()
+    assert all(deal.solution for deal in deals), "a deal published without its winning line"
+    return {deal.variant: deal for deal in deals}
+
+
+def winning_line(deal: DailyDeal) -> list[dict[str, Any]]:
+    """The scheduler's winning line of a daily deal, as API move objects."""
+    assert deal.solution is not None, deal
+    return list(deal.solution)
 
 
 def call(method: str, url: str, body: Any = None, token: str | None = None) -> Any:
@@ -57,17 +69,12 @@ def call(method: str, url: str, body: Any = None, token: str | None = None) -> A
         raise AssertionError(f"{method} {url}: {error.code} {error.read().decode()}") from None
 
 
-def todays_code(url: str, variant: str = DAILY_VARIANT) -> str:
-    deals = call("GET", f"{url}/v1/daily/{today().isoformat()}")["deals"]
-    return next(deal["code"] for deal in deals if deal["variant"] == variant)
-
-
-def win_todays_deal(url: str, names: list[str], variant: str = DAILY_VARIANT) -> list[tuple[str, str]]:
-    """Players of these names win today's deal without a hint, the n-th after ``n % 4``
+def win_todays_deal(url: str, deal: DailyDeal, names: list[str]) -> list[tuple[str, str]]:
+    """Players of these names win today's ``deal`` without a hint, the n-th after ``n % 4``
     pairs of a move and its undo (more moves: ranks spread out); their tokens and final
     states, to submit."""
-    date = today().isoformat()
-    line = winning_line(todays_code(url, variant))
+    date, variant = today().isoformat(), deal.variant
+    line = winning_line(deal)
     finished = []
     for number, name in enumerate(names):
         player = call("POST", f"{url}/v1/players", {"name": name})
@@ -90,6 +97,6 @@ def submit_results(url: str, finished: list[tuple[str, str]], variant: str = DAI
         )
 
 
-def crowd_the_board(url: str, names: list[str], variant: str = DAILY_VARIANT) -> None:
-    """Today's board of ``variant`` with these players on it (see ``win_todays_deal``)."""
-    submit_results(url, win_todays_deal(url, names, variant), variant)
+def crowd_the_board(url: str, deal: DailyDeal, names: list[str]) -> None:
+    """Today's board of ``deal`` with these players on it (see ``win_todays_deal``)."""
+    submit_results(url, win_todays_deal(url, deal, names), deal.variant)

@@ -38,7 +38,12 @@ class Play:
         self.card(card).click(position={"x": 12, "y": 6})
 
     def cards_of(self, pile: str) -> list[str]:
-        return self.pile(pile).locator("[data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)")
+        """The cards of a pile the player can play (not a card shown buried under the top one)."""
+        return (
+            self.pile(pile)
+            .locator("[data-card]:not(.buried)")
+            .evaluate_all("cards => cards.map(c => c.dataset.card)")
+        )
 
     def free_card(self, column: int) -> Locator:
         return self.pile(f"c{column}").locator("[data-card]").last
@@ -113,5 +118,42 @@ class Play:
         """Every pile's cards, by pile id: what the player sees."""
         return self.page.locator("#board [data-pile]").evaluate_all(
             "piles => Object.fromEntries(piles.map(p => [p.dataset.pile,"
-            " [...p.querySelectorAll('[data-card]')].map(c => c.dataset.card)]))"
+            " [...p.querySelectorAll('[data-card]:not(.buried)')].map(c => c.dataset.card)]))"
         )
+
+    @property
+    def announced(self) -> Locator:
+        """The polite live region: what a screen reader is told happened."""
+        return self.page.locator("#announcer")
+
+    def keyboard_focus(self, target: Locator) -> None:
+        """Focus ``target`` as the keyboard does (a key pressed first: Chromium then shows
+        the focus ring, ``:focus-visible``, which a focus after a click does not)."""
+        self.page.keyboard.press("Shift")
+        target.focus()
+        expect(target).to_be_focused()
+
+    def focused(self) -> dict[str, str | None]:
+        """Where the keyboard is: the focused element's card (or slot key) and its pile."""
+        focused: dict[str, str | None] = self.page.evaluate(
+            """() => {
+                const element = document.activeElement;
+                return {
+                    card: element?.dataset?.card ?? null,
+                    key: element?.dataset?.key ?? null,
+                    pile: element?.closest("[data-pile]")?.dataset.pile ?? null,
+                    id: element?.id || null,
+                };
+            }"""
+        )
+        return focused
+
+    def board_place(self) -> dict[str, float]:
+        """Where the table is on the page (its first pile's top left corner, scroll included)."""
+        place: dict[str, float] = self.page.evaluate(
+            """() => {
+                const rect = document.querySelector("#board [data-pile]").getBoundingClientRect();
+                return {x: rect.left + scrollX, y: rect.top + scrollY};
+            }"""
+        )
+        return place

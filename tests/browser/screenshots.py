@@ -15,12 +15,20 @@ from pathlib import Path
 from playwright.sync_api import Browser, expect, sync_playwright
 
 from service.devdb import DevDatabase
-from service.store import migrate
+from service.store import DailyDeal, migrate
 from tests.engine.helpers import PINNED
 from tests.servers import gunicorn_server
 
 from .chromium import launch
-from .daily import DAILY_VARIANT, publish_days, submit_results, todays_code, win_todays_deal, winning_line
+from .daily import (
+    DAILY_VARIANT,
+    NO_PACE_REVIEW,
+    publish_days,
+    submit_results,
+    todays_deals,
+    win_todays_deal,
+    winning_line,
+)
 from .pages import Play
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,33 +74,41 @@ def hint_lit_up(play: Play) -> None:
     play.page.locator("#hint").blur()
 
 
-def daily_submitted(play: Play, name: str) -> None:
-    """Today's Golf deal won along the solver's line and submitted; the focus is on the
+def daily_submitted(play: Play, deal: DailyDeal, name: str) -> None:
+    """Today's Golf ``deal`` won along the solver's line and submitted; the focus is on the
     player's own row, so it is in view."""
     play.join(name)
     play.play_daily(DAILY_VARIANT)
-    play.click_golf_line(winning_line(todays_code(play.url)))
+    play.click_golf_line(winning_line(deal))
     play.page.click("#submit-result")
     expect(play.own_row).to_be_focused()
 
 
 @contextmanager
-def service_with_a_daily_challenge() -> Iterator[str]:
+def service_with_a_daily_challenge() -> Iterator[tuple[str, DailyDeal]]:
+    """The service's URL, and today's Golf deal (its code sealed by the service)."""
     with tempfile.TemporaryDirectory(prefix="screenshots-pg-") as directory:
         database = DevDatabase(Path(directory), durable=False)
         try:
             url = database.start()
             migrate(url)
-            publish_days(url, SECRET_KEY)
-            with gunicorn_server({"SECRET_KEY": SECRET_KEY, "DATABASE_URL": url}, "/readyz") as service:
-                yield service
+            publish_days(url)
+            deal = todays_deals(url)[DAILY_VARIANT]
+            environment = {"SECRET_KEY": SECRET_KEY, "DATABASE_URL": url, **NO_PACE_REVIEW}
+            with gunicorn_server(environment, "/readyz") as service:
+                yield service, deal
         finally:
             database.remove()
 
 
 @contextmanager
 def page_of(browser: Browser, url: str, width: int, height: int) -> Iterator[Play]:
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
+    """The page at that size; a phone's is a touch screen (no keyboard help), and motion is
+    reduced: the pictures show cards where they lie, not mid-glide."""
+    phone = {"has_touch": True, "is_mobile": True} if width < 600 else {}
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="en-GB", reduced_motion="reduce", **phone
+    )
     try:
         yield Play(context.new_page(), url).open()
     finally:
@@ -107,8 +123,8 @@ def save(play: Play, name: str, width: int, height: int, *, full_page: bool = Fa
 
 def main() -> None:
     DOCS.mkdir(exist_ok=True)
-    with service_with_a_daily_challenge() as url, sync_playwright() as driver:
-        others = win_todays_deal(url, OTHER_PLAYERS)
+    with service_with_a_daily_challenge() as (url, deal), sync_playwright() as driver:
+        others = win_todays_deal(url, deal, OTHER_PLAYERS)
         browser = launch(driver)
         for width, height in SIZES:
             for name, set_up in (("golf", golf_in_play), ("canfield", canfield_in_play)):
@@ -118,7 +134,7 @@ def main() -> None:
         submit_results(url, others)
         for width, height in SIZES:
             with page_of(browser, url, width, height) as play:
-                daily_submitted(play, DAILY_PLAYERS[width])
+                daily_submitted(play, deal, DAILY_PLAYERS[width])
                 save(play, "daily", width, height, full_page=width > 960)
         browser.close()
 

@@ -8,9 +8,10 @@ import re
 
 from playwright.sync_api import expect
 
+from service.store import DailyDeal
 from tests.prism import PrismServer
 
-from .daily import DAILY_VARIANT, todays_code, winning_line
+from .daily import DAILY_VARIANT, winning_line
 from .pages import Play
 
 
@@ -62,10 +63,10 @@ def test_a_session_of_play_breaks_no_rule_of_the_contract(
 
 
 def test_a_daily_challenge_breaks_no_rule_of_the_contract(
-    play_through_prism: Play, prism: PrismServer, crowded_board: str
+    play_through_prism: Play, prism: PrismServer, crowded_board: str, daily_deals: dict[str, DailyDeal]
 ) -> None:
     play = play_through_prism
-    line = winning_line(todays_code(crowded_board))
+    line = winning_line(daily_deals[DAILY_VARIANT])
     play.open()
     expect(play.page.locator("#daily-deals li")).to_have_count(4)
     play.join("Prism")
@@ -82,6 +83,12 @@ def test_a_daily_challenge_breaks_no_rule_of_the_contract(
     play.page.locator("#board-variant").select_option("canfield-draw3")
     expect(play.page.locator("#board-variant")).to_have_value("canfield-draw3")
     expect(play.page.locator("#board-empty")).to_be_visible()
+    play.open_code("CF1-D3-AAAAACL")  # bound to the player (their token)...
+    play.stock().click()
+    expect(play.moves).to_have_text("1")
+    with play.page.expect_response(re.compile(r"/v1/players/[0-9a-f-]+/games$")) as recorded:
+        play.open_code("GO1-E-AAAAAAB")  # ...and recorded in their history once left
+    assert recorded.value.status == 201
 
     log = prism.log.read_text()
     for operation in (
@@ -92,6 +99,7 @@ def test_a_daily_challenge_breaks_no_rule_of_the_contract(
         r"post /v1/daily/\d{4}-\d\d-\d\d/results",
         r'forwarding "get" request to \S+/leaderboard\?variant=golf-easy&limit=10&after=',  # page 2
         r"get /v1/daily/\d{4}-\d\d-\d\d/leaderboard/me",
+        r"post /v1/players/[0-9a-f-]+/games",
     ):
         assert re.search(operation, log, re.IGNORECASE), f"{operation} did not go through Prism"
     assert not re.search(r"violation|error", log, re.IGNORECASE), log[-3000:]

@@ -8,27 +8,30 @@ import re
 
 from playwright.sync_api import expect
 
+from service.store import DailyDeal
 from tests.browser.watch import Watch
 
-from .daily import DAILY_VARIANT, call, today, todays_code, winning_line
+from .accessibility import audit
+from .daily import DAILY_VARIANT, call, today, winning_line
 from .pages import Play
 
 BOARD_PAGE_SIZE = 10
 """The client's leaderboard page (service/webclient/daily.js)."""
 DAILY_DEAL_LIVE_RU = (
-    "Это раздача задачи дня: решатель не играет её, пока принимаются результаты. "
-    "Сыграйте её как задачу дня, там подсказки можно брать (они учитываются)."
+    "Это раздача задачи дня: пока принимаются результаты, её играют только как задачу дня "
+    "(там подсказки можно брать, они учитываются), и решатель её не разбирает."
 )
 DAILY_DEAL_LIVE_EN = (
-    "This is a daily challenge deal: the solver does not play it while its results are open. "
-    "Play it as the daily challenge, where hints are allowed (and counted)."
+    "This is a daily challenge deal: while its results are open it is played only as the daily "
+    "challenge (where hints are allowed, and counted), and the solver does not play it."
 )
 
 
-def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(play: Play, crowded_board: str) -> None:
+def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
+    play: Play, crowded_board: str, daily_deals: dict[str, DailyDeal]
+) -> None:
     page = play.page
-    code = todays_code(crowded_board)
-    line = winning_line(code)
+    line = winning_line(daily_deals[DAILY_VARIANT])
     play.open()
     expect(page.locator("#daily-day")).to_contain_text("(UTC)")
     expect(page.locator("#player")).to_have_text("Введите имя, чтобы сыграть задачу дня.")
@@ -42,7 +45,7 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(play: Play, crow
     with page.expect_request(re.compile(r"/v1/daily/\d{4}-\d\d-\d\d/games$")) as started:
         play.play_daily(DAILY_VARIANT)
     assert started.value.headers["authorization"] == bearer
-    expect(page.locator("#current-code")).to_have_value(code)
+    expect(page.locator("#current-code")).to_have_value("")  # sealed while the results are open
     expect(page.locator("#daily-label")).to_contain_text("Задача дня")
     clock = page.locator("#daily-clock")
     expect(clock).to_have_text(re.compile(r"^\d+:\d\d$"))
@@ -72,6 +75,8 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(play: Play, crow
     play.click_golf_line(line[5:], played=5)
     expect(play.status).to_have_attribute("data-status", "won")
     expect(play.message).to_have_text("Победа! Очки: 350. Отправьте результат в таблицу.")
+    expect(page.locator(".celebration")).to_contain_text("Победа!")
+    audit(page, "a daily game won, Submit waiting")
     with page.expect_request(re.compile(r"/results$")) as submitted:
         page.click("#submit-result")
     assert submitted.value.headers["authorization"] == bearer
@@ -98,28 +103,28 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(play: Play, crow
     assert ranks.index(str(rank)) == rank - 1
     expect(play.own_row.locator(".name")).to_contain_text("Анна")
     expect(play.own_row.locator(".you")).to_have_text("вы")
+    audit(page, "the leaderboard with the player's own row")
     cards, hints, moves = play.own_row.locator("td").all_inner_texts()[1:4]
     assert ("победа" in cards, cards.split()[-1], hints, moves) == (True, "35", "1", str(len(line)))
     expect(play.daily_deal(DAILY_VARIANT)).to_have_text(f"Место {rank}")
 
 
-def test_the_solvers_refusal_of_a_live_daily_deal_is_explained(
-    play: Play, service_url: str, watch: Watch
+def test_a_live_daily_deal_opened_by_its_code_is_refused_in_words(
+    play: Play, daily_deals: dict[str, DailyDeal], watch: Watch
 ) -> None:
-    watch.expect(
-        r"^HTTP 403: POST .*/v1/hint$",
-        r"^HTTP 403: POST .*/v1/solve$",
-        r"^console: Failed to load resource: .* 403",
-    )
-    play.open().open_code(todays_code(service_url))  # today's deal, as an ordinary game
-    play.page.click("#hint")
+    """Its code leaked: the service plays it only as the daily game while its results are
+    open (403 daily-deal-live), and the page says so in its language; the game on the
+    table plays on."""
+    watch.expect(r"^HTTP 403: POST .*/v1/games$", r"^console: Failed to load resource: .* 403")
+    play.open().open_code("GO1-E-AAAAAAB")
+    play.page.fill("#code-input", daily_deals[DAILY_VARIANT].code)
+    play.page.click("#open-code button[type=submit]")
     expect(play.message).to_have_text(DAILY_DEAL_LIVE_RU)
     expect(play.message).to_have_attribute("data-kind", "notice")
     play.page.click('[data-language="en"]')
     expect(play.message).to_have_text(DAILY_DEAL_LIVE_EN)
     play.page.click("#message")  # nothing to click: the refusal is text, never a dialog
-    play.page.click("#solve")
-    expect(play.message).to_have_text(DAILY_DEAL_LIVE_EN)
+    expect(play.page.locator("#current-code")).to_have_value("GO1-E-AAAAAAB")
     play.stock().click()  # the game plays on
     expect(play.moves).to_have_text("1")
 
@@ -153,3 +158,21 @@ def test_the_daily_challenge_by_keyboard_on_a_phone(play: Play, crowded_board: s
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (part, box)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"the page is {width} px wide on a 360 px screen"
+    audit(page, "the daily challenge at 360 px, by keyboard")
+
+
+def test_the_panels_follow_the_daily_game_on_the_table(play: Play) -> None:
+    """Starting the Canfield draw 1 daily sets the new-game panel and the leaderboard to it;
+    "New deal" then deals a Canfield draw 1 game (the variant on the table)."""
+    page = play.page
+    play.open()
+    expect(page.locator("#variant")).to_have_value("golf-easy")
+    play.join("Follower")
+    play.play_daily("canfield-draw1")
+    expect(page.locator("#daily-label")).to_contain_text("Канфилд, по 1 карте")
+    expect(page.locator("#variant")).to_have_value("canfield-draw1")
+    expect(page.locator("#board-variant")).to_have_value("canfield-draw1")
+    expect(page.locator("#board[data-game=canfield]")).to_be_visible()
+    page.click("#new-random")
+    expect(page.locator("#current-code")).to_have_value(re.compile(r"^CF1-D1-[A-Z]{7}$"))
+    expect(page.locator("#daily-tag")).to_be_hidden()

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from playwright.sync_api import Browser, expect
 
+from service.engine.game import Refusal
 from tests.browser.watch import Watch
+from tests.contract.spec import ROOT, SPEC_PATH
 from tests.engine.helpers import PINNED
 
 from .pages import Play
@@ -134,19 +137,21 @@ def test_a_golf_move_by_keyboard_alone(play: Play) -> None:
     keyboard = play.page.keyboard
     keyboard.press("d")  # draw: 8S
     expect(play.moves).to_have_text("1")
-    for _ in range(80):  # Tab through the page to 9C, the free card of column 5
-        keyboard.press("Tab")
-        if play.page.evaluate("document.activeElement.dataset.card") == "9C":
-            break
-    else:
-        raise AssertionError("Tab never reached 9C")
+    play.page.locator("#current-code").focus()
+    keyboard.press("Shift+Tab")  # the table is one tab stop: its place, column 1's free card
+    assert play.focused() == {"card": "6H", "key": "card:6H", "pile": "c1", "id": None}
+    for _ in range(4):  # along the top edges, column by column, to 9C, column 5's free card
+        keyboard.press("ArrowRight")
+    assert play.focused()["card"] == "9C"
     keyboard.press("Enter")
     expect(play.moves).to_have_text("2")
     assert play.cards_of("discard") == ["9C"]
-    # Focus stays in column 5 (now ending 8H); three steps left reach 8C, which fits 9C.
+    # Focus stays in column 5 (now ending 8H), not on the discard; three steps left reach
+    # 8C, which fits 9C.
+    assert play.focused()["card"] == "8H"
     for _ in range(3):
         keyboard.press("ArrowLeft")
-    assert play.page.evaluate("document.activeElement.dataset.card") == "8C"
+    assert play.focused()["card"] == "8C"
     keyboard.press("Enter")
     expect(play.moves).to_have_text("3")
     expect(play.score).to_have_text("20")
@@ -192,7 +197,9 @@ def test_a_code_the_service_cannot_read_shows_its_explanation(play: Play, watch:
     play.page.fill("#code-input", "GO1-Q-AAAAAAB")
     play.page.click("#open-code button[type=submit]")
     expect(play.message).to_have_attribute("data-kind", "error")
-    expect(play.message).to_contain_text("The game code cannot be read")
+    expect(play.message).to_have_text("Код раздачи не читается: проверьте его.")  # the page's language
+    play.page.click('[data-language="en"]')
+    expect(play.message).to_have_text("The game code cannot be read: check it.")
     expect(play.page.locator("#current-code")).to_have_value("GO1-E-AAAAAAB")  # the game plays on
     play.stock().click()
     expect(play.moves).to_have_text("1")
@@ -219,3 +226,76 @@ def test_a_finger_drags_a_canfield_card_on_a_phone(browser: Browser, service_url
     finally:
         context.close()
     assert not watch.unexpected(), watch.problems
+
+
+def test_a_refusal_is_in_words_when_the_game_does_not_explain(play: Play) -> None:
+    """With "Explain refused moves" off the service sends only the code: the client says
+    what was refused in its own words (never "rank_mismatch"), in the page's language."""
+    play.open()
+    play.page.click("#options summary")
+    play.page.locator('#options [name="explain"]').uncheck()
+    play.open_code("GO1-E-AAAAAAB")
+    with play.page.expect_response(re.compile(r"/v1/moves$")) as answered:
+        play.tap("6H")
+    assert answered.value.json()["outcome"]["violation"] == {"code": "rank_mismatch"}
+    expect(play.message).to_have_text("Эта карта не ложится на сброс.")
+    expect(play.message).to_have_attribute("data-kind", "refusal")
+    play.page.click('[data-language="en"]')
+    expect(play.message).to_have_text("This card does not go on the discard.")
+    play.tap("TS")
+    expect(play.message).to_have_text("This card is covered.")
+
+
+def test_a_browser_asking_for_german_or_french_gets_english(open_play: Callable[..., Play]) -> None:
+    for locale in ("de-DE", "fr-FR"):
+        play = open_play(locale=locale).open()
+        expect(play.page.locator("html")).to_have_attribute("lang", "en")
+        expect(play.page.locator("#undo")).to_have_text("Undo")
+    languages = play.page.evaluate(
+        """async () => {
+            const {preferredLanguage} = await import(new URL("play/i18n.js", document.baseURI));
+            return [[], ["de-DE", "fr"], ["uk", "ru-RU", "en"], ["en-GB"]].map(preferredLanguage);
+        }"""
+    )
+    assert languages == ["ru", "en", "ru", "en"]  # Russian when the browser asks for none
+
+
+def test_the_new_game_panel_follows_the_game_on_the_table(play: Play) -> None:
+    play.open().open_code("CF1-D1-AAAAAAB")  # a code of another variant than the panel's
+    expect(play.page.locator("#variant")).to_have_value("canfield-draw1")
+    play.page.click("#new-random")  # deals the variant shown, the one on the table
+    expect(play.page.locator("#current-code")).to_have_value(re.compile(r"^CF1-D1-[A-Z]{7}$"))
+    play.open_code("GO1-C-AAAAAAB")
+    expect(play.page.locator("#variant")).to_have_value("golf-classic")
+
+
+def _problem_types() -> set[str]:
+    """Every problem type the service answers (its source) or documents (openapi.yaml)."""
+    kinds = set(re.findall(r"urn:solitaire:problem:([a-z-]+)", SPEC_PATH.read_text()))
+    for source in (ROOT / "service/api").glob("*.py"):
+        kinds |= set(re.findall(r'(?:ApiError|problem)\(\s*\d+,\s*"([a-z-]+)"', source.read_text()))
+    kinds.discard("about")
+    return kinds
+
+
+def test_every_refusal_and_problem_has_the_clients_own_words(play: Play) -> None:
+    """A refusal code of the engine, or a problem type of the service, the client has no
+    words for would show as a code or in English: each has its words in Russian and English."""
+    play.open()
+    refusals = [refusal.value for refusal in Refusal]
+    kinds = sorted(_problem_types())
+    assert len(kinds) >= 30 and len(refusals) >= 20
+    missing = play.page.evaluate(
+        """async ([refusals, kinds]) => {
+            const {problemText, refusalText} = await import(new URL("play/i18n.js", document.baseURI));
+            return ["ru", "en"].flatMap((language) => {
+                const other = refusalText(language, "no-such-refusal");
+                return [
+                    ...refusals.filter((code) => refusalText(language, code) === other),
+                    ...kinds.filter((kind) => !problemText(language, kind)),
+                ].map((name) => `${language} ${name}`);
+            });
+        }""",
+        [refusals, kinds],
+    )
+    assert missing == []

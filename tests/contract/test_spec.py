@@ -11,8 +11,9 @@ from flask import Flask
 from marshmallow import Schema
 from openapi_spec_validator import validate
 
+from service import names
 from service.api import schemas, webclient
-from service.store import VARIANTS
+from service.store import DAILY_VARIANTS, VARIANTS
 from tests.contract.spec import SPEC_PATH
 
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())
@@ -118,9 +119,11 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
         }
     )
     parameters = SPEC["components"]["parameters"]
-    assert COMPONENTS["NewPlayer"]["properties"]["name"]["pattern"] == schemas.PLAYER_NAME_PATTERN
-    assert COMPONENTS["NewPlayer"]["properties"]["name"]["maxLength"] == schemas.MAX_PLAYER_NAME_CHARS
-    assert COMPONENTS["VariantName"]["enum"] == list(VARIANTS)
+    name = COMPONENTS["NewPlayer"]["properties"]["name"]
+    assert name["pattern"] == names.SHAPE_PATTERN and name["maxLength"] == names.MAX_CHARS
+    assert f"{names.MAX_WIDTH} columns" in name["description"]
+    assert COMPONENTS["VariantName"]["enum"] == list(DAILY_VARIANTS)
+    assert COMPONENTS["AnyVariantName"]["enum"] == list(VARIANTS)
     assert parameters["Date"]["schema"]["pattern"] == schemas.DATE_PATTERN
     assert parameters["Limit"]["schema"]["maximum"] == schemas.MAX_PAGE_SIZE
     assert parameters["Limit"]["schema"]["default"] == schemas.DEFAULT_PAGE_SIZE

@@ -1,22 +1,31 @@
-"""The typed clients of the play routes and of the daily challenge (clients/typescript/)
-type-check against the TypeScript types openapi-typescript generates from openapi.yaml, so a
-contract change that would break a client's build fails here first."""
+"""The typed clients of the play routes and of the daily challenge (clients/typescript/), and
+the reference web client (service/webclient/: plain ES modules, `// @ts-check` with JSDoc
+types), type-check against the TypeScript types openapi-typescript generates from
+openapi.yaml, so a contract change that would break a client's build fails here first; and
+those types hold every route, parameter, status and field of the contract
+(tests/contract/generated.py)."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 
+from tests.contract.generated import typescript_coverage
 from tests.contract.spec import ROOT, SPEC_PATH
 
 BIN = ROOT / "node_modules/.bin"
 CLIENT = ROOT / "clients/typescript"
+WEB_CLIENT = ROOT / "service/webclient"
+SOURCES = {CLIENT: ("*.ts",), WEB_CLIENT: ("*.js", "*.d.ts")}
 
 
 def _run(tool: str, *arguments: str | Path) -> subprocess.CompletedProcess[str]:
@@ -34,8 +43,9 @@ def _type_check(spec: Path, client_dir: Path) -> subprocess.CompletedProcess[str
     return _run("tsc", "--noEmit", "-p", client_dir)
 
 
-def test_the_typed_client_type_checks_against_the_contract() -> None:
-    checked = _type_check(SPEC_PATH, CLIENT)
+@pytest.mark.parametrize("client", [CLIENT, WEB_CLIENT], ids=["typescript", "webclient"])
+def test_the_client_type_checks_against_the_contract(client: Path) -> None:
+    checked = _type_check(SPEC_PATH, client)
     assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
@@ -60,6 +70,7 @@ def _leaderboard_renames_next(spec: str) -> str:
     return f"{head}\n    Leaderboard:\n{board}\n    LeaderboardEntry:\n{rest}"
 
 
+@pytest.mark.parametrize("client", [CLIENT, WEB_CLIENT], ids=["typescript", "webclient"])
 @pytest.mark.parametrize(
     ("change", "broken", "renamed"),
     [
@@ -68,18 +79,64 @@ def _leaderboard_renames_next(spec: str) -> str:
     ],
 )
 def test_a_contract_change_that_breaks_clients_fails_the_type_check(
-    change: Callable[[str], str], broken: str, renamed: str
+    client: Path, change: Callable[[str], str], broken: str, renamed: str
 ) -> None:
     """The check bites: the same client against a contract with a field renamed."""
     spec = SPEC_PATH.read_text()
     changed = change(spec)
     assert changed.count(renamed) == spec.count(renamed) + 2
     # Inside the client's folder, so the copy resolves openapi-fetch from the same node_modules.
-    with tempfile.TemporaryDirectory(dir=CLIENT, prefix=".check-") as directory:
+    with tempfile.TemporaryDirectory(dir=client, prefix=".check-") as directory:
         copy = Path(directory)
-        for source in [*CLIENT.glob("*.ts"), CLIENT / "tsconfig.json"]:
+        for source in [
+            *(path for pattern in SOURCES[client] for path in client.glob(pattern)),
+            client / "tsconfig.json",
+        ]:
             shutil.copy(source, copy)
         (copy / "openapi.yaml").write_text(changed)
         checked = _type_check(copy / "openapi.yaml", copy)
     assert checked.returncode != 0
     assert f"'{broken}'" in checked.stdout, checked.stdout
+
+
+def _coverage_gaps(types_spec: Path, contract: dict[str, Any]) -> list[str]:
+    """What the types generated from ``types_spec`` lack of ``contract``: tsc on a module
+    that names every piece of it, each tsc error mapped back to the piece its line names."""
+    with tempfile.TemporaryDirectory(dir=CLIENT, prefix=".check-") as directory:
+        copy = Path(directory)
+        shutil.copy(CLIENT / "tsconfig.json", copy)
+        generated = _run("openapi-typescript", types_spec, "-o", copy / "generated/openapi.ts")
+        assert generated.returncode == 0, generated.stdout + generated.stderr
+        source, checks = typescript_coverage(contract, "./generated/openapi")
+        (copy / "coverage.ts").write_text(source)
+        checked = _run("tsc", "--noEmit", "-p", copy)
+    lines = {int(line) for line in re.findall(r"^\S*coverage\.ts\((\d+),\d+\): error", checked.stdout, re.M)}
+    assert checked.returncode == 0 or lines, checked.stdout
+    return [checks[line - 1] for line in sorted(lines)]
+
+
+def test_the_generated_types_hold_every_route_status_and_field() -> None:
+    assert _coverage_gaps(SPEC_PATH, yaml.safe_load(SPEC_PATH.read_text())) == []
+
+
+def test_a_piece_the_types_lack_is_named() -> None:
+    """The check bites: types generated from the contract against a contract with a route,
+    a parameter, a status and a field more."""
+    contract = yaml.safe_load(SPEC_PATH.read_text())
+    contract["paths"]["/v1/players/{player_id}/forget"] = {
+        "parameters": [{"$ref": "#/components/parameters/PlayerId"}],
+        "post": {"operationId": "forgetPlayer", "responses": {"200": {"description": "Forgotten."}}},
+    }
+    moves = contract["paths"]["/v1/moves"]["post"]
+    moves["parameters"].append({"name": "dry_run", "in": "query", "schema": {"type": "boolean"}})
+    moves["responses"]["409"] = {"description": "A conflict."}
+    contract["components"]["schemas"]["LeaderboardEntry"]["properties"]["percentile"] = {"type": "number"}
+    assert _coverage_gaps(SPEC_PATH, contract) == [
+        "POST /v1/moves: parameter dry_run",
+        "POST /v1/moves: status 409",
+        "POST /v1/players/{player_id}/forget",
+        "POST /v1/players/{player_id}/forget: operation forgetPlayer",
+        "POST /v1/players/{player_id}/forget: parameter player_id",
+        "POST /v1/players/{player_id}/forget: status 200",
+        "LeaderboardEntry.percentile",
+    ]

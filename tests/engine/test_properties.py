@@ -2,7 +2,9 @@
 
 For both games and every rule set: the deck is always complete, exactly the legal moves
 are accepted and a refused move changes nothing, undo is the exact inverse of any action,
-the score is never negative and matches its formula, and packing round-trips.
+the score is never negative and matches its formula, and packing round-trips.  A round of
+Golf too: on every hole, with undo reaching back within the current hole only, and its
+strokes adding up to its total, its cards home and its score.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from service.engine import Game, new_game, pack, unpack
 from service.engine.canfield import CanfieldGame
 from service.engine.cards import DECK, JOKERS
 from service.engine.codes import DEAL_COUNT, format_code
-from service.engine.game import DRAW, UNDO, Move, Remove, Tap, Transfer
-from service.engine.golf import GolfGame
-from service.engine.rules import CanfieldRules, GolfRules
+from service.engine.game import DRAW, NEXT_HOLE, UNDO, Move, Remove, Tap, Transfer
+from service.engine.golf import TABLE_CARDS, GolfGame, final_score
+from service.engine.golf_round import GolfRoundGame
+from service.engine.rules import CanfieldRules, GolfRules, RoundRules
 
 golf_rules = st.builds(
     GolfRules,
@@ -30,10 +33,13 @@ golf_rules = st.builds(
     empty_discard=st.booleans(),
 )
 canfield_rules = st.builds(CanfieldRules, draw=st.sampled_from([1, 3]))
+round_rules = st.builds(RoundRules, hole=golf_rules, holes=st.sampled_from([9, 18]))
 deals = st.integers(0, DEAL_COUNT - 1)
 
 
 def all_cards(game: Game) -> Counter[int]:
+    if isinstance(game, GolfRoundGame):
+        return all_cards(game.hole)
     if isinstance(game, GolfGame):
         piles = [*game.columns, game.discard, game.stock]
     else:
@@ -42,6 +48,8 @@ def all_cards(game: Game) -> Counter[int]:
 
 
 def expected_deck(game: Game) -> Counter[int]:
+    if isinstance(game, GolfRoundGame):
+        return expected_deck(game.hole)
     jokers = game.rules.jokers if isinstance(game, GolfGame) else 0
     return Counter([*DECK, *JOKERS[:jokers]])
 
@@ -49,6 +57,8 @@ def expected_deck(game: Game) -> Counter[int]:
 def candidates(game: Game) -> list[Move]:
     """Every move worth trying here, legal or not."""
     taps: list[Move] = [Tap(card) for card in range(52)]
+    if isinstance(game, GolfRoundGame):
+        return [NEXT_HOLE, *candidates(game.hole)]
     if isinstance(game, GolfGame):
         return [*(Remove(c) for c in range(1, 8)), DRAW, *taps]
     targets = ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
@@ -56,7 +66,7 @@ def candidates(game: Game) -> list[Move]:
 
 
 def position(game: Game) -> tuple[object, ...]:
-    return (game.view(), game.score, game.status)
+    return (game.view(), game.score, game.status, game.scorecard())
 
 
 def clone(game: Game) -> Game:
@@ -79,7 +89,9 @@ def check_legal_moves_are_exactly_the_accepted_ones(game: Game) -> None:
 
 def check_score(game: Game, points: int) -> None:
     assert game.score >= 0
-    if isinstance(game, GolfGame):
+    if isinstance(game, GolfRoundGame):
+        check_strokes(game)
+    elif isinstance(game, GolfGame):
         left = game.table_count
         if game.rules.stroke_scoring:
             assert game.score == left
@@ -90,6 +102,25 @@ def check_score(game: Game, points: int) -> None:
             assert game.status != "won" or game.score == 350
     else:
         assert game.score == points
+
+
+def check_strokes(game: GolfRoundGame) -> None:
+    """The card adds up: strokes (cards left) per hole over, their total, the cards home of
+    every table, the Golf scores of the holes; the round is over only after its last hole,
+    won only with every hole cleared."""
+    card = game.scorecard()
+    rules = game.rules
+    over = game.hole.status != "playing"
+    assert card["hole"] == len(game.strokes) + 1 <= rules.holes
+    assert card["strokes"] == [*game.strokes, *([game.hole.table_count] if over else [])]
+    assert card["total"] == sum(card["strokes"]) and card["par"] == 5 * rules.holes
+    assert game.cards_home == TABLE_CARDS * len(game.strokes) - sum(game.strokes) + game.hole.cards_home
+    assert game.score == sum(final_score(rules.hole, strokes) for strokes in game.strokes) + game.hole.score
+    if card["hole"] == rules.holes and over:
+        assert game.status == ("won" if card["total"] == 0 else "finished")
+        assert game.score == sum(final_score(rules.hole, strokes) for strokes in card["strokes"])
+    else:
+        assert game.status == "playing"
 
 
 def random_walk(game: Game, choices: list[int], check_all_every: int) -> None:
@@ -113,7 +144,9 @@ def random_walk(game: Game, choices: list[int], check_all_every: int) -> None:
             continue
         points += outcome.points
         assert game.moves == before_moves + 1
-        if move != UNDO:
+        if move == NEXT_HOLE:
+            assert not game.undo_available and game.play(UNDO).violation == "nothing_to_undo"
+        elif move != UNDO:
             trial = clone(game)
             assert trial.play(UNDO).accepted
             assert position(trial) == before_position
@@ -130,6 +163,26 @@ def test_golf_invariants(rules: GolfRules, deal: int, choices: list[int]) -> Non
 @given(rules=canfield_rules, deal=deals, choices=st.lists(st.integers(0, 1000), max_size=120))
 def test_canfield_invariants(rules: CanfieldRules, deal: int, choices: list[int]) -> None:
     random_walk(new_game(format_code(rules, deal)), choices, check_all_every=25)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules=round_rules, number=deals, choices=st.lists(st.integers(0, 1000), max_size=160))
+def test_golf_round_invariants(rules: RoundRules, number: int, choices: list[int]) -> None:
+    """Mostly legal moves (``next-hole`` among them), so walks cross holes."""
+    random_walk(new_game(format_code(rules, number)), choices, check_all_every=11)
+
+
+@settings(max_examples=20, deadline=None)
+@given(rules=round_rules, number=deals)
+def test_golf_greedy_rounds_end_with_every_hole_counted(rules: RoundRules, number: int) -> None:
+    game = new_game(format_code(rules, number))
+    assert isinstance(game, GolfRoundGame)
+    while game.status == "playing":
+        game.play(game.legal_moves()[0])
+        # header (4), round number (up to 10), moves (2); hole, earlier strokes, the hole's line
+        assert len(pack(game)) <= 4 + 10 + 2 + 1 + 17 + 1 + 54
+    check_strokes(game)
+    assert len(game.scorecard()["strokes"]) == rules.holes and game.legal_moves() == []
 
 
 @settings(max_examples=30, deadline=None)
@@ -153,4 +206,5 @@ def test_canfield_packed_size_stays_bounded(rules: CanfieldRules, deal: int, cho
         if not legal:
             break
         game.play(legal[choice % len(legal)])
-    assert len(pack(game)) <= 9 + 5 + 4 + 11 + 52 + 1 + 2 * 100
+    # the header: 4 bytes and the deal number plus one, a varint of up to 10 bytes (64 bits)
+    assert len(pack(game)) <= 4 + 10 + 5 + 4 + 11 + 52 + 1 + 2 * 100

@@ -19,7 +19,8 @@ from service.engine.game import UNDO, Move
 from service.engine.golf import REMOVES, GolfGame
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.solver import Budget
-from service.solver.golf import fit_table, heuristic_move, hint, solve
+from service.solver.golf import fit_table, heuristic_move, solve
+from service.solver.golf_best import hint
 from service.solver.golf_difficulty import greedy_win_rate, position_copy, rate
 from service.solver.golf_matching import COUNT_BITS, RankMatching
 from tests.engine.helpers import PINNED, golf_position, replay
@@ -174,8 +175,9 @@ def test_a_last_predecessor_forces_the_next_move() -> None:
     assert_wins(position(), result.solution)
 
 
-def brute_force_feasible(fit_on: tuple[int, ...], demand: list[int], supply: list[int]) -> bool:
-    """Augmenting paths, one card at a time."""
+def brute_force_matched(fit_on: tuple[int, ...], demand: list[int], supply: list[int]) -> int:
+    """The most demand units matched, by augmenting paths one card at a time (Kuhn's
+    algorithm: a maximum matching)."""
     owner: dict[tuple[int, int], tuple[int, int]] = {}
 
     def place(card: tuple[int, int], tried: set[tuple[int, int]]) -> bool:
@@ -192,11 +194,11 @@ def brute_force_feasible(fit_on: tuple[int, ...], demand: list[int], supply: lis
                     return True
         return False
 
-    return all(place((r, i), set()) for r in range(13) for i in range(demand[r]))
+    return sum(place((r, i), set()) for r in range(13) for i in range(demand[r]))
 
 
 @pytest.mark.parametrize("rules", [GOLF_EASY, GOLF_CLASSIC, GolfRules(wrap=False, queen_on_king=False)])
-def test_rank_matching_is_exact_against_brute_force(rules: GolfRules) -> None:
+def test_rank_matching_and_its_size_are_exact_against_brute_force(rules: GolfRules) -> None:
     fit_on = fit_table(rules)
     matching = RankMatching(fit_on)
     rng = random.Random(7)
@@ -206,8 +208,10 @@ def test_rank_matching_is_exact_against_brute_force(rules: GolfRules) -> None:
         supply = [rng.randint(0, 4) for _ in range(13)]
         packed_demand = sum(d << COUNT_BITS * r for r, d in enumerate(demand))
         packed_supply = sum(s << COUNT_BITS * r for r, s in enumerate(supply))
-        expected = brute_force_feasible(fit_on, demand, supply)
+        most = brute_force_matched(fit_on, demand, supply)
+        expected = most == sum(demand)
         assert matching.feasible(packed_demand, packed_supply) == expected, (demand, supply)
+        assert matching.matched(packed_demand, packed_supply) == most, (demand, supply)
         answers.add(expected)
     assert answers == {True, False}
 
@@ -291,10 +295,22 @@ def test_following_winning_hints_wins_the_pinned_deal() -> None:
     assert hint(game, EXACT).move is None
 
 
-def test_without_a_win_the_hint_is_the_heuristics_legal_choice() -> None:
+def test_without_a_win_the_hints_leave_the_fewest_cards() -> None:
+    """GO1-C-AAAAAAB cannot be cleared; the fewest cards it can leave is 1 (test_golf_best)."""
     game = golf(new_game("GO1-C-AAAAAAB"))
-    given = hint(game, EXACT)
-    assert given.kind == "heuristic" and given.result == "unwinnable"
+    while game.status == "playing":
+        given = hint(game, EXACT)
+        assert given.kind == "best" and given.result == "unwinnable" and given.best == 1
+        assert given.move in game.legal_moves()
+        assert game.play(given.move).accepted
+    assert game.status == "dead_end" and game.table_count == 1
+    assert hint(game, EXACT).move is None
+
+
+def test_without_a_proof_the_hint_is_the_heuristics_legal_choice() -> None:
+    game = golf(new_game("GO1-C-AAAAAAB"))
+    given = hint(game, Budget(ms=None, states=10))
+    assert given.kind == "heuristic" and given.result == "unknown" and given.best is None
     assert given.move == heuristic_move(game)
     assert given.move in game.legal_moves()
 

@@ -30,6 +30,7 @@ def game_record(
     moves: int = 60,
     code: str | None = None,
     rules: dict[str, Any] | None = None,
+    strokes: list[int] | None = None,
 ) -> GameRecord:
     return GameRecord(
         game_id=uuid.uuid4(),
@@ -41,4 +42,14 @@ def game_record(
         score=score,
         moves=moves,
         actions=[{"type": "draw"}],
+        strokes=strokes,
     )
+
+
+def round_record(strokes: list[int], *, over: bool = True, variant: Variant = "golf-round") -> GameRecord:
+    """A nine-hole round with these strokes per hole over: ``won`` or ``finished`` when
+    ``over`` (all nine), else abandoned (``playing``)."""
+    status: GameStatus = ("won" if not any(strokes) else "finished") if over else "playing"
+    code = "GR1-C-9-AAAAAAB" if variant == "golf-round" else "GR1-E-9-AAAAAAB"
+    rules = {"holes": 9, "par": 45}
+    return game_record(variant, status=status, score=100, code=code, rules=rules, strokes=strokes)

@@ -67,6 +67,7 @@ def test_a_solution_is_kept_once_for_a_deal_published_without_one(
         ("canfield-draw1", "CF1-D3-AAAAAAB", 1.0, "daily_deals_check"),
         ("golf-easy", "GO1-E-AAAAAAB", -1.0, "daily_deals_difficulty_check"),
         ("golf-strict", "GO1-CKST-AAAAAAB", 1.0, "variant_check"),
+        ("golf-easy", "GO1-E-AAAAAAAB", 1.0, "daily_deals_code_check"),  # 8 letters: 7 or 14
     ],
 )
 def test_the_database_refuses_inconsistent_deals(
@@ -99,6 +100,19 @@ def test_a_first_start_is_recorded_once_and_a_later_start_answers_it(
     other = store.start_daily(published_day, "canfield-draw3", player, at(published_day, 60))
     assert other == DailyStart("CF1-D3-AAAAACL", at(published_day, 60))
     assert store.start_daily(random_day(), "golf-easy", player, at(published_day)) is None
+
+
+def test_a_daily_deal_of_the_long_form_is_played_and_recorded(
+    store: Store, new_player: Callable[..., uuid.UUID]
+) -> None:
+    """Daily deals are drawn from the long codes (14 letters): the deal, the result and the
+    game in the history all hold one."""
+    day, player, code = random_day(), new_player(), "GO1-E-BAAAAAAAAAAAAA"
+    store.publish_daily([DailyDeal(day, "golf-easy", code, 2.0)])
+    started(store, day, "golf-easy", player)
+    record = game_record(code=code)
+    assert store.submit_result(day, "golf-easy", player, record, 35, at(day, 60)).created
+    assert [game.code for game in store.list_games(player).items] == [code]
 
 
 def test_hints_are_counted_on_a_started_daily_game_only(
@@ -278,15 +292,15 @@ def test_paging_never_repeats_or_skips_an_entry_while_results_arrive(
     assert [entry.rank for entry in rest.items] == [3, 4, 5]  # counted on from the page before
 
 
-def test_the_solver_lock_reads_every_deal_from_a_day_on(store: Store) -> None:
+def test_the_daily_lock_reads_the_deals_of_its_days(store: Store) -> None:
     day = random_day()
     deals = [
         DailyDeal(day + dt.timedelta(days=n), "golf-easy", f"GO1-E-LOCKAA{letter}", 1.0)
-        for n, letter in enumerate("ABC")
+        for n, letter in enumerate("ABCD")
     ]
     store.publish_daily(deals)
-    found = store.lockable_deals(day + dt.timedelta(days=1))
-    assert deals[0] not in found and deals[1] in found and deals[2] in found
+    found = store.lockable_deals(day + dt.timedelta(days=1), day + dt.timedelta(days=2))
+    assert found == deals[1:3]
     assert store.scheduled(day, day + dt.timedelta(days=1)) == deals[:2]
 
 

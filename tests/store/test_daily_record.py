@@ -15,7 +15,7 @@ import psycopg
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.store import VARIANTS, DailyDeal, Store
+from service.store import DAILY_VARIANTS, DailyDeal, Store
 from service.store.store import _DAILY_RECORD, _SETTLE_BOARD
 from tests.store.helpers import CODES, game_record, random_day
 from tests.store.test_daily import explain, fill_board
@@ -145,7 +145,9 @@ def streak_by_hand(days: Iterable[dt.date]) -> tuple[dt.date, int, int] | None:
 
 @settings(max_examples=25, deadline=None)
 @given(
-    st.lists(st.tuples(st.integers(0, 9), st.sampled_from(VARIANTS)), min_size=1, max_size=12, unique=True),
+    st.lists(
+        st.tuples(st.integers(0, 9), st.sampled_from(DAILY_VARIANTS)), min_size=1, max_size=12, unique=True
+    ),
     st.lists(st.tuples(st.integers(0, 11), st.sampled_from(["clear", "held", "rejected"])), max_size=4),
 )
 def test_the_streak_kept_as_results_arrive_in_any_order_is_the_count_by_hand(
@@ -155,7 +157,7 @@ def test_the_streak_kept_as_results_arrive_in_any_order_is_the_count_by_hand(
     store.publish_daily(
         DailyDeal(first + n * ONE_DAY, variant, CODES[variant], 1.0)
         for n in range(10)
-        for variant in VARIANTS
+        for variant in DAILY_VARIANTS
     )
     player, token = store.create_player("Streak")
     for offset, variant in days_played:  # in any order: a late result of a day before the last

@@ -228,7 +228,7 @@ def test_the_stats_migration_counts_the_history_stored_before_it(
                     score,
                 ],
             )
-    assert migrate(url)[0] == "0005_player_stats"
+    assert migrate(url) == ALL_VERSIONS[4:]
     store = Store(url)
     try:
         stats = {entry.variant: entry for entry in store.stats(player)}
@@ -296,6 +296,49 @@ def test_the_fair_play_migration_keeps_every_result_clear_and_ranks_time_before_
         ranks = [store.standing(day, "golf-easy", entry.player_id) for entry in board]
         assert [standing.entry.rank for standing in ranks if standing] == [1, 2, 3]
         assert [deal.code for deal in store.daily_deals(day)] == ["GO1-E-AAAAAAB", "GO1-C-AAAAAABAAAAAAA"]
+    finally:
+        store.close()
+
+
+def test_the_rounds_migration_keeps_the_history_and_its_stats(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """0007 (Golf rounds) changes the checks of `games` and adds round counters to
+    `player_stats`: what was stored before stays, counted as it was, with no round."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    (before / "0007_golf_rounds.sql").unlink()
+    migrate(url, before)
+    with psycopg.connect(url) as conn:
+        player = conn.execute(
+            "INSERT INTO players (name, token_sha256) VALUES ('old', %s) RETURNING id", [bytes(32)]
+        ).fetchone()[0]  # type: ignore[index]
+        for status in ("won", "dead_end"):
+            conn.execute(
+                "INSERT INTO games (player_id, game, variant, code, rules, status, score, moves)"
+                " VALUES (%s, 'golf', 'golf-easy', 'GO1-E-AAAAAAB', '{}', %s, 350, 60)",
+                [player, status],
+            )
+        conn.execute("SELECT recount_player_stats(%s, 'golf-easy')", [player])
+    assert "0007_golf_rounds" in migrate(url)
+    store = Store(url)
+    try:
+        [easy] = store.stats(player)
+        assert (easy.played, easy.won, easy.rounds_finished, easy.best_total, easy.holes_cleared) == (
+            2,
+            1,
+            0,
+            None,
+            0,
+        )
+        assert [game.strokes for game in store.list_games(player).items] == [None, None]
+        record = GameRecord(
+            game_id=uuid.uuid4(), game="golf", code="GR1-C-9-AAAAAAB", rules={"holes": 9, "par": 45},
+            status="finished", score=2950, moves=400, actions=[], variant="golf-round", strokes=[1] * 9,
+        )  # fmt: skip
+        stored, _ = store.record_game(player, record)
+        assert stored.round == {"holes": 9, "par": 45, "strokes": [1] * 9, "total": 9}
+        assert store.stats(player)[-1].best_total == 9
     finally:
         store.close()
 

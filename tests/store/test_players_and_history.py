@@ -19,7 +19,7 @@ from psycopg.types.json import Jsonb
 
 from service.store import IdempotencyKeyReused, InvalidRecord, Store
 from service.store.models import GameStatus
-from tests.store.helpers import game_record
+from tests.store.helpers import game_record, round_record
 
 
 def test_a_new_player_gets_a_token_that_is_stored_only_as_its_sha256(store: Store, database_url: str) -> None:
@@ -44,6 +44,18 @@ def test_tokens_are_unique_per_player(store: Store) -> None:
 @pytest.mark.parametrize("token", ["", "not-a-token", "x" * 43, "y" * 10_000])
 def test_an_unknown_token_authenticates_nobody(store: Store, token: str) -> None:
     assert store.authenticate(token) is None
+
+
+def test_a_rotated_token_replaces_the_old_one_only_for_its_own_player(store: Store) -> None:
+    player, old = store.create_player("Rotating")
+    other, other_token = store.create_player("Other")
+    assert store.rotate_token(other, old) is None, "a token rotates only its own player's"
+    assert store.rotate_token(player, "x" * 500) is None
+    new = store.rotate_token(player, old)
+    assert new is not None and new != old
+    assert store.authenticate(old) is None and store.authenticate(new) == player
+    assert store.rotate_token(player, old) is None, "the old token is spent"
+    assert store.authenticate(other_token) == other
 
 
 @pytest.mark.parametrize("name", ["", " padded", "n" * 65])
@@ -120,6 +132,12 @@ def test_a_recorded_game_keeps_everything_it_was_given(
         ({"moves": -3}, "games_moves_check"),
         ({"status": "lost"}, "games_status_check"),
         ({"code": "GO1-E-1234567"}, "games_code_check"),
+        ({"code": "GR1-C-10-AAAAAAB", "strokes": [1]}, "games_code_check"),
+        ({"status": "finished"}, "games_finished_rounds"),
+        ({"strokes": [1, 2]}, "games_strokes_of_rounds"),  # a game of one deal has no strokes
+        ({"code": "GR1-C-9-AAAAAAB"}, "games_strokes_of_rounds"),  # a round has them
+        ({"code": "GR1-C-9-AAAAAAB", "strokes": [36]}, "games_strokes_check"),
+        ({"code": "GR1-C-9-AAAAAAB", "strokes": [0] * 19}, "games_strokes_check"),
         ({"rules": []}, "games_rules_check"),
     ],
 )
@@ -155,6 +173,27 @@ def test_stats_per_variant_with_streaks(store: Store, new_player: Callable[..., 
     assert (easy.played, easy.won, easy.best_score, easy.win_rate) == (1, 0, 120, 0.0)
 
 
+def test_round_stats_count_finished_rounds_their_totals_and_every_cleared_hole(
+    store: Store, new_player: Callable[..., uuid.UUID], database_url: str
+) -> None:
+    player = new_player()
+    for record in (
+        round_record([2, 1, 1, 2, 1, 1, 0, 0, 2]),  # finished, 10
+        round_record([0, 3, 0], over=False),  # abandoned: its cleared holes count, not its total
+        round_record([5, 5, 5, 5, 5, 5, 5, 5, 4]),  # finished, 44
+        round_record([0] * 9, variant="golf-round-easy"),  # won
+    ):
+        store.record_game(player, record)
+    stats = {entry.variant: entry for entry in store.stats(player)}
+    classic = stats["golf-round"]
+    assert (classic.played, classic.won, classic.rounds_finished) == (3, 0, 2)
+    assert (classic.strokes_total, classic.best_total, classic.holes_cleared) == (54, 10, 4)
+    assert classic.average_total == 27.0
+    easy = stats["golf-round-easy"]
+    assert (easy.won, easy.rounds_finished, easy.best_total, easy.holes_cleared) == (1, 1, 0, 9)
+    assert _counters(store)(player) == _history_stats(database_url, player)
+
+
 def test_stats_ignore_games_outside_the_named_variants(
     store: Store, new_player: Callable[..., uuid.UUID]
 ) -> None:
@@ -186,12 +225,13 @@ def _history_stats(database_url: str, player: uuid.UUID) -> list[tuple[Any, ...]
     a transaction rolled back."""
     with psycopg.connect(database_url) as conn:
         conn.execute(
-            "SELECT recount_player_stats(%s, v) FROM (SELECT DISTINCT variant AS v FROM games"
+            "SELECT recount_stats(%s, v) FROM (SELECT DISTINCT variant AS v FROM games"
             " WHERE player_id = %s AND variant IS NOT NULL) played",
             [player, player],
         )
         recounted = conn.execute(
-            "SELECT variant, played, won, best_score, current_streak, best_streak FROM player_stats"
+            "SELECT variant, played, won, best_score, current_streak, best_streak, rounds_finished,"
+            " strokes_total, best_total, holes_cleared FROM player_stats"
             " WHERE player_id = %s ORDER BY variant",
             [player],
         ).fetchall()
@@ -202,9 +242,10 @@ def _history_stats(database_url: str, player: uuid.UUID) -> list[tuple[Any, ...]
 def _counters(store: Store) -> Callable[[uuid.UUID], list[tuple[Any, ...]]]:
     def read(player: uuid.UUID) -> list[tuple[Any, ...]]:
         return sorted(
-            (s.variant, s.played, s.won, s.best_score, s.current_streak, s.best_streak)
+            (s.variant, s.played, s.won, s.best_score, s.current_streak, s.best_streak, s.rounds_finished,
+             s.strokes_total, s.best_total, s.holes_cleared)
             for s in store.stats(player)
-        )
+        )  # fmt: skip
 
     return read
 
@@ -229,14 +270,25 @@ def test_concurrent_writes_of_one_player_keep_the_counters_exact(
 ) -> None:
     player = new_player()
     statuses: list[GameStatus] = ["won", "won", "dead_end", "won", "playing", "won", "won", "won"] * 3
+    rounds = [
+        record
+        for _ in range(4)
+        for record in (
+            round_record([hole % 3 for hole in range(9)]),
+            round_record([0] * 9),
+            round_record([4], over=False),
+        )
+    ]
     with ThreadPoolExecutor(6) as pool:
         list(
             pool.map(
                 lambda status: store.record_game(player, game_record("golf-classic", status=status)), statuses
             )
         )
-    [classic] = store.stats(player)
+        list(pool.map(lambda record: store.record_game(player, record), rounds))
+    classic, golf_round = store.stats(player)
     assert (classic.played, classic.won) == (24, 18)
+    assert (golf_round.played, golf_round.rounds_finished, golf_round.best_total) == (12, 8, 0)
     assert _counters(store)(player) == _history_stats(database_url, player)
 
 

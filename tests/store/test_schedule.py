@@ -1,56 +1,55 @@
-"""The daily scheduler: deterministic candidates, only proven-winnable deals, published
-days never changed; and the flask commands."""
+"""The daily scheduler: secret random candidates from the long codes, only proven-winnable
+deals, published days never changed; and the flask commands."""
 
 from __future__ import annotations
 
 import datetime as dt
 import itertools
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from click.testing import Result
 from flask import Flask
 
 from service import create_app
-from service.cli import MAX_ATTEMPTS, candidate_code, candidate_key, choose_deal, schedule, weekday_band
+from service.cli import candidate_code, choose_deal, schedule, weekday_band
 from service.engine import move_from_json, new_game, parse_code
+from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate
-from service.store import VARIANT_RULES, VARIANTS, DailyDeal, Store
+from service.store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, migrate
 from tests.store.helpers import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
 ONE_DAY = dt.timedelta(days=1)
 SECRET = "test-secret-key"
-KEY = candidate_key(SECRET)
+SCHEDULED_DAYS = 30
 
 
-def test_candidates_are_fixed_by_the_secret_date_variant_and_attempt() -> None:
-    """Pinned: a second scheduler with the same secret, or a later release, must choose the
-    same deals; without the secret nobody can work them out."""
-    day = dt.date(2030, 1, 1)
-    assert [candidate_code(day, variant, 0, KEY) for variant in VARIANTS] == [
-        "GO1-E-OKIIFPU", "GO1-C-VDICJIA", "CF1-D3-XLUTLTA", "CF1-D1-ZQXSFBB",
-    ]  # fmt: skip
-    assert candidate_code(day, "golf-easy", 1, KEY) == "GO1-E-STWHEJC"
-    assert candidate_code(day, "golf-easy", 0, candidate_key("another key")) == "GO1-E-IVPRFSM"
-    for variant in VARIANTS:
-        codes = {
-            candidate_code(day + dt.timedelta(days=n), variant, a, KEY) for n in range(5) for a in range(5)
-        }
-        assert len(codes) == 25
+def is_long_and_secret(deal: DailyDeal) -> bool:
+    """A deal beyond the 7-letter codes, of its variant (14 letters: numbers from 26^7)."""
+    code = parse_code(deal.code)
+    return SHORT_DEAL_COUNT <= code.deal < DEAL_COUNT and len(deal.code.rsplit("-", 1)[1]) == 14
+
+
+def test_candidates_are_secret_random_deals_beyond_the_short_codes() -> None:
+    for variant in DAILY_VARIANTS:
+        codes = [candidate_code(variant) for _ in range(2_000)]
+        assert len(set(codes)) == len(codes)
+        assert all(is_long_and_secret(DailyDeal(dt.date.today(), variant, code, 1.0)) for code in codes)
         assert all(parse_code(code).rules == VARIANT_RULES[variant] for code in codes)
+    # drawn from the whole range: about a quarter of 4 x 2,000 numbers in each quarter of it
+    quarters = [(parse_code(candidate_code("golf-easy")).deal * 4) >> 64 for _ in range(8_000)]
+    assert all(1_700 < quarters.count(quarter) < 2_300 for quarter in range(4))
 
 
-def test_schedule_publishes_the_first_proven_winnable_candidates_and_keeps_published_days(
-    store: Store,
-) -> None:
+def test_schedule_publishes_proven_winnable_deals_and_keeps_published_days(store: Store) -> None:
     start = random_day()
     kept = DailyDeal(start, "golf-classic", "GO1-C-KEEPMEE", 4.0)
     store.publish_daily([kept])
-    report = schedule(store, start, 2, BUDGET, KEY)
+    report = schedule(store, start, 2, BUDGET)
     assert report.kept == 1 and report.failed == [] and report.solved == 1
-    assert len(report.published) == 2 * len(VARIANTS) - 1
+    assert len(report.published) == 2 * len(DAILY_VARIANTS) - 1
     stored_kept = store.daily_deals(start)[1]
     assert (stored_kept.code, stored_kept.difficulty) == (kept.code, kept.difficulty)
     for deal in [stored_kept, *report.published]:  # the line the reveal shows wins the deal
@@ -61,18 +60,32 @@ def test_schedule_publishes_the_first_proven_winnable_candidates_and_keeps_publi
         assert game.status == "won" and deal.best == (0 if game.game == "golf" else None)
     for deal in report.published:
         assert rate(new_game(deal.code), BUDGET) == deal.difficulty
-        assert deal.difficulty >= 1
-        earlier = [candidate_code(deal.day, deal.variant, a, KEY) for a in range(MAX_ATTEMPTS)]  # type: ignore[arg-type]
-        losers = earlier[: earlier.index(deal.code)]
-        assert all(rate(new_game(code), BUDGET) is None for code in losers)
-    again = schedule(store, start, 2, BUDGET, KEY)
-    assert (again.published, again.kept) == ([], 2 * len(VARIANTS))
+        assert deal.difficulty >= 1 and is_long_and_secret(deal)
+    again = schedule(store, start, 2, BUDGET)
+    assert (again.published, again.kept) == ([], 2 * len(DAILY_VARIANTS))
     assert store.daily_deals(start + dt.timedelta(days=1)) == [d for d in report.published if d.day != start]
 
 
-def test_choose_deal_is_the_same_on_every_run() -> None:
-    day = dt.date(2031, 5, 17)
-    assert choose_deal(day, "golf-classic", BUDGET, KEY) == choose_deal(day, "golf-classic", BUDGET, KEY)
+def test_two_schedulers_on_two_empty_databases_pick_other_deals_outside_the_short_codes(
+    empty_database: Callable[[], str],
+) -> None:
+    """Over a month of days: what one scheduler picks tells nothing of what another picks
+    (nor does the source), and every pick lies beyond the 7-letter space."""
+    start = random_day()
+    runs: list[list[DailyDeal]] = []
+    for url in (empty_database(), empty_database()):
+        migrate(url)
+        store = Store(url, max_size=1)
+        try:
+            report = schedule(store, start, SCHEDULED_DAYS, BUDGET, jobs=2)
+            assert report.failed == [] and len(report.published) == SCHEDULED_DAYS * len(DAILY_VARIANTS)
+            runs.append(store.scheduled(start, start + dt.timedelta(days=SCHEDULED_DAYS - 1)))
+        finally:
+            store.close()
+    first, second = runs
+    assert len(first) == len(second) == SCHEDULED_DAYS * len(DAILY_VARIANTS)
+    assert all(is_long_and_secret(deal) for deal in first + second)
+    assert not {deal.code for deal in first} & {deal.code for deal in second}
 
 
 @pytest.fixture
@@ -98,8 +111,9 @@ def test_the_daily_schedule_command_publishes_and_then_keeps(cli_app: Flask, sto
     assert "published 4 deals, kept 0 already published" in first.output
     second = cli_app.test_cli_runner().invoke(args=arguments)
     assert "published 0 deals, kept 4 already published" in second.output
-    # solved in two processes, chosen exactly as in this one
-    assert store.daily_deals(start) == [choose_deal(start, variant, BUDGET, KEY) for variant in VARIANTS]
+    # solved in two processes: each deal proven winnable, with its rating, and secret
+    for deal in store.daily_deals(start):
+        assert rate(new_game(deal.code), BUDGET) == deal.difficulty and is_long_and_secret(deal)
 
 
 def test_the_daily_schedule_command_checks_its_arguments(cli_app: Flask) -> None:
@@ -118,11 +132,12 @@ def test_daily_set_publishes_a_proven_winnable_code_of_the_variant(cli_app: Flas
     done = invoke(cli_app, "daily", "set", day.isoformat(), "golf-easy", "go1-n-aaaaaab")
     assert done.exit_code == 0, done.output
     assert "published GO1-E-AAAAAAB as the golf-easy deal of" in done.output
+    assert "note: GO1-E-AAAAAAB is a 7-letter code" in done.output  # the operator is told
     [deal] = store.scheduled(day, day)
     assert (deal.variant, deal.code) == ("golf-easy", "GO1-E-AAAAAAB")
     assert deal.difficulty == rate(new_game("GO1-E-AAAAAAB"), Budget(ms=None, states=1_000_000))
     # the scheduler fills only the variants still unpublished
-    report = schedule(store, day, 1, BUDGET, KEY)
+    report = schedule(store, day, 1, BUDGET)
     assert (report.kept, len(report.published)) == (1, 3)
     assert store.daily_deals(day)[0] == deal
 
@@ -181,7 +196,7 @@ def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url
         app.extensions["store"].close()
     assert listed.exit_code == 0, listed.output
     lines = listed.output.splitlines()
-    assert len(lines) == 3 * len(VARIANTS)
+    assert len(lines) == 3 * len(DAILY_VARIANTS)
     assert f"{day - ONE_DAY}  golf-easy       -  not published  results open (grace)" in lines
     assert f"{day}  golf-easy       GO1-E-AAAAAAB  difficulty  2.5  live" in lines
     assert f"{day + ONE_DAY}  golf-classic    GO1-C-AAAAAAB  difficulty  4.0  to come (secret)" in lines
@@ -189,7 +204,7 @@ def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url
 
 def test_the_weekday_bands_rise_from_monday_to_sunday_and_cover_every_rating() -> None:
     monday = dt.date(2031, 1, 6)
-    for variant in VARIANTS:
+    for variant in DAILY_VARIANTS:
         bands = [weekday_band(monday + n * ONE_DAY, variant) for n in range(7)]
         assert bands[0].low == 0 and bands[-1].high == float("inf")
         assert all(before.high == after.low for before, after in itertools.pairwise(bands))
@@ -199,14 +214,24 @@ def test_the_weekday_bands_rise_from_monday_to_sunday_and_cover_every_rating() -
         assert bands[3](edge) and not bands[2](edge) and bands[2](edge - 0.1)
 
 
-def test_a_banded_choice_is_the_first_proven_candidate_rated_in_the_band() -> None:
+def test_a_banded_choice_is_the_first_proven_candidate_rated_in_the_band(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monday, sunday = dt.date(2031, 1, 6), dt.date(2031, 1, 12)
+    drawn: list[str] = []
+
+    def draw(variant: Variant) -> str:
+        drawn.append(candidate_code(variant))
+        return drawn[-1]
+
+    monkeypatch.setattr("service.cli.candidate_code", draw)
     for day in (monday, sunday):
         band = weekday_band(day, "golf-easy")
-        deal = choose_deal(day, "golf-easy", BUDGET, KEY, band)
-        assert deal is not None and band(deal.difficulty)
-        candidates = [candidate_code(day, "golf-easy", a, KEY) for a in range(MAX_ATTEMPTS)]
-        for earlier in candidates[: candidates.index(deal.code)]:
+        drawn.clear()
+        deal = choose_deal(day, "golf-easy", BUDGET, band)
+        assert deal is not None and band(deal.difficulty) and is_long_and_secret(deal)
+        assert drawn[-1] == deal.code
+        for earlier in drawn[:-1]:
             rating = rate(new_game(earlier), BUDGET)
             assert rating is None or not band(rating)
 
@@ -218,8 +243,6 @@ def test_the_schedule_command_bands_difficulty_by_weekday(cli_app: Flask, store:
     done = cli_app.test_cli_runner().invoke(args=[*arguments, "--difficulty-by-weekday"])
     assert done.exit_code == 0, done.output
     deals = store.daily_deals(monday)
-    assert [deal.variant for deal in deals] == list(VARIANTS)
-    assert all(weekday_band(monday, deal.variant)(deal.difficulty) for deal in deals)  # type: ignore[arg-type]
-    assert deals == [
-        choose_deal(monday, variant, BUDGET, KEY, weekday_band(monday, variant)) for variant in VARIANTS
-    ]
+    assert [deal.variant for deal in deals] == list(DAILY_VARIANTS)
+    assert all(weekday_band(monday, deal.variant)(deal.difficulty) for deal in deals)
+    assert all(is_long_and_secret(deal) and deal.solution for deal in deals)

@@ -1,0 +1,231 @@
+"""The daily lock: how near random deals come in canonical form (what makes
+``DAILY_LOCK_NEAR`` = 4 sound) and what the lock costs the routes it guards.
+
+    .venv/bin/python bench/lock.py [pairs per game, default 2000] [requests, default 2000]
+
+1. Distances: ``pairs`` pairs of random deals (64-bit deal numbers) per game, each pair's
+   exact canonical distance (``engine.canonical.shape_distance`` without a bound).
+2. The lock's own work, in-process (compiled engine): what ``POST /v1/games`` by code adds
+   (deal the code's layout, its shape and fingerprint, one dict lookup), what a layout adds
+   (its shape, fingerprint and near check against the deals a worker holds at most: two
+   days of four variants, Golf's with their twins), and a custom game's state at the solver.
+3. ``POST /v1/games`` by code through the Flask test client: an app with the test database
+   and its lock's list read (refresh 1 h), beside the same app without a database, where
+   nothing is locked; the difference is the lock's cost per request.
+
+Rewrites its section of bench/lock.md (between the ``<!-- bench/lock.py -->`` markers).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[0] = str(ROOT)
+
+import datetime as dt  # noqa: E402
+import os  # noqa: E402
+import secrets  # noqa: E402
+import statistics  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from collections import Counter  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+
+from bench.servers import load_averages, write_section  # noqa: E402
+from service import create_app  # noqa: E402
+from service.api.daily_lock import Asked, LockedDeals, dealt_asked, layout_asked  # noqa: E402
+from service.devdb import DevDatabase  # noqa: E402
+from service.engine import format_code, parse_code  # noqa: E402
+from service.engine.canonical import deal_shape, shape_distance  # noqa: E402
+from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT  # noqa: E402
+from service.engine.deals import deal_layout, dealing_order, layout_of  # noqa: E402
+from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
+from service.store import DailyDeal, Store, migrate  # noqa: E402
+from tests.disguises import stock_cycled  # noqa: E402
+
+UNBOUNDED = 1000
+NEAR = 4
+VARIANT_RULES: dict[str, Rules] = {
+    "golf-easy": GOLF_EASY,
+    "golf-classic": GOLF_CLASSIC,
+    "canfield-draw3": CANFIELD_DRAW3,
+    "canfield-draw1": CANFIELD_DRAW1,
+}
+
+
+def daily_code(rules: Rules) -> str:
+    return format_code(rules, SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT))
+
+
+def distances(rules: Rules, pairs: int) -> Counter[int]:
+    found: Counter[int] = Counter()
+    for _ in range(pairs):
+        a, b = (deal_shape(deal_layout(rules, secrets.randbelow(DEAL_COUNT))) for _ in range(2))
+        found[shape_distance(a, b, UNBOUNDED)] += 1
+    return found
+
+
+def distance_row(game: str, found: Counter[int]) -> str:
+    values = sorted(found.elements())
+    share = sum(count for distance, count in found.items() if distance <= 2 * NEAR) / len(values)
+    quantiles = statistics.quantiles(values, n=100)
+    return (
+        f"| {game} | {len(values)} | {values[0]} | {quantiles[0]:.0f} | {statistics.median(values):.0f} "
+        f"| {values[-1]} | {share:.0%} |"
+    )
+
+
+def per_call_us(call: Callable[[], object], rounds: int = 2_000) -> float:
+    """The median of 5 runs of ``rounds`` calls, in microseconds a call."""
+    runs = []
+    for _ in range(5):
+        started = time.perf_counter()
+        for _ in range(rounds):
+            call()
+        runs.append((time.perf_counter() - started) / rounds * 1e6)
+    return statistics.median(runs)
+
+
+def two_days_of_deals() -> list[DailyDeal]:
+    """What a worker's lock holds at most: yesterday (in its grace period) and today."""
+    today = dt.date(2031, 1, 5)
+    return [
+        DailyDeal(day, variant, daily_code(rules), 2.0)
+        for day in (today - dt.timedelta(days=1), today)
+        for variant, rules in VARIANT_RULES.items()
+    ]
+
+
+def lock_rows() -> list[str]:
+    deals = two_days_of_deals()
+    locked = LockedDeals.of(deals)
+    golf, canfield = daily_code(GOLF_EASY), daily_code(CANFIELD_DRAW3)
+    golf_layout = deal_layout(GOLF_CLASSIC, parse_code(golf).deal)
+    canfield_layout = deal_layout(CANFIELD_DRAW3, parse_code(canfield).deal)
+    locked_golf = deal_layout(GOLF_EASY, parse_code(deals[0].code).deal)
+    near_golf = stock_cycled(locked_golf, 3)
+    order = bytes(dealing_order(golf_layout))
+
+    def holders(asked: Asked) -> object:
+        return locked.holders(asked, NEAR)
+
+    def custom_state() -> object:
+        return holders(layout_asked(layout_of(GOLF_CLASSIC, list(order))))
+
+    rows: list[tuple[str, Callable[[], object]]] = [
+        (
+            "read the list: 8 deals, their shapes and fingerprints (once a refresh)",
+            lambda: LockedDeals.of(deals),
+        ),
+        (
+            "`POST /v1/games` by a Golf code: shape, fingerprint, lookup",
+            lambda: holders(dealt_asked(golf_layout)),
+        ),
+        ("... by a Canfield code", lambda: holders(dealt_asked(canfield_layout))),
+        ("... by a Golf layout: also near, against 4 Golf deals", lambda: holders(layout_asked(golf_layout))),
+        (
+            "... by a Canfield layout: also near, against 4 deals",
+            lambda: holders(layout_asked(canfield_layout)),
+        ),
+        ("... by a Golf layout 3 positions from a locked deal", lambda: holders(layout_asked(near_golf))),
+        ("a custom Golf game's state at the solver (its cards read back)", custom_state),
+    ]
+    assert locked.holders(layout_asked(near_golf), NEAR) == [deals[0]]
+    return [f"| {label} | {per_call_us(call):.1f} |" for label, call in rows]
+
+
+RUNS = 20
+
+
+def request_us(posts: dict[str, Callable[[], int]], requests: int) -> dict[str, float]:
+    """Microseconds a request of each of ``posts``: the median of ``RUNS`` runs, the two taking
+    turns run by run, so both see the same machine."""
+    for post in posts.values():
+        for _ in range(50):
+            assert post() == 201
+    runs: dict[str, list[float]] = {name: [] for name in posts}
+    for _ in range(RUNS):
+        for name, post in posts.items():
+            started = time.perf_counter()
+            for _ in range(requests // RUNS):
+                post()
+            runs[name].append((time.perf_counter() - started) / (requests // RUNS) * 1e6)
+    return {name: statistics.median(times) for name, times in runs.items()}
+
+
+def request_rows(requests: int) -> list[str]:
+    home = Path(tempfile.mkdtemp(prefix="bench-lock-"))
+    database = DevDatabase(home / "pg", durable=False)
+    url = database.start()
+    try:
+        migrate(url)
+        store = Store(url, max_size=1)
+        deals = [deal for deal in two_days_of_deals() if deal.day == dt.date(2031, 1, 5)]
+        store.publish_daily(deals)
+        store.close()
+        clock = lambda: dt.datetime(2031, 1, 5, 12, tzinfo=dt.UTC)  # noqa: E731
+        settings = {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": ["bench"], "CLOCK": clock}
+        with_lock = create_app(settings | {"DATABASE_URL": url, "DAILY_LOCK_REFRESH_S": 3600})
+        without = create_app(settings)
+        rows = []
+        for game, rules in (("Golf", GOLF_EASY), ("Canfield", CANFIELD_DRAW3)):
+            body = {"code": daily_code(rules)}
+            clients = {"lock": with_lock.test_client(), "none": without.test_client()}
+            timed = request_us(
+                {
+                    name: lambda client=client, body=body: client.post("/v1/games", json=body).status_code
+                    for name, client in clients.items()
+                },
+                requests,
+            )
+            locked_code = next(d.code for d in deals if parse_code(d.code).rules == rules)
+            refused = with_lock.test_client().post("/v1/games", json={"code": locked_code}).status_code
+            assert refused == 403
+            cost = timed["lock"] - timed["none"]
+            rows.append(f"| {game} | {timed['none']:.0f} | {timed['lock']:.0f} | {cost:+.0f} |")
+        with_lock.extensions["store"].close()
+        return rows
+    finally:
+        database.stop()
+
+
+def main() -> None:
+    pairs = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    requests = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
+    load_before = load_averages()
+    started = time.perf_counter()
+    lines = [
+        f"Run {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load {load_before} before, "
+        f"{os.cpu_count()} cores; `bench/lock.py {pairs} {requests}`.",
+        "",
+        "Exact canonical distance of random pairs of deals (card positions that differ, at best):",
+        "",
+        "| game | pairs | min | p1 | median | max | within 8 (twice NEAR) |",
+        "|---|---|---|---|---|---|---|",
+        distance_row("Golf", distances(GOLF_EASY, pairs)),
+        distance_row("Canfield", distances(CANFIELD_DRAW3, pairs)),
+        "",
+        "The lock's own work, in-process (median of 5 runs of 2,000 calls):",
+        "",
+        "| what | us a call |",
+        "|---|---|",
+        *lock_rows(),
+        "",
+        f"`POST /v1/games` by code through the Flask test client ({requests} requests each, the median of "
+        f"{RUNS} runs taking turns):",
+        "",
+        "| game | no database (nothing locked), us | with the lock's list read, us | the lock's cost, us |",
+        "|---|---|---|---|",
+        *request_rows(requests),
+        "",
+        f"({time.perf_counter() - started:.0f} s in all.)",
+        "",
+    ]
+    write_section(ROOT / "bench" / "lock.md", "bench/lock.py", "\n".join(lines))
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,129 @@
+// @ts-check
+// The game on the page (its actions: play.js): the head (score, moves, status, Undo, Hint,
+// "Is this winnable?"), the message, the table (table.js), the code, the live region, the
+// win's celebration, and the ways a player acts on them: the table's clicks, drags and
+// keys (interaction.js), the keys D, U and H anywhere on the page, the skip link.
+
+import { createAnnouncer } from "./announcer.js";
+import { byId, setText } from "./dom.js";
+import { said, text } from "./i18n.js";
+import { attachInteraction } from "./interaction.js";
+import { celebrate, endCelebration } from "./motion.js";
+
+/** @typedef {import("./types").State} State */
+
+/**
+ * @param {{
+ *   store: import("./types").Store,
+ *   play: import("./play.js").Play,
+ *   table: ReturnType<typeof import("./table.js").createTable>,
+ * }} parts
+ * @returns {import("./types").View}
+ */
+export function createGameView({ store, play, table }) {
+  const board = byId("board", HTMLElement);
+  const message = byId("message", HTMLElement);
+  const announcer = createAnnouncer(byId("announcer", HTMLElement));
+  const tablePlace = board.parentElement ?? board;
+  const codeField = byId("current-code", HTMLInputElement);
+
+  /** @param {State} state */
+  function renderHead({ game, language }) {
+    if (!game) return;
+    setText(byId("score", HTMLElement), String(game.score));
+    setText(byId("moves", HTMLElement), String(game.moves));
+    const status = byId("status", HTMLElement);
+    setText(status, text(language, game.status));
+    status.dataset.status = game.status;
+    byId("undo", HTMLButtonElement).disabled = !game.undo_available;
+    byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
+    byId("solve", HTMLButtonElement).disabled = game.status !== "playing";
+    if (codeField.value !== (game.code ?? "")) codeField.value = game.code ?? "";
+    byId("copy-code", HTMLButtonElement).disabled = !game.code; // a custom deal, a live daily deal
+  }
+
+  /**
+   * A game won on this page bursts into a celebration; one won before (a reload) shows the
+   * banner alone; any other status takes it away.
+   * @param {State} state
+   * @param {State | null} drawn
+   */
+  function renderCelebration({ game, language }, drawn) {
+    if (game?.status !== "won") {
+      endCelebration(tablePlace);
+      return;
+    }
+    const before = drawn?.game;
+    const justWon = before?.game_id === game.game_id && before.status !== "won";
+    if (justWon || !tablePlace.querySelector(".celebration") || drawn?.language !== language) {
+      celebrate(tablePlace, {
+        title: text(language, "wonBanner"),
+        score: text(language, "wonScore", { score: game.score }),
+        burst: justWon,
+      });
+    }
+  }
+
+  function copyCode() {
+    const copied = () => play.say({ kind: "info", text: said("copied") });
+    const selectIt = () => {
+      codeField.focus();
+      codeField.select();
+    };
+    if (navigator.clipboard) navigator.clipboard.writeText(codeField.value).then(copied, selectIt);
+    else selectIt();
+  }
+
+  return {
+    wire() {
+      attachInteraction(board, {
+        canDrag: (button) => table.renderer()?.draggable(button) ?? false,
+        picked: () => store.get().picked,
+        on: {
+          tap: (card) => play.play({ type: "tap", card }),
+          draw: () => play.play({ type: "draw" }),
+          move: (card, to) => {
+            if (/^[cf]\d$/.test(to)) play.play({ type: "move", card, to: /** @type {"c1"} */ (to) });
+            else store.update({ picked: null });
+          },
+          pick: (card) => play.pick(card),
+        },
+      });
+      document.addEventListener("keydown", (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (event.altKey || event.ctrlKey || event.metaKey || target?.closest("input, select, textarea, summary")) return;
+        /** @type {Record<string, () => unknown>} */
+        const keys = { d: () => play.play({ type: "draw" }), u: () => play.play({ type: "undo" }), h: () => play.hint() };
+        const action = keys[event.key.toLowerCase()];
+        if (action && store.get().game) {
+          event.preventDefault();
+          action();
+        }
+      });
+      byId("skip-link", HTMLAnchorElement).addEventListener("click", (event) => {
+        event.preventDefault();
+        table.focus();
+      });
+      byId("undo", HTMLButtonElement).addEventListener("click", () => play.play({ type: "undo" }));
+      byId("hint", HTMLButtonElement).addEventListener("click", () => play.hint());
+      byId("solve", HTMLButtonElement).addEventListener("click", () => play.solve());
+      byId("copy-code", HTMLButtonElement).addEventListener("click", copyCode);
+    },
+
+    render(state, drawn) {
+      const { game, language } = state;
+      const languageChanged = state.language !== drawn?.language;
+      if (languageChanged || state.message !== drawn?.message) {
+        setText(message, state.message ? state.message.text(language) : "");
+        message.dataset.kind = state.message?.kind ?? "";
+      }
+      if (state.news && state.news !== drawn?.news) announcer.say(state.news.text(language));
+      if (!game) return;
+      if (languageChanged || game !== drawn?.game || state.hint !== drawn?.hint || state.picked !== drawn?.picked) {
+        table.render(game, language, { hint: state.hint, picked: state.picked });
+        renderHead(state);
+      }
+      if (languageChanged || game !== drawn?.game) renderCelebration(state, drawn);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// @ts-check
+// Moves in words: a suggested move (a hint), and what a played move did, as the live region
+// says it (the card and where it went, a draw's cards, the score and the status when they
+// change), so a player who does not see the table follows the game.
+
+import { cardName, refusalText, text } from "./i18n.js";
+
+/** @typedef {import("./types").GameDocument} GameDocument */
+/** @typedef {import("./types").GolfView} GolfView */
+/** @typedef {import("./types").CanfieldView} CanfieldView */
+/** @typedef {import("./types").Language} Language */
+/** @typedef {import("./types").Move} Move */
+/** @typedef {import("./types").TableRenderer} TableRenderer */
+
+/**
+ * The card a Golf `remove` takes: its column's free card.
+ * @param {GameDocument} game
+ * @param {number} column
+ */
+function freeCard(game, column) {
+  return /** @type {GolfView} */ (game.view).columns[column - 1]?.at(-1) ?? "";
+}
+
+/**
+ * A move as a hint tells it, e.g. "9 of clubs from column 5".
+ * @param {Language} language
+ * @param {TableRenderer} renderer
+ * @param {Move} move
+ * @param {GameDocument} game the position it is suggested in
+ */
+export function describeMove(language, renderer, move, game) {
+  switch (move.type) {
+    case "draw":
+      return text(language, "moveDraw");
+    case "undo":
+      return text(language, "moveUndo");
+    case "next-hole":
+      return text(language, "moveNextHole");
+    case "remove":
+      return text(language, "moveRemove", { n: move.column, card: cardName(language, freeCard(game, move.column)) });
+    case "tap":
+      return text(language, "moveTap", { card: cardName(language, move.card) });
+    case "move":
+      return text(language, "moveTransfer", { card: cardName(language, move.card), pile: renderer.pileName(language, move.to) });
+  }
+}
+
+/** @type {Record<string, string>} */
+const DESTINATIONS = { c: "toColumn", f: "toFoundation", discard: "toDiscard", waste: "toWaste", reserve: "toReserve" };
+
+/**
+ * Where a card went, e.g. "to column 2" ("в колонку 2": Russian declines the pile's name).
+ * @param {Language} language
+ * @param {string} pile
+ */
+function destination(language, pile) {
+  const key = DESTINATIONS[pile] ?? DESTINATIONS[pile.slice(0, 1)];
+  return key ? text(language, key, { n: pile.slice(1) }) : pile;
+}
+
+/**
+ * The cards a draw turned up: Golf's new discard, Canfield's waste fan.
+ * @param {GameDocument} game
+ */
+function drawnCards(game) {
+  if (game.game === "golf") return /** @type {GolfView} */ (game.view).discard.slice(-1);
+  return /** @type {CanfieldView} */ (game.view).waste.fan;
+}
+
+/**
+ * What an accepted move did, in a sentence or two.
+ * @param {Language} language
+ * @param {TableRenderer} renderer
+ * @param {Move} move
+ * @param {GameDocument} before
+ * @param {GameDocument} after
+ */
+export function describeOutcome(language, renderer, move, before, after) {
+  const said = [];
+  const events = after.outcome.accepted ? after.outcome.events : [];
+  if (move.type === "undo") said.push(text(language, "saidUndo"));
+  else if (events.some((event) => event.type === "redeal")) said.push(text(language, "saidRedeal"));
+  else if (move.type === "draw") {
+    said.push(text(language, "saidDraw", { cards: drawnCards(after).map((card) => cardName(language, card)).join(", ") }));
+  } else {
+    const card = move.type === "remove" ? freeCard(before, move.column) : "card" in move ? move.card : null;
+    const pile = card && renderer.locate(after, card);
+    if (card && pile) said.push(text(language, "saidMoved", { card: cardName(language, card), to: destination(language, pile) }));
+  }
+  if (after.score !== before.score) said.push(text(language, "saidScore", { score: after.score }));
+  if (after.status !== before.status) said.push(text(language, after.status));
+  return said.join(" ");
+}
+
+/**
+ * A refused move: the service's words for the rule when the game explains, else the
+ * client's own (never a bare code).
+ * @param {Language} language
+ * @param {{code: string, message?: string}} violation
+ */
+export function describeRefusal(language, violation) {
+  return violation.message ?? refusalText(language, violation.code);
+}

@@ -1,0 +1,223 @@
+// @ts-check
+// The game's actions (the state side of the table; game-view.js draws it): deal, play a
+// move, hint, ask the solver, switch the language.  Requests that change the game run one
+// after another, each from the state the previous one answered, and each ends in one
+// store update: the game document, the message on show and what the live region says.
+
+import { ApiError } from "./api.js";
+import { initialChoice, newGameBody } from "./controls.js";
+import { hintToken, remembered, solverLockedUntil, wonMessage } from "./daily.js";
+import { cardName, momentName, said, text } from "./i18n.js";
+import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
+import { problemMessage } from "./problems.js";
+
+/** @typedef {import("./types").GameDocument} GameDocument */
+/** @typedef {import("./types").Message} Message */
+/** @typedef {import("./types").Move} Move */
+/** @typedef {import("./types").NewGameRequest} NewGameRequest */
+/** @typedef {import("./types").TableRenderer} TableRenderer */
+
+/**
+ * @param {{
+ *   api: import("./api.js").Api,
+ *   store: import("./types").Store,
+ *   renderers: Record<string, TableRenderer>,
+ *   history: import("./history.js").History,
+ * }} parts
+ */
+export function createPlay({ api, store, renderers, history }) {
+  let queue = Promise.resolve();
+
+  /**
+   * Run `task` after every earlier one; a failure becomes the message, never an unhandled rejection.
+   * @param {() => Promise<void>} task
+   */
+  function enqueue(task) {
+    queue = queue.then(task).catch((error) => say(problemMessage(error)));
+    return queue;
+  }
+
+  /**
+   * Show a message, and say it (with `patch` in the same update).
+   * @param {Message | null} message
+   * @param {Partial<import("./types").State>} [patch]
+   */
+  function say(message, patch = {}) {
+    store.update({ ...patch, message, news: message });
+  }
+
+  /**
+   * Show a game document (a move's answer, a game resumed), with `patch` in the same update.
+   * @param {GameDocument} answer
+   * @param {Message | null} message
+   * @param {import("./types").Words | null} [news] what the live region says; the message by default
+   * @param {Partial<import("./types").State>} [patch]
+   */
+  function showGame(answer, message, news, patch = {}) {
+    const state = store.get();
+    const spoken = news ?? message?.text ?? null;
+    store.update({
+      ...patch,
+      game: answer,
+      message,
+      news: spoken && { text: spoken },
+      hint: null,
+      picked: null,
+      ...remembered(state, answer),
+    });
+  }
+
+  /**
+   * A new game on the table: the one before goes into the player's history if they left it
+   * unfinished, and the new-game panel follows the game now in play (its variant, its rules).
+   * @param {GameDocument} answer
+   */
+  function startGame(answer) {
+    const { catalog, game } = store.get();
+    /** @type {Partial<import("./types").State>} */
+    const patch = catalog ? { choice: initialChoice(catalog, answer) } : {};
+    if (game?.game_id !== answer.game_id) {
+      history.left(game);
+      patch.startedAt = new Date().toISOString();
+    }
+    showGame(answer, null, (language) => text(language, "newGameStarted", { game: text(language, answer.game) }), patch);
+  }
+
+  /**
+   * A joined player's game is bound to them (their history records it); while the service
+   * cannot check them (their token unknown, its database away) the game starts anonymous.
+   * @param {NewGameRequest} body
+   */
+  async function deal(body) {
+    const { player } = store.get();
+    if (!player) return api.newGame(body);
+    try {
+      return await api.newGame(body, player.token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 503)) throw error;
+      if (error.status === 401) store.update({ player: null });
+      return api.newGame(body);
+    }
+  }
+
+  /** @param {NewGameRequest} body */
+  function newGame(body) {
+    return enqueue(async () => startGame(await deal(body)));
+  }
+
+  /**
+   * @param {GameDocument} before
+   * @param {Move} move
+   * @param {GameDocument} answer
+   */
+  function afterMove(before, move, answer) {
+    const { outcome } = answer;
+    const renderer = renderers[answer.game];
+    if (!outcome.accepted) {
+      const { violation } = outcome;
+      /** @type {Message} */
+      const refusal = { kind: "refusal", text: (language) => describeRefusal(language, violation), move };
+      store.update({ game: answer, message: refusal, news: refusal, picked: null, ...remembered(store.get(), answer) });
+      return;
+    }
+    history.moved(before, answer);
+    /** @type {Message | null} */
+    let message = null;
+    const { notice } = outcome;
+    if (notice) message = { kind: "notice", text: () => notice.message };
+    else if (answer.status === "won") message = wonMessage(store.get(), answer);
+    const told = message?.text;
+    showGame(answer, message, (language) =>
+      [renderer ? describeOutcome(language, renderer, move, before, answer) : "", told ? told(language) : ""]
+        .filter(Boolean)
+        .join(" "),
+    );
+  }
+
+  /** @param {Move} move */
+  function play(move) {
+    return enqueue(async () => {
+      const { game } = store.get();
+      if (game) afterMove(game, move, await api.play(game.state, move));
+    });
+  }
+
+  function hint() {
+    return enqueue(async () => {
+      const state = store.get();
+      const { game } = state;
+      const renderer = game && renderers[game.game];
+      if (!game || !renderer) return;
+      const answer = await api.hint(game.state, hintToken(state, game));
+      const counted = answer.daily_hints;
+      if (counted !== undefined && game.daily) store.update(remembered(store.get(), game, { hints: counted }));
+      /** @param {import("./types").Language} language */
+      const countedText = (language) => (counted === undefined ? "" : ` ${text(language, "hintCounted", { n: counted })}`);
+      const suggested = answer.move;
+      if (!suggested) {
+        say({ kind: "info", text: (language) => text(language, "hintNone") + countedText(language) }, { hint: null });
+        return;
+      }
+      /** @param {import("./types").Language} language */
+      const describe = (language) =>
+        text(language, "hintMove", { move: describeMove(language, renderer, suggested, game) }) +
+        (answer.kind === "winning" ? ` ${text(language, "hintWinning")}` : "") +
+        (counted === undefined ? "" : `.${countedText(language)}`);
+      say({ kind: "info", text: describe }, { hint: suggested });
+    });
+  }
+
+  function solve() {
+    return enqueue(async () => {
+      const state = store.get();
+      const { game } = state;
+      if (!game) return;
+      // The contract says so: no need to ask and be refused (403 daily-deal-live).
+      const lockedUntil = solverLockedUntil(state, game);
+      if (lockedUntil) {
+        say({ kind: "notice", text: (language) => text(language, "dailySolverLocked", { close: momentName(language, lockedUntil) }) });
+        return;
+      }
+      say({ kind: "info", text: said("thinking") });
+      const verdict = await api.solve(game.state);
+      say({ kind: "info", text: said(`verdict_${verdict.result}`) });
+    });
+  }
+
+  return {
+    enqueue,
+    say,
+    startGame,
+    newGame,
+    play,
+    hint,
+    solve,
+    /** A random deal of the variant and options the new-game panel shows. */
+    newRandomGame() {
+      const { catalog, choice } = store.get();
+      if (catalog && choice) return newGame(newGameBody(catalog, choice));
+      return queue;
+    },
+    /** @param {string} code */
+    openCode(code) {
+      return newGame({ code, ...store.get().choice?.settings });
+    },
+    /** @param {string | null} card the card picked up by keyboard (null: put back) */
+    pick(card) {
+      /** @type {import("./types").Words} */
+      const picked = (language) => text(language, "picked", { card: cardName(language, card ?? "") });
+      say({ kind: "info", text: card ? picked : said("pickCancelled") }, { picked: card });
+    },
+    /** @param {import("./types").Language} language */
+    setLanguage(language) {
+      api.setLanguage(language);
+      const { message } = store.get();
+      store.update({ language });
+      // A refusal the service explained leaves the game as it was, so asking again brings
+      // its words in the new language (the client's own words follow by themselves).
+      if (message?.kind === "refusal" && message.move && store.get().game?.settings.explain) play(message.move);
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createPlay>} Play */

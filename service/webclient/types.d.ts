@@ -1,0 +1,169 @@
+// The client's types: the contract's, generated from openapi.yaml by openapi-typescript
+// (tests/contract/test_typescript.py writes generated/openapi.ts, then runs tsc over the
+// client), and the client's own state.  Only types: this file is never served.
+
+import type { components } from "./generated/openapi";
+
+export type Schemas = components["schemas"];
+
+export type GameDocument = Schemas["GameDocument"];
+export type GolfView = Schemas["GolfView"];
+export type CanfieldView = Schemas["CanfieldView"];
+export type GolfRules = Schemas["GolfRules"];
+export type Move = Schemas["Move"];
+export type NewGameRequest = Schemas["NewGameRequest"];
+export type Variants = Schemas["Variants"];
+export type Variant = Schemas["Variants"]["variants"][number];
+export type VariantName = Schemas["VariantName"];
+export type Option = Schemas["Option"];
+export type Hint = Schemas["Hint"];
+export type Solution = Schemas["Solution"];
+export type Problem = Schemas["Problem"];
+export type PlayerCreated = Schemas["PlayerCreated"];
+export type GameSubmission = Schemas["GameSubmission"];
+export type RecordedGame = Schemas["RecordedGame"];
+export type DailyDeals = Schemas["DailyDeals"];
+export type DailyDeal = Schemas["DailyDeal"];
+export type DailyStanding = Schemas["DailyStanding"];
+export type Leaderboard = Schemas["Leaderboard"];
+export type LeaderboardEntry = Schemas["LeaderboardEntry"];
+
+export type Language = "ru" | "en";
+
+/** Words written when shown, in the language of the moment. */
+export type Words = (language: Language) => string;
+
+export type MessageKind = "info" | "notice" | "error" | "refusal" | "won";
+
+/** A message on show (and said once by the live region). */
+export interface Message {
+  kind: MessageKind;
+  text: Words;
+  /** A refused move, asked again when the language changes (its words come from the service). */
+  move?: Move;
+}
+
+/** The new-game panel: a variant, its Golf rule options and the settings. */
+export interface Choice {
+  variant: string;
+  rules: Record<string, unknown>;
+  settings: Record<string, unknown>;
+}
+
+/** This browser's player of the daily challenge (the token is shown once by the service). */
+export interface Player {
+  id: string;
+  name: string;
+  token: string;
+}
+
+/** The player's daily game of one deal: its last document, the hints counted, the result. */
+export interface DailyRecord {
+  game?: GameDocument;
+  hints?: number;
+  standing?: DailyStanding | null;
+  closesAt?: string;
+}
+
+/** The leaderboard on show: the pages loaded so far and the player's own standing. */
+export interface BoardState {
+  date: string;
+  variant: string;
+  entries: LeaderboardEntry[];
+  next: string | null;
+  mine: DailyStanding | null;
+  loading: boolean;
+}
+
+/** A finished (or left) game of the player's, waiting to be recorded in their history. */
+export interface Unrecorded {
+  player: string;
+  state: string;
+  started_at: string;
+}
+
+/** The client's one state object (store.js). */
+export interface State {
+  language: Language;
+  catalog: Variants | null;
+  choice: Choice | null;
+  game: GameDocument | null;
+  /** When the game on the table started (this browser's clock), for the history. */
+  startedAt: string | null;
+  message: Message | null;
+  /** What the live region says next: a move, a draw, the score, a message (each said once). */
+  news: { text: Words } | null;
+  hint: Move | null;
+  picked: string | null;
+  player: Player | null;
+  daily: Record<string, DailyRecord>;
+  today: DailyDeals | null;
+  board: BoardState | null;
+  dailyMessage: Message | null;
+  unrecorded: Unrecorded[];
+}
+
+export interface Store {
+  get(): State;
+  update(patch: Partial<State>): void;
+  subscribe(listener: (state: State) => void): () => void;
+}
+
+/** A view: draws its part of the page from the state, `drawn` being what it drew last. */
+export interface View {
+  wire(): void;
+  render(state: State, drawn: State | null): void;
+}
+
+/** A card as a table shows it: its label (its name, and e.g. "covered"). */
+export interface CardSpec {
+  card: string;
+  label: string;
+  /** Under another card of its pile: only an edge shows. */
+  covered?: boolean;
+  /** Shown under the pile's top card for the eye alone (the discard's previous card). */
+  buried?: boolean;
+}
+
+/** The button of an empty pile, or of the face-down stock. */
+export interface SlotSpec {
+  label: string;
+  look: "empty" | "back" | "redeal";
+  action?: "draw";
+  badge?: string;
+  /** An empty foundation's mark: the card it starts with. */
+  mark?: { rank: string; suit: string };
+}
+
+/** A pile as a table shows it; its cards are keyed by card, so they move, not re-appear. */
+export interface PileSpec {
+  id: string;
+  label: string;
+  cards: CardSpec[];
+  slot: SlotSpec | null;
+  badge?: string | null;
+  stacked?: boolean;
+  /** Where cards new to the table come from (a draw: the stock). */
+  arrivals?: string;
+}
+
+/** The piles' places on the table, built once per game and language. */
+export interface Skeleton {
+  root: HTMLElement;
+  piles: Map<string, HTMLElement>;
+}
+
+/** A game's table (golf.js, canfield.js): what goes where, never how it is updated. */
+export interface TableRenderer {
+  skeleton(game: GameDocument, language: Language): Skeleton;
+  piles(game: GameDocument, language: Language): PileSpec[];
+  /** Anything on the table beside the piles (Canfield's base rank). */
+  decorate?(skeleton: Skeleton, game: GameDocument, language: Language): void;
+  /** The cards a player may pick up and drag. */
+  draggable(button: HTMLElement): boolean;
+  /** What to light up for a suggested move: data-key values and pile ids. */
+  hintTargets(game: GameDocument, move: Move): { keys: string[]; piles: string[] };
+  /** The pile a card is in, if it shows. */
+  locate(game: GameDocument, card: string): string | null;
+  pileName(language: Language, id: string): string;
+}
