@@ -7,8 +7,9 @@
 DROP INDEX daily_results_player;
 CREATE INDEX daily_results_player_day ON daily_results (player_id, day) INCLUDE (review);
 
--- A streak is a run of consecutive UTC days on each of which the player has a daily result
--- that is not rejected (a held one counts: it waits for an operator, the player did play).
+-- A streak is a run of consecutive UTC days on each of which the player has a cleared daily
+-- result (a held one counts once an operator clears it: a script's result played faster
+-- than a person plays must not keep a streak alive meanwhile).
 -- Kept per player as results arrive: the latest such day, the run of days ending on it,
 -- and the longest run ever.  Whether the run is still alive (the day after `last_day` is
 -- still accepting results) depends on the clock: the service decides it when it reads.
@@ -22,16 +23,16 @@ CREATE TABLE player_daily_streaks (
 -- One player's streak recounted from their results ("gaps and islands": a day minus its
 -- number in order is the same for every day of a run).  The store calls it when a result
 -- arrives for a day before the latest one counted (yesterday's, submitted in its grace
--- period after today's) and when an operator's review changes a result; no day left (every
--- result rejected) leaves no streak.  The player's streak row is locked first, so the days
+-- period after today's) and when an operator's review changes a result; no day left (no
+-- result cleared) leaves no streak.  The player's streak row is locked first, so the days
 -- are read after any submission of theirs that holds it has committed (each statement of
 -- this function reads afresh).
 CREATE FUNCTION recount_daily_streak(p uuid) RETURNS void LANGUAGE sql AS $$
     SELECT FROM player_daily_streaks WHERE player_id = p FOR UPDATE;
     DELETE FROM player_daily_streaks
-    WHERE player_id = p AND NOT EXISTS (SELECT FROM daily_results WHERE player_id = p AND review <> 'rejected');
+    WHERE player_id = p AND NOT EXISTS (SELECT FROM daily_results WHERE player_id = p AND review = 'clear');
     WITH days AS (
-        SELECT DISTINCT day FROM daily_results WHERE player_id = p AND review <> 'rejected'
+        SELECT DISTINCT day FROM daily_results WHERE player_id = p AND review = 'clear'
     ), runs AS (
         SELECT max(day) AS last_day, count(*)::integer AS days
         FROM (SELECT day, day - (row_number() OVER (ORDER BY day))::integer AS run FROM days) numbered

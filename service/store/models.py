@@ -174,7 +174,7 @@ class DailyStanding:
 
 @dataclass(frozen=True, slots=True)
 class DailyStreak:
-    """A player's run of days with a daily result (not rejected), as the store keeps it: the
+    """A player's run of days with a cleared daily result, as the store keeps it: the
     latest such day, the run ending on it, the longest run.  Whether the run is still alive
     depends on the clock (``challenge.streak_alive``)."""
 

@@ -499,7 +499,7 @@ class Store:
         """An operator's decision on a result (``clear`` puts it on the board, ``rejected``
         keeps it off); the review it had before, or None when there is no such result.  In
         the same transaction the board's counts and spread follow (triggers), the player's
-        streak is recounted (a rejected result's day does not count) and a settled board is
+        streak is recounted (only a cleared result's day counts) and a settled board is
         unlisted (its standings are counted live until ``settle_board`` runs again).
         Idempotent, so replayable."""
         parameters = {"day": day, "variant": variant, "player": player_id, "review": review}
@@ -884,8 +884,9 @@ _RECORD_GAME = (
 # A daily result, stored once when the game is the day's deal and the player started it;
 # the game goes to the history with it, and its day to the player's streak.  Seconds run
 # from the player's first start of the daily game to the submission; the hints are those
-# the server counted on it; the review is what its pace earned (service/pace.py).  A day
-# after the streak's last extends its run or starts a new one; a day before it (yesterday's
+# the server counted on it; the review is what its pace earned (service/pace.py).  A cleared
+# result's day after the streak's last extends its run or starts a new one (a held one
+# waits for the operator's review, which recounts); a day before it (yesterday's
 # result in its grace period, after today's) is left to ``_RECOUNT_STREAK``.
 _SUBMIT_RESULT = (
     """
@@ -901,7 +902,7 @@ WITH gate AS (
     RETURNING true
 ), streak AS (
     INSERT INTO player_daily_streaks AS s (player_id, last_day, current_run, best_run)
-    SELECT %(player)s, %(day)s, 1, 1 FROM gate
+    SELECT %(player)s, %(day)s, 1, 1 FROM gate WHERE %(review)s = 'clear'
     ON CONFLICT (player_id) DO UPDATE SET
         current_run = CASE excluded.last_day - s.last_day WHEN 0 THEN s.current_run
                                                           WHEN 1 THEN s.current_run + 1 ELSE 1 END,

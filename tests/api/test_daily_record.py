@@ -521,3 +521,25 @@ def test_a_closed_board_is_settled_once_and_its_calendar_reads_the_same_standing
     assert f"{day} golf-easy: final standings of 1 cleared results written anew" in rejected.output
     assert (calendar(ann_token, ann), calendar(bob_token, bob)) == ((1, 0.0), (1, 50.0))
     assert me(db_client, day, bob_token).get_json()["rank"] == 1  # as if cleared, live too
+
+
+def test_a_result_held_for_its_pace_keeps_no_streak_until_an_operator_clears_it(
+    paced_app: Flask, clock: Clock
+) -> None:
+    """A script that plays today's deal faster than a person plays is held: it must not keep
+    a streak alive (a streak is a player's, and a held result may be nobody's play)."""
+    client, day = paced_app.test_client(), clock.now.date()
+    player, token = new_player(client, "Script")
+    state = finished_daily(paced_app, client, day, token)
+    clock.advance(seconds=10)  # 49 moves in 10 s
+    answer = submit(client, day, token, {"variant": "golf-easy", "state": state}).get_json()
+    assert answer["entry"]["review"] == "held"
+    mine = record(client, player, token, day, day).get_json()
+    assert mine["streak"] == {"current": 0, "best": 0, "last_day": None, "expires_at": None}
+    assert [entry["review"] for entry in mine["days"][0]["results"]] == ["held"]  # listed, not counted
+    runner = paced_app.test_cli_runner()
+    assert (
+        runner.invoke(args=["daily", "review", "clear", day.isoformat(), "golf-easy", player]).exit_code == 0
+    )
+    streak = record(client, player, token, day, day).get_json()["streak"]
+    assert (streak["current"], streak["best"], streak["last_day"]) == (1, 1, day.isoformat())
