@@ -8,6 +8,11 @@ the product's: «Лёгкий» and «Классический» modes, «сня
 written as that language writes it (Babel's CLDR data), ready for a clipboard.  Labels
 ("Hints: 2") rather than counted nouns, so no language needs plural forms.
 
+Each variant's wording is here and nowhere else: its name (``VARIANT_NAMES``) and its
+result line (``CARDS_HOME``, by game).  The daily routes take the daily variants only
+(``DAILY_VARIANTS``), so a round never reaches this module yet; the daily round's line,
+strokes hole by hole, goes beside ``CARDS_HOME`` when it is scheduled.
+
 Plain text from plain values: no web, no database.
 """
 
