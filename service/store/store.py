@@ -787,10 +787,22 @@ def _standing(row: tuple[Any, ...], created: bool) -> DailyStanding:
 def _entry(row: tuple[Any, ...]) -> LeaderboardEntry:
     """A leaderboard entry from a row of ``_ENTRY_COLUMNS``."""
     (rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at,
-     lost, cards_left, order_seconds, review) = row  # fmt: skip
+     lost, cards_left, order_seconds, review, strokes) = row  # fmt: skip
     key = BoardKey(lost, cards_left, hints, order_seconds, moves, submitted_at, player_id)
     return LeaderboardEntry(
-        rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at, key, review
+        rank,
+        player_id,
+        name,
+        score,
+        won,
+        cards_home,
+        hints,
+        moves,
+        seconds,
+        submitted_at,
+        key,
+        review,
+        strokes,
     )
 
 
@@ -892,10 +904,10 @@ _SUBMIT_RESULT = (
     """
 WITH gate AS (
     INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints, seconds,
-                               game_id, submitted_at, review, review_reason)
+                               game_id, submitted_at, review, review_reason, strokes)
     SELECT s.day, s.variant, s.player_id, %(score)s, %(moves)s, %(status)s, %(status)s = 'won',
            %(cards_home)s, s.hints, greatest(0, floor(extract(epoch FROM %(at)s - s.started_at)))::int,
-           %(game_id)s, %(at)s, %(review)s, %(review_reason)s
+           %(game_id)s, %(at)s, %(review)s, %(review_reason)s, %(strokes)s::smallint[]
     FROM daily_starts s JOIN daily_deals d ON d.day = s.day AND d.variant = s.variant AND d.code = %(code)s
     WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
     ON CONFLICT (day, variant, player_id) DO NOTHING
@@ -982,7 +994,7 @@ FROM deal
 _ORDER = "order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id"
 _ENTRY_COLUMNS = (
     "r.player_id, p.name, r.score, r.won, r.cards_home, r.hints, r.moves, r.seconds, r.submitted_at,"
-    " r.order_lost, r.order_cards_left, r.order_seconds, r.review"
+    " r.order_lost, r.order_cards_left, r.order_seconds, r.review, r.strokes"
 )
 
 # Where a result ``r`` stands now, as a subquery of one row: its rank and its percentile.
