@@ -17,9 +17,16 @@ candidate deals that the solver proves winnable:
   proven does not depend on how fast or busy the machine is;
 - ``unknown`` counts as not winnable: only proven deals are published.
 
+The daily round (``golf-round``) is drawn the same way, its round code's number from the
+same range: its nine holes are the first outputs of SplitMix64 seeded with it, so each is a
+64-bit deal too.  A round is published only when the solver proves the fewest strokes of
+every hole (its par, stored with its line for the reveal, is exact); a round need not be
+winnable (nine winnable classic deals in a row are one round in 1,300).
+
 The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
-easy to 10 hard).  With ``--difficulty-by-weekday`` a candidate must also fall in its
-weekday's band of ratings (``WEEKDAY_BANDS``), from Monday's easiest to Sunday's hardest.
+easy to 10 hard; a round's is the mean of its holes', a hole it cannot clear 10).  With
+``--difficulty-by-weekday`` a candidate must also fall in its weekday's band of ratings
+(``WEEKDAY_BANDS``), from Monday's easiest to Sunday's hardest.
 """
 
 from __future__ import annotations
@@ -46,10 +53,11 @@ from rich.progress import track
 from . import challenge
 from .clock import now as clock_now
 from .devdb import resolve_database_url
-from .engine import CodeError, format_code, move_to_json, new_game, parse_code
+from .engine import CodeError, GolfRoundGame, RoundRules, format_code, move_to_json, new_game, parse_code
 from .engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from .pace import Review
 from .solver import Budget, rate, solve
+from .solver.golf_round import course
 from .store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, migrate, variant_of
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
@@ -115,8 +123,14 @@ def choose_deal(
 
 def with_solution(deal: DailyDeal, budget: Budget) -> DailyDeal:
     """``deal`` with what its reveal shows once the day's results close: the solver's
-    winning line and, for Golf, the fewest cards it leaves (0: the deal is winnable)."""
+    winning line and, for Golf, the fewest cards it leaves (0: the deal is winnable); for
+    the daily round, the solver's par of the course and its line through the nine holes."""
     game = new_game(deal.code)
+    if isinstance(game, GolfRoundGame):
+        played = course(game, budget)
+        if played is None:
+            return deal
+        return replace(deal, solution=[move_to_json(move) for move in played.line], best=played.par)
     found = solve(game, budget)
     if found.solution is None:
         return deal
@@ -324,7 +338,8 @@ def list_command(start: dt.datetime | None, days: int) -> None:
 def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: int) -> None:
     """Publish CODE as the VARIANT deal of DATE (a holiday deal, a replayed classic): only
     for a day and variant not yet published, a code of that variant, and a deal the solver
-    proves winnable.  Otherwise nothing changes and the command exits non-zero."""
+    proves winnable (a round: every hole's fewest strokes proven).  Otherwise nothing
+    changes and the command exits non-zero."""
     day = date.date()
     try:
         parsed = parse_code(code)
@@ -349,8 +364,9 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
         budget = Budget(ms=None, states=budget_states)
         rating = rate(new_game(parsed), budget)
         if rating is None:
+            proof = "every hole's fewest strokes of" if isinstance(parsed.rules, RoundRules) else "winnable"
             raise click.ClickException(
-                f"the solver did not prove {canonical} winnable within {budget_states} states: not published"
+                f"the solver did not prove {proof} {canonical} within {budget_states} states: not published"
             )
         stored = store.publish_daily([with_solution(DailyDeal(day, variant, canonical, rating), budget)])[0]
     finally:

@@ -146,8 +146,15 @@ the stats count.  New variants go at the end: a daily game's state seals its var
 index in this order."""
 VARIANTS: tuple[Variant, ...] = tuple(VARIANT_RULES)
 """The variants in the order every list shows them."""
-DAILY_VARIANTS: tuple[Variant, ...] = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
-"""The variants the daily challenge publishes a deal of every day."""
+DAILY_VARIANTS: tuple[Variant, ...] = (
+    "golf-easy",
+    "golf-classic",
+    "canfield-draw3",
+    "canfield-draw1",
+    "golf-round",
+)
+"""The variants the daily challenge publishes a deal of every day: the four deals, and the
+daily round (nine classic holes, its deal a round code)."""
 
 
 def variant_of(rules: Rules) -> Variant | None:
