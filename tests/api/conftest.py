@@ -31,15 +31,6 @@ def client(app: Flask) -> FlaskClient:
     return app.test_client()
 
 
-@pytest.fixture
-def solver(app: Flask) -> FlaskClient:
-    """A client searching with a player's time cap, though it sends no token (for tests of
-    verdicts and lines; the anonymous cap has its own tests): searches that must
-    finish stay sure to, on a busy machine too."""
-    app.config["SOLVER_ANON_BUDGET_MS"] = app.config["SOLVER_MAX_BUDGET_MS"]
-    return app.test_client()
-
-
 # --- the database routes --------------------------------------------------------------------
 
 

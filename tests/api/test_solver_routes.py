@@ -9,11 +9,22 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from service import create_app
 from service.config import load_config
 from tests.api.helpers import TEST_KEY, game_document, move, play, start
+
+
+@pytest.fixture
+def solver(app: Flask) -> FlaskClient:
+    """A client searching with a player's time cap, though it sends no token (these tests
+    are about verdicts and lines; the anonymous cap has its own tests): searches that must
+    finish stay sure to, on a busy machine too."""
+    app.config["SOLVER_ANON_BUDGET_MS"] = app.config["SOLVER_MAX_BUDGET_MS"]
+    return app.test_client()
 
 
 def solve(client: FlaskClient, body: dict[str, Any]) -> dict[str, Any]:
