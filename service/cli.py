@@ -88,11 +88,14 @@ WEEKDAY_BANDS: dict[Variant, tuple[float, ...]] = {
     "golf-classic": (3.3, 4.2, 4.7, 5.5, 6.2, 6.7),
     "canfield-draw3": (6.4, 6.6, 6.8, 7.2, 8.0, 9.1),
     "canfield-draw1": (2.9, 3.4, 4.3, 5.9, 6.5, 7.3),
+    "golf-round": (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
 }
 """Per variant, the lowest rating of Tuesday's band to Sunday's (Monday's starts at 0,
 Sunday's has no end): the septiles of the ratings of ~400 winnable random deals of each
 variant, so each band holds about a seventh of the deals the scheduler proves (but
-canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play).
+canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play); the
+daily round's, of 105 random rounds (bench/daily-round.md: a round rates by its holes, so
+Monday's has the most holes the solver clears, and the easiest of them).
 deploy/README.md has the shares measured over a year of scheduling."""
 
 
