@@ -44,11 +44,20 @@ from rich.progress import track
 from . import challenge
 from .clock import now as clock_now
 from .devdb import resolve_database_url
-from .engine import CodeError, format_code, move_to_json, new_game, parse_code
+from .engine import (
+    DAILY_VARIANTS,
+    CodeError,
+    Variant,
+    format_code,
+    move_to_json,
+    new_game,
+    parse_code,
+    variant_of,
+)
 from .engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from .pace import Review
 from .solver import Budget, rate, solve
-from .store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, migrate, variant_of
+from .store import DailyDeal, Store, migrate
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
 DEFAULT_BUDGET_STATES = 1_000_000
@@ -60,7 +69,7 @@ needs more than a dozen."""
 def candidate_code(variant: Variant) -> str:
     """A secret random deal of ``variant`` beyond the short codes (its code has 14 letters)."""
     deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
-    return format_code(VARIANT_RULES[variant], deal)
+    return format_code(variant.rules, deal)
 
 
 def choose_deal(day: dt.date, variant: Variant, budget: Budget) -> DailyDeal | None:
@@ -175,6 +184,16 @@ def migrate_command() -> None:
     click.echo(f"applied {', '.join(applied)}" if applied else "database is up to date")
 
 
+def daily_variant_argument() -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """A VARIANT argument: a daily variant's name, given to the command as its ``Variant``
+    (click's own enum choices go by the members' Python names)."""
+    return click.argument(
+        "variant",
+        type=click.Choice([variant.value for variant in DAILY_VARIANTS]),
+        callback=lambda _context, _parameter, name: Variant(name),
+    )
+
+
 def budget_states_option(meaning: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     return click.option(
         "--budget-states",
@@ -260,7 +279,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
 
 @daily_group.command("set")
 @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
-@click.argument("variant", type=click.Choice(DAILY_VARIANTS))
+@daily_variant_argument()
 @click.argument("code")
 @budget_states_option("solver states to prove the deal winnable in")
 @with_appcontext
@@ -341,7 +360,7 @@ def review_list_command(date: dt.datetime) -> None:
 
 def _review_command(review: Review, verb: str) -> click.Command:
     @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
-    @click.argument("variant", type=click.Choice(DAILY_VARIANTS))
+    @daily_variant_argument()
     @click.argument("player", type=click.UUID)
     @with_appcontext
     def decide(date: dt.datetime, variant: Variant, player: uuid.UUID) -> None:

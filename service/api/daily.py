@@ -25,10 +25,10 @@ from flask import Blueprint, Response, current_app, request
 
 from .. import challenge
 from ..clock import now
-from ..engine import GameStatus, new_game
+from ..engine import GameStatus, Variant, new_game
 from ..pace import PaceRules, review_of
 from ..records import game_record
-from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
+from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry
 from .auth import authenticated_player, bearer_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
@@ -131,7 +131,7 @@ def start_daily_game(date: str) -> Response:
     spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     day = begun_day(date)
     body = load_daily_game_request(json_body())
-    variant: Variant = body["variant"]
+    variant = Variant(body["variant"])
     at = now()
     if day != challenge.live_day(at):
         if any(deal.variant == variant for deal in store().daily_deals(day)):

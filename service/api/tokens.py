@@ -17,8 +17,8 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
             fingerprint (states sealed before 2026-12), bit 3 a daily game's pace, bit 4
             a custom deal's cards
 16 bytes    bit 0: the player's id
-13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its index in
-            ``VARIANTS``) and the first start (Unix seconds, 8 bytes)
+13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its frozen
+            ``Variant.wire_id``, 1 byte) and the first start (Unix seconds, 8 bytes)
 8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
 3 varints   bit 3 (with bit 1): the pace (``service.pace.Pace``): the last accepted move's
             time in milliseconds after the first start, the moves timed, the fast ones
@@ -51,10 +51,10 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
+from ..engine import Variant
 from ..engine.binary import Reader, varint
 from ..engine.deals import FINGERPRINT_BYTES
 from ..pace import Pace
-from ..store.models import VARIANTS, Variant
 
 NONCE_BYTES = 12
 TAG_BYTES = 16
@@ -136,7 +136,7 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         out += envelope.player.bytes
     if envelope.daily:
         daily = envelope.daily
-        out += _DAILY.pack(daily.day.toordinal(), VARIANTS.index(daily.variant), _seconds(daily.started_at))
+        out += _DAILY.pack(daily.day.toordinal(), daily.variant.wire_id, _seconds(daily.started_at))
     if envelope.fingerprint:
         out += envelope.fingerprint
     if envelope.daily and envelope.pace:
@@ -163,7 +163,7 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         if flags & _DAILY_GAME:
             ordinal, variant, started = _DAILY.unpack_from(plain, at)
             daily, at = (
-                DailyTag(dt.date.fromordinal(ordinal), VARIANTS[variant], _moment(started)),
+                DailyTag(dt.date.fromordinal(ordinal), Variant.from_wire_id(variant), _moment(started)),
                 at + _DAILY.size,
             )
         fingerprint = None

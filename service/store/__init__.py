@@ -6,9 +6,6 @@ All SQL of the service lives in this package (``store.py`` and the runner in
 
 from .migrate import MigrationError, migrate
 from .models import (
-    DAILY_VARIANTS,
-    VARIANT_RULES,
-    VARIANTS,
     BoardKey,
     DailyDeal,
     DailyStanding,
@@ -19,9 +16,7 @@ from .models import (
     Owned,
     Page,
     StoredGame,
-    Variant,
     VariantStats,
-    variant_of,
 )
 from .store import (
     MAX_PAGE_SIZE,
@@ -33,10 +28,7 @@ from .store import (
 )
 
 __all__ = [
-    "DAILY_VARIANTS",
     "MAX_PAGE_SIZE",
-    "VARIANTS",
-    "VARIANT_RULES",
     "BoardKey",
     "DailyDeal",
     "DailyDealMismatch",
@@ -53,8 +45,6 @@ __all__ = [
     "Page",
     "Store",
     "StoredGame",
-    "Variant",
     "VariantStats",
     "migrate",
-    "variant_of",
 ]

@@ -39,3 +39,16 @@ def test_error_handlers_are_registered_in_errors_py_only() -> None:
         text = path.read_text()
         if path.name != "errors.py":
             assert "register_error_handler(" not in text and "errorhandler(" not in text, path.name
+
+
+def test_tokens_import_nothing_from_the_store() -> None:
+    """Sealing states is the web layer's and the engine's business: a state opens without a
+    database, and its format never follows the store's."""
+    tree = ast.parse((API / "tokens.py").read_text())
+    imported = [
+        "." * node.level + (node.module or "") if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    ]
+    assert imported and not [name for name in imported if "store" in name.split(".")], imported

@@ -12,10 +12,10 @@ from flask import Flask
 
 from service import create_app
 from service.cli import candidate_code, schedule
-from service.engine import move_from_json, new_game, parse_code
+from service.engine import DAILY_VARIANTS, Variant, move_from_json, new_game, parse_code
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate
-from service.store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, migrate
+from service.store import DailyDeal, Store, migrate
 from tests.store.helpers import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
@@ -35,9 +35,9 @@ def test_candidates_are_secret_random_deals_beyond_the_short_codes() -> None:
         codes = [candidate_code(variant) for _ in range(2_000)]
         assert len(set(codes)) == len(codes)
         assert all(is_long_and_secret(DailyDeal(dt.date.today(), variant, code, 1.0)) for code in codes)
-        assert all(parse_code(code).rules == VARIANT_RULES[variant] for code in codes)
+        assert all(parse_code(code).rules == variant.rules for code in codes)
     # drawn from the whole range: about a quarter of 4 x 2,000 numbers in each quarter of it
-    quarters = [(parse_code(candidate_code("golf-easy")).deal * 4) >> 64 for _ in range(8_000)]
+    quarters = [(parse_code(candidate_code(Variant.GOLF_EASY)).deal * 4) >> 64 for _ in range(8_000)]
     assert all(1_700 < quarters.count(quarter) < 2_300 for quarter in range(4))
 
 
