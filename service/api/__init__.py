@@ -17,6 +17,7 @@ from ..config import load_config
 from ..store import DatabaseUnavailable, Store
 from . import catalog, daily, docs, health, play, players, solve, webclient
 from .cors import install_cors
+from .counters import publish_pool_stats
 from .cursors import CURSORS, CursorSealer
 from .daily_lock import install_daily_lock
 from .db import STORE
@@ -27,7 +28,7 @@ from .inputs import STATE_SEALER
 from .jsonio import OrjsonProvider
 from .limits import install_limits
 from .logs import REQUEST_ID_HEADER, AccessLog, configure_logging, install_request_tracking
-from .metrics import install_metrics, publish_pool_stats
+from .metrics import install_metrics
 from .tokens import StateSealer
 
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"

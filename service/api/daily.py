@@ -30,6 +30,7 @@ from ..pace import PaceRules, review_of
 from ..records import game_record
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry
 from .auth import authenticated_player, bearer_token, own, state_not_yours
+from .counters import GAMES_STARTED
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
 from .db import store
@@ -37,7 +38,6 @@ from .documents import daily_results_open, dealt, game_response
 from .errors import ApiError
 from .inputs import json_body, open_state, settings_of
 from .limits import client_key, spend
-from .metrics import GAMES_STARTED
 from .records import invalid_record
 from .schemas import (
     DAILY_DEALS,
