@@ -36,13 +36,13 @@ from collections.abc import Callable  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
 from service.api.daily_lock import Asked, LockedDeals, dealt_asked, layout_asked  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
 from service.engine import DAILY_VARIANTS, format_code, parse_code  # noqa: E402
 from service.engine.canonical import deal_shape, shape_distance  # noqa: E402
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT  # noqa: E402
 from service.engine.deals import deal_layout, dealing_order, layout_of  # noqa: E402
 from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
+from tests.databases import ThrowawayDatabase  # noqa: E402
 from tests.disguises import stock_cycled  # noqa: E402
 
 UNBOUNDED = 1000
@@ -151,7 +151,7 @@ def request_us(posts: dict[str, Callable[[], int]], requests: int) -> dict[str, 
 
 def request_rows(requests: int) -> list[str]:
     home = Path(tempfile.mkdtemp(prefix="bench-lock-"))
-    database = DevDatabase(home / "pg", durable=False)
+    database = ThrowawayDatabase(home / "pg")
     url = database.start()
     try:
         migrate(url)

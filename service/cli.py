@@ -1,8 +1,9 @@
 """Flask commands: ``migrate``, ``daily schedule``, ``daily list`` and ``daily set``, and the
 daily scheduler's core.
 
-``create_app`` calls ``register_cli(app)``.  The commands use ``DATABASE_URL`` (app config,
-then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
+``create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
+without one, development's own PostgreSQL (``service.devdb``, started if need be), while
+production refuses to run (a container never makes a database of its own).
 
 The scheduler picks, for every date and variant, the first of up to ``MAX_ATTEMPTS``
 candidate deals that the solver proves winnable:
@@ -43,7 +44,6 @@ from rich.progress import track
 
 from . import challenge
 from .clock import now as clock_now
-from .devdb import resolve_database_url
 from .engine import (
     DAILY_VARIANTS,
     CodeError,
@@ -168,8 +168,19 @@ def schedule(
 
 
 def _database_url() -> str:
-    configured = current_app.config.get("DATABASE_URL") or os.environ.get("DATABASE_URL")
-    return resolve_database_url(configured)
+    """The database the commands use: ``DATABASE_URL``, else (development only) the
+    project's own PostgreSQL, started if need be."""
+    configured: str | None = current_app.config["DATABASE_URL"]
+    if configured:
+        return configured
+    if current_app.config["PRODUCTION"]:
+        raise click.ClickException(
+            "DATABASE_URL is not set: in production (SERVICE_ENV=production) the commands use "
+            "only the database it names, and never start a local one"
+        )
+    from .devdb import local_database_url  # development tooling: imported only here
+
+    return local_database_url(os.environ)
 
 
 def _grace() -> dt.timedelta:

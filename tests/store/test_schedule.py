@@ -4,14 +4,17 @@ deals, published days never changed; and the flask commands."""
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from click.testing import Result
 from flask import Flask
 
 from service import create_app
-from service.cli import candidate_code, schedule
+from service.cli import _database_url, candidate_code, schedule
+from service.devdb import DevDatabase
 from service.engine import DAILY_VARIANTS, Variant, move_from_json, new_game, parse_code
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate
@@ -93,6 +96,44 @@ def cli_app(database_url: str) -> Iterator[Flask]:
     )
     yield app
     app.extensions["store"].close()
+
+
+def test_the_commands_use_database_url_as_it_is() -> None:
+    app = create_app(
+        {"TESTING": True, "DATABASE_URL": "postgresql://db.example/prod", "STATE_KEYS": [SECRET]}
+    )
+    with app.app_context():
+        assert _database_url() == "postgresql://db.example/prod"
+
+
+def test_in_production_the_commands_refuse_to_run_without_database_url(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An image runs the commands with SERVICE_ENV=production: without DATABASE_URL they stop
+    with a message and make no database of their own."""
+    local = tmp_path / "pgdata"
+    monkeypatch.setenv("LOCAL_DATABASE_DIR", str(local))
+    app = create_app(environ={"SERVICE_ENV": "production", "SECRET_KEY": secrets.token_hex(32)})
+    for args in (["migrate"], ["daily", "list"], ["daily", "review", "list", "2031-01-05"]):
+        refused = app.test_cli_runner().invoke(args=args)
+        assert refused.exit_code == 1, (args, refused.output)
+        assert "DATABASE_URL is not set: in production" in refused.output
+    assert not local.exists()
+
+
+def test_in_development_the_commands_start_the_projects_own_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    local = tmp_path / "pgdata"
+    monkeypatch.setenv("LOCAL_DATABASE_DIR", str(local))
+    app = create_app(environ={"SECRET_KEY": secrets.token_hex(32)})
+    try:
+        migrated = app.test_cli_runner().invoke(args=["migrate"])
+        assert migrated.exit_code == 0, migrated.output
+        assert migrated.output.startswith("applied 0001_")
+        assert DevDatabase(local).running_port() is not None
+    finally:
+        DevDatabase(local).remove()
 
 
 def test_the_migrate_command_reports_an_up_to_date_database(cli_app: Flask) -> None:
