@@ -16,6 +16,7 @@ import { createHistory } from "./history.js";
 import { preferredLanguage, text } from "./i18n.js";
 import { createPanelView } from "./panel-view.js";
 import { createPlay } from "./play.js";
+import { createRoundView } from "./round-view.js";
 import { problemMessage } from "./problems.js";
 import { createStore } from "./store.js";
 import { createTable } from "./table.js";
@@ -73,6 +74,7 @@ const chrome = {
 const VIEWS = [
   chrome,
   createGameView({ store, play, table }),
+  createRoundView({ store, play, focusTable: () => table.focus() }),
   createPanelView({ store, play }),
   createDailyView({ store, daily, focusTable: () => table.focus() }),
 ];

@@ -17,7 +17,7 @@ import { problemMessage } from "./problems.js";
 /** @typedef {import("./types").State} State */
 
 export const BOARD_PAGE_SIZE = 10;
-const FINISHED = new Set(["won", "dead_end"]);
+const FINISHED = new Set(["won", "dead_end", "finished"]);
 const DAY_MS = 86_400_000;
 
 /**

@@ -1,9 +1,9 @@
 // @ts-check
 // A joined player's ordinary games go into their history (POST /v1/players/{id}/games with
 // their bearer token), so their stats fill: a game is bound to the player when it starts
-// (play.js sends the token), and recorded once it is won or dead-ended, or when the player
-// leaves it for another game after playing a move (Canfield has no dead end: a game given
-// up counts as played, not won).  Daily games are not recorded here: their results are.
+// (play.js sends the token), and recorded once it is over (won, dead-ended, a round played
+// to its end), or when the player leaves it for another game after playing a move
+// (Canfield has no dead end: a game given up counts as played, not won).  Daily games are not recorded here: their results are.
 // A game waits in the store (and localStorage) until the service has it, so one recorded
 // while the service is away is sent later.
 
@@ -12,7 +12,7 @@ import { ApiError } from "./api.js";
 /** @typedef {import("./types").GameDocument} GameDocument */
 /** @typedef {import("./types").Unrecorded} Unrecorded */
 
-const FINISHED = new Set(["won", "dead_end"]);
+const FINISHED = new Set(["won", "dead_end", "finished"]);
 /** Answers after which sending again cannot help (the history refuses that game). */
 const FINAL = new Set([400, 403, 404, 409, 413, 422]);
 

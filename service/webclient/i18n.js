@@ -40,7 +40,7 @@ const TEXTS = {
     keysHelp:
       "Клавиатура: Tab приводит на стол, стрелки выбирают карту или стопку, Enter — сыграть карту (тап), " +
       "M — взять карту и переложить её на выбранную стопку Enter-ом (Esc — отмена), " +
-      "D — взять из колоды, U — отменить, H — подсказка.",
+      "D — взять из колоды, U — отменить, H — подсказка, N — следующая лунка раунда.",
     columns: "Колонки",
     column: "Колонка {n}",
     stock: "Колода",
@@ -129,6 +129,39 @@ const TEXTS = {
     playerTag: "метка игрока: отличает игроков с одним именем",
     boardEmpty: "Результатов пока нет.",
     boardMore: "Показать ещё",
+    holes: "Раунд",
+    oneDeal: "Одна раздача",
+    roundOf: "{n} лунок · пар {par}",
+    hole: "Лунка",
+    holeOf: "{hole} из {holes}",
+    toPar: "К пару",
+    nextHole: "Следующая лунка",
+    scorecard: "Карточка раунда",
+    scorecardNine: "Лунки {first}–{last}",
+    scorecardTotals: "{strokes},",
+    scorecardHole: "Лунка",
+    scorecardPar: "Пар",
+    scorecardStrokes: "Удары",
+    scorecardToPar: "К пару",
+    scorecardOut: "1–9",
+    scorecardIn: "10–18",
+    scorecardTotal: "Всего",
+    parEven: "ровно в пар",
+    parUnder: "{n} ниже пара",
+    parOver: "{n} выше пара",
+    finished: "Окончен",
+    holeOverStatus: "Лунка сыграна",
+    holeOver: "Лунка {hole}: {strokes}. Итого {total} ({par}).",
+    holeCleared: "Лунка {hole} пройдена чисто! Итого {total} ({par}).",
+    roundWon: "Все лунки пройдены чисто: {total}, {par} к пару {roundPar}.",
+    roundFinished: "Раунд окончен: {total}, {par} к пару {roundPar}.",
+    roundWonBanner: "Все лунки чисто!",
+    roundOverBanner: "Раунд окончен",
+    roundBannerLine: "{total} · {par}",
+    saidHoleDealt: "Лунка {hole} из {holes}.",
+    verdict_unwinnable_best: "Эту позицию выиграть нельзя: лучшая линия оставляет на столе {cards}.",
+    verdict_unknown_best: "Решатель не успел ответить; лучшая найденная линия оставляет на столе {cards}.",
+    hintBest: "(выиграть нельзя: так на столе останется меньше всего, {cards})",
   },
   en: {
     title: "Solitaire: Golf and Canfield",
@@ -160,7 +193,7 @@ const TEXTS = {
     keysHelp:
       "Keyboard: Tab reaches the table, the arrow keys pick a card or pile, Enter plays a card (tap), " +
       "M picks a card up and Enter puts it on the chosen pile (Esc cancels), " +
-      "D draws, U undoes, H hints.",
+      "D draws, U undoes, H hints, N deals a round's next hole.",
     columns: "Columns",
     column: "Column {n}",
     stock: "Stock",
@@ -249,6 +282,39 @@ const TEXTS = {
     playerTag: "player tag: tells players of one name apart",
     boardEmpty: "No results yet.",
     boardMore: "Show more",
+    holes: "Round",
+    oneDeal: "One deal",
+    roundOf: "{n} holes · par {par}",
+    hole: "Hole",
+    holeOf: "{hole} of {holes}",
+    toPar: "To par",
+    nextHole: "Next hole",
+    scorecard: "Scorecard",
+    scorecardNine: "Holes {first}–{last}",
+    scorecardTotals: "{strokes},",
+    scorecardHole: "Hole",
+    scorecardPar: "Par",
+    scorecardStrokes: "Strokes",
+    scorecardToPar: "To par",
+    scorecardOut: "Out",
+    scorecardIn: "In",
+    scorecardTotal: "Total",
+    parEven: "even par",
+    parUnder: "{n} under par",
+    parOver: "{n} over par",
+    finished: "Finished",
+    holeOverStatus: "Hole over",
+    holeOver: "Hole {hole}: {strokes}. Total {total} ({par}).",
+    holeCleared: "Hole {hole} cleared! Total {total} ({par}).",
+    roundWon: "Every hole cleared: {total}, {par} against par {roundPar}.",
+    roundFinished: "Round over: {total}, {par} against par {roundPar}.",
+    roundWonBanner: "Every hole cleared!",
+    roundOverBanner: "Round over",
+    roundBannerLine: "{total} · {par}",
+    saidHoleDealt: "Hole {hole} of {holes} dealt.",
+    verdict_unwinnable_best: "This position cannot be won: the best line leaves {cards} on the table.",
+    verdict_unknown_best: "The solver ran out of time; the best line it found leaves {cards} on the table.",
+    hintBest: "(no line wins: this one leaves the fewest, {cards})",
   },
 };
 
@@ -359,7 +425,7 @@ const PROBLEMS = {
     "invalid-code": "Код раздачи не читается: проверьте его.",
     "invalid-layout": "Такой раздачи не бывает.",
     "invalid-round": "Раунда такой длины нет.",
-    "hole-not-over": "Сначала доиграйте эту лунку.",
+    "hole-not-over": "Сначала доиграйте эту лунку: следующая раздаётся, когда эта пройдена или ходов больше нет.",
     "conflicting-rules": "Эти правила нельзя сочетать.",
     "invalid-state": "Эту игру продолжить нельзя: начните новую.",
     "state-expired": "Эта игра слишком давно не продолжалась: начните новую.",
@@ -400,7 +466,7 @@ const PROBLEMS = {
     "invalid-code": "The game code cannot be read: check it.",
     "invalid-layout": "That layout is not a deal.",
     "invalid-round": "There is no round of that length.",
-    "hole-not-over": "Finish this hole first.",
+    "hole-not-over": "Finish this hole first: the next one is dealt once it is cleared or no move is left.",
     "conflicting-rules": "These rules cannot go together.",
     "invalid-state": "This game cannot be continued: start a new one.",
     "state-expired": "This game was left too long ago: start a new one.",
@@ -448,6 +514,19 @@ const JOKERS = {
   en: { RJ: "Red joker", BJ: "Black joker" },
 };
 
+// Words with a number, in the forms the language's plural rules pick (Intl.PluralRules:
+// Russian has one, few and many).
+const PLURALS = {
+  ru: {
+    stroke: { one: "{n} удар", few: "{n} удара", many: "{n} ударов", other: "{n} удара" },
+    card: { one: "{n} карта", few: "{n} карты", many: "{n} карт", other: "{n} карты" },
+  },
+  en: {
+    stroke: { one: "{n} stroke", other: "{n} strokes" },
+    card: { one: "{n} card", other: "{n} cards" },
+  },
+};
+
 /** @typedef {Record<string, string | number>} Values */
 
 /**
@@ -470,6 +549,20 @@ export function text(language, key, values = {}) {
   /** @type {Record<string, string>} */
   const english = TEXTS.en;
   return fill(texts[key] ?? english[key] ?? key, values);
+}
+
+/**
+ * A number with its noun, e.g. "2 удара", "1 stroke" (`noun`: a key of PLURALS).
+ * @param {Language} language
+ * @param {string} noun
+ * @param {number} n
+ */
+export function counted(language, noun, n) {
+  /** @type {Record<string, Record<string, string>>} */
+  const nouns = PLURALS[language];
+  const forms = nouns[noun] ?? {};
+  const form = new Intl.PluralRules(language).select(n);
+  return fill(forms[form] ?? forms.other ?? `{n} ${noun}`, { n });
 }
 
 /**

@@ -10,6 +10,7 @@ export type GameDocument = Schemas["GameDocument"];
 export type GolfView = Schemas["GolfView"];
 export type CanfieldView = Schemas["CanfieldView"];
 export type GolfRules = Schemas["GolfRules"];
+export type Scorecard = Schemas["Scorecard"];
 export type Move = Schemas["Move"];
 export type NewGameRequest = Schemas["NewGameRequest"];
 export type Variants = Schemas["Variants"];
@@ -43,11 +44,13 @@ export interface Message {
   move?: Move;
 }
 
-/** The new-game panel: a variant, its Golf rule options and the settings. */
+/** The new-game panel: a variant, its Golf rule options and the settings, and for Golf
+ * one deal (`holes` 0) or a round of that many holes. */
 export interface Choice {
   variant: string;
   rules: Record<string, unknown>;
   settings: Record<string, unknown>;
+  holes: number;
 }
 
 /** This browser's player of the daily challenge (the token is shown once by the service). */
