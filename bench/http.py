@@ -85,7 +85,7 @@ def position(
 
 def move_body(new_game: dict[str, object], move: dict[str, object] | None) -> tuple[str, int]:
     """The request body, and the size of the answer it gets."""
-    client = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": False}).test_client()
+    client = create_app({"ACCESS_LOG": False}, environ={"SECRET_KEY": KEY}).test_client()
     state, played = position(client, new_game, move)
     body = json.dumps({"state": state, "move": played})
     answer = client.post("/v1/moves", data=body, content_type="application/json")

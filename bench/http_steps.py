@@ -104,7 +104,7 @@ def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 15
     started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
     os.dup2(os.open(os.devnull, os.O_WRONLY), 2)  # the access lines
-    app = create_app({"STATE_KEYS": [KEY], "ACCESS_LOG": True})
+    app = create_app({"ACCESS_LOG": True}, environ={"SECRET_KEY": KEY})
     app.add_url_rule("/bare", "bare", http_bare.bare, methods=["POST"])  # as http_bare.service_app()
     rows = {
         name: {label: best_us(step, rounds) for label, step in move_steps(app, *game).items()}

@@ -31,8 +31,16 @@ def has_begun(day: dt.date, now: dt.datetime) -> bool:
     return now >= day_start(day)
 
 
+END_OF_TIME = dt.datetime.max.replace(tzinfo=dt.UTC)
+"""The last moment a datetime can hold: when the results of 9999-12-31 close (the day
+after it cannot be written), which no clock reaches."""
+
+
 def results_close_at(day: dt.date, grace: dt.timedelta = DEFAULT_GRACE) -> dt.datetime:
-    return day_start(day) + ONE_DAY + grace
+    try:
+        return day_start(day) + ONE_DAY + grace
+    except OverflowError:  # the year 9999 ends
+        return END_OF_TIME
 
 
 def accepts_results(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> bool:

@@ -1,10 +1,14 @@
 """Configuration from the environment, read once when the app is created.
 
-Every setting has a safe default for development.  Production (``SERVICE_ENV=production``)
-refuses to start with a key anyone could know: a known key lets anyone seal any state
-(another player's game, a won daily result).  Every key there must carry at least 32
-random bytes, written in hex or base64, and be neither the development key nor the
-placeholder of the example Secret.
+Every setting has a safe default for development.  No key that seals states lives in the
+source: a known key lets anyone seal any state (another player's game, a won daily
+result).  Without ``SECRET_KEY``, development uses a random key made once and kept beside
+its local database (``service.devdb``: ``var/pgdata/secret-key``, mode 0600), so restarts
+and the ``flask`` commands keep opening the states it sealed.  Production
+(``SERVICE_ENV=production``) refuses to start without a strong key: every key there must
+carry at least 32 random bytes, written in hex or base64, and be none of the keys
+published in this repository (the example Secret's placeholder, the key of openapi.yaml's
+examples).
 """
 
 from __future__ import annotations
@@ -18,9 +22,13 @@ from typing import Any
 
 from .i18n import DEFAULT_LANGUAGE
 
-DEV_SECRET_KEY = "development-only-secret-key-do-not-use-in-production"
-EXAMPLE_SECRET_KEYS = frozenset({"replace-with-64-random-hex-characters"})
-"""Placeholders shipped in deploy/ (``deploy/k8s/secret.example.yaml``): never a real key."""
+EXAMPLE_STATES_KEY = "5ebb357fe339b86573cab186e40e7a6a60c8856cc49cae232c386f86d1abef12"
+"""The key openapi.yaml's example states and cursors are sealed with, published there and in
+the README so that a service run with it (the tests set it) plays them.  Never a default:
+a service uses it only when told to, and production refuses it."""
+EXAMPLE_SECRET_KEYS = frozenset({"replace-with-64-random-hex-characters", EXAMPLE_STATES_KEY})
+"""Keys published in this repository (``deploy/k8s/secret.example.yaml``'s placeholder, the
+examples' key): never a real key."""
 MIN_KEY_BYTES = 32
 MIN_DISTINCT_KEY_BYTES = 8
 """32 random bytes hold 8 or more different values all but never (p < 10^-20); fewer
@@ -87,10 +95,8 @@ def key_material(key: str) -> bytes | None:
 
 def weak_key_reason(key: str) -> str | None:
     """Why ``key`` must not seal states in production, or None for a strong one."""
-    if key == DEV_SECRET_KEY:
-        return "is the development key, which anyone can read in the source"
     if key in EXAMPLE_SECRET_KEYS:
-        return "is the placeholder of the example Secret"
+        return "is a key published in this repository (an example's), which anyone can read"
     material = key_material(key)
     if material is None:
         return "is neither hex nor base64 text"
@@ -120,6 +126,22 @@ def check_production_keys(environ: Mapping[str, str], keys: list[str]) -> None:
             )
 
 
+def development_key(environ: Mapping[str, str]) -> str:
+    """The key development seals with when no ``SECRET_KEY`` is set: the one kept beside the
+    local database, made at random the first time."""
+    from .devdb import local_root, local_secret_key  # development tooling: imported only here
+
+    root = local_root(environ)
+    try:
+        return local_secret_key(root)
+    except OSError as exc:
+        raise ConfigError(
+            f"without SECRET_KEY, development keeps a random key in {root}, which cannot be used "
+            f"({exc.strerror or exc}): set SECRET_KEY (generate one with {GENERATE_A_KEY}), or "
+            "LOCAL_DATABASE_DIR to a directory of yours"
+        ) from None
+
+
 def _optional_seconds(value: str) -> float | None:
     """A duration in seconds, or None when unset or 0 (off)."""
     seconds = float(value) if value.strip() else 0.0
@@ -135,10 +157,12 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     keys = secret_keys(environ)
     if production:
         check_production_keys(environ, keys)
+    elif not keys:
+        keys = [development_key(environ)]
     return {
         "PRODUCTION": production,
-        "SECRET_KEY": (keys or [DEV_SECRET_KEY])[0],
-        "STATE_KEYS": keys or [DEV_SECRET_KEY],
+        "SECRET_KEY": keys[0],
+        "STATE_KEYS": keys,
         # States sealed longer ago than this are refused (None: any age opens).
         "STATE_MAX_AGE": _optional_seconds(environ.get("STATE_MAX_AGE", "")),
         "DEFAULT_LANGUAGE": environ.get("DEFAULT_LANGUAGE", "").strip() or DEFAULT_LANGUAGE,
@@ -158,9 +182,17 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "HISTORY_RATE_LIMIT": environ.get("HISTORY_RATE_LIMIT", "60/minute"),
         "DAILY_RATE_LIMIT": environ.get("DAILY_RATE_LIMIT", "120/minute"),
         "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "30/hour"),
+        # Failed bearer checks (a malformed or unknown token) per client address.
+        "AUTH_FAILURE_RATE_LIMIT": environ.get("AUTH_FAILURE_RATE_LIMIT", "20/minute"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
-        # Search states per search at most: what bounds a search's memory (bench/http.md).
-        "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 2_000_000)),
+        # The cap without a bearer token: the budget a request gets when it asks for none
+        # (1 s decides every public Golf deal and 9 in 10 Canfield ones, bench/solver-*.md),
+        # so a tokenless script holds a search slot a tenth as long as a player can.
+        "SOLVER_ANON_BUDGET_MS": int(environ.get("SOLVER_ANON_BUDGET_MS", 1_000)),
+        # Search states per search at most: what bounds a search's memory, ~130 bytes a
+        # state (bench/solver-memory.md): a search process peaks at ~150 MB at this cap.
+        # deploy/k8s and deploy/compose.yaml size their memory limits from it.
+        "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 1_000_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
         # A daily result is held for review when more than half of its moves came under

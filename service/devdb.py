@@ -24,6 +24,11 @@ is reused, with its port) and serialised by a file lock, so two processes starti
 once share one server.  A cluster made by another PostgreSQL major version is refused
 with what to do about it.
 
+The root is ``LOCAL_DATABASE_DIR`` (relative to the project, as ``scripts/serve`` reads it)
+or ``var/pgdata``.  Beside the cluster it keeps ``secret-key`` (mode 0600): the key that
+seals development's states when ``SECRET_KEY`` is not set (``service.config``), made at
+random the first time, so nobody can read it in the source and a restart keeps it.
+
 Command line, for shell scripts: ``python -m service.devdb start|stop|status [root]``;
 ``start`` prints the database URL.
 """
@@ -42,7 +47,7 @@ import socket
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -51,6 +56,9 @@ from psycopg import sql
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_ROOT = PROJECT_ROOT / "var" / "pgdata"
+ROOT_SETTING = "LOCAL_DATABASE_DIR"
+SECRET_KEY_FILE = "secret-key"
+SECRET_KEY_BYTES = 32
 DATABASE_NAME = "solitaire"
 SUPERUSER = "postgres"
 START_TIMEOUT_S = 30
@@ -391,16 +399,45 @@ class DevDatabase:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
+def local_root(environ: Mapping[str, str]) -> Path:
+    """The local database's directory: ``LOCAL_DATABASE_DIR`` (relative to the project),
+    else ``var/pgdata``."""
+    configured = environ.get(ROOT_SETTING, "").strip()
+    return (PROJECT_ROOT / configured).resolve() if configured else DEFAULT_ROOT
+
+
+def local_secret_key(root: Path) -> str:
+    """The development key kept in ``<root>/secret-key``, made the first time: 32 random
+    bytes in hex, written whole into a private file and then linked into place, so two
+    processes starting at once agree on one key and none reads half a file."""
+    path = root / SECRET_KEY_FILE
+    if not path.exists():
+        root.mkdir(parents=True, exist_ok=True)
+        descriptor, draft = tempfile.mkstemp(dir=root, prefix=".secret-key-")  # mode 0600
+        try:
+            with os.fdopen(descriptor, "w") as handle:
+                handle.write(secrets.token_hex(SECRET_KEY_BYTES) + "\n")
+            os.link(draft, path)
+        except FileExistsError:
+            pass  # another process made it first: theirs is the key
+        finally:
+            os.unlink(draft)
+    key = path.read_text().strip()
+    if not key:
+        raise OSError(f"{path} is empty: remove it, and a new key is made")
+    return key
+
+
 def resolve_database_url(configured: str | None) -> str:
     """``configured`` (DATABASE_URL) when set, else the local server's URL, started if needed."""
-    return configured or DevDatabase().start()
+    return configured or DevDatabase(local_root(os.environ)).start()
 
 
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("start", "stop", "status"):
         print("usage: python -m service.devdb start|stop|status [root]", file=sys.stderr)
         return 2
-    database = DevDatabase(Path(argv[1]) if len(argv) > 1 else DEFAULT_ROOT)
+    database = DevDatabase(Path(argv[1]) if len(argv) > 1 else local_root(os.environ))
     try:
         if argv[0] == "start":
             print(database.start())

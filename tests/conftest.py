@@ -16,8 +16,24 @@ from pathlib import Path
 
 import pytest
 
-from service.devdb import DevDatabase
+from service.config import EXAMPLE_STATES_KEY
+from service.devdb import DEFAULT_ROOT, SECRET_KEY_FILE, DevDatabase
 from service.store import Store, migrate
+
+os.environ["SECRET_KEY"] = EXAMPLE_STATES_KEY
+"""Every app and server the tests make seals with the key openapi.yaml's examples are sealed
+with (tests that need another pass it), and no test makes a development key in the project."""
+os.environ.pop("SECRET_KEYS", None)
+
+
+@pytest.fixture(autouse=True)
+def no_development_key_in_the_project() -> Iterator[None]:
+    """No test makes development's key in the project: an app a test makes gets a key
+    (the environment's, above, or its own)."""
+    development_key = DEFAULT_ROOT / SECRET_KEY_FILE
+    existed = development_key.exists()
+    yield
+    assert existed or not development_key.exists(), f"this test made {development_key}: give its app a key"
 
 
 @pytest.fixture(scope="session")

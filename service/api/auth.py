@@ -1,10 +1,17 @@
 """Who is asking: the player of the request's bearer token.
 
 ``Authorization: Bearer <token>`` carries the token ``POST /v1/players`` showed once (the
-database keeps only its sha256).  No token, or an unknown one, is 401 with the RFC 6750
-``WWW-Authenticate`` challenge; a valid token for another player's data is 403.  A route
-that only reads the player's own data sends the token with its query (``bearer_token``,
-then ``own`` on what the store found): the token costs no round trip of its own.
+database keeps only its sha256; ``POST /v1/players/{id}/token`` replaces it, and the old
+one is refused from that statement on: nothing here caches a token).  No token, or an
+unknown one, is 401 with the RFC 6750 ``WWW-Authenticate`` challenge; a valid token for
+another player's data is 403.  A route that only reads the player's own data sends the
+token with its query (``bearer_token``, then ``own`` on what the store found): the token
+costs no round trip of its own.
+
+A failed bearer check (a malformed ``Authorization`` header, a token that is nobody's)
+spends the client address's ``AUTH_FAILURE_RATE_LIMIT``: past it the answer is 429, so a
+script guessing tokens is told to stop.  Only failures are counted: a right token costs
+no count and is never refused by it, even from an address that spent its allowance.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from flask import g, request
 from ..store import Owned
 from .db import store
 from .errors import ApiError
+from .limits import client_key, spend
 
 BEARER_CHALLENGE = 'Bearer realm="solitaire"'
 T = TypeVar("T")
@@ -28,6 +36,13 @@ def unauthenticated(detail: str, error: str | None = None) -> ApiError:
     return ApiError(401, "unauthorized", "Unauthorized", detail, headers={"WWW-Authenticate": challenge})
 
 
+def _failed_check(detail: str, error: str | None = None) -> ApiError:
+    """A failed bearer check: counted against the client address (429 past its
+    allowance), else 401."""
+    spend("AUTH_FAILURE_RATE_LIMIT", "bearer-failures", client_key(None))
+    return unauthenticated(detail, error)
+
+
 def _bearer_token() -> str | None:
     """The request's bearer token; None without an ``Authorization`` header at all; 401
     for one that is not ``Bearer <token>``."""
@@ -36,12 +51,12 @@ def _bearer_token() -> str | None:
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise unauthenticated(_SEND_A_TOKEN)
+        raise _failed_check(_SEND_A_TOKEN)
     return token.strip()
 
 
-def _not_a_players_token() -> ApiError:
-    return unauthenticated("The bearer token is not a player's token.", "invalid_token")
+def not_a_players_token() -> ApiError:
+    return _failed_check("The bearer token is not a player's token.", "invalid_token")
 
 
 def optional_player() -> uuid.UUID | None:
@@ -56,7 +71,7 @@ def optional_player() -> uuid.UUID | None:
         return None
     player = store().authenticate(token)
     if player is None:
-        raise _not_a_players_token()
+        raise not_a_players_token()
     g.player = player
     return player
 
@@ -97,7 +112,7 @@ def own(found: Owned[T] | None, player_id: uuid.UUID | None = None) -> Owned[T]:
     """What a store read made for the request's bearer token found: 401 when the token is
     nobody's, 403 when it is not ``player_id``'s (when the route names a player)."""
     if found is None:
-        raise _not_a_players_token()
+        raise not_a_players_token()
     g.player = found.player
     if player_id is not None and found.player != player_id:
         raise _forbidden()

@@ -12,6 +12,7 @@ from flask import Flask, Response
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from ..names import NameRefused
 from ..store import DatabaseUnavailable
 from . import jsonio
 
@@ -98,6 +99,11 @@ def _validation_error(exc: ValidationError) -> Response:
     return _api_error(invalid_body(exc.messages))
 
 
+def _name_refused(exc: NameRefused) -> Response:
+    why = str(exc)
+    return problem(422, "invalid-name", "The name cannot be used", why, [{"field": "name", "message": why}])
+
+
 def _http_error(exc: HTTPException) -> Response:
     status = exc.code or 500
     response = problem(status, "about:blank", exc.name, exc.description or exc.name)
@@ -130,5 +136,6 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(ApiError, _api_error)
     app.register_error_handler(ValidationError, _validation_error)
     app.register_error_handler(DatabaseUnavailable, _database_unavailable)
+    app.register_error_handler(NameRefused, _name_refused)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _unexpected_error)

@@ -1,4 +1,4 @@
-"""Players and their game history: sign-up, recorded games and stats.
+"""Players and their game history: sign-up, token rotation, recorded games and stats.
 
 Routes on a player's behalf check the bearer token (``auth``) before the body is read, so
 an anonymous caller learns nothing about the body.  A game is recorded only from a state
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import unicodedata
 import uuid
 from dataclasses import replace
 from typing import Any
@@ -29,7 +28,7 @@ from ..store import (
     Variant,
     VariantStats,
 )
-from .auth import authorize, bearer_token, own, state_not_yours
+from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .db import store
 from .documents import daily_results_open
@@ -39,10 +38,9 @@ from .limits import client_key, spend
 from .records import invalid_record, parse_timestamp
 from .schemas import (
     GAMES_PAGE,
-    MAX_PLAYER_NAME_CHARS,
     PLAYER_CREATED,
-    PLAYER_NAME_PATTERN,
     PLAYER_STATS,
+    PLAYER_TOKEN,
     RECORDED_GAME,
     PageQuerySchema,
     dump,
@@ -57,34 +55,10 @@ IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
 _IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,255}")
 
 
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-"""Embeddings, overrides and isolates: they reorder the text around a name on a board."""
-_UNSEEN_CATEGORIES = frozenset({"Cc", "Cf", "Cn", "Co", "Mn", "Me", "Zs", "Zl", "Zp"})
-_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\u2800\u180e")
-"""Letters and symbols that draw nothing (Hangul fillers, the blank braille pattern...)."""
-
-
-def player_name(text: str) -> str:
-    """A name as it is stored and shown: NFKC-normalised (no look-alike compatibility
-    forms), with something visible in it and no bidi control.  422 ``invalid-name``."""
-    name = unicodedata.normalize("NFKC", text)
-    if any(char in BIDI_CONTROLS for char in name):
-        why = (
-            "a name cannot hold bidi embedding, override or isolate characters (U+202A-U+202E, U+2066-U+2069)"
-        )
-    elif all(unicodedata.category(char) in _UNSEEN_CATEGORIES or char in _BLANK_LETTERS for char in name):
-        why = "a name needs a visible character: it holds only invisible, format or control characters"
-    elif not (1 <= len(name) <= MAX_PLAYER_NAME_CHARS and re.fullmatch(PLAYER_NAME_PATTERN, name)):
-        why = f"once normalised (NFKC) the name is {name!r}: 1-64 characters, no space at either end"
-    else:
-        return name
-    raise ApiError(422, "invalid-name", "The name cannot be used", why, [{"field": "name", "message": why}])
-
-
 @bp.post("/players")
 def create_player() -> tuple[Response, int]:
     spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
-    name = player_name(load_new_player(json_body())["name"])
+    name = load_new_player(json_body())["name"]
     try:
         player_id, token = store().create_player(name)
     except InvalidRecord as exc:
@@ -92,6 +66,21 @@ def create_player() -> tuple[Response, int]:
     response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201
+
+
+@bp.post("/players/<uuid:player_id>/token")
+def rotate_token(player_id: uuid.UUID) -> Response:
+    """A new bearer token, shown this once; the one sent stops working at once, so a leaked
+    token is revoked by rotating it.  Minting a token spends the address's sign-up
+    allowance, as a sign-up does."""
+    authorize(player_id)
+    spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
+    token = store().rotate_token(player_id, bearer_token())
+    if token is None:  # another rotation with the same token ran first
+        raise not_a_players_token()
+    response = jsonify(dump(PLAYER_TOKEN, {"id": player_id, "token": token}))
+    response.headers["Cache-Control"] = "no-store"  # the token is shown this once
+    return response
 
 
 @bp.post("/players/<uuid:player_id>/games")

@@ -20,6 +20,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, missing, validat
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 from marshmallow.utils import ensure_text_type, get_value
 
+from .. import names
 from ..engine import DAILY_VARIANTS
 from ..engine.game import CANFIELD_TARGETS
 from ..store import MAX_PAGE_SIZE
@@ -508,13 +509,6 @@ class HealthSchema(Schema):
 
 # --- players, history, daily challenge ------------------------------------------------------
 
-_NAME_END = r"[^\x00-\x20\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
-_NAME_MIDDLE = r"[^\x00-\x1f\x7f-\x9f]"
-PLAYER_NAME_PATTERN = f"^{_NAME_END}(?:{_NAME_MIDDLE}*{_NAME_END})?$"
-"""1-64 characters, no control characters (C0 or C1), no white space at either end (the database
-checks that too).  Spelled out instead of ``\\s``, whose meaning differs between Python's and
-JSON Schema's regular expressions."""
-MAX_PLAYER_NAME_CHARS = 64
 DEFAULT_PAGE_SIZE = 20
 MAX_CURSOR_CHARS = 512
 DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
@@ -529,11 +523,13 @@ def _encodable(text: str) -> None:
 
 
 class NewPlayerSchema(StrictSchema):
+    """Its shape only (400); ``load_new_player`` then judges its characters (``names``)."""
+
     name = fields.String(
         required=True,
         validate=[
-            validate.Length(1, MAX_PLAYER_NAME_CHARS),
-            validate.Regexp(PLAYER_NAME_PATTERN, error="no control characters and no space at either end"),
+            validate.Length(1, names.MAX_CHARS),
+            validate.Regexp(names.SHAPE_PATTERN, error="no control characters and no space at either end"),
             _encodable,
         ],
     )
@@ -581,7 +577,10 @@ DAILY_GAME_REQUEST = DailyGameRequestSchema()
 
 
 def load_new_player(body: Any) -> dict[str, Any]:
-    return _load_object(NEW_PLAYER, body)
+    """The new player's body, its ``name`` as it is stored (``names.NameRefused`` when the
+    name cannot be used: a 422)."""
+    loaded = _load_object(NEW_PLAYER, body)
+    return loaded | {"name": names.player_name(loaded["name"])}
 
 
 def load_result_submission(body: Any) -> dict[str, Any]:
@@ -609,6 +608,11 @@ def _query_schema(schema: type[Schema]) -> Schema:
 class PlayerCreatedSchema(Schema):
     id = fields.UUID(required=True)
     name = fields.String(required=True)
+    token = fields.String(required=True)
+
+
+class PlayerTokenSchema(Schema):
+    id = fields.UUID(required=True)
     token = fields.String(required=True)
 
 
@@ -699,6 +703,7 @@ class PlayerStatsSchema(Schema):
 
 
 PLAYER_CREATED = PlayerCreatedSchema()
+PLAYER_TOKEN = PlayerTokenSchema()
 DAILY_DEALS = DailyDealsSchema()
 DAILY_STANDING = DailyStandingSchema()
 LEADERBOARD = LeaderboardSchema()

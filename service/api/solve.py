@@ -2,13 +2,15 @@
 
 Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  A
 search is the most expensive thing we do, so it is bounded four ways: the budget a client
-asks for is capped in time (``SOLVER_MAX_BUDGET_MS``) and in search states
-(``SOLVER_MAX_STATES``, which bounds the memory a search can take); both routes share one
-allowance per client (``SOLVER_RATE_LIMIT``); a client runs one search at a time; and each
-worker process runs at most ``SOLVER_CONCURRENCY`` searches at once, each in a child
-process at the lowest CPU priority (``searches``), so searches never hold a worker's
-threads' GIL or CPU and stall the games it serves.  The client is the player
-of the bearer token when one is sent, else the client address (``limits``).
+asks for is capped in time (``SOLVER_MAX_BUDGET_MS``; ``SOLVER_ANON_BUDGET_MS`` without a
+bearer token) and in search states (``SOLVER_MAX_STATES``, which bounds the memory a
+search can take); both routes share one allowance per client (``SOLVER_RATE_LIMIT``: the
+player of the bearer token when one is sent, else the client address); a client address
+runs one search at a time, whatever tokens it sends (four players' tokens from one
+address once held every slot); and each worker process runs at most
+``SOLVER_CONCURRENCY`` searches at once, each in a child process at the lowest CPU
+priority (``searches``), so searches never hold a worker's threads' GIL or CPU and stall
+the games it serves.
 
 Neither route plays a daily deal whose results are open (``daily_lock``), except a hint
 on the caller's own daily game, which the server always answers and counts against their
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -64,35 +67,41 @@ def solver_slot() -> Iterator[None]:
         slots.release()
 
 
-def _search(kind: SearchKind, client: str, game: Game, budget: Budget) -> dict[str, Any]:
-    """The client's one running search (429 while another runs), on one of the worker's
-    slots (503 when all are taken), run in a search process (``searches``)."""
+def _search(kind: SearchKind, game: Game, budget: Budget) -> dict[str, Any]:
+    """The client address's one running search (429 while another runs, with any token or
+    none), on one of the worker's slots (503 when all are taken), run in a search process
+    (``searches``)."""
     assert budget.ms is not None
-    with one_at_a_time("search", client, budget.ms / 1000 + SEARCH_OVERRUN_S), solver_slot():
+    address = client_key(None)
+    with one_at_a_time("search", address, budget.ms / 1000 + SEARCH_OVERRUN_S), solver_slot():
         started = time.perf_counter()
         answer = run_search(kind, game, budget, current_app.config["SOLVER_CONCURRENCY"])
     SOLVER_SECONDS.labels(game.game, answer["result"]).observe(time.perf_counter() - started)
     return answer
 
 
-def _solver_client() -> str:
-    """Whose allowance a request spends: the bearer token's player (401 for a token that
-    is no player's), else the client address, also while the database cannot say whose a
-    token is (the solver works without it)."""
+def _solver_player() -> uuid.UUID | None:
+    """The bearer token's player (401 for a token that is no player's), or None: no token,
+    or the database cannot say whose a token is (the solver works without it).  Their
+    allowance is spent: the player's, else the client address's."""
     try:
         player = optional_player()
     except DatabaseUnavailable:
         player = None
-    client = client_key(player)
-    spend("SOLVER_RATE_LIMIT", "solver", client)
-    return client
+    spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
+    return player
 
 
-def _budget(body: dict[str, Any]) -> Budget:
+def _budget(body: dict[str, Any], player: uuid.UUID | None) -> Budget:
+    """What the client asked for, within the server's caps: a player's time cap, or the
+    smaller anonymous one."""
     config = current_app.config
+    max_ms = config["SOLVER_MAX_BUDGET_MS"]
+    if player is None:
+        max_ms = min(max_ms, config["SOLVER_ANON_BUDGET_MS"])
     max_states = config["SOLVER_MAX_STATES"]
     return Budget(
-        ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), config["SOLVER_MAX_BUDGET_MS"]),
+        ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), max_ms),
         states=min(body.get("max_states") or max_states, max_states),
     )
 
@@ -116,10 +125,10 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
 
 @bp.post("/solve")
 def solve_position() -> dict[str, Any]:
-    client = _solver_client()
+    player = _solver_player()
     body = load_solve_request(json_body())
-    game, budget = _unlocked_game(body), _budget(body)
-    found = _search("solve", client, game, budget)
+    game, budget = _unlocked_game(body), _budget(body, player)
+    found = _search("solve", game, budget)
     return found | {"budget_ms": budget.ms}
 
 
@@ -137,11 +146,11 @@ def _counted_hint(opened: OpenedState) -> bool:
 
 @bp.post("/hint")
 def hint_move() -> dict[str, Any]:
-    client = _solver_client()
+    player = _solver_player()
     body = load_hint_request(json_body())
-    opened, budget = open_state(body["state"]), _budget(body)
+    opened, budget = open_state(body["state"]), _budget(body, player)
     counted = _counted_hint(opened)
-    answer = _search("hint", client, opened.game, budget)
+    answer = _search("hint", opened.game, budget)
     if counted:
         daily, player = opened.envelope.daily, opened.envelope.player
         assert daily is not None and player is not None

@@ -311,6 +311,24 @@ class Store:
         rows = self._execute("SELECT id FROM players WHERE token_sha256 = %s", [digest], replayable=True)
         return rows[0][0] if rows else None
 
+    def rotate_token(self, player_id: uuid.UUID, token: str) -> str | None:
+        """A new bearer token for the player whose token ``token`` is, which stops working
+        with this statement; None when ``token`` is no longer theirs (a rotation that ran
+        first).  Replayable: a replay after a lost connection finds the new digest
+        already stored and answers the same new token."""
+        digest = _bearer_digest(token)
+        if digest is None:
+            return None
+        new_token = secrets.token_urlsafe(TOKEN_BYTES)
+        new_digest = token_digest(new_token)
+        rows = self._execute(
+            "UPDATE players SET token_sha256 = %(new)s"
+            " WHERE id = %(player)s AND token_sha256 IN (%(old)s, %(new)s) RETURNING id",
+            {"player": player_id, "old": digest, "new": new_digest},
+            replayable=True,
+        )
+        return new_token if rows else None
+
     def _read_for_token(
         self, token: str, query: str, parameters: dict[str, Any]
     ) -> Owned[list[tuple[Any, ...]]] | None:

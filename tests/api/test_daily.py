@@ -25,14 +25,17 @@ from service import create_app
 from service.api import create_app as build_app
 from service.api.schemas import DAILY_DEALS, DAILY_STANDING, LEADERBOARD
 from service.devdb import DevDatabase
-from service.engine import move_to_json, new_game
+from service.engine import format_code, move_to_json, new_game
+from service.engine.rules import GOLF_EASY
 from service.solver import Budget, solve
 from service.store import DailyDeal, Store
 from tests.api.daily_play import (
+    BOARD,
     GAMES,
     board,
     daily_game,
     finished_daily,
+    fresh_deal,
     golf_policy,
     me,
     played_on,
@@ -588,7 +591,7 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
 
 
 def test_without_a_database_url_play_works_and_database_routes_answer_503() -> None:
-    client = build_app({"TESTING": True, "ACCESS_LOG": False}, environ={}).test_client()
+    client = build_app({"TESTING": True, "ACCESS_LOG": False}, environ={"SECRET_KEY": TEST_KEY}).test_client()
     assert client.post("/v1/games", json={"code": "GO1-E-AAAAAAB"}).status_code == 201
     for response in (
         client.post("/v1/players", json={"name": "Ann"}),
@@ -667,3 +670,36 @@ def test_players_of_the_same_name_are_told_apart_on_the_board(
     assert len(set(tags)) == 3 and all(len(tag) == 4 and tag.isalnum() for tag in tags)
     mine = {me(db_client, day, token).get_json()["entry"]["tag"] for token in tokens}
     assert mine == set(tags), "each player's own entry carries the same tag"
+
+
+# --- the calendar's ends ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("date", ["0001-01-01", "9999-12-31"])
+def test_every_daily_route_answers_the_first_and_last_dates_with_a_4xx_or_2xx(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, date: str
+) -> None:
+    """Dates the path accepts at the ends of the calendar, published and not (the solver
+    asks the calendar of every published day: a day to come is not locked, one whose
+    results closed is not either)."""
+    _, token = new_player(db_client)
+    state = daily_game(db_client, day, token)["state"]
+    codes = {"golf-easy": format_code(GOLF_EASY, fresh_deal())}
+    for published in (False, True):
+        if published:
+            publish(db_app, dt.date.fromisoformat(date), codes)
+        answers = {
+            "deals": conforming(db_client.get(f"/v1/daily/{date}"), "/v1/daily/{date}", "GET"),
+            "start": start_daily(db_client, date, token),
+            "result": submit(db_client, date, token, {"variant": "golf-easy", "state": state}),
+            "board": conforming(
+                db_client.get(f"/v1/daily/{date}/leaderboard?variant=golf-easy"), BOARD, "GET"
+            ),
+            "mine": me(db_client, date, token),
+        }
+        for route, answer in answers.items():
+            assert answer.status_code < 500, (route, published, answer.get_json())
+        quick = format_code(GOLF_EASY, fresh_deal())
+        solve = db_client.post("/v1/solve", json={"code": quick, "budget_ms": 50})
+        assert solve.status_code == 200, "a deal set for any day leaves the solver working"
+    assert db_client.post("/v1/solve", json={"code": codes["golf-easy"]}).status_code == 200

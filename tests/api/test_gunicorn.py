@@ -9,7 +9,16 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import schemathesis
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
 
+from tests.contract.spec import EXAMPLE_DAY, SPEC_PATH
 from tests.servers import free_port, gunicorn_server, http_status, metric_total
 
 METRICS_PORT = free_port()
@@ -95,3 +104,49 @@ def test_metrics_add_up_across_workers(base_url: str) -> None:
         )
         assert metric_total(text, "solitaire_moves_total", game="golf", result="refused") == before + 12
         assert metric_total(text, "solitaire_http_request_duration_seconds_count", route="/v1/moves") >= 12
+
+
+# --- what gunicorn answers itself, as the contract says ----------------------------------------------
+
+CONTRACT = schemathesis.openapi.from_path(SPEC_PATH)
+CONFORMS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+]
+PATH_VALUES = {
+    "player_id": "3c23e5db-2eb7-4073-896b-ad536d9e157b",
+    "date": EXAMPLE_DAY.isoformat(),
+    "code": "GO1-E-AAAAAAB",
+    "asset": "swagger-ui.css",
+}
+OPERATIONS = [result.ok() for result in CONTRACT.get_all_operations()]
+
+
+@pytest.mark.parametrize("operation", OPERATIONS, ids=lambda operation: operation.label)
+def test_every_operation_answers_an_over_long_request_as_the_contract_says(
+    base_url: str, operation: schemathesis.APIOperation
+) -> None:
+    """gunicorn answers a 6 KB query string 414 and a 9 KB header 431 before the app sees
+    them: problem+json, documented on every operation (checked by schemathesis)."""
+    path_parameters = {parameter.name: PATH_VALUES[parameter.name] for parameter in operation.path_parameters}
+    for status, extra in ((414, {"query": {"pad": "x" * 6000}}), (431, {"headers": {"X-Pad": "y" * 9000}})):
+        case = operation.Case(path_parameters=path_parameters, **extra)
+        response = case.call(base_url=base_url)
+        assert response.status_code == status
+        assert response.json()["status"] == status
+        case.validate_response(response, checks=CONFORMS)
+
+
+def test_a_6_kb_cursor_is_414_problem_json_as_documented(base_url: str) -> None:
+    """The issue's case: a 6 KB cursor on a leaderboard, a query the spec allows in shape."""
+    board = CONTRACT["/v1/daily/{date}/leaderboard"]["GET"]
+    case = board.Case(
+        path_parameters={"date": EXAMPLE_DAY.isoformat()}, query={"variant": "golf-easy", "after": "A" * 6144}
+    )
+    response = case.call(base_url=base_url)
+    assert response.status_code == 414 and response.headers["content-type"] == ["application/problem+json"]
+    assert response.json()["title"] == "URI Too Long"
+    case.validate_response(response, checks=CONFORMS)

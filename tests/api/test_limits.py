@@ -6,6 +6,7 @@ gunicorn one count across its workers when the storage is Redis."""
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -61,17 +62,20 @@ def test_junk_without_a_token_spends_no_players_allowance(
     limited: Callable[..., Flask], day: dt.date
 ) -> None:
     """The review's attack: 140 unauthenticated posts to the results route locked every
-    player out.  Now they are 401 and count for nobody; the player's own submissions are
-    counted for the player alone."""
-    app = limited(RESULTS_RATE_LIMIT="3/minute")
+    player out.  Now they count for no player: without a token they are 401; with a wrong
+    one they spend the address's allowance of failed bearer checks (401, then 429), which
+    never slows a right token.  The player's own submissions are counted for the player
+    alone."""
+    app = limited(RESULTS_RATE_LIMIT="3/minute", AUTH_FAILURE_RATE_LIMIT="20/minute")
     client = app.test_client()
     _, token = new_player(client)
     _, other_token = new_player(client)
     state = finished_daily(app, client, day, token)
     body = {"variant": "golf-easy", "state": state}
-    for junk_token in (None, "not-a-token"):
-        for _ in range(70):
-            assert submit(client, day, junk_token, body).status_code == 401
+    assert {submit(client, day, None, body).status_code for _ in range(70)} == {401}
+    junk = [submit(client, day, "not-a-token", body) for _ in range(70)]
+    assert [answer.status_code for answer in junk] == [401] * 20 + [429] * 50
+    assert is_rate_limited(junk[-1])
     assert [submit(client, day, token, body).status_code for _ in range(3)] == [201, 200, 200]
     assert is_rate_limited(submit(client, day, token, body))
     other = {"variant": "golf-easy", "state": finished_daily(app, client, day, other_token)}
@@ -113,6 +117,29 @@ def test_routes_on_a_players_behalf_are_limited_per_player(
     assert call(app, client, day, other, other_token).status_code < 429, "counted per player, not per address"
 
 
+def test_guessing_tokens_ends_in_429s_and_never_slows_a_right_token(limited: Callable[..., Flask]) -> None:
+    """1,000 requests with random bearer tokens from one address: the first
+    ``AUTH_FAILURE_RATE_LIMIT`` are 401, every later one 429 (malformed headers count too),
+    while the player's right token, sent from the same address in between, is answered
+    every time.  Another address is not held back."""
+    app = limited(AUTH_FAILURE_RATE_LIMIT="20/minute", TRUSTED_PROXY_HOPS=1)
+    client = app.test_client()
+    guesser = {"X-Forwarded-For": "198.51.100.66"}
+    player, token = new_player(client)
+    stats = f"/v1/players/{player}/stats"
+    statuses = []
+    for attempt in range(1000):
+        guess = bearer(secrets.token_urlsafe(32)) if attempt % 2 else {"Authorization": "Bearer"}
+        statuses.append(client.get(stats, headers=guesser | guess).status_code)
+        if attempt % 100 == 0:
+            assert client.get(stats, headers=guesser | bearer(token)).status_code == 200
+    assert statuses == [401] * 20 + [429] * 980
+    assert is_rate_limited(client.get(stats, headers=guesser | bearer("another-guess")))
+    bound_game = client.post("/v1/games", json={"code": QUICK_CODE}, headers=guesser | bearer("x"))
+    assert bound_game.status_code == 429, "every route that takes a token"
+    assert client.get(stats, headers={"X-Forwarded-For": "198.51.100.67"} | bearer("x")).status_code == 401
+
+
 def test_sign_up_is_limited_per_client_address_through_the_trusted_hops(
     limited: Callable[..., Flask],
 ) -> None:
@@ -152,33 +179,55 @@ def test_solve_and_hint_share_one_allowance_per_client(limited: Callable[..., Fl
 
 
 LONG_SEARCH = {"code": "CF1-D1-AAAADDY", "budget_ms": 3000}
-"""A deal the solver has not settled after 4 s: the search runs its whole budget."""
+"""A deal the solver has not settled after 4 s: the search runs its whole budget (a
+player's: more than the anonymous cap)."""
 
 
-def test_a_client_runs_one_search_at_a_time(limited: Callable[..., Flask]) -> None:
-    app = limited(TRUSTED_PROXY_HOPS=1)
-    first_client = {"X-Forwarded-For": "198.51.100.1"}
+def test_a_client_address_runs_one_search_at_a_time_whatever_tokens_it_sends(
+    limited: Callable[..., Flask],
+) -> None:
+    """Four players' tokens from one address once held every search slot: now the
+    address runs one search, with any token or none; another address is not held back."""
+    app = limited(TRUSTED_PROXY_HOPS=1, SOLVER_CONCURRENCY=4)
+    client = app.test_client()
+    tokens = [new_player(client)[1] for _ in range(4)]
+    first_address = {"X-Forwarded-For": "198.51.100.1"}
     running = threading.Thread(
-        target=lambda: app.test_client().post("/v1/solve", json=LONG_SEARCH, headers=first_client)
+        target=lambda: app.test_client().post(
+            "/v1/solve", json=LONG_SEARCH, headers=first_address | bearer(tokens[0])
+        )
     )
     running.start()
     time.sleep(0.5)
+    quick = {"code": QUICK_CODE, "budget_ms": 20}
     try:
-        client = app.test_client()
-        quick = {"code": QUICK_CODE, "budget_ms": 20}
-        second = client.post("/v1/solve", json=quick, headers=first_client)
-        assert (
-            second.status_code == 429 and second.get_json()["type"] == "urn:solitaire:problem:already-running"
-        )
-        assert second.headers["Retry-After"] == "1"
-        assert (
-            client.post("/v1/solve", json=quick, headers={"X-Forwarded-For": "198.51.100.2"}).status_code
-            == 200
-        )
+        for token in [*tokens, None]:
+            second = client.post(
+                "/v1/solve", json=quick, headers=first_address | (bearer(token) if token else {})
+            )
+            assert second.status_code == 429, second.get_json()
+            assert second.get_json()["type"] == "urn:solitaire:problem:already-running"
+            assert second.headers["Retry-After"] == "1"
+        other_address = {"X-Forwarded-For": "198.51.100.2"}
+        assert client.post("/v1/solve", json=quick, headers=other_address).status_code == 200
     finally:
         running.join()
-    assert client.post("/v1/solve", json=quick, headers=first_client).status_code == 200, (
+    assert client.post("/v1/solve", json=quick, headers=first_address).status_code == 200, (
         "free once it answered"
+    )
+
+
+def test_anonymous_searches_get_the_smaller_budget(limited: Callable[..., Flask]) -> None:
+    app = limited(SOLVER_ANON_BUDGET_MS=700, SOLVER_MAX_BUDGET_MS=5000)
+    client = app.test_client()
+    _, token = new_player(client)
+    ask = {"code": QUICK_CODE, "budget_ms": 60_000}
+    assert client.post("/v1/solve", json=ask).get_json()["budget_ms"] == 700
+    assert client.post("/v1/solve", json=ask, headers=bearer(token)).get_json()["budget_ms"] == 5000
+    state = client.post("/v1/games", json={"code": QUICK_CODE}).get_json()["state"]
+    assert client.post("/v1/hint", json={"state": state, "budget_ms": 60_000}).status_code == 200
+    assert (
+        client.post("/v1/solve", json={"code": QUICK_CODE, "budget_ms": 300}).get_json()["budget_ms"] == 300
     )
 
 
@@ -244,3 +293,23 @@ def test_the_memory_counts_are_checked_at_once_and_dropped_once_a_second(
         time.sleep(0.05)
     assert not storage.events.get(spent), "the spent counts are dropped"
     assert windows.hit(per_second, "test", "client")
+
+
+def test_under_gunicorn_a_rotated_token_is_dead_on_every_worker_and_guesses_end_in_429s(
+    database_url: str,
+) -> None:
+    """Both workers: the old token is refused on every new connection right after the
+    rotation, the new one served; random tokens from one address are 401 at most
+    ``AUTH_FAILURE_RATE_LIMIT`` times per worker (memory counts), 429 after that."""
+    environment = {"DATABASE_URL": database_url, "AUTH_FAILURE_RATE_LIMIT": "20/minute"}
+    with gunicorn_server(environment, "/readyz") as url:
+        _, created = fetch_json(f"{url}/v1/players", {"name": "Ann"})
+        player, old = created["id"], created["token"]
+        stats = f"{url}/v1/players/{player}/stats"
+        assert {fetch_json(stats, token=old)[0] for _ in range(6)} == {200}
+        status, rotated = fetch_json(f"{url}/v1/players/{player}/token", {}, token=old)
+        assert status == 200
+        assert [fetch_json(stats, token=old)[0] for _ in range(10)] == [401] * 10
+        assert {fetch_json(stats, token=rotated["token"])[0] for _ in range(10)} == {200}
+        guesses = [fetch_json(stats, token=secrets.token_urlsafe(32))[0] for _ in range(120)]
+    assert set(guesses) == {401, 429} and 20 - 10 <= guesses.count(401) <= 2 * 20 - 10, guesses

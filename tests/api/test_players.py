@@ -15,16 +15,29 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, RECORDED_GAME
+from service import create_app
+from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, PLAYER_TOKEN, RECORDED_GAME
 from service.api.tokens import new_envelope
 from service.engine import custom_game, new_game
 from service.engine.deals import deal_layout
 from service.engine.game import Draw
 from service.engine.rules import GOLF_EASY
-from tests.api.helpers import bearer, conforming, game_document, move, new_player, played, sealed, start
+from tests.api.helpers import (
+    DB_SETTINGS,
+    Clock,
+    bearer,
+    conforming,
+    game_document,
+    move,
+    new_player,
+    played,
+    sealed,
+    start,
+)
 
 GAMES = "/v1/players/{player_id}/games"
 STATS = "/v1/players/{player_id}/stats"
+TOKEN = "/v1/players/{player_id}/token"
 
 
 def get_games(client: FlaskClient, player: str, token: str | None, query: str = "") -> TestResponse:
@@ -40,6 +53,11 @@ def post_game(client: FlaskClient, player: str, token: str | None, body: dict[st
 def get_stats(client: FlaskClient, player: str, token: str | None) -> TestResponse:
     headers = bearer(token) if token else {}
     return conforming(client.get(f"/v1/players/{player}/stats", headers=headers), STATS, "GET")
+
+
+def rotate(client: FlaskClient, player: str, token: str | None) -> TestResponse:
+    headers = bearer(token) if token else {}
+    return conforming(client.post(f"/v1/players/{player}/token", headers=headers), TOKEN, "POST")
 
 
 def test_a_new_player_gets_an_id_and_a_token_shown_once_and_stored_hashed(
@@ -109,6 +127,54 @@ def test_the_authorization_matrix(db_app: Flask, db_client: FlaskClient) -> None
     # a player id nobody has: the token is still not that player's
     assert get_stats(db_client, str(uuid.uuid4()), owner_token).status_code == 403
     assert db_client.get("/v1/players/not-a-uuid/stats", headers=bearer(owner_token)).status_code == 404
+
+
+def test_a_rotated_token_is_refused_at_once_on_every_instance(
+    db_client: FlaskClient, database_url: str, clock: Clock
+) -> None:
+    """The leaked-token remedy: the old token is 401 on the very next request, on this
+    instance and on another that had just served it; the new one works on both."""
+    other_instance = create_app(DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock})
+    try:
+        other = other_instance.test_client()
+        player, old = new_player(db_client)
+        assert get_stats(other, player, old).status_code == 200
+        rotated = rotate(db_client, player, old)
+        assert rotated.status_code == 200 and rotated.headers["Cache-Control"] == "no-store"
+        answer = PLAYER_TOKEN.load(rotated.get_json())
+        new = answer["token"]
+        assert str(answer["id"]) == player and new != old and len(new) >= 40
+        for client in (other, db_client):
+            refused = get_stats(client, player, old)
+            assert refused.status_code == 401
+            assert refused.headers["WWW-Authenticate"] == 'Bearer realm="solitaire", error="invalid_token"'
+            assert get_stats(client, player, new).status_code == 200
+        assert rotate(other, player, old).status_code == 401, "the old token cannot rotate again"
+        with psycopg.connect(database_url) as conn:
+            row = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [player]).fetchone()
+            assert row == (hashlib.sha256(new.encode()).digest(),)
+    finally:
+        other_instance.extensions["store"].close()
+
+
+def test_only_the_player_rotates_their_token(db_client: FlaskClient) -> None:
+    player, token = new_player(db_client)
+    _, intruder = new_player(db_client)
+    assert rotate(db_client, player, None).status_code == 401
+    assert rotate(db_client, player, "not-a-token").status_code == 401
+    assert rotate(db_client, player, intruder).status_code == 403
+    assert rotate(db_client, str(uuid.uuid4()), token).status_code == 403
+    assert get_stats(db_client, player, token).status_code == 200, "none of these changed the token"
+    assert get_stats(db_client, player, intruder).status_code == 403
+
+
+def test_rotations_racing_with_one_token_leave_one_new_token(db_app: Flask, db_client: FlaskClient) -> None:
+    player, token = new_player(db_client)
+    with ThreadPoolExecutor(6) as pool:
+        answers = list(pool.map(lambda _: rotate(db_app.test_client(), player, token), range(6)))
+    assert sorted(answer.status_code for answer in answers) == [200] + [401] * 5
+    [winner] = [answer.get_json()["token"] for answer in answers if answer.status_code == 200]
+    assert get_stats(db_client, player, winner).status_code == 200
 
 
 def test_recorded_games_keep_code_rules_score_status_times_and_a_replayable_action_log(
@@ -362,9 +428,10 @@ def test_stats_count_played_won_best_score_and_streaks_per_variant(
 
 @pytest.mark.parametrize(
     ("sent", "stored"),
-    [("Ａｎｎ", "Ann"), ("ﬁre", "fire"), ("Ⅻ", "XII"), ("Ann Ли", "Ann Ли"), ("Zoë\u200d", "Zoë\u200d")],
+    [("Ａｌｉｃｅ", "Alice"), ("ﬁre", "fire"), ("Ⅻ", "XII"), ("Ann Ли", "Ann Ли"), ("山田", "山田")],
 )
-def test_names_are_stored_nfkc_normalised(db_client: FlaskClient, sent: str, stored: str) -> None:
+def test_names_are_stored_normalised(db_client: FlaskClient, sent: str, stored: str) -> None:
+    """PRECIS Nickname (NFKC): fullwidth "Ａｌｉｃｅ" is the "Alice" anyone can type."""
     response = conforming(db_client.post("/v1/players", json={"name": sent}), "/v1/players", "POST")
     assert response.status_code == 201 and response.get_json()["name"] == stored
 
@@ -372,20 +439,22 @@ def test_names_are_stored_nfkc_normalised(db_client: FlaskClient, sent: str, sto
 @pytest.mark.parametrize(
     ("name", "why"),
     [
-        ("\u200b\u200b", "visible"),  # zero-width spaces only
-        ("\u3164", "visible"),  # a Hangul filler: a letter that draws nothing
-        ("\u2800\u200d\u2800", "visible"),  # blank braille patterns and a joiner
+        ("Al\u200bice", "U+200B ZERO WIDTH SPACE is a format or zero-width character"),
+        ("\u0410lice", "mixes scripts: Cyrillic (U+0410 CYRILLIC CAPITAL LETTER A), Latin"),
+        ("Zoë\u200d", "U+200D ZERO WIDTH JOINER"),
+        ("\u200b\u200b", "U+200B ZERO WIDTH SPACE"),
+        ("\u3164", "Hangul filler"),  # a letter that draws nothing
+        ("\u2800\u2800", "visible"),  # blank braille patterns
         ("\u0301\u0301", "visible"),  # combining marks with nothing to combine with
-        ("Ann\u202egnp.exe", "bidi"),  # a right-to-left override
-        ("\u2067Ann\u2069", "bidi"),  # an isolate
-        ("ﷺ" * 5, "1-64 characters"),  # one character, 18 once normalised
+        ("Ann\u202egnp.exe", "U+202E RIGHT-TO-LEFT OVERRIDE is a bidi control"),
+        ("\u2067Ann\u2069", "bidi control"),  # an isolate
+        ("ﷺ" * 5, "at most 64"),  # one character, 18 once normalised
+        ("王" * 17, "34 columns wide: at most 32"),
     ],
 )
-def test_names_without_anything_visible_or_with_bidi_controls_are_422(
-    db_client: FlaskClient, name: str, why: str
-) -> None:
+def test_names_that_cannot_be_used_are_422_saying_why(db_client: FlaskClient, name: str, why: str) -> None:
     response = conforming(db_client.post("/v1/players", json={"name": name}), "/v1/players", "POST")
     assert response.status_code == 422
     problem = response.get_json()
     assert problem["type"] == "urn:solitaire:problem:invalid-name" and problem["errors"][0]["field"] == "name"
-    assert why in problem["detail"]
+    assert why in problem["detail"] and problem["errors"][0]["message"] == problem["detail"]

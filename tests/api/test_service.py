@@ -18,7 +18,7 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from service.api.logs import JsonFormatter
-from service.config import DEV_SECRET_KEY, load_config
+from service.config import load_config
 from tests.api.helpers import move, start
 from tests.engine.helpers import PINNED
 
@@ -249,7 +249,6 @@ def test_configuration_from_the_environment() -> None:
     config = load_config({"MAX_CONTENT_LENGTH": "1024", "SECRET_KEYS": "a,b"})
     assert config["STATE_KEYS"] == ["a", "b"] and config["SECRET_KEY"] == "a"
     assert config["MAX_CONTENT_LENGTH"] == 1024 and config["DEFAULT_LANGUAGE"] == "ru"
-    assert load_config({})["STATE_KEYS"] == [DEV_SECRET_KEY]
 
 
 def test_the_engine_imports_without_flask() -> None:

@@ -9,11 +9,22 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from service import create_app
 from service.config import load_config
 from tests.api.helpers import TEST_KEY, game_document, move, play, start
+
+
+@pytest.fixture
+def solver(app: Flask) -> FlaskClient:
+    """A client searching with a player's time cap, though it sends no token (these tests
+    are about verdicts and lines; the anonymous cap has its own tests): searches that must
+    finish stay sure to, on a busy machine too."""
+    app.config["SOLVER_ANON_BUDGET_MS"] = app.config["SOLVER_MAX_BUDGET_MS"]
+    return app.test_client()
 
 
 def solve(client: FlaskClient, body: dict[str, Any]) -> dict[str, Any]:
@@ -23,18 +34,18 @@ def solve(client: FlaskClient, body: dict[str, Any]) -> dict[str, Any]:
     return answer
 
 
-def test_the_documented_golf_deal_is_winnable_in_easy_and_the_line_replays(client: FlaskClient) -> None:
-    answer = solve(client, {"code": "GO1-E-AAAAAAB", "budget_ms": 5000})
+def test_the_documented_golf_deal_is_winnable_in_easy_and_the_line_replays(solver: FlaskClient) -> None:
+    answer = solve(solver, {"code": "GO1-E-AAAAAAB", "budget_ms": 5000})
     assert answer["result"] == "winnable" and answer["solution"]
-    document = play(client, start(client, {"code": "GO1-E-AAAAAAB"}), *answer["solution"])
+    document = play(solver, start(solver, {"code": "GO1-E-AAAAAAB"}), *answer["solution"])
     assert document["status"] == "won" and document["score"] == 350
 
 
-def test_the_documented_golf_deal_is_proven_unwinnable_in_classic(client: FlaskClient) -> None:
-    answer = solve(client, {"code": "GO1-C-AAAAAAB", "budget_ms": 10_000})
+def test_the_documented_golf_deal_is_proven_unwinnable_in_classic(solver: FlaskClient) -> None:
+    answer = solve(solver, {"code": "GO1-C-AAAAAAB", "budget_ms": 10_000})
     assert answer["result"] == "unwinnable" and answer["solution"] is None and answer["states"] > 0
     assert (answer["best"], answer["best_exact"]) == (1, True)
-    document = play(client, start(client, {"code": "GO1-C-AAAAAAB"}), *answer["best_line"])
+    document = play(solver, start(solver, {"code": "GO1-C-AAAAAAB"}), *answer["best_line"])
     assert document["status"] == "dead_end" and sum(map(len, document["view"]["columns"])) == 1
 
 
@@ -45,47 +56,49 @@ def test_a_winnable_golf_deals_best_is_zero_and_canfield_has_none(client: FlaskC
     assert "best" not in canfield and "best_line" not in canfield
 
 
-def test_a_position_mid_game_is_solved_from_its_state(client: FlaskClient) -> None:
+def test_a_position_mid_game_is_solved_from_its_state(solver: FlaskClient) -> None:
     document = play(
-        client,
-        start(client, {"code": "CF1-D3-AAAAACL"}),
+        solver,
+        start(solver, {"code": "CF1-D3-AAAAACL"}),
         {"type": "move", "card": "QC", "to": "c2"},
         {"type": "move", "card": "8H", "to": "foundation"},
         {"type": "move", "card": "KH", "to": "c4"},
     )
-    answer = solve(client, {"state": document["state"], "budget_ms": 5000})
+    answer = solve(solver, {"state": document["state"], "budget_ms": 5000})
     assert answer["result"] == "winnable"
-    won = play(client, document, *answer["solution"])
+    won = play(solver, document, *answer["solution"])
     assert won["status"] == "won"
 
 
 def test_the_budget_is_capped_by_the_server_and_an_exhausted_budget_is_unknown(client: FlaskClient) -> None:
+    """Without a bearer token the cap is the anonymous one (a player's: test_limits.py)."""
     capped = solve(client, {"code": "GO1-E-AAAAAAB", "budget_ms": 600_000})
-    assert capped["budget_ms"] == 10_000
+    assert capped["budget_ms"] == 1_000
+    assert solve(client, {"code": "GO1-E-AAAAAAB", "budget_ms": 300})["budget_ms"] == 300
     unknown = solve(client, {"code": "CF1-D3-AAAAAAC", "max_states": 1})
     assert unknown["result"] == "unknown" and unknown["solution"] is None
 
 
-def test_a_hint_is_the_next_move_of_a_winning_line(client: FlaskClient) -> None:
-    document = start(client, {"code": "GO1-E-AAAAAAB"})
-    response = client.post("/v1/hint", json={"state": document["state"], "budget_ms": 5000})
+def test_a_hint_is_the_next_move_of_a_winning_line(solver: FlaskClient) -> None:
+    document = start(solver, {"code": "GO1-E-AAAAAAB"})
+    response = solver.post("/v1/hint", json={"state": document["state"], "budget_ms": 5000})
     assert response.status_code == 200
     hint = response.get_json()
     assert hint["kind"] == "winning" and hint["result"] == "winnable"
     assert hint["move"] in document["legal_moves"]
-    assert game_document(move(client, document["state"], hint["move"]))["outcome"]["accepted"]
+    assert game_document(move(solver, document["state"], hint["move"]))["outcome"]["accepted"]
 
 
-def test_a_hint_when_no_win_exists_starts_a_line_leaving_the_fewest_cards(client: FlaskClient) -> None:
-    document = start(client, {"code": "GO1-C-AAAAAAB"})
-    hint = client.post("/v1/hint", json={"state": document["state"], "budget_ms": 5000}).get_json()
+def test_a_hint_when_no_win_exists_starts_a_line_leaving_the_fewest_cards(solver: FlaskClient) -> None:
+    document = start(solver, {"code": "GO1-C-AAAAAAB"})
+    hint = solver.post("/v1/hint", json={"state": document["state"], "budget_ms": 5000}).get_json()
     assert (hint["kind"], hint["result"], hint["best"]) == ("best", "unwinnable", 1)
     assert hint["move"] in document["legal_moves"]
 
 
-def test_a_hint_the_budget_cannot_prove_is_the_heuristics_move(client: FlaskClient) -> None:
-    document = start(client, {"code": "GO1-C-AAAAAAB"})
-    hint = client.post("/v1/hint", json={"state": document["state"], "max_states": 10}).get_json()
+def test_a_hint_the_budget_cannot_prove_is_the_heuristics_move(solver: FlaskClient) -> None:
+    document = start(solver, {"code": "GO1-C-AAAAAAB"})
+    hint = solver.post("/v1/hint", json={"state": document["state"], "max_states": 10}).get_json()
     assert (hint["kind"], hint["result"]) == ("heuristic", "unknown") and "best" not in hint
     assert hint["move"] in document["legal_moves"]
 
@@ -139,10 +152,11 @@ def test_searches_beyond_the_workers_slots_are_503_at_once_and_play_goes_on() ->
 
 
 def test_each_worker_searches_on_half_its_threads_by_default() -> None:
-    assert load_config({})["SOLVER_CONCURRENCY"] == 2
-    assert load_config({"GUNICORN_THREADS": "2"})["SOLVER_CONCURRENCY"] == 1
-    assert load_config({"GUNICORN_THREADS": "1"})["SOLVER_CONCURRENCY"] == 1
-    assert load_config({"SOLVER_CONCURRENCY": "5"})["SOLVER_CONCURRENCY"] == 5
+    key = {"SECRET_KEY": TEST_KEY}
+    assert load_config(key)["SOLVER_CONCURRENCY"] == 2
+    assert load_config(key | {"GUNICORN_THREADS": "2"})["SOLVER_CONCURRENCY"] == 1
+    assert load_config(key | {"GUNICORN_THREADS": "1"})["SOLVER_CONCURRENCY"] == 1
+    assert load_config(key | {"SOLVER_CONCURRENCY": "5"})["SOLVER_CONCURRENCY"] == 5
 
 
 def _children() -> dict[int, tuple[int, int]]:
@@ -162,7 +176,13 @@ def test_a_search_runs_in_a_child_process_at_the_lowest_priority_and_survives_it
     """Searches run apart from the worker's play threads (searches.py), niced; a search
     process killed mid-search (out of memory, say) is a 503, and the next search works."""
     app = create_app(
-        {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": [TEST_KEY], "SOLVER_CONCURRENCY": 1}
+        {
+            "TESTING": True,
+            "ACCESS_LOG": False,
+            "STATE_KEYS": [TEST_KEY],
+            "SOLVER_CONCURRENCY": 1,
+            "SOLVER_ANON_BUDGET_MS": 4000,
+        }
     )
     long_search = {"code": "CF1-D1-AAAADDY", "budget_ms": 4000}  # not settled in 4 s
     with ThreadPoolExecutor(1) as pool:

@@ -50,7 +50,7 @@ def test_anything_else_under_play_is_a_problem(client: FlaskClient) -> None:
 
 def test_an_api_only_deployment_switches_the_client_off() -> None:
     app = create_app(
-        {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": [TEST_KEY]}, environ={"WEB_CLIENT": "off"}
+        {"TESTING": True, "ACCESS_LOG": False}, environ={"WEB_CLIENT": "off", "SECRET_KEY": TEST_KEY}
     )
     client = app.test_client()
     assert client.get("/play").status_code == 404

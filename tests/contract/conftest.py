@@ -10,6 +10,7 @@ import pytest
 from flask import Flask
 
 from service import create_app
+from service.config import EXAMPLE_STATES_KEY
 from service.store import DailyDeal, Store
 from tests.contract.spec import EXAMPLE_DAY, EXAMPLE_DEALS, EXAMPLE_NOON
 
@@ -20,10 +21,11 @@ def app(database_url: str) -> Iterator[Flask]:
         {
             "TESTING": True,
             "ACCESS_LOG": False,
+            "STATE_KEYS": [EXAMPLE_STATES_KEY],  # openapi.yaml's example states are sealed with it
             "DATABASE_URL": database_url,
             **{
                 f"{limit}_RATE_LIMIT": "100000/minute"
-                for limit in ("RESULTS", "SOLVER", "SIGNUP", "HISTORY", "DAILY")
+                for limit in ("RESULTS", "SOLVER", "SIGNUP", "HISTORY", "DAILY", "AUTH_FAILURE")
             },
             "SOLVER_MAX_BUDGET_MS": 50,
             "DAILY_LOCK_REFRESH_S": 0,

@@ -113,7 +113,7 @@ def test_every_parameter_example_is_valid_against_its_schema() -> None:
 
 
 def test_the_move_examples_are_what_the_service_answers(app: Flask) -> None:
-    """The states are sealed with the development key, so the test app plays them."""
+    """The states are sealed with the published example key, which the test app seals with."""
     examples = SPEC["paths"]["/v1/moves"]["post"]["requestBody"]["content"]["application/json"]["examples"]
     for request, answer in (("draw", "GolfGameAfterDraw"), ("refusedTap", "GolfMoveRefused")):
         response = app.test_client().post(

@@ -105,10 +105,10 @@ def test_a_piece_the_client_lacks_is_named(client_package: ModuleType) -> None:
     """The check bites: the client generated from the contract against a contract with a
     route, a parameter, a status and a field more."""
     contract = copy.deepcopy(SPEC)
-    contract["paths"]["/v1/players/{player_id}/token"] = {
+    contract["paths"]["/v1/players/{player_id}/forget"] = {
         "post": {
             "tags": ["players"],
-            "operationId": "rotateToken",
+            "operationId": "forgetPlayer",
             "responses": {"200": {"description": "New."}},
         },
     }
@@ -119,7 +119,7 @@ def test_a_piece_the_client_lacks_is_named(client_package: ModuleType) -> None:
     assert python_client_gaps(client_package, contract) == [
         "POST /v1/moves: no parameter dry_run",
         "POST /v1/moves: 409 (no body): UnexpectedStatus: Unexpected status code: 409",
-        "POST /v1/players/{player_id}/token: no module api.players.rotate_token",
+        "POST /v1/players/{player_id}/forget: no module api.players.forget_player",
         "LeaderboardEntry.percentile: not in LeaderboardEntry",
     ]
 

@@ -32,10 +32,10 @@ def test_stateful_play_follows_the_links(app: Flask) -> None:
     as_player = schemathesis.openapi.from_path(SPEC_PATH, config=CONFIG)
     as_player.app = app  # the checks' own probes (e.g. each call without the token) go to it too
 
-    @as_player.auth()
+    @as_player.auth(refresh_interval=None)
     class PlayerToken:
-        """Every call as the player (the checks also try each call without the token, and
-        with a wrong one)."""
+        """Every call as the player, with their token of the moment (a run may rotate it;
+        the checks also try each call without the token, and with a wrong one)."""
 
         def get(self, case: schemathesis.Case, ctx: Any) -> str:
             return str(created["token"])
@@ -51,6 +51,11 @@ def test_stateful_play_follows_the_links(app: Flask) -> None:
                 case.path_parameters["date"] = EXAMPLE_DAY.isoformat()
             if case.path_parameters and "player_id" in case.path_parameters:
                 case.path_parameters["player_id"] = created["id"]
+
+        def after_call(self, response: Any, case: schemathesis.Case) -> None:
+            """A rotation the run made: the old token no longer works, the new one does."""
+            if case.path == "/v1/players/{player_id}/token" and response.status_code == 200:
+                created["token"] = response.json()["token"]
 
         def get_call_kwargs(self, case: schemathesis.Case) -> dict[str, Any]:
             return {"app": app}

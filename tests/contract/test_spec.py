@@ -11,6 +11,7 @@ from flask import Flask
 from marshmallow import Schema
 from openapi_spec_validator import validate
 
+from service import names
 from service.api import schemas, webclient
 from service.store import DAILY_VARIANTS, VARIANTS
 from tests.contract.spec import SPEC_PATH
@@ -110,8 +111,9 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
         }
     )
     parameters = SPEC["components"]["parameters"]
-    assert COMPONENTS["NewPlayer"]["properties"]["name"]["pattern"] == schemas.PLAYER_NAME_PATTERN
-    assert COMPONENTS["NewPlayer"]["properties"]["name"]["maxLength"] == schemas.MAX_PLAYER_NAME_CHARS
+    name = COMPONENTS["NewPlayer"]["properties"]["name"]
+    assert name["pattern"] == names.SHAPE_PATTERN and name["maxLength"] == names.MAX_CHARS
+    assert f"{names.MAX_WIDTH} columns" in name["description"]
     assert COMPONENTS["VariantName"]["enum"] == list(DAILY_VARIANTS)
     assert COMPONENTS["AnyVariantName"]["enum"] == list(VARIANTS)
     assert parameters["Date"]["schema"]["pattern"] == schemas.DATE_PATTERN

@@ -123,9 +123,9 @@ def test_a_piece_the_types_lack_is_named() -> None:
     """The check bites: types generated from the contract against a contract with a route,
     a parameter, a status and a field more."""
     contract = yaml.safe_load(SPEC_PATH.read_text())
-    contract["paths"]["/v1/players/{player_id}/token"] = {
+    contract["paths"]["/v1/players/{player_id}/forget"] = {
         "parameters": [{"$ref": "#/components/parameters/PlayerId"}],
-        "post": {"operationId": "rotateToken", "responses": {"200": {"description": "A new token."}}},
+        "post": {"operationId": "forgetPlayer", "responses": {"200": {"description": "Forgotten."}}},
     }
     moves = contract["paths"]["/v1/moves"]["post"]
     moves["parameters"].append({"name": "dry_run", "in": "query", "schema": {"type": "boolean"}})
@@ -134,9 +134,9 @@ def test_a_piece_the_types_lack_is_named() -> None:
     assert _coverage_gaps(SPEC_PATH, contract) == [
         "POST /v1/moves: parameter dry_run",
         "POST /v1/moves: status 409",
-        "POST /v1/players/{player_id}/token",
-        "POST /v1/players/{player_id}/token: operation rotateToken",
-        "POST /v1/players/{player_id}/token: parameter player_id",
-        "POST /v1/players/{player_id}/token: status 200",
+        "POST /v1/players/{player_id}/forget",
+        "POST /v1/players/{player_id}/forget: operation forgetPlayer",
+        "POST /v1/players/{player_id}/forget: parameter player_id",
+        "POST /v1/players/{player_id}/forget: status 200",
         "LeaderboardEntry.percentile",
     ]

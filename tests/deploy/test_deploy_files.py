@@ -13,6 +13,8 @@ import kubernetes_validate
 import pytest
 import yaml
 
+from service.config import load_config
+
 DEPLOY = Path(__file__).parents[2] / "deploy"
 K8S_VERSION = "1.30.0"
 MANIFESTS = sorted(p for p in (DEPLOY / "k8s").glob("*.yaml") if p.name != "kustomization.yaml")
@@ -41,6 +43,7 @@ def test_dockerfile_is_multi_stage_non_root_with_a_healthcheck() -> None:
     assert "USER 10001" in final_stage and "HEALTHCHECK" in final_stage
     assert "gcc" not in final_stage and "build-essential" not in final_stage
     assert '"service:create_app()"' in final_stage
+    assert "ENV SERVICE_ENV=production" in final_stage, "production unless told otherwise"
 
 
 @pytest.mark.parametrize("manifest", MANIFESTS, ids=lambda p: p.name)
@@ -143,3 +146,17 @@ def test_the_connection_budget_fits_the_database() -> None:
     assert replicas * per_replica + 2 * JOB_CONNECTIONS <= database_max - RESERVED_CONNECTIONS
     readme = (DEPLOY / "README.md").read_text()
     assert f"= {k8s}" in readme and f"= {replicas * per_replica + 2}" in readme, "the sums are written down"
+
+
+def test_one_solver_state_cap_in_the_code_the_deployments_and_the_docs() -> None:
+    """SOLVER_MAX_STATES bounds a search's memory, from which the memory limits are sized:
+    config.py's default, the Kubernetes and Compose settings and deploy/README.md's table
+    say one number."""
+    default = load_config({"SECRET_KEY": "any"})["SOLVER_MAX_STATES"]
+    container = load("deployment.yaml")["spec"]["template"]["spec"]["containers"][0]
+    kubernetes = {e["name"]: e.get("value") for e in container["env"]}["SOLVER_MAX_STATES"]
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())["x-service"]["environment"]
+    readme = (DEPLOY / "README.md").read_text().splitlines()
+    [row] = [line for line in readme if line.startswith("| `SOLVER_MAX_STATES` |")]
+    assert str(default) == kubernetes == compose["SOLVER_MAX_STATES"] == row.split("|")[2].strip()
+    assert default == 1_000_000

@@ -20,10 +20,13 @@ import pytest
 
 from service.devdb import (
     BIN_DIR_SETTING,
+    DEFAULT_ROOT,
     POSTGRES_MAJOR,
+    PROJECT_ROOT,
     SERVER_USER,
     DevDatabase,
     DevDatabaseError,
+    local_root,
     main,
     resolve_database_url,
     server_bindir,
@@ -195,3 +198,9 @@ def test_pg_bin_dir_names_other_server_programs_and_the_default_is_the_wheel(
 
 def test_a_configured_url_is_used_as_is() -> None:
     assert resolve_database_url("postgresql://db.example/prod") == "postgresql://db.example/prod"
+
+
+def test_the_local_root_is_local_database_dir_read_from_the_project_or_var_pgdata() -> None:
+    assert local_root({}) == DEFAULT_ROOT == PROJECT_ROOT / "var" / "pgdata"
+    assert local_root({"LOCAL_DATABASE_DIR": "var/other"}) == PROJECT_ROOT / "var" / "other"
+    assert local_root({"LOCAL_DATABASE_DIR": "/srv/pg"}) == Path("/srv/pg")

@@ -177,6 +177,19 @@ def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
     ]
 
 
+def test_a_token_rotation_whose_answer_is_lost_runs_again_and_answers_the_token_it_stored(
+    relayed: tuple[Relay, Store], store: Store
+) -> None:
+    """The server stored the new token and the answer was lost: run again, the rotation
+    finds its own token stored and answers it, so the player is never left without one."""
+    relay, relayed_store = relayed
+    player, old = store.create_player("Rotator")
+    relay.lose_next_answer()
+    new = relayed_store.rotate_token(player, old)
+    assert relay.lost_answers == 1 and new is not None
+    assert store.authenticate(new) == player and store.authenticate(old) is None
+
+
 def test_writes_that_are_not_idempotent_never_run_twice(
     relayed: tuple[Relay, Store],
     store: Store,

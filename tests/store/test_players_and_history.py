@@ -46,6 +46,18 @@ def test_an_unknown_token_authenticates_nobody(store: Store, token: str) -> None
     assert store.authenticate(token) is None
 
 
+def test_a_rotated_token_replaces_the_old_one_only_for_its_own_player(store: Store) -> None:
+    player, old = store.create_player("Rotating")
+    other, other_token = store.create_player("Other")
+    assert store.rotate_token(other, old) is None, "a token rotates only its own player's"
+    assert store.rotate_token(player, "x" * 500) is None
+    new = store.rotate_token(player, old)
+    assert new is not None and new != old
+    assert store.authenticate(old) is None and store.authenticate(new) == player
+    assert store.rotate_token(player, old) is None, "the old token is spent"
+    assert store.authenticate(other_token) == other
+
+
 @pytest.mark.parametrize("name", ["", " padded", "n" * 65])
 def test_the_database_refuses_bad_names(store: Store, name: str) -> None:
     with pytest.raises(InvalidRecord) as refused:

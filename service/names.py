@@ -1,0 +1,130 @@
+"""A player's name: the one place its rules live (the schema, the store and the client
+follow them; the database's CHECK is only a last guard).
+
+A name is shown on every board beside other players' names, so it must say what it shows:
+- **Normalised** by the PRECIS Nickname profile, case preserved (RFC 8266, through
+  ``precis-i18n``): runs of white space become one space, compatibility forms become
+  their plain letters (NFKC): fullwidth ``Ａｌｉｃｅ`` is stored as ``Alice``, the very
+  name anyone can type, told apart from other Alices on a board by the player's tag.
+- **No invisible characters**: the profile refuses control, format and other
+  default-ignorable characters (zero-width space U+200B, word joiner U+2060, U+FEFF, the
+  bidi embeddings, overrides, isolates and marks, soft hyphen, variation selectors, tag
+  characters), Hangul fillers, private-use and unassigned code points; a zero-width
+  joiner or non-joiner only stands where its script needs it (after a virama, or between
+  Arabic-script letters: RFC 5892's CONTEXTJ rules), never between Latin letters.
+- **Something visible**: not only combining marks, spaces or blank braille.
+- **One script a word** (UTS #39, "highly restrictive", per word): the letters of a word
+  (a run between spaces) are of one script, Common and Inherited characters (digits,
+  punctuation, emoji, combining marks) going with any; Han may go with Hiragana and
+  Katakana (Japanese), Bopomofo or Hangul, and these with Latin.  ``\\u0410lice`` (a
+  Cyrillic A before Latin letters) is refused; ``Ann Ли`` (a word of each) is not.  A
+  word wholly in another script is its own: ``Вера`` is a Russian name, though every
+  letter of it looks Latin (whole-script look-alikes are left to the player's tag).
+- **At most ``MAX_CHARS`` characters and ``MAX_WIDTH`` columns**, East Asian wide
+  characters counting two (``wcwidth``): what a board's name column must hold.
+
+Scripts come from the Unicode Scripts table of ``confusable-homoglyphs``; Python's own
+``unicodedata`` (the runtime's Unicode version) decides what is assigned.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from confusable_homoglyphs import categories
+from precis_i18n import get_profile
+from wcwidth import wcswidth
+
+MAX_CHARS = 64
+"""Characters once normalised (the database checks it too)."""
+MAX_WIDTH = 32
+"""Columns on a monospaced screen, a wide (CJK) character counting two: 32 Latin letters,
+16 Chinese characters."""
+
+_END = r"[^\x00-\x20\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
+_MIDDLE = r"[^\x00-\x1f\x7f-\x9f]"
+SHAPE_PATTERN = f"^{_END}(?:{_MIDDLE}*{_END})?$"
+"""What a name looks like before its characters are judged (a malformed body is 400): no
+control character (C0 or C1), no white space at either end.  Spelled out instead of
+``\\s``, whose meaning differs between Python's and JSON Schema's regular expressions
+(openapi.yaml carries the same pattern)."""
+
+_NICKNAME = get_profile("NicknameCasePreserved")
+_NEUTRAL_SCRIPTS = frozenset({"COMMON", "INHERITED"})
+_SCRIPT_BLENDS = (
+    frozenset({"HAN", "HIRAGANA", "KATAKANA", "LATIN"}),
+    frozenset({"HAN", "BOPOMOFO", "LATIN"}),
+    frozenset({"HAN", "HANGUL", "LATIN"}),
+)
+"""The scripts that may share a word (UTS #39's highly restrictive level): Japanese,
+Chinese with Bopomofo, Korean, each with Latin."""
+_DRAWS_NOTHING = frozenset("\u2800")
+"""BRAILLE PATTERN BLANK: a symbol the profile allows that shows nothing."""
+_BIDI_CONTROLS = frozenset({"LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI"})
+_REFUSALS = {
+    "controls": "a control character",
+    "precis_ignorable_properties": "a format or zero-width character, which draws nothing",
+    "zero_width_joiner": "a zero-width joiner where no script needs one",
+    "zero_width_nonjoiner": "a zero-width non-joiner where no script needs one",
+    "old_hangul_jamo": "a Hangul filler or old jamo, which draws nothing alone",
+    "unassigned": "not an assigned character",
+}
+
+
+class NameRefused(ValueError):
+    """A name that cannot be used; the message says why, naming the character."""
+
+
+def describe(char: str) -> str:
+    """``U+0410 CYRILLIC CAPITAL LETTER A``: a character as a person can look it up."""
+    return f"U+{ord(char):04X} {unicodedata.name(char, 'unnamed')}"
+
+
+def player_name(text: str) -> str:
+    """The name as it is stored and shown, or ``NameRefused`` saying why not."""
+    try:
+        name: str = _NICKNAME.enforce(text)
+    except UnicodeEncodeError as refused:
+        if refused.reason.endswith("/empty"):
+            raise NameRefused("a name needs a visible character: it holds only spaces") from None
+        raise NameRefused(_refused_character(refused, text)) from None
+    if all(unicodedata.category(char)[0] in "MZ" or char in _DRAWS_NOTHING for char in name):
+        raise NameRefused("a name needs a visible character: it holds only marks, spaces or blanks")
+    if len(name) > MAX_CHARS:
+        raise NameRefused(f"once normalised the name is {len(name)} characters: at most {MAX_CHARS}")
+    for word in name.split(" "):
+        _one_script(word)
+    width = wcswidth(name)
+    if width > MAX_WIDTH:
+        raise NameRefused(
+            f"the name is {width} columns wide: at most {MAX_WIDTH} (a wide character, as in Chinese, "
+            "counts 2)"
+        )
+    return name
+
+
+def _refused_character(refused: UnicodeEncodeError, text: str) -> str:
+    char = refused.object[refused.start]
+    kind = refused.reason.partition("/")[2]
+    if unicodedata.bidirectional(char) in _BIDI_CONTROLS or char in "\u200e\u200f\u061c":
+        why = "a bidi control, which reorders the text around it"
+    else:
+        why = _REFUSALS.get(kind, "a character a name cannot hold")
+    where = "" if char in text else " (what the name holds once normalised)"
+    return f"{describe(char)}{where} is {why}: a name cannot hold it"
+
+
+def _one_script(word: str) -> None:
+    """A word's letters are of one script, or of one of the blends (``NameRefused``)."""
+    first: dict[str, str] = {}
+    for char in word:
+        script: str = categories.alias(char)
+        if script not in _NEUTRAL_SCRIPTS:
+            first.setdefault(script, char)
+    scripts = frozenset(first)
+    if len(scripts) <= 1 or any(scripts <= blend for blend in _SCRIPT_BLENDS):
+        return
+    named = ", ".join(
+        f"{script.replace('_', ' ').title()} ({describe(char)})" for script, char in first.items()
+    )
+    raise NameRefused(f"the word {word!r} mixes scripts: {named}; write each word in one script")
