@@ -16,6 +16,8 @@ import { createHistory } from "./history.js";
 import { preferredLanguage, text } from "./i18n.js";
 import { createPanelView } from "./panel-view.js";
 import { createPlay } from "./play.js";
+import { createReplay } from "./replay.js";
+import { createReplayView } from "./replay-view.js";
 import { createRoundView } from "./round-view.js";
 import { problemMessage } from "./problems.js";
 import { createStore } from "./store.js";
@@ -39,6 +41,8 @@ const store = createStore({
   player: null, // {id, name, token}: the daily challenge's player
   daily: {}, // "date/variant" -> {game, hints, standing, closesAt}: the player's daily games
   today: null, // GET /v1/daily/{today}
+  shownDay: null, // an earlier day the daily panel shows: {date, deals, missing}
+  replay: null, // the solver's line of a closed day, stepped through (replay.js)
   board: null, // the leaderboard on show: {date, variant, entries, next, mine, loading}
   dailyMessage: null, // the daily panel's own message
   unrecorded: [], // the player's games not yet in their history
@@ -47,6 +51,7 @@ const api = createApi(store.get().language);
 const history = createHistory({ api, store });
 const play = createPlay({ api, store, renderers: RENDERERS, history });
 const daily = createDaily({ api, store, play });
+const replay = createReplay({ api, store, play, renderers: RENDERERS });
 const table = createTable(byId("board", HTMLElement), RENDERERS);
 
 /** The page's own words and its language. @type {import("./types").View} */
@@ -75,8 +80,9 @@ const VIEWS = [
   chrome,
   createGameView({ store, play, table }),
   createRoundView({ store, play, focusTable: () => table.focus() }),
+  createReplayView({ store, replay }),
   createPanelView({ store, play }),
-  createDailyView({ store, daily, focusTable: () => table.focus() }),
+  createDailyView({ store, daily, replay, focusTable: () => table.focus() }),
 ];
 
 /** @type {State | null} */

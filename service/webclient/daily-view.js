@@ -5,8 +5,8 @@
 // the state it shows changed.
 
 import { byId, element, setText } from "./dom.js";
-import { awaitsResult, dailyKey, recordOf } from "./daily.js";
-import { catalogLabel, dayName, momentName, text } from "./i18n.js";
+import { awaitsResult, dailyKey, dayOnShow, recordOf, resultsClosed } from "./daily.js";
+import { catalogLabel, counted, dayName, momentName, text } from "./i18n.js";
 import { clockText, renderBoard } from "./leaderboard.js";
 
 /** @typedef {import("./types").State} State */
@@ -21,10 +21,40 @@ function focusOn(within, selector) {
 }
 
 /**
- * @param {{store: import("./types").Store, daily: import("./daily.js").Daily, focusTable: () => void}} parts
+ * The button of a result: its rank, or what its review says.
+ * @param {import("./types").Language} language
+ * @param {import("./types").DailyStanding} standing
+ */
+function resultLabel(language, standing) {
+  const { review } = standing.entry;
+  if (review === "held") return text(language, "resultHeld", { rank: standing.rank });
+  if (review === "rejected") return text(language, "resultRejected");
+  return text(language, "resultRank", { rank: standing.rank });
+}
+
+/**
+ * What the solver did with a closed day's deal: its line's length, and for Golf the fewest
+ * cards it could leave (0: it cleared the table).
+ * @param {import("./types").Language} language
+ * @param {import("./types").DailyDeal} deal
+ */
+function solverText(language, deal) {
+  const moves = deal.solution ? text(language, "solverMoves", { moves: counted(language, "move", deal.solution.length) }) : "";
+  if (deal.best === null || deal.best === undefined) return moves;
+  const best = deal.best ? text(language, "solverBest", { cards: counted(language, "card", deal.best) }) : text(language, "solverCleared");
+  return [moves, best].filter(Boolean).join(", ");
+}
+
+/**
+ * @param {{
+ *   store: import("./types").Store,
+ *   daily: import("./daily.js").Daily,
+ *   replay: import("./replay.js").ReplayActions,
+ *   focusTable: () => void,
+ * }} parts
  * @returns {import("./types").View}
  */
-export function createDailyView({ store, daily, focusTable }) {
+export function createDailyView({ store, daily, replay, focusTable }) {
   const tag = byId("daily-tag", HTMLElement);
   const clock = byId("daily-clock", HTMLElement);
   const deals = byId("daily-deals", HTMLUListElement);
@@ -64,43 +94,79 @@ export function createDailyView({ store, daily, focusTable }) {
   }
 
   /**
+   * Today's deal: its difficulty (no code: the service seals it), Play, Resume or the result.
    * @param {import("./types").DailyDeal} deal
    * @param {State} state
    */
-  function dealItem(deal, state) {
+  function todaysItem(deal, state) {
     const { language, player, today } = state;
     const record = today ? state.daily[dailyKey(today.date, deal.variant)] : undefined;
     const item = element("li", "daily-deal");
     const name = element("span", "deal-name");
     name.textContent = catalogLabel(language, deal.variant, deal.variant);
     const about = element("span", "deal-about");
-    // The code shows once the day's results close (the service seals it until then).
-    const difficulty = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
-    about.textContent = deal.code ? `${deal.code} · ${difficulty}` : difficulty;
-    const label = record?.standing
-      ? text(language, "resultRank", { rank: record.standing.rank })
-      : text(language, record?.game ? "resumeDaily" : "playDaily");
+    about.textContent = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
+    const label = record?.standing ? resultLabel(language, record.standing) : text(language, record?.game ? "resumeDaily" : "playDaily");
     const button = element("button", "", { type: "button", "data-variant": deal.variant, disabled: !player });
     button.textContent = label;
     item.append(name, about, button);
     return item;
   }
 
+  /**
+   * An earlier day's deal: once its results closed, its code, what the solver did and its
+   * line to step through; before (the hour of grace after midnight), when the code comes out.
+   * @param {import("./types").DailyDeal} deal
+   * @param {import("./types").DailyDeals} day
+   * @param {State} state
+   */
+  function pastItem(deal, day, { language }) {
+    const item = element("li", "daily-deal past");
+    const name = element("span", "deal-name");
+    name.textContent = catalogLabel(language, deal.variant, deal.variant);
+    const about = element("span", "deal-about");
+    const difficulty = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
+    about.textContent = deal.code ? `${deal.code} · ${difficulty}` : difficulty;
+    item.append(name, about);
+    if (!deal.code || !resultsClosed(day)) {
+      const sealed = element("span", "deal-solver");
+      sealed.textContent = text(language, "dealSealed", { close: momentName(language, day.results_close_at) });
+      item.append(sealed);
+      return item;
+    }
+    const solver = element("span", "deal-solver");
+    solver.textContent = solverText(language, deal);
+    item.append(solver);
+    if (deal.solution) {
+      const watch = element("button", "", { type: "button", "data-replay": deal.variant });
+      watch.textContent = text(language, "replaySolution");
+      item.append(watch);
+    }
+    return item;
+  }
+
   /** @param {State} state */
   function renderPanel(state) {
-    const { language, today, player } = state;
-    setText(
-      byId("daily-day", HTMLElement),
-      today ? text(language, "dailyDay", { date: dayName(language, today.date), close: momentName(language, today.results_close_at) }) : "",
-    );
+    const { language, today, player, shownDay } = state;
+    const day = dayOnShow(state);
+    /** @type {string} */
+    let dayText = "";
+    if (shownDay && shownDay.missing) dayText = text(language, "dailyDayNone", { date: dayName(language, shownDay.date) });
+    else if (shownDay && !day) dayText = text(language, "loading");
+    else if (day && resultsClosed(day)) dayText = text(language, "dailyDayClosed", { date: dayName(language, day.date) });
+    else if (day) dayText = text(language, "dailyDay", { date: dayName(language, day.date), close: momentName(language, day.results_close_at) });
+    setText(byId("daily-day", HTMLElement), dayText);
+    byId("day-earlier", HTMLButtonElement).disabled = !today;
+    byId("day-later", HTMLButtonElement).disabled = !shownDay;
     byId("join", HTMLFormElement).hidden = Boolean(player);
     setText(byId("player", HTMLElement), player ? text(language, "playingAs", { name: player.name }) : text(language, "joinFirst"));
     byId("player-name", HTMLInputElement).placeholder = text(language, "playerPlaceholder");
 
     const active = document.activeElement;
-    const focused = active instanceof HTMLElement && deals.contains(active) ? active.dataset.variant : null;
-    deals.replaceChildren(...(today ? today.deals.map((deal) => dealItem(deal, state)) : []));
-    if (focused) focusOn(deals, `[data-variant="${focused}"]`);
+    const focused = active instanceof HTMLElement && deals.contains(active) ? active.dataset.variant ?? active.dataset.replay : null;
+    const items = day ? day.deals.map((deal) => (shownDay ? pastItem(deal, day, state) : todaysItem(deal, state))) : [];
+    deals.replaceChildren(...items);
+    if (focused) focusOn(deals, `[data-variant="${focused}"], [data-replay="${focused}"]`);
   }
 
   /** @param {State} state */
@@ -110,8 +176,9 @@ export function createDailyView({ store, daily, focusTable }) {
   }
 
   /** @param {State} state */
-  function renderLeaderboard({ today, board, language }) {
-    const deals = today?.deals ?? [];
+  function renderLeaderboard(state) {
+    const { board, language } = state;
+    const deals = dayOnShow(state)?.deals ?? [];
     byId("board-section", HTMLElement).hidden = !deals.length;
     boardSelect.replaceChildren(
       ...deals.map((deal) => {
@@ -122,7 +189,15 @@ export function createDailyView({ store, daily, focusTable }) {
     );
     if (board) boardSelect.value = board.variant;
     const body = leaderboard.tBodies[0];
-    if (body) renderBoard({ body, empty: byId("board-empty", HTMLElement), more }, board, language);
+    const empty = byId("board-empty", HTMLElement);
+    const day = dayOnShow(state);
+    setText(empty, text(language, day && resultsClosed(day) ? "boardEmptyClosed" : "boardEmpty"));
+    if (body) renderBoard({ body, empty, more }, board, language);
+    // The player's own result held (or rejected) on review: off the board, and why.
+    const review = board?.mine?.entry.review ?? "clear";
+    const note = byId("board-review", HTMLElement);
+    note.hidden = review === "clear";
+    setText(note, review === "held" ? text(language, "boardHeld", { rank: board?.mine?.rank ?? "" }) : review === "rejected" ? text(language, "boardRejected") : "");
   }
 
   /**
@@ -140,12 +215,18 @@ export function createDailyView({ store, daily, focusTable }) {
         if (name) daily.join(name);
       });
       deals.addEventListener("click", (event) => {
-        const button = event.target instanceof Element ? event.target.closest("button[data-variant]") : null;
-        if (button instanceof HTMLElement && button.dataset.variant) daily.playDaily(button.dataset.variant);
+        const button = event.target instanceof Element ? event.target.closest("button") : null;
+        if (!(button instanceof HTMLElement)) return;
+        if (button.dataset.variant) daily.playDaily(button.dataset.variant);
+        const day = dayOnShow(store.get());
+        const deal = day?.deals.find((candidate) => candidate.variant === button.dataset.replay);
+        if (day && deal) replay.start(day.date, deal).then(focusTable);
       });
+      byId("day-earlier", HTMLButtonElement).addEventListener("click", () => daily.stepDay(-1));
+      byId("day-later", HTMLButtonElement).addEventListener("click", () => daily.stepDay(1));
       boardSelect.addEventListener("change", () => {
-        const { today } = store.get();
-        if (today) daily.showBoard(today.date, boardSelect.value);
+        const day = dayOnShow(store.get());
+        if (day) daily.showBoard(day.date, boardSelect.value);
       });
       more.addEventListener("click", () => daily.moreOfTheBoard());
       byId("submit-result", HTMLButtonElement).addEventListener("click", () => daily.submit());
@@ -153,9 +234,9 @@ export function createDailyView({ store, daily, focusTable }) {
     },
     render(state, drawn) {
       if (changed(state, drawn, ["game", "daily", "player", "language"])) renderTag(state);
-      if (changed(state, drawn, ["language", "today", "player", "daily"])) renderPanel(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "player", "daily"])) renderPanel(state);
       if (changed(state, drawn, ["language", "dailyMessage"])) renderMessage(state);
-      if (changed(state, drawn, ["language", "today", "board"])) renderLeaderboard(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "board"])) renderLeaderboard(state);
     },
   };
 }

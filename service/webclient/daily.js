@@ -30,6 +30,13 @@ export const dailyKey = (date, variant) => `${date}/${variant}`;
 const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
+ * The date `days` days after `date` (before, when negative), as the daily routes write dates.
+ * @param {string} date
+ * @param {number} days
+ */
+export const dateAfter = (date, days) => todayUtc(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
+
+/**
  * The records worth keeping: today's, and yesterday's (its results stay open a while).
  * @param {Record<string, DailyRecord>} records
  */
@@ -39,6 +46,21 @@ function freshRecords(records, now = new Date()) {
 }
 
 // --- what the rest of the client asks about a game (pure functions of the state) ---------
+
+/**
+ * The deals of the day the daily panel shows: an earlier day's (null while it loads, or
+ * when it had none), else today's.
+ * @param {State} state
+ */
+export function dayOnShow(state) {
+  return state.shownDay ? state.shownDay.deals : state.today;
+}
+
+/**
+ * A day's results are closed: its codes and the solver's lines are out.
+ * @param {import("./types").DailyDeals} day
+ */
+export const resultsClosed = (day, now = Date.now()) => now >= Date.parse(day.results_close_at);
 
 /**
  * This browser's player, when `game` is bound to them.
@@ -175,6 +197,8 @@ export function createDaily({ api, store, play }) {
     ]);
     const { board } = store.get();
     if (board?.date !== date || board.variant !== variant) return; // another deal was chosen meanwhile
+    // The standing as it is now: its rank moves, and an operator may have reviewed it.
+    if (mine) updateRecord(date, variant, { standing: mine });
     store.update({ board: { date, variant, entries: page.entries, next: page.next, mine, loading: false } });
   }
 
@@ -207,15 +231,16 @@ export function createDaily({ api, store, play }) {
   }
 
   /**
-   * The deal whose board shows first: the daily game in play, else one with a result, else the first.
-   * @param {import("./types").DailyDeals} today
+   * The deal of `day` whose board shows first: the daily game in play, else one with a
+   * result, else the first.
+   * @param {import("./types").DailyDeals} day
    */
-  function firstBoardVariant(today) {
+  function firstBoardVariant(day) {
     const { game, daily } = store.get();
-    const variants = today.deals.map((deal) => deal.variant);
+    const variants = day.deals.map((deal) => deal.variant);
     const playing = game?.daily;
-    if (playing && playing.date === today.date && variants.includes(playing.variant)) return playing.variant;
-    return variants.find((variant) => daily[dailyKey(today.date, variant)]?.standing) ?? variants[0];
+    if (playing && playing.date === day.date && variants.includes(playing.variant)) return playing.variant;
+    return variants.find((variant) => daily[dailyKey(day.date, variant)]?.standing) ?? variants[0];
   }
 
   async function loadToday() {
@@ -226,6 +251,43 @@ export function createDaily({ api, store, play }) {
       const variant = firstBoardVariant(today);
       if (variant) await loadBoard(today.date, variant);
     }, boardFailed);
+  }
+
+  /**
+   * Show the day `date` in the panel: today (and later days, which are not out yet) as
+   * ever, an earlier day with its deals (their codes and solver's lines once its results
+   * closed) and its board.
+   * @param {string} date
+   */
+  function showDay(date) {
+    const { today } = store.get();
+    if (!today || date >= today.date) {
+      store.update({ shownDay: null, dailyMessage: null });
+      const variant = today && firstBoardVariant(today);
+      if (today && variant) showBoard(today.date, variant);
+      return Promise.resolve();
+    }
+    store.update({ shownDay: { date, deals: null, missing: false }, dailyMessage: null });
+    return attempt(async () => {
+      /** @type {import("./types").DailyDeals | null} */
+      let deals = null;
+      try {
+        deals = await api.dailyDeals(date);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      }
+      if (store.get().shownDay?.date !== date) return; // another day was chosen meanwhile
+      store.update({ shownDay: { date, deals, missing: !deals }, ...(deals ? {} : { board: null }) });
+      const variant = deals && firstBoardVariant(deals);
+      if (deals && variant) await loadBoard(date, variant);
+    }, boardFailed);
+  }
+
+  /** @param {number} days one day earlier (-1) or later (1) than the day on show */
+  function stepDay(days) {
+    const state = store.get();
+    const shown = state.shownDay?.date ?? state.today?.date;
+    return shown ? showDay(dateAfter(shown, days)) : Promise.resolve();
   }
 
   /** @param {string} name */
@@ -278,7 +340,11 @@ export function createDaily({ api, store, play }) {
         const { date, variant } = game.daily;
         const standing = await api.submitResult(date, variant, game.state, owner.token);
         updateRecord(date, variant, { standing, hints: standing.entry.hints });
-        play.say({ kind: "won", text: said("submitted", { rank: standing.rank }) });
+        // A result played at a machine's pace is held for review: off the board, with the
+        // rank it would have, until an operator decides.
+        const { review } = standing.entry;
+        if (review === "clear") play.say({ kind: "won", text: said("submitted", { rank: standing.rank }) });
+        else play.say({ kind: "notice", text: said(review === "held" ? "submittedHeld" : "submittedRejected", { rank: standing.rank }) });
         await loadBoard(date, variant);
         focus("own-row");
       }),
@@ -290,6 +356,8 @@ export function createDaily({ api, store, play }) {
     playDaily,
     submit,
     showBoard,
+    showDay,
+    stepDay,
     moreOfTheBoard,
     /** @param {typeof focus} where */
     focusWith(where) {

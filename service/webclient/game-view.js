@@ -42,6 +42,8 @@ export function createGameView({ store, play, table }) {
     byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
     byId("solve", HTMLButtonElement).disabled = game.status !== "playing" || betweenHoles;
     if (codeField.value !== (game.code ?? "")) codeField.value = game.code ?? "";
+    // A live daily deal's code is sealed by the service: the field says when it comes out.
+    codeField.placeholder = !game.code && game.daily ? text(language, "codeSealed") : "";
     byId("copy-code", HTMLButtonElement).disabled = !game.code; // a custom deal, a live daily deal
   }
 

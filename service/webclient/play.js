@@ -76,7 +76,7 @@ export function createPlay({ api, store, renderers, history }) {
   function startGame(answer) {
     const { catalog, game } = store.get();
     /** @type {Partial<import("./types").State>} */
-    const patch = catalog ? { choice: initialChoice(catalog, answer) } : {};
+    const patch = catalog ? { choice: initialChoice(catalog, answer), replay: null } : { replay: null };
     if (game?.game_id !== answer.game_id) {
       history.left(game);
       patch.startedAt = new Date().toISOString();
@@ -137,8 +137,14 @@ export function createPlay({ api, store, renderers, history }) {
     );
   }
 
+  /** A move of the player's own on a replay's position plays on from there: the replay ends. */
+  function leaveReplay() {
+    if (store.get().replay) store.update({ replay: null });
+  }
+
   /** @param {Move} move */
   function play(move) {
+    leaveReplay();
     return enqueue(async () => {
       const { game } = store.get();
       if (game) afterMove(game, move, await api.play(game.state, move));
@@ -146,6 +152,7 @@ export function createPlay({ api, store, renderers, history }) {
   }
 
   function hint() {
+    leaveReplay();
     return enqueue(async () => {
       const state = store.get();
       const { game } = state;
@@ -174,6 +181,7 @@ export function createPlay({ api, store, renderers, history }) {
   }
 
   function solve() {
+    leaveReplay();
     return enqueue(async () => {
       const state = store.get();
       const { game } = state;

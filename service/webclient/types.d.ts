@@ -78,6 +78,24 @@ export interface BoardState {
   loading: boolean;
 }
 
+/** A day of the daily challenge the panel shows instead of today: an earlier one (its
+ * deals, once loaded; `missing` when that day had no challenge). */
+export interface ShownDay {
+  date: string;
+  deals: DailyDeals | null;
+  missing: boolean;
+}
+
+/** The solver's line of a closed day's deal, stepped through: the engine's document of
+ * each step reached so far (`documents[0]` is the deal), the step on show. */
+export interface Replay {
+  date: string;
+  variant: string;
+  line: Move[];
+  documents: GameDocument[];
+  step: number;
+}
+
 /** A finished (or left) game of the player's, waiting to be recorded in their history. */
 export interface Unrecorded {
   player: string;
@@ -101,6 +119,9 @@ export interface State {
   player: Player | null;
   daily: Record<string, DailyRecord>;
   today: DailyDeals | null;
+  /** An earlier day on show in the daily panel (null: today). */
+  shownDay: ShownDay | null;
+  replay: Replay | null;
   board: BoardState | null;
   dailyMessage: Message | null;
   unrecorded: Unrecorded[];

@@ -146,6 +146,16 @@ class Play:
         target.focus()
         expect(target).to_be_focused()
 
+    def tab_to(self, condition: str, *, back: bool = False) -> None:
+        """Press Tab (Shift+Tab when ``back``) until the focused element meets ``condition``
+        (a JS expression of ``element``), as a keyboard user walks the page."""
+        key = "Shift+Tab" if back else "Tab"
+        for _ in range(120):
+            self.page.keyboard.press(key)
+            if self.page.evaluate(f"(element => {condition})(document.activeElement)"):
+                return
+        raise AssertionError(f"{key} never reached {condition}")
+
     def focused(self) -> dict[str, str | None]:
         """Where the keyboard is: the focused element's card (or slot key) and its pile."""
         focused: dict[str, str | None] = self.page.evaluate(
