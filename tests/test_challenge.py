@@ -14,7 +14,9 @@ from service import challenge
 def test_every_date_has_a_calendar(day: dt.date, now: dt.datetime) -> None:
     closes = challenge.results_close_at(day)
     assert closes > challenge.day_start(day)
-    assert challenge.accepts_results(day, now) == challenge.is_locked(day, now) == (now < closes)
+    assert challenge.accepts_results(day, now) == (now < closes)
+    # locked from the day's start (days to come are secret, not locked) until results close
+    assert challenge.is_locked(day, now) == (challenge.day_start(day) <= now < closes)
     assert challenge.has_begun(day, now) == (now.date() >= day)
 
 

@@ -19,7 +19,7 @@ from flask.testing import FlaskClient
 from service import create_app
 from service.api.logs import JsonFormatter
 from service.config import load_config
-from tests.api.helpers import move, start
+from tests.api.helpers import TEST_KEY, move, start
 from tests.engine.helpers import PINNED
 
 
@@ -234,7 +234,12 @@ def test_a_page_on_another_origin_reads_retry_after() -> None:
     """A 429 or 503 tells the client when to come back: a browser shows that header to the
     page only when the answer exposes it (so do the deprecation headers)."""
     app = create_app(
-        {"TESTING": True, "ACCESS_LOG": False, "CORS_ORIGINS": ["https://play.example"]}, environ={}
+        {
+            "TESTING": True,
+            "ACCESS_LOG": False,
+            "CORS_ORIGINS": ["https://play.example"],
+        },
+        environ={"SECRET_KEY": TEST_KEY},
     )
     busy = app.test_client().post(
         "/v1/players", json={"name": "Ann"}, headers={"Origin": "https://play.example"}
