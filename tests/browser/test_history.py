@@ -47,7 +47,10 @@ def test_a_players_won_and_left_games_fill_their_stats(play: Play) -> None:
     assert by_variant["golf-easy"]["best_score"] == 350
     assert (by_variant["canfield-draw3"]["played"], by_variant["canfield-draw3"]["won"]) == (1, 0)
     assert by_variant["golf-classic"]["played"] == 0  # not played yet: nothing recorded
-    assert play.page.evaluate("JSON.parse(localStorage.getItem('solitaire.play.v1')).unrecorded") == []
+    # Nothing waits to be sent (the page drops a game once its answer is in: wait for that).
+    play.page.wait_for_function(
+        "JSON.parse(localStorage.getItem('solitaire.play.v1')).unrecorded.length === 0"
+    )
 
 
 def test_a_game_started_before_joining_is_not_the_players(play: Play) -> None:
