@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from service.config import EXAMPLE_STATES_KEY
 from service.devdb import DEFAULT_ROOT, SECRET_KEY_FILE, DevDatabase
@@ -24,6 +25,12 @@ os.environ["SECRET_KEY"] = EXAMPLE_STATES_KEY
 """Every app and server the tests make seals with the key openapi.yaml's examples are sealed
 with (tests that need another pass it), and no test makes a development key in the project."""
 os.environ.pop("SECRET_KEYS", None)
+
+settings.register_profile("suite", deadline=None, print_blob=True)
+settings.load_profile("suite")
+"""No property test has a deadline: speed is measured by bench/, not by timing unit tests (on
+a loaded 2-core CI machine an example that takes 15 ms took 350 ms once, and hypothesis
+called that a flaky failure)."""
 
 
 @pytest.fixture(autouse=True)
