@@ -6,8 +6,11 @@ time; rewrites its section of bench/db.md (between the ``<!-- bench/db.py -->`` 
 
 A throwaway PostgreSQL (``service.devdb``, durable settings as ``scripts/serve`` runs it)
 under a temporary directory, migrated; today (UTC: gunicorn runs on the real clock) with a
-golf-easy leaderboard of ``BOARD_RESULTS`` results; a player with ``HISTORY_GAMES`` games
-in their history (each the day's deal won in 49 moves, with its action log); the
+golf-easy leaderboard of ``BOARD_RESULTS`` results (written by SQL, as many players: the
+triggers keep the board's counts and spread as they do for a submission); a player with
+``HISTORY_GAMES`` games in their history (each the day's deal won in 49 moves, with its
+action log); two players with a daily result every day, for ``RECORD_DAYS`` and for a
+year, today's on that board and the earlier days' settled (``daily settle``); the
 planner's statistics taken (``ANALYZE``); gunicorn with ``deploy/gunicorn.conf.py``, 2
 workers and the deployed settings (access line on); wrk at 16 connections.  The
 revision, when given, is exported (``git archive``) with this tree's engine in place of
@@ -26,6 +29,8 @@ web and storage code differs.
   and the rank answered).  Then the same submission again and again (the idempotent path:
   nothing written).
 * A page of 20 games of the player's history, and the player's stats.
+* The daily record (``GET /v1/players/{id}/daily``) of a month and of a year, and the
+  board's spread (``GET /v1/daily/{date}/stats``).
 * ``flask --app service daily schedule --start ... --days N`` for the 4 variants, run as
   the command line runs it.  If N days would take more than ~15 minutes, pass fewer and
   the table extrapolates to 365.
@@ -79,7 +84,8 @@ from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 
 KEY = "bench-secret-key"
 CONNECTIONS, WRK_THREADS = 16, 2
-BOARD_RESULTS = 20_000
+BOARD_RESULTS = 1_000_000
+RECORD_DAYS = 30
 SUBMISSIONS_PER_SECOND = 2_000
 """Players ready to submit, per second of a first-submissions run (each submits once)."""
 HISTORY_GAMES = 200
@@ -122,29 +128,49 @@ def won_game() -> Game:
     return game
 
 
+def fill_board(url: str, day: dt.date, results: int) -> str:
+    """``results`` players with a golf-easy result each on ``day``'s board, written by SQL
+    in one statement (the store writes one result a transaction): two thirds won, the
+    others dead ends with 18-34 cards home; 49-88 moves, 1-51 minutes.  A player's token is
+    its id as text.  Returns the token of the player half-way down the board."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(
+            "CREATE TEMP TABLE crowd AS SELECT gen_random_uuid() AS id, n FROM generate_series(1, %s) n",
+            [results],
+        )
+        conn.execute(
+            "INSERT INTO players (id, name, token_sha256) SELECT id, 'Seeded ' || n, sha256(id::text::bytea)"
+            " FROM crowd"
+        )
+        conn.execute(
+            "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home,"
+            " hints, seconds, submitted_at)"
+            " SELECT %(day)s, 'golf-easy', id, CASE WHEN n %% 3 = 0 THEN 0 ELSE 350 END, 49 + n %% 40,"
+            " CASE WHEN n %% 3 = 0 THEN 'dead_end' ELSE 'won' END, n %% 3 <> 0,"
+            " CASE WHEN n %% 3 = 0 THEN 18 + n %% 17 ELSE 35 END, 0, 60 + n %% 3000,"
+            " %(start)s + (60 + n %% 3000) * interval '1 s' FROM crowd",
+            {"day": day, "start": dt.datetime.combine(day, dt.time(), dt.UTC)},
+        )
+        [(middle,)] = conn.execute(
+            "SELECT player_id FROM daily_results WHERE day = %s ORDER BY order_lost, order_cards_left, hints,"
+            " order_seconds, moves, submitted_at, player_id OFFSET %s LIMIT 1",
+            [day, results // 2],
+        ).fetchall()
+    return str(middle)
+
+
 class Seeded:
     """What the runs need from the database: the racers (lines ``token<TAB>final state``
     of players who started their daily game and have not submitted), the token of the
-    player half-way down the board, and the id and token of the player with a history."""
+    player half-way down the board, the id and token of the player with a history, and of
+    the players with a month and a year of daily results."""
 
-    def __init__(self, store: Store, racers: int) -> None:
+    def __init__(self, store: Store, url: str, racers: int) -> None:
         store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
         finished = won_game()
         sealer, won = StateSealer([KEY]), pack(finished)
-
-        def board_result(index: int) -> str:
-            player, token = store.create_player(f"Seeded {index}")
-            store.start_daily(DAY, "golf-easy", player, DAY_START)
-            won = index % 3 != 0
-            cards = 35 if won else 18 + index % 17
-            score = 350 if won else max(0, 20 * cards - 350)
-            status = "won" if won else "dead_end"
-            record = GameRecord(
-                uuid.uuid4(), "golf", CODE, {}, status, score, 49 + index % 40, [], "golf-easy"
-            )
-            submitted = DAY_START + dt.timedelta(seconds=60 + index % 3000)
-            store.submit_result(DAY, "golf-easy", player, record, cards, submitted)
-            return token
+        self.middle_token = fill_board(url, DAY, BOARD_RESULTS)
+        self.recorders = {days: self.recorder(store, days) for days in (RECORD_DAYS, 365)}
 
         def racer(index: int) -> str:
             player, token = store.create_player(f"Racer {index}")
@@ -155,12 +181,30 @@ class Seeded:
             return f"{token}\t{state}"
 
         with ThreadPoolExecutor(4) as pool:
-            board_tokens = list(pool.map(board_result, range(BOARD_RESULTS)))
             self.racers = list(pool.map(racer, range(racers)))
-        self.middle_token = board_tokens[BOARD_RESULTS // 2]
         self.historian, self.historian_token = store.create_player("Historian")
         for _ in range(HISTORY_GAMES):
             store.record_game(self.historian, game_record(finished, uuid.uuid4()))
+
+    @staticmethod
+    def recorder(store: Store, days: int) -> tuple[uuid.UUID, str]:
+        """A player with a daily result on each of ``days`` days up to today: today's on the
+        big board (its standing counted live), the others on boards of their own, settled
+        (their final standings read by key)."""
+        player, token = store.create_player(f"Recorder {days}")
+        first = DAY - dt.timedelta(days=days - 1)
+        store.publish_daily(
+            DailyDeal(first + dt.timedelta(days=n), "golf-easy", CODE, 3.0) for n in range(days - 1)
+        )
+        for n in range(days):
+            day = first + dt.timedelta(days=n)
+            start = dt.datetime.combine(day, dt.time(12), dt.UTC)
+            store.start_daily(day, "golf-easy", player, start)
+            record = GameRecord(uuid.uuid4(), "golf", CODE, {}, "won", 350, 49, [], "golf-easy")
+            store.submit_result(day, "golf-easy", player, record, 35, start + dt.timedelta(seconds=200))
+            if day != DAY:
+                store.settle_board(day, "golf-easy")
+        return player, token
 
 
 def gunicorn(port: int, database_url: str, checkout: Path) -> subprocess.Popen[bytes]:
@@ -225,10 +269,21 @@ def routes(
             )
         return run
 
+    record: dict[str, Run] = {}
+    if release == 0:  # routes of this tree's contract: measured on it alone
+
+        def get(url: str, script: str | None = None) -> Run:
+            return lambda _: wrk(url, seconds, script)
+
+        for days, (player, token) in seeded.recorders.items():
+            script = lua(f'wrk.headers["Authorization"] = "Bearer {token}"\n', directory, f"r{days}.lua")
+            url = f"{base}/v1/players/{player}/daily?from={DAY - dt.timedelta(days=days - 1)}&to={DAY}"
+            record[f"GET daily record, {days} days (today live, the rest settled)"] = get(url, script)
+        record["GET daily stats (the board's spread)"] = get(f"{base}/v1/daily/{DAY}/stats?variant=golf-easy")
     return {
         "GET leaderboard, page 1 of 20": lambda _: wrk(f"{board}&limit=20", seconds),
         f"GET leaderboard, 20 after entry {DEEP:,} (keyset)": lambda _: wrk(deep, seconds),
-        f"GET leaderboard/me, rank {BOARD_RESULTS // 2:,} or so": lambda _: wrk(me, seconds, me_script),
+        f"GET leaderboard/me, rank {BOARD_RESULTS // 2:,}": lambda _: wrk(me, seconds, me_script),
         "POST result, first submissions": first_submissions,
         "POST result, the same resubmission (answers 200)": lambda _: wrk(
             results, seconds, submit, ("--", str(directory / "one-token"), str(WRK_THREADS))
@@ -237,6 +292,7 @@ def routes(
             f"{history}/games?limit=20", seconds, historian
         ),
         "GET stats": lambda _: wrk(f"{history}/stats", seconds, historian),
+        **record,
     }
 
 
@@ -265,6 +321,8 @@ def load_rows(
             runs[BARE, ""].append(measured(bare_run, bare.process.pid))
             for label in by_release[next(iter(by_release))]:
                 for name, release in by_release.items():
+                    if label not in release:
+                        continue
                     run = partial(release[label], round_number)
                     runs.setdefault((label, name), []).append(measured(run, releases[name][1], postmaster))
     finally:
@@ -348,7 +406,7 @@ def main() -> None:
         migrate(url)
         store = Store(url, max_size=4)
         started = time.perf_counter()
-        seeded = Seeded(store, rounds * len(checkouts) * SUBMISSIONS_PER_SECOND * seconds)
+        seeded = Seeded(store, url, rounds * len(checkouts) * SUBMISSIONS_PER_SECOND * seconds)
         seeded_s = time.perf_counter() - started
         store.close()
         with psycopg.connect(url, autocommit=True) as conn:
@@ -375,8 +433,9 @@ def main() -> None:
         f"{' ' + revision if revision else ''}`: wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} "
         "alternating rounds (medians); gunicorn -c deploy/gunicorn.conf.py, 2 workers (gthread, 4 threads, "
         "a pool of up to 4 connections each), access line on; the PostgreSQL of service.devdb; a board of "
-        f"{BOARD_RESULTS:,} results (seeding it, the history and {len(seeded.racers):,} players through the "
-        f"store took {seeded_s:.0f} s). **Load averages (1 / 5 / 15 min) before the run: {load_before}; "
+        f"{BOARD_RESULTS:,} results (seeding it by SQL, the history, the daily records and "
+        f"{len(seeded.racers):,} players through the store took {seeded_s:.0f} s). "
+        f"**Load averages (1 / 5 / 15 min) before the run: {load_before}; "
         f"after the wrk runs: {load_after}** on {os.cpu_count()} cores (the figures taken during the run "
         "include the benchmark's own wrk, gunicorn and PostgreSQL).",
         "",

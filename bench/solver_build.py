@@ -16,8 +16,22 @@ from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ("golf_matching", "golf", "golf_best", "golf_difficulty", "canfield")
-"""The solver's modules, each after the ones it imports."""
+SOURCES = (
+    "golf_matching",
+    "golf",
+    "golf_best",
+    "golf_difficulty",
+    "canfield_position",
+    "canfield_scoring",
+    "canfield_moves",
+    "canfield",
+    "canfield_hints",
+    "canfield_difficulty",
+    "golf_round",
+    "solvers",
+)
+"""The solver's compiled modules, each after the ones it imports (``results`` is never
+compiled: scripts/compile_native.py)."""
 
 
 def use_source() -> None:

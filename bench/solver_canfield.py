@@ -27,7 +27,8 @@ from bench.solver_build import build, load_average, solver_module, use_source  #
 from service.engine import CanfieldRules, custom_game, format_code, new_game  # noqa: E402
 from service.engine.canfield import CanfieldGame  # noqa: E402
 from service.solver import Budget  # noqa: E402
-from service.solver.canfield import difficulty, solve  # noqa: E402
+from service.solver.canfield import solve  # noqa: E402
+from service.solver.canfield_difficulty import difficulty  # noqa: E402
 from tests.shared import shared_data  # noqa: E402
 
 BUDGET_MS = 10_000.0
@@ -162,7 +163,7 @@ def bench_solver() -> None:
         "A `winnable` of ours is a line replayed to a win through the engine (and, in the tests, by an "
         "independent reading of RULES.md).  Where Solvitaire says `unwinnable` and we find a line, "
         "its pruning is not safe under our rules (foundation cards coming back, K-A wrap at the "
-        "base rank): see the docstring of `service/solver/canfield.py`.  Compiled build:",
+        "base rank): see the docstring of `service/solver/canfield_position.py`.  Compiled build:",
         "",
         "| draw | seed | Solvitaire | ours | our states | our CPU ms | our line (moves) |",
         "|---|---|---|---|---|---|---|",
@@ -227,7 +228,7 @@ def bench_winnability() -> None:
         "",
         "## Difficulty",
         "",
-        "`service.solver.canfield.difficulty` (documented on `Difficulty`): "
+        "`service.solver.canfield_difficulty.difficulty` (documented on `Difficulty`): "
         "`1 + 9 * (0.6 * effort + 0.4 * (1 - greedy win rate))`, effort = log10(search nodes)/5.  "
         f"Winnable deals among the first {DIFFICULTY_SAMPLE} of each draw mode above, by rating band:",
         "",

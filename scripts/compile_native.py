@@ -8,8 +8,8 @@ scripts/bootstrap builds each package whenever its source changed, the solver's 
 the engine's did (``service/<package>/native.sha256`` records the source it was built
 from; tests/test_compiled.py fails on a stale or partial build).  The modules stay plain Python: without the compiled files (no C
 compiler, or ``ENGINE_COMPILE=0`` / ``SOLVER_COMPILE=0``) the same code runs, slower.
-Every module of a package but its ``__init__`` goes into one group, so calls between them
-stay native.
+Every module of a package but its ``__init__`` and those it leaves ``interpreted`` goes into
+one group, so calls between them stay native.
 """
 
 from __future__ import annotations
@@ -30,6 +30,10 @@ class Package:
     imports: tuple[str, ...] = ()
     """The packages this one's modules import: mypyc folds their ``Final`` constants into
     this package's build, so their source is part of what it was built from."""
+    interpreted: tuple[str, ...] = ()
+    """Modules left to the interpreter, like ``__init__``: value types that must stay plain
+    Python classes (mypyc's frozen dataclasses cannot be unpickled, and the solver's
+    ``Budget`` goes to worker processes by pickle)."""
 
     @property
     def directory(self) -> Path:
@@ -40,11 +44,19 @@ class Package:
         return self.directory / "native.sha256"
 
     def sources(self) -> list[Path]:
-        return sorted(path for path in self.directory.glob("*.py") if path.name != "__init__.py")
+        """The modules compiled: all but ``__init__`` and the ``interpreted`` ones."""
+        return sorted(
+            path
+            for path in self.directory.glob("*.py")
+            if path.name != "__init__.py" and path.stem not in self.interpreted
+        )
 
     def digested_sources(self) -> list[Path]:
-        """What a build depends on: its own modules and those of the packages it imports."""
-        return [*self.sources(), *(path for name in self.imports for path in PACKAGES[name].sources())]
+        """What a build depends on: its compiled modules, the interpreted ones (the build
+        reads their types) and the modules of the packages it imports."""
+        interpreted = [self.directory / f"{name}.py" for name in self.interpreted]
+        imported = [path for name in self.imports for path in PACKAGES[name].sources()]
+        return [*self.sources(), *interpreted, *imported]
 
     def source_digest(self) -> str:
         """One digest over every module's path and bytes: any change makes the build stale."""
@@ -85,7 +97,10 @@ class Package:
         self.stamp.write_text(self.source_digest() + "\n")
 
 
-PACKAGES = {package.name: package for package in (Package("engine"), Package("solver", imports=("engine",)))}
+PACKAGES = {
+    package.name: package
+    for package in (Package("engine"), Package("solver", imports=("engine",), interpreted=("results",)))
+}
 
 
 def main(arguments: list[str]) -> int:

@@ -7,6 +7,8 @@ it lasts (it is *live*); its results are accepted until it ends plus a grace per
 game started just before midnight); and from its start until its results close, its deals
 are *locked*: played only as that day's daily games, and by the solver for nobody.  Days
 to come are not locked: they are secret, and a refusal would tell that a deal is scheduled.
+Once its results close, its standings are final and its deals can be played again from
+the archive, unranked.
 """
 
 from __future__ import annotations
@@ -45,6 +47,19 @@ def results_close_at(day: dt.date, grace: dt.timedelta = DEFAULT_GRACE) -> dt.da
 
 def accepts_results(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> bool:
     return now < results_close_at(day, grace)
+
+
+def last_closed_day(now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> dt.date:
+    """The latest day whose results have closed at ``now``: its standings are final, and
+    its deals can be played from the archive."""
+    return (now - grace).astimezone(dt.UTC).date() - ONE_DAY
+
+
+def streak_alive(last_day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> bool:
+    """Whether a run of days played that ends on ``last_day`` still counts at ``now``: until
+    the results of the day after it close, that day can still be played (today not played
+    yet never breaks a streak before then)."""
+    return accepts_results(last_day + ONE_DAY, now, grace)
 
 
 def is_locked(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> bool:

@@ -1,5 +1,5 @@
-"""Flask commands: ``migrate``, ``daily schedule``, ``daily list`` and ``daily set``, and the
-daily scheduler's core.
+"""Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
+review`` and ``daily settle``, and the daily scheduler's core.
 
 ``create_app`` calls ``register_cli(app)``.  The commands use ``DATABASE_URL`` (app config,
 then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
@@ -18,12 +18,14 @@ candidate deals that the solver proves winnable:
 - ``unknown`` counts as not winnable: only proven deals are published.
 
 The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
-easy to 10 hard).
+easy to 10 hard).  With ``--difficulty-by-weekday`` a candidate must also fall in its
+weekday's band of ratings (``WEEKDAY_BANDS``), from Monday's easiest to Sunday's hardest.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import math
 import multiprocessing
 import os
 import secrets
@@ -52,9 +54,44 @@ from .store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, mig
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
 DEFAULT_BUDGET_STATES = 1_000_000
-MAX_ATTEMPTS = 30
-"""Candidates tried per (date, variant); even Golf classic (46% winnable) virtually never
-needs more than a dozen."""
+MAX_ATTEMPTS = 200
+"""Candidates tried per (date, variant).  Without a band even Golf classic (about 45%
+winnable) virtually never needs more than a dozen; a weekday's band takes one winnable
+candidate in 7 or 8 (one in 13 at worst: Tuesday's of canfield-draw1), so Golf classic's
+narrowest band needs about 18 on average, and 200 fail about once in 80,000 deals."""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """The ratings a candidate may have, ``low`` inclusive to ``high`` exclusive: the
+    scheduler's predicate on a candidate's difficulty (picklable, for the solver processes)."""
+
+    low: float = 0.0
+    high: float = math.inf
+
+    def __call__(self, rating: float) -> bool:
+        return self.low <= rating < self.high
+
+
+ANY_DIFFICULTY = Band()
+
+WEEKDAY_BANDS: dict[Variant, tuple[float, ...]] = {
+    "golf-easy": (2.3, 2.8, 3.3, 4.0, 5.0, 6.3),
+    "golf-classic": (3.3, 4.2, 4.7, 5.5, 6.2, 6.7),
+    "canfield-draw3": (6.4, 6.6, 6.8, 7.2, 8.0, 9.1),
+    "canfield-draw1": (2.9, 3.4, 4.3, 5.9, 6.5, 7.3),
+}
+"""Per variant, the lowest rating of Tuesday's band to Sunday's (Monday's starts at 0,
+Sunday's has no end): the septiles of the ratings of ~400 winnable random deals of each
+variant, so each band holds about a seventh of the deals the scheduler proves (but
+canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play).
+deploy/README.md has the shares measured over a year of scheduling."""
+
+
+def weekday_band(day: dt.date, variant: Variant) -> Band:
+    """``day``'s band of ratings for ``variant``: Monday's the easiest, Sunday's the hardest."""
+    edges = (0.0, *WEEKDAY_BANDS[variant], math.inf)
+    return Band(edges[day.weekday()], edges[day.weekday() + 1])
 
 
 def candidate_code(variant: Variant) -> str:
@@ -63,12 +100,15 @@ def candidate_code(variant: Variant) -> str:
     return format_code(VARIANT_RULES[variant], deal)
 
 
-def choose_deal(day: dt.date, variant: Variant, budget: Budget) -> DailyDeal | None:
-    """The first candidate proven winnable within ``budget``, or None after ``MAX_ATTEMPTS``."""
+def choose_deal(
+    day: dt.date, variant: Variant, budget: Budget, band: Band = ANY_DIFFICULTY
+) -> DailyDeal | None:
+    """The first candidate proven winnable within ``budget`` whose rating is in ``band``,
+    or None after ``MAX_ATTEMPTS``."""
     for _ in range(MAX_ATTEMPTS):
         code = candidate_code(variant)
         rating = rate(new_game(code), budget)
-        if rating is not None:
+        if rating is not None and band(rating):
             return with_solution(DailyDeal(day, variant, code, rating), budget)
     return None
 
@@ -104,9 +144,10 @@ def schedule(
     *,
     jobs: int = 1,
     show_progress: bool = False,
+    by_weekday: bool = False,
 ) -> ScheduleReport:
     """Choose and publish the deals of ``days`` dates from ``start`` for every variant,
-    solving in ``jobs`` processes.
+    solving in ``jobs`` processes; ``by_weekday``, each in its weekday's band of ratings.
 
     Days already published are skipped before any solving and are never changed; the new
     deals are stored together in one transaction at the end.  The game-history partitions
@@ -134,6 +175,7 @@ def schedule(
             [day for day, _ in wanted],
             [variant for _, variant in wanted],
             repeat(budget),
+            [weekday_band(day, variant) if by_weekday else ANY_DIFFICULTY for day, variant in wanted],
         )
         progress = track(
             zip(wanted, deals, strict=True),
@@ -203,13 +245,28 @@ def daily_group() -> None:
     show_default="the CPU count",
     help="solver processes",
 )
+@click.option(
+    "--difficulty-by-weekday",
+    is_flag=True,
+    help="deals rated easiest on Mondays rising to hardest on Sundays (bands in deploy/README.md)",
+)
 @with_appcontext
-def schedule_command(start: dt.datetime, days: int, budget_states: int, jobs: int) -> None:
+def schedule_command(
+    start: dt.datetime, days: int, budget_states: int, jobs: int, difficulty_by_weekday: bool
+) -> None:
     """Publish a proven-winnable deal per date and variant; published days never change."""
     store = Store(_database_url(), max_size=1)
     try:
         budget = Budget(ms=None, states=budget_states)
-        report = schedule(store, start.date(), days, budget, jobs=jobs, show_progress=True)
+        report = schedule(
+            store,
+            start.date(),
+            days,
+            budget,
+            jobs=jobs,
+            show_progress=True,
+            by_weekday=difficulty_by_weekday,
+        )
     finally:
         store.close()
     click.echo(f"published {len(report.published)} deals, kept {report.kept} already published")
@@ -345,14 +402,18 @@ def _review_command(review: Review, verb: str) -> click.Command:
     @click.argument("player", type=click.UUID)
     @with_appcontext
     def decide(date: dt.datetime, variant: Variant, player: uuid.UUID) -> None:
-        store = Store(_database_url(), max_size=1)
+        day = date.date()
+        store = _settling_store()
         try:
-            before = store.set_review(date.date(), variant, player, review)
+            before = store.set_review(day, variant, player, review)
+            if before is None:
+                raise click.ClickException(f"player {player} has no {variant} result for {day}")
+            click.echo(f"{day} {variant} result of {player}: {before} -> {review}")
+            if day <= challenge.last_closed_day(clock_now(), _grace()):
+                results = store.settle_board(day, variant)
+                click.echo(f"{day} {variant}: final standings of {results} cleared results written anew")
         finally:
             store.close()
-        if before is None:
-            raise click.ClickException(f"player {player} has no {variant} result for {date.date()}")
-        click.echo(f"{date.date()} {variant} result of {player}: {before} -> {review}")
 
     decide.__doc__ = f"{verb} the VARIANT result of PLAYER (an id) for DATE."
     return click.command(review.value if review != Review.REJECTED else "reject")(decide)
@@ -360,6 +421,31 @@ def _review_command(review: Review, verb: str) -> click.Command:
 
 review_group.add_command(_review_command(Review.CLEAR, "Clear (put on the board)"))
 review_group.add_command(_review_command(Review.REJECTED, "Reject (keep off the board for good)"))
+
+SETTLE_STATEMENT_TIMEOUT_MS = 600_000
+"""Settling a board sorts all its results: seconds at a million, on a busy server more."""
+
+
+def _settling_store() -> Store:
+    return Store(_database_url(), max_size=1, statement_timeout_ms=SETTLE_STATEMENT_TIMEOUT_MS)
+
+
+@daily_group.command("settle")
+@with_appcontext
+def settle_command() -> None:
+    """Write the final rank and percentile of every result of the boards whose results have
+    closed and that are not settled yet (a calendar then reads them instead of counting a
+    rank per result).  Run it after each day's results close (the scheduler's cron job runs
+    it); a board not settled yet is counted live meanwhile, so a late run costs only time."""
+    store = _settling_store()
+    try:
+        boards = store.unsettled_boards(challenge.last_closed_day(clock_now(), _grace()))
+        for day, variant in boards:
+            results = store.settle_board(day, variant)
+            click.echo(f"{day} {variant}: final standings of {results} cleared results written")
+    finally:
+        store.close()
+    click.echo(f"settled {len(boards)} boards" if boards else "every closed board is settled")
 
 
 def register_cli(app: Flask) -> None:

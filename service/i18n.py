@@ -1,4 +1,5 @@
-"""Rule messages in the player's language, from gettext catalogs read with Babel.
+"""The service's texts in the player's language (rule messages, the daily share text), from
+gettext catalogs read with Babel.
 
 The catalogs (``service/translations/<lang>/LC_MESSAGES/messages.po``) are read once at
 import; English is the message id itself.  Adding a language is adding a catalog.
@@ -35,7 +36,11 @@ CATALOGS = _load_catalogs()
 LANGUAGES = tuple(sorted(CATALOGS))
 
 
+def translate(english: str, language: str) -> str:
+    """A text of the service (its English gettext id) in ``language`` (English if unknown)."""
+    return CATALOGS.get(language, {}).get(english, english)
+
+
 def message(code: Refusal | Notice, language: str) -> str:
     """The text of a refusal or notice ``code`` in ``language`` (English if unknown)."""
-    english = MESSAGES[code]
-    return CATALOGS.get(language, {}).get(english, english)
+    return translate(MESSAGES[code], language)

@@ -1,4 +1,4 @@
-"""The daily challenge: the day's deals, daily games, results and leaderboards.
+"""The daily challenge: the day's deals, daily games, results, leaderboards and stats.
 
 A day's deals are revealed when the day begins (UTC; a later day is 404 as if it were not
 scheduled) and can be played as *daily games* only while it lasts: ``POST .../games``
@@ -6,18 +6,18 @@ deals the day's deal bound to the player and marked as that day's daily game, an
 the player's first start, from which the clock of their result runs.  A result is the
 sealed final state of such a game, submitted by its own player until the day ends plus
 ``DAILY_GRACE_MINUTES``: it cannot be copied (the state names its player), farmed (the
-score never ranks) or made up (the state is sealed).
+score never ranks) or made up (the state is sealed).  Once the day's results close, the
+same route deals its deal again to anyone, from the archive: unranked, never a result.
 
 Submissions are idempotent per (date, variant, player): the first stores the result and
 the game in the player's history, in one transaction, and answers ``201``; any later one,
 even racing the first, stores nothing and answers ``200`` with the stored result (its rank
-as it is now).
+and percentile as they are now, and the text to share).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import re
 import uuid
 from typing import Any
 
@@ -25,24 +25,27 @@ from flask import Blueprint, Response, current_app, request
 
 from .. import challenge
 from ..clock import now
-from ..engine import GameStatus, new_game
+from ..daily_stats import MINUTE_LOWS, Bucket, card_buckets, card_lows, time_buckets
+from ..engine import GameStatus, new_game, parse_code
 from ..pace import PaceRules, review_of
 from ..records import game_record
+from ..share import share_text
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
-from .auth import authenticated_player, bearer_token, own, state_not_yours
+from .auth import authenticated_player, bearer_token, optional_player, own, state_not_yours
 from .cursors import next_cursor, open_cursor
-from .daily_lock import grace
+from .daily_lock import code_asked, grace, refuse_locked
 from .db import store
 from .documents import daily_results_open, dealt, game_response
 from .errors import ApiError
-from .inputs import json_body, open_state, settings_of
+from .inputs import json_body, open_state, parse_day, settings_of
+from .language import negotiated_language
 from .limits import client_key, spend
 from .metrics import GAMES_STARTED
 from .records import invalid_record
 from .schemas import (
+    BOARD_STATS,
     DAILY_DEALS,
     DAILY_STANDING,
-    DATE_PATTERN,
     LEADERBOARD,
     LeaderboardQuerySchema,
     VariantQuerySchema,
@@ -55,22 +58,6 @@ from .tokens import DailyTag, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
 FINISHED = (GameStatus.WON, GameStatus.DEAD_END)
-
-
-def parse_day(text: str) -> dt.date:
-    """A calendar date written ``YYYY-MM-DD`` (400 otherwise, naming the parameter)."""
-    try:
-        if not re.fullmatch(DATE_PATTERN, text):
-            raise ValueError("write the date as YYYY-MM-DD")
-        return dt.date.fromisoformat(text)
-    except ValueError as exc:
-        raise ApiError(
-            400,
-            "invalid-parameter",
-            "A path or query parameter is malformed",
-            f"date {text!r}: {exc}",
-            [{"field": "date", "message": str(exc)}],
-        ) from None
 
 
 def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
@@ -124,43 +111,77 @@ def daily_deals(date: str) -> dict[str, Any]:
 
 @bp.post("/<date>/games")
 def start_daily_game(date: str) -> Response:
-    """The live day's deal of a variant, bound to the player and marked as their daily game.
-    The first start of each (day, variant) is recorded; a later one deals a fresh game of
-    the same deal, its clock still running from the first."""
-    player = authenticated_player()
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
+    """The live day's deal of a variant, bound to the player and marked as their daily game
+    (the first start of each (day, variant) is recorded; a later one deals a fresh game of
+    the same deal, its clock still running from the first).  Once the day's results have
+    closed, its deal from the archive, to anyone: bound when a token comes, unranked.  In
+    between (the grace period) neither: 409."""
+    at = now()
     day = begun_day(date)
+    live = day == challenge.live_day(at)
+    player = authenticated_player() if live else optional_player()
+    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     body = load_daily_game_request(json_body())
     variant: Variant = body["variant"]
-    at = now()
-    if day != challenge.live_day(at):
-        if any(deal.variant == variant for deal in store().daily_deals(day)):
-            raise ApiError(
-                409,
-                "daily-not-live",
-                "The day is not live",
-                f"daily games of {day.isoformat()} could be started only on that day (UTC); "
-                f"today is {challenge.live_day(at).isoformat()}",
-            )
-        raise not_scheduled(day, variant)
-    start = store().start_daily(day, variant, player, at)
-    if start is None:
-        raise not_scheduled(day, variant)
-    game = new_game(start.code, settings_of(body))
+    if live:
+        assert player is not None
+        start = store().start_daily(day, variant, player, at)
+        if start is None:
+            raise not_scheduled(day, variant)
+        code, daily = start.code, DailyTag(day, variant, start.started_at)
+    else:
+        code, daily = _archived_deal(day, variant, at), DailyTag(day, variant, at, archive=True)
+    game = new_game(code, settings_of(body))
     GAMES_STARTED.labels(game.game).inc()
-    envelope = new_envelope(player, daily=DailyTag(day, variant, start.started_at), dealt_at=at)
+    envelope = new_envelope(player, daily=daily, dealt_at=None if daily.archive else at)
     return game_response(game, envelope, dealt(), 201, at)
 
 
-def _standing_json(day: dt.date, variant: str, standing: DailyStanding) -> dict[str, Any]:
-    return dump(
+def _archived_deal(day: dt.date, variant: Variant, at: dt.datetime) -> str:
+    """The code of a past day's deal for the archive: 404 when none was published, 409 while
+    the day's results are still open (its code is sealed until then), and 403 for a deal
+    that is also a daily deal still open (a replayed classic: it is played as that day's
+    daily game only)."""
+    deal = next((deal for deal in store().daily_deals(day) if deal.variant == variant), None)
+    if deal is None:
+        raise not_scheduled(day, variant)
+    if daily_results_open(day, at):
+        close = challenge.results_close_at(day, grace()).isoformat()
+        raise ApiError(
+            409,
+            "daily-not-live",
+            "The day is not live",
+            f"daily games of {day.isoformat()} could be started only on that day (UTC); today is "
+            f"{challenge.live_day(at).isoformat()}; its deal is in the archive once its results close, "
+            f"at {close}",
+        )
+    refuse_locked(code_asked(parse_code(deal.code)))
+    return deal.code
+
+
+def _standing(
+    day: dt.date, variant: Variant, standing: DailyStanding, status: int = 200
+) -> tuple[dict[str, Any], int, dict[str, str]]:
+    """The answer of a result: its entry, rank and percentile now, and the text to share,
+    in the request's language (``Content-Language`` says which)."""
+    entry, language = standing.entry, negotiated_language()
+    share = share_text(day, variant, entry.cards_home, entry.hints, entry.seconds, language)
+    answer = dump(
         DAILY_STANDING,
-        {"date": day, "variant": variant, "rank": standing.entry.rank, "entry": standing.entry},
-    )
+        {
+            "date": day, "variant": variant, "rank": entry.rank, "percentile": standing.percentile,
+            "entry": entry, "share": share,
+        },
+    )  # fmt: skip
+    return answer, status, {"Content-Language": language}
+
+
+def daily_closed(detail: str) -> ApiError:
+    return ApiError(409, "daily-closed", "The day's results are closed", detail)
 
 
 @bp.post("/<date>/results")
-def submit_result(date: str) -> tuple[dict[str, Any], int]:
+def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     player = authenticated_player()
     spend("RESULTS_RATE_LIMIT", "results", client_key(player))
     day = parse_day(date)
@@ -169,14 +190,14 @@ def submit_result(date: str) -> tuple[dict[str, Any], int]:
     at = now()
     if not challenge.accepts_results(day, at, grace()):
         closed_at = challenge.results_close_at(day, grace()).isoformat()
-        raise ApiError(
-            409,
-            "daily-closed",
-            "The day's results are closed",
-            f"results of {day.isoformat()} were accepted until {closed_at}",
-        )
+        raise daily_closed(f"results of {day.isoformat()} were accepted until {closed_at}")
     opened = open_state(body["state"])
     daily, owner = opened.envelope.daily, opened.envelope.player
+    if daily is not None and daily.archive:
+        raise daily_closed(
+            f"this is {daily.day.isoformat()}'s deal replayed from the archive, once that day's results "
+            "had closed: an archive game is never a result"
+        )
     if owner is not None and owner != player:
         raise state_not_yours("this game was started by another player: submit your own daily game")
     if owner is None or daily is None:
@@ -218,7 +239,7 @@ def submit_result(date: str) -> tuple[dict[str, Any], int]:
         raise not_a_daily_game(str(exc)) from None
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
-    return _standing_json(day, variant, standing), 201 if standing.created else 200
+    return _standing(day, variant, standing, 201 if standing.created else 200)
 
 
 def _board_position(entry: LeaderboardEntry) -> list[Any]:
@@ -266,7 +287,7 @@ def leaderboard(date: str) -> dict[str, Any]:
 
 
 @bp.get("/<date>/leaderboard/me")
-def my_standing(date: str) -> dict[str, Any]:
+def my_standing(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The caller's own entry and rank on the day's board of a variant.  The token is
     looked up with the entry, in one round trip, so the player's allowance is spent once
     their token has been found: after that read."""
@@ -283,4 +304,39 @@ def my_standing(date: str) -> dict[str, Any]:
             "No result",
             f"you have submitted no {variant} result for {day.isoformat()}",
         )
-    return _standing_json(day, variant, standing)
+    return _standing(day, variant, standing)
+
+
+@bp.get("/<date>/stats")
+def board_stats(date: str) -> dict[str, Any]:
+    """How the day's board of a variant is spread over its cleared results, in the fixed
+    buckets of ``service.daily_stats``; public once the day has begun (it moves while the
+    day's results are open)."""
+    day = begun_day(date)
+    variant: Variant = load_query(VariantQuerySchema, request.args)["variant"]
+    spread = store().board_spread(day, variant, card_lows(variant), MINUTE_LOWS)
+    if spread is None:
+        raise not_scheduled(day, variant)
+    return dump(
+        BOARD_STATS,
+        {
+            "date": day,
+            "variant": variant,
+            "results_open": daily_results_open(day, now()),
+            "results": spread.results,
+            "won": spread.won,
+            "won_share": round(spread.won / spread.results, 4) if spread.results else 0.0,
+            "cards": _histogram("cards_home", card_buckets(variant), spread.cards),
+            "seconds": _histogram("seconds", time_buckets(), spread.time),
+        },
+    )
+
+
+def _histogram(measure: str, buckets: list[Bucket], counts: list[tuple[int, int]]) -> dict[str, Any]:
+    return {
+        "measure": measure,
+        "buckets": [
+            {"min": bucket.low, "max": bucket.high, "results": results, "won": won}
+            for bucket, (results, won) in zip(buckets, counts, strict=True)
+        ],
+    }

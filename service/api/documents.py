@@ -49,6 +49,7 @@ def daily_json(daily: DailyTag | None) -> dict[str, Any] | None:
         "date": daily.day.isoformat(),
         "variant": daily.variant,
         "started_at": daily.started_at.isoformat().replace("+00:00", "Z"),
+        "archive": daily.archive,
     }
 
 

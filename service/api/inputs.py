@@ -4,6 +4,7 @@ a sealed state."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +15,7 @@ from ..clock import now
 from ..engine import CodeError, Game, PackError, Settings, unpack
 from . import jsonio
 from .errors import ApiError
+from .schemas import DATE_PATTERN
 from .tokens import Envelope, StateSealer, TokenError
 
 STATE_SEALER = "state_sealer"
@@ -30,6 +32,22 @@ def json_body() -> Any:
         return jsonio.parse(data)
     except jsonio.JSONDecodeError as exc:
         raise ApiError(400, "invalid-json", "The body is not valid JSON", str(exc)[:200]) from None
+
+
+def parse_day(text: str, field: str = "date") -> dt.date:
+    """A calendar date written ``YYYY-MM-DD`` (400 otherwise, naming the parameter)."""
+    try:
+        if not re.fullmatch(DATE_PATTERN, text):
+            raise ValueError("write the date as YYYY-MM-DD")
+        return dt.date.fromisoformat(text)
+    except ValueError as exc:
+        raise ApiError(
+            400,
+            "invalid-parameter",
+            "A path or query parameter is malformed",
+            f"{field} {text!r}: {exc}",
+            [{"field": field, "message": str(exc)}],
+        ) from None
 
 
 def code_error(exc: CodeError, field: str = "code") -> ApiError:

@@ -160,7 +160,7 @@ def play_move() -> Response:
         raise hole_not_over()
     at = now()
     envelope = opened.envelope
-    if outcome.accepted and envelope.daily is not None:
+    if outcome.accepted and envelope.daily is not None and not envelope.daily.archive:
         envelope = timed_move(envelope, at)
     return game_response(game, envelope, outcome, 200, at)
 

@@ -1,4 +1,5 @@
-"""Players and their game history: sign-up, token rotation, recorded games and stats.
+"""Players and their game history: sign-up, token rotation, recorded games, stats and the
+daily record.
 
 Routes on a player's behalf check the bearer token (``auth``) before the body is read, so
 an anonymous caller learns nothing about the body.  A game is recorded only from a state
@@ -16,33 +17,39 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
 
+from .. import challenge
 from ..clock import now
 from ..engine import RoundRules
 from ..records import game_record
 from ..store import (
     VARIANT_RULES,
     VARIANTS,
+    DailyStreak,
     IdempotencyKeyReused,
     InvalidRecord,
+    RecordEntry,
     StoredGame,
     Variant,
     VariantStats,
 )
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
+from .daily_lock import grace
 from .db import store
 from .documents import daily_results_open
 from .errors import ApiError
-from .inputs import json_body, open_state
+from .inputs import json_body, open_state, parse_day
 from .limits import client_key, spend
 from .records import invalid_record, parse_timestamp
 from .schemas import (
+    DAILY_RECORD,
     GAMES_PAGE,
     PLAYER_CREATED,
     PLAYER_STATS,
     PLAYER_TOKEN,
     RECORDED_GAME,
     PageQuerySchema,
+    RecordQuerySchema,
     dump,
     load_game_submission,
     load_new_player,
@@ -102,7 +109,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
         opened.game,
         opened.envelope.game_id,
         parse_timestamp(body.get("started_at"), "started_at"),
-        None if daily is None else daily.day,
+        None if daily is None or daily.archive else daily.day,  # an archive game is an ordinary one
     )
     try:
         stored, written = store().record_game(player_id, record, key)
@@ -191,3 +198,63 @@ def player_stats(player_id: uuid.UUID) -> dict[str, Any]:
         for variant in VARIANTS
     ]
     return dump(PLAYER_STATS, {"player_id": player_id, "variants": variants})
+
+
+MAX_RECORD_DAYS = 366
+"""The most days a calendar request spans: a leap year."""
+
+
+def _record_days(query: dict[str, str]) -> tuple[dt.date, dt.date]:
+    """``from`` and ``to`` as dates (400 for one out of the calendar), ``from`` not after
+    ``to`` and at most ``MAX_RECORD_DAYS`` days (422 ``invalid-range`` otherwise: each date
+    is well formed, the two together are not a range this route serves)."""
+    first, last = parse_day(query["first"], "from"), parse_day(query["last"], "to")
+    if first > last:
+        raise invalid_range("from", f"from {first.isoformat()} is after to {last.isoformat()}", "after to")
+    if (last - first).days >= MAX_RECORD_DAYS:
+        why = f"at most {MAX_RECORD_DAYS} days a request"
+        raise invalid_range("to", f"from {first.isoformat()} to {last.isoformat()}: {why}", why)
+    return first, last
+
+
+def invalid_range(field: str, detail: str, message: str) -> ApiError:
+    errors = [{"field": field, "message": message}]
+    return ApiError(422, "invalid-range", "The days asked for are not a range", detail, errors)
+
+
+@bp.get("/players/<uuid:player_id>/daily")
+def daily_record(player_id: uuid.UUID) -> dict[str, Any]:
+    """The player's daily results of a range of days, day by day, and their streak of days
+    played.  A closed day's rank and percentile are final; an open day's move until its
+    results close.  One query (the token's player found with the data)."""
+    token = bearer_token()
+    first, last = _record_days(load_query(RecordQuerySchema, request.args))
+    record = own(store().own_daily_record(token, first, last), player_id).value
+    spend("DAILY_RATE_LIMIT", "daily", client_key(player_id))
+    at = now()
+    by_day: dict[dt.date, list[RecordEntry]] = {}
+    for entry in record.entries:
+        by_day.setdefault(entry.day, []).append(entry)
+    days = [
+        {"date": day, "results_open": daily_results_open(day, at), "results": entries}
+        for day, entries in by_day.items()
+    ]
+    answer = {
+        "player_id": player_id, "first": first, "last": last, "today": challenge.live_day(at),
+        "streak": _streak_json(record.streak, at), "days": days,
+    }  # fmt: skip
+    return dump(DAILY_RECORD, answer)
+
+
+def _streak_json(streak: DailyStreak | None, at: dt.datetime) -> dict[str, Any]:
+    """The current run counts until the results of the day after its last day close (so
+    today not played yet never breaks it before then); ``expires_at`` is that moment."""
+    if streak is None or not challenge.streak_alive(streak.last_day, at, grace()):
+        current, expires_at = 0, None
+    else:
+        next_day = streak.last_day + challenge.ONE_DAY
+        current, expires_at = streak.run, challenge.results_close_at(next_day, grace())
+    return {
+        "current": current, "best": 0 if streak is None else streak.best,
+        "last_day": None if streak is None else streak.last_day, "expires_at": expires_at,
+    }  # fmt: skip

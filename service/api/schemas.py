@@ -438,6 +438,7 @@ class DailyTagSchema(Schema):
     date = fields.Date(required=True)
     variant = fields.String(required=True)
     started_at = fields.AwareDateTime(required=True)
+    archive = fields.Boolean(required=True)
 
 
 class GameDocumentSchema(Schema):
@@ -563,6 +564,14 @@ class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
     pass
 
 
+class RecordQuerySchema(StrictSchema):
+    """The days of a player's calendar, ``from`` and ``to`` inclusive (read as dates by the
+    route: a date out of the calendar is a 400 naming its parameter)."""
+
+    first = fields.String(required=True, data_key="from", validate=validate.Length(1, 10))
+    last = fields.String(required=True, data_key="to", validate=validate.Length(1, 10))
+
+
 def _load_object(schema: Schema, body: Any) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise ValidationError({"body": ["The body must be a JSON object."]})
@@ -655,7 +664,66 @@ class DailyStandingSchema(Schema):
     date = fields.Date(required=True)
     variant = fields.String(required=True)
     rank = fields.Integer(required=True)
+    percentile = fields.Float(required=True)
     entry = fields.Nested(LeaderboardEntrySchema, required=True)
+    share = fields.String(required=True)
+
+
+class BucketSchema(Schema):
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True, allow_none=True)
+    results = fields.Integer(required=True)
+    won = fields.Integer(required=True)
+
+
+class HistogramSchema(Schema):
+    measure = fields.String(required=True)
+    buckets = fields.List(fields.Nested(BucketSchema), required=True)
+
+
+class BoardStatsSchema(Schema):
+    date = fields.Date(required=True)
+    variant = fields.String(required=True)
+    results_open = fields.Boolean(required=True)
+    results = fields.Integer(required=True)
+    won = fields.Integer(required=True)
+    won_share = fields.Float(required=True)
+    cards = fields.Nested(HistogramSchema, required=True)
+    seconds = fields.Nested(HistogramSchema, required=True)
+
+
+class StreakSchema(Schema):
+    current = fields.Integer(required=True)
+    best = fields.Integer(required=True)
+    last_day = fields.Date(required=True, allow_none=True)
+    expires_at = fields.AwareDateTime(required=True, allow_none=True)
+
+
+class RecordEntrySchema(Schema):
+    variant = fields.String(required=True)
+    rank = fields.Integer(required=True)
+    percentile = fields.Float(required=True)
+    won = fields.Boolean(required=True)
+    cards_home = fields.Integer(required=True)
+    hints = fields.Integer(required=True)
+    seconds = fields.Integer(required=True, allow_none=True)
+    moves = fields.Integer(required=True)
+    review = fields.String(required=True)
+
+
+class RecordDaySchema(Schema):
+    date = fields.Date(required=True)
+    results_open = fields.Boolean(required=True)
+    results = fields.List(fields.Nested(RecordEntrySchema), required=True)
+
+
+class DailyRecordSchema(Schema):
+    player_id = fields.UUID(required=True)
+    first = fields.Date(required=True, data_key="from")
+    last = fields.Date(required=True, data_key="to")
+    today = fields.Date(required=True)
+    streak = fields.Nested(StreakSchema, required=True)
+    days = fields.List(fields.Nested(RecordDaySchema), required=True)
 
 
 class LeaderboardSchema(Schema):
@@ -710,3 +778,5 @@ LEADERBOARD = LeaderboardSchema()
 RECORDED_GAME = RecordedGameSchema()
 GAMES_PAGE = GamesPageSchema()
 PLAYER_STATS = PlayerStatsSchema()
+BOARD_STATS = BoardStatsSchema()
+DAILY_RECORD = DailyRecordSchema()

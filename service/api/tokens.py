@@ -15,10 +15,12 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
 16 bytes    the game id: random at the game's start, the same in every later state
 1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal's
             fingerprint (states sealed before 2026-12), bit 3 a daily game's pace, bit 4
-            a custom deal's cards
+            a custom deal's cards, bit 5 (with bit 1) a day's deal replayed from the
+            archive, unranked
 16 bytes    bit 0: the player's id
 13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its index in
-            ``VARIANTS``) and the first start (Unix seconds, 8 bytes)
+            ``VARIANTS``) and the first start (Unix seconds, 8 bytes; an archive game's
+            deal time)
 8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
 3 varints   bit 3 (with bit 1): the pace (``service.pace.Pace``): the last accepted move's
             time in milliseconds after the first start, the moves timed, the fast ones
@@ -65,8 +67,8 @@ _KEY_INFO = b"solitaire-service state token v1"
 ENVELOPE_VERSION = 0x82
 _HEAD = struct.Struct(">BQ16sB")
 _DAILY = struct.Struct(">IBQ")
-_BOUND, _DAILY_GAME, _FINGERPRINT, _PACE, _CUSTOM_DEAL = 1, 2, 4, 8, 16
-_KNOWN_FLAGS = _BOUND | _DAILY_GAME | _FINGERPRINT | _PACE | _CUSTOM_DEAL
+_BOUND, _DAILY_GAME, _FINGERPRINT, _PACE, _CUSTOM_DEAL, _ARCHIVE = 1, 2, 4, 8, 16, 32
+_KNOWN_FLAGS = _BOUND | _DAILY_GAME | _FINGERPRINT | _PACE | _CUSTOM_DEAL | _ARCHIVE
 _UUID_BYTES = 16
 
 
@@ -76,11 +78,14 @@ class TokenError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class DailyTag:
-    """A daily game: the day and variant it was started for, and the player's first start."""
+    """A daily game: the day and variant it was started for, and the player's first start;
+    or, ``archive``, that day's deal dealt again once its results closed (unranked: never a
+    result, never timed; ``started_at`` is when it was dealt)."""
 
     day: dt.date
     variant: Variant
     started_at: dt.datetime
+    archive: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +135,7 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         | (_FINGERPRINT if envelope.fingerprint else 0)
         | (_PACE if envelope.daily and envelope.pace else 0)
         | (_CUSTOM_DEAL if envelope.deal else 0)
+        | (_ARCHIVE if envelope.daily and envelope.daily.archive else 0)
     )
     out = _HEAD.pack(ENVELOPE_VERSION, _seconds(issued_at), envelope.game_id.bytes, flags)
     if envelope.player:
@@ -162,8 +168,9 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         daily = None
         if flags & _DAILY_GAME:
             ordinal, variant, started = _DAILY.unpack_from(plain, at)
+            archive = bool(flags & _ARCHIVE)
             daily, at = (
-                DailyTag(dt.date.fromordinal(ordinal), VARIANTS[variant], _moment(started)),
+                DailyTag(dt.date.fromordinal(ordinal), VARIANTS[variant], _moment(started), archive),
                 at + _DAILY.size,
             )
         fingerprint = None
@@ -180,8 +187,8 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         deal = None
         if flags & _CUSTOM_DEAL:
             deal, at = plain[at + 1 : at + 1 + plain[at]], at + 1 + plain[at]
-        if flags & ~_KNOWN_FLAGS or at > len(plain):
-            raise ValueError("unknown flags or truncated")
+        if flags & ~_KNOWN_FLAGS or (flags & _ARCHIVE and daily is None) or at > len(plain):
+            raise ValueError("unknown flags, an archive game of no day, or truncated")
     except (struct.error, ValueError, IndexError, OverflowError):  # PackError is a ValueError
         raise TokenError("the state's envelope is malformed") from None
     envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued), pace, deal)

@@ -38,8 +38,8 @@ from ..engine.cards import JOKERS, is_joker, rank_of
 from ..engine.game import DRAW, Move
 from ..engine.golf import REMOVES, GolfGame, fits
 from ..engine.rules import GolfRules
-from . import Budget, SolveResult, Verdict
 from .golf_matching import COUNT_BITS, RankMatching, pack_counts
+from .results import Budget, SolveResult, Verdict
 
 JOKER_CODE: Final = 13
 """Rank code of a joker; codes 0-12 are the ranks A..K."""

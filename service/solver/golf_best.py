@@ -34,7 +34,6 @@ from dataclasses import dataclass
 
 from ..engine.game import Move
 from ..engine.golf import GolfGame
-from . import Budget, Hint, SolveResult, Verdict
 from .golf import (
     DRAW_STEP,
     HEIGHT_BITS,
@@ -51,6 +50,7 @@ from .golf import (
     step_move,
 )
 from .golf_matching import COUNT_BITS, pack_counts
+from .results import Budget, Hint, SolveResult, Verdict
 
 
 class _Settled(Exception):

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from ..engine.deals import GolfLayout
 from ..engine.game import UNDO, Move
 from ..engine.golf import GolfGame
-from . import Budget
 from .golf import fit_table, rank_code, solve
+from .results import Budget
 
 DECISIONS = 8
 CHILD_STATES = 10_000

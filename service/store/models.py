@@ -161,11 +161,65 @@ class LeaderboardEntry:
 
 @dataclass(frozen=True, slots=True)
 class DailyStanding:
-    """A player's stored daily result with its rank now (ranks move as results arrive)."""
+    """A player's stored daily result with its rank and percentile now (both move as results
+    arrive, until the day's results close)."""
 
     entry: LeaderboardEntry
+    percentile: float
+    """The share of the board's cleared results it beats, in percent (``daily_percentile``
+    in migrations/0009_daily_record.sql); a held result's as if it were cleared."""
     created: bool
     """True for the submission that stored it; False for any resubmission."""
+
+
+@dataclass(frozen=True, slots=True)
+class DailyStreak:
+    """A player's run of days with a cleared daily result, as the store keeps it: the
+    latest such day, the run ending on it, the longest run.  Whether the run is still alive
+    depends on the clock (``challenge.streak_alive``)."""
+
+    last_day: dt.date
+    run: int
+    best: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecordEntry:
+    """One daily result in a player's calendar, with its standing: final once its board is
+    settled, else counted live (it moves while the day's results are open)."""
+
+    day: dt.date
+    variant: str
+    rank: int
+    percentile: float
+    won: bool
+    cards_home: int
+    hints: int
+    seconds: int | None
+    moves: int
+    review: str
+
+
+@dataclass(frozen=True, slots=True)
+class DailyRecord:
+    """A player's daily results of a range of days, by day then variant, and their streak
+    (None before their first result)."""
+
+    streak: DailyStreak | None
+    entries: list[RecordEntry]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSpread:
+    """How a day's board of a variant is spread over its cleared results, in the buckets the
+    caller asked for (``service.daily_stats``): per bucket, (results, of which won)."""
+
+    results: int
+    won: int
+    cards: list[tuple[int, int]]
+    """By bucket of cards home."""
+    time: list[tuple[int, int]]
+    """By bucket of time; results stored before daily games had a clock are in none."""
 
 
 @dataclass(frozen=True, slots=True)

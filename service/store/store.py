@@ -35,7 +35,7 @@ import select
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -50,14 +50,18 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 from .models import (
     VARIANTS,
     BoardKey,
+    BoardSpread,
     DailyDeal,
+    DailyRecord,
     DailyStanding,
     DailyStart,
+    DailyStreak,
     GameRecord,
     HeldResult,
     LeaderboardEntry,
     Owned,
     Page,
+    RecordEntry,
     StoredGame,
     VariantStats,
 )
@@ -493,17 +497,47 @@ class Store:
 
     def set_review(self, day: dt.date, variant: str, player_id: uuid.UUID, review: str) -> str | None:
         """An operator's decision on a result (``clear`` puts it on the board, ``rejected``
-        keeps it off); the review it had before, or None when there is no such result.
-        Idempotent, so replayable; the board's counts follow in the same statement."""
-        rows = self._execute(
-            "UPDATE daily_results r SET review = %(review)s FROM daily_results before"
-            " WHERE (r.day, r.variant, r.player_id) = (%(day)s, %(variant)s, %(player)s)"
-            " AND (before.day, before.variant, before.player_id) = (r.day, r.variant, r.player_id)"
-            " RETURNING before.review",
-            {"day": day, "variant": variant, "player": player_id, "review": review},
-            replayable=True,
-        )
+        keeps it off); the review it had before, or None when there is no such result.  In
+        the same transaction the board's counts and spread follow (triggers), the player's
+        streak is recounted (only a cleared result's day counts) and a settled board is
+        unlisted (its standings are counted live until ``settle_board`` runs again).
+        Idempotent, so replayable."""
+        parameters = {"day": day, "variant": variant, "player": player_id, "review": review}
+
+        def decide(conn: psycopg.Connection[Any]) -> list[tuple[Any, ...]]:
+            with conn.pipeline():
+                conn.execute(_LOCK_BOARD, parameters)
+                changed = conn.execute(_SET_REVIEW, parameters)
+                conn.execute("SELECT recount_daily_streak(%(player)s)", parameters)
+                conn.execute(_UNSETTLE_BOARD, parameters)
+            return changed.fetchall()
+
+        rows = self._run(decide, replayable=True)
         return str(rows[0][0]) if rows else None
+
+    def unsettled_boards(self, last_closed: dt.date) -> list[tuple[dt.date, str]]:
+        """The published (day, variant) boards up to ``last_closed`` (the latest day whose
+        results have closed) that are not settled, oldest first."""
+        rows = self._execute(
+            _UNSETTLED_BOARDS, {"last": last_closed, "variants": list(VARIANTS)}, replayable=True
+        )
+        return [(day, variant) for day, variant in rows]
+
+    def settle_board(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
+        """Write the final rank and percentile of every result of a board whose results have
+        closed, and list it as settled; returns its cleared results.  One transaction, one
+        sort of the board (seconds at a million results: the connection's statement timeout
+        must allow it).  Idempotent (standings already right stay as they are), so
+        replayable."""
+        parameters = {"day": day, "variant": variant}
+
+        def settle(conn: psycopg.Connection[Any]) -> int:
+            with conn.pipeline():
+                conn.execute(_LOCK_BOARD, parameters)
+                settled = conn.execute(_SETTLE_BOARD, parameters)
+            return int(_one(settled)[0])
+
+        return self._run(settle, replayable=True, timeout_s=timeout_s)
 
     def lockable_deals(
         self, first: dt.date, last: dt.date, timeout_s: float | None = None
@@ -592,6 +626,7 @@ class Store:
                 published = conn.execute(_PUBLISHED_AND_STARTED, parameters)
                 write = conn.execute(_SUBMIT_RESULT, parameters)
                 conn.execute(_RECOUNT_GAME, parameters)
+                conn.execute(_RECOUNT_STREAK, parameters)
                 return published, write, conn.execute(_STANDING, parameters)
 
             published, write, standing = _write_history(conn, send, parameters)
@@ -603,7 +638,7 @@ class Store:
             if not deal[1]:
                 raise DailyDealMismatch(f"the player never started the {variant} daily game of {day}")
             inserted, _ = _one(write)
-            return DailyStanding(_entry(_one(standing)), inserted)
+            return _standing(_one(standing), inserted)
 
         return self._run(submit, replayable=True)
 
@@ -612,7 +647,7 @@ class Store:
         rows = self._execute(
             _STANDING, {"day": day, "variant": variant, "player": player_id}, replayable=True
         )
-        return DailyStanding(_entry(rows[0]), False) if rows else None
+        return _standing(rows[0], False) if rows else None
 
     def own_standing(self, day: dt.date, variant: str, token: str) -> Owned[DailyStanding | None] | None:
         """``standing`` of the bearer token's player, found with them; None when the token
@@ -620,7 +655,53 @@ class Store:
         found = self._read_for_token(token, _STANDING_OF_TOKEN, {"day": day, "variant": variant})
         if found is None:
             return None
-        return Owned(found.player, DailyStanding(_entry(found.value[0]), False) if found.value else None)
+        return Owned(found.player, _standing(found.value[0], False) if found.value else None)
+
+    def own_daily_record(self, token: str, first: dt.date, last: dt.date) -> Owned[DailyRecord] | None:
+        """The bearer token's player's daily results from ``first`` to ``last`` (by day, then
+        variant) with their standings, and their streak; None when the token is nobody's.
+        One statement: a range of the player's results by day, the standings of settled
+        boards by key, and live ones for the days not settled."""
+        digest = _bearer_digest(token)
+        if digest is None:
+            return None
+        parameters = {"token": digest, "first": first, "last": last, "variants": list(VARIANTS)}
+        rows = self._execute(_DAILY_RECORD, parameters, replayable=True)
+        if not rows:
+            return None
+        player, last_day, run, best = rows[0][:4]
+        streak = None if last_day is None else DailyStreak(last_day, run, best)
+        entries = [RecordEntry(*row[4:]) for row in rows if row[4] is not None]
+        return Owned(player, DailyRecord(streak, entries))
+
+    def board_spread(
+        self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
+    ) -> BoardSpread | None:
+        """How the board of a day and variant is spread over its cleared results, in
+        buckets given by their lowest values (ascending, the first 0): cards home, and
+        minutes of time.  None when no such deal is published.  One statement over the
+        counters the triggers keep: a few dozen rows, at most the minutes of a day, however
+        many results."""
+        rows = self._execute(
+            _BOARD_SPREAD,
+            {"day": day, "variant": variant, "card_lows": list(card_lows), "minute_lows": list(minute_lows)},
+            replayable=True,
+        )
+        if not any(kind == "deal" for kind, *_ in rows):
+            return None
+        buckets = {"cards": [[0, 0] for _ in card_lows], "time": [[0, 0] for _ in minute_lows]}
+        for kind, won, bucket, results in rows:
+            if kind != "deal":
+                counts = buckets[kind][bucket - 1]
+                counts[0] += int(results)
+                counts[1] += int(results) if won else 0
+        cards = [(results, won) for results, won in buckets["cards"]]
+        return BoardSpread(
+            sum(results for results, _ in cards),
+            sum(won for _, won in cards),
+            cards,
+            [(results, won) for results, won in buckets["time"]],
+        )
 
     def leaderboard(
         self, day: dt.date, variant: str, limit: int = 20, after: tuple[BoardKey, int] | None = None
@@ -695,6 +776,12 @@ def _key_parameters(key: BoardKey) -> dict[str, Any]:
         "lost": key.lost, "cards_left": key.cards_left, "hints": key.hints, "moves": key.moves,
         "seconds": key.seconds, "submitted_at": key.submitted_at, "player_id": key.player_id,
     }  # fmt: skip
+
+
+def _standing(row: tuple[Any, ...], created: bool) -> DailyStanding:
+    """A standing from a row of ``_STANDING_OF``: rank, percentile, then ``_ENTRY_COLUMNS``."""
+    rank, percentile, *entry = row
+    return DailyStanding(_entry((rank, *entry)), percentile, created)
 
 
 def _entry(row: tuple[Any, ...]) -> LeaderboardEntry:
@@ -795,9 +882,12 @@ _RECORD_GAME = (
 ) + _WRITE_GAME
 
 # A daily result, stored once when the game is the day's deal and the player started it;
-# the game goes to the history with it.  Seconds run from the player's first start of the
-# daily game to the submission; the hints are those the server counted on it; the review
-# is what its pace earned (service/pace.py).
+# the game goes to the history with it, and its day to the player's streak.  Seconds run
+# from the player's first start of the daily game to the submission; the hints are those
+# the server counted on it; the review is what its pace earned (service/pace.py).  A cleared
+# result's day after the streak's last extends its run or starts a new one (a held one
+# waits for the operator's review, which recounts); a day before it (yesterday's
+# result in its grace period, after today's) is left to ``_RECOUNT_STREAK``.
 _SUBMIT_RESULT = (
     """
 WITH gate AS (
@@ -810,9 +900,30 @@ WITH gate AS (
     WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
     ON CONFLICT (day, variant, player_id) DO NOTHING
     RETURNING true
+), streak AS (
+    INSERT INTO player_daily_streaks AS s (player_id, last_day, current_run, best_run)
+    SELECT %(player)s, %(day)s, 1, 1 FROM gate WHERE %(review)s = 'clear'
+    ON CONFLICT (player_id) DO UPDATE SET
+        current_run = CASE excluded.last_day - s.last_day WHEN 0 THEN s.current_run
+                                                          WHEN 1 THEN s.current_run + 1 ELSE 1 END,
+        best_run = greatest(s.best_run,
+                            CASE WHEN excluded.last_day = s.last_day + 1 THEN s.current_run + 1 END),
+        last_day = excluded.last_day
+    WHERE excluded.last_day >= s.last_day
 ),"""
     + _WRITE_GAME
 )
+
+# The rare second step of a result's write, in its transaction: a result this transaction
+# stored (its row's xmin) for a day before the streak's last day has the player's streak
+# recounted from their results.
+_RECOUNT_STREAK = """
+SELECT recount_daily_streak(s.player_id) FROM player_daily_streaks s
+WHERE s.player_id = %(player)s AND s.last_day > %(day)s
+  AND EXISTS (SELECT FROM daily_results r
+              WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.player_id = %(player)s
+                AND r.xmin = pg_current_xact_id_if_assigned()::xid)
+"""
 
 # Why a daily result would not be stored: (the day's deal, whether the player started it).
 _PUBLISHED_AND_STARTED = (
@@ -874,23 +985,33 @@ _ENTRY_COLUMNS = (
     " r.order_lost, r.order_cards_left, r.order_seconds, r.review"
 )
 
-# A rank is 1 + the clear results ahead in the leaderboard order: those of the buckets
-# (won, cards, hints, minute of time) ahead, summed from daily_board_counts, and those ahead
-# within the result's own bucket, one range of the index daily_results_ranking.  A result
-# under review gets the rank it would have if cleared (no one else's rank counts it).
-_STANDING_OF = f"""
-SELECT 1 + coalesce((SELECT sum(c.results) FROM daily_board_counts c
-                     WHERE c.day = r.day AND c.variant = r.variant
-                       AND (c.order_lost, c.order_cards_left, c.hints, c.order_minute)
-                         < (r.order_lost, r.order_cards_left, r.hints, r.order_minute)), 0)
-         + (SELECT count(*) FROM daily_results a
+# Where a result ``r`` stands now, as a subquery of one row: its rank and its percentile.
+# A rank is 1 + the clear results ahead in the leaderboard order: those of the buckets (won,
+# cards, hints, minute of time) ahead, summed from daily_board_counts, and those ahead within
+# the result's own bucket, one range of the index daily_results_ranking.  The results it
+# beats are those below it: the board's (the sum of daily_cards_counts, with it) less the
+# rank.  A result under review gets the rank and percentile it would have if cleared (no one
+# else's counts it).
+_LIVE_STANDING = """
+SELECT rank, daily_percentile(board - rank, board) AS percentile
+FROM (SELECT 1 + ahead.results + within.results AS rank,
+             spread.results + (r.review <> 'clear')::int AS board
+      FROM (SELECT coalesce(sum(c.results), 0) AS results FROM daily_board_counts c
+            WHERE c.day = r.day AND c.variant = r.variant
+              AND (c.order_lost, c.order_cards_left, c.hints, c.order_minute)
+                < (r.order_lost, r.order_cards_left, r.hints, r.order_minute)) ahead,
+           (SELECT count(*) AS results FROM daily_results a
             WHERE a.day = r.day AND a.variant = r.variant AND a.review = 'clear'
               AND a.order_lost = r.order_lost AND a.order_cards_left = r.order_cards_left
               AND a.hints = r.hints AND a.order_seconds >= r.order_minute * 60
               AND (a.order_seconds, a.moves, a.submitted_at, a.player_id)
-                < (r.order_seconds, r.moves, r.submitted_at, r.player_id)) AS rank,
-       {_ENTRY_COLUMNS}
-FROM daily_results r JOIN players p ON p.id = r.player_id
+                < (r.order_seconds, r.moves, r.submitted_at, r.player_id)) within,
+           (SELECT coalesce(sum(k.results), 0) AS results FROM daily_cards_counts k
+            WHERE k.day = r.day AND k.variant = r.variant) spread) standing
+"""
+_STANDING_OF = f"""
+SELECT s.rank, s.percentile, {_ENTRY_COLUMNS}
+FROM daily_results r JOIN players p ON p.id = r.player_id CROSS JOIN LATERAL ({_LIVE_STANDING}) s
 WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.player_id = {{player}}
 """
 _STANDING = _STANDING_OF.format(player="%(player)s")
@@ -912,3 +1033,102 @@ _LEADERBOARD_AFTER = _LEADERBOARD.format(
     after=f" AND ({_ORDER_R}) > (%(lost)s, %(cards_left)s, %(hints)s, %(seconds)s, %(moves)s,"
     " %(submitted_at)s, %(player_id)s)",
 )
+
+# A player's calendar: the token's player, their streak, and their results of a range of
+# days (a range of daily_results_player_day), each with its standing: on a settled board
+# the final one (daily_final_standings, by key); on the others (the days still open, and a
+# closed day not settled yet) ``_LIVE_STANDING``.  The results are read first (a
+# materialized CTE), so that the live standing runs for the rows not settled only, whatever
+# plan the statistics suggest.
+_RECORD_COLUMNS = "r.day, r.variant::text, {standing}.rank, {standing}.percentile, " + (
+    "r.won, r.cards_home, r.hints, r.seconds, r.moves, r.review"
+)
+_DAILY_RECORD = f"""
+WITH me AS (
+    SELECT id FROM players WHERE token_sha256 = %(token)s
+), results AS MATERIALIZED (
+    SELECT r.*, b.day IS NOT NULL AS settled
+    FROM daily_results r LEFT JOIN daily_settled_boards b ON b.day = r.day AND b.variant = r.variant
+    WHERE r.player_id = (SELECT id FROM me) AND r.day BETWEEN %(first)s AND %(last)s
+)
+SELECT me.id, s.last_day, s.current_run, s.best_run, mine.*
+FROM me
+LEFT JOIN player_daily_streaks s ON s.player_id = me.id
+LEFT JOIN (
+    SELECT {_RECORD_COLUMNS.format(standing="f")}
+    FROM results r
+    JOIN daily_final_standings f ON f.player_id = r.player_id AND f.day = r.day AND f.variant = r.variant
+    WHERE r.settled
+    UNION ALL
+    SELECT {_RECORD_COLUMNS.format(standing="live")}
+    FROM results r CROSS JOIN LATERAL ({_LIVE_STANDING}) live
+    WHERE NOT r.settled
+) mine ON true
+ORDER BY mine.day, array_position(%(variants)s::text[], mine.variant)
+"""
+
+# How a board is spread, in the caller's buckets (``width_bucket`` numbers them from 1 by
+# their lowest values): its cards home and its minutes of time, won or not, and whether the
+# day and variant are published at all.
+_BOARD_SPREAD = """
+SELECT 'deal', NULL::boolean, NULL::integer, NULL::numeric
+FROM daily_deals WHERE day = %(day)s AND variant = %(variant)s
+UNION ALL
+SELECT 'cards', won, width_bucket(cards_home, %(card_lows)s::int[]), sum(results)
+FROM daily_cards_counts WHERE day = %(day)s AND variant = %(variant)s GROUP BY 2, 3
+UNION ALL
+SELECT 'time', won, width_bucket(minute, %(minute_lows)s::int[]), sum(results)
+FROM daily_time_counts WHERE day = %(day)s AND variant = %(variant)s GROUP BY 2, 3
+"""
+
+# An operator's decision on a result, answering the review it had before.
+_SET_REVIEW = """
+UPDATE daily_results r SET review = %(review)s FROM daily_results before
+WHERE (r.day, r.variant, r.player_id) = (%(day)s, %(variant)s, %(player)s)
+  AND (before.day, before.variant, before.player_id) = (r.day, r.variant, r.player_id)
+RETURNING before.review
+"""
+
+# A settled board whose result an operator decided on is read live again until settled anew.
+_UNSETTLE_BOARD = """
+DELETE FROM daily_settled_boards
+WHERE day = %(day)s AND variant = %(variant)s
+  AND EXISTS (SELECT FROM daily_results
+              WHERE day = %(day)s AND variant = %(variant)s AND player_id = %(player)s)
+"""
+
+# The published boards whose results have closed and that are not settled.
+_UNSETTLED_BOARDS = """
+SELECT d.day, d.variant::text FROM daily_deals d
+WHERE d.day <= %(last)s
+  AND NOT EXISTS (SELECT FROM daily_settled_boards b WHERE b.day = d.day AND b.variant = d.variant)
+ORDER BY d.day, array_position(%(variants)s::text[], d.variant::text)
+"""
+
+# A board's standings written once its results have closed (one sort of the board): each
+# result's rank (1 + the cleared results ahead of it) and percentile (the cleared results
+# below it), as ``_LIVE_STANDING`` counts them; then the board is listed as settled.  The
+# deal's row is locked first (``_LOCK_BOARD``) so that an operator's review, which locks it
+# too, is never settled over with the standings from before it.
+_LOCK_BOARD = "SELECT FROM daily_deals WHERE day = %(day)s AND variant = %(variant)s FOR NO KEY UPDATE"
+_SETTLE_BOARD = """
+WITH board AS (
+    SELECT player_id, day, variant, review,
+           1 + count(*) FILTER (WHERE review = 'clear') OVER (
+               ORDER BY order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id
+               ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS rank,
+           count(*) FILTER (WHERE review = 'clear') OVER () AS results
+    FROM daily_results WHERE day = %(day)s AND variant = %(variant)s
+), settled AS (
+    INSERT INTO daily_final_standings AS f (player_id, day, variant, rank, percentile)
+    SELECT player_id, day, variant, rank,
+           daily_percentile(results + (review <> 'clear')::int - rank, results + (review <> 'clear')::int)
+    FROM board
+    ON CONFLICT (player_id, day, variant) DO UPDATE SET rank = excluded.rank, percentile = excluded.percentile
+    WHERE (f.rank, f.percentile) IS DISTINCT FROM (excluded.rank, excluded.percentile)
+)
+INSERT INTO daily_settled_boards AS b (day, variant, results)
+SELECT %(day)s, %(variant)s, coalesce((SELECT max(results) FROM board), 0)
+ON CONFLICT (day, variant) DO UPDATE SET results = excluded.results, settled_at = now()
+RETURNING results
+"""

@@ -104,7 +104,9 @@ def test_a_daily_game_is_bound_marked_and_its_clock_never_restarts(
     first = daily_game(db_client, day, token)
     assert first["code"] is None and first["player"] == player  # sealed while the results are open
     started_at = clock.now.isoformat().replace("+00:00", "Z")
-    assert first["daily"] == {"date": day.isoformat(), "variant": "golf-easy", "started_at": started_at}
+    assert first["daily"] == {
+        "date": day.isoformat(), "variant": "golf-easy", "started_at": started_at, "archive": False,
+    }  # fmt: skip
     # moves keep the game, its player and its day, with no database involved
     after = game_document(move(db_client, first["state"], {"type": "draw"}))
     assert (after["game_id"], after["player"], after["daily"]) == (first["game_id"], player, first["daily"])
@@ -154,12 +156,15 @@ def test_a_deleted_players_token_and_states_are_refused(
 
 
 def test_only_the_live_day_can_be_started_by_a_player(
-    db_app: Flask, db_client: FlaskClient, day: dt.date
+    db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
 ) -> None:
+    """Yesterday is not live (in its grace period: 409); once its results close it is the
+    archive's (tests/api/test_daily_record.py)."""
     _, token = new_player(db_client)
     yesterday, tomorrow = day - dt.timedelta(days=1), day + dt.timedelta(days=1)
     publish(db_app, yesterday, {"golf-easy": "GO1-E-AAAAAAC"})
     publish(db_app, tomorrow, {"golf-easy": "GO1-E-AAAAAAD"})
+    clock.now = dt.datetime.combine(day, dt.time(0, 30), dt.UTC)
     cases = [
         (yesterday, "golf-easy", 409, "daily-not-live"),
         (tomorrow, "golf-easy", 404, "not-scheduled"),  # as if unscheduled: days to come are secret
@@ -424,14 +429,18 @@ def test_the_leaderboard_ranks_won_then_moves_and_pages_by_keyset(
         (5, "loser", False, 16),
     ]
     assert entries[1]["submitted_at"] < entries[2]["submitted_at"]
+    percentiles = []
     for entry in entries:
         standing = me(db_client, day, tokens[entry["player"]]).get_json()
+        percentiles.append(standing.pop("percentile"))
+        assert standing.pop("share").endswith("Время: 0:01")
         assert standing == {
             "date": day.isoformat(),
             "variant": "golf-easy",
             "rank": entry["rank"],
             "entry": entry,
         }
+    assert percentiles == [80.0, 60.0, 40.0, 20.0, 0.0]  # a share of the results below on the board
     # the rank a late submission is told is its place on the board
     _, token = new_player(db_client, "late")
     state = finished_daily(db_app, db_client, day, token, detours=1)

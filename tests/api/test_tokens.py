@@ -59,6 +59,10 @@ def test_a_token_hides_the_cards_and_round_trips() -> None:
             DailyTag(dt.date(9999, 12, 31), "golf-easy", NOW),
             deal=bytes(range(52)),
         ),
+        Envelope(uuid.uuid4(), daily=DailyTag(dt.date(2031, 1, 3), "golf-classic", NOW, archive=True)),
+        Envelope(
+            uuid.uuid4(), uuid.uuid4(), DailyTag(dt.date(2031, 1, 3), "canfield-draw3", NOW, archive=True)
+        ),
     ],
 )
 def test_the_envelope_round_trips_whatever_it_holds(envelope: Envelope) -> None:
@@ -76,10 +80,12 @@ def test_a_malformed_envelope_is_refused() -> None:
     good = aead.seal(pack(new_game("GO1-E-AAAAAAB")), Envelope(uuid.uuid4(), player=uuid.uuid4()), NOW)
     _, packed = aead.open(good)
     truncated_deal = bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x10\xff"  # 255 cards: beyond the end
+    archive_of_no_day = bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x20"  # the archive flag alone
     for plain in (
         bytes([ENVELOPE_VERSION, 1, 2]),
         bytes([ENVELOPE_VERSION]) + bytes(24) + b"\x80",
         truncated_deal,
+        archive_of_no_day,
     ):
         with pytest.raises(TokenError, match="envelope"):
             _reseal(aead, plain + packed)

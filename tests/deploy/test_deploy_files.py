@@ -78,7 +78,8 @@ def test_cronjob_schedules_the_daily_deals_ahead() -> None:
             "command"
         ]
     )
-    assert "daily schedule" in command and "--days" in command
+    assert "daily schedule" in command and "--days" in command and "--difficulty-by-weekday" in command
+    assert "daily settle" in command
 
 
 def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() -> None:
@@ -89,6 +90,7 @@ def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() 
     assert services["migrate"]["command"][-1] == "migrate"
     assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
     assert "daily schedule" in " ".join(services["scheduler"]["command"])
+    assert "daily settle" in " ".join(services["scheduler"]["command"])
 
 
 def test_rate_limits_count_in_redis_behind_one_proxy_hop() -> None:

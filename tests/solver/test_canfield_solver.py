@@ -17,16 +17,10 @@ from service.engine.canfield import CanfieldGame
 from service.engine.cards import parse_card
 from service.engine.game import DRAW, Move, Transfer
 from service.solver import Budget
-from service.solver.canfield import (
-    Rounds,
-    Search,
-    difficulty,
-    engine_moves,
-    heuristic_move,
-    hint,
-    root_of,
-    solve,
-)
+from service.solver.canfield import Rounds, Search, solve
+from service.solver.canfield_difficulty import difficulty
+from service.solver.canfield_hints import heuristic_move, hint
+from service.solver.canfield_position import engine_moves, root_of
 from tests.engine.helpers import PINNED
 from tests.shared import shared_data
 

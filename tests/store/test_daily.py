@@ -322,7 +322,15 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         conn.execute("SET synchronous_commit = on")
         conn.execute("INSERT INTO daily_deals VALUES (%s, 'golf-easy', 'GO1-E-AAAAAAB', 1.0)", [day])
         fill_board(conn, day, EXPLAIN_ROWS)
-        conn.execute("VACUUM ANALYZE daily_results, players, daily_board_counts")
+        # A year of other boards' spread (their counters are what a percentile reads): the
+        # planner reads one board's rows by index, as in production, not the one page a
+        # single board would fill.
+        conn.execute(
+            "INSERT INTO daily_cards_counts SELECT %s - d, v, c = 35, c, 1"
+            " FROM generate_series(1, 365) d, unnest(%s::text[]) v, generate_series(0, 35) c",
+            [day, ["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]],
+        )
+        conn.execute("VACUUM ANALYZE daily_results, players, daily_board_counts, daily_cards_counts")
         middle = conn.execute(
             "SELECT order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id"
             " FROM daily_results ORDER BY order_lost, order_cards_left, hints, order_seconds, moves,"

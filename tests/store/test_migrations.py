@@ -307,7 +307,9 @@ def test_the_rounds_migration_keeps_the_history_and_its_stats(
     `player_stats`: what was stored before stays, counted as it was, with no round."""
     url = empty_database()
     before = copy_migrations(tmp_path)
-    (before / "0007_golf_rounds.sql").unlink()
+    for later in before.glob("*.sql"):
+        if later.stem >= "0007":
+            later.unlink()
     migrate(url, before)
     with psycopg.connect(url) as conn:
         player = conn.execute(
@@ -341,3 +343,49 @@ def test_the_rounds_migration_keeps_the_history_and_its_stats(
         assert store.stats(player)[-1].best_total == 9
     finally:
         store.close()
+
+
+def test_the_daily_record_migration_counts_the_results_stored_before_it(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """0009 fills the spread's counters (cleared results only) and every player's streak
+    of days from the results stored before it, and leaves them in place."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    for later in before.glob("*.sql"):
+        if later.stem >= "0009":
+            later.unlink()
+    migrate(url, before)
+    first = dt.date(2026, 11, 20)
+    with psycopg.connect(url) as conn:
+        for n in range(4):
+            conn.execute(
+                "INSERT INTO daily_deals VALUES (%s, 'golf-easy', 'GO1-E-AAAAAAB', 1.0)",
+                [first + dt.timedelta(n)],
+            )
+        conn.execute("INSERT INTO players (name, token_sha256) VALUES ('Old', %s)", [bytes([7] * 32)])
+        played = [  # (day, won, cards home, seconds, review)
+            (0, True, 35, 100, "clear"),
+            (1, False, 30, 250, "clear"),
+            (2, True, 35, 30, "held"),
+            (3, True, 35, None, "rejected"),
+        ]
+        for day, won, cards, seconds, review in played:
+            conn.execute(
+                "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home,"
+                " hints, seconds, submitted_at, review)"
+                " SELECT %s, 'golf-easy', id, 0, 60, %s, %s, %s, 0, %s, %s, %s FROM players",
+                [first + dt.timedelta(day), "won" if won else "dead_end", won, cards, seconds,
+                 dt.datetime(2026, 11, 30, 12, tzinfo=dt.UTC), review],
+            )  # fmt: skip
+    assert migrate(url) == ["0009_daily_record"]
+    with psycopg.connect(url) as conn:
+        cards = conn.execute(
+            "SELECT day, won, cards_home, results FROM daily_cards_counts ORDER BY day"
+        ).fetchall()
+        assert cards == [(first, True, 35, 1), (first + dt.timedelta(1), False, 30, 1)]
+        minutes = conn.execute("SELECT day, minute, results FROM daily_time_counts ORDER BY day").fetchall()
+        assert minutes == [(first, 1, 1), (first + dt.timedelta(1), 4, 1)]
+        streak = conn.execute("SELECT last_day, current_run, best_run FROM player_daily_streaks").fetchall()
+        assert streak == [(first + dt.timedelta(1), 2, 2)]  # cleared days only: not the held one
+        assert conn.execute("SELECT daily_percentile(1, 3)").fetchone() == (33.3,)

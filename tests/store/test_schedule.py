@@ -4,6 +4,8 @@ deals, published days never changed; and the flask commands."""
 from __future__ import annotations
 
 import datetime as dt
+import itertools
+import secrets
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -11,11 +13,11 @@ from click.testing import Result
 from flask import Flask
 
 from service import create_app
-from service.cli import candidate_code, schedule
+from service.cli import candidate_code, choose_deal, schedule, weekday_band
 from service.engine import move_from_json, new_game, parse_code
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate
-from service.store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, migrate
+from service.store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, migrate
 from tests.store.helpers import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
@@ -198,3 +200,49 @@ def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url
     assert f"{day - ONE_DAY}  golf-easy       -  not published  results open (grace)" in lines
     assert f"{day}  golf-easy       GO1-E-AAAAAAB  difficulty  2.5  live" in lines
     assert f"{day + ONE_DAY}  golf-classic    GO1-C-AAAAAAB  difficulty  4.0  to come (secret)" in lines
+
+
+def test_the_weekday_bands_rise_from_monday_to_sunday_and_cover_every_rating() -> None:
+    monday = dt.date(2031, 1, 6)
+    for variant in DAILY_VARIANTS:
+        bands = [weekday_band(monday + n * ONE_DAY, variant) for n in range(7)]
+        assert bands[0].low == 0 and bands[-1].high == float("inf")
+        assert all(before.high == after.low for before, after in itertools.pairwise(bands))
+        assert all(band.low < band.high for band in bands)
+        assert weekday_band(monday + 7 * ONE_DAY, variant) == bands[0]
+        edge = bands[3].low
+        assert bands[3](edge) and not bands[2](edge) and bands[2](edge - 0.1)
+
+
+def test_a_banded_choice_is_the_first_proven_candidate_rated_in_the_band(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monday, sunday = dt.date(2031, 1, 6), dt.date(2031, 1, 12)
+    drawn: list[str] = []
+
+    def draw(variant: Variant) -> str:
+        drawn.append(candidate_code(variant))
+        return drawn[-1]
+
+    monkeypatch.setattr("service.cli.candidate_code", draw)
+    for day in (monday, sunday):
+        band = weekday_band(day, "golf-easy")
+        drawn.clear()
+        deal = choose_deal(day, "golf-easy", BUDGET, band)
+        assert deal is not None and band(deal.difficulty) and is_long_and_secret(deal)
+        assert drawn[-1] == deal.code
+        for earlier in drawn[:-1]:
+            rating = rate(new_game(earlier), BUDGET)
+            assert rating is None or not band(rating)
+
+
+def test_the_schedule_command_bands_difficulty_by_weekday(cli_app: Flask, store: Store) -> None:
+    monday = dt.date(2031, 1, 6) + 7 * ONE_DAY * secrets.randbelow(50_000)  # a Monday of its own
+    arguments = ["daily", "schedule", "--start", monday.isoformat(), "--days", "1"]
+    arguments += ["--budget-states", "50000"]
+    done = cli_app.test_cli_runner().invoke(args=[*arguments, "--difficulty-by-weekday"])
+    assert done.exit_code == 0, done.output
+    deals = store.daily_deals(monday)
+    assert [deal.variant for deal in deals] == list(DAILY_VARIANTS)
+    assert all(weekday_band(monday, deal.variant)(deal.difficulty) for deal in deals)
+    assert all(is_long_and_secret(deal) and deal.solution for deal in deals)

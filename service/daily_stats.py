@@ -1,0 +1,56 @@
+"""The fixed buckets of a daily board's spread (``GET /v1/daily/{date}/stats``): the two
+histograms a client draws after a result, the player's own bar lit where it falls.
+
+Fixed, and the same every day, so a client can lay the bars out before it has the counts
+and compare two days bar by bar:
+
+- **cards home**: one bucket per number a result of the variant can have (Golf 0 to 35
+  cards off the table, Canfield 0 to 52 on the foundations; a Canfield result is always a
+  won game, so its count sits at 52);
+- **time**: sixteen buckets of whole minutes, from under a minute to two hours and more,
+  narrow where most games end (a Golf game takes 2-4 minutes, a Canfield game 5-20).
+
+The database keeps exact counts (cards home, minute of time, won or not: see
+``migrations/0009_daily_record.sql``); these buckets are only how they are read, so they
+can change without a migration.  Plain values: no web, no database.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from .engine import VARIANT_RULES, Variant
+from .engine.cards import DECK
+from .engine.golf import TABLE_CARDS
+
+MINUTE_LOWS: Final = (0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 60, 90, 120)
+"""The lowest minute of each time bucket; the last one has no end."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bucket:
+    """The values a histogram bar counts: ``low`` to ``high`` inclusive (None: no end)."""
+
+    low: int
+    high: int | None
+
+
+def most_cards_home(variant: Variant) -> int:
+    """The most cards a result of ``variant`` can bring home (a won game's)."""
+    return TABLE_CARDS if VARIANT_RULES[variant].game == "golf" else len(DECK)
+
+
+def card_lows(variant: Variant) -> tuple[int, ...]:
+    """The lowest cards home of each cards bucket: one bucket per number."""
+    return tuple(range(most_cards_home(variant) + 1))
+
+
+def card_buckets(variant: Variant) -> list[Bucket]:
+    return [Bucket(low, low) for low in card_lows(variant)]
+
+
+def time_buckets() -> list[Bucket]:
+    """The time buckets in seconds."""
+    ends = [low * 60 - 1 for low in MINUTE_LOWS[1:]]
+    return [Bucket(low * 60, end) for low, end in zip(MINUTE_LOWS, [*ends, None], strict=True)]

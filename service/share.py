@@ -1,0 +1,76 @@
+"""The text a player shares after a daily game: what they did, never what the deal is.
+
+It says the day, the variant, the cards brought home, the hints and the time, and nothing
+a rival could play from: no card, no code, no move (while the day's results are open a
+code deals every face-down card, and a line played is a solution).  In the request's
+language, from the gettext catalogs (``service/translations``; the Russian wording follows
+the product's: «Лёгкий» and «Классический» modes, «снято карт», «основы»), with the date
+written as that language writes it (Babel's CLDR data), ready for a clipboard.  Labels
+("Hints: 2") rather than counted nouns, so no language needs plural forms.
+
+Each variant's wording is here and nowhere else: its name (``VARIANT_NAMES``) and its
+result line (``CARDS_HOME``, by game).  The daily routes take the daily variants only
+(``DAILY_VARIANTS``), so a round never reaches this module yet; the daily round's line,
+strokes hole by hole, goes beside ``CARDS_HOME`` when it is scheduled.
+
+Plain text from plain values: no web, no database.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Final
+
+from babel.dates import format_date
+
+from .daily_stats import most_cards_home
+from .engine import VARIANT_RULES, Variant
+from .engine.messages import N_
+from .i18n import translate
+
+TITLE: Final = N_("Daily challenge · {date}")
+VARIANT_NAMES: Final[dict[Variant, str]] = {
+    "golf-easy": N_("Golf (easy)"),
+    "golf-classic": N_("Golf (classic)"),
+    "canfield-draw3": N_("Canfield (draw 3)"),
+    "canfield-draw1": N_("Canfield (draw 1)"),
+}
+CARDS_HOME: Final[dict[str, str]] = {
+    "golf": N_("Cards cleared: {home} of {most}"),
+    "canfield": N_("Cards on the foundations: {home} of {most}"),
+}
+HINTS: Final = N_("Hints: {hints}")
+TIME: Final = N_("Time: {time}")
+TEXTS: Final = (TITLE, *VARIANT_NAMES.values(), *CARDS_HOME.values(), HINTS, TIME)
+"""Every text of a share (the gettext ids that the catalogs translate)."""
+
+
+def clock(seconds: int) -> str:
+    """``m:ss``, or ``h:mm:ss`` from an hour on."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
+
+
+def share_text(
+    day: dt.date,
+    variant: Variant,
+    cards_home: int,
+    hints: int,
+    seconds: int | None,
+    language: str,
+) -> str:
+    """Four lines: the day, the variant, the cards home, the hints and time (a result stored
+    before daily games had a clock has no time)."""
+    game = VARIANT_RULES[variant].game
+    last = [translate(HINTS, language).format(hints=hints)]
+    if seconds is not None:
+        last.append(translate(TIME, language).format(time=clock(seconds)))
+    return "\n".join(
+        [
+            translate(TITLE, language).format(date=format_date(day, format="long", locale=language)),
+            translate(VARIANT_NAMES[variant], language),
+            translate(CARDS_HOME[game], language).format(home=cards_home, most=most_cards_home(variant)),
+            " · ".join(last),
+        ]
+    )

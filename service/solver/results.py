@@ -1,0 +1,60 @@
+"""What every game's solver is given and gives back: a ``Budget`` in, a ``SolveResult`` or
+a ``Hint`` out.
+
+These live apart from the package's ``__init__`` so that the game modules, which build
+them, never import the package that dispatches to them (``solvers``): the solver's modules
+import one another without a cycle (tests/solver/test_imports.py).  The build leaves this
+module to the interpreter (``interpreted`` in scripts/compile_native.py), as it left
+``__init__``: these stay plain dataclasses, which pickle (the daily schedule command sends
+a ``Budget`` to its worker processes; mypyc's frozen dataclasses cannot be unpickled).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..engine.game import Move
+
+Verdict = Literal["winnable", "unwinnable", "unknown"]
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much search a caller may spend: wall-clock milliseconds and/or states."""
+
+    ms: float | None = 1000.0
+    states: int | None = None
+
+
+@dataclass(slots=True)
+class SolveResult:
+    result: Verdict
+    solution: list[Move] | None = None
+    """The winning line from the given position, replayable with ``game.play`` in turn."""
+    states: int = 0
+    elapsed_ms: float = 0.0
+    stats: dict[str, float] = field(default_factory=dict)
+    best: int | None = None
+    """Golf: the fewest cards the position can leave on the table (0 when winnable), or
+    when ``best_exact`` is False the cards the best line found leaves; None for Canfield."""
+    best_line: list[Move] | None = None
+    """Golf: a line from the position to the end of the deal leaving ``best`` cards."""
+    best_exact: bool = False
+
+
+HintKind = Literal["winning", "best", "heuristic"]
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The move to suggest (None once the game is over) and where it comes from:
+    ``winning`` is the next move of a line the search proved wins, ``best`` (Golf) of a
+    line the search proved leaves the fewest cards when none wins, ``heuristic`` the pick
+    of a strong heuristic when the budget ran out first."""
+
+    move: Move | None
+    kind: HintKind
+    result: Verdict
+    best: int | None = None
+    """Golf: the fewest cards the position can leave, when the search proved it."""

@@ -1,0 +1,55 @@
+"""The solver of each game, keyed by the engine's game class: the one place a game's
+solver is chosen (``solver_for``), as ``engine/games.py`` is the one place a game is.
+
+A game joins by a ``GameSolver`` entry in ``SOLVERS``; the package's ``solve``, ``hint``
+and ``rate`` look it up.  The game modules import only ``results`` and their own
+helpers, never the package, so nothing here is imported inside a function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.canfield import CanfieldGame
+from ..engine.game import Game
+from ..engine.golf import GolfGame
+from ..engine.golf_round import GolfRoundGame
+from . import canfield, canfield_difficulty, canfield_hints, golf_best, golf_difficulty, golf_round
+from .results import Budget, Hint, SolveResult
+
+
+@dataclass(frozen=True, slots=True)
+class GameSolver:
+    """What the service asks of a game's solver, each function taking a game of the class
+    it is registered for."""
+
+    solve: Callable[[Any, Budget], SolveResult]
+    """The verdict on a position, with a winning line when there is one."""
+    hint: Callable[[Any, Budget], Hint]
+    """The move to suggest in a position."""
+    rate: Callable[[Any, Budget], float | None] | None
+    """The difficulty of a deal the solver proves winnable within the budget (1 easy to
+    10 hard), else None; itself None for a game that is not one deal."""
+
+
+def golf_rating(game: GolfGame, budget: Budget) -> float | None:
+    rated = golf_difficulty.rate(game, budget)
+    return None if rated is None else rated.rating
+
+
+def canfield_rating(game: CanfieldGame, budget: Budget) -> float | None:
+    return canfield_difficulty.difficulty(game, budget).rating  # None unless winnable
+
+
+SOLVERS: dict[type[Game], GameSolver] = {
+    GolfGame: GameSolver(golf_best.solve, golf_best.hint, golf_rating),
+    GolfRoundGame: GameSolver(golf_round.solve, golf_round.hint, None),
+    CanfieldGame: GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),
+}
+
+
+def solver_for(game: Game) -> GameSolver:
+    """The solver of ``game``'s own class (``KeyError`` for a game with none)."""
+    return SOLVERS[type(game)]

@@ -1,0 +1,248 @@
+"""The player's daily record in the store: where a result stands (live, and settled once its
+board closes: the same numbers), a streak of days kept as results arrive in any order and
+recounted when an operator's review moves a day in or out, a board's spread kept by the
+triggers; properties checked against counting by hand."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import itertools
+import uuid
+from collections.abc import Callable, Iterable
+
+import psycopg
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from service.store import DAILY_VARIANTS, DailyDeal, Store
+from service.store.store import _DAILY_RECORD, _SETTLE_BOARD
+from tests.store.helpers import CODES, game_record, random_day
+from tests.store.test_daily import explain, fill_board
+
+NOON = dt.time(12, tzinfo=dt.UTC)
+ONE_DAY = dt.timedelta(days=1)
+
+
+@dataclasses.dataclass(frozen=True)
+class Played:
+    """A result as a test enters it: (won, cards home, hints, seconds, moves, review)."""
+
+    won: bool
+    cards_home: int
+    hints: int
+    seconds: int
+    moves: int
+    review: str
+
+    @property
+    def key(self) -> tuple[bool, int, int, int, int]:
+        """The board's terms, each ascending (better first)."""
+        return (not self.won, -self.cards_home, self.hints, self.seconds, self.moves)
+
+
+def played() -> st.SearchStrategy[Played]:
+    """Golf results from a few values each, so ties and shared buckets are common."""
+    return st.builds(
+        lambda won, cards, hints, seconds, moves, review: Played(
+            won, 35 if won else cards, hints, seconds, moves, review
+        ),
+        st.booleans(),
+        st.integers(30, 34),
+        st.integers(0, 2),
+        st.sampled_from([50, 59, 60, 61, 200]),
+        st.integers(49, 51),
+        st.sampled_from(["clear", "clear", "clear", "held", "rejected"]),
+    )
+
+
+def enter(store: Store, day: dt.date, results: Iterable[Played]) -> list[tuple[uuid.UUID, str, Played]]:
+    """Each result from a new player, submitted one second apart in the given order."""
+    entered = []
+    for n, result in enumerate(results):
+        player, token = store.create_player(f"P{n}")
+        submitted = dt.datetime.combine(day, NOON) + dt.timedelta(seconds=1000 + n)
+        assert store.start_daily(day, "golf-easy", player, submitted - dt.timedelta(seconds=result.seconds))
+        for _ in range(result.hints):
+            store.count_hint(day, "golf-easy", player)
+        record = game_record(status="won" if result.won else "dead_end", score=0, moves=result.moves)
+        store.submit_result(
+            day, "golf-easy", player, record, result.cards_home, submitted, review=result.review
+        )
+        entered.append((player, token, result))
+    return entered
+
+
+def by_hand(results: list[Played], index: int) -> tuple[int, float]:
+    """The rank and percentile of ``results[index]`` counted one by one: the cleared
+    results ahead of it and below it on the board (the earlier submission first of two
+    equal results)."""
+    mine = (results[index].key, index)
+    cleared = [(r.key, n) for n, r in enumerate(results) if r.review == "clear"]
+    beaten = sum(1 for other in cleared if other > mine)
+    return 1 + sum(1 for other in cleared if other < mine), (
+        1000 * beaten // (len(cleared) + (mine not in cleared))
+    ) / 10
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(played(), min_size=1, max_size=9))
+def test_standings_live_and_settled_are_the_counts_by_hand(store: Store, results: list[Played]) -> None:
+    day = random_day()
+    store.publish_daily([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
+    entered = enter(store, day, results)
+    live = []
+    for index, (player, _, _) in enumerate(entered):
+        standing = store.standing(day, "golf-easy", player)
+        assert standing is not None
+        live.append((standing.entry.rank, standing.percentile))
+        assert live[-1] == by_hand(results, index), (index, results)
+    assert store.settle_board(day, "golf-easy") == sum(r.review == "clear" for r in results)
+    assert store.settle_board(day, "golf-easy") == sum(r.review == "clear" for r in results)  # idempotent
+    for (_, token, _), (rank, percentile) in zip(entered, live, strict=True):
+        mine = store.own_daily_record(token, day, day)
+        assert mine is not None
+        [entry] = mine.value.entries
+        assert (entry.rank, entry.percentile) == (rank, percentile)
+
+
+def test_a_review_unlists_a_settled_board_until_it_is_settled_again(store: Store) -> None:
+    day = random_day()
+    store.publish_daily([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
+    results = [Played(True, 35, 0, 60, 49, "clear"), Played(True, 35, 0, 50, 49, "held")]
+    (first, first_token, _), (held, _, _) = enter(store, day, results)
+    assert (day, "golf-easy") in store.unsettled_boards(day)
+    assert (day, "golf-easy") not in store.unsettled_boards(day - ONE_DAY)  # still open then
+    store.settle_board(day, "golf-easy")
+    assert (day, "golf-easy") not in store.unsettled_boards(day)
+
+    def first_standing() -> tuple[int, float]:
+        mine = store.own_daily_record(first_token, day, day)
+        assert mine is not None
+        return mine.value.entries[0].rank, mine.value.entries[0].percentile
+
+    assert first_standing() == (1, 0.0)
+    assert store.set_review(day, "golf-easy", held, "clear") == "held"
+    assert (day, "golf-easy") in store.unsettled_boards(day)
+    assert first_standing() == (2, 0.0)  # counted live meanwhile
+    store.settle_board(day, "golf-easy")
+    assert first_standing() == (2, 0.0)
+    assert store.set_review(day, "golf-easy", first, "rejected") == "clear"
+    store.settle_board(day, "golf-easy")
+    assert first_standing() == (2, 0.0)  # as if cleared: the held one, now clear, is ahead
+
+
+def streak_by_hand(days: Iterable[dt.date]) -> tuple[dt.date, int, int] | None:
+    """(last day, the run ending on it, the longest run) of a set of days."""
+    ordered = sorted(set(days))
+    if not ordered:
+        return None
+    runs = [1]
+    for before, after in itertools.pairwise(ordered):
+        runs.append(runs[-1] + 1 if after - before == ONE_DAY else 1)
+    return ordered[-1], runs[-1], max(runs)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 9), st.sampled_from(DAILY_VARIANTS)), min_size=1, max_size=12, unique=True
+    ),
+    st.lists(st.tuples(st.integers(0, 11), st.sampled_from(["clear", "held", "rejected"])), max_size=4),
+)
+def test_the_streak_kept_as_results_arrive_in_any_order_is_the_count_by_hand(
+    store: Store, days_played: list[tuple[int, str]], reviews: list[tuple[int, str]]
+) -> None:
+    first = random_day()
+    store.publish_daily(
+        DailyDeal(first + n * ONE_DAY, variant, CODES[variant], 1.0)
+        for n in range(10)
+        for variant in DAILY_VARIANTS
+    )
+    player, token = store.create_player("Streak")
+    for offset, variant in days_played:  # in any order: a late result of a day before the last
+        day = first + offset * ONE_DAY
+        at = dt.datetime.combine(day, NOON)
+        store.start_daily(day, variant, player, at)
+        record = game_record(variant, status="won", score=0, moves=60)  # type: ignore[arg-type]
+        store.submit_result(day, variant, player, record, 52 if variant.startswith("canfield") else 35, at)
+    review = {(offset, variant): "clear" for offset, variant in days_played}
+    for index, decision in reviews:  # an operator moves some in or out
+        offset, variant = days_played[index % len(days_played)]
+        store.set_review(first + offset * ONE_DAY, variant, player, decision)
+        review[offset, variant] = decision
+    mine = store.own_daily_record(token, first, first + 9 * ONE_DAY)
+    assert mine is not None
+    streak = mine.value.streak
+    expected = streak_by_hand(first + o * ONE_DAY for (o, _), r in review.items() if r == "clear")
+    assert (None if streak is None else (streak.last_day, streak.run, streak.best)) == expected
+
+
+def test_the_spread_counts_cleared_results_by_cards_and_minute(store: Store) -> None:
+    day = random_day()
+    store.publish_daily([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
+    results = [
+        Played(True, 35, 0, 59, 49, "clear"),
+        Played(True, 35, 1, 60, 49, "clear"),
+        Played(False, 31, 0, 61, 40, "clear"),
+        Played(False, 30, 0, 3000, 40, "clear"),
+        Played(True, 35, 0, 10, 49, "held"),  # not counted
+    ]
+    enter(store, day, results)
+    spread = store.board_spread(day, "golf-easy", range(36), [0, 1, 2, 10])
+    assert spread is not None
+    assert (spread.results, spread.won) == (4, 2)
+    assert {n: counts for n, counts in enumerate(spread.cards) if counts != (0, 0)} == {
+        30: (1, 0), 31: (1, 0), 35: (2, 2),
+    }  # fmt: skip
+    assert spread.time == [(1, 1), (2, 1), (0, 0), (1, 0)]  # minute 0, 1, 2-9, 10 and over
+    assert store.board_spread(day, "golf-classic", range(36), [0]) is None  # not published
+
+
+def test_the_calendar_is_one_index_range_and_reads_a_settled_board_by_key(
+    empty_database: Callable[[], str],
+) -> None:
+    """A player's month of results, half of them on settled boards: one range of
+    daily_results_player_day, the final standings by key, and the live standing counted
+    only for the boards not settled (the live standing's own plan at scale is the one of
+    tests/store/test_daily.py, a rank's)."""
+    from service.store import migrate
+
+    url = empty_database()
+    migrate(url)
+    first = dt.date(2031, 1, 1)
+    store = Store(url)
+    try:
+        store.publish_daily(
+            DailyDeal(first + n * ONE_DAY, "golf-easy", CODES["golf-easy"], 1.0) for n in range(30)
+        )
+        player, _ = store.create_player("Calendar")
+        for n in range(30):
+            day = first + n * ONE_DAY
+            enter(store, day, [Played(True, 35, 0, 60, 49, "clear")] * 3)
+            store.start_daily(day, "golf-easy", player, dt.datetime.combine(day, NOON))
+            store.submit_result(day, "golf-easy", player, game_record(), 35, dt.datetime.combine(day, NOON))
+            if n < 15:
+                store.settle_board(day, "golf-easy")
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(
+                "INSERT INTO daily_deals VALUES (%s, 'golf-easy', 'GO1-E-AAAAAAB', 1.0)", [first - ONE_DAY]
+            )
+            fill_board(conn, first - ONE_DAY, 20_000)  # other players: the planner reads indexes
+            conn.execute("VACUUM ANALYZE")
+            digest = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [player]).fetchone()
+            assert digest is not None
+            plan = explain(
+                conn,
+                _DAILY_RECORD,
+                {"token": digest[0], "first": first, "last": first + 29 * ONE_DAY, "variants": ["golf-easy"]},
+            )
+            settle = explain(conn, _SETTLE_BOARD, {"day": first + 20 * ONE_DAY, "variant": "golf-easy"})
+    finally:
+        store.close()
+    print(
+        f"\nEXPLAIN a calendar of 30 days, 15 of them settled:\n{plan}\n\nEXPLAIN settling a board:\n{settle}"
+    )
+    assert "Index Scan using daily_results_player_day on daily_results r" in plan  # one range
+    live = plan.split("Aggregate (actual rows=1.00 loops=")[1:]
+    assert len(live) == 3 and all(part.startswith("15)") for part in live)  # for the 15 not settled only
