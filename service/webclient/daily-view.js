@@ -5,9 +5,10 @@
 // the state it shows changed.
 
 import { byId, element, setText } from "./dom.js";
-import { awaitsResult, dailyKey, dayOnShow, recordOf, resultsClosed } from "./daily.js";
-import { catalogLabel, counted, dayName, momentName, text } from "./i18n.js";
+import { awaitsResult, dailyKey, dayOnShow, rankedDaily, recordOf, resultsClosed } from "./daily.js";
+import { catalogLabel, counted, dayName, momentName, percentText, text } from "./i18n.js";
 import { clockText, renderBoard } from "./leaderboard.js";
+import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").State} State */
 
@@ -18,6 +19,18 @@ import { clockText, renderBoard } from "./leaderboard.js";
 function focusOn(within, selector) {
   const node = within.querySelector(selector);
   if (node instanceof HTMLElement) node.focus();
+}
+
+/**
+ * The selector of a deal's button in the list (by its action and its deal's variant).
+ * @param {HTMLElement} button
+ */
+function focusKey(button) {
+  for (const action of ["variant", "archive", "replay"]) {
+    const value = button.dataset[action];
+    if (value) return `[data-${action}="${value}"]`;
+  }
+  return null;
 }
 
 /**
@@ -72,10 +85,10 @@ export function createDailyView({ store, daily, replay, focusTable }) {
 
   function tick() {
     const state = store.get();
-    const { game } = state;
-    if (!game?.daily) return;
-    const standing = recordOf(state, game)?.standing;
-    const seconds = standing ? standing.entry.seconds : (Date.now() - Date.parse(game.daily.started_at)) / 1000;
+    const daily = rankedDaily(state.game);
+    if (!daily) return;
+    const standing = recordOf(state, state.game)?.standing;
+    const seconds = standing ? standing.entry.seconds : (Date.now() - Date.parse(daily.started_at)) / 1000;
     setText(clock, seconds === null ? "—" : clockText(seconds));
   }
 
@@ -85,9 +98,11 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     tag.hidden = !game?.daily;
     if (!game?.daily) return;
     const record = recordOf(state, game) ?? {};
-    const { date, variant } = game.daily;
-    const day = text(language, "dailyTag", { date: dayName(language, date) });
+    const { date, variant, archive } = game.daily;
+    // A closed day's deal from the archive: no clock, no hints counted, no result.
+    const day = text(language, archive ? "archiveTag" : "dailyTag", { date: dayName(language, date) });
     setText(byId("daily-label", HTMLElement), `${day}: ${catalogLabel(language, variant, variant)}`);
+    for (const figure of tag.querySelectorAll(".daily-figure")) /** @type {HTMLElement} */ (figure).hidden = archive;
     setText(byId("daily-hints", HTMLElement), String(record.standing?.entry.hints ?? record.hints ?? 0));
     byId("submit-result", HTMLButtonElement).hidden = !awaitsResult(state, game);
     tick();
@@ -120,7 +135,8 @@ export function createDailyView({ store, daily, replay, focusTable }) {
    * @param {import("./types").DailyDeals} day
    * @param {State} state
    */
-  function pastItem(deal, day, { language }) {
+  function pastItem(deal, day, state) {
+    const { language } = state;
     const item = element("li", "daily-deal past");
     const name = element("span", "deal-name");
     name.textContent = catalogLabel(language, deal.variant, deal.variant);
@@ -137,11 +153,26 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     const solver = element("span", "deal-solver");
     solver.textContent = solverText(language, deal);
     item.append(solver);
+    // The player's own result of that day, from their daily record.
+    const mine = resultsOf(state, day.date).find((result) => result.variant === deal.variant);
+    if (mine) {
+      const own = element("span", "deal-mine");
+      own.textContent = text(language, mine.review === "rejected" ? "ownResultRejected" : "ownResult", {
+        rank: mine.rank,
+        percent: percentText(language, mine.percentile),
+      });
+      item.append(own);
+    }
+    const actions = element("span", "deal-actions");
+    const again = element("button", "", { type: "button", "data-archive": deal.variant });
+    again.textContent = text(language, "playArchive");
+    actions.append(again);
     if (deal.solution) {
       const watch = element("button", "", { type: "button", "data-replay": deal.variant });
       watch.textContent = text(language, "replaySolution");
-      item.append(watch);
+      actions.append(watch);
     }
+    item.append(actions);
     return item;
   }
 
@@ -163,10 +194,11 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     byId("player-name", HTMLInputElement).placeholder = text(language, "playerPlaceholder");
 
     const active = document.activeElement;
-    const focused = active instanceof HTMLElement && deals.contains(active) ? active.dataset.variant ?? active.dataset.replay : null;
+    // The focus stays on the button it was on (the same deal, the same action) when the list is drawn again.
+    const focused = active instanceof HTMLElement && deals.contains(active) ? focusKey(active) : null;
     const items = day ? day.deals.map((deal) => (shownDay ? pastItem(deal, day, state) : todaysItem(deal, state))) : [];
     deals.replaceChildren(...items);
-    if (focused) focusOn(deals, `[data-variant="${focused}"], [data-replay="${focused}"]`);
+    if (focused) focusOn(deals, focused);
   }
 
   /** @param {State} state */
@@ -219,6 +251,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
         if (!(button instanceof HTMLElement)) return;
         if (button.dataset.variant) daily.playDaily(button.dataset.variant);
         const day = dayOnShow(store.get());
+        if (day && button.dataset.archive) daily.playArchive(day.date, button.dataset.archive);
         const deal = day?.deals.find((candidate) => candidate.variant === button.dataset.replay);
         if (day && deal) replay.start(day.date, deal).then(focusTable);
       });
@@ -234,7 +267,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     },
     render(state, drawn) {
       if (changed(state, drawn, ["game", "daily", "player", "language"])) renderTag(state);
-      if (changed(state, drawn, ["language", "today", "shownDay", "player", "daily"])) renderPanel(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "player", "daily", "record"])) renderPanel(state);
       if (changed(state, drawn, ["language", "dailyMessage"])) renderMessage(state);
       if (changed(state, drawn, ["language", "today", "shownDay", "board"])) renderLeaderboard(state);
     },

@@ -10,6 +10,7 @@
 import { ApiError } from "./api.js";
 import { said } from "./i18n.js";
 import { problemMessage } from "./problems.js";
+import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").DailyRecord} DailyRecord */
 /** @typedef {import("./types").GameDocument} GameDocument */
@@ -63,6 +64,13 @@ export function dayOnShow(state) {
 export const resultsClosed = (day, now = Date.now()) => now >= Date.parse(day.results_close_at);
 
 /**
+ * The ranked daily game `game` is (its date and variant), or null: an ordinary game, or a
+ * closed day's deal played again from the archive (unranked, never a result).
+ * @param {GameDocument | null} game
+ */
+export const rankedDaily = (game) => (game?.daily && !game.daily.archive ? game.daily : null);
+
+/**
  * This browser's player, when `game` is bound to them.
  * @param {State} state
  * @param {GameDocument | null} game
@@ -79,7 +87,8 @@ export function ownerOf(state, game) {
  * @returns {DailyRecord | undefined}
  */
 export function recordOf(state, game) {
-  return game?.daily ? state.daily[dailyKey(game.daily.date, game.daily.variant)] : undefined;
+  const daily = rankedDaily(game);
+  return daily ? state.daily[dailyKey(daily.date, daily.variant)] : undefined;
 }
 
 /**
@@ -88,7 +97,7 @@ export function recordOf(state, game) {
  * @param {GameDocument | null} game
  */
 export function awaitsResult(state, game) {
-  return Boolean(game?.daily && FINISHED.has(game.status) && !recordOf(state, game)?.standing && ownerOf(state, game));
+  return Boolean(game && rankedDaily(game) && FINISHED.has(game.status) && !recordOf(state, game)?.standing && ownerOf(state, game));
 }
 
 /**
@@ -99,8 +108,9 @@ export function awaitsResult(state, game) {
  * @returns {Partial<State>}
  */
 export function remembered(state, game, patch = {}) {
-  if (!game.daily) return {};
-  const key = dailyKey(game.daily.date, game.daily.variant);
+  const daily = rankedDaily(game);
+  if (!daily) return {};
+  const key = dailyKey(daily.date, daily.variant);
   return { daily: { ...state.daily, [key]: { hints: 0, standing: null, ...state.daily[key], game, ...patch } } };
 }
 
@@ -110,7 +120,7 @@ export function remembered(state, game, patch = {}) {
  * @param {GameDocument} game
  */
 export function hintToken(state, game) {
-  return game.daily ? ownerOf(state, game)?.token : undefined;
+  return rankedDaily(game) ? ownerOf(state, game)?.token : undefined;
 }
 
 /**
@@ -138,9 +148,15 @@ export function wonMessage(state, game) {
 /**
  * `play` shows the games (a daily game is a game on the table like any other).  `focus`
  * takes the keyboard somewhere once a request is answered (daily-view.js says where).
- * @param {{api: import("./api.js").Api, store: import("./types").Store, play: import("./play.js").Play}} parts
+ * `record` is the player's daily record, loaded again when a result of theirs arrives.
+ * @param {{
+ *   api: import("./api.js").Api,
+ *   store: import("./types").Store,
+ *   play: import("./play.js").Play,
+ *   record: import("./record.js").RecordActions,
+ * }} parts
  */
-export function createDaily({ api, store, play }) {
+export function createDaily({ api, store, play, record }) {
   /** @type {(target: "deals" | "board" | "own-row" | "table") => void} */
   let focus = () => {};
 
@@ -188,18 +204,22 @@ export function createDaily({ api, store, play }) {
    * @param {string} variant
    */
   async function loadBoard(date, variant) {
-    const { player, daily } = store.get();
-    const submitted = player && daily[dailyKey(date, variant)]?.standing;
-    store.update({ board: { date, variant, entries: [], next: null, mine: null, loading: true } });
-    const [page, mine] = await Promise.all([
+    const state = store.get();
+    const { player, daily } = state;
+    // A result of the player's: this browser's record of it, or their daily record's.
+    const submitted =
+      player && (daily[dailyKey(date, variant)]?.standing || resultsOf(state, date).some((result) => result.variant === variant));
+    store.update({ board: { date, variant, entries: [], next: null, mine: null, stats: null, loading: true }, shared: null });
+    const [page, mine, stats] = await Promise.all([
       api.leaderboard(date, variant, BOARD_PAGE_SIZE),
       submitted ? api.myStanding(date, variant, player.token) : null,
+      api.dailyStats(date, variant),
     ]);
     const { board } = store.get();
     if (board?.date !== date || board.variant !== variant) return; // another deal was chosen meanwhile
     // The standing as it is now: its rank moves, and an operator may have reviewed it.
     if (mine) updateRecord(date, variant, { standing: mine });
-    store.update({ board: { date, variant, entries: page.entries, next: page.next, mine, loading: false } });
+    store.update({ board: { date, variant, entries: page.entries, next: page.next, mine, stats, loading: false } });
   }
 
   function boardFailed() {
@@ -283,6 +303,15 @@ export function createDaily({ api, store, play }) {
     }, boardFailed);
   }
 
+  /**
+   * Show the day `date` (chosen on the record's calendar) and take the keyboard to its deals.
+   * @param {string} date
+   */
+  async function openDay(date) {
+    await showDay(date);
+    focus("deals");
+  }
+
   /** @param {number} days one day earlier (-1) or later (1) than the day on show */
   function stepDay(days) {
     const state = store.get();
@@ -299,6 +328,7 @@ export function createDaily({ api, store, play }) {
         dailyMessage: { kind: "info", text: said("joined", { name: created.name }) },
       });
       focus("deals"); // the form is gone: on to the deals
+      await record.reload();
     });
   }
 
@@ -347,8 +377,59 @@ export function createDaily({ api, store, play }) {
         else play.say({ kind: "notice", text: said(review === "held" ? "submittedHeld" : "submittedRejected", { rank: standing.rank }) });
         await loadBoard(date, variant);
         focus("own-row");
+        await record.reload();
       }),
     );
+  }
+
+  /**
+   * Deal a closed day's deal of `variant` from the archive: anyone may play it again,
+   * unranked (bound to the player, when there is one, so it goes into their history).
+   * @param {string} date
+   * @param {string} variant
+   */
+  function playArchive(date, variant) {
+    const { player } = store.get();
+    store.update({ dailyMessage: null });
+    return play.enqueue(
+      asPlayer(async () => {
+        const settings = store.get().choice?.settings ?? {};
+        const body = /** @type {import("./types").Schemas["DailyGameRequest"]} */ ({ variant, ...settings });
+        play.startGame(await api.startDaily(date, body, player?.token));
+        focus("table");
+      }),
+    );
+  }
+
+  /**
+   * Put the share text of the player's result on the board on show on the clipboard; where
+   * the browser does not let the page write it, the text is shown selected, to copy by hand.
+   */
+  async function share() {
+    const { board } = store.get();
+    const text = board?.mine?.share;
+    if (!board || !text) return;
+    const { date, variant } = board;
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(text);
+      copied = true;
+    } catch {
+      // No clipboard here (an insecure page, a denied permission): the text is shown instead.
+    }
+    store.update({ shared: { date, variant, copied } });
+  }
+
+  /** The language changed: the player's standing on show comes again, its share text in the new language. */
+  function languageChanged() {
+    const { board, player } = store.get();
+    if (!board?.mine || board.loading || !player) return;
+    const { date, variant } = board;
+    attempt(async () => {
+      const mine = await api.myStanding(date, variant, player.token);
+      const current = store.get().board;
+      if (current?.date === date && current.variant === variant) store.update({ board: { ...current, mine } });
+    });
   }
 
   return {
@@ -357,15 +438,19 @@ export function createDaily({ api, store, play }) {
     submit,
     showBoard,
     showDay,
+    openDay,
     stepDay,
     moreOfTheBoard,
+    playArchive,
+    share,
+    languageChanged,
     /** @param {typeof focus} where */
     focusWith(where) {
       focus = where;
     },
     start() {
       store.update({ daily: freshRecords(store.get().daily) });
-      return loadToday();
+      return Promise.all([loadToday(), record.reload()]);
     },
   };
 }

@@ -160,6 +160,35 @@ const TEXTS = {
     boardRejected: "Ваш результат отклонён при проверке и в таблицу не попал.",
     youHeld: "на проверке",
     youRejected: "отклонён",
+    archiveTag: "Архив, {date}",
+    playArchive: "Сыграть",
+    ownResult: "ваш результат: {rank}-е место, лучше {percent} участников",
+    ownResultRejected: "ваш результат отклонён при проверке",
+    recordTitle: "Мои задачи дня",
+    streakNone: "Вы ещё не играли задачу дня.",
+    streakCurrent: "Серия: {days} подряд.",
+    streakBest: "Лучшая: {days}.",
+    streakKeep: "Сыграйте сегодня, чтобы её не прервать (до {until}).",
+    calendarDayPlayed: "{date}: сыграно {played}, выиграно {won}",
+    calendarDayNone: "{date}: не сыграно",
+    legendWon: "есть победа",
+    legendPlayed: "сыграно",
+    percentileLine: "Ваш результат лучше, чем у {percent} участников.",
+    percentileHeld: "Если результат одобрят, он лучше, чем у {percent} участников.",
+    shareResult: "Поделиться результатом",
+    shareText: "Текст, чтобы поделиться",
+    shareCopied: "Скопировано в буфер обмена.",
+    shareByHand: "Браузер не дал скопировать: текст выделен ниже, скопируйте его сами.",
+    spreadTitle: "Как сыграли все",
+    spreadSummary: "Результатов: {results}, побед: {won} ({share}).",
+    chartCards: "Карт убрано",
+    chartStrokes: "Удары",
+    chartTime: "Время",
+    chartMine: "ваш результат: {value}, таких результатов {count}",
+    chartMost: "чаще всего: {value} ({count})",
+    minutes: "{from}–{to} мин",
+    underMinute: "меньше минуты",
+    overMinutes: "{from} мин и больше",
     holes: "Раунд",
     oneDeal: "Одна раздача",
     roundOf: "{n} лунок · пар {par}",
@@ -344,6 +373,35 @@ const TEXTS = {
     boardRejected: "Your result was rejected on review and is not on the board.",
     youHeld: "held for review",
     youRejected: "rejected",
+    archiveTag: "Archive, {date}",
+    playArchive: "Play",
+    ownResult: "your result: rank {rank}, better than {percent} of players",
+    ownResultRejected: "your result was rejected on review",
+    recordTitle: "My daily challenges",
+    streakNone: "You have not played a daily challenge yet.",
+    streakCurrent: "Streak: {days} in a row.",
+    streakBest: "Best: {days}.",
+    streakKeep: "Play today to keep it going (until {until}).",
+    calendarDayPlayed: "{date}: played {played}, won {won}",
+    calendarDayNone: "{date}: not played",
+    legendWon: "won",
+    legendPlayed: "played",
+    percentileLine: "Your result beats {percent} of the board.",
+    percentileHeld: "If cleared, your result beats {percent} of the board.",
+    shareResult: "Share my result",
+    shareText: "Text to share",
+    shareCopied: "Copied to the clipboard.",
+    shareByHand: "The browser did not let the page copy: the text is selected below, copy it yourself.",
+    spreadTitle: "How everyone played",
+    spreadSummary: "{results} results, {won} won ({share}).",
+    chartCards: "Cards cleared",
+    chartStrokes: "Strokes",
+    chartTime: "Time",
+    chartMine: "yours: {value}, with {count} results",
+    chartMost: "most: {value} ({count})",
+    minutes: "{from}–{to} min",
+    underMinute: "under a minute",
+    overMinutes: "{from} min and more",
     holes: "Round",
     oneDeal: "One deal",
     roundOf: "{n} holes · par {par}",
@@ -585,11 +643,13 @@ const PLURALS = {
     stroke: { one: "{n} удар", few: "{n} удара", many: "{n} ударов", other: "{n} удара" },
     card: { one: "{n} карта", few: "{n} карты", many: "{n} карт", other: "{n} карты" },
     move: { one: "{n} ход", few: "{n} хода", many: "{n} ходов", other: "{n} хода" },
+    day: { one: "{n} день", few: "{n} дня", many: "{n} дней", other: "{n} дня" },
   },
   en: {
     stroke: { one: "{n} stroke", other: "{n} strokes" },
     card: { one: "{n} card", other: "{n} cards" },
     move: { one: "{n} move", other: "{n} moves" },
+    day: { one: "{n} day", other: "{n} days" },
   },
 };
 
@@ -675,6 +735,43 @@ export function dayName(language, date) {
   return new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
+}
+
+/**
+ * A month of the service's calendar, e.g. "December 2026", or in short "Dec" (`month`: `YYYY-MM`).
+ * @param {Language} language
+ * @param {string} month
+ * @param {"long" | "short"} [length]
+ */
+export function monthName(language, month, length = "long") {
+  const year = length === "long" ? "numeric" : undefined;
+  const name = new Intl.DateTimeFormat(language, { month: length, year, timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * The days of the week, Monday first: a short name for a calendar's column, a long one.
+ * @param {Language} language
+ */
+export function weekdayNames(language) {
+  const short = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
+  const long = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, day) => {
+    const date = new Date(Date.UTC(2024, 0, 1 + day));
+    return { short: short.format(date), long: long.format(date) };
+  });
+}
+
+/**
+ * A share in percent, e.g. "97.4%" ("97,4 %" in Russian); `percent` is 0-100.
+ * @param {Language} language
+ * @param {number} percent
+ */
+export function percentText(language, percent) {
+  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
 }
 
 /**

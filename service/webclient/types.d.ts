@@ -28,6 +28,11 @@ export type DailyDeal = Schemas["DailyDeal"];
 export type DailyStanding = Schemas["DailyStanding"];
 export type Leaderboard = Schemas["Leaderboard"];
 export type LeaderboardEntry = Schemas["LeaderboardEntry"];
+/** The contract's DailyRecord: a player's daily results day by day, and their streak. */
+export type PlayerDailyRecord = Schemas["DailyRecord"];
+export type RecordDay = Schemas["RecordDay"];
+export type BoardStats = Schemas["BoardStats"];
+export type Histogram = Schemas["Histogram"];
 
 export type Language = "ru" | "en";
 
@@ -75,7 +80,22 @@ export interface BoardState {
   entries: LeaderboardEntry[];
   next: string | null;
   mine: DailyStanding | null;
+  /** How the board is spread (GET /v1/daily/{date}/stats), once loaded. */
+  stats: BoardStats | null;
   loading: boolean;
+}
+
+/** The player's record panel: the month on show (`YYYY-MM`) and its answer, once loaded. */
+export interface RecordState {
+  month: string;
+  answer: PlayerDailyRecord | null;
+}
+
+/** The share text of a result, just put on the clipboard (`copied`) or shown to copy by hand. */
+export interface Shared {
+  date: string;
+  variant: string;
+  copied: boolean;
 }
 
 /** A day of the daily challenge the panel shows instead of today: an earlier one (its
@@ -123,6 +143,9 @@ export interface State {
   shownDay: ShownDay | null;
   replay: Replay | null;
   board: BoardState | null;
+  /** The player's daily record (streaks, the month's calendar); null without a player. */
+  record: RecordState | null;
+  shared: Shared | null;
   dailyMessage: Message | null;
   unrecorded: Unrecorded[];
 }

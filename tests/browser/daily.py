@@ -100,6 +100,13 @@ def win_todays_deal(url: str, deal: DailyDeal, names: list[str]) -> list[tuple[s
     return finished
 
 
+def play_line_through_api(url: str, game: dict[str, Any], line: list[dict[str, Any]]) -> dict[str, Any]:
+    """``game`` (a document) played along ``line`` through ``POST /v1/moves``: its last document."""
+    for move in line:
+        game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move})
+    return game
+
+
 def submit_results(url: str, finished: list[tuple[str, str]], variant: str = DAILY_VARIANT) -> None:
     for token, state in finished:
         call(

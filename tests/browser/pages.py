@@ -71,6 +71,13 @@ class Play:
         expect(self.moves).to_have_text(str(document["moves"]))
         return self
 
+    def saved_game(self) -> dict[str, Any]:
+        """The game document the page keeps in localStorage (the game on the table)."""
+        game: dict[str, Any] = self.page.evaluate(
+            "JSON.parse(localStorage.getItem('solitaire.play.v1')).game"
+        )
+        return game
+
     def join(self, name: str) -> None:
         """Become the daily challenge's player."""
         self.page.fill("#player-name", name)

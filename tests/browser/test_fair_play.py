@@ -18,7 +18,7 @@ from service.store import DailyDeal
 
 from .accessibility import audit
 from .conftest import PHONE, SECRET_KEY
-from .daily import DAILY_VARIANT, call, closed_day, today, winning_line
+from .daily import DAILY_VARIANT, closed_day, play_line_through_api, today, winning_line
 from .pages import Play
 from .watch import Watch
 
@@ -125,7 +125,7 @@ def test_a_live_daily_game_shows_no_code(open_play: Callable[..., Play], width: 
     expect(code).to_have_value("")
     expect(code).to_have_attribute("placeholder", "откроется после итогов")
     expect(page.locator("#copy-code")).to_be_disabled()
-    saved = page.evaluate("JSON.parse(localStorage.getItem('solitaire.play.v1')).game")
+    saved = play.saved_game()
     assert saved["code"] is None and not re.search(r"\b(GO|CF|GR)1-", json.dumps(saved)), saved
     audit(page, f"{width}: a live daily game, its code sealed")
     page.keyboard.press("d")  # a move changes nothing of it
@@ -171,6 +171,10 @@ def test_a_result_held_for_review_is_explained_until_an_operator_clears_it(
     expect(play.own_row.locator("th")).to_have_text(str(rank))
     expect(play.own_row.locator(".you")).to_have_text("на проверке")
     expect(page.locator("#leaderboard tbody tr").last).to_have_class(re.compile(r"\bme\b"))
+    # Where it would stand: the service counts a held result as if it were cleared.
+    expect(page.locator("#percentile")).to_have_text(
+        re.compile(r"^Если результат одобрят, он лучше, чем у [\d,]+\u00a0% участников\.$")
+    )
     audit(page, "a result held for review")
     page.click('[data-language="en"]')
     expect(note).to_contain_text("Your result is held for review")
@@ -198,10 +202,7 @@ def test_a_rejected_result_is_told_on_a_phone_by_keyboard(
     play.tab_to(f"element.dataset.variant === '{variant}'")
     keyboard.press("Enter")
     expect(page.locator("#daily-tag")).to_be_visible()
-    game = page.evaluate("JSON.parse(localStorage.getItem('solitaire.play.v1')).game")
-    for move in winning_line(daily_deals[variant]):
-        game = call("POST", f"{play.url}/v1/moves", {"state": game["state"], "move": move})
-    play.resume(game)
+    play.resume(play_line_through_api(play.url, play.saved_game(), winning_line(daily_deals[variant])))
     expect(play.status).to_have_attribute("data-status", "won")
     play.tab_to("element.id === 'submit-result'")
     keyboard.press("Enter")
@@ -216,6 +217,7 @@ def test_a_rejected_result_is_told_on_a_phone_by_keyboard(
         "Ваш результат отклонён при проверке и в таблицу не попал."
     )
     expect(play.own_row.locator(".you")).to_have_text("отклонён")
+    expect(page.locator("#percentile")).to_have_text("")  # a rejected result stands nowhere
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page is {width} px wide on a 390 px screen"
     audit(page, "phone: a rejected result")

@@ -56,8 +56,11 @@ def test_a_players_won_and_left_games_fill_their_stats(play: Play) -> None:
 def test_a_game_started_before_joining_is_not_the_players(play: Play) -> None:
     """An anonymous game cannot go into anyone's history (the service would refuse it)."""
     page = play.page
-    recorded: list[str] = []
-    page.on("request", lambda request: "/v1/players/" in request.url and recorded.append(request.url))
+    recorded: list[str] = []  # a game put into a history (the player's daily record is read, not written)
+    page.on(
+        "request",
+        lambda request: re.search(r"/v1/players/[^/]+/games$", request.url) and recorded.append(request.url),
+    )
     play.open().open_code("GO1-E-AAAAAAB")
     play.stock().click()
     expect(play.moves).to_have_text("1")
