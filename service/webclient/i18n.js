@@ -24,7 +24,7 @@ const TEXTS = {
     gameTitle: "Игра",
     currentCode: "Код",
     copy: "Копировать",
-    codeSealed: "откроется после итогов",
+    codeSealed: "скрыт до итогов",
     copied: "Код скопирован",
     score: "Очки",
     moves: "Ходы",

@@ -123,7 +123,7 @@ def test_a_live_daily_game_shows_no_code(open_play: Callable[..., Play], width: 
     expect(page.locator("#daily-tag")).to_be_visible()
     code = page.locator("#current-code")
     expect(code).to_have_value("")
-    expect(code).to_have_attribute("placeholder", "откроется после итогов")
+    expect(code).to_have_attribute("placeholder", "скрыт до итогов")
     expect(page.locator("#copy-code")).to_be_disabled()
     saved = play.saved_game()
     assert saved["code"] is None and not re.search(r"\b(GO|CF|GR)1-", json.dumps(saved)), saved
