@@ -25,7 +25,7 @@ sys.path[0] = str(ROOT)  # not bench/: its http.py would shadow the standard lib
 
 from bench.solver_build import load_average  # noqa: E402
 from service.cli import DEFAULT_BUDGET_STATES, candidate_code, with_solution  # noqa: E402
-from service.engine import new_game  # noqa: E402
+from service.engine import Variant, new_game  # noqa: E402
 from service.solver import Budget, rate  # noqa: E402
 from service.store import DailyDeal  # noqa: E402
 
@@ -35,7 +35,7 @@ BUDGET = Budget(ms=None, states=DEFAULT_BUDGET_STATES)
 
 def measure(_: int) -> tuple[float | None, int | None, float]:
     """A candidate round: its rating, its par, and the CPU seconds both took."""
-    code = candidate_code("golf-round")
+    code = candidate_code(Variant.GOLF_ROUND)
     began = time.process_time()
     rating = rate(new_game(code), BUDGET)
     par = None

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .engine import VARIANT_RULES, RoundRules, Variant
+from .engine import RoundRules, Variant
 from .engine.cards import DECK
 from .engine.golf import TABLE_CARDS
 
@@ -45,7 +45,7 @@ STROKE_LOWS: Final = tuple(range(0, 101, 5))
 def most_cards_home(variant: Variant) -> int:
     """The most cards a result of ``variant`` can bring home (a won game's; a round's, all
     its tables')."""
-    rules = VARIANT_RULES[variant]
+    rules = variant.rules
     if isinstance(rules, RoundRules):
         return TABLE_CARDS * rules.holes
     return TABLE_CARDS if rules.game == "golf" else len(DECK)
@@ -53,7 +53,7 @@ def most_cards_home(variant: Variant) -> int:
 
 def counts_strokes(variant: Variant) -> bool:
     """Whether ``variant``'s board is drawn in strokes (a round's) rather than cards home."""
-    return isinstance(VARIANT_RULES[variant], RoundRules)
+    return isinstance(variant.rules, RoundRules)
 
 
 def stroke_buckets() -> list[Bucket]:

@@ -24,17 +24,17 @@ from typing import Final
 from babel.dates import format_date
 
 from .daily_stats import most_cards_home
-from .engine import VARIANT_RULES, RoundRules, Variant
+from .engine import RoundRules, Variant
 from .engine.messages import N_
 from .i18n import translate
 
 TITLE: Final = N_("Daily challenge · {date}")
 VARIANT_NAMES: Final[dict[Variant, str]] = {
-    "golf-easy": N_("Golf (easy)"),
-    "golf-classic": N_("Golf (classic)"),
-    "canfield-draw3": N_("Canfield (draw 3)"),
-    "canfield-draw1": N_("Canfield (draw 1)"),
-    "golf-round": N_("Golf, a round of nine holes (classic)"),
+    Variant.GOLF_EASY: N_("Golf (easy)"),
+    Variant.GOLF_CLASSIC: N_("Golf (classic)"),
+    Variant.CANFIELD_DRAW3: N_("Canfield (draw 3)"),
+    Variant.CANFIELD_DRAW1: N_("Canfield (draw 1)"),
+    Variant.GOLF_ROUND: N_("Golf, a round of nine holes (classic)"),
 }
 CARDS_HOME: Final[dict[str, str]] = {
     "golf": N_("Cards cleared: {home} of {most}"),
@@ -71,7 +71,7 @@ def share_text(
     """Four lines: the day, the variant, the cards home (the daily round: its ``strokes``
     per hole), the hints and time (a result stored before daily games had a clock has no
     time)."""
-    rules = VARIANT_RULES[variant]
+    rules = variant.rules
     last = [translate(HINTS, language).format(hints=hints)]
     if seconds is not None:
         last.append(translate(TIME, language).format(time=clock(seconds)))

@@ -13,7 +13,7 @@ from service.daily_stats import (
     stroke_buckets,
     time_buckets,
 )
-from service.store import DAILY_VARIANTS
+from service.engine import DAILY_VARIANTS, Variant
 
 
 def test_time_buckets_cover_every_second_once_from_zero() -> None:
@@ -39,14 +39,14 @@ def test_cards_buckets_are_one_per_number_a_result_can_have() -> None:
 def test_the_daily_rounds_buckets_are_fives_of_strokes_and_the_same_read_as_cards_home() -> None:
     """Strokes 0-4, 5-9, ... 95-99, 100 and over (par 45 in 45-49); read as cards home
     (315 less the strokes) they cover 0 to 315 once, in the opposite order."""
-    assert counts_strokes("golf-round")
+    assert counts_strokes(Variant.GOLF_ROUND)
     strokes = stroke_buckets()
     assert [(bucket.low, bucket.high) for bucket in strokes[:2]] == [(0, 4), (5, 9)]
     assert (strokes[9].low, strokes[9].high) == (45, 49) and (strokes[-1].low, strokes[-1].high) == (
         100,
         None,
     )
-    cards = card_buckets("golf-round")
+    cards = card_buckets(Variant.GOLF_ROUND)
     assert len(cards) == len(strokes) == 21 and cards[0].low == 0 and cards[-1].high == 315
     assert all(
         before.high is not None and before.high + 1 == after.low
@@ -54,4 +54,4 @@ def test_the_daily_rounds_buckets_are_fives_of_strokes_and_the_same_read_as_card
     )
     for stroke, card in zip(strokes, reversed(cards), strict=True):
         assert card.high == 315 - stroke.low and card.low == (0 if stroke.high is None else 315 - stroke.high)
-    assert card_lows("golf-round") == tuple(bucket.low for bucket in cards)
+    assert card_lows(Variant.GOLF_ROUND) == tuple(bucket.low for bucket in cards)
