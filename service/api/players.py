@@ -38,6 +38,7 @@ from .daily_lock import grace
 from .db import store
 from .documents import daily_results_open
 from .errors import ApiError
+from .fastschema import dump
 from .inputs import json_body, open_state, parse_day
 from .limits import client_key, spend
 from .records import invalid_record, parse_timestamp
@@ -50,7 +51,6 @@ from .schemas import (
     RECORDED_GAME,
     PageQuerySchema,
     RecordQuerySchema,
-    dump,
     load_game_submission,
     load_new_player,
     load_query,

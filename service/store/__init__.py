@@ -28,7 +28,6 @@ from .models import (
     variant_of,
 )
 from .store import (
-    MAX_PAGE_SIZE,
     DailyDealMismatch,
     DatabaseUnavailable,
     IdempotencyKeyReused,
@@ -38,7 +37,6 @@ from .store import (
 
 __all__ = [
     "DAILY_VARIANTS",
-    "MAX_PAGE_SIZE",
     "VARIANTS",
     "VARIANT_RULES",
     "BoardKey",
