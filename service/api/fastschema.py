@@ -109,8 +109,15 @@ def _object_dumper(schema: Schema) -> Dumper | None:
             return None
         parts.append((key, attribute, convert))
 
+    # A plain dict's value is ``obj.get(attribute)`` when no attribute is also a dict's own
+    # (``get_value`` falls back to ``getattr``: a field named ``items`` would read the method).
+    dict_get = dict.get if not any(hasattr(dict, attribute or "") for _, attribute, _ in parts) else None
+
     def dump_object(obj: Any) -> dict[str, Any]:
-        get = get_value if hasattr(obj, "__getitem__") else getattr  # as marshmallow reads
+        if type(obj) is dict and dict_get is not None:
+            get: Callable[[Any, str, Any], Any] = dict_get
+        else:
+            get = get_value if hasattr(obj, "__getitem__") else getattr  # as marshmallow reads
         out: dict[str, Any] = {}
         for key, attribute, convert in parts:
             if attribute is None:
