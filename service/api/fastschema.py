@@ -109,15 +109,8 @@ def _object_dumper(schema: Schema) -> Dumper | None:
             return None
         parts.append((key, attribute, convert))
 
-    # A plain dict's value is ``obj.get(attribute)`` when no attribute is also a dict's own
-    # (``get_value`` falls back to ``getattr``: a field named ``items`` would read the method).
-    dict_get = dict.get if not any(hasattr(dict, attribute or "") for _, attribute, _ in parts) else None
-
     def dump_object(obj: Any) -> dict[str, Any]:
-        if type(obj) is dict and dict_get is not None:
-            get: Callable[[Any, str, Any], Any] = dict_get
-        else:
-            get = get_value if hasattr(obj, "__getitem__") else getattr  # as marshmallow reads
+        get = get_value if hasattr(obj, "__getitem__") else getattr  # as marshmallow reads
         out: dict[str, Any] = {}
         for key, attribute, convert in parts:
             if attribute is None:
@@ -128,7 +121,35 @@ def _object_dumper(schema: Schema) -> Dumper | None:
                     out[key] = convert(value)
         return out
 
-    return dump_object
+    if any(attribute is not None and hasattr(dict, attribute) for _, attribute, _ in parts):
+        return dump_object  # get_value falls back to getattr: a field named ``items`` reads the method
+    return _dict_dumper(parts, dump_object)
+
+
+_SAME_TYPE: dict[Convert, str] = {}
+"""Converters that answer a value of this type as it is: the unrolled dump skips the call."""
+
+
+def _dict_dumper(parts: list[tuple[str, str | None, Convert]], otherwise: Dumper) -> Dumper:
+    """``otherwise``, unrolled for a plain dict (what most answers are built as): one line a
+    field, ``obj.get`` for ``get_value`` (the same for a key no dict attribute shares), and
+    no call for a value already of its answer's type (the game document, on every move)."""
+    lines = ["def dump_dict(obj):", "    if type(obj) is not dict:", "        return otherwise(obj)"]
+    lines += ["    get = obj.get", "    out = {}"]
+    scope: dict[str, Any] = {"otherwise": otherwise, "missing": missing}
+    for index, (key, attribute, convert) in enumerate(parts):
+        scope[f"c{index}"] = convert
+        if attribute is None:
+            lines.append(f"    out[{key!r}] = c{index}(obj)")
+            continue
+        same = _SAME_TYPE.get(convert)
+        value = f"c{index}(value)" if same is None else f"value if type(value) is {same} else c{index}(value)"
+        lines += [f"    value = get({attribute!r}, missing)", "    if value is not missing:"]
+        lines.append(f"        out[{key!r}] = {'value' if convert is _itself else value}")
+    lines.append("    return out")
+    exec("\n".join(lines), scope)  # source built above from field names, repr-quoted
+    dump_dict: Dumper = scope["dump_dict"]
+    return dump_dict
 
 
 def _converter(field: fields.Field[Any]) -> Convert | None:
@@ -207,3 +228,6 @@ def _nested(one: Dumper, value: Any) -> dict[str, Any] | None:
 
 def _nested_list(one: Dumper, values: Any) -> list[dict[str, Any]] | None:
     return None if values is None else [one(value) for value in values]
+
+
+_SAME_TYPE.update({_text: "str", _integer: "int", _float: "float", _mapping: "dict"})
