@@ -20,6 +20,7 @@ from flask import Blueprint, Response, jsonify, request
 from .. import challenge
 from ..clock import now
 from ..engine import RoundRules
+from ..names import player_name
 from ..records import game_record
 from ..store import (
     VARIANT_RULES,
@@ -65,7 +66,7 @@ _IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,255}")
 @bp.post("/players")
 def create_player() -> tuple[Response, int]:
     spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
-    name = load_new_player(json_body())["name"]
+    name = player_name(load_new_player(json_body())["name"])  # NameRefused: a 422
     try:
         player_id, token = store().create_player(name)
     except InvalidRecord as exc:

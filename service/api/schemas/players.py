@@ -20,7 +20,7 @@ def _encodable(text: str) -> None:
 
 
 class NewPlayerSchema(StrictSchema):
-    """Its shape only (400); ``load_new_player`` then judges its characters (``names``)."""
+    """Its shape only (400); the route then has ``names.player_name`` judge its characters (422)."""
 
     name = fields.String(
         required=True,
@@ -140,10 +140,9 @@ DAILY_RECORD = DailyRecordSchema()
 
 
 def load_new_player(body: Any) -> dict[str, Any]:
-    """The new player's body, its ``name`` as it is stored (``names.NameRefused`` when the
-    name cannot be used: a 422)."""
-    loaded = load_object(NEW_PLAYER, body)
-    return loaded | {"name": names.player_name(loaded["name"])}
+    """The new player's body, its shape checked (``names.player_name`` judges its
+    characters)."""
+    return load_object(NEW_PLAYER, body)
 
 
 def load_game_submission(body: Any) -> dict[str, Any]:
