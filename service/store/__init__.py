@@ -28,6 +28,7 @@ from .models import (
     variant_of,
 )
 from .store import (
+    MAX_PAGE_SIZE,
     DailyDealMismatch,
     DatabaseUnavailable,
     IdempotencyKeyReused,
@@ -37,6 +38,7 @@ from .store import (
 
 __all__ = [
     "DAILY_VARIANTS",
+    "MAX_PAGE_SIZE",
     "VARIANTS",
     "VARIANT_RULES",
     "BoardKey",

@@ -66,6 +66,7 @@ from .models import (
     VariantStats,
 )
 
+MAX_PAGE_SIZE = 100
 TOKEN_BYTES = 32
 MAX_TOKEN_LENGTH = 128
 """Longer bearer tokens are refused without asking the database."""
@@ -709,8 +710,8 @@ class Store:
         the last entry of the page before), or from the top.  Paging by key never repeats
         or skips an entry while results arrive, and costs the same on any page; the ranks of
         a later page count on from the rank ``after`` had."""
-        if limit < 1:
-            raise ValueError("a page holds at least one entry")
+        if not 1 <= limit <= MAX_PAGE_SIZE:
+            raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
         parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1, "rank": 0}
         query = _LEADERBOARD_TOP
         if after is not None:
@@ -760,8 +761,8 @@ def _games_page(
     player: str, limit: int, after: tuple[dt.datetime, uuid.UUID] | None
 ) -> tuple[str, dict[str, Any]]:
     """A page of ``player``'s history (an SQL expression), newest first, and its parameters."""
-    if limit < 1:
-        raise ValueError("a page holds at least one game")
+    if not 1 <= limit <= MAX_PAGE_SIZE:
+        raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} games")
     newer = "" if after is None else " AND (recorded_at, id) < (%(recorded_at)s, %(id)s)"
     query = (
         f"SELECT {_GAME_COLUMNS} FROM games WHERE player_id = {player}{newer}"

@@ -14,6 +14,7 @@ Declarations only: bodies are read and answers written through ``api/fastschema.
 from __future__ import annotations
 
 from ...engine.game import CANFIELD_TARGETS
+from ...store import MAX_PAGE_SIZE
 from .base import (
     CARD_PATTERN,
     MAX_CODE_CHARS,
@@ -72,7 +73,7 @@ from .games import (
     load_new_game,
 )
 from .health import HEALTH, CheckSchema, HealthSchema
-from .pages import DEFAULT_PAGE_SIZE, MAX_CURSOR_CHARS, MAX_PAGE_SIZE, PageQuerySchema
+from .pages import DEFAULT_PAGE_SIZE, MAX_CURSOR_CHARS, PageQuerySchema
 from .players import (
     DAILY_RECORD,
     GAME_SUBMISSION,

@@ -1,14 +1,14 @@
-"""Pages of a listing (a board, a player's games): how many entries a page holds is the
-API's to say; the store reads whatever page it is asked for."""
+"""Pages of a listing (a board, a player's games): a page's default size and its cursor's
+length; the most a page holds is the store's (``MAX_PAGE_SIZE``, which it refuses past)."""
 
 from __future__ import annotations
 
 from marshmallow import fields, validate
 
+from ...store import MAX_PAGE_SIZE
 from .base import StrictSchema
 
 DEFAULT_PAGE_SIZE = 20
-MAX_PAGE_SIZE = 100
 MAX_CURSOR_CHARS = 512
 
 
