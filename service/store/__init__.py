@@ -6,9 +6,6 @@ All SQL of the service lives in this package (``store.py`` and the runner in
 
 from .migrate import MigrationError, migrate
 from .models import (
-    DAILY_VARIANTS,
-    VARIANT_RULES,
-    VARIANTS,
     BoardKey,
     BoardSpread,
     DailyDeal,
@@ -23,9 +20,7 @@ from .models import (
     Page,
     RecordEntry,
     StoredGame,
-    Variant,
     VariantStats,
-    variant_of,
 )
 from .store import (
     MAX_PAGE_SIZE,
@@ -37,10 +32,7 @@ from .store import (
 )
 
 __all__ = [
-    "DAILY_VARIANTS",
     "MAX_PAGE_SIZE",
-    "VARIANTS",
-    "VARIANT_RULES",
     "BoardKey",
     "BoardSpread",
     "DailyDeal",
@@ -61,8 +53,6 @@ __all__ = [
     "RecordEntry",
     "Store",
     "StoredGame",
-    "Variant",
     "VariantStats",
     "migrate",
-    "variant_of",
 ]

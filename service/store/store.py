@@ -47,8 +47,8 @@ from psycopg.rows import class_row
 from psycopg.types.json import Jsonb, set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 
+from ..engine import VARIANTS
 from .models import (
-    VARIANTS,
     BoardKey,
     BoardSpread,
     DailyDeal,

@@ -126,9 +126,11 @@ export function createApi(language) {
      */
     dailyDeals: (date) => call("GET", `v1/daily/${date}`),
     /**
+     * The live day's daily game (the player's token), or a closed day's deal from the
+     * archive (unranked; bound to the player when a token comes).
      * @param {string} date
      * @param {import("./types").Schemas["DailyGameRequest"]} body
-     * @param {string} token
+     * @param {string} [token]
      * @returns {Promise<GameDocument>}
      */
     startDaily: (date, body, token) => call("POST", `v1/daily/${date}/games`, body, token),
@@ -160,6 +162,23 @@ export function createApi(language) {
      */
     myStanding: (date, variant, token) =>
       call("GET", `v1/daily/${date}/leaderboard/me?${new URLSearchParams({ variant })}`, undefined, token),
+    /**
+     * How a day's board of a variant is spread: fixed buckets of cards home and of time.
+     * @param {string} date
+     * @param {string} variant
+     * @returns {Promise<import("./types").BoardStats>}
+     */
+    dailyStats: (date, variant) => call("GET", `v1/daily/${date}/stats?${new URLSearchParams({ variant })}`),
+    /**
+     * The player's daily results from `from` to `to` (inclusive), and their streak.
+     * @param {string} player
+     * @param {string} from
+     * @param {string} to
+     * @param {string} token
+     * @returns {Promise<import("./types").PlayerDailyRecord>}
+     */
+    dailyRecord: (player, from, to, token) =>
+      call("GET", `v1/players/${encodeURIComponent(player)}/daily?${new URLSearchParams({ from, to })}`, undefined, token),
   };
 }
 

@@ -16,7 +16,13 @@ import { createHistory } from "./history.js";
 import { preferredLanguage, text } from "./i18n.js";
 import { createPanelView } from "./panel-view.js";
 import { createPlay } from "./play.js";
+import { createRecord } from "./record.js";
+import { createRecordView } from "./record-view.js";
+import { createReplay } from "./replay.js";
+import { createReplayView } from "./replay-view.js";
+import { createRoundView } from "./round-view.js";
 import { problemMessage } from "./problems.js";
+import { createStandingView } from "./standing-view.js";
 import { createStore } from "./store.js";
 import { createTable } from "./table.js";
 
@@ -38,14 +44,20 @@ const store = createStore({
   player: null, // {id, name, token}: the daily challenge's player
   daily: {}, // "date/variant" -> {game, hints, standing, closesAt}: the player's daily games
   today: null, // GET /v1/daily/{today}
-  board: null, // the leaderboard on show: {date, variant, entries, next, mine, loading}
+  shownDay: null, // an earlier day the daily panel shows: {date, deals, missing}
+  replay: null, // the solver's line of a closed day, stepped through (replay.js)
+  board: null, // the leaderboard on show: {date, variant, entries, next, mine, stats, loading}
+  record: null, // the player's daily record: {month, answer} (record.js)
+  shared: null, // the share text just copied (or shown to copy): {date, variant, copied}
   dailyMessage: null, // the daily panel's own message
   unrecorded: [], // the player's games not yet in their history
 });
 const api = createApi(store.get().language);
 const history = createHistory({ api, store });
 const play = createPlay({ api, store, renderers: RENDERERS, history });
-const daily = createDaily({ api, store, play });
+const record = createRecord({ api, store });
+const daily = createDaily({ api, store, play, record });
+const replay = createReplay({ api, store, play, renderers: RENDERERS });
 const table = createTable(byId("board", HTMLElement), RENDERERS);
 
 /** The page's own words and its language. @type {import("./types").View} */
@@ -53,7 +65,11 @@ const chrome = {
   wire() {
     for (const button of document.querySelectorAll("[data-language]")) {
       const language = /** @type {HTMLElement} */ (button).dataset.language;
-      if (language === "ru" || language === "en") button.addEventListener("click", () => play.setLanguage(language));
+      if (language !== "ru" && language !== "en") continue;
+      button.addEventListener("click", () => {
+        play.setLanguage(language);
+        daily.languageChanged();
+      });
     }
   },
   render({ language }, drawn) {
@@ -73,8 +89,12 @@ const chrome = {
 const VIEWS = [
   chrome,
   createGameView({ store, play, table }),
+  createRoundView({ store, play, focusTable: () => table.focus() }),
+  createReplayView({ store, replay }),
   createPanelView({ store, play }),
-  createDailyView({ store, daily, focusTable: () => table.focus() }),
+  createDailyView({ store, daily, replay, focusTable: () => table.focus() }),
+  createStandingView({ store, daily }),
+  createRecordView({ store, record, daily }),
 ];
 
 /** @type {State | null} */

@@ -1,10 +1,13 @@
 // @ts-check
 // The new-game panel, built from GET /v1/variants: one entry per variant, a control per
 // Golf rule option and per setting, whatever the service lists (types boolean, integer and
-// string; `choices` makes a list).  A choice is {variant, rules, settings}.
+// string; `choices` makes a list), and for Golf one deal or a round of the sizes the
+// service offers (`round_sizes`).  A choice is {variant, rules, settings, holes}: `holes`
+// 0 for one deal.
 
 import { element } from "./dom.js";
 import { catalogLabel, text } from "./i18n.js";
+import { HOLE_PAR } from "./round.js";
 
 /** @typedef {import("./types").Choice} Choice */
 /** @typedef {import("./types").GameDocument} GameDocument */
@@ -64,7 +67,8 @@ export function initialChoice(catalog, game) {
         catalog.variants.find((candidate) => candidate.game === game.game))) ||
     catalog.variants[0];
   if (!variant) throw new Error("the service lists no variant");
-  return { variant: variant.name, rules: golfRules(catalog, game?.game === "golf" ? game.rules : variant.rules), settings };
+  const rules = golfRules(catalog, game?.game === "golf" ? game.rules : variant.rules);
+  return { variant: variant.name, rules, settings, holes: game?.round?.holes ?? 0 };
 }
 
 /**
@@ -78,7 +82,8 @@ export function newGameBody(catalog, choice) {
   if (!variant) throw new Error("the service lists no variant");
   // Golf's options are sent whole (the mode follows from `wrap`), so any mix the catalog allows can be asked for.
   if (variant.game === "golf") {
-    return /** @type {import("./types").NewGameRequest} */ ({ game: "golf", rules: { ...choice.rules }, ...choice.settings });
+    const round = choice.holes && catalog.round_sizes.includes(choice.holes) ? { round: choice.holes } : {};
+    return /** @type {import("./types").NewGameRequest} */ ({ game: "golf", rules: { ...choice.rules }, ...round, ...choice.settings });
   }
   return { ...variant.new_game, ...choice.settings };
 }
@@ -123,15 +128,32 @@ function control(option, value, language, onChange) {
 }
 
 /**
+ * One deal, or a round of each size the service offers.
+ * @param {HTMLSelectElement} select
+ * @param {Catalog} catalog
+ * @param {Choice} choice
+ * @param {Language} language
+ */
+function renderHoles(select, catalog, choice, language) {
+  const sizes = [0, ...catalog.round_sizes].map((holes) => {
+    const item = element("option", "", { value: String(holes) });
+    item.textContent = holes ? text(language, "roundOf", { n: holes, par: holes * HOLE_PAR }) : text(language, "oneDeal");
+    return item;
+  });
+  select.replaceChildren(...sizes);
+  select.value = String(choice.holes);
+}
+
+/**
  * Draw the panel for `choice`; `onChoice(next)` is told every change.
- * @param {{variantSelect: HTMLSelectElement, ruleOptions: HTMLElement, settings: HTMLElement}} parts
+ * @param {{variantSelect: HTMLSelectElement, holesSelect: HTMLSelectElement, ruleOptions: HTMLElement, settings: HTMLElement}} parts
  * @param {Catalog} catalog
  * @param {Choice} choice
  * @param {Language} language
  * @param {(choice: Choice) => void} onChoice
  */
 export function renderControls(parts, catalog, choice, language, onChoice) {
-  const { variantSelect, ruleOptions, settings } = parts;
+  const { variantSelect, holesSelect, ruleOptions, settings } = parts;
   const selected = catalog.variants.find((variant) => variant.name === choice.variant) ?? catalog.variants[0];
   if (!selected) return;
   // The options are drawn anew: the one the player is on keeps the focus.
@@ -155,6 +177,11 @@ export function renderControls(parts, catalog, choice, language, onChoice) {
     const variant = catalog.variants.find((candidate) => candidate.name === variantSelect.value);
     if (variant) onChoice({ ...choice, variant: variant.name, rules: golfRules(catalog, variant.rules) });
   };
+
+  const holesField = holesSelect.closest(".field");
+  if (holesField instanceof HTMLElement) holesField.hidden = selected.game !== "golf";
+  renderHoles(holesSelect, catalog, choice, language);
+  holesSelect.onchange = () => onChoice({ ...choice, holes: Number.parseInt(holesSelect.value, 10) || 0 });
 
   ruleOptions.hidden = selected.game !== "golf";
   ruleOptions.replaceChildren(

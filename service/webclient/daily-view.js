@@ -5,9 +5,10 @@
 // the state it shows changed.
 
 import { byId, element, setText } from "./dom.js";
-import { awaitsResult, dailyKey, recordOf } from "./daily.js";
-import { catalogLabel, dayName, momentName, text } from "./i18n.js";
+import { awaitsResult, dailyKey, dayOnShow, rankedDaily, recordOf, resultsClosed } from "./daily.js";
+import { catalogLabel, counted, dayName, momentName, percentText, text } from "./i18n.js";
 import { clockText, renderBoard } from "./leaderboard.js";
+import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").State} State */
 
@@ -21,10 +22,52 @@ function focusOn(within, selector) {
 }
 
 /**
- * @param {{store: import("./types").Store, daily: import("./daily.js").Daily, focusTable: () => void}} parts
+ * The selector of a deal's button in the list (by its action and its deal's variant).
+ * @param {HTMLElement} button
+ */
+function focusKey(button) {
+  for (const action of ["variant", "archive", "replay"]) {
+    const value = button.dataset[action];
+    if (value) return `[data-${action}="${value}"]`;
+  }
+  return null;
+}
+
+/**
+ * The button of a result: its rank, or what its review says.
+ * @param {import("./types").Language} language
+ * @param {import("./types").DailyStanding} standing
+ */
+function resultLabel(language, standing) {
+  const { review } = standing.entry;
+  if (review === "held") return text(language, "resultHeld", { rank: standing.rank });
+  if (review === "rejected") return text(language, "resultRejected");
+  return text(language, "resultRank", { rank: standing.rank });
+}
+
+/**
+ * What the solver did with a closed day's deal: its line's length, and for Golf the fewest
+ * cards it could leave (0: it cleared the table).
+ * @param {import("./types").Language} language
+ * @param {import("./types").DailyDeal} deal
+ */
+function solverText(language, deal) {
+  const moves = deal.solution ? text(language, "solverMoves", { moves: counted(language, "move", deal.solution.length) }) : "";
+  if (deal.best === null || deal.best === undefined) return moves;
+  const best = deal.best ? text(language, "solverBest", { cards: counted(language, "card", deal.best) }) : text(language, "solverCleared");
+  return [moves, best].filter(Boolean).join(", ");
+}
+
+/**
+ * @param {{
+ *   store: import("./types").Store,
+ *   daily: import("./daily.js").Daily,
+ *   replay: import("./replay.js").ReplayActions,
+ *   focusTable: () => void,
+ * }} parts
  * @returns {import("./types").View}
  */
-export function createDailyView({ store, daily, focusTable }) {
+export function createDailyView({ store, daily, replay, focusTable }) {
   const tag = byId("daily-tag", HTMLElement);
   const clock = byId("daily-clock", HTMLElement);
   const deals = byId("daily-deals", HTMLUListElement);
@@ -42,10 +85,10 @@ export function createDailyView({ store, daily, focusTable }) {
 
   function tick() {
     const state = store.get();
-    const { game } = state;
-    if (!game?.daily) return;
-    const standing = recordOf(state, game)?.standing;
-    const seconds = standing ? standing.entry.seconds : (Date.now() - Date.parse(game.daily.started_at)) / 1000;
+    const daily = rankedDaily(state.game);
+    if (!daily) return;
+    const standing = recordOf(state, state.game)?.standing;
+    const seconds = standing ? standing.entry.seconds : (Date.now() - Date.parse(daily.started_at)) / 1000;
     setText(clock, seconds === null ? "—" : clockText(seconds));
   }
 
@@ -55,52 +98,107 @@ export function createDailyView({ store, daily, focusTable }) {
     tag.hidden = !game?.daily;
     if (!game?.daily) return;
     const record = recordOf(state, game) ?? {};
-    const { date, variant } = game.daily;
-    const day = text(language, "dailyTag", { date: dayName(language, date) });
+    const { date, variant, archive } = game.daily;
+    // A closed day's deal from the archive: no clock, no hints counted, no result.
+    const day = text(language, archive ? "archiveTag" : "dailyTag", { date: dayName(language, date) });
     setText(byId("daily-label", HTMLElement), `${day}: ${catalogLabel(language, variant, variant)}`);
+    for (const figure of tag.querySelectorAll(".daily-figure")) /** @type {HTMLElement} */ (figure).hidden = archive;
     setText(byId("daily-hints", HTMLElement), String(record.standing?.entry.hints ?? record.hints ?? 0));
     byId("submit-result", HTMLButtonElement).hidden = !awaitsResult(state, game);
     tick();
   }
 
   /**
+   * Today's deal: its difficulty (no code: the service seals it), Play, Resume or the result.
    * @param {import("./types").DailyDeal} deal
    * @param {State} state
    */
-  function dealItem(deal, state) {
+  function todaysItem(deal, state) {
     const { language, player, today } = state;
     const record = today ? state.daily[dailyKey(today.date, deal.variant)] : undefined;
     const item = element("li", "daily-deal");
     const name = element("span", "deal-name");
     name.textContent = catalogLabel(language, deal.variant, deal.variant);
     const about = element("span", "deal-about");
-    // The code shows once the day's results close (the service seals it until then).
-    const difficulty = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
-    about.textContent = deal.code ? `${deal.code} · ${difficulty}` : difficulty;
-    const label = record?.standing
-      ? text(language, "resultRank", { rank: record.standing.rank })
-      : text(language, record?.game ? "resumeDaily" : "playDaily");
+    about.textContent = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
+    const label = record?.standing ? resultLabel(language, record.standing) : text(language, record?.game ? "resumeDaily" : "playDaily");
     const button = element("button", "", { type: "button", "data-variant": deal.variant, disabled: !player });
     button.textContent = label;
     item.append(name, about, button);
     return item;
   }
 
+  /**
+   * An earlier day's deal: once its results closed, its code, what the solver did and its
+   * line to step through; before (the hour of grace after midnight), when the code comes out.
+   * @param {import("./types").DailyDeal} deal
+   * @param {import("./types").DailyDeals} day
+   * @param {State} state
+   */
+  function pastItem(deal, day, state) {
+    const { language } = state;
+    const item = element("li", "daily-deal past");
+    const name = element("span", "deal-name");
+    name.textContent = catalogLabel(language, deal.variant, deal.variant);
+    const about = element("span", "deal-about");
+    const difficulty = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
+    about.textContent = deal.code ? `${deal.code} · ${difficulty}` : difficulty;
+    item.append(name, about);
+    if (!deal.code || !resultsClosed(day)) {
+      const sealed = element("span", "deal-solver");
+      sealed.textContent = text(language, "dealSealed", { close: momentName(language, day.results_close_at) });
+      item.append(sealed);
+      return item;
+    }
+    const solver = element("span", "deal-solver");
+    solver.textContent = solverText(language, deal);
+    item.append(solver);
+    // The player's own result of that day, from their daily record.
+    const mine = resultsOf(state, day.date).find((result) => result.variant === deal.variant);
+    if (mine) {
+      const own = element("span", "deal-mine");
+      own.textContent = text(language, mine.review === "rejected" ? "ownResultRejected" : "ownResult", {
+        rank: mine.rank,
+        percent: percentText(language, mine.percentile),
+      });
+      item.append(own);
+    }
+    const actions = element("span", "deal-actions");
+    const again = element("button", "", { type: "button", "data-archive": deal.variant });
+    again.textContent = text(language, "playArchive");
+    actions.append(again);
+    if (deal.solution) {
+      const watch = element("button", "", { type: "button", "data-replay": deal.variant });
+      watch.textContent = text(language, "replaySolution");
+      actions.append(watch);
+    }
+    item.append(actions);
+    return item;
+  }
+
   /** @param {State} state */
   function renderPanel(state) {
-    const { language, today, player } = state;
-    setText(
-      byId("daily-day", HTMLElement),
-      today ? text(language, "dailyDay", { date: dayName(language, today.date), close: momentName(language, today.results_close_at) }) : "",
-    );
+    const { language, today, player, shownDay } = state;
+    const day = dayOnShow(state);
+    /** @type {string} */
+    let dayText = "";
+    if (shownDay && shownDay.missing) dayText = text(language, "dailyDayNone", { date: dayName(language, shownDay.date) });
+    else if (shownDay && !day) dayText = text(language, "loading");
+    else if (day && resultsClosed(day)) dayText = text(language, "dailyDayClosed", { date: dayName(language, day.date) });
+    else if (day) dayText = text(language, "dailyDay", { date: dayName(language, day.date), close: momentName(language, day.results_close_at) });
+    setText(byId("daily-day", HTMLElement), dayText);
+    byId("day-earlier", HTMLButtonElement).disabled = !today;
+    byId("day-later", HTMLButtonElement).disabled = !shownDay;
     byId("join", HTMLFormElement).hidden = Boolean(player);
     setText(byId("player", HTMLElement), player ? text(language, "playingAs", { name: player.name }) : text(language, "joinFirst"));
     byId("player-name", HTMLInputElement).placeholder = text(language, "playerPlaceholder");
 
     const active = document.activeElement;
-    const focused = active instanceof HTMLElement && deals.contains(active) ? active.dataset.variant : null;
-    deals.replaceChildren(...(today ? today.deals.map((deal) => dealItem(deal, state)) : []));
-    if (focused) focusOn(deals, `[data-variant="${focused}"]`);
+    // The focus stays on the button it was on (the same deal, the same action) when the list is drawn again.
+    const focused = active instanceof HTMLElement && deals.contains(active) ? focusKey(active) : null;
+    const items = day ? day.deals.map((deal) => (shownDay ? pastItem(deal, day, state) : todaysItem(deal, state))) : [];
+    deals.replaceChildren(...items);
+    if (focused) focusOn(deals, focused);
   }
 
   /** @param {State} state */
@@ -110,8 +208,9 @@ export function createDailyView({ store, daily, focusTable }) {
   }
 
   /** @param {State} state */
-  function renderLeaderboard({ today, board, language }) {
-    const deals = today?.deals ?? [];
+  function renderLeaderboard(state) {
+    const { board, language } = state;
+    const deals = dayOnShow(state)?.deals ?? [];
     byId("board-section", HTMLElement).hidden = !deals.length;
     boardSelect.replaceChildren(
       ...deals.map((deal) => {
@@ -122,7 +221,15 @@ export function createDailyView({ store, daily, focusTable }) {
     );
     if (board) boardSelect.value = board.variant;
     const body = leaderboard.tBodies[0];
-    if (body) renderBoard({ body, empty: byId("board-empty", HTMLElement), more }, board, language);
+    const empty = byId("board-empty", HTMLElement);
+    const day = dayOnShow(state);
+    setText(empty, text(language, day && resultsClosed(day) ? "boardEmptyClosed" : "boardEmpty"));
+    if (body) renderBoard({ body, empty, more }, board, language);
+    // The player's own result held (or rejected) on review: off the board, and why.
+    const review = board?.mine?.entry.review ?? "clear";
+    const note = byId("board-review", HTMLElement);
+    note.hidden = review === "clear";
+    setText(note, review === "held" ? text(language, "boardHeld", { rank: board?.mine?.rank ?? "" }) : review === "rejected" ? text(language, "boardRejected") : "");
   }
 
   /**
@@ -140,12 +247,19 @@ export function createDailyView({ store, daily, focusTable }) {
         if (name) daily.join(name);
       });
       deals.addEventListener("click", (event) => {
-        const button = event.target instanceof Element ? event.target.closest("button[data-variant]") : null;
-        if (button instanceof HTMLElement && button.dataset.variant) daily.playDaily(button.dataset.variant);
+        const button = event.target instanceof Element ? event.target.closest("button") : null;
+        if (!(button instanceof HTMLElement)) return;
+        if (button.dataset.variant) daily.playDaily(button.dataset.variant);
+        const day = dayOnShow(store.get());
+        if (day && button.dataset.archive) daily.playArchive(day.date, button.dataset.archive);
+        const deal = day?.deals.find((candidate) => candidate.variant === button.dataset.replay);
+        if (day && deal) replay.start(day.date, deal).then(focusTable);
       });
+      byId("day-earlier", HTMLButtonElement).addEventListener("click", () => daily.stepDay(-1));
+      byId("day-later", HTMLButtonElement).addEventListener("click", () => daily.stepDay(1));
       boardSelect.addEventListener("change", () => {
-        const { today } = store.get();
-        if (today) daily.showBoard(today.date, boardSelect.value);
+        const day = dayOnShow(store.get());
+        if (day) daily.showBoard(day.date, boardSelect.value);
       });
       more.addEventListener("click", () => daily.moreOfTheBoard());
       byId("submit-result", HTMLButtonElement).addEventListener("click", () => daily.submit());
@@ -153,9 +267,9 @@ export function createDailyView({ store, daily, focusTable }) {
     },
     render(state, drawn) {
       if (changed(state, drawn, ["game", "daily", "player", "language"])) renderTag(state);
-      if (changed(state, drawn, ["language", "today", "player", "daily"])) renderPanel(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "player", "daily", "record"])) renderPanel(state);
       if (changed(state, drawn, ["language", "dailyMessage"])) renderMessage(state);
-      if (changed(state, drawn, ["language", "today", "board"])) renderLeaderboard(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "board"])) renderLeaderboard(state);
     },
   };
 }

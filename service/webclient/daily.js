@@ -10,6 +10,7 @@
 import { ApiError } from "./api.js";
 import { said } from "./i18n.js";
 import { problemMessage } from "./problems.js";
+import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").DailyRecord} DailyRecord */
 /** @typedef {import("./types").GameDocument} GameDocument */
@@ -17,7 +18,7 @@ import { problemMessage } from "./problems.js";
 /** @typedef {import("./types").State} State */
 
 export const BOARD_PAGE_SIZE = 10;
-const FINISHED = new Set(["won", "dead_end"]);
+const FINISHED = new Set(["won", "dead_end", "finished"]);
 const DAY_MS = 86_400_000;
 
 /**
@@ -30,6 +31,13 @@ export const dailyKey = (date, variant) => `${date}/${variant}`;
 const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
+ * The date `days` days after `date` (before, when negative), as the daily routes write dates.
+ * @param {string} date
+ * @param {number} days
+ */
+export const dateAfter = (date, days) => todayUtc(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
+
+/**
  * The records worth keeping: today's, and yesterday's (its results stay open a while).
  * @param {Record<string, DailyRecord>} records
  */
@@ -39,6 +47,28 @@ function freshRecords(records, now = new Date()) {
 }
 
 // --- what the rest of the client asks about a game (pure functions of the state) ---------
+
+/**
+ * The deals of the day the daily panel shows: an earlier day's (null while it loads, or
+ * when it had none), else today's.
+ * @param {State} state
+ */
+export function dayOnShow(state) {
+  return state.shownDay ? state.shownDay.deals : state.today;
+}
+
+/**
+ * A day's results are closed: its codes and the solver's lines are out.
+ * @param {import("./types").DailyDeals} day
+ */
+export const resultsClosed = (day, now = Date.now()) => now >= Date.parse(day.results_close_at);
+
+/**
+ * The ranked daily game `game` is (its date and variant), or null: an ordinary game, or a
+ * closed day's deal played again from the archive (unranked, never a result).
+ * @param {GameDocument | null} game
+ */
+export const rankedDaily = (game) => (game?.daily && !game.daily.archive ? game.daily : null);
 
 /**
  * This browser's player, when `game` is bound to them.
@@ -57,7 +87,8 @@ export function ownerOf(state, game) {
  * @returns {DailyRecord | undefined}
  */
 export function recordOf(state, game) {
-  return game?.daily ? state.daily[dailyKey(game.daily.date, game.daily.variant)] : undefined;
+  const daily = rankedDaily(game);
+  return daily ? state.daily[dailyKey(daily.date, daily.variant)] : undefined;
 }
 
 /**
@@ -66,7 +97,7 @@ export function recordOf(state, game) {
  * @param {GameDocument | null} game
  */
 export function awaitsResult(state, game) {
-  return Boolean(game?.daily && FINISHED.has(game.status) && !recordOf(state, game)?.standing && ownerOf(state, game));
+  return Boolean(game && rankedDaily(game) && FINISHED.has(game.status) && !recordOf(state, game)?.standing && ownerOf(state, game));
 }
 
 /**
@@ -77,8 +108,9 @@ export function awaitsResult(state, game) {
  * @returns {Partial<State>}
  */
 export function remembered(state, game, patch = {}) {
-  if (!game.daily) return {};
-  const key = dailyKey(game.daily.date, game.daily.variant);
+  const daily = rankedDaily(game);
+  if (!daily) return {};
+  const key = dailyKey(daily.date, daily.variant);
   return { daily: { ...state.daily, [key]: { hints: 0, standing: null, ...state.daily[key], game, ...patch } } };
 }
 
@@ -88,7 +120,7 @@ export function remembered(state, game, patch = {}) {
  * @param {GameDocument} game
  */
 export function hintToken(state, game) {
-  return game.daily ? ownerOf(state, game)?.token : undefined;
+  return rankedDaily(game) ? ownerOf(state, game)?.token : undefined;
 }
 
 /**
@@ -116,9 +148,15 @@ export function wonMessage(state, game) {
 /**
  * `play` shows the games (a daily game is a game on the table like any other).  `focus`
  * takes the keyboard somewhere once a request is answered (daily-view.js says where).
- * @param {{api: import("./api.js").Api, store: import("./types").Store, play: import("./play.js").Play}} parts
+ * `record` is the player's daily record, loaded again when a result of theirs arrives.
+ * @param {{
+ *   api: import("./api.js").Api,
+ *   store: import("./types").Store,
+ *   play: import("./play.js").Play,
+ *   record: import("./record.js").RecordActions,
+ * }} parts
  */
-export function createDaily({ api, store, play }) {
+export function createDaily({ api, store, play, record }) {
   /** @type {(target: "deals" | "board" | "own-row" | "table") => void} */
   let focus = () => {};
 
@@ -166,16 +204,22 @@ export function createDaily({ api, store, play }) {
    * @param {string} variant
    */
   async function loadBoard(date, variant) {
-    const { player, daily } = store.get();
-    const submitted = player && daily[dailyKey(date, variant)]?.standing;
-    store.update({ board: { date, variant, entries: [], next: null, mine: null, loading: true } });
-    const [page, mine] = await Promise.all([
+    const state = store.get();
+    const { player, daily } = state;
+    // A result of the player's: this browser's record of it, or their daily record's.
+    const submitted =
+      player && (daily[dailyKey(date, variant)]?.standing || resultsOf(state, date).some((result) => result.variant === variant));
+    store.update({ board: { date, variant, entries: [], next: null, mine: null, stats: null, loading: true }, shared: null });
+    const [page, mine, stats] = await Promise.all([
       api.leaderboard(date, variant, BOARD_PAGE_SIZE),
       submitted ? api.myStanding(date, variant, player.token) : null,
+      api.dailyStats(date, variant),
     ]);
     const { board } = store.get();
     if (board?.date !== date || board.variant !== variant) return; // another deal was chosen meanwhile
-    store.update({ board: { date, variant, entries: page.entries, next: page.next, mine, loading: false } });
+    // The standing as it is now: its rank moves, and an operator may have reviewed it.
+    if (mine) updateRecord(date, variant, { standing: mine });
+    store.update({ board: { date, variant, entries: page.entries, next: page.next, mine, stats, loading: false } });
   }
 
   function boardFailed() {
@@ -207,15 +251,16 @@ export function createDaily({ api, store, play }) {
   }
 
   /**
-   * The deal whose board shows first: the daily game in play, else one with a result, else the first.
-   * @param {import("./types").DailyDeals} today
+   * The deal of `day` whose board shows first: the daily game in play, else one with a
+   * result, else the first.
+   * @param {import("./types").DailyDeals} day
    */
-  function firstBoardVariant(today) {
+  function firstBoardVariant(day) {
     const { game, daily } = store.get();
-    const variants = today.deals.map((deal) => deal.variant);
+    const variants = day.deals.map((deal) => deal.variant);
     const playing = game?.daily;
-    if (playing && playing.date === today.date && variants.includes(playing.variant)) return playing.variant;
-    return variants.find((variant) => daily[dailyKey(today.date, variant)]?.standing) ?? variants[0];
+    if (playing && playing.date === day.date && variants.includes(playing.variant)) return playing.variant;
+    return variants.find((variant) => daily[dailyKey(day.date, variant)]?.standing) ?? variants[0];
   }
 
   async function loadToday() {
@@ -228,6 +273,52 @@ export function createDaily({ api, store, play }) {
     }, boardFailed);
   }
 
+  /**
+   * Show the day `date` in the panel: today (and later days, which are not out yet) as
+   * ever, an earlier day with its deals (their codes and solver's lines once its results
+   * closed) and its board.
+   * @param {string} date
+   */
+  function showDay(date) {
+    const { today } = store.get();
+    if (!today || date >= today.date) {
+      store.update({ shownDay: null, dailyMessage: null });
+      const variant = today && firstBoardVariant(today);
+      if (today && variant) showBoard(today.date, variant);
+      return Promise.resolve();
+    }
+    store.update({ shownDay: { date, deals: null, missing: false }, dailyMessage: null });
+    return attempt(async () => {
+      /** @type {import("./types").DailyDeals | null} */
+      let deals = null;
+      try {
+        deals = await api.dailyDeals(date);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      }
+      if (store.get().shownDay?.date !== date) return; // another day was chosen meanwhile
+      store.update({ shownDay: { date, deals, missing: !deals }, ...(deals ? {} : { board: null }) });
+      const variant = deals && firstBoardVariant(deals);
+      if (deals && variant) await loadBoard(date, variant);
+    }, boardFailed);
+  }
+
+  /**
+   * Show the day `date` (chosen on the record's calendar) and take the keyboard to its deals.
+   * @param {string} date
+   */
+  async function openDay(date) {
+    await showDay(date);
+    focus("deals");
+  }
+
+  /** @param {number} days one day earlier (-1) or later (1) than the day on show */
+  function stepDay(days) {
+    const state = store.get();
+    const shown = state.shownDay?.date ?? state.today?.date;
+    return shown ? showDay(dateAfter(shown, days)) : Promise.resolve();
+  }
+
   /** @param {string} name */
   function join(name) {
     return attempt(async () => {
@@ -237,6 +328,7 @@ export function createDaily({ api, store, play }) {
         dailyMessage: { kind: "info", text: said("joined", { name: created.name }) },
       });
       focus("deals"); // the form is gone: on to the deals
+      await record.reload();
     });
   }
 
@@ -278,11 +370,66 @@ export function createDaily({ api, store, play }) {
         const { date, variant } = game.daily;
         const standing = await api.submitResult(date, variant, game.state, owner.token);
         updateRecord(date, variant, { standing, hints: standing.entry.hints });
-        play.say({ kind: "won", text: said("submitted", { rank: standing.rank }) });
+        // A result played at a machine's pace is held for review: off the board, with the
+        // rank it would have, until an operator decides.
+        const { review } = standing.entry;
+        if (review === "clear") play.say({ kind: "won", text: said("submitted", { rank: standing.rank }) });
+        else play.say({ kind: "notice", text: said(review === "held" ? "submittedHeld" : "submittedRejected", { rank: standing.rank }) });
         await loadBoard(date, variant);
         focus("own-row");
+        await record.reload();
       }),
     );
+  }
+
+  /**
+   * Deal a closed day's deal of `variant` from the archive: anyone may play it again,
+   * unranked (bound to the player, when there is one, so it goes into their history).
+   * @param {string} date
+   * @param {string} variant
+   */
+  function playArchive(date, variant) {
+    const { player } = store.get();
+    store.update({ dailyMessage: null });
+    return play.enqueue(
+      asPlayer(async () => {
+        const settings = store.get().choice?.settings ?? {};
+        const body = /** @type {import("./types").Schemas["DailyGameRequest"]} */ ({ variant, ...settings });
+        play.startGame(await api.startDaily(date, body, player?.token));
+        focus("table");
+      }),
+    );
+  }
+
+  /**
+   * Put the share text of the player's result on the board on show on the clipboard; where
+   * the browser does not let the page write it, the text is shown selected, to copy by hand.
+   */
+  async function share() {
+    const { board } = store.get();
+    const text = board?.mine?.share;
+    if (!board || !text) return;
+    const { date, variant } = board;
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(text);
+      copied = true;
+    } catch {
+      // No clipboard here (an insecure page, a denied permission): the text is shown instead.
+    }
+    store.update({ shared: { date, variant, copied } });
+  }
+
+  /** The language changed: the player's standing on show comes again, its share text in the new language. */
+  function languageChanged() {
+    const { board, player } = store.get();
+    if (!board?.mine || board.loading || !player) return;
+    const { date, variant } = board;
+    attempt(async () => {
+      const mine = await api.myStanding(date, variant, player.token);
+      const current = store.get().board;
+      if (current?.date === date && current.variant === variant) store.update({ board: { ...current, mine } });
+    });
   }
 
   return {
@@ -290,14 +437,20 @@ export function createDaily({ api, store, play }) {
     playDaily,
     submit,
     showBoard,
+    showDay,
+    openDay,
+    stepDay,
     moreOfTheBoard,
+    playArchive,
+    share,
+    languageChanged,
     /** @param {typeof focus} where */
     focusWith(where) {
       focus = where;
     },
     start() {
       store.update({ daily: freshRecords(store.get().daily) });
-      return loadToday();
+      return Promise.all([loadToday(), record.reload()]);
     },
   };
 }

@@ -2,13 +2,15 @@
 // The game on the page (its actions: play.js): the head (score, moves, status, Undo, Hint,
 // "Is this winnable?"), the message, the table (table.js), the code, the live region, the
 // win's celebration, and the ways a player acts on them: the table's clicks, drags and
-// keys (interaction.js), the keys D, U and H anywhere on the page, the skip link.
+// keys (interaction.js), the keys D, U, H (and in a round N) anywhere on the page, the skip
+// link.
 
 import { createAnnouncer } from "./announcer.js";
 import { byId, setText } from "./dom.js";
 import { said, text } from "./i18n.js";
 import { attachInteraction } from "./interaction.js";
 import { celebrate, endCelebration } from "./motion.js";
+import { holeOver, roundBanner } from "./round.js";
 
 /** @typedef {import("./types").State} State */
 
@@ -33,34 +35,37 @@ export function createGameView({ store, play, table }) {
     setText(byId("score", HTMLElement), String(game.score));
     setText(byId("moves", HTMLElement), String(game.moves));
     const status = byId("status", HTMLElement);
-    setText(status, text(language, game.status));
+    const betweenHoles = holeOver(game);
+    setText(status, text(language, betweenHoles ? "holeOverStatus" : game.status));
     status.dataset.status = game.status;
     byId("undo", HTMLButtonElement).disabled = !game.undo_available;
     byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
-    byId("solve", HTMLButtonElement).disabled = game.status !== "playing";
+    byId("solve", HTMLButtonElement).disabled = game.status !== "playing" || betweenHoles;
     if (codeField.value !== (game.code ?? "")) codeField.value = game.code ?? "";
+    // A live daily deal's code is sealed by the service: the field says when it comes out.
+    codeField.placeholder = !game.code && game.daily ? text(language, "codeSealed") : "";
     byId("copy-code", HTMLButtonElement).disabled = !game.code; // a custom deal, a live daily deal
   }
 
   /**
-   * A game won on this page bursts into a celebration; one won before (a reload) shows the
-   * banner alone; any other status takes it away.
+   * A game won (or a round played to its end) on this page bursts into a celebration; one
+   * over before (a reload) shows the banner alone; any other status takes it away.
    * @param {State} state
    * @param {State | null} drawn
    */
   function renderCelebration({ game, language }, drawn) {
-    if (game?.status !== "won") {
+    const over = game?.status === "won" || (game?.round && game.status === "finished");
+    if (!game || !over) {
       endCelebration(tablePlace);
       return;
     }
     const before = drawn?.game;
-    const justWon = before?.game_id === game.game_id && before.status !== "won";
-    if (justWon || !tablePlace.querySelector(".celebration") || drawn?.language !== language) {
-      celebrate(tablePlace, {
-        title: text(language, "wonBanner"),
-        score: text(language, "wonScore", { score: game.score }),
-        burst: justWon,
-      });
+    const justOver = before?.game_id === game.game_id && before.status !== game.status;
+    if (justOver || !tablePlace.querySelector(".celebration") || drawn?.language !== language) {
+      const words = game.round
+        ? roundBanner(language, game.round, game.status === "won")
+        : { title: text(language, "wonBanner"), line: text(language, "wonScore", { score: game.score }) };
+      celebrate(tablePlace, { title: words.title, score: words.line, burst: justOver });
     }
   }
 
@@ -93,9 +98,16 @@ export function createGameView({ store, play, table }) {
         const target = event.target instanceof Element ? event.target : null;
         if (event.altKey || event.ctrlKey || event.metaKey || target?.closest("input, select, textarea, summary")) return;
         /** @type {Record<string, () => unknown>} */
-        const keys = { d: () => play.play({ type: "draw" }), u: () => play.play({ type: "undo" }), h: () => play.hint() };
-        const action = keys[event.key.toLowerCase()];
-        if (action && store.get().game) {
+        const keys = {
+          d: () => play.play({ type: "draw" }),
+          u: () => play.play({ type: "undo" }),
+          h: () => play.hint(),
+          n: () => play.nextHole(),
+        };
+        const { game } = store.get();
+        const key = event.key.toLowerCase();
+        const action = keys[key];
+        if (action && game && (key !== "n" || game.round)) {
           event.preventDefault();
           action();
         }

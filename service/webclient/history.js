@@ -1,18 +1,20 @@
 // @ts-check
 // A joined player's ordinary games go into their history (POST /v1/players/{id}/games with
 // their bearer token), so their stats fill: a game is bound to the player when it starts
-// (play.js sends the token), and recorded once it is won or dead-ended, or when the player
-// leaves it for another game after playing a move (Canfield has no dead end: a game given
-// up counts as played, not won).  Daily games are not recorded here: their results are.
+// (play.js sends the token), and recorded once it is over (won, dead-ended, a round played
+// to its end), or when the player leaves it for another game after playing a move
+// (Canfield has no dead end: a game given up counts as played, not won).  Daily games are
+// not recorded here (their results are), but a closed day's deal played from the archive is.
 // A game waits in the store (and localStorage) until the service has it, so one recorded
 // while the service is away is sent later.
 
 import { ApiError } from "./api.js";
+import { rankedDaily } from "./daily.js";
 
 /** @typedef {import("./types").GameDocument} GameDocument */
 /** @typedef {import("./types").Unrecorded} Unrecorded */
 
-const FINISHED = new Set(["won", "dead_end"]);
+const FINISHED = new Set(["won", "dead_end", "finished"]);
 /** Answers after which sending again cannot help (the history refuses that game). */
 const FINAL = new Set([400, 403, 404, 409, 413, 422]);
 
@@ -25,7 +27,8 @@ export function createHistory({ api, store }) {
   /** @param {GameDocument | null} game */
   function ownGame(game) {
     const { player } = store.get();
-    return Boolean(player && game && !game.daily && game.player === player.id);
+    // A ranked daily game is its result, not history; a deal played again from the archive is.
+    return Boolean(player && game && !rankedDaily(game) && game.player === player.id);
   }
 
   /** @param {GameDocument} game */

@@ -24,6 +24,7 @@ const TEXTS = {
     gameTitle: "Игра",
     currentCode: "Код",
     copy: "Копировать",
+    codeSealed: "скрыт до итогов",
     copied: "Код скопирован",
     score: "Очки",
     moves: "Ходы",
@@ -40,7 +41,8 @@ const TEXTS = {
     keysHelp:
       "Клавиатура: Tab приводит на стол, стрелки выбирают карту или стопку, Enter — сыграть карту (тап), " +
       "M — взять карту и переложить её на выбранную стопку Enter-ом (Esc — отмена), " +
-      "D — взять из колоды, U — отменить, H — подсказка.",
+      "D — взять из колоды, U — отменить, H — подсказка, N — следующая лунка раунда, " +
+      "«,» и «.» — шаг решения назад и вперёд.",
     columns: "Колонки",
     column: "Колонка {n}",
     stock: "Колода",
@@ -128,7 +130,98 @@ const TEXTS = {
     you: "вы",
     playerTag: "метка игрока: отличает игроков с одним именем",
     boardEmpty: "Результатов пока нет.",
+    boardEmptyClosed: "Результатов не было.",
     boardMore: "Показать ещё",
+    dayEarlier: "Раньше",
+    dayLater: "Позже",
+    dailyDayClosed: "{date} (UTC) · итоги подведены",
+    dailyDayNone: "{date}: задачи дня не было.",
+    dealSealed: "код и решение откроются {close}",
+    solverMoves: "решатель: {moves}",
+    solverBest: "на столе останется {cards}",
+    solverCleared: "стол очищен",
+    replaySolution: "Решение",
+    replayLabel: "Решение: {variant}, {date}",
+    replayStep: "Шаг",
+    replayStepOf: "{step} из {steps}",
+    replayStart: "В начало",
+    replayBack: "Назад",
+    replayNext: "Вперёд",
+    replayEnd: "В конец",
+    replayAtStart: "Решение с начала раздачи, {steps}. «Вперёд» (или «.») — следующий шаг; свой ход — и играете дальше сами.",
+    replayStepSaid: "Шаг {where}: {move}.",
+    resultHeld: "На проверке",
+    resultRejected: "Отклонён",
+    submittedHeld: "Результат принят и отложен на проверку: он сыгран быстрее, чем играют люди.",
+    submittedRejected: "Результат отклонён при проверке и в таблицу не попал.",
+    boardHeld:
+      "Ваш результат на проверке: он сыгран быстрее, чем играют люди, и в таблице его нет, " +
+      "пока оператор его не проверит. Если его одобрят, место — {rank}.",
+    boardRejected: "Ваш результат отклонён при проверке и в таблицу не попал.",
+    youHeld: "на проверке",
+    youRejected: "отклонён",
+    archiveTag: "Архив, {date}",
+    playArchive: "Сыграть",
+    ownResult: "ваш результат: {rank}-е место, лучше {percent} участников",
+    ownResultRejected: "ваш результат отклонён при проверке",
+    recordTitle: "Мои задачи дня",
+    streakNone: "Вы ещё не играли задачу дня.",
+    streakCurrent: "Серия: {days} подряд.",
+    streakBest: "Лучшая: {days}.",
+    streakKeep: "Сыграйте сегодня, чтобы её не прервать (до {until}).",
+    calendarDayPlayed: "{date}: сыграно {played}, выиграно {won}",
+    calendarDayNone: "{date}: не сыграно",
+    legendWon: "есть победа",
+    legendPlayed: "сыграно",
+    percentileLine: "Ваш результат лучше, чем у {percent} участников.",
+    percentileHeld: "Если результат одобрят, он лучше, чем у {percent} участников.",
+    shareResult: "Поделиться результатом",
+    shareText: "Текст, чтобы поделиться",
+    shareCopied: "Скопировано в буфер обмена.",
+    shareByHand: "Браузер не дал скопировать: текст выделен ниже, скопируйте его сами.",
+    spreadTitle: "Как сыграли все",
+    spreadSummary: "Результатов: {results}, побед: {won} ({share}).",
+    chartCards: "Карт убрано",
+    chartStrokes: "Удары",
+    chartTime: "Время",
+    chartMine: "ваш результат: {value}, таких результатов {count}",
+    chartMost: "чаще всего: {value} ({count})",
+    minutes: "{from}–{to} мин",
+    underMinute: "меньше минуты",
+    overMinutes: "{from} мин и больше",
+    holes: "Раунд",
+    oneDeal: "Одна раздача",
+    roundOf: "{n} лунок · пар {par}",
+    hole: "Лунка",
+    holeOf: "{hole} из {holes}",
+    toPar: "К пару",
+    nextHole: "Следующая лунка",
+    scorecard: "Карточка раунда",
+    scorecardNine: "Лунки {first}–{last}",
+    scorecardTotals: "{strokes},",
+    scorecardHole: "Лунка",
+    scorecardPar: "Пар",
+    scorecardStrokes: "Удары",
+    scorecardToPar: "К пару",
+    scorecardOut: "1–9",
+    scorecardIn: "10–18",
+    scorecardTotal: "Всего",
+    parEven: "ровно в пар",
+    parUnder: "{n} ниже пара",
+    parOver: "{n} выше пара",
+    finished: "Окончен",
+    holeOverStatus: "Лунка сыграна",
+    holeOver: "Лунка {hole}: {strokes}. Итого {total} ({par}).",
+    holeCleared: "Лунка {hole} пройдена чисто! Итого {total} ({par}).",
+    roundWon: "Все лунки пройдены чисто: {total}, {par} к пару {roundPar}.",
+    roundFinished: "Раунд окончен: {total}, {par} к пару {roundPar}.",
+    roundWonBanner: "Все лунки чисто!",
+    roundOverBanner: "Раунд окончен",
+    roundBannerLine: "{total} · {par}",
+    saidHoleDealt: "Лунка {hole} из {holes}.",
+    verdict_unwinnable_best: "Эту позицию выиграть нельзя: лучшая линия оставляет на столе {cards}.",
+    verdict_unknown_best: "Решатель не успел ответить; лучшая найденная линия оставляет на столе {cards}.",
+    hintBest: "(выиграть нельзя: так на столе останется меньше всего, {cards})",
   },
   en: {
     title: "Solitaire: Golf and Canfield",
@@ -144,6 +237,7 @@ const TEXTS = {
     gameTitle: "Game",
     currentCode: "Code",
     copy: "Copy",
+    codeSealed: "out when results close",
     copied: "Code copied",
     score: "Score",
     moves: "Moves",
@@ -160,7 +254,8 @@ const TEXTS = {
     keysHelp:
       "Keyboard: Tab reaches the table, the arrow keys pick a card or pile, Enter plays a card (tap), " +
       "M picks a card up and Enter puts it on the chosen pile (Esc cancels), " +
-      "D draws, U undoes, H hints.",
+      "D draws, U undoes, H hints, N deals a round's next hole, " +
+      "“,” and “.” step a solution back and on.",
     columns: "Columns",
     column: "Column {n}",
     stock: "Stock",
@@ -248,7 +343,98 @@ const TEXTS = {
     you: "you",
     playerTag: "player tag: tells players of one name apart",
     boardEmpty: "No results yet.",
+    boardEmptyClosed: "There were no results.",
     boardMore: "Show more",
+    dayEarlier: "Earlier",
+    dayLater: "Later",
+    dailyDayClosed: "{date} (UTC) · results closed",
+    dailyDayNone: "{date}: no daily challenge.",
+    dealSealed: "code and solution out {close}",
+    solverMoves: "solver: {moves}",
+    solverBest: "leaves {cards}",
+    solverCleared: "table cleared",
+    replaySolution: "Solution",
+    replayLabel: "Solution: {variant}, {date}",
+    replayStep: "Step",
+    replayStepOf: "{step} of {steps}",
+    replayStart: "Start",
+    replayBack: "Back",
+    replayNext: "Next",
+    replayEnd: "End",
+    replayAtStart: "The solver's line from the deal, {steps}. Next (or “.”) plays a step; a move of yours plays on from there.",
+    replayStepSaid: "Step {where}: {move}.",
+    resultHeld: "Held for review",
+    resultRejected: "Rejected",
+    submittedHeld: "Result received and held for review: it was played faster than people play.",
+    submittedRejected: "The result was rejected on review and is not on the board.",
+    boardHeld:
+      "Your result is held for review: it was played faster than people play, so it is off the board " +
+      "until an operator checks it. If cleared, its rank is {rank}.",
+    boardRejected: "Your result was rejected on review and is not on the board.",
+    youHeld: "held for review",
+    youRejected: "rejected",
+    archiveTag: "Archive, {date}",
+    playArchive: "Play",
+    ownResult: "your result: rank {rank}, better than {percent} of players",
+    ownResultRejected: "your result was rejected on review",
+    recordTitle: "My daily challenges",
+    streakNone: "You have not played a daily challenge yet.",
+    streakCurrent: "Streak: {days} in a row.",
+    streakBest: "Best: {days}.",
+    streakKeep: "Play today to keep it going (until {until}).",
+    calendarDayPlayed: "{date}: played {played}, won {won}",
+    calendarDayNone: "{date}: not played",
+    legendWon: "won",
+    legendPlayed: "played",
+    percentileLine: "Your result beats {percent} of the board.",
+    percentileHeld: "If cleared, your result beats {percent} of the board.",
+    shareResult: "Share my result",
+    shareText: "Text to share",
+    shareCopied: "Copied to the clipboard.",
+    shareByHand: "The browser did not let the page copy: the text is selected below, copy it yourself.",
+    spreadTitle: "How everyone played",
+    spreadSummary: "{results} results, {won} won ({share}).",
+    chartCards: "Cards cleared",
+    chartStrokes: "Strokes",
+    chartTime: "Time",
+    chartMine: "yours: {value}, with {count} results",
+    chartMost: "most: {value} ({count})",
+    minutes: "{from}–{to} min",
+    underMinute: "under a minute",
+    overMinutes: "{from} min and more",
+    holes: "Round",
+    oneDeal: "One deal",
+    roundOf: "{n} holes · par {par}",
+    hole: "Hole",
+    holeOf: "{hole} of {holes}",
+    toPar: "To par",
+    nextHole: "Next hole",
+    scorecard: "Scorecard",
+    scorecardNine: "Holes {first}–{last}",
+    scorecardTotals: "{strokes},",
+    scorecardHole: "Hole",
+    scorecardPar: "Par",
+    scorecardStrokes: "Strokes",
+    scorecardToPar: "To par",
+    scorecardOut: "Out",
+    scorecardIn: "In",
+    scorecardTotal: "Total",
+    parEven: "even par",
+    parUnder: "{n} under par",
+    parOver: "{n} over par",
+    finished: "Finished",
+    holeOverStatus: "Hole over",
+    holeOver: "Hole {hole}: {strokes}. Total {total} ({par}).",
+    holeCleared: "Hole {hole} cleared! Total {total} ({par}).",
+    roundWon: "Every hole cleared: {total}, {par} against par {roundPar}.",
+    roundFinished: "Round over: {total}, {par} against par {roundPar}.",
+    roundWonBanner: "Every hole cleared!",
+    roundOverBanner: "Round over",
+    roundBannerLine: "{total} · {par}",
+    saidHoleDealt: "Hole {hole} of {holes} dealt.",
+    verdict_unwinnable_best: "This position cannot be won: the best line leaves {cards} on the table.",
+    verdict_unknown_best: "The solver ran out of time; the best line it found leaves {cards} on the table.",
+    hintBest: "(no line wins: this one leaves the fewest, {cards})",
   },
 };
 
@@ -359,7 +545,7 @@ const PROBLEMS = {
     "invalid-code": "Код раздачи не читается: проверьте его.",
     "invalid-layout": "Такой раздачи не бывает.",
     "invalid-round": "Раунда такой длины нет.",
-    "hole-not-over": "Сначала доиграйте эту лунку.",
+    "hole-not-over": "Сначала доиграйте эту лунку: следующая раздаётся, когда эта пройдена или ходов больше нет.",
     "conflicting-rules": "Эти правила нельзя сочетать.",
     "invalid-state": "Эту игру продолжить нельзя: начните новую.",
     "state-expired": "Эта игра слишком давно не продолжалась: начните новую.",
@@ -401,7 +587,7 @@ const PROBLEMS = {
     "invalid-code": "The game code cannot be read: check it.",
     "invalid-layout": "That layout is not a deal.",
     "invalid-round": "There is no round of that length.",
-    "hole-not-over": "Finish this hole first.",
+    "hole-not-over": "Finish this hole first: the next one is dealt once it is cleared or no move is left.",
     "conflicting-rules": "These rules cannot go together.",
     "invalid-state": "This game cannot be continued: start a new one.",
     "state-expired": "This game was left too long ago: start a new one.",
@@ -450,6 +636,23 @@ const JOKERS = {
   en: { RJ: "Red joker", BJ: "Black joker" },
 };
 
+// Words with a number, in the forms the language's plural rules pick (Intl.PluralRules:
+// Russian has one, few and many).
+const PLURALS = {
+  ru: {
+    stroke: { one: "{n} удар", few: "{n} удара", many: "{n} ударов", other: "{n} удара" },
+    card: { one: "{n} карта", few: "{n} карты", many: "{n} карт", other: "{n} карты" },
+    move: { one: "{n} ход", few: "{n} хода", many: "{n} ходов", other: "{n} хода" },
+    day: { one: "{n} день", few: "{n} дня", many: "{n} дней", other: "{n} дня" },
+  },
+  en: {
+    stroke: { one: "{n} stroke", other: "{n} strokes" },
+    card: { one: "{n} card", other: "{n} cards" },
+    move: { one: "{n} move", other: "{n} moves" },
+    day: { one: "{n} day", other: "{n} days" },
+  },
+};
+
 /** @typedef {Record<string, string | number>} Values */
 
 /**
@@ -472,6 +675,20 @@ export function text(language, key, values = {}) {
   /** @type {Record<string, string>} */
   const english = TEXTS.en;
   return fill(texts[key] ?? english[key] ?? key, values);
+}
+
+/**
+ * A number with its noun, e.g. "2 удара", "1 stroke" (`noun`: a key of PLURALS).
+ * @param {Language} language
+ * @param {string} noun
+ * @param {number} n
+ */
+export function counted(language, noun, n) {
+  /** @type {Record<string, Record<string, string>>} */
+  const nouns = PLURALS[language];
+  const forms = nouns[noun] ?? {};
+  const form = new Intl.PluralRules(language).select(n);
+  return fill(forms[form] ?? forms.other ?? `{n} ${noun}`, { n });
 }
 
 /**
@@ -518,6 +735,43 @@ export function dayName(language, date) {
   return new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
+}
+
+/**
+ * A month of the service's calendar, e.g. "December 2026", or in short "Dec" (`month`: `YYYY-MM`).
+ * @param {Language} language
+ * @param {string} month
+ * @param {"long" | "short"} [length]
+ */
+export function monthName(language, month, length = "long") {
+  const year = length === "long" ? "numeric" : undefined;
+  const name = new Intl.DateTimeFormat(language, { month: length, year, timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * The days of the week, Monday first: a short name for a calendar's column, a long one.
+ * @param {Language} language
+ */
+export function weekdayNames(language) {
+  const short = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
+  const long = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, day) => {
+    const date = new Date(Date.UTC(2024, 0, 1 + day));
+    return { short: short.format(date), long: long.format(date) };
+  });
+}
+
+/**
+ * A share in percent, e.g. "97.4%" ("97,4 %" in Russian); `percent` is 0-100.
+ * @param {Language} language
+ * @param {number} percent
+ */
+export function percentText(language, percent) {
+  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
 }
 
 /**

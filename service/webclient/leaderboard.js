@@ -54,7 +54,7 @@ function entryRow(entry, language, mine) {
   const name = [entry.player, " ", tag];
   if (mine) {
     const badge = element("span", "you");
-    badge.textContent = text(language, "you");
+    badge.textContent = text(language, entry.review === "clear" ? "you" : entry.review === "held" ? "youHeld" : "youRejected");
     name.push(" ", badge);
   }
   /** @type {Array<string | Node>} */
@@ -86,12 +86,19 @@ function entryRow(entry, language, mine) {
 export function renderBoard({ body, empty, more }, board, language) {
   const entries = board?.entries ?? [];
   const mine = board?.mine;
-  const rows = entries.map((entry) => entryRow(entry, language, entry.rank === mine?.rank));
-  if (mine && !entries.some((entry) => entry.rank === mine.rank)) {
-    const gap = element("tr", "gap", { "aria-hidden": "true" });
-    gap.append(element("td", "", { colspan: "7" }));
-    gap.lastElementChild?.append("…");
-    rows.push(gap, entryRow({ ...mine.entry, rank: mine.rank }, language, true));
+  // Only a cleared result is on the board; a held one's rank is the one it would have, so
+  // the entry at that rank is someone else's.
+  const onBoard = mine?.entry.review === "clear" ? mine : null;
+  const rows = entries.map((entry) => entryRow(entry, language, entry.rank === onBoard?.rank));
+  if (mine && !entries.some((entry) => entry.rank === onBoard?.rank)) {
+    // "…" stands for the rows between the page and the player's own: none under an empty board.
+    if (entries.length) {
+      const gap = element("tr", "gap", { "aria-hidden": "true" });
+      gap.append(element("td", "", { colspan: "7" }));
+      gap.lastElementChild?.append("…");
+      rows.push(gap);
+    }
+    rows.push(entryRow({ ...mine.entry, rank: mine.rank }, language, true));
   }
   body.replaceChildren(...rows);
   // A table with no row is no table (and axe rightly asks what its headers head).

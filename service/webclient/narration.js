@@ -78,7 +78,9 @@ function drawnCards(game) {
 export function describeOutcome(language, renderer, move, before, after) {
   const said = [];
   const events = after.outcome.accepted ? after.outcome.events : [];
-  if (move.type === "undo") said.push(text(language, "saidUndo"));
+  const dealt = events.find((event) => event.type === "deal");
+  if (dealt && after.round) said.push(text(language, "saidHoleDealt", { hole: after.round.hole, holes: after.round.holes }));
+  else if (move.type === "undo") said.push(text(language, "saidUndo"));
   else if (events.some((event) => event.type === "redeal")) said.push(text(language, "saidRedeal"));
   else if (move.type === "draw") {
     said.push(text(language, "saidDraw", { cards: drawnCards(after).map((card) => cardName(language, card)).join(", ") }));

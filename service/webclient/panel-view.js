@@ -14,6 +14,7 @@ import { text } from "./i18n.js";
 export function createPanelView({ store, play }) {
   const parts = {
     variantSelect: byId("variant", HTMLSelectElement),
+    holesSelect: byId("holes", HTMLSelectElement),
     ruleOptions: byId("rule-options", HTMLElement),
     settings: byId("settings", HTMLElement),
   };

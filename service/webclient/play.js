@@ -7,9 +7,10 @@
 import { ApiError } from "./api.js";
 import { initialChoice, newGameBody } from "./controls.js";
 import { hintToken, remembered, solverLockedUntil, wonMessage } from "./daily.js";
-import { cardName, momentName, said, text } from "./i18n.js";
+import { cardName, counted, momentName, problemText, said, text } from "./i18n.js";
 import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
 import { problemMessage } from "./problems.js";
+import { holeOver, roundNews, roundOver } from "./round.js";
 
 /** @typedef {import("./types").GameDocument} GameDocument */
 /** @typedef {import("./types").Message} Message */
@@ -75,7 +76,7 @@ export function createPlay({ api, store, renderers, history }) {
   function startGame(answer) {
     const { catalog, game } = store.get();
     /** @type {Partial<import("./types").State>} */
-    const patch = catalog ? { choice: initialChoice(catalog, answer) } : {};
+    const patch = catalog ? { choice: initialChoice(catalog, answer), replay: null } : { replay: null };
     if (game?.game_id !== answer.game_id) {
       history.left(game);
       patch.startedAt = new Date().toISOString();
@@ -124,7 +125,9 @@ export function createPlay({ api, store, renderers, history }) {
     /** @type {Message | null} */
     let message = null;
     const { notice } = outcome;
-    if (notice) message = { kind: "notice", text: () => notice.message };
+    const hole = roundNews(before, answer); // a round's hole over says so, dead end or not
+    if (hole) message = { kind: answer.status === "playing" ? "info" : "won", text: hole };
+    else if (notice) message = { kind: "notice", text: () => notice.message };
     else if (answer.status === "won") message = wonMessage(store.get(), answer);
     const told = message?.text;
     showGame(answer, message, (language) =>
@@ -134,8 +137,14 @@ export function createPlay({ api, store, renderers, history }) {
     );
   }
 
+  /** A move of the player's own on a replay's position plays on from there: the replay ends. */
+  function leaveReplay() {
+    if (store.get().replay) store.update({ replay: null });
+  }
+
   /** @param {Move} move */
   function play(move) {
+    leaveReplay();
     return enqueue(async () => {
       const { game } = store.get();
       if (game) afterMove(game, move, await api.play(game.state, move));
@@ -143,16 +152,17 @@ export function createPlay({ api, store, renderers, history }) {
   }
 
   function hint() {
+    leaveReplay();
     return enqueue(async () => {
       const state = store.get();
       const { game } = state;
       const renderer = game && renderers[game.game];
       if (!game || !renderer) return;
       const answer = await api.hint(game.state, hintToken(state, game));
-      const counted = answer.daily_hints;
-      if (counted !== undefined && game.daily) store.update(remembered(store.get(), game, { hints: counted }));
+      const dailyHints = answer.daily_hints;
+      if (dailyHints !== undefined && game.daily) store.update(remembered(store.get(), game, { hints: dailyHints }));
       /** @param {import("./types").Language} language */
-      const countedText = (language) => (counted === undefined ? "" : ` ${text(language, "hintCounted", { n: counted })}`);
+      const countedText = (language) => (dailyHints === undefined ? "" : ` ${text(language, "hintCounted", { n: dailyHints })}`);
       const suggested = answer.move;
       if (!suggested) {
         say({ kind: "info", text: (language) => text(language, "hintNone") + countedText(language) }, { hint: null });
@@ -162,12 +172,16 @@ export function createPlay({ api, store, renderers, history }) {
       const describe = (language) =>
         text(language, "hintMove", { move: describeMove(language, renderer, suggested, game) }) +
         (answer.kind === "winning" ? ` ${text(language, "hintWinning")}` : "") +
-        (counted === undefined ? "" : `.${countedText(language)}`);
+        (answer.kind === "best" && answer.best !== undefined && suggested.type !== "next-hole"
+          ? ` ${text(language, "hintBest", { cards: counted(language, "card", answer.best) })}`
+          : "") +
+        (dailyHints === undefined ? "" : `.${countedText(language)}`);
       say({ kind: "info", text: describe }, { hint: suggested });
     });
   }
 
   function solve() {
+    leaveReplay();
     return enqueue(async () => {
       const state = store.get();
       const { game } = state;
@@ -180,8 +194,25 @@ export function createPlay({ api, store, renderers, history }) {
       }
       say({ kind: "info", text: said("thinking") });
       const verdict = await api.solve(game.state);
-      say({ kind: "info", text: said(`verdict_${verdict.result}`) });
+      // Golf: a position that cannot be won (or not proved within the budget) says how few
+      // cards the best line leaves.
+      const { best } = verdict;
+      if (best !== undefined && verdict.result !== "winnable") {
+        const key = `verdict_${verdict.result}_best`;
+        say({ kind: "info", text: (language) => text(language, key, { cards: counted(language, "card", best) }) });
+      } else say({ kind: "info", text: said(`verdict_${verdict.result}`) });
     });
+  }
+
+  /** A round's next hole; before the hole is over, the rule in words (the service would refuse it: 422 hole-not-over). */
+  function nextHole() {
+    const { game } = store.get();
+    if (!game?.round || roundOver(game)) return queue;
+    if (!holeOver(game)) {
+      say({ kind: "notice", text: (language) => problemText(language, "hole-not-over") ?? "" });
+      return queue;
+    }
+    return play({ type: "next-hole" });
   }
 
   return {
@@ -190,6 +221,7 @@ export function createPlay({ api, store, renderers, history }) {
     startGame,
     newGame,
     play,
+    nextHole,
     hint,
     solve,
     /** A random deal of the variant and options the new-game panel shows. */

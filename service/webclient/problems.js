@@ -20,6 +20,7 @@ const KINDS = {
   "already-running": "notice",
   "solver-busy": "notice",
   "not-scheduled": "info",
+  "hole-not-over": "notice",
 };
 
 /**

@@ -197,13 +197,18 @@ export function createTable(board, renderers) {
     if (sameGame) {
       // Cards new to the table come from the stock when the move drew them; otherwise
       // they were face down where they now show (a reserve's next card) and do not move.
-      const drew = game.outcome.accepted && game.outcome.events.some((event) => event.type === "draw");
+      // A round's next hole is a new deal: every card comes from the stock, wherever a card
+      // of that name lay on the hole before.
+      const events = game.outcome.accepted ? game.outcome.events : [];
+      const dealt = events.some((event) => event.type === "deal");
+      const drew = events.some((event) => event.type === "draw");
+      const stock = table.piles.get("stock")?.getBoundingClientRect();
       const moves = [];
       for (const spec of specs) {
         const arrivals = drew && spec.arrivals ? table.piles.get(spec.arrivals)?.getBoundingClientRect() : undefined;
         for (const { card } of spec.cards) {
           const node = buttons.get(`card:${card}`);
-          const from = before.get(`card:${card}`) ?? arrivals;
+          const from = dealt ? stock : (before.get(`card:${card}`) ?? arrivals);
           if (node && from) moves.push({ node, from });
         }
       }

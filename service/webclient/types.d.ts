@@ -10,6 +10,7 @@ export type GameDocument = Schemas["GameDocument"];
 export type GolfView = Schemas["GolfView"];
 export type CanfieldView = Schemas["CanfieldView"];
 export type GolfRules = Schemas["GolfRules"];
+export type Scorecard = Schemas["Scorecard"];
 export type Move = Schemas["Move"];
 export type NewGameRequest = Schemas["NewGameRequest"];
 export type Variants = Schemas["Variants"];
@@ -27,6 +28,11 @@ export type DailyDeal = Schemas["DailyDeal"];
 export type DailyStanding = Schemas["DailyStanding"];
 export type Leaderboard = Schemas["Leaderboard"];
 export type LeaderboardEntry = Schemas["LeaderboardEntry"];
+/** The contract's DailyRecord: a player's daily results day by day, and their streak. */
+export type PlayerDailyRecord = Schemas["DailyRecord"];
+export type RecordDay = Schemas["RecordDay"];
+export type BoardStats = Schemas["BoardStats"];
+export type Histogram = Schemas["Histogram"];
 
 export type Language = "ru" | "en";
 
@@ -43,11 +49,13 @@ export interface Message {
   move?: Move;
 }
 
-/** The new-game panel: a variant, its Golf rule options and the settings. */
+/** The new-game panel: a variant, its Golf rule options and the settings, and for Golf
+ * one deal (`holes` 0) or a round of that many holes. */
 export interface Choice {
   variant: string;
   rules: Record<string, unknown>;
   settings: Record<string, unknown>;
+  holes: number;
 }
 
 /** This browser's player of the daily challenge (the token is shown once by the service). */
@@ -72,7 +80,40 @@ export interface BoardState {
   entries: LeaderboardEntry[];
   next: string | null;
   mine: DailyStanding | null;
+  /** How the board is spread (GET /v1/daily/{date}/stats), once loaded. */
+  stats: BoardStats | null;
   loading: boolean;
+}
+
+/** The player's record panel: the month on show (`YYYY-MM`) and its answer, once loaded. */
+export interface RecordState {
+  month: string;
+  answer: PlayerDailyRecord | null;
+}
+
+/** The share text of a result, just put on the clipboard (`copied`) or shown to copy by hand. */
+export interface Shared {
+  date: string;
+  variant: string;
+  copied: boolean;
+}
+
+/** A day of the daily challenge the panel shows instead of today: an earlier one (its
+ * deals, once loaded; `missing` when that day had no challenge). */
+export interface ShownDay {
+  date: string;
+  deals: DailyDeals | null;
+  missing: boolean;
+}
+
+/** The solver's line of a closed day's deal, stepped through: the engine's document of
+ * each step reached so far (`documents[0]` is the deal), the step on show. */
+export interface Replay {
+  date: string;
+  variant: string;
+  line: Move[];
+  documents: GameDocument[];
+  step: number;
 }
 
 /** A finished (or left) game of the player's, waiting to be recorded in their history. */
@@ -98,7 +139,13 @@ export interface State {
   player: Player | null;
   daily: Record<string, DailyRecord>;
   today: DailyDeals | null;
+  /** An earlier day on show in the daily panel (null: today). */
+  shownDay: ShownDay | null;
+  replay: Replay | null;
   board: BoardState | null;
+  /** The player's daily record (streaks, the month's calendar); null without a player. */
+  record: RecordState | null;
+  shared: Shared | null;
   dailyMessage: Message | null;
   unrecorded: Unrecorded[];
 }

@@ -27,7 +27,15 @@ from tests.prism import PrismServer, prism_server
 from tests.servers import gunicorn_server
 
 from .chromium import launch
-from .daily import DAILY_VARIANT, NO_PACE_REVIEW, crowd_the_board, publish_days, todays_deals
+from .daily import (
+    DAILY_VARIANT,
+    NO_PACE_REVIEW,
+    closed_day,
+    crowd_the_board,
+    deals_of,
+    publish_days,
+    todays_deals,
+)
 from .pages import Play
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -67,6 +75,12 @@ def daily_deals(browser_database: str) -> dict[str, DailyDeal]:
 
 
 @pytest.fixture(scope="session")
+def closed_deals(browser_database: str) -> dict[str, DailyDeal]:
+    """A closed day's deals by variant (``closed_day``): the service shows their codes and lines."""
+    return deals_of(browser_database, closed_day())
+
+
+@pytest.fixture(scope="session")
 def service_url(browser_database: str) -> Iterator[str]:
     """The service over ``browser_database``, on the real clock.  The tests play faster
     than a person: the pace review is off (tests/api/test_pace.py checks it), so their
@@ -78,6 +92,21 @@ def service_url(browser_database: str) -> Iterator[str]:
         "SOLVER_RATE_LIMIT": "10000/minute",
         "RESULTS_RATE_LIMIT": "10000/minute",
         **NO_PACE_REVIEW,
+    }
+    with gunicorn_server(environment, "/readyz") as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def strict_service_url(browser_database: str) -> Iterator[str]:
+    """The same service and database with the pace review set far beyond any player's (a
+    move a minute at least): every result submitted through it is held for review."""
+    environment = {
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": SECRET_KEY,
+        "DATABASE_URL": browser_database,
+        "DAILY_MIN_MOVE_S": "60",
+        "DAILY_MIN_GAME_S_PER_MOVE": "60",
     }
     with gunicorn_server(environment, "/readyz") as url:
         yield url
@@ -113,10 +142,9 @@ def play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Play]:
     assert not watch.unexpected(), watch.problems
 
 
-@pytest.fixture
-def open_play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Callable[..., Play]]:
-    """Fresh pages with other browser settings than ``play``'s (``PHONE``, a locale, motion
-    not reduced...), each in its own context, watched like ``play``."""
+def _pages(browser: Browser, url: str, watch: Watch) -> Iterator[Callable[..., Play]]:
+    """Fresh pages of the service at ``url``, each in its own context with these browser
+    settings, watched; the contexts closed after the test."""
     contexts: list[BrowserContext] = []
 
     def open_one(**options: Any) -> Play:
@@ -124,12 +152,27 @@ def open_play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Call
         contexts.append(context)
         page = context.new_page()
         watch.attach(page)
-        return Play(page, service_url)
+        return Play(page, url)
 
     yield open_one
     for context in contexts:
         context.close()
     assert not watch.unexpected(), watch.problems
+
+
+@pytest.fixture
+def open_play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Callable[..., Play]]:
+    """Fresh pages with other browser settings than ``play``'s (``PHONE``, a locale, motion
+    not reduced...), each in its own context, watched like ``play``."""
+    yield from _pages(browser, service_url, watch)
+
+
+@pytest.fixture
+def open_strict_play(
+    browser: Browser, strict_service_url: str, watch: Watch
+) -> Iterator[Callable[..., Play]]:
+    """``open_play``'s pages on the service whose pace review holds every result."""
+    yield from _pages(browser, strict_service_url, watch)
 
 
 # --- a Prism validation proxy between the page and the service ------------------------------

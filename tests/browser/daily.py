@@ -26,27 +26,40 @@ def today() -> dt.date:
     return dt.datetime.now(dt.UTC).date()
 
 
+def closed_day() -> dt.date:
+    """A day whose results have closed, whatever the hour (yesterday's close an hour after
+    midnight): its codes and the solver's lines are out."""
+    return today() - dt.timedelta(days=2)
+
+
 def publish_days(database_url: str) -> None:
-    """Today's deals and tomorrow's (a session running past midnight UTC finds its day)."""
+    """Today's deals and tomorrow's (a session running past midnight UTC finds its day), and
+    a closed day's (the day before yesterday)."""
     store = Store(database_url, max_size=2)
     store.open()
     try:
-        report = schedule(store, today(), 2, Budget(ms=None, states=DEFAULT_BUDGET_STATES))
+        budget = Budget(ms=None, states=DEFAULT_BUDGET_STATES)
+        reports = [schedule(store, today(), 2, budget), schedule(store, closed_day(), 1, budget)]
     finally:
         store.close()
-    assert not report.failed, report.failed
+    assert not any(report.failed for report in reports), [report.failed for report in reports]
 
 
-def todays_deals(database_url: str) -> dict[str, DailyDeal]:
-    """Today's published deals by variant, as the scheduler stored them (code and line)."""
+def deals_of(database_url: str, day: dt.date) -> dict[str, DailyDeal]:
+    """A day's published deals by variant, as the scheduler stored them (code and line)."""
     store = Store(database_url, max_size=1)
     store.open()
     try:
-        deals = store.daily_deals(today())
+        deals = store.daily_deals(day)
     finally:
         store.close()
     assert all(deal.solution for deal in deals), "a deal published without its winning line"
     return {deal.variant: deal for deal in deals}
+
+
+def todays_deals(database_url: str) -> dict[str, DailyDeal]:
+    """Today's published deals by variant (their codes sealed by the service)."""
+    return deals_of(database_url, today())
 
 
 def winning_line(deal: DailyDeal) -> list[dict[str, Any]]:
@@ -85,6 +98,13 @@ def win_todays_deal(url: str, deal: DailyDeal, names: list[str]) -> list[tuple[s
         assert game["status"] == "won", game["status"]
         finished.append((player["token"], game["state"]))
     return finished
+
+
+def play_line_through_api(url: str, game: dict[str, Any], line: list[dict[str, Any]]) -> dict[str, Any]:
+    """``game`` (a document) played along ``line`` through ``POST /v1/moves``: its last document."""
+    for move in line:
+        game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move})
+    return game
 
 
 def submit_results(url: str, finished: list[tuple[str, str]], variant: str = DAILY_VARIANT) -> None:

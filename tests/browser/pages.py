@@ -58,6 +58,26 @@ class Play:
             self.click_golf_move(move)
             expect(self.moves).to_have_text(str(number))
 
+    def resume(self, document: dict[str, Any]) -> Play:
+        """Reload the page with ``document`` as the game it kept (as a reload resumes one)."""
+        self.page.evaluate(
+            """document => {
+                const saved = JSON.parse(localStorage.getItem("solitaire.play.v1") || "{}");
+                localStorage.setItem("solitaire.play.v1", JSON.stringify({...saved, game: document}));
+            }""",
+            document,
+        )
+        self.page.reload()
+        expect(self.moves).to_have_text(str(document["moves"]))
+        return self
+
+    def saved_game(self) -> dict[str, Any]:
+        """The game document the page keeps in localStorage (the game on the table)."""
+        game: dict[str, Any] = self.page.evaluate(
+            "JSON.parse(localStorage.getItem('solitaire.play.v1')).game"
+        )
+        return game
+
     def join(self, name: str) -> None:
         """Become the daily challenge's player."""
         self.page.fill("#player-name", name)
@@ -133,6 +153,16 @@ class Play:
         target.focus()
         expect(target).to_be_focused()
 
+    def tab_to(self, condition: str, *, back: bool = False) -> None:
+        """Press Tab (Shift+Tab when ``back``) until the focused element meets ``condition``
+        (a JS expression of ``element``), as a keyboard user walks the page."""
+        key = "Shift+Tab" if back else "Tab"
+        for _ in range(120):
+            self.page.keyboard.press(key)
+            if self.page.evaluate(f"(element => {condition})(document.activeElement)"):
+                return
+        raise AssertionError(f"{key} never reached {condition}")
+
     def focused(self) -> dict[str, str | None]:
         """Where the keyboard is: the focused element's card (or slot key) and its pile."""
         focused: dict[str, str | None] = self.page.evaluate(
@@ -157,3 +187,22 @@ class Play:
             }"""
         )
         return place
+
+    # --- a round of Golf ------------------------------------------------------------------
+
+    @property
+    def next_hole(self) -> Locator:
+        return self.page.locator("#next-hole")
+
+    def scorecard_row(self, row: str) -> list[str]:
+        """A row of the scorecard, every side of it ("strokes", "to-par"): the holes' cells
+        as they show (a score against par as the eye reads it, "-3"), sums left out."""
+        cells: list[str] = self.page.locator(f"#scorecard tr.{row}").evaluate_all(
+            """rows => rows.flatMap(row => [...row.querySelectorAll("td:not(.sum)")].map(
+                cell => cell.querySelector("[aria-hidden]")?.textContent ?? cell.textContent))"""
+        )
+        return cells
+
+    def play_hole(self, line: list[dict[str, Any]]) -> None:
+        """A hole of a round along ``line`` by clicks, each move seen counted."""
+        self.click_golf_line(line, played=int(self.moves.inner_text()))

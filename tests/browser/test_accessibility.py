@@ -19,6 +19,7 @@ from .accessibility import audit, contrast_of, focus_ring_contrast
 from .conftest import PHONE
 from .daily import DAILY_VARIANT
 from .pages import Play
+from .rounds import CLEARED, best_lines, played_until
 from .watch import Watch
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
@@ -43,6 +44,13 @@ def test_every_screen_passes_axe(open_play: Callable[..., Play], crowded_board: 
     expect(play.moves).to_have_text("1")
     page.click("#options summary")
     audit(page, f"{width}: Canfield, the options open")
+
+    play.resume(played_until(play.url, "GR1-C-18-AAAAAAB", moves_left=1, hole=1))
+    play.play_hole(best_lines("GR1-C-18-AAAAAAB")[0][-1:])
+    expect(play.next_hole).to_be_enabled()
+    page.click("#hint")  # the next hole, lit up
+    expect(play.next_hole).to_have_class(re.compile(r"\bhinted\b"))
+    audit(page, f"{width}: a round of 18, its first hole over, the scorecard")
 
     play.join("Axe")
     play.play_daily(DAILY_VARIANT)
@@ -219,6 +227,38 @@ def test_no_layout_shift_from_messages_hints_or_a_win(
     assert all(shift == 0 for shift in moved_by.values()), moved_by
 
 
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_layout_shift_in_a_round(open_play: Callable[..., Play], width: str) -> None:
+    """A hole ending (Next hole lights up, the card fills in), the next hole dealt, the
+    round's end celebrated: the table stays where it is."""
+    play = open_play(**WIDTHS[width]).open()
+    page = play.page
+    lines = best_lines(CLEARED)
+    shifts = {}
+    play.resume(played_until(play.url, CLEARED, moves_left=2, hole=8))
+
+    def hole_over() -> None:
+        play.play_hole(lines[7][-2:])
+        expect(play.next_hole).to_be_enabled()
+
+    def next_hole() -> None:
+        page.keyboard.press("n")
+        expect(page.locator("#round-hole")).to_have_text("9 из 9")
+
+    shifts["hole over"] = _place_after(play, hole_over)
+    shifts["next hole"] = _place_after(play, next_hole)
+    play.resume(played_until(play.url, CLEARED, moves_left=2))
+
+    def round_over() -> None:
+        play.play_hole(lines[8][-2:])
+        expect(page.locator(".celebration")).to_be_visible()
+
+    shifts["round over"] = _place_after(play, round_over)
+    audit(page, f"{width}: a round won, celebrated")
+    moved_by = {name: round(after["y"] - before["y"], 2) for name, (before, after) in shifts.items()}
+    assert all(shift == 0 for shift in moved_by.values()), moved_by
+
+
 def test_a_phone_shows_the_table_first_with_finger_sized_targets(open_play: Callable[..., Play]) -> None:
     play = open_play(**PHONE).open().open_code("CF1-D3-AAAAACL")
     page = play.page
@@ -255,3 +295,4 @@ def test_a_desktop_shows_the_keyboard_help(play: Play) -> None:
     play.open()
     expect(play.page.locator("#keys-help")).to_be_visible()
     expect(play.page.locator("#keys-help")).to_contain_text("Tab")
+    expect(play.page.locator("#keys-help")).to_contain_text("N — следующая лунка раунда")

@@ -134,19 +134,11 @@ def test_the_daily_challenge_by_keyboard_on_a_phone(play: Play, crowded_board: s
     page.set_viewport_size({"width": 360, "height": 740})
     play.open()
     keyboard = page.keyboard
-
-    def tab_to(condition: str) -> None:
-        for _ in range(120):
-            keyboard.press("Tab")
-            if page.evaluate(f"(element => {condition})(document.activeElement)"):
-                return
-        raise AssertionError(f"Tab never reached {condition}")
-
-    tab_to("element.id === 'player-name'")
+    play.tab_to("element.id === 'player-name'")
     keyboard.type("Kim")
     keyboard.press("Enter")
     expect(page.locator("#player")).to_have_text("Вы играете как Kim.")
-    tab_to(f"element.dataset.variant === '{DAILY_VARIANT}'")
+    play.tab_to(f"element.dataset.variant === '{DAILY_VARIANT}'")
     keyboard.press("Enter")
     expect(page.locator("#daily-tag")).to_be_visible()
     assert page.evaluate("document.getElementById('board').contains(document.activeElement)")

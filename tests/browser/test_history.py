@@ -47,14 +47,20 @@ def test_a_players_won_and_left_games_fill_their_stats(play: Play) -> None:
     assert by_variant["golf-easy"]["best_score"] == 350
     assert (by_variant["canfield-draw3"]["played"], by_variant["canfield-draw3"]["won"]) == (1, 0)
     assert by_variant["golf-classic"]["played"] == 0  # not played yet: nothing recorded
-    assert play.page.evaluate("JSON.parse(localStorage.getItem('solitaire.play.v1')).unrecorded") == []
+    # Nothing waits to be sent (the page drops a game once its answer is in: wait for that).
+    play.page.wait_for_function(
+        "JSON.parse(localStorage.getItem('solitaire.play.v1')).unrecorded.length === 0"
+    )
 
 
 def test_a_game_started_before_joining_is_not_the_players(play: Play) -> None:
     """An anonymous game cannot go into anyone's history (the service would refuse it)."""
     page = play.page
-    recorded: list[str] = []
-    page.on("request", lambda request: "/v1/players/" in request.url and recorded.append(request.url))
+    recorded: list[str] = []  # a game put into a history (the player's daily record is read, not written)
+    page.on(
+        "request",
+        lambda request: re.search(r"/v1/players/[^/]+/games$", request.url) and recorded.append(request.url),
+    )
     play.open().open_code("GO1-E-AAAAAAB")
     play.stock().click()
     expect(play.moves).to_have_text("1")

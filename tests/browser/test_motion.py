@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from tests.engine.helpers import PINNED
 
 from .pages import Play
+from .rounds import WORKED, played_until
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
 # Every animation the page starts, by the key of what it moves (the page's Element.animate,
@@ -62,3 +63,16 @@ def test_nothing_moves_when_motion_is_reduced(open_play: Callable[..., Play]) ->
     assert page.evaluate("window.glides") == []
     assert page.evaluate(BANNER)[0] == "none"
     assert page.evaluate("document.getAnimations().length") == 0
+
+
+def test_the_next_hole_is_dealt_from_the_stock(open_play: Callable[..., Play]) -> None:
+    """Every card of the new hole glides in from the stock (wherever a card of that name lay
+    on the hole before); not one when motion is reduced."""
+    for motion, glides in (("no-preference", 36), ("reduce", 0)):  # 35 cards on the table, the discard
+        play = open_play(reduced_motion=motion).open()
+        play.resume(played_until(play.url, WORKED, moves_left=0, hole=1))
+        play.page.evaluate(LOG_GLIDES)
+        play.page.keyboard.press("n")
+        expect(play.page.locator("#round-hole")).to_have_text("2 из 9")
+        logged = play.page.evaluate("window.glides")
+        assert len(logged) == glides and all(duration == 280 for _, duration in logged), logged
