@@ -35,7 +35,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 import orjson
 import psycopg
@@ -121,6 +121,17 @@ def owned(rows: list[tuple[Any, ...]]) -> Owned[list[tuple[Any, ...]]] | None:
     if not rows:
         return None
     return Owned(rows[0][0], [row[1:] for row in rows if row[1] is not None])
+
+
+class PoolOptions(TypedDict, total=False):
+    """How a ``Database`` sizes its pool and how long it waits (see ``Database``)."""
+
+    min_size: int
+    max_size: int
+    timeout_s: float
+    connect_timeout_s: int
+    statement_timeout_ms: int
+    reconnect_timeout_s: float
 
 
 class Database:
