@@ -1,5 +1,5 @@
--- games_page.sql for the player of a bearer token, found in the same statement (the
--- shape of every read for a token: see tokens in players.py).
+-- games_page.sql for the player of a bearer token, found in the same statement (the shape
+-- of every read for a token: Database.read_for_token in database.py).
 SELECT me.id, mine.*
 FROM (SELECT id FROM players WHERE token_sha256 = %(token)s) me
 LEFT JOIN (
