@@ -77,7 +77,7 @@ from bench.servers import cpu_seconds, load_averages, parent_pid, write_section 
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
-from service.engine import Game, new_game, pack  # noqa: E402
+from service.engine import Game, Variant, new_game, pack  # noqa: E402
 from service.engine.game import Draw, Remove  # noqa: E402
 from service.records import game_record  # noqa: E402
 from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
@@ -176,7 +176,7 @@ class Seeded:
             player, token = store.create_player(f"Racer {index}")
             start = store.start_daily(DAY, "golf-easy", player, DAY_START)
             assert start is not None
-            daily = DailyTag(DAY, "golf-easy", start.started_at)
+            daily = DailyTag(DAY, Variant.GOLF_EASY, start.started_at)
             state = sealer.seal(won, Envelope(uuid.uuid4(), player, daily), dt.datetime.now(dt.UTC))
             return f"{token}\t{state}"
 

@@ -36,23 +36,17 @@ from collections.abc import Callable  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
 from service.api.daily_lock import Asked, LockedDeals, dealt_asked, layout_asked  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.engine import format_code, parse_code  # noqa: E402
+from service.engine import DAILY_VARIANTS, format_code, parse_code  # noqa: E402
 from service.engine.canonical import deal_shape, shape_distance  # noqa: E402
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT  # noqa: E402
 from service.engine.deals import deal_layout, dealing_order, layout_of  # noqa: E402
-from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
+from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
+from tests.databases import ThrowawayDatabase  # noqa: E402
 from tests.disguises import stock_cycled  # noqa: E402
 
 UNBOUNDED = 1000
 NEAR = 4
-VARIANT_RULES: dict[str, Rules] = {
-    "golf-easy": GOLF_EASY,
-    "golf-classic": GOLF_CLASSIC,
-    "canfield-draw3": CANFIELD_DRAW3,
-    "canfield-draw1": CANFIELD_DRAW1,
-}
 
 
 def daily_code(rules: Rules) -> str:
@@ -92,9 +86,9 @@ def two_days_of_deals() -> list[DailyDeal]:
     """What a worker's lock holds at most: yesterday (in its grace period) and today."""
     today = dt.date(2031, 1, 5)
     return [
-        DailyDeal(day, variant, daily_code(rules), 2.0)
+        DailyDeal(day, variant, daily_code(variant.rules), 2.0)
         for day in (today - dt.timedelta(days=1), today)
-        for variant, rules in VARIANT_RULES.items()
+        for variant in DAILY_VARIANTS
     ]
 
 
@@ -157,7 +151,7 @@ def request_us(posts: dict[str, Callable[[], int]], requests: int) -> dict[str, 
 
 def request_rows(requests: int) -> list[str]:
     home = Path(tempfile.mkdtemp(prefix="bench-lock-"))
-    database = DevDatabase(home / "pg", durable=False)
+    database = ThrowawayDatabase(home / "pg")
     url = database.start()
     try:
         migrate(url)

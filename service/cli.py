@@ -1,8 +1,9 @@
 """Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
 review`` and ``daily settle``, and the daily scheduler's core.
 
-``create_app`` calls ``register_cli(app)``.  The commands use ``DATABASE_URL`` (app config,
-then the environment) and otherwise the project's local PostgreSQL (``service.devdb``).
+``create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
+without one, development's own PostgreSQL (``service.devdb``, started if need be), while
+production refuses to run (a container never makes a database of its own).
 
 The scheduler picks, for every date and variant, the first of up to ``MAX_ATTEMPTS``
 candidate deals that the solver proves winnable:
@@ -45,12 +46,20 @@ from rich.progress import track
 
 from . import challenge
 from .clock import now as clock_now
-from .devdb import resolve_database_url
-from .engine import CodeError, format_code, move_to_json, new_game, parse_code
+from .engine import (
+    DAILY_VARIANTS,
+    CodeError,
+    Variant,
+    format_code,
+    move_to_json,
+    new_game,
+    parse_code,
+    variant_of,
+)
 from .engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from .pace import Review
 from .solver import Budget, rate, solve
-from .store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, migrate, variant_of
+from .store import DailyDeal, Store, migrate
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
 DEFAULT_BUDGET_STATES = 1_000_000
@@ -76,10 +85,10 @@ class Band:
 ANY_DIFFICULTY = Band()
 
 WEEKDAY_BANDS: dict[Variant, tuple[float, ...]] = {
-    "golf-easy": (2.3, 2.8, 3.3, 4.0, 5.0, 6.3),
-    "golf-classic": (3.3, 4.2, 4.7, 5.5, 6.2, 6.7),
-    "canfield-draw3": (6.4, 6.6, 6.8, 7.2, 8.0, 9.1),
-    "canfield-draw1": (2.9, 3.4, 4.3, 5.9, 6.5, 7.3),
+    Variant.GOLF_EASY: (2.3, 2.8, 3.3, 4.0, 5.0, 6.3),
+    Variant.GOLF_CLASSIC: (3.3, 4.2, 4.7, 5.5, 6.2, 6.7),
+    Variant.CANFIELD_DRAW3: (6.4, 6.6, 6.8, 7.2, 8.0, 9.1),
+    Variant.CANFIELD_DRAW1: (2.9, 3.4, 4.3, 5.9, 6.5, 7.3),
 }
 """Per variant, the lowest rating of Tuesday's band to Sunday's (Monday's starts at 0,
 Sunday's has no end): the septiles of the ratings of ~400 winnable random deals of each
@@ -97,7 +106,7 @@ def weekday_band(day: dt.date, variant: Variant) -> Band:
 def candidate_code(variant: Variant) -> str:
     """A secret random deal of ``variant`` beyond the short codes (its code has 14 letters)."""
     deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
-    return format_code(VARIANT_RULES[variant], deal)
+    return format_code(variant.rules, deal)
 
 
 def choose_deal(
@@ -201,8 +210,19 @@ def schedule(
 
 
 def _database_url() -> str:
-    configured = current_app.config.get("DATABASE_URL") or os.environ.get("DATABASE_URL")
-    return resolve_database_url(configured)
+    """The database the commands use: ``DATABASE_URL``, else (development only) the
+    project's own PostgreSQL, started if need be."""
+    configured: str | None = current_app.config["DATABASE_URL"]
+    if configured:
+        return configured
+    if current_app.config["PRODUCTION"]:
+        raise click.ClickException(
+            "DATABASE_URL is not set: in production (SERVICE_ENV=production) the commands use "
+            "only the database it names, and never start a local one"
+        )
+    from .devdb import local_database_url  # development tooling: imported only here
+
+    return local_database_url(os.environ)
 
 
 def _grace() -> dt.timedelta:
@@ -215,6 +235,16 @@ def migrate_command() -> None:
     """Apply the pending database migrations and create the history partitions ahead."""
     applied = migrate(_database_url())
     click.echo(f"applied {', '.join(applied)}" if applied else "database is up to date")
+
+
+def daily_variant_argument() -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """A VARIANT argument: a daily variant's name, given to the command as its ``Variant``
+    (click's own enum choices go by the members' Python names)."""
+    return click.argument(
+        "variant",
+        type=click.Choice([variant.value for variant in DAILY_VARIANTS]),
+        callback=lambda _context, _parameter, name: Variant(name),
+    )
 
 
 def budget_states_option(meaning: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -317,7 +347,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
 
 @daily_group.command("set")
 @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
-@click.argument("variant", type=click.Choice(DAILY_VARIANTS))
+@daily_variant_argument()
 @click.argument("code")
 @budget_states_option("solver states to prove the deal winnable in")
 @with_appcontext
@@ -398,7 +428,7 @@ def review_list_command(date: dt.datetime) -> None:
 
 def _review_command(review: Review, verb: str) -> click.Command:
     @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
-    @click.argument("variant", type=click.Choice(DAILY_VARIANTS))
+    @daily_variant_argument()
     @click.argument("player", type=click.UUID)
     @with_appcontext
     def decide(date: dt.datetime, variant: Variant, player: uuid.UUID) -> None:

@@ -161,6 +161,16 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         keys = [development_key(environ)]
     return {
         "PRODUCTION": production,
+        # No DATABASE_URL: no store (the database routes answer 503); the flask commands
+        # then use development's own PostgreSQL, and refuse to run in production.
+        "DATABASE_URL": environ.get("DATABASE_URL", "").strip() or None,
+        "DATABASE_POOL_SIZE": int(environ.get("DATABASE_POOL_SIZE") or 4),
+        # Waiting for a pooled connection, opening one, and retrying a lost database.
+        "DATABASE_TIMEOUT_S": float(environ.get("DATABASE_TIMEOUT_S") or 3),
+        "DATABASE_CONNECT_TIMEOUT_S": int(environ.get("DATABASE_CONNECT_TIMEOUT_S") or 3),
+        "DATABASE_RECONNECT_TIMEOUT_S": float(environ.get("DATABASE_RECONNECT_TIMEOUT_S") or 10),
+        # How long /readyz waits for the database.
+        "DATABASE_READINESS_TIMEOUT_S": float(environ.get("DATABASE_READINESS_TIMEOUT_S") or 1),
         "SECRET_KEY": keys[0],
         "STATE_KEYS": keys,
         # States sealed longer ago than this are refused (None: any age opens).

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .engine import VARIANT_RULES, Variant
+from .engine import Variant
 from .engine.cards import DECK
 from .engine.golf import TABLE_CARDS
 
@@ -38,7 +38,7 @@ class Bucket:
 
 def most_cards_home(variant: Variant) -> int:
     """The most cards a result of ``variant`` can bring home (a won game's)."""
-    return TABLE_CARDS if VARIANT_RULES[variant].game == "golf" else len(DECK)
+    return TABLE_CARDS if variant.rules.game == "golf" else len(DECK)
 
 
 def card_lows(variant: Variant) -> tuple[int, ...]:

@@ -186,14 +186,14 @@ def free_port() -> int:
 class DevDatabase:
     """One local cluster under ``root``; ``start()`` gives its URL, ``stop()`` stops it.
 
-    ``durable=False`` turns fsync and synchronous commit off (and initdb's final sync): for
-    throwaway test servers, where speed matters and a crash loses nothing of value.
+    ``settings`` are the server's own (``postgres -c name=value``), given at every start;
+    with ``fsync`` off, initdb skips its final sync too (nothing after it would be synced).
     """
 
-    def __init__(self, root: Path = DEFAULT_ROOT, *, durable: bool = True) -> None:
+    def __init__(self, root: Path = DEFAULT_ROOT, *, settings: Mapping[str, str] | None = None) -> None:
         self.root = root.resolve()
         self.data = self.root / "data"
-        self.durable = durable
+        self.settings = dict(settings or {})
         self.port: int | None = None
 
     # --- running commands as the right user --------------------------------------------------
@@ -273,7 +273,7 @@ class DevDatabase:
                 "--encoding", "UTF8",
                 "--locale", "C",
                 "--pwfile", pwfile,
-                *([] if self.durable else ["--no-sync"]),
+                *(["--no-sync"] if self.settings.get("fsync") == "off" else []),
             )  # fmt: skip
         finally:
             pwfile.unlink()
@@ -344,18 +344,14 @@ class DevDatabase:
             self._check_major(bindir)
             self.port = self.running_port()
             if self.port is None:
-                self._start_server(bindir)
+                self._start_server(bindir, free_port())
             self._create_database()
         return self.url()
 
-    def _start_server(self, bindir: Path) -> None:
-        # The last port again, if there was one: a restarted server keeps its URL, so
-        # connection pools pointing at it recover by themselves.
-        if self.port is None:
-            self.port = free_port()
+    def _start_server(self, bindir: Path, port: int) -> None:
+        self.port = port
         options = f"-p {self.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''"
-        if not self.durable:
-            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        options += "".join(f" -c {name}={value}" for name, value in self.settings.items())
         try:
             self._run(
                 bindir / "pg_ctl", "start", "--wait", "--timeout", str(START_TIMEOUT_S),
@@ -366,17 +362,6 @@ class DevDatabase:
                 last_lines = "\n".join(self.log.read_text(errors="replace").splitlines()[-5:])
                 raise DevDatabaseError(f"{error}\n{self.log} ends:\n{last_lines}") from None
             raise
-
-    def restart_on_same_port(self) -> str:
-        """Start the server again after ``stop()``, on the port it had (for outage tests)."""
-        port = self.port
-        with self._locked():
-            if self.running_port() is None:
-                if port is None:
-                    raise DevDatabaseError("this server was never started: nothing to restart")
-                self.port = port
-                self._start_server(server_bindir())
-        return self.url()
 
     def _create_database(self) -> None:
         with psycopg.connect(self.url("postgres"), autocommit=True, connect_timeout=10) as conn:
@@ -428,9 +413,9 @@ def local_secret_key(root: Path) -> str:
     return key
 
 
-def resolve_database_url(configured: str | None) -> str:
-    """``configured`` (DATABASE_URL) when set, else the local server's URL, started if needed."""
-    return configured or DevDatabase(local_root(os.environ)).start()
+def local_database_url(environ: Mapping[str, str]) -> str:
+    """The URL of development's own server (``local_root``), started if need be."""
+    return DevDatabase(local_root(environ)).start()
 
 
 def main(argv: list[str]) -> int:

@@ -24,16 +24,16 @@ from typing import Final
 from babel.dates import format_date
 
 from .daily_stats import most_cards_home
-from .engine import VARIANT_RULES, Variant
+from .engine import Variant
 from .engine.messages import N_
 from .i18n import translate
 
 TITLE: Final = N_("Daily challenge · {date}")
 VARIANT_NAMES: Final[dict[Variant, str]] = {
-    "golf-easy": N_("Golf (easy)"),
-    "golf-classic": N_("Golf (classic)"),
-    "canfield-draw3": N_("Canfield (draw 3)"),
-    "canfield-draw1": N_("Canfield (draw 1)"),
+    Variant.GOLF_EASY: N_("Golf (easy)"),
+    Variant.GOLF_CLASSIC: N_("Golf (classic)"),
+    Variant.CANFIELD_DRAW3: N_("Canfield (draw 3)"),
+    Variant.CANFIELD_DRAW1: N_("Canfield (draw 1)"),
 }
 CARDS_HOME: Final[dict[str, str]] = {
     "golf": N_("Cards cleared: {home} of {most}"),
@@ -62,7 +62,7 @@ def share_text(
 ) -> str:
     """Four lines: the day, the variant, the cards home, the hints and time (a result stored
     before daily games had a clock has no time)."""
-    game = VARIANT_RULES[variant].game
+    game = variant.rules.game
     last = [translate(HINTS, language).format(hints=hints)]
     if seconds is not None:
         last.append(translate(TIME, language).format(time=clock(seconds)))

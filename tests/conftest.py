@@ -18,8 +18,9 @@ import pytest
 from hypothesis import settings
 
 from service.config import EXAMPLE_STATES_KEY
-from service.devdb import DEFAULT_ROOT, SECRET_KEY_FILE, DevDatabase
+from service.devdb import DEFAULT_ROOT, SECRET_KEY_FILE
 from service.store import Store, migrate
+from tests.databases import ThrowawayDatabase
 
 os.environ["SECRET_KEY"] = EXAMPLE_STATES_KEY
 """Every app and server the tests make seals with the key openapi.yaml's examples are sealed
@@ -44,12 +45,12 @@ def no_development_key_in_the_project() -> Iterator[None]:
 
 
 @pytest.fixture(scope="session")
-def postgres_server() -> Iterator[DevDatabase | None]:
+def postgres_server() -> Iterator[ThrowawayDatabase | None]:
     """The throwaway server, or None when the tests use ``TEST_DATABASE_URL``."""
     if os.environ.get("TEST_DATABASE_URL"):
         yield None
         return
-    server = DevDatabase(Path(tempfile.mkdtemp(prefix="solitaire-pg-")), durable=False)
+    server = ThrowawayDatabase(Path(tempfile.mkdtemp(prefix="solitaire-pg-")))
     try:
         server.start()
         yield server
@@ -58,7 +59,7 @@ def postgres_server() -> Iterator[DevDatabase | None]:
 
 
 @pytest.fixture
-def server(postgres_server: DevDatabase | None, database_url: str) -> DevDatabase:
+def server(postgres_server: ThrowawayDatabase | None, database_url: str) -> ThrowawayDatabase:
     """The throwaway server, for the tests that stop and restart it."""
     if postgres_server is None:
         pytest.skip("stopping the server needs the throwaway one, not TEST_DATABASE_URL")
@@ -66,7 +67,7 @@ def server(postgres_server: DevDatabase | None, database_url: str) -> DevDatabas
 
 
 @pytest.fixture(scope="session")
-def database_url(postgres_server: DevDatabase | None) -> str:
+def database_url(postgres_server: ThrowawayDatabase | None) -> str:
     url = os.environ.get("TEST_DATABASE_URL") or (postgres_server and postgres_server.start())
     assert url
     migrate(url)

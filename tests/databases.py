@@ -1,14 +1,39 @@
-"""Scratch databases on the test server, for tests that need a database of their own (an
-empty one to migrate, or one no other test publishes daily deals in)."""
+"""The tests' PostgreSQL: a throwaway server of the project's own (``service.devdb``) that
+outage tests stop and restart, and scratch databases on it, for tests that need a database
+of their own (an empty one to migrate, or one no other test publishes daily deals in)."""
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import psycopg
 from psycopg import sql
+
+from service.devdb import DevDatabase, DevDatabaseError, server_bindir
+
+THROWAWAY_SETTINGS = {"fsync": "off", "synchronous_commit": "off", "full_page_writes": "off"}
+"""A test server's: speed matters and a crash loses nothing of value."""
+
+
+class ThrowawayDatabase(DevDatabase):
+    """A local server for tests: not durable, and restartable on the port it had."""
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(root, settings=THROWAWAY_SETTINGS)
+
+    def restart_on_same_port(self) -> str:
+        """Start the server again after ``stop()``, on the port it had: its URL stays, so the
+        connection pools pointing at it recover by themselves (the outage tests' point)."""
+        port = self.port
+        with self._locked():
+            if self.running_port() is None:
+                if port is None:
+                    raise DevDatabaseError("this server was never started: nothing to restart")
+                self._start_server(server_bindir(), port)
+        return self.url()
 
 
 @contextmanager

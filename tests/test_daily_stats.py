@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from service.daily_stats import MINUTE_LOWS, card_buckets, card_lows, most_cards_home, time_buckets
-from service.store import DAILY_VARIANTS
+from service.engine import DAILY_VARIANTS
 
 
 def test_time_buckets_cover_every_second_once_from_zero() -> None:

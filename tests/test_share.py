@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
+from service.engine import DAILY_VARIANTS, Variant
 from service.i18n import LANGUAGES
 from service.share import clock, share_text
-from service.store import DAILY_VARIANTS
 
 DAY = dt.date(2031, 1, 5)
 
@@ -22,25 +22,25 @@ def test_time_is_minutes_and_seconds_then_hours(seconds: int, shown: str) -> Non
 
 
 def test_a_canfield_result_counts_its_cards_on_the_foundations() -> None:
-    assert share_text(DAY, "canfield-draw1", 52, 0, 600, "en").splitlines() == [
+    assert share_text(DAY, Variant.CANFIELD_DRAW1, 52, 0, 600, "en").splitlines() == [
         "Daily challenge · January 5, 2031", "Canfield (draw 1)", "Cards on the foundations: 52 of 52",
         "Hints: 0 · Time: 10:00",
     ]  # fmt: skip
-    assert share_text(DAY, "canfield-draw3", 52, 3, 600, "ru").splitlines()[1:] == [
+    assert share_text(DAY, Variant.CANFIELD_DRAW3, 52, 3, 600, "ru").splitlines()[1:] == [
         "Кэнфилд (колода по 3)", "Карт на основах: 52 из 52", "Подсказки: 3 · Время: 10:00",
     ]  # fmt: skip
 
 
 def test_a_result_without_a_clock_shares_no_time() -> None:
-    assert share_text(DAY, "golf-classic", 31, 2, None, "en").splitlines()[-2:] == [
+    assert share_text(DAY, Variant.GOLF_CLASSIC, 31, 2, None, "en").splitlines()[-2:] == [
         "Cards cleared: 31 of 35", "Hints: 2",
     ]  # fmt: skip
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("variant", DAILY_VARIANTS)
-def test_every_variant_has_its_text_in_every_language(variant: str, language: str) -> None:
-    text = share_text(DAY, variant, 20, 1, 75, language)  # type: ignore[arg-type]
+def test_every_variant_has_its_text_in_every_language(variant: Variant, language: str) -> None:
+    text = share_text(DAY, variant, 20, 1, 75, language)
     lines = text.splitlines()
     assert len(lines) == 4 and "2031" in lines[0] and "1:15" in lines[3]
     assert "GO1" not in text and "CF1" not in text

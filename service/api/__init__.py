@@ -4,7 +4,6 @@ state sealer and one blueprint per area; the routes themselves live in their mod
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from ..config import load_config
 from ..store import DatabaseUnavailable, Store
 from . import catalog, daily, docs, health, play, players, solve, webclient
 from .cors import install_cors
+from .counters import publish_pool_stats
 from .cursors import CURSORS, CursorSealer
 from .daily_lock import install_daily_lock
 from .db import STORE
@@ -27,7 +27,7 @@ from .inputs import STATE_SEALER
 from .jsonio import OrjsonProvider
 from .limits import install_limits
 from .logs import REQUEST_ID_HEADER, AccessLog, configure_logging, install_request_tracking
-from .metrics import install_metrics, publish_pool_stats
+from .metrics import install_metrics
 from .tokens import StateSealer
 
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
@@ -88,7 +88,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     solve.install_solver_slots(app)
     install_limits(app)
     install_daily_lock(app)
-    install_store(app, os.environ if environ is None else environ)
+    install_store(app)
     for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):
         app.register_blueprint(blueprint)
     if app.config["WEB_CLIENT"]:
@@ -97,28 +97,23 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     return app
 
 
-def _setting(app: Flask, environ: Mapping[str, str], name: str, default: str) -> str:
-    """A database setting: the app's config (tests, embedding), then the environment."""
-    return str(app.config.get(name) or environ.get(name) or default)
-
-
-def install_store(app: Flask, environ: Mapping[str, str]) -> None:
+def install_store(app: Flask) -> None:
     """The store of ``DATABASE_URL``, with its pool closed: gunicorn opens it in each worker
     after the fork (``deploy/gunicorn.conf.py``), or the first database request does.
     Without ``DATABASE_URL`` there is no store: the play routes serve as ever, the database
     routes answer 503, and readiness has no database to check."""
-    url = _setting(app, environ, "DATABASE_URL", "")
-    if not url:
+    config = app.config
+    if not config["DATABASE_URL"]:
         return
     store = Store(
-        url,
-        max_size=int(_setting(app, environ, "DATABASE_POOL_SIZE", "4")),
-        timeout_s=float(_setting(app, environ, "DATABASE_TIMEOUT_S", "3")),
-        connect_timeout_s=int(_setting(app, environ, "DATABASE_CONNECT_TIMEOUT_S", "3")),
-        reconnect_timeout_s=float(_setting(app, environ, "DATABASE_RECONNECT_TIMEOUT_S", "10")),
+        config["DATABASE_URL"],
+        max_size=config["DATABASE_POOL_SIZE"],
+        timeout_s=config["DATABASE_TIMEOUT_S"],
+        connect_timeout_s=config["DATABASE_CONNECT_TIMEOUT_S"],
+        reconnect_timeout_s=config["DATABASE_RECONNECT_TIMEOUT_S"],
     )
     app.extensions[STORE] = store
-    readiness_wait_s = float(_setting(app, environ, "DATABASE_READINESS_TIMEOUT_S", "1"))
+    readiness_wait_s = config["DATABASE_READINESS_TIMEOUT_S"]
 
     def database() -> tuple[str, bool]:
         try:

@@ -9,7 +9,6 @@ from typing import Any
 from flask import Blueprint
 
 from ..engine import (
-    VARIANT_RULES,
     VARIANTS,
     CodeError,
     GolfRules,
@@ -29,16 +28,6 @@ from .schemas import CodeDescriptionSchema, VariantsSchema
 
 bp = Blueprint("catalog", __name__, url_prefix="/v1")
 
-TITLES: dict[Variant, str] = {
-    "golf-easy": "Golf, King and Ace linked",
-    "golf-classic": "Golf, King and Ace not linked",
-    "canfield-draw3": "Canfield, draw 3",
-    "canfield-draw1": "Canfield, draw 1",
-    "golf-round": "Golf, a round of nine holes, King and Ace not linked (par 45)",
-    "golf-round-easy": "Golf, a round of nine holes, King and Ace linked (par 45)",
-}
-"""What a client may show for each variant (the variants themselves: ``engine.rules``)."""
-
 
 def new_game_body(rules: Rules) -> dict[str, Any]:
     """The ``POST /v1/games`` body that deals a random game of a preset."""
@@ -49,12 +38,12 @@ def new_game_body(rules: Rules) -> dict[str, Any]:
     return {"game": "canfield", "draw": rules.draw}
 
 
-def _variant(name: Variant) -> dict[str, Any]:
-    rules = VARIANT_RULES[name]
+def _variant(variant: Variant) -> dict[str, Any]:
+    rules = variant.rules
     return {
-        "name": name,
+        "name": variant,
         "game": rules.game,
-        "title": TITLES[name],
+        "title": variant.catalog_title,
         "code_prefix": format_code(rules, 0).removesuffix("-AAAAAAA"),
         "new_game": new_game_body(rules),
         "rules": rules.describe(),
@@ -84,8 +73,8 @@ SETTINGS = [
 ]
 VARIANTS_DOCUMENT: dict[str, Any] = VariantsSchema().dump(
     {
-        "variants": [_variant(name) for name in VARIANTS if not isinstance(VARIANT_RULES[name], RoundRules)],
-        "rounds": [_variant(name) for name in VARIANTS if isinstance(VARIANT_RULES[name], RoundRules)],
+        "variants": [_variant(variant) for variant in VARIANTS if not isinstance(variant.rules, RoundRules)],
+        "rounds": [_variant(variant) for variant in VARIANTS if isinstance(variant.rules, RoundRules)],
         "round_sizes": list(ROUND_SIZES),
         "golf_rule_options": GOLF_RULE_OPTIONS,
         "settings": SETTINGS,

@@ -26,12 +26,13 @@ from flask import Blueprint, Response, current_app, request
 from .. import challenge
 from ..clock import now
 from ..daily_stats import MINUTE_LOWS, Bucket, card_buckets, card_lows, time_buckets
-from ..engine import GameStatus, new_game, parse_code
+from ..engine import GameStatus, Variant, new_game, parse_code
 from ..pace import PaceRules, review_of
 from ..records import game_record
 from ..share import share_text
-from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, Variant
+from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry
 from .auth import authenticated_player, bearer_token, optional_player, own, state_not_yours
+from .counters import GAMES_STARTED
 from .cursors import next_cursor, open_cursor
 from .daily_lock import code_asked, grace, refuse_locked
 from .db import store
@@ -40,7 +41,6 @@ from .errors import ApiError
 from .inputs import json_body, open_state, parse_day, settings_of
 from .language import negotiated_language
 from .limits import client_key, spend
-from .metrics import GAMES_STARTED
 from .records import invalid_record
 from .schemas import (
     BOARD_STATS,
@@ -122,7 +122,7 @@ def start_daily_game(date: str) -> Response:
     player = authenticated_player() if live else optional_player()
     spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     body = load_daily_game_request(json_body())
-    variant: Variant = body["variant"]
+    variant = Variant(body["variant"])
     if live:
         assert player is not None
         start = store().start_daily(day, variant, player, at)
@@ -186,7 +186,7 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     spend("RESULTS_RATE_LIMIT", "results", client_key(player))
     day = parse_day(date)
     body = load_result_submission(json_body())
-    variant = body["variant"]
+    variant = Variant(body["variant"])
     at = now()
     if not challenge.accepts_results(day, at, grace()):
         closed_at = challenge.results_close_at(day, grace()).isoformat()
@@ -268,7 +268,7 @@ def leaderboard(date: str) -> dict[str, Any]:
     ``next`` is where the following page starts."""
     day = begun_day(date)
     query = load_query(LeaderboardQuerySchema, request.args)
-    variant = query["variant"]
+    variant = Variant(query["variant"])
     listing = f"leaderboard of {day.isoformat()} {variant}"
     after = open_cursor(query.get("after"), listing, _read_board_position)
     page = store().leaderboard(day, variant, query["limit"], after)
@@ -293,7 +293,7 @@ def my_standing(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     their token has been found: after that read."""
     token = bearer_token()
     day = begun_day(date)
-    variant = load_query(VariantQuerySchema, request.args)["variant"]
+    variant = Variant(load_query(VariantQuerySchema, request.args)["variant"])
     mine = own(store().own_standing(day, variant, token))
     spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     standing = mine.value
@@ -313,7 +313,7 @@ def board_stats(date: str) -> dict[str, Any]:
     buckets of ``service.daily_stats``; public once the day has begun (it moves while the
     day's results are open)."""
     day = begun_day(date)
-    variant: Variant = load_query(VariantQuerySchema, request.args)["variant"]
+    variant = Variant(load_query(VariantQuerySchema, request.args)["variant"])
     spread = store().board_spread(day, variant, card_lows(variant), MINUTE_LOWS)
     if spread is None:
         raise not_scheduled(day, variant)

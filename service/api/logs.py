@@ -14,8 +14,8 @@ from flask import Flask, Response, g, has_request_context, request
 from flask.globals import app_ctx, request_ctx
 
 from . import jsonio
+from .counters import observe_request
 from .limits import client_address
-from .metrics import observe_request
 
 REQUEST_ID_HEADER = "X-Request-ID"
 REQUEST_ID_ENVIRON = "HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_")

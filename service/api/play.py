@@ -46,12 +46,12 @@ from ..engine.rules import (
 )
 from ..i18n import message
 from .auth import optional_player
+from .counters import GAMES_STARTED, record_move
 from .daily_lock import code_asked, dealt_asked, layout_asked, refuse_locked_play
 from .documents import dealt, game_response, timed_move
 from .errors import ApiError
 from .inputs import code_error, json_body, open_state, settings_of
 from .language import negotiated_language
-from .metrics import GAMES_STARTED, record_move
 from .schemas import load_move_request, load_new_game
 from .tokens import new_envelope
 

@@ -19,19 +19,9 @@ from flask import Blueprint, Response, jsonify, request
 
 from .. import challenge
 from ..clock import now
-from ..engine import RoundRules
+from ..engine import VARIANTS, RoundRules, Variant
 from ..records import game_record
-from ..store import (
-    VARIANT_RULES,
-    VARIANTS,
-    DailyStreak,
-    IdempotencyKeyReused,
-    InvalidRecord,
-    RecordEntry,
-    StoredGame,
-    Variant,
-    VariantStats,
-)
+from ..store import DailyStreak, IdempotencyKeyReused, InvalidRecord, RecordEntry, StoredGame, VariantStats
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
@@ -169,7 +159,7 @@ def _stats_json(variant: Variant, stats: VariantStats) -> dict[str, Any]:
     """A variant's stats; a round variant's add its ``round`` (finished, best and average
     total, holes cleared)."""
     rounds = None
-    if isinstance(VARIANT_RULES[variant], RoundRules):
+    if isinstance(variant.rules, RoundRules):
         average = stats.average_total
         rounds = {
             "finished": stats.rounds_finished,

@@ -33,11 +33,11 @@ from ..engine import CodeError, Game, new_game
 from ..solver import Budget, SearchKind
 from ..store import DatabaseUnavailable
 from .auth import authenticated_player, optional_player, state_not_yours
+from .counters import SOLVER_SECONDS
 from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
 from .db import store
 from .inputs import OpenedState, code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
-from .metrics import SOLVER_SECONDS
 from .schemas import load_hint_request, load_solve_request
 from .searches import run_search, solver_busy
 

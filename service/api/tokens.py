@@ -18,9 +18,9 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
             a custom deal's cards, bit 5 (with bit 1) a day's deal replayed from the
             archive, unranked
 16 bytes    bit 0: the player's id
-13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its index in
-            ``VARIANTS``) and the first start (Unix seconds, 8 bytes; an archive game's
-            deal time)
+13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its frozen
+            ``Variant.wire_id``, 1 byte) and the first start (Unix seconds, 8 bytes; an
+            archive game's deal time)
 8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
 3 varints   bit 3 (with bit 1): the pace (``service.pace.Pace``): the last accepted move's
             time in milliseconds after the first start, the moves timed, the fast ones
@@ -53,10 +53,10 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
+from ..engine import Variant
 from ..engine.binary import Reader, varint
 from ..engine.deals import FINGERPRINT_BYTES
 from ..pace import Pace
-from ..store.models import VARIANTS, Variant
 
 NONCE_BYTES = 12
 TAG_BYTES = 16
@@ -142,7 +142,7 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         out += envelope.player.bytes
     if envelope.daily:
         daily = envelope.daily
-        out += _DAILY.pack(daily.day.toordinal(), VARIANTS.index(daily.variant), _seconds(daily.started_at))
+        out += _DAILY.pack(daily.day.toordinal(), daily.variant.wire_id, _seconds(daily.started_at))
     if envelope.fingerprint:
         out += envelope.fingerprint
     if envelope.daily and envelope.pace:
@@ -169,10 +169,8 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         if flags & _DAILY_GAME:
             ordinal, variant, started = _DAILY.unpack_from(plain, at)
             archive = bool(flags & _ARCHIVE)
-            daily, at = (
-                DailyTag(dt.date.fromordinal(ordinal), VARIANTS[variant], _moment(started), archive),
-                at + _DAILY.size,
-            )
+            day, started_at = dt.date.fromordinal(ordinal), _moment(started)
+            daily, at = DailyTag(day, Variant.from_wire_id(variant), started_at, archive), at + _DAILY.size
         fingerprint = None
         if flags & _FINGERPRINT:
             fingerprint, at = plain[at : at + FINGERPRINT_BYTES], at + FINGERPRINT_BYTES

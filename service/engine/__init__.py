@@ -32,17 +32,8 @@ from .games import GAMES, game_class
 from .golf import GolfGame
 from .golf_round import GolfRoundGame, hole_codes
 from .packing import pack, unpack
-from .rules import (
-    DAILY_VARIANTS,
-    VARIANT_RULES,
-    VARIANTS,
-    CanfieldRules,
-    GolfRules,
-    RoundRules,
-    Rules,
-    Variant,
-    variant_of,
-)
+from .rules import CanfieldRules, GolfRules, RoundRules, Rules
+from .variants import DAILY_VARIANTS, VARIANTS, Variant, variant_of
 
 
 def new_game(code: str | GameCode, settings: Settings = DEFAULT_SETTINGS) -> Game:
@@ -78,7 +69,6 @@ __all__ = [
     "DAILY_VARIANTS",
     "GAMES",
     "VARIANTS",
-    "VARIANT_RULES",
     "CanfieldGame",
     "CanfieldLayout",
     "CanfieldRules",

@@ -128,31 +128,3 @@ class RoundRules:
 
 
 Rules = GolfRules | CanfieldRules | RoundRules
-
-
-Variant = Literal[
-    "golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1", "golf-round", "golf-round-easy"
-]
-VARIANT_RULES: dict[Variant, Rules] = {
-    "golf-easy": GOLF_EASY,
-    "golf-classic": GOLF_CLASSIC,
-    "canfield-draw3": CANFIELD_DRAW3,
-    "canfield-draw1": CANFIELD_DRAW1,
-    "golf-round": RoundRules(GOLF_CLASSIC, 9),
-    "golf-round-easy": RoundRules(GOLF_EASY, 9),
-}
-"""The named variants: the app's presets and the nine-hole rounds of its two modes, which
-the stats count.  New variants go at the end: a daily game's state seals its variant's
-index in this order."""
-VARIANTS: tuple[Variant, ...] = tuple(VARIANT_RULES)
-"""The variants in the order every list shows them."""
-DAILY_VARIANTS: tuple[Variant, ...] = ("golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1")
-"""The variants the daily challenge publishes a deal of every day."""
-
-
-def variant_of(rules: Rules) -> Variant | None:
-    """The named variant these rules are, or None for rule options outside the presets."""
-    for name, preset in VARIANT_RULES.items():
-        if preset == rules:
-            return name
-    return None

@@ -10,9 +10,6 @@ from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecor
 from .history import IdempotencyKeyReused
 from .migrate import MigrationError, migrate
 from .models import (
-    DAILY_VARIANTS,
-    VARIANT_RULES,
-    VARIANTS,
     BoardKey,
     BoardSpread,
     DailyDeal,
@@ -27,18 +24,13 @@ from .models import (
     Page,
     RecordEntry,
     StoredGame,
-    Variant,
     VariantStats,
-    variant_of,
 )
 from .results import DailyDealMismatch
 from .store import Store
 
 __all__ = [
-    "DAILY_VARIANTS",
     "MAX_PAGE_SIZE",
-    "VARIANTS",
-    "VARIANT_RULES",
     "BoardKey",
     "BoardSpread",
     "DailyDeal",
@@ -60,8 +52,6 @@ __all__ = [
     "RecordEntry",
     "Store",
     "StoredGame",
-    "Variant",
     "VariantStats",
     "migrate",
-    "variant_of",
 ]

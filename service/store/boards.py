@@ -10,8 +10,9 @@ from typing import Any
 
 import psycopg
 
+from ..engine import VARIANTS
 from .database import MAX_PAGE_SIZE, Repository, one, page
-from .models import VARIANTS, BoardKey, BoardSpread, DailyStanding, HeldResult, LeaderboardEntry, Page
+from .models import BoardKey, BoardSpread, DailyStanding, HeldResult, LeaderboardEntry, Page
 from .statements import statement
 
 _LEADERBOARD_TOP = statement("leaderboard_top")

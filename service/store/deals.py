@@ -10,8 +10,9 @@ import psycopg
 from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 
+from ..engine import VARIANTS
 from .database import Repository
-from .models import VARIANTS, DailyDeal
+from .models import DailyDeal
 from .statements import statement
 
 _PUBLISH_DEALS = statement("publish_deals")

@@ -16,8 +16,9 @@ from psycopg import errors
 from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 
+from ..engine import VARIANTS
 from .database import MAX_PAGE_SIZE, Repository, one, page
-from .models import VARIANTS, GameRecord, Owned, Page, StoredGame, VariantStats
+from .models import GameRecord, Owned, Page, StoredGame, VariantStats
 from .statements import statement
 
 T = TypeVar("T")

@@ -7,9 +7,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from ..engine import DAILY_VARIANTS, VARIANT_RULES, VARIANTS, GameName, GameStatus, Variant, variant_of
-
-__all__ = ["DAILY_VARIANTS", "VARIANTS", "VARIANT_RULES", "GameStatus", "Variant", "variant_of"]
+from ..engine import GameName, GameStatus, Variant
 
 
 @dataclass(frozen=True, slots=True)

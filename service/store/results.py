@@ -10,11 +10,11 @@ from typing import Any
 import psycopg
 
 from .. import bearer
+from ..engine import VARIANTS
 from .boards import standing_from
 from .database import Repository, one
 from .history import game_parameters, write_history
 from .models import (
-    VARIANTS,
     DailyRecord,
     DailyStanding,
     DailyStart,

@@ -24,7 +24,6 @@ from werkzeug.test import TestResponse
 from service import create_app
 from service.api import create_app as build_app
 from service.api.schemas import DAILY_DEALS, DAILY_STANDING, LEADERBOARD
-from service.devdb import DevDatabase
 from service.engine import format_code, move_to_json, new_game
 from service.engine.rules import GOLF_EASY
 from service.solver import Budget, solve
@@ -55,6 +54,7 @@ from tests.api.helpers import (
     publish,
     sealed,
 )
+from tests.databases import ThrowawayDatabase
 from tests.servers import fetch_json, gunicorn_server
 from tests.store.helpers import CODES, random_day
 
@@ -561,7 +561,7 @@ def _eventually(request: Callable[[], TestResponse], within_s: float = 20.0) -> 
 
 
 def test_with_the_database_down_play_works_database_routes_503_then_everything_recovers(
-    server: DevDatabase, db_app: Flask, db_client: FlaskClient, day: dt.date
+    server: ThrowawayDatabase, db_app: Flask, db_client: FlaskClient, day: dt.date
 ) -> None:
     player, token = new_player(db_client)
     state = finished_daily(db_app, db_client, day, token)

@@ -21,7 +21,6 @@ from werkzeug.test import TestResponse
 
 from service import create_app
 from service.api.tokens import Envelope
-from service.devdb import DevDatabase
 from service.engine import Layout, format_code, layout_game, new_game
 from service.engine.canonical import deal_shape, shape_distance
 from service.engine.cards import CARD_TEXTS, is_joker, make_card, rank_of, suit_of
@@ -44,6 +43,7 @@ from tests.api.helpers import (
     sealed,
     start,
 )
+from tests.databases import ThrowawayDatabase
 from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,
     RED_BLACK,
@@ -393,7 +393,7 @@ def test_hints_on_the_players_own_daily_game_are_counted_whatever_state_follows(
 
 
 def test_the_lock_holds_from_the_last_list_while_the_database_is_away(
-    server: DevDatabase, db_app: Flask, db_client: FlaskClient, clock: Clock
+    server: ThrowawayDatabase, db_app: Flask, db_client: FlaskClient, clock: Clock
 ) -> None:
     deal = fresh_deal()
     code = format_code(GOLF_EASY, deal)
@@ -412,7 +412,7 @@ def test_the_lock_holds_from_the_last_list_while_the_database_is_away(
 
 
 def test_an_instance_that_never_read_the_list_plays_but_does_not_solve(
-    server: DevDatabase, db_app: Flask, db_client: FlaskClient
+    server: ThrowawayDatabase, db_app: Flask, db_client: FlaskClient
 ) -> None:
     """Without the list a worker cannot tell a daily deal: the solver answers 503 rather
     than guess, while games start (the play routes never wait on the database); a state of

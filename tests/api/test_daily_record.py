@@ -17,7 +17,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service import create_app
-from service.engine import DAILY_VARIANTS, VARIANT_RULES, format_code, new_game
+from service.engine import DAILY_VARIANTS, format_code, new_game
 from tests.api.daily_play import (
     GAMES,
     daily_game,
@@ -77,7 +77,7 @@ def fresh_codes() -> dict[str, str]:
     """A deal of every daily variant that no other test publishes: the tests share a
     database, and a deal another test publishes for a live day is locked (and so kept out of
     the archive)."""
-    return {variant: format_code(VARIANT_RULES[variant], fresh_deal()) for variant in DAILY_VARIANTS}
+    return {variant: format_code(variant.rules, fresh_deal()) for variant in DAILY_VARIANTS}
 
 
 def problem(response: TestResponse, status: int, kind: str) -> dict[str, Any]:

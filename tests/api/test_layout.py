@@ -9,12 +9,12 @@ from pathlib import Path
 
 from flask import Blueprint
 
-from service.api import catalog, daily, docs, health, play, players, solve, webclient
+from service.api import catalog, daily, docs, health, metrics, play, players, solve, webclient
 
 API = Path(__file__).resolve().parents[2] / "service" / "api"
 ROUTE_MODULES = {
     module.__name__.rsplit(".", 1)[1]
-    for module in (catalog, daily, docs, health, play, players, solve, webclient)
+    for module in (catalog, daily, docs, health, metrics, play, players, solve, webclient)
 }
 
 
@@ -28,7 +28,7 @@ def imported_api_modules(module: str) -> set[str]:
 
 
 def test_every_route_module_has_a_blueprint_and_imports_no_other_route_module() -> None:
-    for module in (catalog, daily, docs, health, play, players, solve, webclient):
+    for module in (catalog, daily, docs, health, metrics, play, players, solve, webclient):
         assert isinstance(module.bp, Blueprint), module.__name__
     for module in ROUTE_MODULES:
         assert not imported_api_modules(module) & ROUTE_MODULES, module
@@ -39,3 +39,16 @@ def test_error_handlers_are_registered_in_errors_py_only() -> None:
         text = path.read_text()
         if path.name != "errors.py":
             assert "register_error_handler(" not in text and "errorhandler(" not in text, path.name
+
+
+def test_tokens_import_nothing_from_the_store() -> None:
+    """Sealing states is the web layer's and the engine's business: a state opens without a
+    database, and its format never follows the store's."""
+    tree = ast.parse((API / "tokens.py").read_text())
+    imported = [
+        "." * node.level + (node.module or "") if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    ]
+    assert imported and not [name for name in imported if "store" in name.split(".")], imported

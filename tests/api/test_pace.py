@@ -18,7 +18,7 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from service.api.tokens import DailyTag, Envelope, write_envelope
-from service.engine import move_to_json, new_game, pack
+from service.engine import Variant, move_to_json, new_game, pack
 from service.pace import Pace
 from service.solver import Budget, solve
 from tests.api.daily_play import board, daily_game, me, submit
@@ -159,7 +159,7 @@ def test_the_pace_keeps_a_daily_state_small(moves: int, most_bytes: int) -> None
     """The pace adds a few bytes to a daily state's envelope however long the game: the
     last move's time (ms after the first start) and two counts, as varints."""
     started = dt.datetime(2031, 1, 5, 8, tzinfo=dt.UTC)
-    daily = DailyTag(dt.date(2031, 1, 5), "golf-easy", started)
+    daily = DailyTag(dt.date(2031, 1, 5), Variant.GOLF_EASY, started)
     pace = Pace(started)
     for n in range(moves):
         pace = pace.after_move(started + dt.timedelta(seconds=3 * (n + 1)), 0.25)

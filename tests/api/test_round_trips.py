@@ -13,10 +13,10 @@ from flask import Flask
 from werkzeug.test import TestResponse
 
 from service import create_app
-from service.devdb import DevDatabase
 from service.store import Store
 from tests.api.daily_play import board, daily_game, finished_daily, me, start_daily, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, played, sealed
+from tests.databases import ThrowawayDatabase
 from tests.store.wire import Relay
 
 ROUND_TRIPS = {
@@ -112,7 +112,7 @@ def patient_app(database_url: str, clock: Clock) -> Iterator[Flask]:
 
 
 def test_the_first_requests_after_a_restart_succeed_and_write_once(
-    server: DevDatabase, patient_app: Flask, day: dt.date, database_url: str
+    server: ThrowawayDatabase, patient_app: Flask, day: dt.date, database_url: str
 ) -> None:
     """Every pooled connection is dead after a restart: the first read, the first write
     that is safe to run twice and the first that is not all succeed, each stored once."""

@@ -17,12 +17,21 @@ import pytest
 from flask.testing import FlaskClient
 
 from service import create_app
-from service.api.tokens import ENVELOPE_VERSION, DailyTag, Envelope, StateSealer, TokenError, new_envelope
-from service.engine import new_game, pack
+from service.api.tokens import (
+    ENVELOPE_VERSION,
+    DailyTag,
+    Envelope,
+    StateSealer,
+    TokenError,
+    new_envelope,
+    write_envelope,
+)
+from service.engine import Variant, new_game, pack, unpack
 from tests.api.helpers import TEST_KEY, game_document, move, start
 
 NOW = dt.datetime(2031, 1, 5, 12, 30, 15, tzinfo=dt.UTC)
 LEGACY = json.loads((Path(__file__).parent / "fixtures/legacy-states.json").read_text())
+SEALED_DAILY = json.loads((Path(__file__).parent / "fixtures/sealed-daily-states.json").read_text())
 
 
 def b64(raw: bytes) -> str:
@@ -48,20 +57,20 @@ def test_a_token_hides_the_cards_and_round_trips() -> None:
     [
         Envelope(uuid.uuid4()),
         Envelope(uuid.uuid4(), player=uuid.uuid4()),
-        Envelope(
-            uuid.uuid4(), player=uuid.uuid4(), daily=DailyTag(dt.date(2031, 1, 5), "canfield-draw1", NOW)
-        ),
+        Envelope(uuid.uuid4(), uuid.uuid4(), DailyTag(dt.date(2031, 1, 5), Variant.CANFIELD_DRAW1, NOW)),
         Envelope(uuid.uuid4(), fingerprint=bytes(range(8))),
         Envelope(uuid.uuid4(), deal=bytes(range(54))),
         Envelope(
             uuid.uuid4(),
             uuid.uuid4(),
-            DailyTag(dt.date(9999, 12, 31), "golf-easy", NOW),
+            DailyTag(dt.date(9999, 12, 31), Variant.GOLF_EASY, NOW),
             deal=bytes(range(52)),
         ),
-        Envelope(uuid.uuid4(), daily=DailyTag(dt.date(2031, 1, 3), "golf-classic", NOW, archive=True)),
+        Envelope(uuid.uuid4(), daily=DailyTag(dt.date(2031, 1, 3), Variant.GOLF_CLASSIC, NOW, archive=True)),
         Envelope(
-            uuid.uuid4(), uuid.uuid4(), DailyTag(dt.date(2031, 1, 3), "canfield-draw3", NOW, archive=True)
+            uuid.uuid4(),
+            uuid.uuid4(),
+            DailyTag(dt.date(2031, 1, 3), Variant.CANFIELD_DRAW3, NOW, archive=True),
         ),
     ],
 )
@@ -108,6 +117,20 @@ def test_states_sealed_before_envelopes_still_open_and_play(client: FlaskClient)
         assert document["outcome"]["accepted"]
         again = game_document(move(client, document["state"], {"type": "draw"}))
         assert again["game_id"] == document["game_id"]
+
+
+@pytest.mark.parametrize("sealed", SEALED_DAILY["states"], ids=lambda sealed: sealed["variant"])
+def test_a_sealed_daily_state_keeps_its_variant_and_its_bytes(sealed: dict[str, str]) -> None:
+    """States sealed when a variant's wire id was its place in the list of variants (fixture
+    tests/api/fixtures/sealed-daily-states.json) open as the same variant, and an envelope
+    written today holds the very bytes written then: reordering the variants changes
+    nothing sealed."""
+    envelope, packed = StateSealer([SEALED_DAILY["key"]]).open(sealed["state"])
+    assert envelope.daily is not None and envelope.daily.variant is Variant(sealed["variant"])
+    assert envelope.daily.started_at == dt.datetime.fromisoformat(SEALED_DAILY["started_at"])
+    issued_at = dt.datetime.fromisoformat(SEALED_DAILY["issued_at"])
+    assert write_envelope(envelope, issued_at).hex() == sealed["envelope"]
+    assert packed.hex() == sealed["packed"] and str(unpack(packed).code) == sealed["code"]
 
 
 def tampered_tokens(token: str) -> dict[str, str]:

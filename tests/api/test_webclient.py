@@ -9,11 +9,24 @@ from flask.testing import FlaskClient
 
 from service.api import create_app
 from service.api.webclient import ASSETS, CLIENT_DIR
+from service.engine import Variant
 from tests.api.helpers import TEST_KEY
 from tests.contract.spec import SPEC_PATH
 
 IMPORT = re.compile(r"""^import .* from "\./([\w.-]+)";$""", re.MULTILINE)
 API_CALL = re.compile(r"""call\("(GET|POST)", "(v1/[^"]+)"[,)]""")
+CATALOG_LANGUAGE = re.compile(r"\n  (\w+): \{(.*?)\n  \}", re.DOTALL)
+QUOTED_LABEL = re.compile(r"""\n    "([\w-]+)": "([^"]*)",""")
+"""A label the client keys by a quoted name: its variants' (options' names need no quotes)."""
+
+
+def client_variant_labels() -> dict[str, dict[str, str]]:
+    """The variants' labels of i18n.js's ``CATALOG``, by language."""
+    source = (CLIENT_DIR / "i18n.js").read_text()
+    catalog = source[source.index("const CATALOG = {") :]
+    catalog = catalog[: catalog.index("\n};")]
+    languages = CATALOG_LANGUAGE.findall(catalog)
+    return {language: dict(QUOTED_LABEL.findall(body)) for language, body in languages}
 
 
 def test_the_page_and_its_files_are_served_with_a_strict_policy(client: FlaskClient) -> None:
@@ -40,6 +53,16 @@ def test_the_client_calls_only_operations_of_the_contract() -> None:
     assert len(calls) >= 5
     for method, path in calls:
         assert method.lower() in paths.get(f"/{path}", {}), (method, path)
+
+
+def test_the_client_labels_variants_with_the_services_titles() -> None:
+    """The engine's ``Variant`` is the one source of a variant's title: the client's English
+    labels are the titles ``GET /v1/variants`` serves, and it labels no variant the service
+    does not have (in its other languages, a variant it has no label for shows the title)."""
+    labels = client_variant_labels()
+    assert set(labels) == {"ru", "en"} and labels["en"]
+    assert all(set(by_name) <= {variant.value for variant in Variant} for by_name in labels.values()), labels
+    assert labels["en"] == {name: Variant(name).catalog_title for name in labels["en"]}
 
 
 def test_anything_else_under_play_is_a_problem(client: FlaskClient) -> None:

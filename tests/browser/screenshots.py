@@ -14,8 +14,8 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, expect, sync_playwright
 
-from service.devdb import DevDatabase
 from service.store import DailyDeal, migrate
+from tests.databases import ThrowawayDatabase
 from tests.engine.helpers import PINNED
 from tests.servers import gunicorn_server
 
@@ -88,7 +88,7 @@ def daily_submitted(play: Play, deal: DailyDeal, name: str) -> None:
 def service_with_a_daily_challenge() -> Iterator[tuple[str, DailyDeal]]:
     """The service's URL, and today's Golf deal (its code sealed by the service)."""
     with tempfile.TemporaryDirectory(prefix="screenshots-pg-") as directory:
-        database = DevDatabase(Path(directory), durable=False)
+        database = ThrowawayDatabase(Path(directory))
         try:
             url = database.start()
             migrate(url)

@@ -13,7 +13,7 @@ from openapi_spec_validator import validate
 
 from service import names
 from service.api import schemas, webclient
-from service.store import DAILY_VARIANTS, VARIANTS
+from service.engine import DAILY_VARIANTS, VARIANTS
 from tests.contract.spec import SPEC_PATH
 
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())

@@ -12,7 +12,8 @@ from service.engine.game import DRAW, NEXT_HOLE, UNDO, Remove, Tap, move_from_js
 from service.engine.golf import GolfGame
 from service.engine.golf_round import GolfRoundGame, hole_codes, hole_deals
 from service.engine.packing import FORMAT_VERSION
-from service.engine.rules import GOLF_CLASSIC, GOLF_EASY, GolfRules, RoundRules, variant_of
+from service.engine.rules import GOLF_CLASSIC, GOLF_EASY, GolfRules, RoundRules
+from service.engine.variants import variant_of
 from tests.engine.helpers import WORKED_ROUND
 
 

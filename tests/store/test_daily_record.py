@@ -15,7 +15,8 @@ import psycopg
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.store import DAILY_VARIANTS, DailyDeal, Store
+from service.engine import DAILY_VARIANTS
+from service.store import DailyDeal, Store
 from service.store.statements import statement
 from tests.store.helpers import CODES, game_record, random_day
 from tests.store.test_daily import explain, fill_board

@@ -28,9 +28,9 @@ from service.devdb import (
     DevDatabaseError,
     local_root,
     main,
-    resolve_database_url,
     server_bindir,
 )
+from tests.databases import ThrowawayDatabase
 
 PROJECT = Path(__file__).resolve().parents[2]
 
@@ -72,7 +72,7 @@ def process_of(pid: int) -> tuple[int, str]:
 def test_start_creates_once_reuses_the_running_server_and_keeps_data_across_restarts(
     fresh_root: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    server = DevDatabase(fresh_root, durable=False)
+    server = ThrowawayDatabase(fresh_root)
     url = server.start()
     assert DevDatabase(fresh_root).start() == url  # another process sees the same server
     with psycopg.connect(url, autocommit=True) as conn:
@@ -125,7 +125,7 @@ def test_a_server_killed_with_sigkill_leaves_a_stale_pid_file_and_starts_again_w
 def test_a_cluster_of_another_major_version_is_refused_with_what_to_do_and_can_be_stopped(
     fresh_root: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    server = DevDatabase(fresh_root, durable=False)
+    server = ThrowawayDatabase(fresh_root)
     server.start()
     other = str(POSTGRES_MAJOR - 2)
     (server.data / "PG_VERSION").write_text(f"{other}\n")  # what PostgreSQL 16's initdb writes
@@ -150,7 +150,7 @@ def test_a_cluster_of_another_major_version_is_refused_with_what_to_do_and_can_b
 def test_stop_shuts_the_server_down_and_is_a_no_op_when_stopped(
     fresh_root: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    server = DevDatabase(fresh_root, durable=False)
+    server = ThrowawayDatabase(fresh_root)
     url = server.start()
     pid = postmaster_pid(server)
     assert main(["status", str(fresh_root)]) == 0
@@ -194,10 +194,6 @@ def test_pg_bin_dir_names_other_server_programs_and_the_default_is_the_wheel(
     for program in ("initdb", "pg_ctl", "postgres"):
         (tmp_path / program).symlink_to(wheel / program)
     assert server_bindir() == tmp_path
-
-
-def test_a_configured_url_is_used_as_is() -> None:
-    assert resolve_database_url("postgresql://db.example/prod") == "postgresql://db.example/prod"
 
 
 def test_the_local_root_is_local_database_dir_read_from_the_project_or_var_pgdata() -> None:

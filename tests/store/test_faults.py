@@ -14,8 +14,8 @@ from typing import TypeVar
 import psycopg
 import pytest
 
-from service.devdb import DevDatabase
 from service.store import DatabaseUnavailable, Store
+from tests.databases import ThrowawayDatabase
 from tests.store.helpers import game_record
 from tests.store.wire import Relay
 
@@ -44,7 +44,7 @@ def eventually(action: Callable[[], T], within_s: float = 15.0) -> T:
 
 
 def test_an_absent_database_raises_database_unavailable_then_recovers(
-    server: DevDatabase, quick_store: Store, store: Store
+    server: ThrowawayDatabase, quick_store: Store, store: Store
 ) -> None:
     player, token = quick_store.create_player("Before")
     server.stop()
@@ -69,7 +69,7 @@ def test_an_absent_database_raises_database_unavailable_then_recovers(
 
 
 def test_the_first_request_after_an_outage_succeeds_with_a_full_pool(
-    server: DevDatabase, database_url: str
+    server: ThrowawayDatabase, database_url: str
 ) -> None:
     """Every pooled connection is dead after a restart: the first request must not wait
     through them one by one (3 s is the pool's default wait)."""
@@ -87,7 +87,7 @@ def test_the_first_request_after_an_outage_succeeds_with_a_full_pool(
 
 
 def test_a_store_opened_while_the_database_is_down_works_once_it_is_up(
-    server: DevDatabase, database_url: str
+    server: ThrowawayDatabase, database_url: str
 ) -> None:
     server.stop()
     late = Store(database_url, timeout_s=1.0, connect_timeout_s=1, reconnect_timeout_s=2.0)

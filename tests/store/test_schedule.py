@@ -7,17 +7,19 @@ import datetime as dt
 import itertools
 import secrets
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from click.testing import Result
 from flask import Flask
 
 from service import create_app
-from service.cli import candidate_code, choose_deal, schedule, weekday_band
-from service.engine import move_from_json, new_game, parse_code
+from service.cli import _database_url, candidate_code, choose_deal, schedule, weekday_band
+from service.devdb import DevDatabase
+from service.engine import DAILY_VARIANTS, Variant, move_from_json, new_game, parse_code
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate
-from service.store import DAILY_VARIANTS, VARIANT_RULES, DailyDeal, Store, Variant, migrate
+from service.store import DailyDeal, Store, migrate
 from tests.store.helpers import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
@@ -37,9 +39,9 @@ def test_candidates_are_secret_random_deals_beyond_the_short_codes() -> None:
         codes = [candidate_code(variant) for _ in range(2_000)]
         assert len(set(codes)) == len(codes)
         assert all(is_long_and_secret(DailyDeal(dt.date.today(), variant, code, 1.0)) for code in codes)
-        assert all(parse_code(code).rules == VARIANT_RULES[variant] for code in codes)
+        assert all(parse_code(code).rules == variant.rules for code in codes)
     # drawn from the whole range: about a quarter of 4 x 2,000 numbers in each quarter of it
-    quarters = [(parse_code(candidate_code("golf-easy")).deal * 4) >> 64 for _ in range(8_000)]
+    quarters = [(parse_code(candidate_code(Variant.GOLF_EASY)).deal * 4) >> 64 for _ in range(8_000)]
     assert all(1_700 < quarters.count(quarter) < 2_300 for quarter in range(4))
 
 
@@ -95,6 +97,44 @@ def cli_app(database_url: str) -> Iterator[Flask]:
     )
     yield app
     app.extensions["store"].close()
+
+
+def test_the_commands_use_database_url_as_it_is() -> None:
+    app = create_app(
+        {"TESTING": True, "DATABASE_URL": "postgresql://db.example/prod", "STATE_KEYS": [SECRET]}
+    )
+    with app.app_context():
+        assert _database_url() == "postgresql://db.example/prod"
+
+
+def test_in_production_the_commands_refuse_to_run_without_database_url(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An image runs the commands with SERVICE_ENV=production: without DATABASE_URL they stop
+    with a message and make no database of their own."""
+    local = tmp_path / "pgdata"
+    monkeypatch.setenv("LOCAL_DATABASE_DIR", str(local))
+    app = create_app(environ={"SERVICE_ENV": "production", "SECRET_KEY": secrets.token_hex(32)})
+    for args in (["migrate"], ["daily", "list"], ["daily", "review", "list", "2031-01-05"]):
+        refused = app.test_cli_runner().invoke(args=args)
+        assert refused.exit_code == 1, (args, refused.output)
+        assert "DATABASE_URL is not set: in production" in refused.output
+    assert not local.exists()
+
+
+def test_in_development_the_commands_start_the_projects_own_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    local = tmp_path / "pgdata"
+    monkeypatch.setenv("LOCAL_DATABASE_DIR", str(local))
+    app = create_app(environ={"SECRET_KEY": secrets.token_hex(32)})
+    try:
+        migrated = app.test_cli_runner().invoke(args=["migrate"])
+        assert migrated.exit_code == 0, migrated.output
+        assert migrated.output.startswith("applied 0001_")
+        assert DevDatabase(local).running_port() is not None
+    finally:
+        DevDatabase(local).remove()
 
 
 def test_the_migrate_command_reports_an_up_to_date_database(cli_app: Flask) -> None:
@@ -226,9 +266,9 @@ def test_a_banded_choice_is_the_first_proven_candidate_rated_in_the_band(
 
     monkeypatch.setattr("service.cli.candidate_code", draw)
     for day in (monday, sunday):
-        band = weekday_band(day, "golf-easy")
+        band = weekday_band(day, Variant.GOLF_EASY)
         drawn.clear()
-        deal = choose_deal(day, "golf-easy", BUDGET, band)
+        deal = choose_deal(day, Variant.GOLF_EASY, BUDGET, band)
         assert deal is not None and band(deal.difficulty) and is_long_and_secret(deal)
         assert drawn[-1] == deal.code
         for earlier in drawn[:-1]:

@@ -1,0 +1,89 @@
+"""The named variants: the presets the app offers by name, which the stats count and the
+daily challenge publishes.  This module is their one home: name, rules, wire id and title.
+
+A variant's wire id is what a sealed state stores (``api.tokens``), so it is frozen: a
+new variant takes the next free id, an id is never changed nor reused, and the order the
+members are listed in (the order every list shows them) is free to change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, RoundRules, Rules
+
+
+class Variant(StrEnum):
+    """A named variant; its value is its name on the wire and in the database."""
+
+    GOLF_EASY = "golf-easy"
+    GOLF_CLASSIC = "golf-classic"
+    CANFIELD_DRAW3 = "canfield-draw3"
+    CANFIELD_DRAW1 = "canfield-draw1"
+    GOLF_ROUND = "golf-round"
+    GOLF_ROUND_EASY = "golf-round-easy"
+
+    @property
+    def wire_id(self) -> int:
+        """The variant's number in a sealed state: frozen (see the module's docstring)."""
+        return _FACTS[self].wire_id
+
+    @property
+    def rules(self) -> Rules:
+        return _FACTS[self].rules
+
+    @property
+    def catalog_title(self) -> str:
+        """What a client may show for the variant (``GET /v1/variants``' ``title``)."""
+        return _FACTS[self].catalog_title
+
+    @property
+    def daily(self) -> bool:
+        """The daily challenge publishes a deal of this variant every day."""
+        return _FACTS[self].daily
+
+    @staticmethod
+    def from_wire_id(wire_id: int) -> Variant:
+        """The variant a sealed state names; ``ValueError`` for an id no variant has."""
+        try:
+            return _BY_WIRE_ID[wire_id]
+        except KeyError:
+            raise ValueError(f"no variant has the wire id {wire_id}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    wire_id: int
+    rules: Rules
+    catalog_title: str
+    daily: bool = False
+
+
+_FACTS: Final[dict[Variant, _Facts]] = {
+    Variant.GOLF_EASY: _Facts(0, GOLF_EASY, "Golf, King and Ace linked", daily=True),
+    Variant.GOLF_CLASSIC: _Facts(1, GOLF_CLASSIC, "Golf, King and Ace not linked", daily=True),
+    Variant.CANFIELD_DRAW3: _Facts(2, CANFIELD_DRAW3, "Canfield, draw 3", daily=True),
+    Variant.CANFIELD_DRAW1: _Facts(3, CANFIELD_DRAW1, "Canfield, draw 1", daily=True),
+    Variant.GOLF_ROUND: _Facts(
+        4, RoundRules(GOLF_CLASSIC, 9), "Golf, a round of nine holes, King and Ace not linked (par 45)"
+    ),
+    Variant.GOLF_ROUND_EASY: _Facts(
+        5, RoundRules(GOLF_EASY, 9), "Golf, a round of nine holes, King and Ace linked (par 45)"
+    ),
+}
+_BY_WIRE_ID: Final[dict[int, Variant]] = {facts.wire_id: variant for variant, facts in _FACTS.items()}
+
+VARIANTS: Final[tuple[Variant, ...]] = tuple(Variant)
+"""Every variant, in the order every list shows them."""
+DAILY_VARIANTS: Final[tuple[Variant, ...]] = tuple(variant for variant in Variant if variant.daily)
+"""The variants the daily challenge publishes a deal of every day."""
+
+
+def variant_of(rules: Rules) -> Variant | None:
+    """The named variant these rules are, or None for rule options outside the presets."""
+    for variant, facts in _FACTS.items():
+        if facts.rules == rules:
+            return variant
+    return None
