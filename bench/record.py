@@ -50,8 +50,10 @@ from bench.db import fill_board  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import VARIANTS  # noqa: E402
-from service.store.store import _SETTLE_BOARD  # noqa: E402
+from service.store.statements import statement  # noqa: E402
 from tests.store.helpers import CODES  # noqa: E402
+
+SETTLE_BOARD = statement("settle_board")
 
 DAY = dt.date(2031, 1, 6)
 BOARD = 1_000_000
@@ -260,7 +262,7 @@ def main() -> None:
             conn.execute("SET statement_timeout = 0")
             began = time.perf_counter()
             conn.execute("SELECT FROM daily_deals WHERE day = %s FOR NO KEY UPDATE", [DAY])
-            [(settled,)] = conn.execute(_SETTLE_BOARD, {"day": DAY, "variant": "golf-easy"}).fetchall()
+            [(settled,)] = conn.execute(SETTLE_BOARD, {"day": DAY, "variant": "golf-easy"}).fetchall()
             settle_s = time.perf_counter() - began
             size = conn.execute(
                 "SELECT pg_size_pretty(pg_total_relation_size('daily_final_standings'))"

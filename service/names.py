@@ -1,5 +1,6 @@
 """A player's name: the one place its rules live (the schema, the store and the client
-follow them; the database's CHECK is only a last guard).
+follow them; the database's CHECK is only a last guard), and the tag that tells apart
+players of the same name.
 
 A name is shown on every board beside other players' names, so it must say what it shows:
 - **Normalised** by the PRECIS Nickname profile, case preserved (RFC 8266, through
@@ -29,7 +30,10 @@ Scripts come from the Unicode Scripts table of ``confusable-homoglyphs``; Python
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import unicodedata
+import uuid
 
 from confusable_homoglyphs import categories
 from precis_i18n import get_profile
@@ -128,3 +132,10 @@ def _one_script(word: str) -> None:
         f"{script.replace('_', ' ').title()} ({describe(char)})" for script, char in first.items()
     )
     raise NameRefused(f"the word {word!r} mixes scripts: {named}; write each word in one script")
+
+
+def player_tag(player_id: uuid.UUID) -> str:
+    """Four characters that tell apart players of the same name on a board: a digest of
+    the id (the id itself stays out of public answers)."""
+    digest = hashlib.sha256(b"player tag " + player_id.bytes).digest()
+    return base64.b32encode(digest[:5]).decode()[:4]  # 4 base32 characters: 20 of the first 40 bits

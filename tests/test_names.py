@@ -4,12 +4,14 @@ any text meets (hypothesis)."""
 from __future__ import annotations
 
 import re
+import uuid
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from wcwidth import wcswidth
 
+from service import names
 from service.names import MAX_CHARS, MAX_WIDTH, SHAPE_PATTERN, NameRefused, player_name
 
 
@@ -87,3 +89,17 @@ def test_a_name_is_refused_or_stored_within_every_rule(text: str) -> None:
     assert 1 <= len(name) <= MAX_CHARS and 1 <= wcswidth(name) <= MAX_WIDTH
     assert re.fullmatch(SHAPE_PATTERN, name)
     assert player_name(name) == name
+
+
+@pytest.mark.parametrize(
+    ("player_id", "tag"),
+    [
+        ("00000000-0000-0000-0000-000000000000", "Y57W"),
+        ("6f1c2b9e-3d4a-4e8f-9b0c-1a2b3c4d5e6f", "4H3C"),
+        ("ffffffff-ffff-ffff-ffff-ffffffffffff", "ARKW"),
+        ("123e4567-e89b-12d3-a456-426614174000", "QYQI"),
+    ],
+)
+def test_a_player_keeps_their_tag(player_id: str, tag: str) -> None:
+    """Tags shown on boards so far stay what they were."""
+    assert names.player_tag(uuid.UUID(player_id)) == tag

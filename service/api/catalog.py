@@ -23,8 +23,9 @@ from ..engine import (
 from ..engine.deals import deal_layout
 from ..engine.rules import ROUND_SIZES
 from .daily_lock import code_asked, dealt_asked, refuse_locked_play
+from .fastschema import dump
 from .inputs import code_error
-from .schemas import CodeDescriptionSchema, VariantsSchema
+from .schemas.catalog import CODE_DESCRIPTION, VARIANTS_SCHEMA
 
 bp = Blueprint("catalog", __name__, url_prefix="/v1")
 
@@ -71,16 +72,16 @@ SETTINGS = [
     _option("explain", "boolean", True, "explain refused moves (the app's interactive rules)"),
     _option("double_tap", "boolean", True, "Canfield: a tapped card that cannot go up goes to a column"),
 ]
-VARIANTS_DOCUMENT: dict[str, Any] = VariantsSchema().dump(
+VARIANTS_DOCUMENT = dump(
+    VARIANTS_SCHEMA,
     {
         "variants": [_variant(variant) for variant in VARIANTS if not isinstance(variant.rules, RoundRules)],
         "rounds": [_variant(variant) for variant in VARIANTS if isinstance(variant.rules, RoundRules)],
         "round_sizes": list(ROUND_SIZES),
         "golf_rule_options": GOLF_RULE_OPTIONS,
         "settings": SETTINGS,
-    }
+    },
 )
-CODE_DESCRIPTION = CodeDescriptionSchema()
 
 
 @bp.get("/variants")
@@ -108,5 +109,4 @@ def describe_code(code: str) -> dict[str, Any]:
         layout = deal_layout(parsed.rules, parsed.deal)
         refuse_locked_play(dealt_asked(layout))
         description["layout"] = layout.to_json()
-    described: dict[str, Any] = CODE_DESCRIPTION.dump(description)
-    return described
+    return dump(CODE_DESCRIPTION, description)

@@ -46,6 +46,7 @@ from .daily_lock import code_asked, grace, refuse_locked
 from .db import store
 from .documents import daily_results_open, dealt, game_response
 from .errors import ApiError
+from .fastschema import dump
 from .inputs import json_body, open_state, parse_day, settings_of
 from .language import negotiated_language
 from .limits import client_key, spend
@@ -57,7 +58,6 @@ from .schemas import (
     LEADERBOARD,
     LeaderboardQuerySchema,
     VariantQuerySchema,
-    dump,
     load_daily_game_request,
     load_query,
     load_result_submission,

@@ -15,9 +15,11 @@ from ..clock import now
 from ..engine import CodeError, Game, PackError, Settings, unpack
 from . import jsonio
 from .errors import ApiError
-from .schemas import DATE_PATTERN
 from .tokens import Envelope, StateSealer, TokenError
 
+DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+"""A calendar date in a path or a query (openapi.yaml's ``Date`` parameter): ``dt.date.fromisoformat``
+alone would also take ``20261201`` and ``2026-W48-2``."""
 STATE_SEALER = "state_sealer"
 """``app.extensions`` key of the ``StateSealer``."""
 

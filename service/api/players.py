@@ -20,6 +20,7 @@ from flask import Blueprint, Response, jsonify, request
 from .. import challenge
 from ..clock import now
 from ..engine import VARIANTS, RoundRules, Variant
+from ..names import player_name
 from ..records import game_record
 from ..store import DailyStreak, IdempotencyKeyReused, InvalidRecord, RecordEntry, StoredGame, VariantStats
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
@@ -28,6 +29,7 @@ from .daily_lock import grace
 from .db import store
 from .documents import daily_results_open
 from .errors import ApiError
+from .fastschema import dump
 from .inputs import json_body, open_state, parse_day
 from .limits import client_key, spend
 from .records import invalid_record, parse_timestamp
@@ -40,7 +42,6 @@ from .schemas import (
     RECORDED_GAME,
     PageQuerySchema,
     RecordQuerySchema,
-    dump,
     load_game_submission,
     load_new_player,
     load_query,
@@ -55,7 +56,7 @@ _IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,255}")
 @bp.post("/players")
 def create_player() -> tuple[Response, int]:
     spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
-    name = load_new_player(json_body())["name"]
+    name = player_name(load_new_player(json_body())["name"])  # NameRefused: a 422
     try:
         player_id, token = store().create_player(name)
     except InvalidRecord as exc:

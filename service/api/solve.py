@@ -36,9 +36,10 @@ from .auth import authenticated_player, optional_player, state_not_yours
 from .counters import SOLVER_SECONDS
 from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
 from .db import store
+from .fastschema import dump
 from .inputs import OpenedState, code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
-from .schemas import load_hint_request, load_solve_request
+from .schemas import HINT, SOLUTION, load_hint_request, load_solve_request
 from .searches import run_search, solver_busy
 
 bp = Blueprint("solve", __name__, url_prefix="/v1")
@@ -129,7 +130,7 @@ def solve_position() -> dict[str, Any]:
     body = load_solve_request(json_body())
     game, budget = _unlocked_game(body), _budget(body, player)
     found = _search("solve", game, budget)
-    return found | {"budget_ms": budget.ms}
+    return dump(SOLUTION, found | {"budget_ms": budget.ms})
 
 
 def _counted_hint(opened: OpenedState) -> bool:
@@ -155,4 +156,4 @@ def hint_move() -> dict[str, Any]:
         daily, player = opened.envelope.daily, opened.envelope.player
         assert daily is not None and player is not None
         answer["daily_hints"] = store().count_hint(daily.day, daily.variant, player)
-    return answer
+    return dump(HINT, answer)

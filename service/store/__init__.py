@@ -1,9 +1,13 @@
 """Storage: players, game history, daily deals and leaderboards in PostgreSQL.
 
-All SQL of the service lives in this package (``store.py`` and the runner in
-``migrate.py``); the schema is in ``migrations/``.
+All SQL of the service lives in this package: each statement whole in ``sql/``, run by
+the repositories (``players.py``, ``history.py``, ``deals.py``, ``results.py``,
+``boards.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under one
+name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
+from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
+from .history import IdempotencyKeyReused
 from .migrate import MigrationError, migrate
 from .models import (
     BoardKey,
@@ -22,14 +26,8 @@ from .models import (
     StoredGame,
     VariantStats,
 )
-from .store import (
-    MAX_PAGE_SIZE,
-    DailyDealMismatch,
-    DatabaseUnavailable,
-    IdempotencyKeyReused,
-    InvalidRecord,
-    Store,
-)
+from .results import DailyDealMismatch
+from .store import Store
 
 __all__ = [
     "MAX_PAGE_SIZE",
@@ -41,6 +39,7 @@ __all__ = [
     "DailyStanding",
     "DailyStart",
     "DailyStreak",
+    "Database",
     "DatabaseUnavailable",
     "GameRecord",
     "HeldResult",

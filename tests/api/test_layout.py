@@ -41,6 +41,15 @@ def test_error_handlers_are_registered_in_errors_py_only() -> None:
             assert "register_error_handler(" not in text and "errorhandler(" not in text, path.name
 
 
+def test_only_fastschema_reaches_into_marshmallow() -> None:
+    """marshmallow's private parts are read in one module, whose test pins them."""
+    private = ("_declared_fields", "_hooks", "marshmallow.utils", "marshmallow.decorators")
+    for path in API.parent.rglob("*.py"):
+        if path != API / "fastschema.py":
+            text = path.read_text()
+            assert not [name for name in private if name in text], path
+
+
 def test_tokens_import_nothing_from_the_store() -> None:
     """Sealing states is the web layer's and the engine's business: a state opens without a
     database, and its format never follows the store's."""

@@ -12,7 +12,7 @@ from marshmallow import Schema
 from openapi_spec_validator import validate
 
 from service import names
-from service.api import schemas, webclient
+from service.api import inputs, schemas, webclient
 from service.engine import DAILY_VARIANTS, VARIANTS
 from tests.contract.spec import SPEC_PATH
 
@@ -62,7 +62,7 @@ def _assert_same_fields(pairs: dict[str, type[Schema]]) -> None:
 
 
 def test_request_bodies_have_the_same_fields_as_the_schemas() -> None:
-    pairs = {
+    pairs: dict[str, type[Schema]] = {
         "MoveRequest": schemas.MoveRequestSchema,
         "NewGameFromCode": schemas.NewGameFromCodeSchema,
         "NewGolfGame": schemas.NewGolfGameSchema,
@@ -88,6 +88,8 @@ def test_response_bodies_have_the_same_fields_as_the_schemas() -> None:
         "Settings": schemas.SettingsSchema,
         "Check": schemas.CheckSchema,
         "Option": schemas.RuleOptionSchema,
+        "Solution": schemas.SolutionSchema,
+        "Hint": schemas.HintSchema,
     }
     for component, schema in pairs.items():
         assert _properties(component) == set(schema().fields), component
@@ -124,7 +126,7 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
     assert f"{names.MAX_WIDTH} columns" in name["description"]
     assert COMPONENTS["VariantName"]["enum"] == list(DAILY_VARIANTS)
     assert COMPONENTS["AnyVariantName"]["enum"] == list(VARIANTS)
-    assert parameters["Date"]["schema"]["pattern"] == schemas.DATE_PATTERN
+    assert parameters["Date"]["schema"]["pattern"] == inputs.DATE_PATTERN
     assert parameters["Limit"]["schema"]["maximum"] == schemas.MAX_PAGE_SIZE
     assert parameters["Limit"]["schema"]["default"] == schemas.DEFAULT_PAGE_SIZE
     assert parameters["After"]["schema"]["maxLength"] == schemas.MAX_CURSOR_CHARS

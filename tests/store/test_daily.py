@@ -24,8 +24,12 @@ from service.store import (
     Store,
     migrate,
 )
-from service.store.store import _LEADERBOARD_AFTER, _STANDING, _STANDING_OF_TOKEN
+from service.store.statements import statement
 from tests.store.helpers import CODES, game_record, random_day, round_record
+
+LEADERBOARD_AFTER = statement("leaderboard_after")
+STANDING = statement("standing")
+STANDING_OF_TOKEN = statement("standing_of_token")
 
 
 def test_publishing_never_changes_a_published_day(store: Store) -> None:
@@ -373,10 +377,10 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         names = ("lost", "cards_left", "hints", "seconds", "moves", "submitted_at", "player_id")
         after = dict(zip(names, middle, strict=True))
         board = {"day": day, "variant": "golf-easy", "limit": 21, "rank": 0}
-        page = explain(conn, _LEADERBOARD_AFTER, board | after)
-        rank = explain(conn, _STANDING, {"day": day, "variant": "golf-easy", "player": middle[-1]})
+        page = explain(conn, LEADERBOARD_AFTER, board | after)
+        rank = explain(conn, STANDING, {"day": day, "variant": "golf-easy", "player": middle[-1]})
         [(token,)] = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [middle[-1]]).fetchall()
-        own_rank = explain(conn, _STANDING_OF_TOKEN, {"day": day, "variant": "golf-easy", "token": token})
+        own_rank = explain(conn, STANDING_OF_TOKEN, {"day": day, "variant": "golf-easy", "token": token})
     print(f"\nEXPLAIN a leaderboard page deep in {EXPLAIN_ROWS} results:\n{page}\n\nEXPLAIN a rank:\n{rank}")
     print(f"\nEXPLAIN the rank of a bearer token's player:\n{own_rank}")
     for plan in (page, rank, own_rank):

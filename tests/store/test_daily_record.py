@@ -17,9 +17,11 @@ from hypothesis import strategies as st
 
 from service.engine import DAILY_VARIANTS
 from service.store import DailyDeal, Store
-from service.store.store import _DAILY_RECORD, _SETTLE_BOARD
+from service.store.statements import statement
 from tests.store.helpers import CODES, game_record, random_day, round_record
 from tests.store.test_daily import explain, fill_board
+
+DAILY_RECORD, SETTLE_BOARD = statement("daily_record"), statement("settle_board")
 
 NOON = dt.time(12, tzinfo=dt.UTC)
 ONE_DAY = dt.timedelta(days=1)
@@ -239,10 +241,10 @@ def test_the_calendar_is_one_index_range_and_reads_a_settled_board_by_key(
             assert digest is not None
             plan = explain(
                 conn,
-                _DAILY_RECORD,
+                DAILY_RECORD,
                 {"token": digest[0], "first": first, "last": first + 29 * ONE_DAY, "variants": ["golf-easy"]},
             )
-            settle = explain(conn, _SETTLE_BOARD, {"day": first + 20 * ONE_DAY, "variant": "golf-easy"})
+            settle = explain(conn, SETTLE_BOARD, {"day": first + 20 * ONE_DAY, "variant": "golf-easy"})
     finally:
         store.close()
     print(

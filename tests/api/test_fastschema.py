@@ -1,12 +1,14 @@
-"""The quick roads of ``schemas.load`` and ``schemas.dump`` answer exactly what marshmallow's
-``Schema.load`` and ``Schema.dump`` do: the same dict for a good body, the same error messages
-for a bad one, the same JSON text for an answer."""
+"""The quick roads of ``fastschema.load`` and ``fastschema.dump`` answer exactly what
+marshmallow's ``Schema.load`` and ``Schema.dump`` do: the same dict for a good body, the same
+error messages for a bad one, the same JSON text for an answer; and the marshmallow behaviour
+they rely on is pinned here, so an upgrade that changes it fails here first."""
 
 from __future__ import annotations
 
 import datetime as dt
+import importlib.metadata
 import json
-import uuid
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
@@ -14,9 +16,11 @@ import pytest
 from flask import Flask
 from hypothesis import given
 from hypothesis import strategies as st
-from marshmallow import Schema, ValidationError, fields, post_dump
+from marshmallow import Schema, ValidationError, fields, missing, post_dump
+from marshmallow.decorators import POST_DUMP, PRE_DUMP
+from marshmallow.utils import ensure_text_type, get_value
 
-from service.api import schemas
+from service.api import fastschema, schemas
 from tests.api.daily_play import board, finished_daily, me, submit
 from tests.api.helpers import bearer, new_player, played, sealed
 
@@ -85,7 +89,7 @@ def answer(load: Any, schema: Schema, body: dict[str, Any]) -> tuple[str, Any]:
 @given(data=st.data())
 def test_quick_road_answers_as_marshmallow_does(schema: Schema, data: st.DataObject) -> None:
     body = data.draw(bodies(schema))
-    assert answer(schemas.load, schema, body) == answer(Schema.load, schema, body)
+    assert answer(fastschema.load, schema, body) == answer(Schema.load, schema, body)
 
 
 @pytest.mark.parametrize(
@@ -107,7 +111,7 @@ def test_good_bodies_take_the_quick_road(
         raise AssertionError("Schema.load was called")
 
     monkeypatch.setattr(type(schema), "load", refuse)
-    assert schemas.load(schema, body) == Schema.load(schema, body)
+    assert fastschema.load(schema, body) == Schema.load(schema, body)
 
 
 # --- dump -----------------------------------------------------------------------------------
@@ -145,6 +149,7 @@ def dumped_values(field: fields.Field[Any]) -> st.SearchStrategy[Any]:
         fields.Raw: JSON_VALUES,
         fields.Date: st.dates() | st.datetimes(timezones=ZONES),
         fields.AwareDateTime: st.datetimes(timezones=ZONES),
+        schemas.ZuluDateTime: st.datetimes(timezones=ZONES),
         fields.Dict: st.dictionaries(TEXT, JSON_VALUES, max_size=3)
         | st.lists(st.tuples(TEXT, JSON_VALUES), max_size=2),
     }
@@ -180,7 +185,7 @@ def test_the_quick_dump_writes_what_marshmallow_writes(
     expected = json.dumps(schema.dump(obj))
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(Schema, "dump", refuse)
-        assert json.dumps(schemas.dump(schema, obj)) == expected
+        assert json.dumps(fastschema.dump(schema, obj)) == expected
 
 
 def refuse(*args: Any, **kwargs: Any) -> None:
@@ -218,7 +223,7 @@ class Outer(Schema):
     ],
 )
 def test_what_the_quick_dump_does_not_know_marshmallow_dumps(schema: Schema, obj: Any) -> None:
-    assert schemas.dump(schema, obj) == schema.dump(obj)
+    assert fastschema.dump(schema, obj) == schema.dump(obj)
 
 
 def test_the_database_routes_dump_on_the_quick_road(
@@ -250,15 +255,58 @@ def test_the_database_routes_dump_on_the_quick_road(
     assert [game["actions"] for game in answers["history"].get_json()["games"]] != [[]]
 
 
-@pytest.mark.parametrize(
-    ("player_id", "tag"),
-    [
-        ("00000000-0000-0000-0000-000000000000", "Y57W"),
-        ("6f1c2b9e-3d4a-4e8f-9b0c-1a2b3c4d5e6f", "4H3C"),
-        ("ffffffff-ffff-ffff-ffff-ffffffffffff", "ARKW"),
-        ("123e4567-e89b-12d3-a456-426614174000", "QYQI"),
-    ],
-)
-def test_a_player_keeps_their_tag(player_id: str, tag: str) -> None:
-    """Tags shown on boards so far stay what they were."""
-    assert schemas.player_tag(uuid.UUID(player_id)) == tag
+# --- what fastschema relies on in marshmallow ------------------------------------------------
+
+
+def test_marshmallow_is_the_major_version_fastschema_was_written_for() -> None:
+    """Its private parts change between major versions: on 5, read ``fastschema`` again."""
+    assert importlib.metadata.version("marshmallow").split(".")[0] == "4"
+
+
+class Pinned(Schema):
+    name = fields.String()
+    day = fields.Date(attribute="when")
+    tag = fields.Function(lambda obj: "t")
+
+    @post_dump
+    def keep(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        return data
+
+
+def test_a_schema_class_declares_its_fields_and_hooks_where_fastschema_reads_them() -> None:
+    assert list(Pinned._declared_fields) == ["name", "day", "tag"]
+    assert all(isinstance(field, fields.Field) for field in Pinned._declared_fields.values())
+    assert Pinned._hooks[POST_DUMP] and not Pinned._hooks[PRE_DUMP]
+    assert not any(Outer._hooks.values())
+    bound = Pinned()
+    assert bound.dump_fields["day"].attribute == "when" and bound.dump_fields["name"].data_key is None
+    assert bound.dump_fields["tag"].serialize_func is not None  # type: ignore[attr-defined]
+    assert bound.dict_class is dict and Pinned.get_attribute is Schema.get_attribute
+
+
+def test_temporal_fields_format_through_their_serialization_funcs() -> None:
+    """The quick dump calls ``SERIALIZATION_FUNCS[format or DEFAULT_FORMAT]`` directly,
+    for any Date or DateTime class that keeps the shared ``_serialize``."""
+    assert fields.Date._serialize is fields.DateTime._serialize is fields.AwareDateTime._serialize
+    assert schemas.ZuluDateTime._serialize is fields.Date._serialize
+    at = dt.datetime(2026, 12, 1, 1, tzinfo=dt.UTC)
+    temporal: list[tuple[fields.Date | fields.DateTime, dt.date]] = [
+        (fields.Date(), at.date()),
+        (fields.AwareDateTime(), at),
+        (schemas.ZuluDateTime(), at),
+    ]
+    for field, value in temporal:
+        iso: Callable[[Any], Any] = field.SERIALIZATION_FUNCS[field.format or field.DEFAULT_FORMAT]
+        assert iso(value) == field.serialize("v", {"v": value})
+    assert schemas.ZuluDateTime().serialize("v", {"v": at}) == "2026-12-01T01:00:00Z"
+
+
+def test_marshmallow_reads_a_value_as_the_quick_dump_does() -> None:
+    """``get_value``: a key of a mapping, else an attribute; ``ensure_text_type`` as ``str``;
+    a plain ``Raw``/``Boolean`` field passes its value through ``Field._serialize``."""
+    assert get_value({"a": 1}, "a") == 1 and get_value(SimpleNamespace(a=2), "a") == 2
+    assert get_value({}, "a", missing) is missing
+    assert ensure_text_type("text") == "text"
+    assert fields.String().serialize("v", {"v": 5}) == "5"
+    assert fields.Raw._serialize is fields.Field._serialize is fields.Boolean._serialize
+    assert fields.Boolean().serialize("v", {"v": 2}) == 2

@@ -1,0 +1,115 @@
+"""The daily challenge: a day's deals, a daily game asked for, a result submitted, a
+board and its pages, a player's standing, a board's spread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from ... import names
+from ...engine import DAILY_VARIANTS
+from .base import MAX_STATE_CHARS, StrictSchema, load_object
+from .games import SettingsFields
+from .pages import PageQuerySchema
+
+
+class ResultSubmissionSchema(StrictSchema):
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
+    state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
+
+
+class DailyGameRequestSchema(SettingsFields):
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
+
+
+class VariantQuerySchema(StrictSchema):
+    variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
+
+
+class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
+    pass
+
+
+class DailyDealSchema(Schema):
+    variant = fields.String(required=True)
+    difficulty = fields.Float(required=True)
+    code = fields.String(required=True, allow_none=True)
+    solution = fields.List(fields.Dict(), required=True, allow_none=True)
+    best = fields.Integer(required=True, allow_none=True)
+
+
+class DailyDealsSchema(Schema):
+    date = fields.Date(required=True)
+    results_close_at = fields.AwareDateTime(required=True)
+    deals = fields.List(fields.Nested(DailyDealSchema), required=True)
+
+
+class LeaderboardEntrySchema(Schema):
+    rank = fields.Integer(required=True)
+    player = fields.String(required=True)
+    tag = fields.Function(lambda entry: names.player_tag(entry.player_id), deserialize=str, required=True)
+    score = fields.Integer(required=True)
+    won = fields.Boolean(required=True)
+    cards_home = fields.Integer(required=True)
+    hints = fields.Integer(required=True)
+    moves = fields.Integer(required=True)
+    seconds = fields.Integer(required=True, allow_none=True)
+    submitted_at = fields.AwareDateTime(required=True)
+    review = fields.String(required=True)
+    strokes = fields.List(fields.Integer(), required=True, allow_none=True)
+
+
+class DailyStandingSchema(Schema):
+    date = fields.Date(required=True)
+    variant = fields.String(required=True)
+    rank = fields.Integer(required=True)
+    percentile = fields.Float(required=True)
+    entry = fields.Nested(LeaderboardEntrySchema, required=True)
+    share = fields.String(required=True)
+
+
+class LeaderboardSchema(Schema):
+    date = fields.Date(required=True)
+    variant = fields.String(required=True)
+    entries = fields.List(fields.Nested(LeaderboardEntrySchema), required=True)
+    next = fields.String(required=True, allow_none=True)
+
+
+class BucketSchema(Schema):
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True, allow_none=True)
+    results = fields.Integer(required=True)
+    won = fields.Integer(required=True)
+
+
+class HistogramSchema(Schema):
+    measure = fields.String(required=True)
+    buckets = fields.List(fields.Nested(BucketSchema), required=True)
+
+
+class BoardStatsSchema(Schema):
+    date = fields.Date(required=True)
+    variant = fields.String(required=True)
+    results_open = fields.Boolean(required=True)
+    results = fields.Integer(required=True)
+    won = fields.Integer(required=True)
+    won_share = fields.Float(required=True)
+    cards = fields.Nested(HistogramSchema, required=True)
+    seconds = fields.Nested(HistogramSchema, required=True)
+
+
+RESULT_SUBMISSION = ResultSubmissionSchema()
+DAILY_GAME_REQUEST = DailyGameRequestSchema()
+DAILY_DEALS = DailyDealsSchema()
+DAILY_STANDING = DailyStandingSchema()
+LEADERBOARD = LeaderboardSchema()
+BOARD_STATS = BoardStatsSchema()
+
+
+def load_result_submission(body: Any) -> dict[str, Any]:
+    return load_object(RESULT_SUBMISSION, body)
+
+
+def load_daily_game_request(body: Any) -> dict[str, Any]:
+    return load_object(DAILY_GAME_REQUEST, body)

@@ -1,0 +1,202 @@
+"""Playing: a new game's body, a move's, and the game document every play route answers
+(API.md, "A game document")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from ...engine.game import CANFIELD_TARGETS
+from .. import fastschema
+from .base import (
+    MAX_CODE_CHARS,
+    MAX_STATE_CHARS,
+    StrictBoolean,
+    StrictInteger,
+    StrictSchema,
+    ZuluDateTime,
+    card_field,
+    card_list,
+    load_object,
+)
+
+# --- moves ----------------------------------------------------------------------------------
+
+
+class DrawMoveSchema(StrictSchema):
+    type = fields.String(required=True, validate=validate.Equal("draw"))
+
+
+class UndoMoveSchema(StrictSchema):
+    type = fields.String(required=True, validate=validate.Equal("undo"))
+
+
+class RemoveMoveSchema(StrictSchema):
+    type = fields.String(required=True, validate=validate.Equal("remove"))
+    column = StrictInteger(required=True, validate=validate.Range(1, 7, error="column must be 1 to 7"))
+
+
+class TapMoveSchema(StrictSchema):
+    type = fields.String(required=True, validate=validate.Equal("tap"))
+    card = card_field(required=True)
+
+
+class NextHoleMoveSchema(StrictSchema):
+    type = fields.String(required=True, validate=validate.Equal("next-hole"))
+
+
+class TransferMoveSchema(StrictSchema):
+    type = fields.String(required=True, validate=validate.Equal("move"))
+    card = card_field(required=True)
+    to = fields.String(required=True, validate=validate.OneOf(CANFIELD_TARGETS))
+
+
+MOVE_SCHEMAS: dict[str, Schema] = {
+    "draw": DrawMoveSchema(),
+    "undo": UndoMoveSchema(),
+    "remove": RemoveMoveSchema(),
+    "tap": TapMoveSchema(),
+    "move": TransferMoveSchema(),
+    "next-hole": NextHoleMoveSchema(),
+}
+
+
+class MoveField(fields.Field[dict[str, Any]]):
+    """A move object, checked by the schema its ``type`` names."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise ValidationError('A move is an object such as {"type": "draw"}.')
+        kind = value.get("type")
+        schema = MOVE_SCHEMAS.get(kind) if isinstance(kind, str) else None
+        if schema is None:
+            raise ValidationError({"type": [f"Must be one of: {', '.join(MOVE_SCHEMAS)}."]})
+        return fastschema.load(schema, value)
+
+
+class MoveRequestSchema(StrictSchema):
+    state = fields.String(required=True, validate=validate.Length(1, MAX_STATE_CHARS))
+    move = MoveField(required=True)
+
+
+# --- new games ------------------------------------------------------------------------------
+
+
+class SettingsFields(StrictSchema):
+    explain = StrictBoolean()
+    double_tap = StrictBoolean()
+
+
+class NewGameFromCodeSchema(SettingsFields):
+    code = fields.String(required=True, validate=validate.Length(1, MAX_CODE_CHARS))
+
+
+class GolfRuleOptionsSchema(StrictSchema):
+    wrap = StrictBoolean()
+    queen_on_king = StrictBoolean()
+    strict_draw = StrictBoolean()
+    scoring = fields.String(validate=validate.OneOf(("points", "strokes")))
+    jokers = StrictInteger(validate=validate.Range(0, 2))
+    empty_discard = StrictBoolean()
+
+
+class GolfLayoutSchema(StrictSchema):
+    columns = fields.List(fields.List(card_field()), required=True)
+    discard = card_field(required=True, allow_none=True)
+    stock = card_list()
+
+
+class CanfieldLayoutSchema(StrictSchema):
+    reserve = card_list()
+    base = card_field(required=True)
+    columns = fields.List(fields.List(card_field()), required=True)
+    stock = card_list()
+
+
+class NewGolfGameSchema(SettingsFields):
+    game = fields.String(required=True, validate=validate.Equal("golf"))
+    mode = fields.String(validate=validate.OneOf(("easy", "classic")))
+    rules = fields.Nested(GolfRuleOptionsSchema)
+    layout = fields.Nested(GolfLayoutSchema)
+    round = StrictInteger()
+    """Holes of a round: the engine offers some sizes (``rules.ROUND_SIZES``), another is a 422."""
+
+
+class NewCanfieldGameSchema(SettingsFields):
+    game = fields.String(required=True, validate=validate.Equal("canfield"))
+    draw = StrictInteger(validate=validate.OneOf((1, 3)))
+    layout = fields.Nested(CanfieldLayoutSchema)
+
+
+_NEW_GAME_SCHEMAS: dict[str, Schema] = {
+    "golf": NewGolfGameSchema(),
+    "canfield": NewCanfieldGameSchema(),
+}
+_FROM_CODE = NewGameFromCodeSchema()
+
+
+def load_new_game(body: Any) -> dict[str, Any]:
+    """Load a ``POST /v1/games`` body: ``code``, or ``game`` with its options."""
+    if not isinstance(body, dict):
+        raise ValidationError({"body": ["The body must be a JSON object."]})
+    if "code" in body:
+        loaded: dict[str, Any] = _FROM_CODE.load(body)
+        return loaded
+    game = body.get("game")
+    schema = _NEW_GAME_SCHEMAS.get(game) if isinstance(game, str) else None
+    if schema is None:
+        raise ValidationError({"game": ["Give either 'code', or 'game' as 'golf' or 'canfield'."]})
+    loaded = schema.load(body)
+    return loaded
+
+
+MOVE_REQUEST = MoveRequestSchema()
+
+
+def load_move_request(body: Any) -> dict[str, Any]:
+    return load_object(MOVE_REQUEST, body)
+
+
+# --- responses ------------------------------------------------------------------------------
+
+
+class SettingsSchema(Schema):
+    explain = fields.Boolean(required=True)
+    double_tap = fields.Boolean(required=True)
+
+
+class DailyTagSchema(Schema):
+    """A daily game's tag (``tokens.DailyTag``), its start written with ``Z``."""
+
+    date = fields.Date(required=True, attribute="day")
+    variant = fields.String(required=True)
+    started_at = ZuluDateTime(required=True)
+    archive = fields.Boolean(required=True)
+
+
+class GameDocumentSchema(Schema):
+    """The answer of every play route (API.md, "A game document")."""
+
+    state = fields.String(required=True)
+    game_id = fields.UUID(required=True)
+    player = fields.UUID(required=True, allow_none=True)
+    daily = fields.Nested(DailyTagSchema, required=True, allow_none=True)
+    game = fields.String(required=True)
+    code = fields.String(required=True, allow_none=True)
+    rules = fields.Dict(required=True)
+    settings = fields.Nested(SettingsSchema, required=True)
+    view = fields.Dict(required=True)
+    score = fields.Integer(required=True)
+    moves = fields.Integer(required=True)
+    status = fields.String(required=True)
+    undo_available = fields.Boolean(required=True)
+    legal_moves = fields.List(fields.Dict(), required=True)
+    outcome = fields.Dict(required=True)
+    round = fields.Dict()
+
+
+GAME_DOCUMENT = GameDocumentSchema()

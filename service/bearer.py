@@ -1,0 +1,29 @@
+"""Bearer tokens: how a player's token is made, and the digest it is known by.
+
+A token is shown to its player once (``POST /v1/players``, a rotation); the database keeps
+only its sha256, so a copy of the database opens no player's account.  A token longer than
+any this service makes is nobody's, and is refused before any lookup.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+TOKEN_BYTES = 32
+MAX_TOKEN_LENGTH = 128
+"""Longer bearer tokens are refused without asking the database."""
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def token_digest(token: str) -> bytes:
+    """What the database keeps of a token."""
+    return hashlib.sha256(token.encode()).digest()
+
+
+def lookup_digest(token: str) -> bytes | None:
+    """The digest to look a presented token up by; None for one no player can hold."""
+    return token_digest(token) if token and len(token) <= MAX_TOKEN_LENGTH else None

@@ -1,0 +1,160 @@
+"""A day's boards: their pages, their spread, an operator's review of a result, and the
+standings written once a board's results have closed."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+import psycopg
+
+from ..engine import VARIANTS
+from .database import MAX_PAGE_SIZE, Repository, one, page
+from .models import BoardKey, BoardSpread, DailyStanding, HeldResult, LeaderboardEntry, Page
+from .statements import statement
+
+_LEADERBOARD_TOP = statement("leaderboard_top")
+_LEADERBOARD_AFTER = statement("leaderboard_after")
+_BOARD_SPREAD = statement("board_spread")
+_UNDER_REVIEW = statement("under_review")
+_LOCK_BOARD = statement("lock_board")
+_SET_REVIEW = statement("set_review")
+_RECOUNT_DAILY_STREAK = statement("recount_daily_streak")
+_UNSETTLE_BOARD = statement("unsettle_board")
+_UNSETTLED_BOARDS = statement("unsettled_boards")
+_SETTLE_BOARD = statement("settle_board")
+
+
+class Boards(Repository):
+    def leaderboard(
+        self, day: dt.date, variant: str, limit: int = 20, after: tuple[BoardKey, int] | None = None
+    ) -> Page[LeaderboardEntry]:
+        """Best first (``BoardKey``): ``limit`` entries after ``after`` (the key and rank of
+        the last entry of the page before), or from the top.  Paging by key never repeats
+        or skips an entry while results arrive, and costs the same on any page; the ranks of
+        a later page count on from the rank ``after`` had."""
+        if not 1 <= limit <= MAX_PAGE_SIZE:
+            raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
+        parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1, "rank": 0}
+        query = _LEADERBOARD_TOP
+        if after is not None:
+            key, parameters["rank"] = after
+            parameters.update(_key_parameters(key))
+            query = _LEADERBOARD_AFTER
+        rows = self.database.execute(query, parameters, replayable=True)
+        return page([entry_from(row) for row in rows], limit)
+
+    def board_spread(
+        self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
+    ) -> BoardSpread | None:
+        """How the board of a day and variant is spread over its cleared results, in
+        buckets given by their lowest values (ascending, the first 0): cards home, and
+        minutes of time.  None when no such deal is published.  One statement over the
+        counters the triggers keep: a few dozen rows, at most the minutes of a day, however
+        many results."""
+        rows = self.database.execute(
+            _BOARD_SPREAD,
+            {"day": day, "variant": variant, "card_lows": list(card_lows), "minute_lows": list(minute_lows)},
+            replayable=True,
+        )
+        if not any(kind == "deal" for kind, *_ in rows):
+            return None
+        buckets = {"cards": [[0, 0] for _ in card_lows], "time": [[0, 0] for _ in minute_lows]}
+        for kind, won, bucket, results in rows:
+            if kind != "deal":
+                counts = buckets[kind][bucket - 1]
+                counts[0] += int(results)
+                counts[1] += int(results) if won else 0
+        cards = [(results, won) for results, won in buckets["cards"]]
+        return BoardSpread(
+            sum(results for results, _ in cards),
+            sum(won for _, won in cards),
+            cards,
+            [(results, won) for results, won in buckets["time"]],
+        )
+
+    def under_review(self, day: dt.date) -> list[HeldResult]:
+        """The day's results that are held or rejected, by variant then submission."""
+        return self.database.read(HeldResult, _UNDER_REVIEW, {"day": day, "variants": list(VARIANTS)})
+
+    def set_review(self, day: dt.date, variant: str, player_id: uuid.UUID, review: str) -> str | None:
+        """An operator's decision on a result (``clear`` puts it on the board, ``rejected``
+        keeps it off); the review it had before, or None when there is no such result.  In
+        the same transaction the board's counts and spread follow (triggers), the player's
+        streak is recounted (only a cleared result's day counts) and a settled board is
+        unlisted (its standings are counted live until ``settle_board`` runs again).
+        Idempotent, so replayable."""
+        parameters = {"day": day, "variant": variant, "player": player_id, "review": review}
+
+        def decide(conn: psycopg.Connection[Any]) -> list[tuple[Any, ...]]:
+            with conn.pipeline():
+                conn.execute(_LOCK_BOARD, parameters)
+                changed = conn.execute(_SET_REVIEW, parameters)
+                conn.execute(_RECOUNT_DAILY_STREAK, parameters)
+                conn.execute(_UNSETTLE_BOARD, parameters)
+            return changed.fetchall()
+
+        rows = self.database.run(decide, replayable=True)
+        return str(rows[0][0]) if rows else None
+
+    def unsettled_boards(self, last_closed: dt.date) -> list[tuple[dt.date, str]]:
+        """The published (day, variant) boards up to ``last_closed`` (the latest day whose
+        results have closed) that are not settled, oldest first."""
+        rows = self.database.execute(
+            _UNSETTLED_BOARDS, {"last": last_closed, "variants": list(VARIANTS)}, replayable=True
+        )
+        return [(day, variant) for day, variant in rows]
+
+    def settle_board(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
+        """Write the final rank and percentile of every result of a board whose results have
+        closed, and list it as settled; returns its cleared results.  One transaction, one
+        sort of the board (seconds at a million results: the connection's statement timeout
+        must allow it).  Idempotent (standings already right stay as they are), so
+        replayable."""
+        parameters = {"day": day, "variant": variant}
+
+        def settle(conn: psycopg.Connection[Any]) -> int:
+            with conn.pipeline():
+                conn.execute(_LOCK_BOARD, parameters)
+                settled = conn.execute(_SETTLE_BOARD, parameters)
+            return int(one(settled)[0])
+
+        return self.database.run(settle, replayable=True, timeout_s=timeout_s)
+
+
+def _key_parameters(key: BoardKey) -> dict[str, Any]:
+    return {
+        "lost": key.lost, "cards_left": key.cards_left, "hints": key.hints, "moves": key.moves,
+        "seconds": key.seconds, "submitted_at": key.submitted_at, "player_id": key.player_id,
+    }  # fmt: skip
+
+
+def standing_from(row: tuple[Any, ...], created: bool) -> DailyStanding:
+    """A standing from a row of ``standing.sql``: rank, percentile, then an entry's columns."""
+    rank, percentile, *columns = row
+    return DailyStanding(entry_from((rank, *columns)), percentile, created)
+
+
+def entry_from(row: tuple[Any, ...]) -> LeaderboardEntry:
+    """A leaderboard entry from a row of ``leaderboard_top.sql``: the rank, then the
+    result's columns (those of every standing)."""
+    (rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at,
+     lost, cards_left, order_seconds, review, strokes) = row  # fmt: skip
+    key = BoardKey(lost, cards_left, hints, order_seconds, moves, submitted_at, player_id)
+    return LeaderboardEntry(
+        rank,
+        player_id,
+        name,
+        score,
+        won,
+        cards_home,
+        hints,
+        moves,
+        seconds,
+        submitted_at,
+        key,
+        review,
+        strokes,
+    )

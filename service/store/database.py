@@ -1,0 +1,304 @@
+"""The connection part of the store: the pool, its connections' life, and which work runs
+again when a connection breaks under it.  The repositories (players.py, history.py,
+deals.py, results.py, boards.py) hold the statements; this holds no SQL of theirs.
+
+One ``Database`` per process.  Its pool is created closed (``ConnectionPool(open=False)``)
+and opened in each gunicorn worker after the fork (``open()``; the first use opens it if
+nobody did), because connections must never be shared across a fork.  Every parameter is
+bound, never formatted into SQL.  Connections carry a connect timeout and a statement
+timeout.  While the database is away, every method raises ``DatabaseUnavailable`` (the
+API answers 503 with ``Retry-After``).
+
+A round trip to PostgreSQL costs a request more than most of its SQL (bench/db.md), so
+each repository method makes as few as its data allow:
+
+* Connections are in autocommit: a read, or a write of one statement, is one round trip,
+  with no BEGIN and COMMIT around it.  A write of several statements sends them as one
+  pipeline, which PostgreSQL runs as one implicit transaction (all or nothing, committed
+  at the Sync that ends the pipeline): one round trip too, its results read once it ends.
+* The routes on a player's behalf that only read find the bearer token's player in the
+  same statement as their data (``Database.read_for_token``).
+* A connection is not pinged when the pool hands it out.  One the server ended while it
+  sat idle (a restart, an operator's kill, an idle timeout) has the server's last word
+  and end of file waiting in its socket, which a poll sees without a round trip: only
+  such a one is pinged, and replaced (``_live_connection``).  A connection that breaks
+  under a statement with no word from the server is retried once on a fresh one, by the
+  reads and by the writes that are idempotent by construction, never by the others
+  (``replayable``).
+"""
+
+from __future__ import annotations
+
+import json
+import select
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypedDict, TypeVar
+
+import orjson
+import psycopg
+from psycopg import errors
+from psycopg.abc import Params
+from psycopg.rows import class_row
+from psycopg.types.json import set_json_loads
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+from .. import bearer
+from .models import Owned, Page
+
+
+class DatabaseUnavailable(RuntimeError):
+    """The database cannot be reached or did not answer in time; try again later.
+    ``reason`` is what a client is told (the message, with the driver's details, is logged)."""
+
+    retry_after_s = 5
+
+    def __init__(self, message: str = "", reason: str = "The database cannot be reached") -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class _ConnectionLost(DatabaseUnavailable):
+    """The connection broke under a statement with no word from the server (reset, end of
+    file): whether the server ran it is unknown, so only work safe to run twice runs again.
+    The server's own ending of a session (a shutdown, an operator's kill) is not this: it
+    comes with its reason, and nothing is retried."""
+
+
+class InvalidRecord(ValueError):
+    """A value the database's constraints refuse; ``constraint`` names the rule."""
+
+    def __init__(self, constraint: str | None, message: str) -> None:
+        super().__init__(message)
+        self.constraint = constraint
+
+
+def _has_input(conn: psycopg.Connection[Any]) -> bool:
+    """Whether the server sent something to a connection no statement is waiting on, seen
+    without a round trip: to an idle connection it sends its last word before it hangs up
+    (a restart, an operator's kill, an idle timeout), and then the end of the stream."""
+    poller = select.poll()
+    poller.register(conn.fileno(), select.POLLIN)
+    return bool(poller.poll(0))
+
+
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_NUMBER = b"0" * 19
+
+
+def json_value(text: str | bytes) -> Any:
+    """A json or jsonb value as the standard library reads it, read by orjson (an action
+    log in under half the time: ~5 us against ~11, two columns per game of a history
+    page).  orjson reads an integer beyond 64 bits as a float, the standard library as the
+    exact int stored; PostgreSQL writes a jsonb's numbers in plain digits, so a text with
+    19 digits in a row (in a number or in a string) is read by the standard library."""
+    raw = text.encode() if isinstance(text, str) else text
+    if _LONG_NUMBER in raw.translate(_DIGITS_AS_ZERO):
+        return json.loads(raw)
+    return orjson.loads(raw)
+
+
+def _configure(conn: psycopg.Connection[Any]) -> None:
+    set_json_loads(json_value, conn)
+
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+MAX_PAGE_SIZE = 100
+"""The most entries a page of a history or a board holds."""
+
+
+def page(rows: list[T], size: int) -> Page[T]:
+    return Page(rows[:size], len(rows) > size)
+
+
+def owned(rows: list[tuple[Any, ...]]) -> Owned[list[tuple[Any, ...]]] | None:
+    """The rows of a statement for a bearer token (``Database.read_for_token``): its
+    player, and its own rows."""
+    if not rows:
+        return None
+    return Owned(rows[0][0], [row[1:] for row in rows if row[1] is not None])
+
+
+class PoolOptions(TypedDict, total=False):
+    """How a ``Database`` sizes its pool and how long it waits (see ``Database``)."""
+
+    min_size: int
+    max_size: int
+    timeout_s: float
+    connect_timeout_s: int
+    statement_timeout_ms: int
+    reconnect_timeout_s: float
+
+
+class Database:
+    """The pool of one process, and the rules of running work on its connections."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        min_size: int = 1,
+        max_size: int = 4,
+        timeout_s: float = 3.0,
+        connect_timeout_s: int = 3,
+        statement_timeout_ms: int = 5000,
+        reconnect_timeout_s: float = 10.0,
+    ) -> None:
+        """``max_size`` is per process: size it to the worker's threads.  ``timeout_s`` is
+        how long a request waits for a connection before it is told the database is away."""
+        self.pool = ConnectionPool(
+            url,
+            open=False,
+            min_size=min_size,
+            max_size=max_size,
+            timeout=timeout_s,
+            reconnect_timeout=reconnect_timeout_s,
+            configure=_configure,
+            kwargs={
+                "autocommit": True,
+                "prepare_threshold": 0,
+                "connect_timeout": connect_timeout_s,
+                "application_name": "solitaire-service",
+                "options": f"-c statement_timeout={statement_timeout_ms}"
+                f" -c idle_in_transaction_session_timeout={statement_timeout_ms * 2}",
+            },
+            name="solitaire",
+        )
+        self._open_lock = threading.Lock()
+        self._opened = False
+
+    # --- life cycle ---------------------------------------------------------------------
+
+    def open(self) -> None:
+        """Open the pool (after fork).  Does not wait for the database: a process starts
+        and serves its play routes even while the database is down."""
+        with self._open_lock:
+            if not self._opened:
+                self.pool.open(wait=False)
+                self._opened = True
+
+    def close(self) -> None:
+        with self._open_lock:
+            if self._opened:
+                self.pool.close()
+
+    def _live_connection(self, timeout_s: float | None) -> psycopg.Connection[Any]:
+        """A connection from the pool whose server has not hung up on it.  One that got
+        something while it sat idle is pinged (that is nearly always the server's last
+        word): a dead one is closed (the pool opens another in its place) and the next one
+        taken.  After a restart every pooled connection is dead, and each fails its ping at
+        once, so the first request waits only for a new connection."""
+        deadline = time.monotonic() + (self.pool.timeout if timeout_s is None else timeout_s)
+        while True:
+            conn = self.pool.getconn(max(0.0, deadline - time.monotonic()))
+            try:
+                if _has_input(conn):
+                    ConnectionPool.check_connection(conn)
+                return conn
+            except psycopg.Error:
+                conn.close()
+                self.pool.putconn(conn)
+            if time.monotonic() >= deadline:
+                raise PoolTimeout("every connection the pool had was closed by the server")
+
+    @contextmanager
+    def _connection(self, timeout_s: float | None = None) -> Iterator[psycopg.Connection[Any]]:
+        """A live pooled connection, the database's errors turned into the store's.  A
+        write cut off before its end leaves nothing: its transaction never commits."""
+        self.open()
+        try:
+            conn = self._live_connection(timeout_s)
+            try:
+                yield conn
+            except (psycopg.OperationalError, psycopg.InterfaceError) as error:
+                if conn.broken and error.sqlstate is None:
+                    raise _ConnectionLost(str(error)) from error
+                raise
+            finally:
+                self.pool.putconn(conn)
+        except (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation) as error:
+            raise InvalidRecord(
+                error.diag.constraint_name, error.diag.message_primary or str(error)
+            ) from None
+        except (psycopg.OperationalError, psycopg.InterfaceError) as error:
+            # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
+            raise DatabaseUnavailable(str(error)) from error
+
+    def run(
+        self,
+        work: Callable[[psycopg.Connection[Any]], T],
+        *,
+        replayable: bool,
+        timeout_s: float | None = None,
+    ) -> T:
+        """``work`` on a live connection; once more on a fresh one when the connection is
+        lost under it and ``work`` is ``replayable``: a read, or a write idempotent by
+        construction (running it twice stores what running it once does)."""
+        try:
+            with self._connection(timeout_s) as conn:
+                return work(conn)
+        except _ConnectionLost:
+            if not replayable:
+                raise
+        with self._connection(timeout_s) as conn:
+            return work(conn)
+
+    def execute(
+        self, query: str, parameters: Params, *, replayable: bool, timeout_s: float | None = None
+    ) -> list[tuple[Any, ...]]:
+        """The rows of one statement: one round trip."""
+        return self.run(
+            lambda conn: conn.execute(query, parameters).fetchall(),
+            replayable=replayable,
+            timeout_s=timeout_s,
+        )
+
+    def read(self, kind: type[R], query: str, parameters: Params, timeout_s: float | None = None) -> list[R]:
+        """The rows of one read as ``kind``: one round trip."""
+
+        def read(conn: psycopg.Connection[Any]) -> list[R]:
+            with conn.cursor(row_factory=class_row(kind)) as cursor:
+                return cursor.execute(query, parameters).fetchall()
+
+        return self.run(read, replayable=True, timeout_s=timeout_s)
+
+    def ping(self, timeout_s: float | None = None) -> None:
+        """Raise ``DatabaseUnavailable`` unless the database answers (for ``/readyz``, whose
+        probe may want a shorter wait than the pool's)."""
+        self.execute("SELECT 1", (), replayable=True, timeout_s=timeout_s)
+
+    def read_for_token(
+        self, token: str, query: str, parameters: dict[str, Any]
+    ) -> Owned[list[tuple[Any, ...]]] | None:
+        """The rows of a statement written for the player of the bearer token
+        ``%(token)s``: one round trip for the token and the data; None when the token is
+        nobody's.  Such a statement reads ``SELECT me.id, mine.* FROM (SELECT id FROM players
+        WHERE token_sha256 = %(token)s) me LEFT JOIN (...) mine ON true``: each row is that
+        player's id and a row of its own, whose first column is never NULL; one row of the
+        id and NULLs when it finds nothing; no row at all when the token is nobody's.  As a
+        subquery of its own, the token's lookup runs once, first, and is a parameter to the
+        rest: its lookups by player stay index lookups whatever the statistics say (joined
+        to ``players``, the planner scanned a whole board of a day its statistics had not
+        seen yet)."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return None
+        return owned(self.execute(query, parameters | {"token": digest}, replayable=True))
+
+
+def one(cursor: psycopg.Cursor[R]) -> R:
+    """The row a statement always answers."""
+    row = cursor.fetchone()
+    assert row is not None
+    return row
+
+
+class Repository:
+    """The statements of one resource, run on a ``Database``."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database

@@ -1,0 +1,49 @@
+"""Players and their bearer tokens (made and hashed by ``service.bearer``: the database
+keeps only a token's sha256)."""
+
+from __future__ import annotations
+
+import uuid
+
+from .. import bearer
+from .database import Repository
+from .statements import statement
+
+_CREATE_PLAYER = statement("create_player")
+_AUTHENTICATE = statement("authenticate")
+_ROTATE_TOKEN = statement("rotate_token")
+
+
+class Players(Repository):
+    def create_player(self, name: str) -> tuple[uuid.UUID, str]:
+        """A new player and their bearer token: shown this once, stored only as its sha256.
+        Never run twice (a lost answer is a 503): a second run would make a second player."""
+        token = bearer.new_token()
+        [(player_id,)] = self.database.execute(
+            _CREATE_PLAYER, {"name": name, "token": bearer.token_digest(token)}, replayable=False
+        )
+        return player_id, token
+
+    def authenticate(self, token: str) -> uuid.UUID | None:
+        """The player a bearer token belongs to, or None for an unknown token."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return None
+        rows = self.database.execute(_AUTHENTICATE, {"token": digest}, replayable=True)
+        return rows[0][0] if rows else None
+
+    def rotate_token(self, player_id: uuid.UUID, token: str) -> str | None:
+        """A new bearer token for the player whose token ``token`` is, which stops working
+        with this statement; None when ``token`` is no longer theirs (a rotation that ran
+        first).  Replayable: a replay after a lost connection finds the new digest
+        already stored and answers the same new token."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return None
+        new_token = bearer.new_token()
+        rows = self.database.execute(
+            _ROTATE_TOKEN,
+            {"player": player_id, "old": digest, "new": bearer.token_digest(new_token)},
+            replayable=True,
+        )
+        return new_token if rows else None

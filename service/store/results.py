@@ -1,0 +1,144 @@
+"""A player's daily games: their starts, hints, results and standings, and their calendar
+of results with its streak."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from typing import Any
+
+import psycopg
+
+from .. import bearer
+from ..engine import VARIANTS
+from .boards import standing_from
+from .database import Repository, one
+from .history import game_parameters, write_history
+from .models import (
+    DailyRecord,
+    DailyStanding,
+    DailyStart,
+    DailyStreak,
+    GameRecord,
+    Owned,
+    RecordEntry,
+)
+from .statements import statement
+
+_START_DAILY = statement("start_daily")
+_COUNT_HINT = statement("count_hint")
+_PUBLISHED_AND_STARTED = statement("published_and_started")
+_SUBMIT_RESULT = statement("submit_result")
+_RECOUNT_GAME = statement("recount_game")
+_RECOUNT_STREAK = statement("recount_streak")
+_STANDING = statement("standing")
+_STANDING_OF_TOKEN = statement("standing_of_token")
+_DAILY_RECORD = statement("daily_record")
+
+
+class DailyDealMismatch(LookupError):
+    """A daily result for a day and variant with no published deal, or for another deal."""
+
+
+class Results(Repository):
+    def start_daily(
+        self, day: dt.date, variant: str, player_id: uuid.UUID, at: dt.datetime
+    ) -> DailyStart | None:
+        """The day's deal of ``variant`` and the player's first start of it, recorded as
+        ``at`` if this is the first; None when no such deal is published.  One statement,
+        idempotent by construction (the first start is kept), so replayable."""
+        rows = self.database.execute(
+            _START_DAILY, {"day": day, "variant": variant, "player": player_id, "at": at}, replayable=True
+        )
+        return DailyStart(*rows[0]) if rows else None
+
+    def count_hint(self, day: dt.date, variant: str, player_id: uuid.UUID) -> int | None:
+        """Count one more hint on the player's daily game; the count so far, or None when
+        they never started that game.  Never run twice: a second run would count twice."""
+        rows = self.database.execute(
+            _COUNT_HINT, {"day": day, "variant": variant, "player": player_id}, replayable=False
+        )
+        return int(rows[0][0]) if rows else None
+
+    def submit_result(
+        self,
+        day: dt.date,
+        variant: str,
+        player_id: uuid.UUID,
+        record: GameRecord,
+        cards_home: int,
+        at: dt.datetime,
+        *,
+        review: str = "clear",
+        review_reason: str | None = None,
+    ) -> DailyStanding:
+        """Store a player's result for the day's deal once, and the game in their history,
+        in one transaction.  Its clock runs from the player's first start of that daily game
+        to ``at``; its hints are those counted on it; ``review`` is what its pace earned (a
+        ``held`` result stays off the board, ``review_reason`` saying why).  A resubmission (even racing the
+        first) stores nothing and answers the stored result.  The caller has verified the
+        game itself (its seal, its owner, its status); this checks it is the day's deal and
+        that the player started it.
+
+        One round trip: the check, the writes (each conditional on the check, since the
+        transaction commits at the end of the pipeline whatever the check found) and the
+        standing read back, pipelined.  Idempotent by construction (one result per day,
+        variant and player), so replayable: a retry whose first try did commit answers as a
+        resubmission."""
+        parameters = game_parameters(player_id, record) | {
+            "day": day, "variant": variant, "cards_home": cards_home, "at": at, "daily_day": day,
+            "review": review, "review_reason": review_reason,
+        }  # fmt: skip
+
+        def submit(conn: psycopg.Connection[Any]) -> DailyStanding:
+            def send() -> tuple[psycopg.Cursor[Any], ...]:
+                published = conn.execute(_PUBLISHED_AND_STARTED, parameters)
+                write = conn.execute(_SUBMIT_RESULT, parameters)
+                conn.execute(_RECOUNT_GAME, parameters)
+                conn.execute(_RECOUNT_STREAK, parameters)
+                return published, write, conn.execute(_STANDING, parameters)
+
+            published, write, stored = write_history(conn, send, parameters)
+            deal = published.fetchone()
+            if deal is None:
+                raise DailyDealMismatch(f"no {variant} deal is published for {day}")
+            if record.code != deal[0]:
+                raise DailyDealMismatch(f"{record.code} is not the {variant} deal of {day}")
+            if not deal[1]:
+                raise DailyDealMismatch(f"the player never started the {variant} daily game of {day}")
+            inserted, _ = one(write)
+            return standing_from(one(stored), inserted)
+
+        return self.database.run(submit, replayable=True)
+
+    def standing(self, day: dt.date, variant: str, player_id: uuid.UUID) -> DailyStanding | None:
+        """A player's stored result with its rank now, or None."""
+        rows = self.database.execute(
+            _STANDING, {"day": day, "variant": variant, "player": player_id}, replayable=True
+        )
+        return standing_from(rows[0], False) if rows else None
+
+    def own_standing(self, day: dt.date, variant: str, token: str) -> Owned[DailyStanding | None] | None:
+        """``standing`` of the bearer token's player, found with them; None when the token
+        is nobody's."""
+        found = self.database.read_for_token(token, _STANDING_OF_TOKEN, {"day": day, "variant": variant})
+        if found is None:
+            return None
+        return Owned(found.player, standing_from(found.value[0], False) if found.value else None)
+
+    def own_daily_record(self, token: str, first: dt.date, last: dt.date) -> Owned[DailyRecord] | None:
+        """The bearer token's player's daily results from ``first`` to ``last`` (by day, then
+        variant) with their standings, and their streak; None when the token is nobody's.
+        One statement: a range of the player's results by day, the standings of settled
+        boards by key, and live ones for the days not settled."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return None
+        parameters = {"token": digest, "first": first, "last": last, "variants": list(VARIANTS)}
+        rows = self.database.execute(_DAILY_RECORD, parameters, replayable=True)
+        if not rows:
+            return None
+        player, last_day, run, best = rows[0][:4]
+        streak = None if last_day is None else DailyStreak(last_day, run, best)
+        entries = [RecordEntry(*row[4:]) for row in rows if row[4] is not None]
+        return Owned(player, DailyRecord(streak, entries))

@@ -1,0 +1,132 @@
+"""The store's layout (issue 24): it imports nothing from the web layer; SQL stands only
+in it, each statement whole in a file of ``service/store/sql`` (never assembled with
+``str.format``, an f-string or ``+``), every file run by a repository; the words two
+statements share read the same in each; no module of the store is over
+``MAX_MODULE_LINES``."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from service.store.statements import FOLDER, statement
+from tests.imports import SERVICE
+
+STORE = SERVICE / "store"
+MAX_MODULE_LINES = 600
+"""A module longer than this does more than one job (issue 24): split it by job."""
+SQL = re.compile(r"\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM|CREATE|ALTER TABLE|DROP)\b")
+SQL_ELSEWHERE = {
+    SERVICE / "devdb.py": "makes the development server's database (an administrator's statement, "
+    "not the service's data)",
+}
+"""Modules outside the store that hold SQL, and why."""
+
+
+def python_modules(folder: Path) -> list[Path]:
+    return sorted(path for path in folder.rglob("*.py") if ".venv" not in path.parts)
+
+
+def strings(node: ast.AST) -> list[str]:
+    """The string constants of an expression."""
+    return [
+        child.value
+        for child in ast.walk(node)
+        if isinstance(child, ast.Constant) and isinstance(child.value, str)
+    ]
+
+
+def test_the_store_imports_nothing_from_the_web_layer() -> None:
+    for path in python_modules(STORE):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                name = "." * node.level + (node.module or "")
+                imported = [name] + [f"{name}.{alias.name}" for alias in node.names]
+                assert not any(re.match(r"(\.\.|service\.)api\b", each) for each in imported), (
+                    f"{path.name} imports {name}"
+                )
+            elif isinstance(node, ast.Import):
+                assert not any(alias.name.startswith("service.api") for alias in node.names), path.name
+
+
+@pytest.mark.parametrize("path", python_modules(SERVICE), ids=lambda path: str(path.relative_to(SERVICE)))
+def test_sql_stands_only_in_the_store(path: Path) -> None:
+    if STORE in path.parents or path in SQL_ELSEWHERE:
+        return
+    tree = ast.parse(path.read_text())
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+    }
+    found = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+        if SQL.search(node.value)
+    ]
+    assert not found, f"SQL outside service/store: {found}"
+
+
+def test_no_statement_is_assembled_in_python() -> None:
+    """A statement's text is one file, or one whole string: never an f-string, a
+    ``str.format`` or a ``+`` of pieces of SQL."""
+    for path in python_modules(STORE):
+        for node in ast.walk(ast.parse(path.read_text())):
+            assembled = (
+                isinstance(node, ast.JoinedStr)
+                or (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "format"
+                )
+                or (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Mod)))
+            )
+            if assembled:
+                pieces = strings(node)
+                assert not any(SQL.search(piece) for piece in pieces), (
+                    f"{path.name}: SQL assembled from {pieces}"
+                )
+
+
+def test_every_statement_file_is_run_by_a_repository() -> None:
+    named = {
+        match
+        for path in python_modules(STORE)
+        for match in re.findall(r'statement\("(\w+)"\)', path.read_text())
+    }
+    files = {path.stem for path in FOLDER.glob("*.sql")}
+    assert files == named, f"never run: {sorted(files - named)}; missing: {sorted(named - files)}"
+
+
+def shared_part(name: str, first: str, last: str) -> str:
+    """The lines of ``name``'s statement from the line holding ``first`` to the one holding
+    ``last``, inclusive."""
+    lines = statement(name).splitlines()
+    start = next(n for n, line in enumerate(lines) if first in line)
+    end = next(n for n, line in enumerate(lines) if n >= start and last in line)
+    return "\n".join(lines[start : end + 1])
+
+
+def test_the_words_statements_share_read_the_same_in_each() -> None:
+    """A statement is written whole, so a part two of them share is written in each: the
+    live standing, and a game's write to the history."""
+    live = {
+        name: shared_part(name, "SELECT rank, daily_percentile", "spread) standing")
+        for name in ("standing", "standing_of_token", "daily_record")
+    }
+    assert len(set(live.values())) == 1, "the live standing differs between statements"
+    write = {
+        name: shared_part(name, "claimed AS (", "SELECT EXISTS") for name in ("record_game", "submit_result")
+    }
+    assert len(set(write.values())) == 1, "a game's write differs between record_game and submit_result"
+
+
+@pytest.mark.parametrize("path", python_modules(STORE), ids=lambda path: path.name)
+def test_no_module_of_the_store_is_too_long(path: Path) -> None:
+    assert len(path.read_text().splitlines()) <= MAX_MODULE_LINES
