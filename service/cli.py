@@ -18,9 +18,16 @@ candidate deals that the solver proves winnable:
   proven does not depend on how fast or busy the machine is;
 - ``unknown`` counts as not winnable: only proven deals are published.
 
+The daily round (``golf-round``) is drawn the same way, its round code's number from the
+same range: its nine holes are the first outputs of SplitMix64 seeded with it, so each is a
+64-bit deal too.  A round is published only when the solver proves the fewest strokes of
+every hole (its par, stored with its line for the reveal, is exact); a round need not be
+winnable (nine winnable classic deals in a row are one round in 1,300).
+
 The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
-easy to 10 hard).  With ``--difficulty-by-weekday`` a candidate must also fall in its
-weekday's band of ratings (``WEEKDAY_BANDS``), from Monday's easiest to Sunday's hardest.
+easy to 10 hard; a round's is the mean of its holes', a hole it cannot clear 10).  With
+``--difficulty-by-weekday`` a candidate must also fall in its weekday's band of ratings
+(``WEEKDAY_BANDS``), from Monday's easiest to Sunday's hardest.
 """
 
 from __future__ import annotations
@@ -49,6 +56,8 @@ from .clock import now as clock_now
 from .engine import (
     DAILY_VARIANTS,
     CodeError,
+    GolfRoundGame,
+    RoundRules,
     Variant,
     format_code,
     move_to_json,
@@ -59,6 +68,7 @@ from .engine import (
 from .engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from .pace import Review
 from .solver import Budget, rate, solve
+from .solver.golf_round import course
 from .store import DailyDeal, Store, migrate
 from .store.migrate import PARTITION_MONTHS_AHEAD
 
@@ -89,11 +99,14 @@ WEEKDAY_BANDS: dict[Variant, tuple[float, ...]] = {
     Variant.GOLF_CLASSIC: (3.3, 4.2, 4.7, 5.5, 6.2, 6.7),
     Variant.CANFIELD_DRAW3: (6.4, 6.6, 6.8, 7.2, 8.0, 9.1),
     Variant.CANFIELD_DRAW1: (2.9, 3.4, 4.3, 5.9, 6.5, 7.3),
+    Variant.GOLF_ROUND: (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
 }
 """Per variant, the lowest rating of Tuesday's band to Sunday's (Monday's starts at 0,
 Sunday's has no end): the septiles of the ratings of ~400 winnable random deals of each
 variant, so each band holds about a seventh of the deals the scheduler proves (but
-canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play).
+canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play); the
+daily round's, of 105 random rounds (bench/daily-round.md: a round rates by its holes, so
+Monday's has the most holes the solver clears, and the easiest of them).
 deploy/README.md has the shares measured over a year of scheduling."""
 
 
@@ -109,6 +122,20 @@ def candidate_code(variant: Variant) -> str:
     return format_code(variant.rules, deal)
 
 
+PAR_BUDGET_STATES = DEFAULT_BUDGET_STATES
+"""The fewest states a round's hole is searched with, whatever the budget asked: a par must
+be exact, and proving a hole's fewest strokes takes more search than a verdict (of 30
+random rounds none had every hole proven within 50,000 states a hole, 8 within 200,000;
+105 of 105 within 1,000,000: bench/daily-round.md)."""
+
+
+def search_budget(code: str, budget: Budget) -> Budget:
+    """``budget`` for a candidate deal; for a round, at least ``PAR_BUDGET_STATES`` a hole."""
+    if budget.states is None or not isinstance(parse_code(code).rules, RoundRules):
+        return budget
+    return replace(budget, states=max(budget.states, PAR_BUDGET_STATES))
+
+
 def choose_deal(
     day: dt.date, variant: Variant, budget: Budget, band: Band = ANY_DIFFICULTY
 ) -> DailyDeal | None:
@@ -116,7 +143,7 @@ def choose_deal(
     or None after ``MAX_ATTEMPTS``."""
     for _ in range(MAX_ATTEMPTS):
         code = candidate_code(variant)
-        rating = rate(new_game(code), budget)
+        rating = rate(new_game(code), search_budget(code, budget))
         if rating is not None and band(rating):
             return with_solution(DailyDeal(day, variant, code, rating), budget)
     return None
@@ -124,8 +151,14 @@ def choose_deal(
 
 def with_solution(deal: DailyDeal, budget: Budget) -> DailyDeal:
     """``deal`` with what its reveal shows once the day's results close: the solver's
-    winning line and, for Golf, the fewest cards it leaves (0: the deal is winnable)."""
+    winning line and, for Golf, the fewest cards it leaves (0: the deal is winnable); for
+    the daily round, the solver's par of the course and its line through the nine holes."""
     game = new_game(deal.code)
+    if isinstance(game, GolfRoundGame):
+        played = course(game, search_budget(deal.code, budget))
+        if played is None:
+            return deal
+        return replace(deal, solution=[move_to_json(move) for move in played.line], best=played.par)
     found = solve(game, budget)
     if found.solution is None:
         return deal
@@ -266,7 +299,8 @@ def daily_group() -> None:
 @click.option("--start", type=click.DateTime(["%Y-%m-%d"]), required=True, help="first date, YYYY-MM-DD")
 @click.option("--days", type=click.IntRange(1, 3660), required=True, help="how many dates from --start")
 @budget_states_option(
-    "solver states per candidate deal (a state budget makes the verdict independent of the machine)"
+    "solver states per candidate deal, a round's hole at least 1,000,000 (a state budget makes the verdict "
+    "independent of the machine)"
 )
 @click.option(
     "--jobs",
@@ -354,7 +388,8 @@ def list_command(start: dt.datetime | None, days: int) -> None:
 def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: int) -> None:
     """Publish CODE as the VARIANT deal of DATE (a holiday deal, a replayed classic): only
     for a day and variant not yet published, a code of that variant, and a deal the solver
-    proves winnable.  Otherwise nothing changes and the command exits non-zero."""
+    proves winnable (a round: every hole's fewest strokes proven).  Otherwise nothing
+    changes and the command exits non-zero."""
     day = date.date()
     try:
         parsed = parse_code(code)
@@ -377,10 +412,11 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
                 f"{day} {variant} is already published ({earlier[0].code}): a published day never changes"
             )
         budget = Budget(ms=None, states=budget_states)
-        rating = rate(new_game(parsed), budget)
+        rating = rate(new_game(parsed), search_budget(canonical, budget))
         if rating is None:
+            proof = "every hole's fewest strokes of" if isinstance(parsed.rules, RoundRules) else "winnable"
             raise click.ClickException(
-                f"the solver did not prove {canonical} winnable within {budget_states} states: not published"
+                f"the solver did not prove {proof} {canonical} within {budget_states} states: not published"
             )
         stored = store.publish_daily([with_solution(DailyDeal(day, variant, canonical, rating), budget)])[0]
     finally:

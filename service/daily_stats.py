@@ -6,7 +6,8 @@ and compare two days bar by bar:
 
 - **cards home**: one bucket per number a result of the variant can have (Golf 0 to 35
   cards off the table, Canfield 0 to 52 on the foundations; a Canfield result is always a
-  won game, so its count sits at 52);
+  won game, so its count sits at 52); the daily round's in **strokes** (cards left over its
+  nine tables, 315 less its cards home), in fives, 100 and over last;
 - **time**: sixteen buckets of whole minutes, from under a minute to two hours and more,
   narrow where most games end (a Golf game takes 2-4 minutes, a Canfield game 5-20).
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .engine import Variant
+from .engine import RoundRules, Variant
 from .engine.cards import DECK
 from .engine.golf import TABLE_CARDS
 
@@ -36,18 +37,46 @@ class Bucket:
     high: int | None
 
 
+STROKE_LOWS: Final = tuple(range(0, 101, 5))
+"""The lowest strokes of each bucket of the daily round's histogram: fives (par 45 in
+45-49), the last one, 100 and over, with no end."""
+
+
 def most_cards_home(variant: Variant) -> int:
-    """The most cards a result of ``variant`` can bring home (a won game's)."""
-    return TABLE_CARDS if variant.rules.game == "golf" else len(DECK)
+    """The most cards a result of ``variant`` can bring home (a won game's; a round's, all
+    its tables')."""
+    rules = variant.rules
+    if isinstance(rules, RoundRules):
+        return TABLE_CARDS * rules.holes
+    return TABLE_CARDS if rules.game == "golf" else len(DECK)
 
 
-def card_lows(variant: Variant) -> tuple[int, ...]:
-    """The lowest cards home of each cards bucket: one bucket per number."""
-    return tuple(range(most_cards_home(variant) + 1))
+def counts_strokes(variant: Variant) -> bool:
+    """Whether ``variant``'s board is drawn in strokes (a round's) rather than cards home."""
+    return isinstance(variant.rules, RoundRules)
+
+
+def stroke_buckets() -> list[Bucket]:
+    """The strokes buckets, fewest strokes first."""
+    ends = [low - 1 for low in STROKE_LOWS[1:]]
+    return [Bucket(low, end) for low, end in zip(STROKE_LOWS, [*ends, None], strict=True)]
 
 
 def card_buckets(variant: Variant) -> list[Bucket]:
-    return [Bucket(low, low) for low in card_lows(variant)]
+    """The cards home buckets, fewest first: one per number; a round's, its strokes buckets
+    read as cards home (``most - strokes``, so in the opposite order)."""
+    if counts_strokes(variant):
+        most = most_cards_home(variant)
+        return [
+            Bucket(0 if bucket.high is None else most - bucket.high, most - bucket.low)
+            for bucket in reversed(stroke_buckets())
+        ]
+    return [Bucket(low, low) for low in range(most_cards_home(variant) + 1)]
+
+
+def card_lows(variant: Variant) -> tuple[int, ...]:
+    """The lowest cards home of each cards bucket (what the store counts them by)."""
+    return tuple(bucket.low for bucket in card_buckets(variant))
 
 
 def time_buckets() -> list[Bucket]:

@@ -9,9 +9,9 @@ written as that language writes it (Babel's CLDR data), ready for a clipboard.  
 ("Hints: 2") rather than counted nouns, so no language needs plural forms.
 
 Each variant's wording is here and nowhere else: its name (``VARIANT_NAMES``) and its
-result line (``CARDS_HOME``, by game).  The daily routes take the daily variants only
-(``DAILY_VARIANTS``), so a round never reaches this module yet; the daily round's line,
-strokes hole by hole, goes beside ``CARDS_HOME`` when it is scheduled.
+result line (``CARDS_HOME``, by game; the daily round's, ``STROKES``: its strokes hole by
+hole, their total and the total against par as golfers write it, "-3", "+2", "E" for
+even).  Strokes say how many cards each table kept, never which: spoiler-free too.
 
 Plain text from plain values: no web, no database.
 """
@@ -24,7 +24,7 @@ from typing import Final
 from babel.dates import format_date
 
 from .daily_stats import most_cards_home
-from .engine import Variant
+from .engine import RoundRules, Variant
 from .engine.messages import N_
 from .i18n import translate
 
@@ -34,14 +34,16 @@ VARIANT_NAMES: Final[dict[Variant, str]] = {
     Variant.GOLF_CLASSIC: N_("Golf (classic)"),
     Variant.CANFIELD_DRAW3: N_("Canfield (draw 3)"),
     Variant.CANFIELD_DRAW1: N_("Canfield (draw 1)"),
+    Variant.GOLF_ROUND: N_("Golf, a round of nine holes (classic)"),
 }
 CARDS_HOME: Final[dict[str, str]] = {
     "golf": N_("Cards cleared: {home} of {most}"),
     "canfield": N_("Cards on the foundations: {home} of {most}"),
 }
+STROKES: Final = N_("Strokes: {holes} · {total} ({against_par})")
 HINTS: Final = N_("Hints: {hints}")
 TIME: Final = N_("Time: {time}")
-TEXTS: Final = (TITLE, *VARIANT_NAMES.values(), *CARDS_HOME.values(), HINTS, TIME)
+TEXTS: Final = (TITLE, *VARIANT_NAMES.values(), *CARDS_HOME.values(), STROKES, HINTS, TIME)
 """Every text of a share (the gettext ids that the catalogs translate)."""
 
 
@@ -52,6 +54,11 @@ def clock(seconds: int) -> str:
     return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
 
 
+def against_par(total: int, par: int) -> str:
+    """A total against par as golfers write it: "-3", "+2", "E" (even)."""
+    return "E" if total == par else f"{total - par:+d}"
+
+
 def share_text(
     day: dt.date,
     variant: Variant,
@@ -59,18 +66,29 @@ def share_text(
     hints: int,
     seconds: int | None,
     language: str,
+    strokes: list[int] | None = None,
 ) -> str:
-    """Four lines: the day, the variant, the cards home, the hints and time (a result stored
-    before daily games had a clock has no time)."""
-    game = variant.rules.game
+    """Four lines: the day, the variant, the cards home (the daily round: its ``strokes``
+    per hole), the hints and time (a result stored before daily games had a clock has no
+    time)."""
+    rules = variant.rules
     last = [translate(HINTS, language).format(hints=hints)]
     if seconds is not None:
         last.append(translate(TIME, language).format(time=clock(seconds)))
+    if isinstance(rules, RoundRules) and strokes is not None:
+        total = sum(strokes)
+        result = translate(STROKES, language).format(
+            holes=" ".join(map(str, strokes)), total=total, against_par=against_par(total, rules.par)
+        )
+    else:
+        result = translate(CARDS_HOME[rules.game], language).format(
+            home=cards_home, most=most_cards_home(variant)
+        )
     return "\n".join(
         [
             translate(TITLE, language).format(date=format_date(day, format="long", locale=language)),
             translate(VARIANT_NAMES[variant], language),
-            translate(CARDS_HOME[game], language).format(home=cards_home, most=most_cards_home(variant)),
+            result,
             " · ".join(last),
         ]
     )

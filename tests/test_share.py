@@ -44,3 +44,19 @@ def test_every_variant_has_its_text_in_every_language(variant: Variant, language
     lines = text.splitlines()
     assert len(lines) == 4 and "2031" in lines[0] and "1:15" in lines[3]
     assert "GO1" not in text and "CF1" not in text
+
+
+def test_the_daily_round_shares_its_strokes_hole_by_hole_and_against_par() -> None:
+    """Strokes say how many cards each table kept, never which: a scorecard, "-35" under
+    par as golfers write it, "E" for even, "+2" over."""
+    strokes = [2, 1, 1, 2, 1, 1, 0, 0, 2]
+    assert share_text(DAY, Variant.GOLF_ROUND, 305, 0, 754, "en", strokes).splitlines() == [
+        "Daily challenge · January 5, 2031", "Golf, a round of nine holes (classic)",
+        "Strokes: 2 1 1 2 1 1 0 0 2 · 10 (-35)", "Hints: 0 · Time: 12:34",
+    ]  # fmt: skip
+    assert share_text(DAY, Variant.GOLF_ROUND, 270, 2, 60, "ru", [5] * 9).splitlines()[1:] == [
+        "Гольф, раунд из девяти лунок (классический)", "Удары: 5 5 5 5 5 5 5 5 5 · 45 (E)",
+        "Подсказки: 2 · Время: 1:00",
+    ]  # fmt: skip
+    assert "(+2)" in share_text(DAY, Variant.GOLF_ROUND, 268, 0, 60, "en", [5] * 8 + [7])
+    assert "GR1" not in share_text(DAY, Variant.GOLF_ROUND, 305, 0, 754, "en", strokes)

@@ -25,8 +25,16 @@ from flask import Blueprint, Response, current_app, request
 
 from .. import challenge
 from ..clock import now
-from ..daily_stats import MINUTE_LOWS, Bucket, card_buckets, card_lows, time_buckets
-from ..engine import GameStatus, Variant, new_game, parse_code
+from ..daily_stats import (
+    MINUTE_LOWS,
+    Bucket,
+    card_buckets,
+    card_lows,
+    counts_strokes,
+    stroke_buckets,
+    time_buckets,
+)
+from ..engine import Game, GameStatus, Variant, new_game, parse_code
 from ..pace import PaceRules, review_of
 from ..records import game_record
 from ..share import share_text
@@ -57,7 +65,7 @@ from .schemas import (
 from .tokens import DailyTag, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
-FINISHED = (GameStatus.WON, GameStatus.DEAD_END)
+FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
 
 
 def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
@@ -165,7 +173,7 @@ def _standing(
     """The answer of a result: its entry, rank and percentile now, and the text to share,
     in the request's language (``Content-Language`` says which)."""
     entry, language = standing.entry, negotiated_language()
-    share = share_text(day, variant, entry.cards_home, entry.hints, entry.seconds, language)
+    share = share_text(day, variant, entry.cards_home, entry.hints, entry.seconds, language, entry.strokes)
     answer = dump(
         DAILY_STANDING,
         {
@@ -174,6 +182,27 @@ def _standing(
         },
     )  # fmt: skip
     return answer, status, {"Content-Language": language}
+
+
+def game_not_finished(game: Game) -> ApiError:
+    """422 for a game still in play: a round is over only after its last hole."""
+    card = game.scorecard()
+    if card is None:
+        detail = f"the game's status is {game.status!r}: a result is a won game (or a Golf dead end)"
+    else:
+        over = len(card["strokes"])
+        detail = (
+            f"the round is not over: {over} of its {card['holes']} holes played to their end, hole "
+            f"{card['hole']} {'is over: play next-hole' if over == card['hole'] else 'is in play'}; "
+            "a round's result is the round played to the end of its last hole"
+        )
+    return ApiError(
+        422,
+        "game-not-finished",
+        "The game is not finished",
+        detail,
+        [{"field": "state", "message": f"status {game.status!r}"}],
+    )
 
 
 def daily_closed(detail: str) -> ApiError:
@@ -210,13 +239,7 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
         )
     game = opened.game
     if game.status not in FINISHED:
-        raise ApiError(
-            422,
-            "game-not-finished",
-            "The game is not finished",
-            f"the game's status is {game.status!r}: a result is a won game (or a Golf dead end)",
-            [{"field": "state", "message": f"status {game.status!r}"}],
-        )
+        raise game_not_finished(game)
     config = current_app.config
     review, reason = review_of(
         opened.envelope.pace,
@@ -326,10 +349,18 @@ def board_stats(date: str) -> dict[str, Any]:
             "results": spread.results,
             "won": spread.won,
             "won_share": round(spread.won / spread.results, 4) if spread.results else 0.0,
-            "cards": _histogram("cards_home", card_buckets(variant), spread.cards),
+            "cards": _card_histogram(variant, spread.cards),
             "seconds": _histogram("seconds", time_buckets(), spread.time),
         },
     )
+
+
+def _card_histogram(variant: Variant, counts: list[tuple[int, int]]) -> dict[str, Any]:
+    """Cards home, fewest first; the daily round's in strokes, fewest first (the same
+    buckets the other way round)."""
+    if counts_strokes(variant):
+        return _histogram("strokes", stroke_buckets(), counts[::-1])
+    return _histogram("cards_home", card_buckets(variant), counts)
 
 
 def _histogram(measure: str, buckets: list[Bucket], counts: list[tuple[int, int]]) -> dict[str, Any]:

@@ -6,7 +6,8 @@ its columns in any order and its ranks renamed round the cycle; Canfield under t
 colour-keeping renamings of its cards and any order of its columns.  So the lock knows a
 locked deal by a code in any letter case or under other rule options dealing the same
 cards (``GO1-C-X`` for ``GO1-E-X``, ``GO1-ED-X`` too), by a state of such a game, and by a
-custom layout of the same game in disguise; a layout within ``DAILY_LOCK_NEAR`` card
+custom layout of the same game in disguise; the daily round's nine holes each, and any round
+code one of whose holes is one of them; a layout within ``DAILY_LOCK_NEAR`` card
 positions of one is locked too.  A code or a coded game's state is looked up by its shape's
 fingerprint (one dict lookup); a layout, and a custom game's state (which carries its
 deal's cards), is also measured against each locked deal: they are few.
@@ -74,12 +75,17 @@ def dealt_asked(layout: Layout) -> Asked:
     return Asked((shape_fingerprint(deal_shape(layout)),))
 
 
+def code_layouts(code: GameCode) -> list[Layout]:
+    """The deals a code deals: its own, or every hole of a round code (a round plays each of
+    its deals)."""
+    codes = hole_codes(code) if isinstance(code.rules, RoundRules) else (code,)
+    return [deal_layout(dealt.rules, dealt.deal) for dealt in codes]
+
+
 def code_asked(code: GameCode) -> Asked:
-    """A code's deal, or every hole of a round code (a round plays each of its deals)."""
-    if isinstance(code.rules, RoundRules):
-        holes = [dealt_asked(deal_layout(hole.rules, hole.deal)) for hole in hole_codes(code)]
-        return Asked(tuple(fingerprint for hole in holes for fingerprint in hole.fingerprints))
-    return dealt_asked(deal_layout(code.rules, code.deal))
+    """A code's deal, or every hole of a round code."""
+    holes = [dealt_asked(layout) for layout in code_layouts(code)]
+    return Asked(tuple(fingerprint for hole in holes for fingerprint in hole.fingerprints))
 
 
 def layout_asked(layout: Layout) -> Asked:
@@ -119,14 +125,13 @@ class LockedDeals:
     def of(cls, deals: list[DailyDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
-            code = parse_code(deal.code)
-            layout = deal_layout(code.rules, code.deal)
-            fingerprints = {deal_fingerprint(layout)}  # states of custom deals sealed before 2026-12
-            for shape in deal_shapes(layout):
-                fingerprints.add(shape_fingerprint(shape))
-                locked.shapes.append((shape, deal))
-            for fingerprint in fingerprints:
-                locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
+            for layout in code_layouts(parse_code(deal.code)):  # the daily round: each hole
+                fingerprints = {deal_fingerprint(layout)}  # states of custom deals sealed before 2026-12
+                for shape in deal_shapes(layout):
+                    fingerprints.add(shape_fingerprint(shape))
+                    locked.shapes.append((shape, deal))
+                for fingerprint in fingerprints:
+                    locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
         return locked
 
     def holders(self, asked: Asked, near: int) -> list[DailyDeal]:

@@ -67,7 +67,10 @@ _FACTS: Final[dict[Variant, _Facts]] = {
     Variant.CANFIELD_DRAW3: _Facts(2, CANFIELD_DRAW3, "Canfield, draw 3", daily=True),
     Variant.CANFIELD_DRAW1: _Facts(3, CANFIELD_DRAW1, "Canfield, draw 1", daily=True),
     Variant.GOLF_ROUND: _Facts(
-        4, RoundRules(GOLF_CLASSIC, 9), "Golf, a round of nine holes, King and Ace not linked (par 45)"
+        4,
+        RoundRules(GOLF_CLASSIC, 9),
+        "Golf, a round of nine holes, King and Ace not linked (par 45)",
+        daily=True,
     ),
     Variant.GOLF_ROUND_EASY: _Facts(
         5, RoundRules(GOLF_EASY, 9), "Golf, a round of nine holes, King and Ace linked (par 45)"
@@ -78,7 +81,8 @@ _BY_WIRE_ID: Final[dict[int, Variant]] = {facts.wire_id: variant for variant, fa
 VARIANTS: Final[tuple[Variant, ...]] = tuple(Variant)
 """Every variant, in the order every list shows them."""
 DAILY_VARIANTS: Final[tuple[Variant, ...]] = tuple(variant for variant in Variant if variant.daily)
-"""The variants the daily challenge publishes a deal of every day."""
+"""The variants the daily challenge publishes a deal of every day: the four deals, and the
+daily round (``golf-round``: nine classic holes, its deal a round code)."""
 
 
 def variant_of(rules: Rules) -> Variant | None:

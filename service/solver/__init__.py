@@ -28,12 +28,9 @@ def hint(game: Game, budget: Budget) -> Hint:
 
 def rate(game: Game, budget: Budget) -> float | None:
     """The solver's difficulty rating of a deal it proves winnable within ``budget`` (1
-    easy to 10 hard; see ``golf_difficulty`` and ``canfield_difficulty``), else None;
-    ``ValueError`` for a game that is not one deal (a round of Golf)."""
-    rating = solver_for(game).rate
-    if rating is None:
-        raise ValueError(f"the solver rates single deals, not a {type(game).__name__}")
-    return rating(game, budget)
+    easy to 10 hard; see ``golf_difficulty`` and ``canfield_difficulty``), else None; of a
+    round of Golf, by its holes when their fewest strokes are proven (``golf_round.rate``)."""
+    return solver_for(game).rate(game, budget)
 
 
 SearchKind = Literal["solve", "hint"]

@@ -1,14 +1,15 @@
 """A round of Golf to the solver: the position of its current hole (``golf_best``), and
-once that hole is over, the round's only move, ``next-hole``.  A round is nine (or
-eighteen) deals, not one: the solver rates none of it."""
+once that hole is over, the round's only move, ``next-hole``.  For the daily round, the
+course from its start (``course``): the fewest strokes of each hole, their sum the solver's
+par, and a line reaching them; and its difficulty by its holes (``rate``)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from ..engine.game import NEXT_HOLE, PLAYING
+from ..engine.game import NEXT_HOLE, PLAYING, Move
 from ..engine.golf_round import GolfRoundGame
-from . import golf_best
+from . import golf_best, golf_difficulty
 from .results import Budget, Hint, SolveResult
 
 
@@ -24,3 +25,59 @@ def hint(game: GolfRoundGame, budget: Budget) -> Hint:
     if found.move is None and game.status == PLAYING:
         return replace(found, move=NEXT_HOLE)
     return found
+
+
+UNCLEARABLE_RATING = 10.0
+"""A hole the solver cannot clear rates as hard as the scale goes: no play clears it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Course:
+    """A round as the solver plays it from its start: the fewest strokes of each hole (exact)
+    and a line reaching them, each hole's best line with ``next-hole`` between."""
+
+    strokes: list[int]
+    line: list[Move]
+    ratings: list[float]
+    """Each hole's difficulty (``golf_difficulty``; ``UNCLEARABLE_RATING`` for a hole it
+    cannot clear), when asked for."""
+
+    @property
+    def par(self) -> int:
+        """The solver's par of the course: its fewest strokes, summed."""
+        return sum(self.strokes)
+
+
+def course(game: GolfRoundGame, budget: Budget, *, rated: bool = False) -> Course | None:
+    """The solver's play of ``game``'s round from its first hole (whatever position
+    ``game`` is in), each hole's search within ``budget``; None when a hole's fewest strokes
+    are not proven within it (a par must be exact).  ``rated``: each hole's difficulty too."""
+    assert game.code is not None
+    round_game = GolfRoundGame(game.code)
+    strokes: list[int] = []
+    line: list[Move] = []
+    ratings: list[float] = []
+    while True:
+        hole = round_game.hole
+        found = golf_best.solve(hole, budget)
+        if not found.best_exact or found.best is None or found.best_line is None:
+            return None
+        if rated:
+            difficulty = golf_difficulty.rate(hole, budget) if found.best == 0 else None
+            ratings.append(UNCLEARABLE_RATING if difficulty is None else difficulty.rating)
+        for move in found.best_line:
+            round_game.play(move)
+        strokes.append(found.best)
+        line += found.best_line
+        if round_game.status != PLAYING:
+            return Course(strokes, line, ratings)
+        round_game.play(NEXT_HOLE)
+        line.append(NEXT_HOLE)
+
+
+def rate(game: GolfRoundGame, budget: Budget) -> float | None:
+    """A round's difficulty, by its holes: the mean of their ratings (1 easy to 10 hard, a
+    hole the solver cannot clear 10), one decimal; None unless every hole's fewest strokes
+    are proven within ``budget`` (the daily round's par is exact)."""
+    found = course(game, budget, rated=True)
+    return None if found is None else round(sum(found.ratings) / len(found.ratings), 1)

@@ -29,9 +29,10 @@ class GameSolver:
     """The verdict on a position, with a winning line when there is one."""
     hint: Callable[[Any, Budget], Hint]
     """The move to suggest in a position."""
-    rate: Callable[[Any, Budget], float | None] | None
+    rate: Callable[[Any, Budget], float | None]
     """The difficulty of a deal the solver proves winnable within the budget (1 easy to
-    10 hard), else None; itself None for a game that is not one deal."""
+    10 hard), else None; a round's, by its holes, when every hole's fewest strokes are
+    proven (``golf_round.rate``)."""
 
 
 def golf_rating(game: GolfGame, budget: Budget) -> float | None:
@@ -45,7 +46,7 @@ def canfield_rating(game: CanfieldGame, budget: Budget) -> float | None:
 
 SOLVERS: dict[type[Game], GameSolver] = {
     GolfGame: GameSolver(golf_best.solve, golf_best.hint, golf_rating),
-    GolfRoundGame: GameSolver(golf_round.solve, golf_round.hint, None),
+    GolfRoundGame: GameSolver(golf_round.solve, golf_round.hint, golf_round.rate),
     CanfieldGame: GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),
 }
 

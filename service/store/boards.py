@@ -141,8 +141,20 @@ def entry_from(row: tuple[Any, ...]) -> LeaderboardEntry:
     """A leaderboard entry from a row of ``leaderboard_top.sql``: the rank, then the
     result's columns (those of every standing)."""
     (rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at,
-     lost, cards_left, order_seconds, review) = row  # fmt: skip
+     lost, cards_left, order_seconds, review, strokes) = row  # fmt: skip
     key = BoardKey(lost, cards_left, hints, order_seconds, moves, submitted_at, player_id)
     return LeaderboardEntry(
-        rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at, key, review
+        rank,
+        player_id,
+        name,
+        score,
+        won,
+        cards_home,
+        hints,
+        moves,
+        seconds,
+        submitted_at,
+        key,
+        review,
+        strokes,
     )

@@ -155,6 +155,8 @@ class LeaderboardEntry:
     key: BoardKey
     review: str = "clear"
     """``clear`` (on the board), ``held`` or ``rejected`` (``service.pace.Review``)."""
+    strokes: list[int] | None = None
+    """The daily round's strokes per hole; None for a deal."""
 
 
 @dataclass(frozen=True, slots=True)

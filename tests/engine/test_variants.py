@@ -46,6 +46,7 @@ def test_the_variants_their_rules_and_the_daily_ones() -> None:
         "golf-classic",
         "canfield-draw3",
         "canfield-draw1",
+        "golf-round",
     ]
     assert all(variant_of(variant.rules) is variant for variant in Variant)
     assert all(variant_of(parse_code(format_code(variant.rules, 7)).rules) is variant for variant in Variant)

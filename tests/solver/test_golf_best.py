@@ -18,9 +18,10 @@ from service.engine.game import NEXT_HOLE, UNDO, Remove
 from service.engine.golf import DRAW_ENTRY, GolfGame
 from service.engine.golf_round import GolfRoundGame
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
-from service.solver import Budget, hint, solve
+from service.solver import Budget, golf_difficulty, hint, rate, solve
 from service.solver.golf_best import Best, best
 from service.solver.golf_difficulty import position_copy
+from service.solver.golf_round import course
 from tests.engine.helpers import WORKED_ROUND, golf_position
 from tests.shared import shared_data
 from tests.solver.test_golf_solver import RULE_OPTIONS, golf
@@ -200,6 +201,34 @@ def test_a_round_played_along_the_solvers_lines_clears_every_hole_it_can() -> No
     assert game.status == "won" and game.scorecard()["strokes"] == [0] * 9
     assert game.score == 9 * 350 and game.cards_home == 9 * 35
     assert hint(game, EXACT).move is None
+
+
+def test_the_courses_par_is_each_holes_fewest_strokes_summed_and_its_line_reaches_it() -> None:
+    """The daily round's par (``golf_round.course``): the worked round's listed bests, 10, from
+    the round's start whatever position it is asked from; its line plays the round to them."""
+    round_code, holes = WORKED_ROUND
+    game = new_game(round_code)
+    assert isinstance(game, GolfRoundGame)
+    game.play(game.legal_moves()[0])  # asked mid-hole: the course is still the whole round's
+    found = course(game, EXACT, rated=True)
+    assert found is not None and found.strokes == [listed for _, listed in holes] and found.par == 10
+    assert found.line.count(NEXT_HOLE) == 8
+    replayed = new_game(round_code)
+    for move in found.line:
+        assert replayed.play(move).accepted
+    assert replayed.status == "finished" and replayed.scorecard()["strokes"] == found.strokes
+    # rated by its holes: a hole it cannot clear rates 10, a clearable one as Golf rates it
+    for (code, listed), rating in zip(holes, found.ratings, strict=True):
+        rated = golf_difficulty.rate(golf(new_game(code)), EXACT)
+        assert rating == (10.0 if listed else (rated.rating if rated else None)), code
+    assert rate(new_game(round_code), EXACT) == round(sum(found.ratings) / 9, 1)
+
+
+def test_a_course_not_proven_within_its_budget_has_no_par_and_no_rating() -> None:
+    game = new_game(WORKED_ROUND[0])
+    assert isinstance(game, GolfRoundGame)
+    assert course(game, Budget(ms=None, states=1)) is None
+    assert rate(game, Budget(ms=None, states=1)) is None
 
 
 def test_a_packed_line_that_plays_on_after_its_hole_is_cleared_is_refused() -> None:

@@ -25,7 +25,7 @@ from service.store import (
     migrate,
 )
 from service.store.statements import statement
-from tests.store.helpers import CODES, game_record, random_day
+from tests.store.helpers import CODES, game_record, random_day, round_record
 
 LEADERBOARD_AFTER = statement("leaderboard_after")
 STANDING = statement("standing")
@@ -172,11 +172,12 @@ def test_results_for_unpublished_days_other_deals_or_games_never_started_are_ref
     ("variant", "status", "score", "moves", "cards_home", "constraint"),
     [
         ("golf-easy", "playing", 100, 30, 10, "daily_results_status_check"),
-        ("golf-easy", "won", 360, 80, 35, "daily_results_check1"),
+        ("golf-easy", "won", 360, 80, 35, "daily_results_golf_score_check"),
         ("golf-classic", "won", 350, 20, 35, "daily_results_check"),  # 10 points a move at most
         ("canfield-draw3", "won", 260, 51, 52, "daily_results_check"),  # 5 points a move at most
         ("canfield-draw1", "dead_end", 100, 80, 30, "daily_results_check2"),  # Canfield never dead-ends
-        ("golf-easy", "dead_end", 100, 80, 36, "daily_results_check4"),  # 35 cards on a Golf table
+        ("golf-easy", "dead_end", 100, 80, 36, "daily_results_cards_home_check"),  # 35 cards on a Golf table
+        ("golf-easy", "finished", 100, 80, 30, "daily_results_round_status_check"),  # a round's status only
         ("canfield-draw3", "won", 260, 80, 53, "daily_results_cards_home_check"),
     ],
 )
@@ -198,6 +199,37 @@ def test_the_database_refuses_impossible_results(
         store.submit_result(published_day, variant, player, record, cards_home, at(published_day))
     assert refused.value.constraint == constraint
     assert store.standing(published_day, variant, player) is None
+
+
+@pytest.mark.parametrize(
+    ("status", "strokes", "cards_home", "constraint"),
+    [
+        ("dead_end", [1] * 9, 306, "daily_results_round_status_check"),  # a round is won or finished
+        ("finished", [1] * 8, 307, "daily_results_strokes_check"),  # nine holes
+        ("finished", [1] * 9, 305, "daily_results_strokes_check"),  # 315 less the strokes
+        ("finished", [36] + [0] * 8, 279, "daily_results_strokes_check"),  # 35 cards on a table
+        ("won", [0] * 9, 316, "daily_results_cards_home_check"),
+    ],
+)
+def test_the_database_refuses_impossible_daily_rounds(
+    store: Store,
+    new_player: Callable[..., uuid.UUID],
+    status: str,
+    strokes: list[int],
+    cards_home: int,
+    constraint: str,
+) -> None:
+    day = random_day()
+    store.publish_daily([DailyDeal(day, "golf-round", "GR1-C-9-AAAAAAB", 6.0)])
+    player = new_player()
+    started(store, day, "golf-round", player)
+    record = dataclasses.replace(round_record(strokes), status=status)  # type: ignore[arg-type]
+    with pytest.raises(InvalidRecord) as refused:
+        store.submit_result(day, "golf-round", player, record, cards_home, at(day))
+    assert refused.value.constraint == constraint
+    assert store.standing(day, "golf-round", player) is None
+    accepted = store.submit_result(day, "golf-round", player, round_record([1] * 9), 306, at(day))
+    assert (accepted.entry.strokes, accepted.entry.cards_home, accepted.entry.won) == ([1] * 9, 306, False)
 
 
 def test_a_write_cut_off_half_way_leaves_nothing(

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from service.engine import DAILY_VARIANTS
 from service.store import DailyDeal, Store
 from service.store.statements import statement
-from tests.store.helpers import CODES, game_record, random_day
+from tests.store.helpers import CODES, game_record, random_day, round_record
 from tests.store.test_daily import explain, fill_board
 
 DAILY_RECORD, SETTLE_BOARD = statement("daily_record"), statement("settle_board")
@@ -157,8 +157,9 @@ def test_the_streak_kept_as_results_arrive_in_any_order_is_the_count_by_hand(
     store: Store, days_played: list[tuple[int, str]], reviews: list[tuple[int, str]]
 ) -> None:
     first = random_day()
+    codes = {**CODES, "golf-round": "GR1-C-9-AAAAAAB"}
     store.publish_daily(
-        DailyDeal(first + n * ONE_DAY, variant, CODES[variant], 1.0)
+        DailyDeal(first + n * ONE_DAY, variant, codes[variant], 1.0)
         for n in range(10)
         for variant in DAILY_VARIANTS
     )
@@ -167,6 +168,9 @@ def test_the_streak_kept_as_results_arrive_in_any_order_is_the_count_by_hand(
         day = first + offset * ONE_DAY
         at = dt.datetime.combine(day, NOON)
         store.start_daily(day, variant, player, at)
+        if variant == "golf-round":
+            store.submit_result(day, variant, player, round_record([0] * 9), 315, at)
+            continue
         record = game_record(variant, status="won", score=0, moves=60)  # type: ignore[arg-type]
         store.submit_result(day, variant, player, record, 52 if variant.startswith("canfield") else 35, at)
     review = {(offset, variant): "clear" for offset, variant in days_played}

@@ -57,6 +57,7 @@ class LeaderboardEntrySchema(Schema):
     seconds = fields.Integer(required=True, allow_none=True)
     submitted_at = fields.AwareDateTime(required=True)
     review = fields.String(required=True)
+    strokes = fields.List(fields.Integer(), required=True, allow_none=True)
 
 
 class DailyStandingSchema(Schema):

@@ -7,7 +7,7 @@
 -- it: the board's (the sum of daily_cards_counts, with it) less the rank.  A result under
 -- review gets the rank and percentile it would have if cleared (no one else's counts it).
 SELECT s.rank, s.percentile, r.player_id, p.name, r.score, r.won, r.cards_home, r.hints, r.moves, r.seconds,
-       r.submitted_at, r.order_lost, r.order_cards_left, r.order_seconds, r.review
+       r.submitted_at, r.order_lost, r.order_cards_left, r.order_seconds, r.review, r.strokes
 FROM daily_results r JOIN players p ON p.id = r.player_id CROSS JOIN LATERAL (
     SELECT rank, daily_percentile(board - rank, board) AS percentile
     FROM (SELECT 1 + ahead.results + within.results AS rank,

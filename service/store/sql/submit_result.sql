@@ -14,10 +14,10 @@
 -- variant).  Answers whether the gate let it through, and whether the game was written.
 WITH gate AS (
     INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints, seconds,
-                               game_id, submitted_at, review, review_reason)
+                               game_id, submitted_at, review, review_reason, strokes)
     SELECT s.day, s.variant, s.player_id, %(score)s, %(moves)s, %(status)s, %(status)s = 'won',
            %(cards_home)s, s.hints, greatest(0, floor(extract(epoch FROM %(at)s - s.started_at)))::int,
-           %(game_id)s, %(at)s, %(review)s, %(review_reason)s
+           %(game_id)s, %(at)s, %(review)s, %(review_reason)s, %(strokes)s::smallint[]
     FROM daily_starts s JOIN daily_deals d ON d.day = s.day AND d.variant = s.variant AND d.code = %(code)s
     WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
     ON CONFLICT (day, variant, player_id) DO NOTHING
