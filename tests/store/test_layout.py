@@ -1,8 +1,7 @@
 """The store's layout (issue 24): it imports nothing from the web layer; SQL stands only
 in it, each statement whole in a file of ``service/store/sql`` (never assembled with
 ``str.format``, an f-string or ``+``), every file run by a repository; the words two
-statements share read the same in each; no module of the store is over
-``MAX_MODULE_LINES``."""
+statements share read the same in each.  (No module is too long: tests/test_module_size.py.)"""
 
 from __future__ import annotations
 
@@ -16,8 +15,6 @@ from service.store.statements import FOLDER, statement
 from tests.imports import SERVICE
 
 STORE = SERVICE / "store"
-MAX_MODULE_LINES = 600
-"""A module longer than this does more than one job (issue 24): split it by job."""
 SQL = re.compile(r"\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM|CREATE|ALTER TABLE|DROP)\b")
 SQL_ELSEWHERE = {
     SERVICE / "devdb.py": "makes the development server's database (an administrator's statement, "
@@ -125,8 +122,3 @@ def test_the_words_statements_share_read_the_same_in_each() -> None:
         name: shared_part(name, "claimed AS (", "SELECT EXISTS") for name in ("record_game", "submit_result")
     }
     assert len(set(write.values())) == 1, "a game's write differs between record_game and submit_result"
-
-
-@pytest.mark.parametrize("path", python_modules(STORE), ids=lambda path: path.name)
-def test_no_module_of_the_store_is_too_long(path: Path) -> None:
-    assert len(path.read_text().splitlines()) <= MAX_MODULE_LINES
