@@ -414,9 +414,13 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
         budget = Budget(ms=None, states=budget_states)
         rating = rate(new_game(parsed), search_budget(canonical, budget))
         if rating is None:
-            proof = "every hole's fewest strokes of" if isinstance(parsed.rules, RoundRules) else "winnable"
+            unproven = (
+                f"every hole's fewest strokes of {canonical}"
+                if isinstance(parsed.rules, RoundRules)
+                else f"{canonical} winnable"
+            )
             raise click.ClickException(
-                f"the solver did not prove {proof} {canonical} within {budget_states} states: not published"
+                f"the solver did not prove {unproven} within {budget_states} states: not published"
             )
         stored = store.publish_daily([with_solution(DailyDeal(day, variant, canonical, rating), budget)])[0]
     finally:
