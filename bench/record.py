@@ -46,7 +46,7 @@ from typing import Any  # noqa: E402
 
 import psycopg  # noqa: E402
 
-from bench.db import fill_board  # noqa: E402
+from bench.db import export, fill_board  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import VARIANTS  # noqa: E402
@@ -151,17 +151,6 @@ def submissions(tree: Path, url: str, count: int, threads: int) -> dict[str, flo
     worker.stdin.flush()
     worker.wait(timeout=60)
     return {"wall_us": took / count * 1e6, "db_cpu_us": cpu / count * 1e6}
-
-
-def export(revision: str, directory: Path) -> Path:
-    checkout = directory / revision
-    checkout.mkdir()
-    archive = subprocess.run(["git", "archive", revision], cwd=ROOT, check=True, capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(checkout)], input=archive, check=True)
-    engine = checkout / "service" / "engine"
-    shutil.rmtree(engine)
-    shutil.copytree(ROOT / "service" / "engine", engine, ignore=shutil.ignore_patterns("__pycache__"))
-    return checkout
 
 
 def migrate_with(tree: Path, url: str, stop_before: str | None = None) -> float:
