@@ -1,15 +1,18 @@
 """Storage: players, game history, daily deals and leaderboards in PostgreSQL.
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
-the repositories (``players.py``, ``history.py``, ``deals.py``, ``results.py``,
-``boards.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under one
+the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
+``results.py``, ``boards.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under one
 name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
+from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
 from .history import IdempotencyKeyReused
 from .migrate import MigrationError, migrate
 from .models import (
+    AttemptEvidence,
+    AttemptLine,
     BoardKey,
     BoardSpread,
     DailyDeal,
@@ -26,11 +29,15 @@ from .models import (
     StoredGame,
     VariantStats,
 )
-from .results import DailyDealMismatch
+from .results import DailyDealMismatch, StaleAttempt
 from .store import Store
 
 __all__ = [
     "MAX_PAGE_SIZE",
+    "Advance",
+    "AttemptEvidence",
+    "AttemptLine",
+    "AttemptMove",
     "BoardKey",
     "BoardSpread",
     "DailyDeal",
@@ -50,6 +57,7 @@ __all__ = [
     "Owned",
     "Page",
     "RecordEntry",
+    "StaleAttempt",
     "Store",
     "StoredGame",
     "VariantStats",

@@ -3,6 +3,7 @@ keeps only a token's sha256)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import uuid
 
 from .. import bearer
@@ -15,12 +16,14 @@ _ROTATE_TOKEN = statement("rotate_token")
 
 
 class Players(Repository):
-    def create_player(self, name: str) -> tuple[uuid.UUID, str]:
+    def create_player(self, name: str, at: dt.datetime | None = None) -> tuple[uuid.UUID, str]:
         """A new player and their bearer token: shown this once, stored only as its sha256.
-        Never run twice (a lost answer is a 503): a second run would make a second player."""
+        Created ``at`` (the service's clock: the review compares it with their attempts'
+        starts; the database's by default).  Never run twice (a lost answer is a 503): a
+        second run would make a second player."""
         token = bearer.new_token()
         [(player_id,)] = self.database.execute(
-            _CREATE_PLAYER, {"name": name, "token": bearer.token_digest(token)}, replayable=False
+            _CREATE_PLAYER, {"name": name, "token": bearer.token_digest(token), "at": at}, replayable=False
         )
         return player_id, token
 
