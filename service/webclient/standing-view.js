@@ -98,12 +98,12 @@ export function createStandingView({ store, daily }) {
     const cleared = mine.entry.review === "clear";
     setText(
       byId("percentile", HTMLElement),
-      mine.entry.review === "rejected" ? "" : text(language, cleared ? "percentileLine" : "percentileHeld", { percent: percentText(language, mine.percentile) }),
+      mine.entry.review === "rejected" ? "" : text(language, cleared ? "percentileLine" : "percentileHeld", { percent: percentText(language, mine.percentile ?? 0) }),
     );
     const done = shared && shared.date === board.date && shared.variant === board.variant ? shared : null;
     setText(byId("share-status", HTMLElement), done ? text(language, done.copied ? "shareCopied" : "shareByHand") : "");
     shareField.hidden = !done;
-    if (shareText.value !== mine.share) shareText.value = mine.share;
+    if (shareText.value !== (mine.share ?? "")) shareText.value = mine.share ?? "";
     if (done && !done.copied) {
       shareText.focus();
       shareText.select();

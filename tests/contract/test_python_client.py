@@ -114,11 +114,11 @@ def test_a_piece_the_client_lacks_is_named(client_package: ModuleType) -> None:
     }
     moves = contract["paths"]["/v1/moves"]["post"]
     moves["parameters"].append({"name": "dry_run", "in": "query", "schema": {"type": "boolean"}})
-    moves["responses"]["409"] = {"description": "A conflict."}
+    moves["responses"]["410"] = {"description": "Gone."}
     contract["components"]["schemas"]["LeaderboardEntry"]["properties"]["percentile"] = {"type": "number"}
     assert python_client_gaps(client_package, contract) == [
         "POST /v1/moves: no parameter dry_run",
-        "POST /v1/moves: 409 (no body): UnexpectedStatus: Unexpected status code: 409",
+        "POST /v1/moves: 410 (no body): UnexpectedStatus: Unexpected status code: 410",
         "POST /v1/players/{player_id}/forget: no module api.players.forget_player",
         "LeaderboardEntry.percentile: not in LeaderboardEntry",
     ]
