@@ -31,7 +31,7 @@ from ..pace import Evidence, ReviewRules, Timing, plays_solver_line
 from ..store import AttemptEvidence, AttemptLine, AttemptMove, DailyStart
 from .daily_lock import grace
 from .db import store
-from .documents import dealt, game_document, game_response, seal
+from .documents import game_document, game_response, seal
 from .errors import ApiError
 from .inputs import STATE_SEALER, OpenedState
 from .language import negotiated_language
@@ -126,7 +126,7 @@ def attempt_started(player: uuid.UUID, day: dt.date, variant: Variant, attempt: 
     resumes."""
     if attempt.state is None:
         game, envelope = first_game(attempt), attempt_envelope(player, day, variant, attempt)
-        document = game_document(game, envelope, dealt(), negotiated_language(), attempt.started_at)
+        document = game_document(game, envelope, resumed(), negotiated_language(), attempt.started_at)
     else:
         document = resumed_document(attempt.state)
     extra: dict[str, Any] = {
@@ -151,8 +151,12 @@ def resumed_document(state: str) -> dict[str, Any]:
     opened whatever its age), the game resumed."""
     sealer: StateSealer = current_app.extensions[STATE_SEALER]
     envelope, packed = sealer.open(state)
-    resumed = Outcome(True, events=[{"type": "resume"}])
-    return game_document(unpack(packed), envelope, resumed, negotiated_language(), None, state)
+    return game_document(unpack(packed), envelope, resumed(), negotiated_language(), None, state)
+
+
+def resumed() -> Outcome:
+    """The outcome of an attempt's state dealt back to its player (``resume``)."""
+    return Outcome(True, events=[{"type": "resume"}])
 
 
 def review_rules() -> ReviewRules:
