@@ -215,7 +215,7 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         # line is the solver's, or another account played the deal from the same address and
         # left it, or the account is newer than DAILY_NEW_ACCOUNT_MINUTES at the start and
         # another sign shows (service/pace.py; 0 and off: not reviewed).
-        "DAILY_PACE_MIN_SPREAD": float(environ.get("DAILY_PACE_MIN_SPREAD", 0.3)),
+        "DAILY_PACE_MIN_SPREAD": float(environ.get("DAILY_PACE_MIN_SPREAD", 0.35)),
         "DAILY_PACE_MIN_GAPS": int(environ.get("DAILY_PACE_MIN_GAPS", 20)),
         "DAILY_REVIEW_SOLVER_LINE": _enabled(environ.get("DAILY_REVIEW_SOLVER_LINE", "1")),
         "DAILY_REVIEW_SHARED_ADDRESS": _enabled(environ.get("DAILY_REVIEW_SHARED_ADDRESS", "1")),

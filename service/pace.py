@@ -16,8 +16,10 @@ an operator (off the board, out of everyone else's rank) when any of these holds
   near 0, a uniformly jittered sleep's 0.1-0.3; a person's gaps run from a quick tap to a
   long look, bench/pace.md);
 - **the solver's line**: the line played is the one the service's own solver found for the
-  deal (the deal's stored ``solution``), or a daily round ends at or under the solver's
-  par (``best``: the solver is exact for Golf; people fall short of it);
+  deal (the deal's stored ``solution``; not when that line is the plainest player's, who
+  removes the first card that fits, else draws: ``plainest_line``), or a daily round ends
+  at or under the solver's par (``best``: the solver is exact for Golf; people fall short
+  of it);
 - **a scout's address**: another account played an attempt of the same deal from the
   same client address (a keyed hash of it) and left it without a result;
 - **a new account with another sign**: the account was created under ``new_account_s``
@@ -29,7 +31,7 @@ line of its own (another solver's, or this one's with a few moves changed), from
 account of some age and an address of its own.  The operator's list says which signs a
 held result showed, with their numbers.
 
-Plain values and functions: no web, no database.
+Plain values and functions over the engine: no web, no database.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
+
+from .engine import Game, move_to_json
+from .engine.game import Draw, Remove
 
 
 class Review(StrEnum):
@@ -129,6 +134,25 @@ def plays_solver_line(line: list[dict[str, Any]], undos: int, moves: int, soluti
     if not solution or not line or moves - 2 * undos != len(solution):
         return False
     return line == solution[-len(line) :]
+
+
+def plainest_line(game: Game) -> list[dict[str, Any]]:
+    """The line of the plainest Golf player from ``game``'s position: the first column whose
+    card can be removed, else a draw, to the end.  On an easy deal the solver's first line
+    can be this very line, which a person plays without any search: then playing it is no
+    evidence (bench/pace.md).  Empty for other games."""
+    if game.game != "golf":
+        return []
+    game, line = game.copy(), []
+    while game.status == "playing":
+        legal = game.legal_moves()
+        chosen = next((move for move in legal if isinstance(move, Remove)), None) or next(
+            (move for move in legal if isinstance(move, Draw)), None
+        )
+        if chosen is None or not game.play(chosen).accepted:
+            break
+        line.append(move_to_json(chosen))
+    return line
 
 
 def review_of(evidence: Evidence, rules: ReviewRules) -> tuple[Review, str | None]:

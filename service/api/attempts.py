@@ -27,7 +27,7 @@ from flask import Response, current_app
 from .. import challenge
 from ..engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
 from ..engine.game import Undo, move_to_json
-from ..pace import Evidence, ReviewRules, Timing, plays_solver_line
+from ..pace import Evidence, ReviewRules, Timing, plainest_line, plays_solver_line
 from ..store import AttemptEvidence, AttemptLine, AttemptMove, DailyStart
 from .daily_lock import grace
 from .db import store
@@ -180,13 +180,16 @@ def result_evidence(opened: OpenedState, attempt: AttemptEvidence, at: dt.dateti
     game = opened.game
     card = game.scorecard()
     line = [move_to_json(move) for move in game.action_log()]
+    solver_line = plays_solver_line(line, attempt.undos, game.moves, attempt.solution)
+    if solver_line and game.code is not None and card is None:
+        solver_line = attempt.solution != plainest_line(new_game(game.code))
     return Evidence(
         moves=game.moves,
         seconds=(at - attempt.started_at).total_seconds(),
         timing=Timing(attempt.gaps, attempt.fast_gaps, attempt.log_gap_sum, attempt.log_gap_square_sum),
         sealed_pace=opened.envelope.pace,
         account_age_s=(attempt.started_at - attempt.account_created_at).total_seconds(),
-        plays_solver_line=plays_solver_line(line, attempt.undos, game.moves, attempt.solution),
+        plays_solver_line=solver_line,
         at_solver_par=card is not None and attempt.best is not None and card["total"] <= attempt.best,
         abandoned_nearby=attempt.abandoned_nearby,
     )
