@@ -142,7 +142,7 @@ def start_daily_game(date: str) -> Response:
     with the attempt's latest state, and one after it deals an unranked replay.  Once the
     day's results have closed, its deal from the archive, to anyone: bound when a token
     comes, unranked.  In between (the grace period) neither: 409."""
-    at = now()
+    at = now().replace(microsecond=0)  # whole seconds, as a state seals a start
     day = begun_day(date)
     live = day == challenge.live_day(at)
     player = authenticated_player() if live else optional_player()

@@ -135,10 +135,12 @@ def test_practice_archive_and_closed_day_games_stay_stateless(
 
 
 def test_a_second_start_resumes_the_attempt_from_its_latest_state(
-    db_client: FlaskClient, day: dt.date
+    db_client: FlaskClient, day: dt.date, clock: Clock
 ) -> None:
     _, token = new_player(db_client, "Phone")
+    clock.advance(seconds=7.25)  # started in whole seconds, as its states seal it
     first = daily_game(db_client, day, token)
+    assert first["daily"]["started_at"] == (clock.now - dt.timedelta(seconds=0.25)).isoformat()[:19] + "Z"
     again = conforming(start_daily(db_client, day, token), GAMES, "POST")
     body = problem_of(again, 409, "daily-attempt-started")
     assert (body["game_id"], body["started_at"]) == (first["game_id"], first["daily"]["started_at"])
@@ -149,6 +151,7 @@ def test_a_second_start_resumes_the_attempt_from_its_latest_state(
     }
     # the first state dealt again plays on: it is the attempt's step 0
     moved = game_document(move(db_client, body["state"], {"type": "draw"}))
+    assert moved["daily"] == first["daily"]
     resumed = problem_of(start_daily(db_client, day, token), 409, "daily-attempt-started")
     assert resumed["state"] == moved["state"] and resumed["game"]["view"] == moved["view"]
     # the state first dealt is the same step: its draw is that move again, anything else stale

@@ -164,7 +164,7 @@ def test_an_attempt_moves_on_only_from_its_latest_step(
     again = store.advance_attempt(moved(0, {"type": "draw"}, 3))
     assert again == Advance(False, AttemptLine(game, 1, {"type": "draw"}, "state after 0"))
     assert store.advance_attempt(moved(0, {"type": "undo"}, 3)).line == again.line  # stale
-    assert store.advance_attempt(moved(1, {"type": "undo"}, 3.1)).advanced
+    assert store.advance_attempt(moved(1, {"type": "undo"}, 2.1)).advanced  # 0.1 s after: fast
     other_game = dataclasses.replace(moved(2, {"type": "draw"}, 4), game_id=uuid.uuid4())
     assert not store.advance_attempt(other_game).advanced
     line = store.attempt_line(published_day, "golf-easy", player)
@@ -172,7 +172,7 @@ def test_an_attempt_moves_on_only_from_its_latest_step(
     evidence = store.attempt_evidence(published_day, "golf-easy", player)
     assert evidence is not None
     assert (evidence.step, evidence.undos, evidence.gaps, evidence.fast_gaps) == (2, 1, 2, 1)
-    assert evidence.log_gap_sum == pytest.approx(math.log(2) + math.log(1.1))
+    assert evidence.log_gap_sum == pytest.approx(math.log(2) + math.log(0.1))
 
 
 def test_a_result_is_stored_once_with_its_clock_hints_and_game_in_the_history(
