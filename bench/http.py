@@ -4,6 +4,7 @@ attempt's move beside a practice move.
 
     .venv/bin/python bench/http.py [seconds per run, default 10] [rounds, default 3]
     .venv/bin/python bench/http.py ranked [seconds per run, default 10] [rounds, default 3]
+                                          [the revision to compare practice moves with, default 6a65e4b]
 
 The two servers run side by side and wrk alternates between them, so both see the same
 machine; besides wrk's rate and latency it reads the servers' own CPU time from /proc,
@@ -15,8 +16,9 @@ its section of bench/http.md (between the ``<!-- bench/http.py -->`` markers).  
 request bodies that are each sent once: the Golf draw of a practice game (stateless), the
 draw of a ranked daily attempt at its step 0 (the move moves the attempt's line on: one
 compare-and-set statement), and the same ranked requests again (each a lost answer's retry,
-answered with the stored state), in alternating rounds; rewrites the section between the
-``<!-- bench/http.py ranked -->`` markers.
+answered with the stored state), in alternating rounds, and the practice move of a revision
+from before (``git archive``d, this tree's engine in it, served beside) in the same rounds;
+rewrites the section between the ``<!-- bench/http.py ranked -->`` markers.
 """
 
 from __future__ import annotations
@@ -104,7 +106,7 @@ def move_body(new_game: dict[str, object], move: dict[str, object] | None) -> tu
 
 
 class Server:
-    def __init__(self, app: str, extra_env: dict[str, str]) -> None:
+    def __init__(self, app: str, extra_env: dict[str, str], checkout: Path = ROOT) -> None:
         self.port = free_port()
         env = {
             **os.environ,
@@ -115,7 +117,7 @@ class Server:
         }
         self.process = subprocess.Popen(
             [str(ROOT / ".venv/bin/gunicorn"), "-c", CONFIG, app],
-            cwd=ROOT,
+            cwd=checkout,
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -332,8 +334,10 @@ def practice_bodies(count: int) -> list[str]:
     ]
 
 
-def ranked_main(seconds: int, rounds: int) -> None:
-    """Practice, ranked and retried ranked moves under one service, alternating rounds."""
+def ranked_main(seconds: int, rounds: int, revision: str) -> None:
+    """Practice, ranked and retried ranked moves under one service, and the practice move of
+    ``revision`` (exported, this tree's engine in it) beside them, in alternating rounds."""
+    from bench.db import export
     from service.devdb import DevDatabase
     from service.store import migrate
 
@@ -341,68 +345,68 @@ def ranked_main(seconds: int, rounds: int) -> None:
     home = Path(tempfile.mkdtemp(prefix="bench-ranked-"))
     home.chmod(0o755)
     database = DevDatabase(home / "pg")
-    runs: dict[str, list[dict[str, Any]]] = {"practice": [], "ranked": [], "retry": []}
+    kinds = ("base", "practice", "ranked", "retry")
+    runs: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
     try:
         url = database.start()
         migrate(url)
         per_round = RANKED_RATE * seconds
         ranked = seed_attempts(url, per_round * rounds)
-        practice = practice_bodies(per_round)
-        (home / "practice.txt").write_text("\n".join(practice) + "\n")
+        practice = home / "practice.txt"
+        practice.write_text("\n".join(practice_bodies(per_round)) + "\n")
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute("ANALYZE")
             postmaster = parent_pid(conn.info.backend_pid)
         server = Server("service:create_app()", {"DATABASE_URL": url})
-        move_url = f"http://127.0.0.1:{server.port}/v1/moves"
+        base = Server("service:create_app()", {}, export(revision, home))
         try:
             for number in range(rounds):
-                batch = home / f"ranked-{number}.txt"
-                batch.write_text("\n".join(ranked[number * per_round : (number + 1) * per_round]) + "\n")
-                for kind, bodies in (
-                    ("practice", home / "practice.txt"),
-                    ("ranked", batch),
-                    ("retry", batch),
-                ):
+                batch, first = home / f"ranked-{number}.txt", number * per_round
+                for kind in kinds:
+                    if kind == "ranked":
+                        batch.write_text("\n".join(ranked[first : first + per_round]) + "\n")
                     if kind == "retry":  # only what the ranked run sent: each is then a retry
                         sent = int(runs["ranked"][-1]["requests"]) - 2 * CONNECTIONS
-                        bodies.write_text(
-                            "\n".join(ranked[number * per_round : number * per_round + sent]) + "\n"
-                        )
+                        batch.write_text("\n".join(ranked[first : first + sent]) + "\n")
+                    served = base if kind == "base" else server
+                    bodies = practice if kind in ("base", "practice") else batch
                     load = os.getloadavg()[0]
-                    service_cpu, database_cpu = server.cpu_seconds(), cpu_seconds(postmaster)
-                    figures = walk(move_url, bodies, seconds, home)
-                    figures["service_us"] = (server.cpu_seconds() - service_cpu) / figures["requests"] * 1e6
-                    figures["database_us"] = (
-                        (cpu_seconds(postmaster) - database_cpu) / figures["requests"] * 1e6
-                    )
+                    service_cpu, database_cpu = served.cpu_seconds(), cpu_seconds(postmaster)
+                    figures = walk(f"http://127.0.0.1:{served.port}/v1/moves", bodies, seconds, home)
+                    done = figures["requests"]
+                    figures["service_us"] = (served.cpu_seconds() - service_cpu) / done * 1e6
+                    figures["database_us"] = (cpu_seconds(postmaster) - database_cpu) / done * 1e6
                     runs[kind].append(figures | {"load": load})
         finally:
             server.stop()
+            base.stop()
     finally:
         database.remove()
         shutil.rmtree(home, ignore_errors=True)
     labels = {
+        "base": f"practice move at {revision} (before one attempt a deal)",
         "practice": "practice move (Golf draw, a game of its own each request: stateless)",
         "ranked": "ranked daily attempt's move (Golf draw from its step 0: one compare-and-set)",
         "retry": "the same ranked request again (a lost answer: the stored state answered)",
     }
-    base = runs["practice"]
-    rows = [
-        f"| {labels[kind]} | {median(done, 'rps'):,.0f} | {median(done, 'p50'):.2f} "
-        f"| {median(done, 'p99'):.2f} "
-        f"| {median(done, 'service_us'):.0f} + {median(done, 'database_us'):.0f} "
-        f"| {per_round_ratio(done, base, 'rps'):.2f} | {per_round_ratio(done, base, 'p99'):.2f} "
-        f"| {' '.join(str(run['load']) for run in done)} |"
-        for kind, done in runs.items()
-    ]
+    practiced, rows = runs["practice"], []
+    for kind, done in runs.items():
+        loads = " ".join(f"{run['load']:.1f}" for run in done)
+        cpu = f"{median(done, 'service_us'):.0f} + {median(done, 'database_us'):.0f}"
+        ratios = " | ".join(f"{per_round_ratio(done, practiced, key):.2f}" for key in ("rps", "p99"))
+        rows.append(
+            f"| {labels[kind]} | {median(done, 'rps'):,.0f} | {median(done, 'p50'):.2f} "
+            f"| {median(done, 'p99'):.2f} | {cpu} | {ratios} | {loads} |"
+        )
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
-        f"`.venv/bin/python bench/http.py ranked {seconds} {rounds}`: wrk -t{WRK_THREADS} -c{CONNECTIONS} "
-        f"-d{seconds}s walking bodies each sent once, {rounds} alternating rounds (medians; the ratios are "
-        f"medians of each round's ratio to its practice run); gunicorn -c {CONFIG}, 2 workers, over the "
-        "PostgreSQL of service.devdb on the same machine. **Load averages (1 / 5 / 15 min) before the run: "
-        f"{load_before}; after: {load_averages()}** on {os.cpu_count()} cores (the load at each run includes "
-        "the benchmark's own wrk, gunicorn and PostgreSQL).",
+        f"`.venv/bin/python bench/http.py ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
+        f"-c{CONNECTIONS} -d{seconds}s walking bodies each sent once, {rounds} alternating rounds (medians; "
+        "the ratios are medians of each round's ratio to its practice run); gunicorn -c "
+        f"{CONFIG}, 2 workers, over the PostgreSQL of service.devdb on the same machine. **Load "
+        f"averages (1 / 5 / 15 min) before the run: {load_before}; after: {load_averages()}** on "
+        f"{os.cpu_count()} cores (the load at each run includes the benchmark's own wrk, gunicorn and "
+        "PostgreSQL).",
         "",
         "| request | req/s | p50 ms | p99 ms | CPU us/request: gunicorn + PostgreSQL | ratio to the practice "
         "move (req/s) | p99 / practice p99 | load (1 min) at each run |",
@@ -421,8 +425,7 @@ def per_round_ratio(runs: list[dict[str, Any]], base: list[dict[str, Any]], key:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["ranked"]:
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
-        ranked_main(
-            int(sys.argv[2]) if len(sys.argv) > 2 else 10, int(sys.argv[3]) if len(sys.argv) > 3 else 3
-        )
+        seconds, rounds = (int(argument) for argument in (sys.argv[2:4] + ["10", "3"][len(sys.argv[2:4]) :]))
+        ranked_main(seconds, rounds, sys.argv[4] if len(sys.argv) > 4 else "6a65e4b")
     else:
         main()
