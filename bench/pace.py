@@ -15,9 +15,10 @@ timed (read from the attempt's row), the review and its evidence:
 * the tests' scripted "person" as issue 28 found it (tests/api/test_pace.py played 2.5 s
   before every move), and the person model of tests/pace_models.py along a line of its
   own (remove the first card that fits, else draw);
-* issue 28's bot sleeping 0.41 s, bots sleeping a uniformly drawn 0.3-0.6 s and 0.1-1.0 s,
-  all along that same line; the person model's pace along the solver's line; and a bot
-  that copies the person model's pace along that line of its own (what still passes).
+* issue 28's bot sleeping 0.41 s, the same pausing 15 s before every 8th move, bots sleeping
+  a uniformly drawn 0.3-0.6 s and 0.1-1.0 s, all along that same line; the person model's pace
+  along the solver's line; and a bot that copies the person model's pace along that line of
+  its own (what still passes).
 
 Every account is aged an hour (by SQL) and every player has an address of its own
 (``X-Forwarded-For`` behind one trusted hop), so only pace and line speak.
@@ -53,7 +54,7 @@ from service.engine import move_to_json, new_game  # noqa: E402
 from service.solver import Budget  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from tests.api.daily_play import golf_policy  # noqa: E402
-from tests.pace_models import Gaps, jittered, metronome, person  # noqa: E402
+from tests.pace_models import Gaps, jittered, metronome, pausing, person  # noqa: E402
 
 KEY = "bench-secret-key"
 DEAL = "GO1-E-AAAAAAC"
@@ -135,18 +136,19 @@ def web_client_player(base: str, database_url: str, line: list[dict[str, Any]]) 
 def attempt_figures(database_url: str, player: str) -> dict[str, Any]:
     with psycopg.connect(database_url) as conn:
         row = conn.execute(
-            "SELECT s.gaps, s.fast_gaps, s.log_gap_sum, s.log_gap_square_sum,"
+            "SELECT s.gaps, s.fast_gaps, s.log_gap_sum, s.log_gap_square_sum, s.even_gaps,"
             " extract(epoch FROM s.moved_at - s.started_at), r.review, r.review_reason"
             " FROM daily_starts s JOIN daily_results r USING (day, variant, player_id)"
             " WHERE s.player_id = %s",
             [player],
         ).fetchone()
     assert row is not None, player
-    gaps, fast, total, squares, seconds, review, reason = row
+    gaps, fast, total, squares, even, seconds, review, reason = row
     mean = total / gaps
     return {
         "gaps": gaps, "fast": fast, "median_s": math.exp(mean), "seconds": float(seconds),
-        "spread": math.sqrt(max(0.0, squares / gaps - mean * mean)), "review": review, "reason": reason or "",
+        "spread": math.sqrt(max(0.0, squares / gaps - mean * mean)), "even": even / (gaps - 1),
+        "review": review, "reason": reason or "",
     }  # fmt: skip
 
 
@@ -184,6 +186,9 @@ def main() -> None:
                 base, url, "Sleeper", own, metronome(0.41)
             ),
             "a bot sleeping U(0.3, 0.6) s": lambda: api_player(base, url, "Jitter", own, jittered(0.3, 0.6)),
+            "a bot sleeping 0.41 s, 15 s before every 8th move": lambda: api_player(
+                base, url, "Pauser", own, pausing(0.41, 15.0, 8)
+            ),
             "a bot sleeping U(0.1, 1.0) s": lambda: api_player(
                 base, url, "Wide jitter", own, jittered(0.1, 1.0)
             ),
@@ -205,7 +210,8 @@ def main() -> None:
             figures = attempt_figures(url, player)
             rows.append(
                 f"| {label} | {figures['gaps']} | {figures['fast']} | {figures['median_s']:.2f} "
-                f"| {figures['spread']:.2f} | {figures['seconds']:.0f} | {figures['review']} "
+                f"| {figures['spread']:.2f} | {figures['even']:.0%} | {figures['seconds']:.0f} "
+                f"| {figures['review']} "
                 f"| {figures['reason']} |"
             )
     finally:
@@ -217,9 +223,10 @@ def main() -> None:
         f"the review's deployed defaults. **Load averages (1 / 5 / 15 min) before: {load_before}; after: "
         f"{load_averages()}** on {os.cpu_count()} cores.",
         "",
-        "| player | gaps timed | under 0.25 s | median gap s | spread (sd of ln gap) | first start to last "
+        "| player | gaps timed | under 0.25 s | median gap s | spread (sd of ln gap) | within 10% of the gap "
+        "before | first start to last "
         "move, s | review | evidence |",
-        "|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|",
         *rows,
     ]
     text = "\n".join(lines) + "\n"

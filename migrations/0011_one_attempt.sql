@@ -15,8 +15,10 @@
 -- - the pace, timed by the server move by move (a kept state cannot restart it):
 --   moved_at, the last accepted move (or the start); gaps, the moves timed; fast_gaps,
 --   those under DAILY_MIN_MOVE_S; log_gap_sum and log_gap_square_sum, the sums of ln(gap)
---   and ln(gap)^2 (gap in seconds, at least 0.01 s), whose standard deviation tells a
---   steady machine from a person, in constant space however long the game.
+--   and ln(gap)^2 (gap in seconds, at least 0.01 s: gap_log below), whose standard
+--   deviation tells a steady machine from a person; even_gaps, the gaps within 10% of the
+--   one before (last_log_gap), which a few long pauses do not hide: all in constant space
+--   however long the game.
 -- - address_key: a keyed hash (HMAC) of the client address that started the attempt,
 --   never the address itself: another account's abandoned attempt from the same address is
 --   evidence for the review.
@@ -34,7 +36,15 @@ ALTER TABLE daily_starts
     ADD COLUMN fast_gaps integer NOT NULL DEFAULT 0 CHECK (fast_gaps BETWEEN 0 AND gaps),
     ADD COLUMN log_gap_sum double precision NOT NULL DEFAULT 0,
     ADD COLUMN log_gap_square_sum double precision NOT NULL DEFAULT 0 CHECK (log_gap_square_sum >= 0),
+    ADD COLUMN last_log_gap double precision,
+    ADD COLUMN even_gaps integer NOT NULL DEFAULT 0 CHECK (even_gaps >= 0),
     ADD COLUMN address_key bytea CHECK (octet_length(address_key) = 16);
+
+-- ln of the seconds from one moment to a later one, at least 0.01 s: a move's gap as the pace
+-- keeps it.
+CREATE FUNCTION gap_log(since timestamptz, at timestamptz) RETURNS double precision
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    RETURN ln(greatest(0.01, extract(epoch FROM at - since)::double precision));
 
 -- A move rewrites its attempt's row, never an indexed column: room on each page keeps those
 -- updates HOT (no index entry written).  New pages only; old attempts are few and done.

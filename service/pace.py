@@ -14,7 +14,8 @@ an operator (off the board, out of everyone else's rank) when any of these holds
 - **a steady pace**: over ``min_gaps`` moves or more, the gaps between moves spread less
   than ``min_spread`` (the standard deviation of their natural logarithm: a metronome's is
   near 0, a uniformly jittered sleep's 0.1-0.3; a person's gaps run from a quick tap to a
-  long look, bench/pace.md);
+  long look, bench/pace.md), or half of them or more come within 10% of the gap before (a
+  metronome with a few long pauses: the pauses spread its gaps, not its rhythm);
 - **the solver's line**: the line played is the one the service's own solver found for the
   deal (the deal's stored ``solution``; not when that line is the plainest player's, who
   removes the first card that fits, else draws: ``plainest_line``), or a daily round ends
@@ -71,13 +72,15 @@ class Pace:
 
 @dataclass(frozen=True, slots=True)
 class Timing:
-    """An attempt's pace as the server timed it: the moves timed, those under the floor, and
-    the sums of ln(gap) and ln(gap)^2 (gaps in seconds, at least 0.01)."""
+    """An attempt's pace as the server timed it: the moves timed, those under the floor, the
+    sums of ln(gap) and ln(gap)^2 (gaps in seconds, at least 0.01), and the gaps within 10%
+    of the gap before."""
 
     gaps: int
     fast_gaps: int
     log_gap_sum: float = 0.0
     log_gap_square_sum: float = 0.0
+    even_gaps: int = 0
 
     @property
     def spread(self) -> float | None:
@@ -86,6 +89,11 @@ class Timing:
             return None
         mean = self.log_gap_sum / self.gaps
         return math.sqrt(max(0.0, self.log_gap_square_sum / self.gaps - mean * mean))
+
+    @property
+    def evenness(self) -> float | None:
+        """The share of gaps within 10% of the one before; None under two gaps."""
+        return self.even_gaps / (self.gaps - 1) if self.gaps >= 2 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +163,29 @@ def plainest_line(game: Game) -> list[dict[str, Any]]:
     return line
 
 
+EVEN_SHARE = 0.5
+"""A steady pace: at least this share of the gaps within 10% of the gap before (a person's
+rhythm comes and goes: the person model's share is about 0.1, a sleeping bot's near 1
+however it pauses now and then)."""
+
+
+def _steadiness(timing: Timing, min_spread: float) -> tuple[list[str], list[str]]:
+    """The pace's signs: its gaps spread under ``min_spread``, or half of them repeat the
+    one before (strong); spread under 1.5 times it (weak)."""
+    spread, evenness = timing.spread or 0.0, timing.evenness or 0.0
+    told = (
+        f"the gaps between {timing.gaps} moves spread {spread:.2f} (ln s), "
+        f"{evenness:.0%} within 10% of the one before"
+    )
+    if spread < min_spread:
+        return [f"{told}: a steady pace (spread under {min_spread:g})"], []
+    if evenness >= EVEN_SHARE:
+        return [f"{told}: a steady pace (at least {EVEN_SHARE:.0%} even)"], []
+    if spread < 1.5 * min_spread:
+        return [], [f"{told}: steadier than most people (spread under {1.5 * min_spread:g})"]
+    return [], []
+
+
 def review_of(evidence: Evidence, rules: ReviewRules) -> tuple[Review, str | None]:
     """The review a submitted result starts with, and its evidence for the operator when
     held."""
@@ -182,13 +213,10 @@ def _signs(evidence: Evidence, rules: ReviewRules) -> tuple[list[str], list[str]
             f"{moves} moves in {evidence.seconds:.1f} s from the first start, "
             f"under {rules.min_game_s_per_move:g} s a move"
         )
-    spread = None if timing is None or timing.gaps < rules.min_gaps else timing.spread
-    if spread is not None and rules.min_spread > 0:
-        steady = f"the gaps between {timing.gaps if timing else 0} moves spread {spread:.2f} (ln s)"
-        if spread < rules.min_spread:
-            strong.append(f"{steady}, under {rules.min_spread:g}: a steady pace")
-        elif spread < 1.5 * rules.min_spread:
-            weak.append(f"{steady}, under {1.5 * rules.min_spread:g}: steadier than most people")
+    if timing is not None and timing.gaps >= rules.min_gaps and rules.min_spread > 0:
+        strong_pace, weak_pace = _steadiness(timing, rules.min_spread)
+        strong += strong_pace
+        weak += weak_pace
     if rules.solver_line and evidence.plays_solver_line:
         strong.append("the line played is the solver's own line for the deal")
     if rules.solver_line and evidence.at_solver_par:

@@ -11,6 +11,7 @@ spread copied."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable
@@ -40,10 +41,22 @@ def metronome(seconds: float = 0.41) -> Gaps:
     return lambda line: [seconds] * len(line)
 
 
+def pausing(seconds: float = 0.41, pause: float = 15.0, every: int = 8) -> Gaps:
+    """A sleeping bot that pauses now and then (``pause`` seconds before every ``every``-th
+    move), so that its gaps spread as a person's: its rhythm stays even."""
+    return lambda line: [pause if n % every == every - 1 else seconds for n in range(len(line))]
+
+
 def jittered(low: float, high: float, seed: int = 28) -> Gaps:
     """A bot sleeping a uniformly drawn time before each move."""
     rng = random.Random(seed)
     return lambda line: [rng.uniform(low, high) for _ in line]
+
+
+def evenness(gaps: list[float]) -> float:
+    """The share of gaps within 10% of the one before, as the server keeps it."""
+    logs = [math.log(max(0.01, gap)) for gap in gaps]
+    return sum(abs(b - a) < math.log(1.1) for a, b in itertools.pairwise(logs)) / (len(logs) - 1)
 
 
 def spread(gaps: list[float]) -> float:

@@ -5,6 +5,7 @@ on the way."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import statistics
 
@@ -21,7 +22,10 @@ RULES = ReviewRules(0.25, 0.4, min_spread=0.35, min_gaps=20, new_account_s=1800,
 def timing(gaps: list[float], floor: float = 0.25) -> Timing:
     """What the server's sums hold after these gaps, timed against ``floor`` (advance_attempt.sql)."""
     logs = [math.log(max(0.01, gap)) for gap in gaps]
-    return Timing(len(gaps), sum(gap < floor for gap in gaps), sum(logs), sum(log * log for log in logs))
+    even = sum(abs(b - a) < math.log(1.1) for a, b in itertools.pairwise(logs))
+    return Timing(
+        len(gaps), sum(gap < floor for gap in gaps), sum(logs), sum(log * log for log in logs), even
+    )
 
 
 @given(st.lists(st.floats(0.01, 600), min_size=2, max_size=400))
@@ -67,3 +71,16 @@ def test_the_solvers_line_is_known_after_undos_and_a_detour_is_not_it() -> None:
     assert not plays_solver_line(solution[:-1], 0, 48, solution)
     assert not plays_solver_line(solution, 0, 49, None)
     assert plainest_line(new_game("CF1-D3-AAAAACL")) == []
+
+
+@given(st.floats(0.3, 2), st.floats(8, 60), st.integers(5, 12))
+def test_a_metronome_pausing_now_and_then_is_held_for_its_even_rhythm(
+    gap: float, pause: float, every: int
+) -> None:
+    """Pausing every 5th move or rarer: the pauses spread its gaps, not its rhythm.  (A bot
+    alternating sleeps more often than that is a jittered one: see bench/pace.md.)"""
+    gaps = [pause if n % every == every - 1 else gap for n in range(60)]
+    paced = timing(gaps)
+    assert paced.spread is not None and paced.spread > 0.35
+    review, reason = review_of(Evidence(60, sum(gaps) + 5, paced), RULES)
+    assert review == Review.HELD and reason is not None and "at least 50% even" in reason

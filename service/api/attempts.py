@@ -186,7 +186,13 @@ def result_evidence(opened: OpenedState, attempt: AttemptEvidence, at: dt.dateti
     return Evidence(
         moves=game.moves,
         seconds=(at - attempt.started_at).total_seconds(),
-        timing=Timing(attempt.gaps, attempt.fast_gaps, attempt.log_gap_sum, attempt.log_gap_square_sum),
+        timing=Timing(
+            attempt.gaps,
+            attempt.fast_gaps,
+            attempt.log_gap_sum,
+            attempt.log_gap_square_sum,
+            attempt.even_gaps,
+        ),
         sealed_pace=opened.envelope.pace,
         account_age_s=(attempt.started_at - attempt.account_created_at).total_seconds(),
         plays_solver_line=solver_line,

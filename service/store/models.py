@@ -163,6 +163,7 @@ class AttemptEvidence:
     fast_gaps: int
     log_gap_sum: float
     log_gap_square_sum: float
+    even_gaps: int
     account_created_at: dt.datetime
     solution: list[Any] | None
     best: int | None

@@ -558,6 +558,10 @@ const PROBLEMS = {
       "Это раздача задачи дня: пока принимаются результаты, её играют только как задачу дня, " +
       "а решатель её не разбирает и подсказок к ней не даёт.",
     "not-a-daily-game": "Это не игра задачи дня.",
+    "daily-attempt-started": "Вы уже начали эту задачу дня: продолжайте её.",
+    "daily-attempt-live": "Задача дня попадёт в историю вместе с результатом.",
+    "daily-replay": "Это повтор раздачи после вашего результата: он не идёт в таблицу.",
+    "stale-state": "Эта позиция устарела: задача дня продолжается с последнего хода (ход можно отменить).",
     "game-not-finished": "Игра ещё не окончена: результат отправляют после победы или тупика.",
     "no-result": "У вас ещё нет результата этой раздачи.",
     "invalid-range": "Календарь спросил не те дни: от первого до последнего, не больше года.",
@@ -600,6 +604,10 @@ const PROBLEMS = {
       "This is a daily challenge deal: while its results are open it is played only as the daily " +
       "challenge, and the solver neither plays it nor gives hints on it.",
     "not-a-daily-game": "This is not a daily challenge game.",
+    "daily-attempt-started": "You have started this daily challenge already: play on.",
+    "daily-attempt-live": "A daily challenge goes into your history with its result.",
+    "daily-replay": "This is the deal played again after your result: it does not go on the leaderboard.",
+    "stale-state": "This position is out of date: the daily challenge goes on from its latest move (undo takes one back).",
     "game-not-finished": "The game is not over yet: a result is submitted once won or at a dead end.",
     "no-result": "You have no result for this deal yet.",
     "invalid-range": "The calendar asked for days that are not a range: first to last, a year at most.",

@@ -23,7 +23,7 @@ from service.store import DailyDeal, Store
 from tests.api.daily_play import daily_game, golf_policy, submit
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, Clock, game_document, move, new_player
 from tests.engine.helpers import WORKED_ROUND
-from tests.pace_models import Gaps, jittered, metronome, person
+from tests.pace_models import Gaps, jittered, metronome, pausing, person
 
 DEAL = "GO1-E-AAAAAAC"
 """The plainest player dead-ends on it in 39 moves; the solver wins it in 49."""
@@ -118,6 +118,7 @@ def test_a_person_is_clear_and_the_bots_of_issue_28_are_held_with_their_evidence
     bots = {
         "Metronome": (line, metronome(0.41)),  # issue 28's sleeping bot: above both floors
         "Jitter": (line, jittered(0.3, 0.6)),  # a uniform jitter around it
+        "Pauser": (line, pausing(0.41, 15.0, 8)),  # it, pausing 15 s every 8th move
         "Solver": (solvers_line(reviewing_app, day), person(seed=9)),  # its line, at a person's pace
     }
     held = {
@@ -127,8 +128,9 @@ def test_a_person_is_clear_and_the_bots_of_issue_28_are_held_with_their_evidence
     assert {name: result["entry"]["review"] for name, result in held.items()} == dict.fromkeys(bots, "held")
     output = listed(reviewing_app, day)
     lines = {name: next(row for row in output.splitlines() if f"'{name}'" in row) for name in bots}
-    assert "a steady pace" in lines["Metronome"] and "spread 0.00" in lines["Metronome"]
-    assert "a steady pace" in lines["Jitter"]
+    assert "a steady pace (spread under 0.35)" in lines["Metronome"]  # after the first gap, all the same
+    assert "a steady pace (spread under 0.35)" in lines["Jitter"]
+    assert "a steady pace (at least 50% even)" in lines["Pauser"]  # its gaps spread, its rhythm does not
     assert "the solver's own line" in lines["Solver"] and "steady" not in lines["Solver"]
     assert not any(name in output for name in people)
 

@@ -3,6 +3,7 @@
 -- the same client address (a range of daily_starts_address) were played and left without a
 -- result.
 SELECT s.started_at, s.game_id, s.step, s.undos, s.gaps, s.fast_gaps, s.log_gap_sum, s.log_gap_square_sum,
+       s.even_gaps,
        p.created_at, d.solution, d.best,
        (SELECT count(*) FROM daily_starts o
         WHERE o.day = s.day AND o.variant = s.variant AND o.address_key = s.address_key
