@@ -74,6 +74,7 @@ def test_a_daily_challenge_breaks_no_rule_of_the_contract(
     play.play_daily(DAILY_VARIANT)
     play.click_golf_line(line[:3])
     play.page.click("#undo")  # counted: below every rival, who took none back
+    expect(play.moves).to_have_text("4")
     play.click_golf_line(line[2:3], played=4)
     play.page.reload()
     expect(play.moves).to_have_text("5")
