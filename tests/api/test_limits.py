@@ -9,6 +9,8 @@ import datetime as dt
 import re
 import secrets
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -357,21 +359,35 @@ def test_a_client_sees_each_limit_it_was_counted_against(limited: Callable[..., 
 # --- under gunicorn: one count across the workers -------------------------------------------------
 
 
-def sign_ups(url: str, client: str, attempts: int) -> int:
-    """How many of ``attempts`` sign-ups through a proxy that saw ``client`` succeed (each
-    on a new connection: the kernel spreads them over gunicorn's two workers)."""
-    statuses = [
-        fetch_json(f"{url}/v1/players", {"name": "Ann"}, headers={"X-Forwarded-For": client})[0]
-        for _ in range(attempts)
-    ]
-    assert set(statuses) <= {201, 429}, statuses
-    return statuses.count(201)
+def sign_ups(url: str, client: str, attempts: int) -> list[tuple[int, int, int, str | None]]:
+    """``attempts`` sign-ups through a proxy that saw ``client``, each on a new connection
+    (the kernel spreads them over gunicorn's two workers): each answer's status, the
+    ``signup`` policy's quota and remaining count, and its ``Retry-After``."""
+    answers = []
+    for _ in range(attempts):
+        request = urllib.request.Request(
+            f"{url}/v1/players",
+            data=b'{"name": "Ann"}',
+            headers={"Content-Type": "application/json", "X-Forwarded-For": client},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                status, headers = response.status, response.headers
+        except urllib.error.HTTPError as error:
+            status, headers = error.code, error.headers
+        quota, _, remaining, _ = budgets(headers)["signup"]
+        answers.append((status, quota, remaining, headers.get("Retry-After")))
+    assert {status for status, *_ in answers} <= {201, 429}, answers
+    return answers
 
 
 @pytest.mark.parametrize("storage", ["redis", "memory"])
 def test_the_configured_rate_is_the_rate_across_workers_with_redis(
     storage: str, redis_url: str, database_url: str
 ) -> None:
+    """With Redis both workers count one allowance per client, and the ``RateLimit``
+    headers count it down whichever worker answers; with memory counts each worker counts
+    its own (twice the rate, and headers that each tell one worker's count)."""
     environment = {
         "DATABASE_URL": database_url,
         "RATELIMIT_STORAGE_URI": redis_url if storage == "redis" else "memory://",
@@ -379,11 +395,18 @@ def test_the_configured_rate_is_the_rate_across_workers_with_redis(
         "TRUSTED_PROXY_HOPS": "1",
     }
     with gunicorn_server(environment, "/readyz") as url:
-        allowed = [sign_ups(url, client, 24) for client in ("198.51.100.10", "198.51.100.11")]
-    if storage == "redis":
-        assert allowed == [5, 5], "one count for both workers, one per client"
-    else:  # the contrast: each worker process counts apart, so a client gets the rate twice
-        assert allowed == [10, 10]
+        answered = [sign_ups(url, client, 24) for client in ("198.51.100.10", "198.51.100.11")]
+    for answers in answered:
+        assert {quota for _, quota, _, _ in answers} == {5}
+        left = [remaining for status, _, remaining, _ in answers if status == 201]
+        refused = [(remaining, retry_after) for status, _, remaining, retry_after in answers if status == 429]
+        assert all(
+            remaining == 0 and retry_after and int(retry_after) >= 1 for remaining, retry_after in refused
+        )
+        if storage == "redis":
+            assert left == [4, 3, 2, 1, 0], "one count for both workers, one per client"
+        else:  # the contrast: each worker process counts apart, so a client gets the rate twice
+            assert sorted(left) == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]
 
 
 def test_the_memory_counts_are_checked_at_once_and_dropped_once_a_second(
