@@ -111,7 +111,7 @@ def install_limits(app: Flask) -> None:
 
     @app.before_request
     def spend_read_budget() -> None:
-        if request.endpoint in PUBLIC_READS:
+        if request.endpoint in PUBLIC_READS and request.method != "OPTIONS":  # a CORS preflight reads nothing
             spend("READ_RATE_LIMIT", "read", client_key(None))
 
     @app.after_request

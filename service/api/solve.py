@@ -57,7 +57,8 @@ _NO_TURN = {
 
 
 def install_solver_slots(app: Flask) -> None:
-    slots, config = app.config["SOLVER_CONCURRENCY"], app.config
+    config = app.config
+    slots = config["SOLVER_CONCURRENCY"]
     unestablished = max(1, int(slots * config["SOLVER_UNESTABLISHED_SHARE"]))
     app.extensions[SOLVER_QUEUE] = FairQueue(slots, unestablished, config["SOLVER_QUEUE_SEATS"])
 

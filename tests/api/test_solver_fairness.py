@@ -181,3 +181,24 @@ def test_a_client_runs_one_search_at_a_time_a_player_by_token_else_its_address(
         assert solve(address(3)).status_code == 429
         assert solve(address(3) | bearer(token)).status_code == 200, "a player is their own client"
     assert solve(address(1) | bearer(token)).status_code == 200, "free once it answered"
+
+
+def test_a_search_that_starts_while_others_wait_gets_the_contended_budget(fair: Callable[..., Flask]) -> None:
+    """One slot: while a search runs, two wait; the first of them starts with the other
+    still waiting and searches ``SOLVER_CONTENDED_BUDGET_MS`` (its answer says so), the last
+    starts alone and keeps the budget it asked for."""
+    app = fair(
+        SOLVER_CONCURRENCY=1, SOLVER_QUEUE_SEATS=2, SOLVER_ANON_BUDGET_MS=3000, SOLVER_CONTENDED_BUDGET_MS=500
+    )
+    asked = [
+        (LONG_SEARCH | {"budget_ms": 1500}, address(1)),
+        (LONG_SEARCH | {"budget_ms": 3000}, address(2)),
+        ({"code": QUICK_CODE, "budget_ms": 1500}, address(3)),
+    ]
+    with ThreadPoolExecutor(3) as pool:
+        answers = []
+        for body, headers in asked:
+            answers.append(pool.submit(app.test_client().post, "/v1/solve", json=body, headers=headers))
+            time.sleep(0.3)
+        budgets = [answer.result().get_json()["budget_ms"] for answer in answers]
+    assert budgets == [1500, 500, 1500]
