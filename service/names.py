@@ -25,16 +25,17 @@ A name is shown on every board beside other players' names, so it must say what 
   marks kept) reads as a Latin word it is not: ``Ѕсоре`` in Cyrillic reads ``Scope``,
   ``ΑΒΕ`` in Greek ``ABE``, Cherokee ``ᎪᏴᏟ`` ``ABC``.  It is refused saying what it reads
   as.  Real names that pose as nothing pass: ``Борис`` (its Б is no Latin letter),
-  ``Ελένη``, ``Ἀθηνᾶ``; so must the few that do not, as ``Вера`` (``Bepa``), which its
-  player writes another way.  Nor a **small capital** (``ᴀdmin``): a phonetic letter that
-  poses as a capital inside a word.
+  ``Ελένη``, ``Ἀθηνᾶ``.  The few real names that do read as Latin are refused all the
+  same, as ``Вера`` (it reads ``Bepa``): its player writes it another way (``Vera``).
+  Nor a **small capital** (``ᴀdmin``): a phonetic letter that poses as a capital.
 - **A few marks a character**: at most ``MAX_MARKS`` combining marks on one base character
   (Devanagari's vowel signs, Vietnamese's or polytonic Greek's accents need no more); an
   ``A`` with 40 marks draws over the names around it.
 - **At most ``MAX_CHARS`` characters and ``MAX_WIDTH`` columns**, East Asian wide
   characters counting two (``wcwidth``): what a board's name column must hold.
 
-Scripts come from the Unicode Scripts table of ``confusable-homoglyphs``; Python's own
+Scripts and look-alikes come from the Unicode Scripts and confusables tables of
+``confusable-homoglyphs``; Python's own
 ``unicodedata`` (the runtime's Unicode version) decides what is assigned.
 """
 
