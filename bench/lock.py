@@ -56,7 +56,7 @@ def daily_code(rules: Rules) -> str:
 def distances(rules: Rules, pairs: int) -> Counter[int]:
     found: Counter[int] = Counter()
     for _ in range(pairs):
-        a, b = (deal_shape(deal_layout(rules, secrets.randbelow(DEAL_COUNT))) for _ in range(2))
+        a, b = (deal_shape(deal_layout(rules, secrets.randbelow(DEAL_COUNT)), rules) for _ in range(2))
         found[shape_distance(a, b, UNBOUNDED)] += 1
     return found
 
@@ -106,7 +106,7 @@ def lock_rows() -> list[str]:
         return locked.holders(asked, NEAR)
 
     def custom_state() -> object:
-        return holders(layout_asked(layout_of(GOLF_CLASSIC, list(order))))
+        return holders(layout_asked(layout_of(GOLF_CLASSIC, list(order)), GOLF_CLASSIC))
 
     rows: list[tuple[str, Callable[[], object]]] = [
         (
@@ -115,18 +115,24 @@ def lock_rows() -> list[str]:
         ),
         (
             "`POST /v1/games` by a Golf code: shape, fingerprint, lookup",
-            lambda: holders(dealt_asked(golf_layout)),
+            lambda: holders(dealt_asked(golf_layout, GOLF_CLASSIC)),
         ),
-        ("... by a Canfield code", lambda: holders(dealt_asked(canfield_layout))),
-        ("... by a Golf layout: also near, against 4 Golf deals", lambda: holders(layout_asked(golf_layout))),
+        ("... by a Canfield code", lambda: holders(dealt_asked(canfield_layout, CANFIELD_DRAW3))),
+        (
+            "... by a Golf layout: also near, against 4 Golf deals",
+            lambda: holders(layout_asked(golf_layout, GOLF_CLASSIC)),
+        ),
         (
             "... by a Canfield layout: also near, against 4 deals",
-            lambda: holders(layout_asked(canfield_layout)),
+            lambda: holders(layout_asked(canfield_layout, CANFIELD_DRAW3)),
         ),
-        ("... by a Golf layout 3 positions from a locked deal", lambda: holders(layout_asked(near_golf))),
+        (
+            "... by a Golf layout 3 positions from a locked deal",
+            lambda: holders(layout_asked(near_golf, GOLF_EASY)),
+        ),
         ("a custom Golf game's state at the solver (its cards read back)", custom_state),
     ]
-    assert locked.holders(layout_asked(near_golf), NEAR) == [deals[0]]
+    assert locked.holders(layout_asked(near_golf, GOLF_EASY), NEAR) == [deals[0]]
     return [f"| {label} | {per_call_us(call):.1f} |" for label, call in rows]
 
 

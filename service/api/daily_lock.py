@@ -46,8 +46,8 @@ from flask import Flask, current_app
 
 from .. import challenge
 from ..clock import now
-from ..engine import GameCode, Layout, RoundRules, hole_codes, parse_code
-from ..engine.canonical import Shape, deal_shape, deal_shapes, shape_distance, shape_fingerprint
+from ..engine import GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
+from ..engine.canonical import Shape, deal_shape, deal_shapes, lock_keys, lookup_keys, shape_distance
 from ..engine.deals import deal_fingerprint, deal_layout, layout_of
 from ..store import DailyDeal, DatabaseUnavailable
 from .db import has_store, store
@@ -69,28 +69,28 @@ class Asked:
     shape: Shape | None = None
 
 
-def dealt_asked(layout: Layout) -> Asked:
+def dealt_asked(layout: Layout, rules: Rules) -> Asked:
     """A coded deal, whose layout the caller dealt: looked up by fingerprint alone (a code
     near a daily deal would take a search of the 2^64 deals to find)."""
-    return Asked((shape_fingerprint(deal_shape(layout)),))
+    return Asked(lookup_keys(deal_shape(layout, rules)))
 
 
-def code_layouts(code: GameCode) -> list[Layout]:
-    """The deals a code deals: its own, or every hole of a round code (a round plays each of
-    its deals)."""
+def code_layouts(code: GameCode) -> list[tuple[Rules, Layout]]:
+    """The deals a code deals, with their rules: its own, or every hole of a round code (a
+    round plays each of its deals)."""
     codes = hole_codes(code) if isinstance(code.rules, RoundRules) else (code,)
-    return [deal_layout(dealt.rules, dealt.deal) for dealt in codes]
+    return [(dealt.rules, deal_layout(dealt.rules, dealt.deal)) for dealt in codes]
 
 
 def code_asked(code: GameCode) -> Asked:
     """A code's deal, or every hole of a round code."""
-    holes = [dealt_asked(layout) for layout in code_layouts(code)]
+    holes = [dealt_asked(layout, rules) for rules, layout in code_layouts(code)]
     return Asked(tuple(fingerprint for hole in holes for fingerprint in hole.fingerprints))
 
 
-def layout_asked(layout: Layout) -> Asked:
-    shape = deal_shape(layout)
-    return Asked((shape_fingerprint(shape),), shape)
+def layout_asked(layout: Layout, rules: Rules) -> Asked:
+    shape = deal_shape(layout, rules)
+    return Asked(lookup_keys(shape), shape)
 
 
 def state_asked(opened: OpenedState) -> Asked:
@@ -98,7 +98,7 @@ def state_asked(opened: OpenedState) -> Asked:
     solver plays)."""
     envelope, game = opened.envelope, opened.game
     if envelope.deal is not None:
-        return layout_asked(layout_of(game.rules, list(envelope.deal)))
+        return layout_asked(layout_of(game.rules, list(envelope.deal)), game.rules)
     if envelope.fingerprint is not None:
         return Asked((envelope.fingerprint,))
     if game.deal_code is not None:
@@ -125,10 +125,10 @@ class LockedDeals:
     def of(cls, deals: list[DailyDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
-            for layout in code_layouts(parse_code(deal.code)):  # the daily round: each hole
+            for rules, layout in code_layouts(parse_code(deal.code)):  # the daily round: each hole
                 fingerprints = {deal_fingerprint(layout)}  # states of custom deals sealed before 2026-12
-                for shape in deal_shapes(layout):
-                    fingerprints.add(shape_fingerprint(shape))
+                for shape in deal_shapes(layout, rules):
+                    fingerprints.update(lock_keys(shape))
                     locked.shapes.append((shape, deal))
                 for fingerprint in fingerprints:
                     locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
