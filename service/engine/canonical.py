@@ -130,7 +130,7 @@ moves every rank on by ``step``."""
 # --- shapes -----------------------------------------------------------------------------------
 
 
-def _golf_rank(card: int) -> int:
+def golf_rank(card: int) -> int:
     return JOKER_RANK if is_joker(card) else rank_of(card)
 
 
@@ -139,8 +139,8 @@ def deal_shape(layout: Layout, rules: Rules) -> Shape:
     if isinstance(layout, GolfLayout):
         start = [] if layout.discard is None else [layout.discard]
         return GolfShape(
-            tuple(bytes([_golf_rank(card) for card in column]) for column in layout.columns),
-            bytes([_golf_rank(card) for card in [*start, *reversed(layout.stock)]]),
+            tuple(bytes([golf_rank(card) for card in column]) for column in layout.columns),
+            bytes([golf_rank(card) for card in [*start, *reversed(layout.stock)]]),
         )
     return CanfieldShape(
         bytes([*layout.reserve, layout.base, *layout.stock]),
@@ -266,7 +266,7 @@ def shape_distance(a: Shape, b: Shape, within: int) -> int:
 
 def _golf_distance(a: GolfShape, b: GolfShape, within: int) -> int:
     best = within + 1
-    for table in _golf_candidates(a.talon, b.talon, within):
+    for table in golf_candidates(a.talon, b.talon, within):
         talon = differing(a.talon.translate(table), b.talon)
         if talon >= best:
             continue
@@ -279,10 +279,15 @@ def _golf_distance(a: GolfShape, b: GolfShape, within: int) -> int:
 
 def _columns_distance(a: list[bytes], b: tuple[bytes, ...], bound: int) -> int:
     """The least total distance of ``a``'s columns matched one to one with ``b``'s, or
-    ``bound`` when that is at least ``bound``: the assignment problem, solved over the
-    subsets of ``b``'s columns (``a``'s taken in order), 2^7 of them."""
-    count = len(a)
-    costs = [[differing(mine, theirs) for theirs in b] for mine in a]
+    ``bound`` when that is at least ``bound``."""
+    return assignment_distance([[differing(mine, theirs) for theirs in b] for mine in a], bound)
+
+
+def assignment_distance(costs: list[list[int]], bound: int) -> int:
+    """The least total cost of matching rows to columns one to one (``costs[row][column]``,
+    as many rows as columns), or ``bound`` when that is at least ``bound``: the assignment
+    problem, solved over the subsets of the columns (rows taken in order), 2^7 for Golf."""
+    count = len(costs)
     best = [bound] * (1 << count)
     best[0] = 0
     for taken in range((1 << count) - 1):
@@ -331,7 +336,7 @@ def set_differing(a: bytes, b: bytes) -> int:
 # sends one of those cards of ``a`` onto ``b``'s: only the renamings that do so need trying,
 # at most 2 per position (10 for the default bound of 4, instead of 26 or 104).
 
-_SUIT_MAPS_SENDING: Final = tuple(
+SUIT_MAPS_SENDING: Final = tuple(
     tuple(
         tuple(index for index, images in enumerate(SUIT_MAPS) if images[suit] == image) for image in range(4)
     )
@@ -340,7 +345,7 @@ _SUIT_MAPS_SENDING: Final = tuple(
 """``[s][t]``: the indexes of the suit maps sending suit ``s`` to suit ``t`` (2 each)."""
 
 
-def _golf_candidates(a: bytes, b: bytes, within: int) -> list[bytes] | tuple[bytes, ...]:
+def golf_candidates(a: bytes, b: bytes, within: int) -> list[bytes] | tuple[bytes, ...]:
     if within >= min(len(a), len(b)):
         return GOLF_RENAMINGS
     chosen: set[int] = set()
@@ -365,6 +370,6 @@ def _canfield_candidates(
     for mine, theirs in zip(a[: within + 1], b[: within + 1], strict=True):
         step = (rank_of(theirs) - rank_of(mine)) % RANK_COUNT
         chosen.update(
-            index * RANK_COUNT + step for index in _SUIT_MAPS_SENDING[suit_of(mine)][suit_of(theirs)]
+            index * RANK_COUNT + step for index in SUIT_MAPS_SENDING[suit_of(mine)][suit_of(theirs)]
         )
     return [CANFIELD_RENAMINGS[index] for index in sorted(chosen)]
