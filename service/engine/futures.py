@@ -28,7 +28,7 @@ are not compared.
 **How near.**  A future holds fewer cards as a game goes on, and a short one is like some
 deal's by chance.  A future is compared within the largest distance, at most the lock's
 ``near``, at which a chance match stays below ``CHANCE`` (``tolerance``); when not even an
-exact match would, it is not compared at all (a Golf position with fewer than 14 cards to
+exact match would, it is not compared at all (a Golf position with fewer than 16 cards to
 come: what is left of such a game is little for a solver to give away).  The chance is a
 union bound over the matches tried: Golf's ranks agree 1 time in 13, tried under 26
 renamings and 7! matchings of columns; Canfield's reserve cards agree as a random order of
