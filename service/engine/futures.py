@@ -41,7 +41,8 @@ to.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from itertools import pairwise
 from math import comb, factorial, perm
 from typing import Final
 
@@ -49,6 +50,7 @@ from .canfield import CanfieldGame
 from .canonical import (
     CANFIELD_RENAMINGS,
     GOLF_RENAMINGS,
+    JOKER_RANK,
     RANK_COUNT,
     STOCK_START,
     SUIT_MAPS_SENDING,
@@ -57,7 +59,6 @@ from .canonical import (
     Shape,
     assignment_distance,
     differing,
-    golf_candidates,
     golf_rank,
 )
 from .cards import rank_of, suit_of
@@ -127,6 +128,7 @@ def future_meets(future: Future, shape: Shape, near: int) -> bool:
     return False
 
 
+@lru_cache(maxsize=64)
 def tolerance(future: Future, near: int, unordered: bool = False) -> int | None:
     """The most positions ``future`` may be off a locked deal and still be taken for it: the
     largest up to ``near`` whose chance match stays below ``CHANCE``; None when even an
@@ -144,7 +146,10 @@ def tolerance(future: Future, near: int, unordered: bool = False) -> int | None:
 @cache
 def _golf_chance(cards: int, off: int) -> float:
     """At most ``off`` of ``cards`` ranks differ, by chance, under any of the tries."""
-    return _GOLF_TRIES * sum(comb(cards, k) * (1 / RANK_COUNT) ** (cards - k) for k in range(off + 1))
+    total = 0.0
+    for missed in range(off + 1):
+        total += comb(cards, missed) / float(RANK_COUNT) ** (cards - missed)
+    return _GOLF_TRIES * total
 
 
 @cache
@@ -177,7 +182,7 @@ def golf_future_distance(future: GolfFuture, shape: GolfShape, within: int) -> i
     tail = talon[len(talon) - len(stock) :]
     bottoms = bytes(sorted(column[0] for column in shape.columns if column))
     best = within + 1
-    for table in golf_candidates(stock, tail, within):
+    for table in _golf_future_candidates(future, shape, within):
         off = differing(stock.translate(table), tail)
         if off >= best:
             continue
@@ -189,6 +194,67 @@ def golf_future_distance(future: GolfFuture, shape: GolfShape, within: int) -> i
         if best == 0:
             break
     return best
+
+
+def _golf_future_candidates(
+    future: GolfFuture, shape: GolfShape, within: int
+) -> list[bytes] | tuple[bytes, ...]:
+    """The renamings worth trying: within ``within`` positions, at least one of any
+    ``within + 1`` parts of the future (a column, the stock) agrees wholly with its place in
+    the deal (a dealt column's prefix, the talon's tail), so only the renamings under which
+    one of the longest ``within + 1`` parts does so can come within; all of them when the
+    future has fewer parts.  The deal's parts are looked up by what a renaming keeps
+    (``_agreement_key``), then each renaming is checked."""
+    parts = _golf_parts(future)
+    if len(parts) <= within:
+        return GOLF_RENAMINGS
+    index = _golf_index(shape)
+    chosen: set[int] = set()
+    for part, key in parts[: within + 1]:
+        pinned = next((at for at, rank in enumerate(part) if rank != JOKER_RANK), None)
+        if pinned is None:
+            return GOLF_RENAMINGS  # jokers alone agree under every renaming
+        for target in index.get(key, ()):
+            mine, theirs = part[pinned], target[pinned]
+            for renaming in ((theirs - mine) % RANK_COUNT, RANK_COUNT + (theirs + mine) % RANK_COUNT):
+                if theirs != JOKER_RANK and part.translate(GOLF_RENAMINGS[renaming]) == target:
+                    chosen.add(renaming)
+    return [GOLF_RENAMINGS[renaming] for renaming in sorted(chosen)]
+
+
+PartKey = tuple[bool, bytes]
+"""Whether a part is the stock, and its ``_agreement_key``."""
+
+
+def _agreement_key(ranks: bytes) -> bytes:
+    """What a renaming of ranks keeps of ``ranks``: the steps from each to the next round the
+    cycle (a joker's as 255), read in the direction of the two (a reversal negates every
+    step) that sorts first.  Two parts that agree under some renaming have the same key."""
+    steps = [255 if JOKER_RANK in (low, high) else (high - low) % RANK_COUNT for low, high in pairwise(ranks)]
+    return min(bytes(steps), bytes(step if step == 255 else -step % RANK_COUNT for step in steps))
+
+
+@lru_cache(maxsize=64)
+def _golf_parts(future: GolfFuture) -> list[tuple[bytes, PartKey]]:
+    """The future's columns and stock, longest first, with their keys."""
+    parts = [(column, (False, _agreement_key(column))) for column in future.columns if column]
+    if future.stock:
+        parts.append((future.stock, (True, _agreement_key(future.stock))))
+    return sorted(parts, key=lambda part: -len(part[0]))
+
+
+@lru_cache(maxsize=256)
+def _golf_index(shape: GolfShape) -> dict[PartKey, list[bytes]]:
+    """Every part a future of the deal can hold, by key: each column's prefixes and the
+    talon's tails."""
+    index: dict[PartKey, list[bytes]] = {}
+    for column in shape.columns:
+        for length in range(1, len(column) + 1):
+            index.setdefault((False, _agreement_key(column[:length])), []).append(column[:length])
+    for length in range(1, len(shape.talon)):
+        tail = shape.talon[len(shape.talon) - length :]
+        index.setdefault((True, _agreement_key(tail)), []).append(tail)
+    return index
 
 
 def _unmatched_bottoms(columns: list[bytes], bottoms: bytes) -> int:
