@@ -266,7 +266,7 @@ def shape_distance(a: Shape, b: Shape, within: int) -> int:
 
 def _golf_distance(a: GolfShape, b: GolfShape, within: int) -> int:
     best = within + 1
-    for table in golf_candidates(a.talon, b.talon, within):
+    for table in _golf_candidates(a.talon, b.talon, within):
         talon = differing(a.talon.translate(table), b.talon)
         if talon >= best:
             continue
@@ -309,7 +309,7 @@ def _canfield_distance(a: CanfieldShape, b: CanfieldShape, within: int) -> int:
     for table in _canfield_candidates(a.line, b.line, within, STOCK_START if unordered else None):
         mine = a.line.translate(table)
         if unordered:
-            line = differing(mine[:STOCK_START], b.line[:STOCK_START]) + set_differing(
+            line = differing(mine[:STOCK_START], b.line[:STOCK_START]) + _set_differing(
                 mine[STOCK_START:], b.line[STOCK_START:]
             )
         else:
@@ -324,7 +324,7 @@ def _canfield_distance(a: CanfieldShape, b: CanfieldShape, within: int) -> int:
     return best
 
 
-def set_differing(a: bytes, b: bytes) -> int:
+def _set_differing(a: bytes, b: bytes) -> int:
     """Positions to change to make one set of distinct cards the other: the cards the larger
     side holds that the other lacks."""
     mine, theirs = set(a), set(b)
@@ -345,7 +345,7 @@ SUIT_MAPS_SENDING: Final = tuple(
 """``[s][t]``: the indexes of the suit maps sending suit ``s`` to suit ``t`` (2 each)."""
 
 
-def golf_candidates(a: bytes, b: bytes, within: int) -> list[bytes] | tuple[bytes, ...]:
+def _golf_candidates(a: bytes, b: bytes, within: int) -> list[bytes] | tuple[bytes, ...]:
     if within >= min(len(a), len(b)):
         return GOLF_RENAMINGS
     chosen: set[int] = set()
