@@ -197,6 +197,7 @@ def lock_rows() -> list[str]:
     locked_golf = deal_layout(GOLF_EASY, parse_code(deals[0].code).deal)
     near_golf = stock_cycled(locked_golf, 3)
     order = bytes(dealing_order(golf_layout))
+    golf_shapes = sum(isinstance(shape, GolfShape) for shape, _ in locked.shapes)
 
     def holders(asked: Asked) -> object:
         return locked.holders(asked, NEAR)
@@ -206,7 +207,7 @@ def lock_rows() -> list[str]:
 
     rows: list[tuple[str, Callable[[], object]]] = [
         (
-            "read the list: 8 deals, their shapes and fingerprints (once a refresh)",
+            f"read the list: {len(deals)} deals, their shapes and fingerprints (once a refresh)",
             lambda: LockedDeals.of(deals),
         ),
         (
@@ -215,11 +216,11 @@ def lock_rows() -> list[str]:
         ),
         ("... by a Canfield code", lambda: holders(dealt_asked(canfield_layout, CANFIELD_DRAW3))),
         (
-            "... by a Golf layout: also near, against 4 Golf deals",
+            f"... by a Golf layout: also near, against {golf_shapes} Golf shapes (the round's holes, twins)",
             lambda: holders(layout_asked(golf_layout, GOLF_CLASSIC)),
         ),
         (
-            "... by a Canfield layout: also near, against 4 deals",
+            f"... by a Canfield layout: also near, against {len(locked.shapes) - golf_shapes} deals",
             lambda: holders(layout_asked(canfield_layout, CANFIELD_DRAW3)),
         ),
         (
