@@ -107,6 +107,6 @@ def describe_code(code: str) -> dict[str, Any]:
         description |= {"layout": None, "holes": [str(hole) for hole in hole_codes(parsed)]}
     else:
         layout = deal_layout(parsed.rules, parsed.deal)
-        refuse_locked_play(dealt_asked(layout))
+        refuse_locked_play(dealt_asked(layout, parsed.rules))
         description["layout"] = layout.to_json()
     return dump(CODE_DESCRIPTION, description)
