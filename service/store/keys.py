@@ -77,7 +77,8 @@ class IdempotencyKeys(Repository):
         key claimed: every store call of the block runs in it (``Database.held``).  Yields
         None when the key is new (or expired): the block makes the effect, then
         ``keep_answer`` keeps the answer and commits.  Yields the key's kept answer
-        otherwise (the block replays it; nothing is written).  ``IdempotencyKeyInFlight``
+        otherwise, the transaction already ended (the block replays the answer; nothing is
+        written, one more round trip).  ``IdempotencyKeyInFlight``
         when another transaction still holds the key after ``claim.wait_ms``."""
         parameters = claim.parameters()
 
@@ -98,6 +99,9 @@ class IdempotencyKeys(Repository):
             row = kept.fetchone()
             if row is None or row[1] is None:  # the holder rolled back, and another claimed it since
                 raise IdempotencyKeyInFlight(f"the key {claim.key!r} was claimed meanwhile")
+            # Nothing was written: the transaction ends (the key's lock released) with a
+            # COMMIT, which unlike psycopg's rollback keeps the connection's prepared statements.
+            conn.execute(_COMMIT)
             return KeptAnswer(bytes(row[0]), bytes(row[1]))
 
         with self.database.held():
