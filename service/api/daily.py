@@ -129,7 +129,7 @@ def daily_deals(date: str) -> Response:
 
 
 @bp.post("/<date>/games")
-@idempotent()
+@idempotent(caller="player or address")
 def start_daily_game(date: str) -> Response:
     """The live day's deal of a variant, bound to the player and marked as their daily game
     (the first start of each (day, variant) is recorded; a later one deals a fresh game of

@@ -6,7 +6,9 @@ One decorator, ``idempotent``, on each route that writes; without the header the
 runs as it always did.  With it:
 
 * **the key is the caller's**: the bearer token's player (the client address for a route
-  that takes none, sign-up), so two players' keys never meet;
+  that takes none: sign-up, and a past day's deal from the archive without a token), so
+  two players' keys never meet; a route that needs a token, sent without one, runs as
+  without a key (it refuses the request);
 * **the request is its method, path and body** (JSON compared by value, keys sorted): the
   same key with another request is ``422 idempotency-key-reused``;
 * **the first answer is kept in the transaction of its effect**: the key is claimed as the
@@ -36,7 +38,7 @@ import re
 from collections.abc import Callable
 from contextlib import suppress
 from functools import wraps
-from typing import Any
+from typing import Any, Literal
 
 import orjson
 from cryptography.exceptions import InvalidTag
@@ -117,28 +119,32 @@ def idempotency_key() -> str | None:
     )
 
 
-def idempotent(*, by_address: bool = False) -> Callable[[View], View]:
-    """A write route that a retry with the same ``Idempotency-Key`` does not run twice.
-    The key is the bearer token's player's (the client address's without a token), or
-    always the address's with ``by_address`` (sign-up, whatever token it carries)."""
+Caller = Literal["player", "player or address", "address"]
+"""Whose keys a route's are: the bearer token's player (a request without a token runs as
+without a key: the route refuses it), the player or else the client address (a route a
+client may call without a token), or always the address (sign-up, whatever token comes)."""
+
+
+def idempotent(*, caller: Caller = "player") -> Callable[[View], View]:
+    """A write route that a retry with the same ``Idempotency-Key`` does not run twice."""
 
     def decorate(view: View) -> View:
         @wraps(view)
         def once(**arguments: Any) -> ResponseReturnValue:
             key = idempotency_key()
-            if key is None:
+            if key is None or (caller == "player" and "Authorization" not in request.headers):
                 return view(**arguments)
-            return _answer_once(key, by_address, lambda: view(**arguments))
+            return _answer_once(key, caller, lambda: view(**arguments))
 
         return once
 
     return decorate
 
 
-def _answer_once(key: str, by_address: bool, run: Callable[[], ResponseReturnValue]) -> Response:
+def _answer_once(key: str, caller: Caller, run: Callable[[], ResponseReturnValue]) -> Response:
     at, asked = now(), _request_digest()
     try:
-        caller, credential = _caller(by_address)
+        whose, credential = _caller(caller)
     except ApiError as refused:
         replaced = None if refused.status != 401 else _kept_for_replaced_token(key, at)
         if replaced is None or replaced.request != asked:
@@ -146,7 +152,7 @@ def _answer_once(key: str, by_address: bool, run: Callable[[], ResponseReturnVal
         return _replay(key, replaced, asked)
     config = current_app.config
     claim = KeyClaim(
-        key, _digest(caller.encode()), credential, asked, at,
+        key, _digest(whose.encode()), credential, asked, at,
         dt.timedelta(hours=config["IDEMPOTENCY_KEY_HOURS"]), config["IDEMPOTENCY_WAIT_MS"],
     )  # fmt: skip
     try:
@@ -168,9 +174,9 @@ def _answer_once(key: str, by_address: bool, run: Callable[[], ResponseReturnVal
         ) from None
 
 
-def _caller(by_address: bool) -> tuple[str, bytes | None]:
+def _caller(caller: Caller) -> tuple[str, bytes | None]:
     """Whose key it is, and the sha256 of the bearer token the request carries, if any."""
-    player = None if by_address else optional_player()  # 401 for a token that is nobody's
+    player = None if caller == "address" else optional_player()  # 401 for a token that is nobody's
     if player is None:
         return client_key(None), None
     return client_key(player), bearer.lookup_digest(bearer_token())

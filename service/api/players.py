@@ -52,7 +52,7 @@ bp = Blueprint("players", __name__, url_prefix="/v1")
 
 
 @bp.post("/players")
-@idempotent(by_address=True)
+@idempotent(caller="address")
 def create_player() -> tuple[Response, int]:
     spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
     name = player_name(load_new_player(json_body())["name"])  # NameRefused: a 422
