@@ -97,6 +97,7 @@ export function createApi(language) {
       throw new ApiError(0, { title: "The service cannot be reached", detail: String(error) });
     }
     if (response.status === 304 && held) {
+      await response.arrayBuffer(); // its empty body read, or the browser counts the request aborted
       kept.delete(copy); // the latest used last
       kept.set(copy, held);
       return /** @type {T} */ (held.data);
