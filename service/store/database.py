@@ -25,6 +25,9 @@ each repository method makes as few as its data allow:
   under a statement with no word from the server is retried once on a fresh one, by the
   reads and by the writes that are idempotent by construction, never by the others
   (``replayable``).
+* A write under an ``Idempotency-Key`` holds one connection for its request (``held``):
+  every store call of the request runs on it, in the one transaction its key's claim
+  begins and its kept answer commits (``keys.py``), each pipeline as before.
 """
 
 from __future__ import annotations
