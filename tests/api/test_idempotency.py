@@ -257,12 +257,39 @@ def test_a_key_expires_a_day_after_its_first_request_and_is_purged(
     assert count(database_url, kept, key) == 0 and count(database_url, kept, younger) == 1
 
 
-def test_two_callers_keys_never_meet(db_app: Flask, db_client: FlaskClient, day: Any) -> None:
-    """The same key from two players is two keys: each gets its own game; from two
-    addresses, two sign-ups."""
+def test_a_key_is_new_again_a_day_after_its_first_request(
+    route: Write, db_client: FlaskClient, clock: Clock
+) -> None:
+    """Kept 24 hours (``IDEMPOTENCY_KEY_HOURS``): a minute before, a retry is the first
+    answer; from then on the route runs again (and answers as it does a day later: a new
+    player, the old token refused, the day no longer live, its game already recorded)."""
+    key = str(uuid.uuid4())
+    first = route.send(db_client, key)
+    assert first.status_code < 300
+    clock.advance(hours=23, minutes=59)
+    assert replayed(first, route.send(db_client, key))
+    clock.advance(minutes=1)
+    again = route.send(db_client, key)
+    assert REPLAYED not in again.headers or again.status_code == 200, again.get_json()  # a game's own 200
+    assert (again.status_code, again.get_data()) != (first.status_code, first.get_data())
+
+
+@pytest.mark.parametrize("route_name", KEYED_ROUTES[1:])
+def test_two_players_keys_never_meet(
+    route_name: str, db_app: Flask, db_client: FlaskClient, day: Any, database_url: str
+) -> None:
+    """The same key from two players is two keys: each write is made, for each of them."""
     key = "the-same-key-" + uuid.uuid4().hex
-    games = [daily_game_under(db_client, day, new_player(db_client)[1], key) for _ in range(2)]
-    assert games[0]["game_id"] != games[1]["game_id"]
+    for write_of_a_player in [write(route_name, db_app, db_client, day, database_url) for _ in range(2)]:
+        made = write_of_a_player.send(db_client, key)
+        assert made.status_code < 300 and REPLAYED not in made.headers, made.get_json()
+        assert write_of_a_player.stored(made) == 1
+
+
+def test_two_addresses_keys_never_meet(db_app: Flask, db_client: FlaskClient, day: Any) -> None:
+    """Sign-up's key is the client address's: the same key from two addresses is two
+    sign-ups (and from one address, behind a carrier's NAT, a key each phone makes)."""
+    key = "the-same-key-" + uuid.uuid4().hex
     name = f"Neighbour {uuid.uuid4().hex[:12]}"
     ids = {
         db_client.post(
@@ -271,13 +298,6 @@ def test_two_callers_keys_never_meet(db_app: Flask, db_client: FlaskClient, day:
         for address in ("192.0.2.1", "192.0.2.2")
     }
     assert len(ids) == 2
-
-
-def daily_game_under(client: FlaskClient, day: Any, token: str, key: str) -> dict[str, Any]:
-    response = client.post(f"/v1/daily/{day}/games", json={"variant": "golf-easy"}, headers=keyed(key, token))
-    assert response.status_code == 201 and REPLAYED not in response.headers, response.get_json()
-    document: dict[str, Any] = response.get_json()
-    return document
 
 
 def test_without_a_key_the_routes_run_each_time(db_client: FlaskClient) -> None:
