@@ -2,7 +2,7 @@
 repositories of every resource on it, under one name for the routes and the CLI.
 
 ``Store`` adds nothing of its own: each repository (players.py, history.py, deals.py,
-results.py, boards.py) holds its statements and methods, and can be used alone over a
+results.py, boards.py, keys.py) holds its statements and methods, and can be used alone over a
 ``Database``.
 """
 
@@ -16,6 +16,7 @@ from .boards import Boards
 from .database import Database, PoolOptions
 from .deals import Deals
 from .history import History
+from .keys import IdempotencyKeys
 from .players import Players
 from .results import Results
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
 
-class Store(Players, History, Deals, Results, Boards):
+class Store(Players, History, Deals, Results, Boards, IdempotencyKeys):
     def __init__(self, url: str, **options: Unpack[PoolOptions]) -> None:
         super().__init__(Database(url, **options))
 
