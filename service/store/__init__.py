@@ -27,6 +27,7 @@ from .models import (
     StoredGame,
     VariantStats,
 )
+from .players import NameReadsAsAnother
 from .results import DailyDealMismatch
 from .store import Store
 
@@ -49,6 +50,7 @@ __all__ = [
     "InvalidRecord",
     "LeaderboardEntry",
     "MigrationError",
+    "NameReadsAsAnother",
     "Owned",
     "Page",
     "RecordEntry",
