@@ -22,11 +22,14 @@ A name is shown on every board beside other players' names, so it must say what 
 - **No word posing as Latin** (UTS #39's whole-script confusables, Latin being the script
   the boards are read in): a word of another script every letter of which looks like a
   plain Latin letter (its confusable, base letters compared as UTS #39's skeletons are,
-  marks kept) reads as a Latin word it is not: ``Ѕсоре`` in Cyrillic reads ``Scope``,
-  ``ΑΒΕ`` in Greek ``ABE``, Cherokee ``ᎪᏴᏟ`` ``ABC``.  It is refused saying what it reads
-  as.  Real names that pose as nothing pass: ``Борис`` (its Б is no Latin letter),
-  ``Ελένη``, ``Ἀθηνᾶ``.  The few real names that do read as Latin are refused all the
-  same, as ``Вера`` (it reads ``Bepa``): its player writes it another way (``Vera``).
+  marks kept) reads as a Latin word it is not.  Russian and Greek write real names that
+  way by chance (``Вера`` reads ``Bepa``, ``ΑΝΝΑ`` ``ANNA``), so a word of the everyday
+  Cyrillic or Greek alphabet is refused only when the name it reads as is another
+  player's (``Вера`` once a ``Bepa`` plays: ``latin_reading`` tells the store what to look
+  for); any other look-alike word, of another script (Cherokee ``ᎪᏴᏟ`` reads ``ABC``) or
+  with a letter those alphabets do not use (``Ѕсоре``, its Ѕ Macedonian's dze, reads
+  ``Scope``), is refused saying what it reads as.  Real names that pose as nothing pass:
+  ``Борис`` (its Б is no Latin letter), ``Ελένη``, ``Ἀθηνᾶ``.
   Nor a **small capital** (``ᴀdmin``): a phonetic letter that poses as a capital.
 - **A few marks a character**: at most ``MAX_MARKS`` combining marks on one base character
   (Devanagari's vowel signs, Vietnamese's or polytonic Greek's accents need no more); an
@@ -79,6 +82,12 @@ _SCRIPT_BLENDS = (
 Chinese with Bopomofo, Korean, each with Latin."""
 _PLAIN_LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 """The letters a word posing as Latin reads as."""
+_EVERYDAY_LETTERS = frozenset(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґў"  # Russian, with Ukrainian's and Belarusian's own
+    "αβγδεζηθικλμνξοπρστυφχψως"  # Greek, its accents being marks apart (NFD)
+)
+"""The base letters of everyday Russian, Ukrainian, Belarusian and Greek (either case): a
+word of them alone that reads as Latin is a real name more often than a disguise."""
 _DRAWS_NOTHING = frozenset("\u2800")
 """BRAILLE PATTERN BLANK: a symbol the profile allows that shows nothing."""
 _BIDI_CONTROLS = frozenset({"LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI"})
@@ -169,7 +178,8 @@ def _few_marks(name: str) -> None:
 
 
 def _poses_as_nothing(word: str) -> None:
-    """A word does not pose as Latin, nor hold a small capital (``NameRefused``)."""
+    """A word does not pose as Latin, but for an everyday Russian or Greek word (the store
+    compares it with other players' names), nor holds a small capital (``NameRefused``)."""
     for char in word:
         if " SMALL CAPITAL " in unicodedata.name(char, ""):
             raise NameRefused(
@@ -177,13 +187,19 @@ def _poses_as_nothing(word: str) -> None:
                 "write the letter itself"
             )
     latin = _latin_reading(word)
-    if latin is not None:
+    if latin is not None and not _everyday(word):
         scripts = sorted({categories.alias(char) for char in word} - _NEUTRAL_SCRIPTS)
         script = ", ".join(name.replace("_", " ").title() for name in scripts)
         raise NameRefused(
             f"the word {word!r} is {script} letters that each look like a Latin one: it reads as the "
             f"Latin {latin!r}, which it is not (a whole-script look-alike, UTS #39)"
         )
+
+
+def _everyday(word: str) -> bool:
+    """Whether every letter of ``word`` is of the everyday Russian or Greek alphabet."""
+    letters = [char for char in unicodedata.normalize("NFD", word) if unicodedata.category(char)[0] == "L"]
+    return all(char.lower() in _EVERYDAY_LETTERS for char in letters)
 
 
 def _latin_reading(word: str) -> str | None:
@@ -203,6 +219,17 @@ def _latin_reading(word: str) -> str | None:
         reading.append(plain[0])
         letters += 1
     return unicodedata.normalize("NFC", "".join(reading)) if letters else None
+
+
+def latin_reading(name: str) -> str | None:
+    """What a name ``player_name`` stored reads as when one of its words is an everyday
+    Russian or Greek word posing as Latin (``Вера Lee`` reads ``Bepa Lee``), else None: a
+    name that another player already has as its reading is refused (the store checks, in
+    the statement that would create the player)."""
+    words = [(word, _latin_reading(word)) for word in name.split(" ")]
+    if all(reading is None for _, reading in words):
+        return None
+    return " ".join(reading or word for word, reading in words)
 
 
 def player_tag(player_id: uuid.UUID) -> str:

@@ -19,9 +19,9 @@ from flask import Blueprint, Response, jsonify, request
 from .. import challenge
 from ..clock import now
 from ..engine import VARIANTS, RoundRules, Variant
-from ..names import player_name
+from ..names import NameRefused, latin_reading, player_name
 from ..records import game_record
-from ..store import DailyStreak, InvalidRecord, RecordEntry, StoredGame, VariantStats
+from ..store import DailyStreak, InvalidRecord, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .caching import BY_PLAYER, OWN, revalidated
 from .cursors import next_cursor, open_cursor
@@ -56,10 +56,16 @@ bp = Blueprint("players", __name__, url_prefix="/v1")
 def create_player() -> tuple[Response, int]:
     spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
     name = player_name(load_new_player(json_body())["name"])  # NameRefused: a 422
+    reads_as = latin_reading(name)
     try:
-        player_id, token = store().create_player(name)
+        player_id, token = store().create_player(name, reads_as)
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
+    except NameReadsAsAnother:
+        raise NameRefused(
+            f"the name {name!r} reads as {reads_as!r}, another player's name: write it so that it "
+            "reads as nothing else (in Latin letters, say)"
+        ) from None
     response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201

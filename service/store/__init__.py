@@ -27,6 +27,7 @@ from .models import (
     StoredGame,
     VariantStats,
 )
+from .players import NameReadsAsAnother
 from .results import DailyDealMismatch
 from .store import Store
 
@@ -51,6 +52,7 @@ __all__ = [
     "KeyClaim",
     "LeaderboardEntry",
     "MigrationError",
+    "NameReadsAsAnother",
     "Owned",
     "Page",
     "RecordEntry",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import secrets
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -15,7 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service import create_app
+from service import create_app, names
 from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, PLAYER_TOKEN, RECORDED_GAME
 from service.api.tokens import new_envelope
 from service.engine import custom_game, new_game
@@ -462,3 +463,26 @@ def test_names_that_cannot_be_used_are_422_saying_why(db_client: FlaskClient, na
     problem = response.get_json()
     assert problem["type"] == "urn:solitaire:problem:invalid-name" and problem["errors"][0]["field"] == "name"
     assert why in problem["detail"] and problem["errors"][0]["message"] == problem["detail"]
+
+
+def test_an_everyday_russian_name_is_refused_only_as_a_look_alike_of_another_players(
+    db_client: FlaskClient,
+) -> None:
+    """``Вера`` is a real name that reads as Latin ``Bepa``: it signs up until a ``Bepa``
+    plays, and is refused after, saying what it reads as (the Latin name itself is never
+    refused).  A random word, so that no other test's player is in the way."""
+    cyrillic = "".join(secrets.choice("АВЕКМНОРСТХаеорсух") for _ in range(12))
+    reads_as = names.latin_reading(cyrillic)
+    assert reads_as is not None
+
+    def sign_up(name: str) -> TestResponse:
+        return conforming(db_client.post("/v1/players", json={"name": name}), "/v1/players", "POST")
+
+    assert sign_up(cyrillic).status_code == 201
+    assert sign_up(reads_as).status_code == 201
+    refused = sign_up(cyrillic)
+    assert refused.status_code == 422
+    problem = refused.get_json()
+    assert problem["type"] == "urn:solitaire:problem:invalid-name"
+    assert f"reads as {reads_as!r}, another player's name" in problem["detail"]
+    assert sign_up(reads_as.upper()).status_code == 201
