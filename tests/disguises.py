@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from service.engine.canfield import CanfieldGame
-from service.engine.canonical import deal_shape, shape_distance
+from service.engine.canonical import deal_shape, deal_shapes, shape_distance
 from service.engine.cards import is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.engine.deals import (
@@ -232,25 +232,41 @@ def playing_out(game: Game, moves: int, rng: random.Random, draws: float = 0.0) 
     return line
 
 
+LOCK_NEAR = 4
+"""The daily lock's default ``DAILY_LOCK_NEAR``: an attack's written deal lies farther from
+the live one, so that the lock of deals lets it start and only the lock of positions can
+stop it."""
+
+
+def beyond_the_lock_of_deals(written: Layout, live: Layout, rules: Rules) -> bool:
+    """Whether ``written`` lies more than ``LOCK_NEAR`` card positions from ``live`` in
+    canonical form (a card moved along the talon, as a rotation of a run of drawn cards
+    moves one, costs 2)."""
+    shape = deal_shape(written, rules)
+    return all(shape_distance(shape, locked, LOCK_NEAR) > LOCK_NEAR for locked in deal_shapes(live, rules))
+
+
 def golf_attack(rules: GolfRules, moves: int, rng: random.Random) -> Attack:
-    """A live Golf deal and ``moves`` moves on it, written otherwise (``golf_drawn_otherwise``)."""
+    """A live Golf deal and ``moves`` moves on it, written otherwise (``golf_drawn_otherwise``)
+    beyond the lock of deals."""
     for _ in range(200):
         deal = SHORT_DEAL_COUNT + rng.randrange(DEAL_COUNT - SHORT_DEAL_COUNT)
         layout = golf_deal(rules, deal)
         line = playing_out(GolfGame(layout, rules), moves, rng, draws=0.8)
         written = golf_drawn_otherwise(layout, rules, line)
-        if written is not None and len(line) == moves:
+        if written is not None and len(line) == moves and beyond_the_lock_of_deals(written, layout, rules):
             return Attack(deal, line, written, line)
     raise AssertionError("no Golf deal to write otherwise in 200")
 
 
 def canfield_attack(rules: CanfieldRules, rng: random.Random) -> Attack:
-    """A live Canfield deal and a line on it, written otherwise (``canfield_twins_swapped``)."""
+    """A live Canfield deal and a line on it, written otherwise (``canfield_twins_swapped``)
+    beyond the lock of deals."""
     for _ in range(500):
         deal = SHORT_DEAL_COUNT + rng.randrange(DEAL_COUNT - SHORT_DEAL_COUNT)
         layout = canfield_deal(deal)
         line = playing_out(CanfieldGame(layout, rules), rng.randrange(30, 90), rng)
         found = canfield_twins_swapped(layout, rules, line)
-        if found is not None:
+        if found is not None and beyond_the_lock_of_deals(found[0], layout, rules):
             return Attack(deal, line, *found)
     raise AssertionError("no Canfield deal to write otherwise in 500")
