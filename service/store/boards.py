@@ -25,6 +25,7 @@ _RECOUNT_DAILY_STREAK = statement("recount_daily_streak")
 _UNSETTLE_BOARD = statement("unsettle_board")
 _UNSETTLED_BOARDS = statement("unsettled_boards")
 _SETTLE_BOARD = statement("settle_board")
+_LOCAL_STATEMENT_TIMEOUT = statement("local_statement_timeout")
 
 
 class Boards(Repository):
@@ -34,7 +35,8 @@ class Boards(Repository):
         """Best first (``BoardKey``): ``limit`` entries after ``after`` (the key and rank of
         the last entry of the page before), or from the top.  Paging by key never repeats
         or skips an entry while results arrive, and costs the same on any page; the ranks of
-        a later page count on from the rank ``after`` had."""
+        a later page count on from the rank ``after`` had.  A read that may lag (on the
+        replica, ``replica.py``)."""
         if not 1 <= limit <= MAX_PAGE_SIZE:
             raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
         parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1, "rank": 0}
@@ -43,7 +45,7 @@ class Boards(Repository):
             key, parameters["rank"] = after
             parameters.update(_key_parameters(key))
             query = _LEADERBOARD_AFTER
-        rows = self.database.execute(query, parameters, replayable=True)
+        rows = self.reads.execute(query, parameters)
         return page([entry_from(row) for row in rows], limit)
 
     def board_spread(
@@ -53,11 +55,10 @@ class Boards(Repository):
         buckets given by their lowest values (ascending, the first 0): cards home, and
         minutes of time.  None when no such deal is published.  One statement over the
         counters the triggers keep: a few dozen rows, at most the minutes of a day, however
-        many results."""
-        rows = self.database.execute(
+        many results.  A read that may lag."""
+        rows = self.reads.execute(
             _BOARD_SPREAD,
             {"day": day, "variant": variant, "card_lows": list(card_lows), "minute_lows": list(minute_lows)},
-            replayable=True,
         )
         if not any(kind == "deal" for kind, *_ in rows):
             return None
@@ -110,13 +111,15 @@ class Boards(Repository):
     def settle_board(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
         """Write the final rank and percentile of every result of a board whose results have
         closed, and list it as settled; returns its cleared results.  One transaction, one
-        sort of the board (seconds at a million results: the connection's statement timeout
-        must allow it).  Idempotent (standings already right stay as they are), so
-        replayable."""
-        parameters = {"day": day, "variant": variant}
+        sort of the board (seconds at a million results: the store's statement timeout
+        must allow it; it is set for the transaction, so it holds through a pooler too).
+        Idempotent (standings already right stay as they are), so replayable."""
+        timeout = str(self.database.statement_timeout_ms)
+        parameters = {"day": day, "variant": variant, "statement_timeout_ms": timeout}
 
         def settle(conn: psycopg.Connection[Any]) -> int:
             with conn.pipeline():
+                conn.execute(_LOCAL_STATEMENT_TIMEOUT, parameters)
                 conn.execute(_LOCK_BOARD, parameters)
                 settled = conn.execute(_SETTLE_BOARD, parameters)
             return int(one(settled)[0])

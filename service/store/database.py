@@ -25,6 +25,19 @@ each repository method makes as few as its data allow:
   under a statement with no word from the server is retried once on a fresh one, by the
   reads and by the writes that are idempotent by construction, never by the others
   (``replayable``).
+
+No session state outlives a transaction, so the store works through a pooler in
+transaction mode (PgBouncer), where consecutive transactions may run on different server
+connections: no ``LISTEN``, no session ``SET`` (the connection's settings travel in its
+startup ``options``, which such a pooler drops: set them on the role there), no temporary
+table, no session advisory lock (``migrate.py`` takes a transaction's), and prepared
+statements only when ``prepare`` says the pooler keeps them (PgBouncer 1.21+ with
+``max_prepared_statements``; Debian's 1.18 does not: ``DATABASE_PREPARE=0``).
+
+When the database is known to be down (``Outage``: the pool's attempts to connect have
+failed for ``outage_after_s``), a request waits ``outage_wait_s`` for a connection instead
+of the pool's whole ``timeout_s``: database routes answer 503 at once and their threads go
+back to serving play, while a restart quicker than ``outage_after_s`` is waited out unseen.
 """
 
 from __future__ import annotations
@@ -35,7 +48,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypedDict, TypeVar
+from typing import Any, Protocol, TypedDict, TypeVar
 
 import orjson
 import psycopg
@@ -100,10 +113,6 @@ def json_value(text: str | bytes) -> Any:
     return orjson.loads(raw)
 
 
-def _configure(conn: psycopg.Connection[Any]) -> None:
-    set_json_loads(json_value, conn)
-
-
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -132,6 +141,33 @@ class PoolOptions(TypedDict, total=False):
     connect_timeout_s: int
     statement_timeout_ms: int
     reconnect_timeout_s: float
+    prepare: bool
+    outage_after_s: float
+    outage_wait_s: float
+
+
+class Outage:
+    """Whether a database is known to be down: an attempt to connect began ``after_s`` ago
+    or more and no attempt has succeeded since.  The pool's own attempts feed it (each
+    begins by asking for the connection string, each success is configured), so knowing
+    costs no request anything; the pool keeps trying in the background, and the first
+    success ends the outage."""
+
+    def __init__(self, after_s: float) -> None:
+        self.after_s = after_s
+        self._failing_since: float | None = None
+
+    def attempting(self) -> None:
+        if self._failing_since is None:
+            self._failing_since = time.monotonic()
+
+    def connected(self) -> None:
+        self._failing_since = None
+
+    @property
+    def known(self) -> bool:
+        since = self._failing_since
+        return since is not None and time.monotonic() - since >= self.after_s
 
 
 class Database:
@@ -147,20 +183,39 @@ class Database:
         connect_timeout_s: int = 3,
         statement_timeout_ms: int = 5000,
         reconnect_timeout_s: float = 10.0,
+        prepare: bool = True,
+        outage_after_s: float = 2.0,
+        outage_wait_s: float = 0.05,
     ) -> None:
         """``max_size`` is per process: size it to the worker's threads.  ``timeout_s`` is
-        how long a request waits for a connection before it is told the database is away."""
+        how long a request waits for a connection before it is told the database is away,
+        ``outage_wait_s`` how long once the database is known down (``Outage``).
+        ``prepare``: every statement is prepared on its connection at its first run
+        (named, protocol-level), or never (only unnamed statements: behind a pooler that
+        does not keep prepared statements)."""
+        self.outage = Outage(outage_after_s)
+        self.outage_wait_s = outage_wait_s
+        self.statement_timeout_ms = statement_timeout_ms
+
+        def attempt() -> str:
+            self.outage.attempting()
+            return url
+
+        def configure(conn: psycopg.Connection[Any]) -> None:
+            set_json_loads(json_value, conn)
+            self.outage.connected()
+
         self.pool = ConnectionPool(
-            url,
+            attempt,
             open=False,
             min_size=min_size,
             max_size=max_size,
             timeout=timeout_s,
             reconnect_timeout=reconnect_timeout_s,
-            configure=_configure,
+            configure=configure,
             kwargs={
                 "autocommit": True,
-                "prepare_threshold": 0,
+                "prepare_threshold": 0 if prepare else None,
                 "connect_timeout": connect_timeout_s,
                 "application_name": "solitaire-service",
                 "options": f"-c statement_timeout={statement_timeout_ms}"
@@ -191,8 +246,12 @@ class Database:
         something while it sat idle is pinged (that is nearly always the server's last
         word): a dead one is closed (the pool opens another in its place) and the next one
         taken.  After a restart every pooled connection is dead, and each fails its ping at
-        once, so the first request waits only for a new connection."""
-        deadline = time.monotonic() + (self.pool.timeout if timeout_s is None else timeout_s)
+        once, so the first request waits only for a new connection.  While the database is
+        known down, it waits ``outage_wait_s`` at most."""
+        wait_s = self.pool.timeout if timeout_s is None else timeout_s
+        if self.outage.known:
+            wait_s = min(wait_s, self.outage_wait_s)
+        deadline = time.monotonic() + wait_s
         while True:
             conn = self.pool.getconn(max(0.0, deadline - time.monotonic()))
             try:
@@ -297,8 +356,18 @@ def one(cursor: psycopg.Cursor[R]) -> R:
     return row
 
 
-class Repository:
-    """The statements of one resource, run on a ``Database``."""
+class LaggingReader(Protocol):
+    """Where the reads that may lag a little run (``replica.LaggingReads``)."""
 
-    def __init__(self, database: Database) -> None:
+    def execute(self, query: str, parameters: Params) -> list[tuple[Any, ...]]: ...
+
+    def read(self, kind: type[R], query: str, parameters: Params) -> list[R]: ...
+
+
+class Repository:
+    """The statements of one resource, run on a ``Database``; ``reads`` runs the reads that
+    may lag a little (on a replica when there is one: ``replica.LaggingReads``)."""
+
+    def __init__(self, database: Database, reads: LaggingReader) -> None:
         self.database = database
+        self.reads = reads
