@@ -104,9 +104,13 @@ def synchronous(primary: DevDatabase) -> None:
 
 
 def wait_for_replay(primary_url: str, standby_url: str, within_s: float = 15.0) -> None:
-    """Until the standby has replayed everything the primary has written so far."""
+    """Until the standby has replayed every change committed on the primary so far.  The
+    target is the insert position (commits of a server with ``synchronous_commit`` off may
+    not be written yet); a record is written after it, for at a page boundary the insert
+    position lies past the next page's header, which an idle primary never fills."""
     with psycopg.connect(primary_url, autocommit=True) as conn:
         [(target,)] = conn.execute("SELECT pg_current_wal_insert_lsn()").fetchall()
+        conn.execute("SELECT pg_logical_emit_message(false, 'solitaire-tests', 'replayed?')")
     deadline = time.monotonic() + within_s
     with psycopg.connect(standby_url, autocommit=True) as conn:
         while not conn.execute("SELECT pg_last_wal_replay_lsn() >= %s::pg_lsn", [target]).fetchone()[0]:

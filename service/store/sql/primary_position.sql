@@ -1,4 +1,6 @@
--- How far the primary's write-ahead log reaches now, in bytes: every transaction committed
--- so far lies below it (the insert position: with synchronous_commit off a commit is
--- answered before its record is written, so the write position may lag behind it).
-SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::bigint
+-- How far the primary has written its write-ahead log, in bytes: every transaction
+-- committed so far lies below it (with synchronous_commit off, up to wal_writer_delay
+-- later).  Not the insert position: at a page boundary that one points past the next
+-- page's header, which a replica that replayed everything never reaches while the primary
+-- is idle.
+SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint
