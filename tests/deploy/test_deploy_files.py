@@ -95,7 +95,9 @@ def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() 
     assert "daily settle" in " ".join(services["scheduler"]["command"])
 
 
-def test_compose_puts_pgbouncer_in_front_of_the_primary_and_reads_that_may_lag_on_a_replica() -> None:
+def test_compose_puts_pgbouncer_in_front_of_the_primary_and_reads_that_may_lag_on_a_replica(
+    tmp_path: Path,
+) -> None:
     compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
     services = compose["services"]
     api = services["api"]["environment"]
@@ -113,7 +115,15 @@ def test_compose_puts_pgbouncer_in_front_of_the_primary_and_reads_that_may_lag_o
         "./postgres/allow-replication.sh:/docker-entrypoint-initdb.d/allow-replication.sh:ro"
         in (services["db"]["volumes"])
     )
-    assert "pgbouncer" in services["pgbouncer"]["build"]["dockerfile_inline"]
+    image = tmp_path / "pgbouncer.Dockerfile"
+    image.write_text(services["pgbouncer"]["build"]["dockerfile_inline"])
+    linted = subprocess.run(
+        [hadolint(), "--failure-threshold", "warning", str(image)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert linted.returncode == 0 and "pgbouncer=1.18" in image.read_text(), linted.stdout + linted.stderr
     ini = (DEPLOY / "pgbouncer.ini").read_text()
     assert "pool_mode = transaction" in ini and "host=db port=5432" in ini
     assert "statement_timeout" in ini, "the timeouts a pooler drops from the startup options"
