@@ -48,7 +48,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, Protocol, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 import orjson
 import psycopg
@@ -60,6 +60,9 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from .. import bearer
 from .models import Owned, Page
+
+if TYPE_CHECKING:
+    from .replica import LaggingReads
 
 
 class DatabaseUnavailable(RuntimeError):
@@ -356,18 +359,10 @@ def one(cursor: psycopg.Cursor[R]) -> R:
     return row
 
 
-class LaggingReader(Protocol):
-    """Where the reads that may lag a little run (``replica.LaggingReads``)."""
-
-    def execute(self, query: str, parameters: Params) -> list[tuple[Any, ...]]: ...
-
-    def read(self, kind: type[R], query: str, parameters: Params) -> list[R]: ...
-
-
 class Repository:
     """The statements of one resource, run on a ``Database``; ``reads`` runs the reads that
     may lag a little (on a replica when there is one: ``replica.LaggingReads``)."""
 
-    def __init__(self, database: Database, reads: LaggingReader) -> None:
+    def __init__(self, database: Database, reads: LaggingReads) -> None:
         self.database = database
         self.reads = reads
