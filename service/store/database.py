@@ -188,7 +188,7 @@ class Database:
         reconnect_timeout_s: float = 10.0,
         prepare: bool = True,
         outage_after_s: float = 2.0,
-        outage_wait_s: float = 0.05,
+        outage_wait_s: float = 0.005,
     ) -> None:
         """``max_size`` is per process: size it to the worker's threads.  ``timeout_s`` is
         how long a request waits for a connection before it is told the database is away,
