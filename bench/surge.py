@@ -36,7 +36,8 @@ Scenarios (all by default):
 Reported per scenario: complete flows per second (flows that completed every step,
 over the time from the first start to the last end), p50/p99 by route, answers other
 than success by status, the CPU of the PostgreSQL processes (postmaster and backends,
-read from /proc: immune to other load) per complete flow, and the reconciliation of
+read from /proc: immune to other load) and of gunicorn (master and workers) per complete
+flow, where the reads that may lag ran (the service's metrics), and the reconciliation of
 every acknowledged result (answered 201 or 200) against the final primary's
 ``daily_results`` and history: missing and duplicated.  The machine's load averages are
 noted: the players, gunicorn and PostgreSQL share the 2 cores.
@@ -56,6 +57,7 @@ import signal  # noqa: E402
 import tempfile  # noqa: E402
 import threading  # noqa: E402
 import time  # noqa: E402
+import urllib.request  # noqa: E402
 from collections import Counter, defaultdict  # noqa: E402
 from collections.abc import Callable, Iterator  # noqa: E402
 from contextlib import ExitStack, contextmanager  # noqa: E402
@@ -68,7 +70,7 @@ from service.devdb import DevDatabase  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from tests.clusters import PgBouncer, Standby, synchronous, wait_for_replay  # noqa: E402
 from tests.daily_flow import STEPS, Client, Flow, daily_flow  # noqa: E402
-from tests.servers import free_port  # noqa: E402
+from tests.servers import free_port, metric_total  # noqa: E402
 
 SCENARIOS = ("direct", "unprepared", "replica", "pgbouncer", "pgbouncer+replica", "faults")
 DURABLE = {"fsync": "on", "synchronous_commit": "on"}
@@ -174,6 +176,9 @@ class Run:
     seconds: float
     answers: list[tuple[str, int, float]]
     postgres_cpu_s: dict[str, float]
+    service_cpu_s: float
+    lagging_reads: dict[str, float]
+    """Reads that may lag, by ``database (reason)``, from the service's metrics."""
     acknowledged: int
     missing: int
     duplicated: int
@@ -207,13 +212,15 @@ def surge(scenario: str, players: int, ramp_s: float, pause_s: float, home: Path
         try:
             if scenario == "faults":
                 found.faults.insert(0, (0.25, "a worker killed", kill_a_worker(server.pid)))
-            return _measure(scenario, found, f"http://127.0.0.1:{port}", players, ramp_s, pause_s)
+            return _measure(scenario, found, f"http://127.0.0.1:{port}", server.pid, players, ramp_s, pause_s)
         finally:
             server.terminate()
             server.wait(timeout=30)
 
 
-def _measure(scenario: str, found: Databases, url: str, players: int, ramp_s: float, pause_s: float) -> Run:
+def _measure(
+    scenario: str, found: Databases, url: str, master: int, players: int, ramp_s: float, pause_s: float
+) -> Run:
     today = dt.datetime.now(dt.UTC).date()
     answers: list[tuple[str, int, float]] = []
     flows: list[Flow] = []
@@ -226,6 +233,7 @@ def _measure(scenario: str, found: Databases, url: str, players: int, ramp_s: fl
 
     load = load_averages()
     cpu_before = {role: cpu_seconds(pid) for role, pid in found.postmasters().items()}
+    service_before = cpu_seconds(master)
     done_faults: list[str] = []
     started = time.monotonic()
     threads = []
@@ -245,8 +253,25 @@ def _measure(scenario: str, found: Databases, url: str, players: int, ramp_s: fl
         thread.join()
     seconds = time.monotonic() - started
     cpu = {role: cpu_seconds(pid) - cpu_before.get(role, 0.0) for role, pid in found.postmasters().items()}
+    service_cpu = cpu_seconds(master) - service_before
     acknowledged, missing, duplicated = reconcile(found.final_primary().url(), today, flows)
-    return Run(scenario, flows, seconds, answers, cpu, acknowledged, missing, duplicated, load, done_faults)
+    return Run(
+        scenario, flows, seconds, answers, cpu, service_cpu, lagging_reads(url),
+        acknowledged, missing, duplicated, load, done_faults,
+    )  # fmt: skip
+
+
+def lagging_reads(url: str) -> dict[str, float]:
+    """The service's count of reads that may lag, by where they ran and why (only with
+    ``DATABASE_READ_URL``)."""
+    with urllib.request.urlopen(f"{url}/metrics", timeout=10) as response:
+        text = response.read().decode()
+    return {
+        f"{database} ({reason})": count
+        for database in ("replica", "primary")
+        for reason in ("fresh", "behind", "down")
+        if (count := metric_total(text, "solitaire_db_lagging_reads_total", database=database, reason=reason))
+    }
 
 
 def reconcile(url: str, day: dt.date, flows: list[Flow]) -> tuple[int, int, int]:
@@ -277,8 +302,9 @@ def tables(runs: list[Run], players: int, ramp_s: float, pause_s: float, started
         f"`.venv/bin/python bench/surge.py {players} {ramp_s:.0f} {pause_s * 1000:.0f}`.",
         "",
         "| scenario | load before (1/5/15 min) | flows complete | complete flows/s | answers not 2xx |"
-        " PostgreSQL CPU per flow | acknowledged | missing | duplicated |",
-        "|---|---|---|---|---|---|---|---|---|",
+        " PostgreSQL CPU per flow | service CPU per flow | reads that may lag, where | acknowledged | missing"
+        " | duplicated |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for run in runs:
         failures = Counter(status for _, status, _ in run.answers if status not in (200, 201))
@@ -290,12 +316,16 @@ def tables(runs: list[Run], players: int, ramp_s: float, pause_s: float, started
             f"{seconds / max(run.complete, 1) * 1000:.1f} ms ({role})"
             for role, seconds in run.postgres_cpu_s.items()
         )
+        service = f"{run.service_cpu_s / max(run.complete, 1) * 1000:.0f} ms"
         if run.faults:
-            cpu = "- (a server stopped mid-run)"
+            cpu = service = "- (a process stopped mid-run)"
+        lagging = (
+            ", ".join(f"{where}: {count:.0f}" for where, count in run.lagging_reads.items()) or "primary"
+        )
         faults = f" ({'; '.join(run.faults)})" if run.faults else ""
         lines.append(
             f"| {run.scenario}{faults} | {run.load} | {run.complete} / {len(run.flows)} | "
-            f"{run.complete / run.seconds:.2f} | {errors} | {cpu} | "
+            f"{run.complete / run.seconds:.2f} | {errors} | {cpu} | {service} | {lagging} | "
             f"{run.acknowledged} | {run.missing} | {run.duplicated} |"
         )
     routes = sorted({route for run in runs for route, _, _ in run.answers})
