@@ -81,6 +81,7 @@ SETTINGS = {
     "RESULTS_RATE_LIMIT": "1000000/minute",
     "HISTORY_RATE_LIMIT": "1000000/minute",
     "DAILY_RATE_LIMIT": "1000000/minute",
+    "READ_RATE_LIMIT": "1000000/minute",
     "DAILY_MIN_MOVE_S": "0",
     "DAILY_MIN_GAME_S_PER_MOVE": "0",
 }

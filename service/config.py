@@ -201,9 +201,13 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "RESULTS_RATE_LIMIT": environ.get("RESULTS_RATE_LIMIT", "60/minute"),
         "HISTORY_RATE_LIMIT": environ.get("HISTORY_RATE_LIMIT", "60/minute"),
         "DAILY_RATE_LIMIT": environ.get("DAILY_RATE_LIMIT", "120/minute"),
-        "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "30/hour"),
+        # Per client address, sized for a carrier NAT (hundreds of subscribers behind one
+        # address): a throwaway account buys no more of the solver (SOLVER_ESTABLISHED_AGE_S).
+        "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "120/hour"),
         # Failed bearer checks (a malformed or unknown token) per client address.
         "AUTH_FAILURE_RATE_LIMIT": environ.get("AUTH_FAILURE_RATE_LIMIT", "20/minute"),
+        # The public reads (the day, boards, a board's stats, variants, codes) per client address.
+        "READ_RATE_LIMIT": environ.get("READ_RATE_LIMIT", "600/minute"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
         # The cap without a bearer token: the budget a request gets when it asks for none
         # (1 s decides every public Golf deal and 9 in 10 Canfield ones, bench/solver-*.md),
@@ -213,6 +217,16 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         # state (bench/solver-memory.md): a search process peaks at ~150 MB at this cap.
         # deploy/k8s and deploy/compose.yaml size their memory limits from it.
         "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 1_000_000)),
+        # The fair queue in front of a worker's search slots (service/api/solver_queue.py):
+        # how long a search waits for a slot, how many wait at once (each holds a thread:
+        # at most GUNICORN_THREADS - SOLVER_CONCURRENCY - 1), the share of the slots callers
+        # without an established account hold at once, how old an account is before it is
+        # established, and the budget a search gets when its slot is contended.
+        "SOLVER_QUEUE_WAIT_S": float(environ.get("SOLVER_QUEUE_WAIT_S", 5)),
+        "SOLVER_QUEUE_SEATS": int(environ.get("SOLVER_QUEUE_SEATS", 1)),
+        "SOLVER_UNESTABLISHED_SHARE": float(environ.get("SOLVER_UNESTABLISHED_SHARE", 0.5)),
+        "SOLVER_ESTABLISHED_AGE_S": float(environ.get("SOLVER_ESTABLISHED_AGE_S", 86_400)),
+        "SOLVER_CONTENDED_BUDGET_MS": int(environ.get("SOLVER_CONTENDED_BUDGET_MS", 2_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
         # A daily result is held for review when more than half of its moves came under

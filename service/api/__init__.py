@@ -36,6 +36,8 @@ EXPOSED_HEADERS = [
     "Content-Language",
     "Idempotent-Replayed",
     "Retry-After",  # 429 and 503 ask clients to honour it
+    "RateLimit",  # a limited route's budget, so a client slows down before a 429
+    "RateLimit-Policy",
     *DEPRECATION_HEADERS,
 ]
 """The answer headers a browser lets a page on another origin read (CORS)."""

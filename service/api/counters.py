@@ -28,6 +28,12 @@ SOLVER_SECONDS = Histogram(
     ["game", "result"],
     buckets=(0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30),
 )
+SOLVER_WAIT = Histogram(
+    "solitaire_solver_wait_seconds",
+    "How long a search waited for a slot: served, turned-away or timed-out (503), by caller",
+    ["caller", "outcome"],
+    buckets=(0.001, 0.01, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10),
+)
 POOL_CONNECTIONS = Gauge(
     "solitaire_db_pool_connections",
     "Database pool connections per state, summed over live workers",

@@ -10,6 +10,7 @@ from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecor
 from .history import IdempotencyKeyReused
 from .migrate import MigrationError, migrate
 from .models import (
+    Account,
     BoardKey,
     BoardSpread,
     DailyDeal,
@@ -31,6 +32,7 @@ from .store import Store
 
 __all__ = [
     "MAX_PAGE_SIZE",
+    "Account",
     "BoardKey",
     "BoardSpread",
     "DailyDeal",

@@ -7,6 +7,7 @@ import uuid
 
 from .. import bearer
 from .database import Repository
+from .models import Account
 from .statements import statement
 
 _CREATE_PLAYER = statement("create_player")
@@ -26,11 +27,17 @@ class Players(Repository):
 
     def authenticate(self, token: str) -> uuid.UUID | None:
         """The player a bearer token belongs to, or None for an unknown token."""
+        account = self.account(token)
+        return None if account is None else account.player
+
+    def account(self, token: str) -> Account | None:
+        """The player a bearer token belongs to and the age of their account, or None for
+        an unknown token."""
         digest = bearer.lookup_digest(token)
         if digest is None:
             return None
         rows = self.database.execute(_AUTHENTICATE, {"token": digest}, replayable=True)
-        return rows[0][0] if rows else None
+        return Account(*rows[0]) if rows else None
 
     def rotate_token(self, player_id: uuid.UUID, token: str) -> str | None:
         """A new bearer token for the player whose token ``token`` is, which stops working

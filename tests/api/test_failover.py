@@ -29,7 +29,7 @@ DURABLE_ENOUGH = {"fsync": "off", "full_page_writes": "off"}
 """The pair's settings: commits wait for the standby (``synchronous_commit`` stays on, as
 it must for a failover to lose nothing), though nothing reaches the disk in earnest."""
 WRITERS = 3
-UNLIMITED = {f"{kind}_RATE_LIMIT": "1000000/hour" for kind in ("SIGNUP", "RESULTS", "DAILY")}
+UNLIMITED = {f"{kind}_RATE_LIMIT": "1000000/hour" for kind in ("SIGNUP", "RESULTS", "DAILY", "READ")}
 """Writers sign up as fast as they can from one address."""
 
 
