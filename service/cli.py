@@ -1,5 +1,5 @@
 """Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
-review`` and ``daily settle``, and the daily scheduler's core.
+review``, ``daily settle`` and ``keys purge``, and the daily scheduler's core.
 
 ``create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
 without one, development's own PostgreSQL (``service.devdb``, started if need be), while
@@ -531,6 +531,26 @@ def settle_command() -> None:
     click.echo(f"settled {len(boards)} boards" if boards else "every closed board is settled")
 
 
+@click.group("keys")
+def keys_group() -> None:
+    """The Idempotency-Keys of the write routes."""
+
+
+@keys_group.command("purge")
+@with_appcontext
+def purge_keys_command() -> None:
+    """Delete the Idempotency-Keys expired by now (kept IDEMPOTENCY_KEY_HOURS after their
+    first request), so their table holds about a day of writes.  The scheduler's cron job
+    runs it; expired keys count as new whether or not it has run."""
+    store = Store(_database_url(), max_size=1)
+    try:
+        deleted = store.purge_keys(clock_now())
+    finally:
+        store.close()
+    click.echo(f"deleted {deleted} expired idempotency keys")
+
+
 def register_cli(app: Flask) -> None:
     app.cli.add_command(migrate_command)
     app.cli.add_command(daily_group)
+    app.cli.add_command(keys_group)

@@ -150,6 +150,12 @@ def _optional_seconds(value: str) -> float | None:
     return seconds or None
 
 
+def _at_least(value: int, least: int, name: str) -> int:
+    if value < least:
+        raise ConfigError(f"{name}={value} is below {least}")
+    return value
+
+
 def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     """Flask configuration from ``environ`` (the process environment by default)."""
     environ = os.environ if environ is None else environ
@@ -234,6 +240,12 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         # submission) took under DAILY_MIN_GAME_S_PER_MOVE a move (service/pace.py).
         "DAILY_MIN_MOVE_S": float(environ.get("DAILY_MIN_MOVE_S", 0.25)),
         "DAILY_MIN_GAME_S_PER_MOVE": float(environ.get("DAILY_MIN_GAME_S_PER_MOVE", 0.4)),
+        # An Idempotency-Key's first answer is kept this long (the draft's 24 hours at
+        # least), and a retry waits this long for a first request still running (then 409).
+        "IDEMPOTENCY_KEY_HOURS": _at_least(
+            int(environ.get("IDEMPOTENCY_KEY_HOURS") or 24), 24, "IDEMPOTENCY_KEY_HOURS"
+        ),
+        "IDEMPOTENCY_WAIT_MS": int(environ.get("IDEMPOTENCY_WAIT_MS") or 1000),
         # How often a worker reloads the daily deals the solver must refuse.
         "DAILY_LOCK_REFRESH_S": float(environ.get("DAILY_LOCK_REFRESH_S", 30)),
         # A layout within this many card positions of a locked daily deal, in canonical

@@ -23,6 +23,7 @@ from .db import STORE
 from .deprecation import DEPRECATION_HEADERS
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
+from .idempotency import install_idempotency
 from .inputs import STATE_SEALER
 from .jsonio import OrjsonProvider
 from .limits import install_limits
@@ -35,6 +36,7 @@ EXPOSED_HEADERS = [
     REQUEST_ID_HEADER,
     "Content-Language",
     "Idempotent-Replayed",
+    "ETag",
     "Retry-After",  # 429 and 503 ask clients to honour it
     "RateLimit",  # a limited route's budget, so a client slows down before a 429
     "RateLimit-Policy",
@@ -90,6 +92,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     solve.install_solver_slots(app)
     install_limits(app)
     install_daily_lock(app)
+    install_idempotency(app)
     install_store(app)
     for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):
         app.register_blueprint(blueprint)

@@ -25,6 +25,9 @@ each repository method makes as few as its data allow:
   under a statement with no word from the server is retried once on a fresh one, by the
   reads and by the writes that are idempotent by construction, never by the others
   (``replayable``).
+* A write under an ``Idempotency-Key`` holds one connection for its request (``held``):
+  every store call of the request runs on it, in the one transaction its key's claim
+  begins and its kept answer commits (``keys.py``), each pipeline as before.
 
 No session state outlives a transaction, so the store works through a pooler in
 transaction mode (PgBouncer), where consecutive transactions may run on different server
@@ -47,13 +50,14 @@ import select
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
 from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 import orjson
 import psycopg
 from psycopg import errors
 from psycopg.abc import Params
+from psycopg.pq import TransactionStatus
 from psycopg.rows import class_row
 from psycopg.types.json import set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
@@ -228,6 +232,7 @@ class Database:
         )
         self._open_lock = threading.Lock()
         self._opened = False
+        self._held = _Held()
 
     # --- life cycle ---------------------------------------------------------------------
 
@@ -272,7 +277,7 @@ class Database:
         """A live pooled connection, the database's errors turned into the store's.  A
         write cut off before its end leaves nothing: its transaction never commits."""
         self.open()
-        try:
+        with _store_errors():
             conn = self._live_connection(timeout_s)
             try:
                 yield conn
@@ -282,13 +287,22 @@ class Database:
                 raise
             finally:
                 self.pool.putconn(conn)
-        except (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation) as error:
-            raise InvalidRecord(
-                error.diag.constraint_name, error.diag.message_primary or str(error)
-            ) from None
-        except (psycopg.OperationalError, psycopg.InterfaceError) as error:
-            # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
-            raise DatabaseUnavailable(str(error)) from error
+
+    @contextmanager
+    def held(self) -> Iterator[psycopg.Connection[Any]]:
+        """One connection for every store call this thread makes in the block (``run``
+        uses it), so that they can share one transaction: whoever begins it on the
+        connection commits it before the block ends, or it is rolled back then.  Nothing
+        is run again on a lost connection inside the block: its transaction is lost whole."""
+        with self._connection() as conn:
+            self._held.connection = conn
+            try:
+                yield conn
+            finally:
+                self._held.connection = None
+                if not conn.broken and conn.info.transaction_status != TransactionStatus.IDLE:
+                    with suppress(psycopg.Error):
+                        conn.rollback()
 
     def run(
         self,
@@ -299,7 +313,12 @@ class Database:
     ) -> T:
         """``work`` on a live connection; once more on a fresh one when the connection is
         lost under it and ``work`` is ``replayable``: a read, or a write idempotent by
-        construction (running it twice stores what running it once does)."""
+        construction (running it twice stores what running it once does).  Inside
+        ``held``, on the held connection, once."""
+        connection: psycopg.Connection[Any] | None = self._held.connection
+        if connection is not None:
+            with _store_errors():
+                return work(connection)
         try:
             with self._connection(timeout_s) as conn:
                 return work(conn)
@@ -350,6 +369,33 @@ class Database:
         if digest is None:
             return None
         return owned(self.execute(query, parameters | {"token": digest}, replayable=True))
+
+
+@contextmanager
+def _store_errors() -> Iterator[None]:
+    """The database's errors as the store's: a refused value, or a database away."""
+    try:
+        yield
+    except (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation) as error:
+        raise InvalidRecord(error.diag.constraint_name, error.diag.message_primary or str(error)) from None
+    except (psycopg.OperationalError, psycopg.InterfaceError) as error:
+        # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
+        raise DatabaseUnavailable(str(error)) from error
+
+
+class _Held(threading.local):
+    """The connection ``Database.held`` holds for the thread, if any."""
+
+    connection: psycopg.Connection[Any] | None = None
+
+
+def savepoint(conn: psycopg.Connection[Any]) -> AbstractContextManager[Any]:
+    """A savepoint when ``conn`` is inside a transaction (``Database.held``), so that a
+    statement's error can be recovered from without losing the transaction; nothing
+    otherwise (each pipeline is then a transaction of its own)."""
+    if conn.info.transaction_status == TransactionStatus.INTRANS:
+        return conn.transaction()
+    return nullcontext()
 
 
 def one(cursor: psycopg.Cursor[R]) -> R:

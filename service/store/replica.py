@@ -65,18 +65,19 @@ class LaggingReads:
 
     def execute(self, query: str, parameters: Params) -> list[tuple[Any, ...]]:
         """The rows of one read: one round trip, on the replica when it is fresh."""
-        return self._run(lambda database: database.execute(query, parameters, replayable=True))
+        return self.run(lambda database: database.execute(query, parameters, replayable=True))
 
     def read(self, kind: type[R], query: str, parameters: Params) -> list[R]:
         """The rows of one read as ``kind``."""
-        return self._run(lambda database: database.read(kind, query, parameters))
+        return self.run(lambda database: database.read(kind, query, parameters))
 
     def lag_s(self) -> float | None:
         """The bound on the replica's lag now; None when it is down or too far behind to say."""
         fresh_as_of = self._fresh_as_of
         return None if fresh_as_of is None else time.monotonic() - fresh_as_of
 
-    def _run(self, work: Callable[[Database], R]) -> R:
+    def run(self, work: Callable[[Database], R]) -> R:
+        """``work`` (reads only) on the replica when it is fresh, else on the primary."""
         if self.replica is None:
             return work(self.primary)
         reason = self._replica_state()

@@ -82,6 +82,7 @@ def test_cronjob_schedules_the_daily_deals_ahead() -> None:
     )
     assert "daily schedule" in command and "--days" in command and "--difficulty-by-weekday" in command
     assert "daily settle" in command
+    assert "keys purge" in command  # expired Idempotency-Keys
 
 
 def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() -> None:
@@ -93,6 +94,7 @@ def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() 
     assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
     assert "daily schedule" in " ".join(services["scheduler"]["command"])
     assert "daily settle" in " ".join(services["scheduler"]["command"])
+    assert "keys purge" in " ".join(services["scheduler"]["command"])
 
 
 def test_compose_puts_pgbouncer_in_front_of_the_primary_and_reads_that_may_lag_on_a_replica(

@@ -183,7 +183,7 @@ def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
     relayed: tuple[Relay, Store], store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
     """The server ran each write and committed it; only its answer was lost.  Run again,
-    each finds its own work done: a daily start, a result, a game under an idempotency key."""
+    each finds its own work done: a daily start, a result, a game recorded in the history."""
     relay, relayed_store = relayed
     player = new_player()
     noon = dt.datetime.combine(published_day, dt.time(12), dt.UTC)
@@ -198,7 +198,7 @@ def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
     assert not result.created, "the first run stored it; the second found it"
     assert result.entry.seconds == 300
     relay.lose_next_answer()
-    game, written = relayed_store.record_game(player, game_record("golf-classic"), "key-1")
+    game, written = relayed_store.record_game(player, game_record("golf-classic"))
     assert not written
     assert relay.lost_answers == 3
     assert store.standing(published_day, "golf-easy", player) == result
