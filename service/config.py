@@ -177,6 +177,16 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "DATABASE_RECONNECT_TIMEOUT_S": float(environ.get("DATABASE_RECONNECT_TIMEOUT_S") or 10),
         # How long /readyz waits for the database.
         "DATABASE_READINESS_TIMEOUT_S": float(environ.get("DATABASE_READINESS_TIMEOUT_S") or 1),
+        # Once connecting has failed this long, the database is known down: its routes
+        # answer 503 at once (service/store/database.py, Outage).
+        "DATABASE_OUTAGE_AFTER_S": float(environ.get("DATABASE_OUTAGE_AFTER_S") or 2),
+        # Prepare statements (protocol-level, named): off behind a pooler in transaction mode
+        # that does not keep them (PgBouncer before 1.21, or without max_prepared_statements).
+        "DATABASE_PREPARE": _enabled(environ.get("DATABASE_PREPARE", "1")),
+        # A streaming replica for the reads that may lag (service/store/replica.py), within
+        # this many seconds of the primary; None: every read on the primary.
+        "DATABASE_READ_URL": environ.get("DATABASE_READ_URL", "").strip() or None,
+        "DATABASE_READ_MAX_LAG_S": float(environ.get("DATABASE_READ_MAX_LAG_S") or 2),
         "SECRET_KEY": keys[0],
         "STATE_KEYS": keys,
         # States sealed longer ago than this are refused (None: any age opens).

@@ -16,7 +16,7 @@ from ..config import load_config
 from ..store import DatabaseUnavailable, Store
 from . import catalog, daily, docs, health, play, players, solve, webclient
 from .cors import install_cors
-from .counters import publish_pool_stats
+from .counters import publish_pool_stats, record_lagging_read
 from .cursors import CURSORS, CursorSealer
 from .daily_lock import install_daily_lock
 from .db import STORE
@@ -112,11 +112,16 @@ def install_store(app: Flask) -> None:
         return
     store = Store(
         config["DATABASE_URL"],
+        read_url=config["DATABASE_READ_URL"],
+        max_lag_s=config["DATABASE_READ_MAX_LAG_S"],
         max_size=config["DATABASE_POOL_SIZE"],
         timeout_s=config["DATABASE_TIMEOUT_S"],
         connect_timeout_s=config["DATABASE_CONNECT_TIMEOUT_S"],
         reconnect_timeout_s=config["DATABASE_RECONNECT_TIMEOUT_S"],
+        prepare=config["DATABASE_PREPARE"],
+        outage_after_s=config["DATABASE_OUTAGE_AFTER_S"],
     )
+    store.lagging.observe = record_lagging_read
     app.extensions[STORE] = store
     readiness_wait_s = config["DATABASE_READINESS_TIMEOUT_S"]
 

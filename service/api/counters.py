@@ -41,6 +41,13 @@ POOL_CONNECTIONS = Gauge(
     multiprocess_mode="livesum",
 )
 
+LAGGING_READS = Counter(
+    "solitaire_db_lagging_reads",
+    "Reads that may lag (board pages, stats, the days' deals) by the database that served them"
+    " (replica or primary) and why (fresh; the replica behind or down)",
+    ["database", "reason"],
+)
+
 
 @lru_cache(maxsize=1024)
 def _move_series(game: str, accepted: bool, code: str) -> Counter:
@@ -60,6 +67,11 @@ def publish_pool_stats(used: Store) -> None:
     POOL_CONNECTIONS.labels("open").set(stats.get("pool_size", 0))
     POOL_CONNECTIONS.labels("idle").set(stats.get("pool_available", 0))
     POOL_CONNECTIONS.labels("waiting").set(stats.get("requests_waiting", 0))
+
+
+def record_lagging_read(database: str, reason: str) -> None:
+    """Count a read that may lag, by where it ran (``DATABASE_READ_URL`` set)."""
+    LAGGING_READS.labels(database, reason).inc()
 
 
 def record_pool_stats(response: Response) -> Response:

@@ -26,6 +26,7 @@ _RECOUNT_DAILY_STREAK = statement("recount_daily_streak")
 _UNSETTLE_BOARD = statement("unsettle_board")
 _UNSETTLED_BOARDS = statement("unsettled_boards")
 _SETTLE_BOARD = statement("settle_board")
+_LOCAL_STATEMENT_TIMEOUT = statement("local_statement_timeout")
 
 
 class Boards(Repository):
@@ -35,17 +36,19 @@ class Boards(Repository):
         """Best first (``BoardKey``): ``limit`` entries after ``after`` (the key and rank of
         the last entry of the page before), or from the top.  Paging by key never repeats
         or skips an entry while results arrive, and costs the same on any page; the ranks of
-        a later page count on from the rank ``after`` had."""
-        rows = self.database.execute(*_leaderboard_statement(day, variant, limit, after), replayable=True)
+        a later page count on from the rank ``after`` had.  A read that may lag (on the
+        replica, ``replica.py``)."""
+        rows = self.reads.execute(*_leaderboard_statement(day, variant, limit, after))
         return page([entry_from(row) for row in rows], limit)
 
     def versioned_leaderboard(
         self, day: dt.date, variant: str, limit: int = 20, after: tuple[BoardKey, int] | None = None
     ) -> tuple[int, Page[LeaderboardEntry]]:
         """``leaderboard``, and the board's version read just before it (``board_version``)
-        in the same round trip."""
-        version, rows = with_board_version(
-            self.database, day, variant, *_leaderboard_statement(day, variant, limit, after)
+        in the same round trip: a read that may lag, the version with it."""
+        statement = _leaderboard_statement(day, variant, limit, after)
+        version, rows = self.reads.run(
+            lambda database: with_board_version(database, day, variant, *statement)
         )
         return version, page([entry_from(row) for row in rows], limit)
 
@@ -53,10 +56,8 @@ class Boards(Repository):
         """The board's version: counted up by every change of its results (a result stored,
         an operator's review), 0 before the first.  One lookup by key, however many results:
         a client's copy of a page, a spread or a standing is current while it has not
-        moved."""
-        [(version,)] = self.database.execute(
-            _BOARD_VERSION, {"day": day, "variant": variant}, replayable=True
-        )
+        moved.  A read that may lag, as the pages it versions."""
+        [(version,)] = self.reads.execute(_BOARD_VERSION, {"day": day, "variant": variant})
         return int(version)
 
     def board_spread(
@@ -66,17 +67,19 @@ class Boards(Repository):
         buckets given by their lowest values (ascending, the first 0): cards home, and
         minutes of time.  None when no such deal is published.  One statement over the
         counters the triggers keep: a few dozen rows, at most the minutes of a day, however
-        many results."""
+        many results.  A read that may lag."""
         statement = _spread_statement(day, variant, card_lows, minute_lows)
-        return _spread_from(self.database.execute(*statement, replayable=True), card_lows, minute_lows)
+        return _spread_from(self.reads.execute(*statement), card_lows, minute_lows)
 
     def versioned_board_spread(
         self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
     ) -> tuple[int, BoardSpread | None]:
         """``board_spread``, and the board's version read just before it in the same round
-        trip."""
+        trip (a read that may lag, the version with it)."""
         statement = _spread_statement(day, variant, card_lows, minute_lows)
-        version, rows = with_board_version(self.database, day, variant, *statement)
+        version, rows = self.reads.run(
+            lambda database: with_board_version(database, day, variant, *statement)
+        )
         return version, _spread_from(rows, card_lows, minute_lows)
 
     def under_review(self, day: dt.date) -> list[HeldResult]:
@@ -114,13 +117,15 @@ class Boards(Repository):
     def settle_board(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
         """Write the final rank and percentile of every result of a board whose results have
         closed, and list it as settled; returns its cleared results.  One transaction, one
-        sort of the board (seconds at a million results: the connection's statement timeout
-        must allow it).  Idempotent (standings already right stay as they are), so
-        replayable."""
-        parameters = {"day": day, "variant": variant}
+        sort of the board (seconds at a million results: the store's statement timeout
+        must allow it; it is set for the transaction, so it holds through a pooler too).
+        Idempotent (standings already right stay as they are), so replayable."""
+        timeout = str(self.database.statement_timeout_ms)
+        parameters = {"day": day, "variant": variant, "statement_timeout_ms": timeout}
 
         def settle(conn: psycopg.Connection[Any]) -> int:
             with conn.pipeline():
+                conn.execute(_LOCAL_STATEMENT_TIMEOUT, parameters)
                 conn.execute(_LOCK_BOARD, parameters)
                 settled = conn.execute(_SETTLE_BOARD, parameters)
             return int(one(settled)[0])
