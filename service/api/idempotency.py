@@ -62,7 +62,9 @@ _BARE_KEY = re.compile(r"[!-~]{1,255}")
 _QUOTED_KEY = re.compile(r'"([!#-\[\]-~]{1,255})"')
 """The draft's form, a structured-field string (``"8e03978e-..."``), is the same key."""
 _KEY_INFO = b"solitaire-service kept answer v1"
-_UNKEPT_HEADERS = frozenset({"content-length"})
+_UNKEPT_HEADERS = frozenset({"content-length", "ratelimit", "ratelimit-policy"})
+"""Not replayed: the length is the body's, and a replay spends no rate limit (its own
+answer says nothing of a limit it was not counted against)."""
 
 View = Callable[..., ResponseReturnValue]
 

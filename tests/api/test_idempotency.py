@@ -132,8 +132,9 @@ def route(
 
 def replayed(first: TestResponse, again: TestResponse) -> bool:
     """Whether ``again`` is the first answer replayed: its status, body and headers (but the
-    request's own id)."""
-    kept = {name: value for name, value in first.headers if name not in ("Content-Length", "X-Request-ID")}
+    request's own id, and the rate limits the first was counted against: a replay is not)."""
+    unkept = ("Content-Length", "X-Request-ID", "RateLimit", "RateLimit-Policy")
+    kept = {name: value for name, value in first.headers if name not in unkept}
     return (
         again.headers.get(REPLAYED) == "true"
         and (again.status_code, again.get_data()) == (first.status_code, first.get_data())

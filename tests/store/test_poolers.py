@@ -57,7 +57,7 @@ def a_players_daily_game(store: Store, day: dt.date, name: str) -> tuple[uuid.UU
     assert record_of_day is not None and [entry.day for entry in record_of_day.value.entries] == [day]
     games = store.own_games(token)
     assert games is not None and [game.id for game in games.value.items] == [record.game_id]
-    _stored, written = store.record_game(player, game_record(), key=f"key-{name}")
+    _stored, written = store.record_game(player, game_record())
     assert written and store.own_stats(token) is not None
     return player, token, mine.value.entry.rank
 
