@@ -51,11 +51,11 @@ def test_the_daily_round_shares_its_strokes_hole_by_hole_and_against_par() -> No
     par as golfers write it, "E" for even, "+2" over."""
     strokes = [2, 1, 1, 2, 1, 1, 0, 0, 2]
     assert share_text(DAY, Variant.GOLF_ROUND, 305, 0, 754, "en", strokes).splitlines() == [
-        "Daily challenge · January 5, 2031", "Golf round, classic (nine holes, par 45)",
+        "Daily challenge · January 5, 2031", "Golf round, classic (9 holes)",
         "Strokes: 2 1 1 2 1 1 0 0 2 · 10 (-35)", "Hints: 0 · Time: 12:34",
     ]  # fmt: skip
     assert share_text(DAY, Variant.GOLF_ROUND, 270, 2, 60, "ru", [5] * 9).splitlines()[1:] == [
-        "Раунд гольфа, классический (девять лунок, пар 45)", "Удары: 5 5 5 5 5 5 5 5 5 · 45 (E)",
+        "Раунд гольфа, классический (9 лунок)", "Удары: 5 5 5 5 5 5 5 5 5 · 45 (E)",
         "Подсказки: 2 · Время: 1:00",
     ]  # fmt: skip
     assert "(+2)" in share_text(DAY, Variant.GOLF_ROUND, 268, 0, 60, "en", [5] * 8 + [7])

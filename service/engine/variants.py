@@ -65,14 +65,14 @@ class _Facts:
 
 
 _FACTS: Final[dict[Variant, _Facts]] = {
-    Variant.GOLF_EASY: _Facts(0, GOLF_EASY, N_("Golf, easy (King and Ace linked)"), daily=True),
-    Variant.GOLF_CLASSIC: _Facts(1, GOLF_CLASSIC, N_("Golf, classic (King and Ace not linked)"), daily=True),
+    Variant.GOLF_EASY: _Facts(0, GOLF_EASY, N_("Golf, easy"), daily=True),
+    Variant.GOLF_CLASSIC: _Facts(1, GOLF_CLASSIC, N_("Golf, classic"), daily=True),
     Variant.CANFIELD_DRAW3: _Facts(2, CANFIELD_DRAW3, N_("Canfield, draw 3"), daily=True),
     Variant.CANFIELD_DRAW1: _Facts(3, CANFIELD_DRAW1, N_("Canfield, draw 1"), daily=True),
     Variant.GOLF_ROUND: _Facts(
-        4, RoundRules(GOLF_CLASSIC, 9), N_("Golf round, classic (nine holes, par 45)"), daily=True
+        4, RoundRules(GOLF_CLASSIC, 9), N_("Golf round, classic (9 holes)"), daily=True
     ),
-    Variant.GOLF_ROUND_EASY: _Facts(5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (nine holes, par 45)")),
+    Variant.GOLF_ROUND_EASY: _Facts(5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)")),
 }
 _BY_WIRE_ID: Final[dict[int, Variant]] = {facts.wire_id: variant for variant, facts in _FACTS.items()}
 
