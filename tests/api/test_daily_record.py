@@ -388,8 +388,7 @@ def test_the_share_text_says_what_the_player_did_in_their_language_and_nothing_o
     assert english.headers["Content-Language"] == "en"
     share = english.get_json()["share"]
     assert (
-        share
-        == "Daily challenge · March 9, 2031\nGolf (easy)\nCards cleared: 35 of 35\nHints: 1 · Time: 3:05"
+        share == "Daily challenge · March 9, 2031\nGolf, easy\nCards cleared: 35 of 35\nHints: 1 · Time: 3:05"
     )
     game = new_game(CODES["golf-easy"])
     cards = [card for column in game.view()["columns"] for card in column]
