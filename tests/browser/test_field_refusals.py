@@ -17,6 +17,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from service.names import MAX_CHARS
 
+from .accessibility import audit
 from .conftest import PHONE
 from .pages import Play
 from .watch import Watch
@@ -72,9 +73,10 @@ def test_a_refused_name_is_told_beside_it_in_the_services_words(
     for name in NAMES:
         reason = refusal(play.url, "/v1/players", {"name": name})
         field.fill(name)
-        page.click("#join button[type=submit]")
+        field.press("Enter")
         told(field, words, "Это имя нельзя использовать:", reason)
         just_under(page, words, field)
+    audit(page, f"{width}: a name refused beside its field")
     assert "columns wide" in refusal(play.url, "/v1/players", {"name": NAMES[0]})
     assert "U+200B ZERO WIDTH SPACE" in refusal(play.url, "/v1/players", {"name": NAMES[1]})
     expect(page.locator("#daily-message")).to_be_empty()  # not told a second time, elsewhere
@@ -107,6 +109,7 @@ def test_a_code_that_cannot_be_read_is_told_beside_it_in_the_services_words(
         told(field, words, "Этот код не читается:", reason)
         just_under(page, words, field)
         expect(play.message).to_be_empty()  # the game's message is the game's: nothing there
+    audit(page, f"{width}: a code refused beside its field")
     assert "not a game code" in refusal(play.url, "/v1/games", {"code": CODES[0]})
     assert "9 or 18 holes, not '7'" in refusal(play.url, "/v1/games", {"code": CODES[1]})
     play.open_code("GO1-E-AAAAAAB")  # a code that reads: the words go, the deal comes
