@@ -70,21 +70,18 @@ def test_a_refused_name_is_told_beside_it_in_the_services_words(
     page = play.page
     field, words = page.locator("#player-name"), page.locator("#name-error")
     expect(field).to_have_attribute("maxlength", str(MAX_CHARS))
-    for name in NAMES:
-        reason = refusal(play.url, "/v1/players", {"name": name})
+    reasons = [refusal(play.url, "/v1/players", {"name": name}) for name in NAMES]
+    assert "columns wide" in reasons[0] and "U+200B ZERO WIDTH SPACE" in reasons[1]
+    for name, reason in zip(NAMES, reasons, strict=True):
         field.fill(name)
         field.press("Enter")
         told(field, words, "Это имя нельзя использовать:", reason)
         just_under(page, words, field)
     audit(page, f"{width}: a name refused beside its field")
-    assert "columns wide" in refusal(play.url, "/v1/players", {"name": NAMES[0]})
-    assert "U+200B ZERO WIDTH SPACE" in refusal(play.url, "/v1/players", {"name": NAMES[1]})
     expect(page.locator("#daily-message")).to_be_empty()  # not told a second time, elsewhere
 
     page.click('[data-language="en"]')
-    expect(words).to_have_text(
-        f"That name cannot be used: {refusal(play.url, '/v1/players', {'name': NAMES[1]})}."
-    )
+    expect(words).to_have_text(f"That name cannot be used: {reasons[1]}.")
     field.press("End")
     field.press("Backspace")  # the field changes: the words go
     expect(words).to_be_hidden()
