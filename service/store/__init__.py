@@ -2,14 +2,15 @@
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``results.py``,
-``boards.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under one
+``boards.py``, ``keys.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under one
 name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
-from .history import IdempotencyKeyReused
+from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .migrate import MigrationError, migrate
 from .models import (
+    Account,
     BoardKey,
     BoardSpread,
     DailyDeal,
@@ -26,11 +27,13 @@ from .models import (
     StoredGame,
     VariantStats,
 )
+from .players import NameReadsAsAnother
 from .results import DailyDealMismatch
 from .store import Store
 
 __all__ = [
     "MAX_PAGE_SIZE",
+    "Account",
     "BoardKey",
     "BoardSpread",
     "DailyDeal",
@@ -43,10 +46,13 @@ __all__ = [
     "DatabaseUnavailable",
     "GameRecord",
     "HeldResult",
-    "IdempotencyKeyReused",
+    "IdempotencyKeyInFlight",
     "InvalidRecord",
+    "KeptAnswer",
+    "KeyClaim",
     "LeaderboardEntry",
     "MigrationError",
+    "NameReadsAsAnother",
     "Owned",
     "Page",
     "RecordEntry",
