@@ -24,8 +24,15 @@ class NewPlayer:
             unassigned code point; nothing visible; a word (the letters between spaces)
             mixing scripts, as `\\u0410lice` (a Cyrillic A with Latin letters: UTS #39,
             highly restrictive per word; Han may go with Hiragana, Katakana, Bopomofo or
-            Hangul, and these with Latin); more than 64 characters once normalised, or
-            wider than 32 columns (a wide character, as in Chinese, counts 2).
+            Hangul, and these with Latin); a word of another script every letter of which
+            looks like a plain Latin one, which reads as a Latin word it is not (UTS #39
+            whole-script confusables: `Ѕсоре` in Cyrillic reads `Scope`, Cherokee `ᎪᏴᏟ`
+            `ABC`; the answer says what it reads as: `Борис`, `Ελένη` pass), but for an
+            everyday Russian or Greek word, a real name (`Вера` reads `Bepa`), refused only
+            when what it reads as is another player's name; a
+            small capital (`ᴀdmin`); more than 4 combining marks on one character; more
+            than 64 characters once normalised, or wider than 32 columns (a wide
+            character, as in Chinese, counts 2).
     """
 
     name: str

@@ -29,7 +29,8 @@ class Solution:
             line from the position (null unless `winnable`).
         states (int): Positions the search visited.
         elapsed_ms (float):
-        budget_ms (float): The time budget applied (the request's, capped by the server).
+        budget_ms (float): The time budget applied: the request's, capped by the server, and cut to
+            `SOLVER_CONTENDED_BUDGET_MS` when the search started while others waited.
         best (int | Unset): Golf only: the fewest cards the position can leave on the table (0 when
             winnable); when `best_exact` is false, the cards `best_line` leaves, the best
             the search found before its budget ran out.

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -8,12 +8,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.code_description import CodeDescription
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     code: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -22,16 +27,21 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CodeDescription | Problem | None:
+) -> Any | CodeDescription | Problem | None:
     if response.status_code == 200:
         response_200 = CodeDescription.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 403:
         response_403 = Problem.from_dict(response.json())
@@ -48,6 +58,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
 
@@ -61,7 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CodeDescription | Problem]:
+) -> Response[Any | CodeDescription | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,7 +89,8 @@ def sync_detailed(
     code: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[CodeDescription | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | CodeDescription | Problem]:
     """Describe the deal a code names, without starting it
 
      Codes are public by design (the shuffle is documented so clients can deal
@@ -86,17 +102,19 @@ def sync_detailed(
 
     Args:
         code (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CodeDescription | Problem]
+        Response[Any | CodeDescription | Problem]
     """
 
     kwargs = _get_kwargs(
         code=code,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -110,7 +128,8 @@ def sync(
     code: str,
     *,
     client: AuthenticatedClient | Client,
-) -> CodeDescription | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | CodeDescription | Problem | None:
     """Describe the deal a code names, without starting it
 
      Codes are public by design (the shuffle is documented so clients can deal
@@ -122,18 +141,20 @@ def sync(
 
     Args:
         code (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CodeDescription | Problem
+        Any | CodeDescription | Problem
     """
 
     return sync_detailed(
         code=code,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -141,7 +162,8 @@ async def asyncio_detailed(
     code: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[CodeDescription | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | CodeDescription | Problem]:
     """Describe the deal a code names, without starting it
 
      Codes are public by design (the shuffle is documented so clients can deal
@@ -153,17 +175,19 @@ async def asyncio_detailed(
 
     Args:
         code (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CodeDescription | Problem]
+        Response[Any | CodeDescription | Problem]
     """
 
     kwargs = _get_kwargs(
         code=code,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -175,7 +199,8 @@ async def asyncio(
     code: str,
     *,
     client: AuthenticatedClient | Client,
-) -> CodeDescription | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | CodeDescription | Problem | None:
     """Describe the deal a code names, without starting it
 
      Codes are public by design (the shuffle is documented so clients can deal
@@ -187,18 +212,20 @@ async def asyncio(
 
     Args:
         code (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CodeDescription | Problem
+        Any | CodeDescription | Problem
     """
 
     return (
         await asyncio_detailed(
             code=code,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

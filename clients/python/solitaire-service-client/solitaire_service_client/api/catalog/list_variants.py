@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -7,29 +7,47 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.variants import Variants
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/variants",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Variants | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | Variants | None:
     if response.status_code == 200:
         response_200 = Variants.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 414:
         response_414 = Problem.from_dict(response.json())
 
         return response_414
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
@@ -42,7 +60,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Variants]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | Variants]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -54,18 +74,24 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Variants]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Variants]:
     """The games, modes, rule options and settings a client can offer
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Variants]
+        Response[Any | Problem | Variants]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -77,37 +103,48 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Variants | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Variants | None:
     """The games, modes, rule options and settings a client can offer
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Variants
+        Any | Problem | Variants
     """
 
     return sync_detailed(
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Variants]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Variants]:
     """The games, modes, rule options and settings a client can offer
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Variants]
+        Response[Any | Problem | Variants]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -117,19 +154,24 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Variants | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Variants | None:
     """The games, modes, rule options and settings a client can offer
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Variants
+        Any | Problem | Variants
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

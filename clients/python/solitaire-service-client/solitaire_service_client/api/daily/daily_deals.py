@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -9,12 +9,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_deals import DailyDeals
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     date: datetime.date,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -23,14 +28,21 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DailyDeals | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | DailyDeals | Problem | None:
     if response.status_code == 200:
         response_200 = DailyDeals.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -46,6 +58,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_414 = Problem.from_dict(response.json())
 
         return response_414
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
@@ -65,7 +82,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DailyDeals | Problem]:
+) -> Response[Any | DailyDeals | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,7 +95,8 @@ def sync_detailed(
     date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[DailyDeals | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DailyDeals | Problem]:
     """The day's deals, one per variant
 
      Published ahead by the scheduler (`flask --app service daily schedule`), only deals
@@ -99,17 +117,19 @@ def sync_detailed(
 
     Args:
         date (datetime.date):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDeals | Problem]
+        Response[Any | DailyDeals | Problem]
     """
 
     kwargs = _get_kwargs(
         date=date,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -123,7 +143,8 @@ def sync(
     date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
-) -> DailyDeals | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | DailyDeals | Problem | None:
     """The day's deals, one per variant
 
      Published ahead by the scheduler (`flask --app service daily schedule`), only deals
@@ -144,18 +165,20 @@ def sync(
 
     Args:
         date (datetime.date):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDeals | Problem
+        Any | DailyDeals | Problem
     """
 
     return sync_detailed(
         date=date,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -163,7 +186,8 @@ async def asyncio_detailed(
     date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[DailyDeals | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DailyDeals | Problem]:
     """The day's deals, one per variant
 
      Published ahead by the scheduler (`flask --app service daily schedule`), only deals
@@ -184,17 +208,19 @@ async def asyncio_detailed(
 
     Args:
         date (datetime.date):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyDeals | Problem]
+        Response[Any | DailyDeals | Problem]
     """
 
     kwargs = _get_kwargs(
         date=date,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -206,7 +232,8 @@ async def asyncio(
     date: datetime.date,
     *,
     client: AuthenticatedClient | Client,
-) -> DailyDeals | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | DailyDeals | Problem | None:
     """The day's deals, one per variant
 
      Published ahead by the scheduler (`flask --app service daily schedule`), only deals
@@ -227,18 +254,20 @@ async def asyncio(
 
     Args:
         date (datetime.date):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyDeals | Problem
+        Any | DailyDeals | Problem
     """
 
     return (
         await asyncio_detailed(
             date=date,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -19,7 +19,11 @@ def _get_kwargs(
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -40,14 +44,21 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Leaderboard | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Leaderboard | Problem | None:
     if response.status_code == 200:
         response_200 = Leaderboard.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -69,6 +80,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
 
@@ -87,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Leaderboard | Problem]:
+) -> Response[Any | Leaderboard | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +119,8 @@ def sync_detailed(
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
-) -> Response[Leaderboard | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Leaderboard | Problem]:
     """The leaderboard of a day's deal
 
      Best first: won before not won; more cards home (Canfield: on the foundations;
@@ -132,13 +149,14 @@ def sync_detailed(
             round code, its daily game a round played with `next-hole` between holes).
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Leaderboard | Problem]
+        Response[Any | Leaderboard | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -146,6 +164,7 @@ def sync_detailed(
         variant=variant,
         limit=limit,
         after=after,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -162,7 +181,8 @@ def sync(
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
-) -> Leaderboard | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Leaderboard | Problem | None:
     """The leaderboard of a day's deal
 
      Best first: won before not won; more cards home (Canfield: on the foundations;
@@ -191,13 +211,14 @@ def sync(
             round code, its daily game a round played with `next-hole` between holes).
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Leaderboard | Problem
+        Any | Leaderboard | Problem
     """
 
     return sync_detailed(
@@ -206,6 +227,7 @@ def sync(
         variant=variant,
         limit=limit,
         after=after,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -216,7 +238,8 @@ async def asyncio_detailed(
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
-) -> Response[Leaderboard | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Leaderboard | Problem]:
     """The leaderboard of a day's deal
 
      Best first: won before not won; more cards home (Canfield: on the foundations;
@@ -245,13 +268,14 @@ async def asyncio_detailed(
             round code, its daily game a round played with `next-hole` between holes).
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Leaderboard | Problem]
+        Response[Any | Leaderboard | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -259,6 +283,7 @@ async def asyncio_detailed(
         variant=variant,
         limit=limit,
         after=after,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -273,7 +298,8 @@ async def asyncio(
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
-) -> Leaderboard | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Leaderboard | Problem | None:
     """The leaderboard of a day's deal
 
      Best first: won before not won; more cards home (Canfield: on the foundations;
@@ -302,13 +328,14 @@ async def asyncio(
             round code, its daily game a round played with `next-hole` between holes).
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Leaderboard | Problem
+        Any | Leaderboard | Problem
     """
 
     return (
@@ -318,5 +345,6 @@ async def asyncio(
             variant=variant,
             limit=limit,
             after=after,
+            if_none_match=if_none_match,
         )
     ).parsed

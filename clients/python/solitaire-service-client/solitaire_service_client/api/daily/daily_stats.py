@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -10,14 +10,18 @@ from ...client import AuthenticatedClient, Client
 from ...models.board_stats import BoardStats
 from ...models.problem import Problem
 from ...models.variant_name import VariantName
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     date: datetime.date,
     *,
     variant: VariantName,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -34,14 +38,21 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BoardStats | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | BoardStats | Problem | None:
     if response.status_code == 200:
         response_200 = BoardStats.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -57,6 +68,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_414 = Problem.from_dict(response.json())
 
         return response_414
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
@@ -76,7 +92,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[BoardStats | Problem]:
+) -> Response[Any | BoardStats | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +106,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     variant: VariantName,
-) -> Response[BoardStats | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | BoardStats | Problem]:
     """How a day's board of a variant is spread
 
      Public once the day has begun (a later day is `404`, as for its deals); `404` for a
@@ -121,18 +138,20 @@ def sync_detailed(
             four deals, and
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BoardStats | Problem]
+        Response[Any | BoardStats | Problem]
     """
 
     kwargs = _get_kwargs(
         date=date,
         variant=variant,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -147,7 +166,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     variant: VariantName,
-) -> BoardStats | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | BoardStats | Problem | None:
     """How a day's board of a variant is spread
 
      Public once the day has begun (a later day is `404`, as for its deals); `404` for a
@@ -178,19 +198,21 @@ def sync(
             four deals, and
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BoardStats | Problem
+        Any | BoardStats | Problem
     """
 
     return sync_detailed(
         date=date,
         client=client,
         variant=variant,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -199,7 +221,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     variant: VariantName,
-) -> Response[BoardStats | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | BoardStats | Problem]:
     """How a day's board of a variant is spread
 
      Public once the day has begun (a later day is `404`, as for its deals); `404` for a
@@ -230,18 +253,20 @@ async def asyncio_detailed(
             four deals, and
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BoardStats | Problem]
+        Response[Any | BoardStats | Problem]
     """
 
     kwargs = _get_kwargs(
         date=date,
         variant=variant,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -254,7 +279,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     variant: VariantName,
-) -> BoardStats | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | BoardStats | Problem | None:
     """How a day's board of a variant is spread
 
      Public once the day has begun (a later day is `404`, as for its deals); `404` for a
@@ -285,13 +311,14 @@ async def asyncio(
             four deals, and
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BoardStats | Problem
+        Any | BoardStats | Problem
     """
 
     return (
@@ -299,5 +326,6 @@ async def asyncio(
             date=date,
             client=client,
             variant=variant,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -18,10 +18,14 @@ def _get_kwargs(
     *,
     variant: VariantName,
     accept_language: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
+
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -44,11 +48,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DailyStanding | Problem | None:
+) -> Any | DailyStanding | Problem | None:
     if response.status_code == 200:
         response_200 = DailyStanding.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -93,7 +101,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DailyStanding | Problem]:
+) -> Response[Any | DailyStanding | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +116,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     variant: VariantName,
     accept_language: str | Unset = UNSET,
-) -> Response[DailyStanding | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DailyStanding | Problem]:
     """The caller's own entry and rank on a day's board
 
      The caller's result as stored, with its `review`: a result held for its pace is
@@ -124,19 +133,21 @@ def sync_detailed(
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyStanding | Problem]
+        Response[Any | DailyStanding | Problem]
     """
 
     kwargs = _get_kwargs(
         date=date,
         variant=variant,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -152,7 +163,8 @@ def sync(
     client: AuthenticatedClient,
     variant: VariantName,
     accept_language: str | Unset = UNSET,
-) -> DailyStanding | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | DailyStanding | Problem | None:
     """The caller's own entry and rank on a day's board
 
      The caller's result as stored, with its `review`: a result held for its pace is
@@ -168,13 +180,14 @@ def sync(
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyStanding | Problem
+        Any | DailyStanding | Problem
     """
 
     return sync_detailed(
@@ -182,6 +195,7 @@ def sync(
         client=client,
         variant=variant,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -191,7 +205,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     variant: VariantName,
     accept_language: str | Unset = UNSET,
-) -> Response[DailyStanding | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DailyStanding | Problem]:
     """The caller's own entry and rank on a day's board
 
      The caller's result as stored, with its `review`: a result held for its pace is
@@ -207,19 +222,21 @@ async def asyncio_detailed(
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyStanding | Problem]
+        Response[Any | DailyStanding | Problem]
     """
 
     kwargs = _get_kwargs(
         date=date,
         variant=variant,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -233,7 +250,8 @@ async def asyncio(
     client: AuthenticatedClient,
     variant: VariantName,
     accept_language: str | Unset = UNSET,
-) -> DailyStanding | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | DailyStanding | Problem | None:
     """The caller's own entry and rank on a day's board
 
      The caller's result as stored, with its `review`: a result held for its pace is
@@ -249,13 +267,14 @@ async def asyncio(
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyStanding | Problem
+        Any | DailyStanding | Problem
     """
 
     return (
@@ -264,5 +283,6 @@ async def asyncio(
             client=client,
             variant=variant,
             accept_language=accept_language,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -18,10 +18,14 @@ def _get_kwargs(
     *,
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -84,6 +88,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -122,6 +131,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[GameDocument | Problem]:
     """Start the player's daily game of a variant, or a past day's from the archive
 
@@ -148,9 +158,12 @@ def sync_detailed(
     midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
     begun, is `404`.
 
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+
     Args:
         date (datetime.date):
         accept_language (str | Unset):
+        idempotency_key (str | Unset):
         body (DailyGameRequest):
 
     Raises:
@@ -165,6 +178,7 @@ def sync_detailed(
         date=date,
         body=body,
         accept_language=accept_language,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -180,6 +194,7 @@ def sync(
     client: AuthenticatedClient,
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> GameDocument | Problem | None:
     """Start the player's daily game of a variant, or a past day's from the archive
 
@@ -206,9 +221,12 @@ def sync(
     midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
     begun, is `404`.
 
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+
     Args:
         date (datetime.date):
         accept_language (str | Unset):
+        idempotency_key (str | Unset):
         body (DailyGameRequest):
 
     Raises:
@@ -224,6 +242,7 @@ def sync(
         client=client,
         body=body,
         accept_language=accept_language,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -233,6 +252,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[GameDocument | Problem]:
     """Start the player's daily game of a variant, or a past day's from the archive
 
@@ -259,9 +279,12 @@ async def asyncio_detailed(
     midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
     begun, is `404`.
 
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+
     Args:
         date (datetime.date):
         accept_language (str | Unset):
+        idempotency_key (str | Unset):
         body (DailyGameRequest):
 
     Raises:
@@ -276,6 +299,7 @@ async def asyncio_detailed(
         date=date,
         body=body,
         accept_language=accept_language,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -289,6 +313,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> GameDocument | Problem | None:
     """Start the player's daily game of a variant, or a past day's from the archive
 
@@ -315,9 +340,12 @@ async def asyncio(
     midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
     begun, is `404`.
 
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+
     Args:
         date (datetime.date):
         accept_language (str | Unset):
+        idempotency_key (str | Unset):
         body (DailyGameRequest):
 
     Raises:
@@ -334,5 +362,6 @@ async def asyncio(
             client=client,
             body=body,
             accept_language=accept_language,
+            idempotency_key=idempotency_key,
         )
     ).parsed

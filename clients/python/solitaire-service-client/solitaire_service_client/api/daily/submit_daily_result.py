@@ -18,10 +18,14 @@ def _get_kwargs(
     *,
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -129,6 +133,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[DailyStanding | Problem]:
     """Submit the player's result for a daily deal
 
@@ -168,6 +173,7 @@ def sync_detailed(
     Args:
         date (datetime.date):
         accept_language (str | Unset):
+        idempotency_key (str | Unset):
         body (ResultSubmission):
 
     Raises:
@@ -182,6 +188,7 @@ def sync_detailed(
         date=date,
         body=body,
         accept_language=accept_language,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -197,6 +204,7 @@ def sync(
     client: AuthenticatedClient,
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> DailyStanding | Problem | None:
     """Submit the player's result for a daily deal
 
@@ -236,6 +244,7 @@ def sync(
     Args:
         date (datetime.date):
         accept_language (str | Unset):
+        idempotency_key (str | Unset):
         body (ResultSubmission):
 
     Raises:
@@ -251,6 +260,7 @@ def sync(
         client=client,
         body=body,
         accept_language=accept_language,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -260,6 +270,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[DailyStanding | Problem]:
     """Submit the player's result for a daily deal
 
@@ -299,6 +310,7 @@ async def asyncio_detailed(
     Args:
         date (datetime.date):
         accept_language (str | Unset):
+        idempotency_key (str | Unset):
         body (ResultSubmission):
 
     Raises:
@@ -313,6 +325,7 @@ async def asyncio_detailed(
         date=date,
         body=body,
         accept_language=accept_language,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -326,6 +339,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> DailyStanding | Problem | None:
     """Submit the player's result for a daily deal
 
@@ -365,6 +379,7 @@ async def asyncio(
     Args:
         date (datetime.date):
         accept_language (str | Unset):
+        idempotency_key (str | Unset):
         body (ResultSubmission):
 
     Raises:
@@ -381,5 +396,6 @@ async def asyncio(
             client=client,
             body=body,
             accept_language=accept_language,
+            idempotency_key=idempotency_key,
         )
     ).parsed

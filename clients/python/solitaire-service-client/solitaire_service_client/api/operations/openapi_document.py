@@ -6,16 +6,23 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/openapi.yaml",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -23,6 +30,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     if response.status_code == 200:
         response_200 = cast(Any, None)
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 414:
         response_414 = Problem.from_dict(response.json())
@@ -52,8 +63,12 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """This contract
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -63,7 +78,9 @@ def sync_detailed(
         Response[Any | Problem]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -75,8 +92,12 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """This contract
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -88,14 +109,19 @@ def sync(
 
     return sync_detailed(
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """This contract
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -105,7 +131,9 @@ async def asyncio_detailed(
         Response[Any | Problem]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -115,8 +143,12 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """This contract
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,5 +161,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.new_player import NewPlayer
 from ...models.player_created import PlayerCreated
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: NewPlayer,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -42,6 +45,11 @@ def _parse_response(
         response_400 = Problem.from_dict(response.json())
 
         return response_400
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
@@ -99,14 +107,19 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: NewPlayer,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[PlayerCreated | Problem]:
     """Create a player
 
      Answers the player's `id` and bearer `token`. The token is shown this once (the
     service keeps only its hash): keep it, it authorizes everything done on the
-    player's behalf.
+    player's behalf. Send an `Idempotency-Key` (its caller is the client address): a
+    sign-up whose answer was lost, retried with the same key and body, answers the same
+    player and token instead of making a second player (the kept answer is sealed: no
+    token is stored in clear).
 
     Args:
+        idempotency_key (str | Unset):
         body (NewPlayer):
 
     Raises:
@@ -119,6 +132,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -132,14 +146,19 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: NewPlayer,
+    idempotency_key: str | Unset = UNSET,
 ) -> PlayerCreated | Problem | None:
     """Create a player
 
      Answers the player's `id` and bearer `token`. The token is shown this once (the
     service keeps only its hash): keep it, it authorizes everything done on the
-    player's behalf.
+    player's behalf. Send an `Idempotency-Key` (its caller is the client address): a
+    sign-up whose answer was lost, retried with the same key and body, answers the same
+    player and token instead of making a second player (the kept answer is sealed: no
+    token is stored in clear).
 
     Args:
+        idempotency_key (str | Unset):
         body (NewPlayer):
 
     Raises:
@@ -153,6 +172,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -160,14 +180,19 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: NewPlayer,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[PlayerCreated | Problem]:
     """Create a player
 
      Answers the player's `id` and bearer `token`. The token is shown this once (the
     service keeps only its hash): keep it, it authorizes everything done on the
-    player's behalf.
+    player's behalf. Send an `Idempotency-Key` (its caller is the client address): a
+    sign-up whose answer was lost, retried with the same key and body, answers the same
+    player and token instead of making a second player (the kept answer is sealed: no
+    token is stored in clear).
 
     Args:
+        idempotency_key (str | Unset):
         body (NewPlayer):
 
     Raises:
@@ -180,6 +205,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -191,14 +217,19 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: NewPlayer,
+    idempotency_key: str | Unset = UNSET,
 ) -> PlayerCreated | Problem | None:
     """Create a player
 
      Answers the player's `id` and bearer `token`. The token is shown this once (the
     service keeps only its hash): keep it, it authorizes everything done on the
-    player's behalf.
+    player's behalf. Send an `Idempotency-Key` (its caller is the client address): a
+    sign-up whose answer was lost, retried with the same key and body, answers the same
+    player and token instead of making a second player (the kept answer is sealed: no
+    token is stored in clear).
 
     Args:
+        idempotency_key (str | Unset):
         body (NewPlayer):
 
     Raises:
@@ -213,5 +244,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

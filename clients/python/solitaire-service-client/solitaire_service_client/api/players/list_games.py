@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -17,7 +17,11 @@ def _get_kwargs(
     *,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -35,14 +39,21 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GamesPage | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | GamesPage | Problem | None:
     if response.status_code == 200:
         response_200 = GamesPage.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -95,7 +106,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GamesPage | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | GamesPage | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -110,7 +123,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
-) -> Response[GamesPage | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | GamesPage | Problem]:
     """The player's recorded games, newest first
 
      Paged by keyset: `limit` games, then `next`, the cursor to send as `after` for the
@@ -122,19 +136,21 @@ def sync_detailed(
         player_id (UUID):
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesPage | Problem]
+        Response[Any | GamesPage | Problem]
     """
 
     kwargs = _get_kwargs(
         player_id=player_id,
         limit=limit,
         after=after,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -150,7 +166,8 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
-) -> GamesPage | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | GamesPage | Problem | None:
     """The player's recorded games, newest first
 
      Paged by keyset: `limit` games, then `next`, the cursor to send as `after` for the
@@ -162,13 +179,14 @@ def sync(
         player_id (UUID):
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesPage | Problem
+        Any | GamesPage | Problem
     """
 
     return sync_detailed(
@@ -176,6 +194,7 @@ def sync(
         client=client,
         limit=limit,
         after=after,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -185,7 +204,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
-) -> Response[GamesPage | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | GamesPage | Problem]:
     """The player's recorded games, newest first
 
      Paged by keyset: `limit` games, then `next`, the cursor to send as `after` for the
@@ -197,19 +217,21 @@ async def asyncio_detailed(
         player_id (UUID):
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesPage | Problem]
+        Response[Any | GamesPage | Problem]
     """
 
     kwargs = _get_kwargs(
         player_id=player_id,
         limit=limit,
         after=after,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -223,7 +245,8 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
-) -> GamesPage | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | GamesPage | Problem | None:
     """The player's recorded games, newest first
 
      Paged by keyset: `limit` games, then `next`, the cursor to send as `after` for the
@@ -235,13 +258,14 @@ async def asyncio(
         player_id (UUID):
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesPage | Problem
+        Any | GamesPage | Problem
     """
 
     return (
@@ -250,5 +274,6 @@ async def asyncio(
             client=client,
             limit=limit,
             after=after,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -10,7 +10,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.daily_record import DailyRecord
 from ...models.problem import Problem
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -18,7 +18,11 @@ def _get_kwargs(
     *,
     from_: datetime.date,
     to: datetime.date,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -38,14 +42,21 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DailyRecord | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | DailyRecord | Problem | None:
     if response.status_code == 200:
         response_200 = DailyRecord.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -100,7 +111,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DailyRecord | Problem]:
+) -> Response[Any | DailyRecord | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +126,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     from_: datetime.date,
     to: datetime.date,
-) -> Response[DailyRecord | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DailyRecord | Problem]:
     """The player's daily results day by day, and their streak
 
      The player's own daily results of the days `from` to `to` (inclusive, at most 366
@@ -150,19 +162,21 @@ def sync_detailed(
         player_id (UUID):
         from_ (datetime.date):
         to (datetime.date):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyRecord | Problem]
+        Response[Any | DailyRecord | Problem]
     """
 
     kwargs = _get_kwargs(
         player_id=player_id,
         from_=from_,
         to=to,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -178,7 +192,8 @@ def sync(
     client: AuthenticatedClient,
     from_: datetime.date,
     to: datetime.date,
-) -> DailyRecord | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | DailyRecord | Problem | None:
     """The player's daily results day by day, and their streak
 
      The player's own daily results of the days `from` to `to` (inclusive, at most 366
@@ -213,13 +228,14 @@ def sync(
         player_id (UUID):
         from_ (datetime.date):
         to (datetime.date):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyRecord | Problem
+        Any | DailyRecord | Problem
     """
 
     return sync_detailed(
@@ -227,6 +243,7 @@ def sync(
         client=client,
         from_=from_,
         to=to,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -236,7 +253,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     from_: datetime.date,
     to: datetime.date,
-) -> Response[DailyRecord | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DailyRecord | Problem]:
     """The player's daily results day by day, and their streak
 
      The player's own daily results of the days `from` to `to` (inclusive, at most 366
@@ -271,19 +289,21 @@ async def asyncio_detailed(
         player_id (UUID):
         from_ (datetime.date):
         to (datetime.date):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyRecord | Problem]
+        Response[Any | DailyRecord | Problem]
     """
 
     kwargs = _get_kwargs(
         player_id=player_id,
         from_=from_,
         to=to,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -297,7 +317,8 @@ async def asyncio(
     client: AuthenticatedClient,
     from_: datetime.date,
     to: datetime.date,
-) -> DailyRecord | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | DailyRecord | Problem | None:
     """The player's daily results day by day, and their streak
 
      The player's own daily results of the days `from` to `to` (inclusive, at most 366
@@ -332,13 +353,14 @@ async def asyncio(
         player_id (UUID):
         from_ (datetime.date):
         to (datetime.date):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyRecord | Problem
+        Any | DailyRecord | Problem
     """
 
     return (
@@ -347,5 +369,6 @@ async def asyncio(
             client=client,
             from_=from_,
             to=to,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -9,12 +9,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.player_stats import PlayerStats
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     player_id: UUID,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -23,14 +28,21 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayerStats | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | PlayerStats | Problem | None:
     if response.status_code == 200:
         response_200 = PlayerStats.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -75,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PlayerStats | Problem]:
+) -> Response[Any | PlayerStats | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +100,8 @@ def sync_detailed(
     player_id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[PlayerStats | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | PlayerStats | Problem]:
     """The player's stats per variant
 
      From the recorded games (daily results included), for every variant (zeros when
@@ -98,17 +111,19 @@ def sync_detailed(
 
     Args:
         player_id (UUID):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerStats | Problem]
+        Response[Any | PlayerStats | Problem]
     """
 
     kwargs = _get_kwargs(
         player_id=player_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -122,7 +137,8 @@ def sync(
     player_id: UUID,
     *,
     client: AuthenticatedClient,
-) -> PlayerStats | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | PlayerStats | Problem | None:
     """The player's stats per variant
 
      From the recorded games (daily results included), for every variant (zeros when
@@ -132,18 +148,20 @@ def sync(
 
     Args:
         player_id (UUID):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerStats | Problem
+        Any | PlayerStats | Problem
     """
 
     return sync_detailed(
         player_id=player_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -151,7 +169,8 @@ async def asyncio_detailed(
     player_id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[PlayerStats | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | PlayerStats | Problem]:
     """The player's stats per variant
 
      From the recorded games (daily results included), for every variant (zeros when
@@ -161,17 +180,19 @@ async def asyncio_detailed(
 
     Args:
         player_id (UUID):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayerStats | Problem]
+        Response[Any | PlayerStats | Problem]
     """
 
     kwargs = _get_kwargs(
         player_id=player_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -183,7 +204,8 @@ async def asyncio(
     player_id: UUID,
     *,
     client: AuthenticatedClient,
-) -> PlayerStats | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | PlayerStats | Problem | None:
     """The player's stats per variant
 
      From the recorded games (daily results included), for every variant (zeros when
@@ -193,18 +215,20 @@ async def asyncio(
 
     Args:
         player_id (UUID):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayerStats | Problem
+        Any | PlayerStats | Problem
     """
 
     return (
         await asyncio_detailed(
             player_id=player_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

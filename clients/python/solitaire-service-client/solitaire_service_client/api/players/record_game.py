@@ -69,6 +69,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -141,10 +146,12 @@ def sync_detailed(
     stats.
 
     **One record per game**: the record's `id` is the game's `game_id`. Recording a game
-    already in the history (a retry after a lost answer, a later state of the same
-    game, under any `Idempotency-Key` or none) stores nothing and answers `200` with
-    the stored record and `Idempotent-Replayed: true`, so replaying a state cannot
-    inflate the stats. An `Idempotency-Key` sent before with another game is a `422`.
+    already in the history (a later state of the same game, under another
+    `Idempotency-Key` or none) stores nothing and answers `200` with the stored record
+    and `Idempotent-Replayed: true`, so replaying a state cannot inflate the stats. A
+    retry under the same `Idempotency-Key` replays the first answer (`201`, with
+    `Idempotent-Replayed: true`; contract 3.1: `200` before); the key sent before with
+    another request (another game, or the same game's state sealed again) is a `422`.
 
     Args:
         player_id (UUID):
@@ -192,10 +199,12 @@ def sync(
     stats.
 
     **One record per game**: the record's `id` is the game's `game_id`. Recording a game
-    already in the history (a retry after a lost answer, a later state of the same
-    game, under any `Idempotency-Key` or none) stores nothing and answers `200` with
-    the stored record and `Idempotent-Replayed: true`, so replaying a state cannot
-    inflate the stats. An `Idempotency-Key` sent before with another game is a `422`.
+    already in the history (a later state of the same game, under another
+    `Idempotency-Key` or none) stores nothing and answers `200` with the stored record
+    and `Idempotent-Replayed: true`, so replaying a state cannot inflate the stats. A
+    retry under the same `Idempotency-Key` replays the first answer (`201`, with
+    `Idempotent-Replayed: true`; contract 3.1: `200` before); the key sent before with
+    another request (another game, or the same game's state sealed again) is a `422`.
 
     Args:
         player_id (UUID):
@@ -238,10 +247,12 @@ async def asyncio_detailed(
     stats.
 
     **One record per game**: the record's `id` is the game's `game_id`. Recording a game
-    already in the history (a retry after a lost answer, a later state of the same
-    game, under any `Idempotency-Key` or none) stores nothing and answers `200` with
-    the stored record and `Idempotent-Replayed: true`, so replaying a state cannot
-    inflate the stats. An `Idempotency-Key` sent before with another game is a `422`.
+    already in the history (a later state of the same game, under another
+    `Idempotency-Key` or none) stores nothing and answers `200` with the stored record
+    and `Idempotent-Replayed: true`, so replaying a state cannot inflate the stats. A
+    retry under the same `Idempotency-Key` replays the first answer (`201`, with
+    `Idempotent-Replayed: true`; contract 3.1: `200` before); the key sent before with
+    another request (another game, or the same game's state sealed again) is a `422`.
 
     Args:
         player_id (UUID):
@@ -287,10 +298,12 @@ async def asyncio(
     stats.
 
     **One record per game**: the record's `id` is the game's `game_id`. Recording a game
-    already in the history (a retry after a lost answer, a later state of the same
-    game, under any `Idempotency-Key` or none) stores nothing and answers `200` with
-    the stored record and `Idempotent-Replayed: true`, so replaying a state cannot
-    inflate the stats. An `Idempotency-Key` sent before with another game is a `422`.
+    already in the history (a later state of the same game, under another
+    `Idempotency-Key` or none) stores nothing and answers `200` with the stored record
+    and `Idempotent-Replayed: true`, so replaying a state cannot inflate the stats. A
+    retry under the same `Idempotency-Key` replays the first answer (`201`, with
+    `Idempotent-Replayed: true`; contract 3.1: `200` before); the key sent before with
+    another request (another game, or the same game's state sealed again) is a `422`.
 
     Args:
         player_id (UUID):

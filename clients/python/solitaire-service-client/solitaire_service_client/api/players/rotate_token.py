@@ -9,12 +9,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.player_token import PlayerToken
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     player_id: UUID,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -23,6 +28,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -31,6 +37,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_200 = PlayerToken.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -47,10 +58,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 414:
         response_414 = Problem.from_dict(response.json())
 
         return response_414
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -88,6 +109,7 @@ def sync_detailed(
     player_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[PlayerToken | Problem]:
     """Replace the player's bearer token
 
@@ -95,13 +117,16 @@ def sync_detailed(
     the token sent stops working at once: the very next request with it is `401`, on
     every worker and instance (nothing caches a token). A leaked token is revoked so.
     Whoever holds a token can rotate it, so rotate as soon as a leak is suspected, and
-    keep the new token before forgetting the old one (a lost answer loses the player,
-    as a lost sign-up answer does). Two rotations racing with one token: one wins, the
+    keep the new token before forgetting the old one. Send an `Idempotency-Key`: a
+    rotation whose answer was lost, retried with the same key and the token it
+    replaced, answers the new token again (without one, the retry is `401` and the
+    new token is lost with the answer). Two rotations racing with one token: one wins, the
     other is `401`. Minting a token spends the client address's sign-up allowance
     (`SIGNUP_RATE_LIMIT`).
 
     Args:
         player_id (UUID):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -113,6 +138,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         player_id=player_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -126,6 +152,7 @@ def sync(
     player_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> PlayerToken | Problem | None:
     """Replace the player's bearer token
 
@@ -133,13 +160,16 @@ def sync(
     the token sent stops working at once: the very next request with it is `401`, on
     every worker and instance (nothing caches a token). A leaked token is revoked so.
     Whoever holds a token can rotate it, so rotate as soon as a leak is suspected, and
-    keep the new token before forgetting the old one (a lost answer loses the player,
-    as a lost sign-up answer does). Two rotations racing with one token: one wins, the
+    keep the new token before forgetting the old one. Send an `Idempotency-Key`: a
+    rotation whose answer was lost, retried with the same key and the token it
+    replaced, answers the new token again (without one, the retry is `401` and the
+    new token is lost with the answer). Two rotations racing with one token: one wins, the
     other is `401`. Minting a token spends the client address's sign-up allowance
     (`SIGNUP_RATE_LIMIT`).
 
     Args:
         player_id (UUID):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,6 +182,7 @@ def sync(
     return sync_detailed(
         player_id=player_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -159,6 +190,7 @@ async def asyncio_detailed(
     player_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[PlayerToken | Problem]:
     """Replace the player's bearer token
 
@@ -166,13 +198,16 @@ async def asyncio_detailed(
     the token sent stops working at once: the very next request with it is `401`, on
     every worker and instance (nothing caches a token). A leaked token is revoked so.
     Whoever holds a token can rotate it, so rotate as soon as a leak is suspected, and
-    keep the new token before forgetting the old one (a lost answer loses the player,
-    as a lost sign-up answer does). Two rotations racing with one token: one wins, the
+    keep the new token before forgetting the old one. Send an `Idempotency-Key`: a
+    rotation whose answer was lost, retried with the same key and the token it
+    replaced, answers the new token again (without one, the retry is `401` and the
+    new token is lost with the answer). Two rotations racing with one token: one wins, the
     other is `401`. Minting a token spends the client address's sign-up allowance
     (`SIGNUP_RATE_LIMIT`).
 
     Args:
         player_id (UUID):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,6 +219,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         player_id=player_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -195,6 +231,7 @@ async def asyncio(
     player_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> PlayerToken | Problem | None:
     """Replace the player's bearer token
 
@@ -202,13 +239,16 @@ async def asyncio(
     the token sent stops working at once: the very next request with it is `401`, on
     every worker and instance (nothing caches a token). A leaked token is revoked so.
     Whoever holds a token can rotate it, so rotate as soon as a leak is suspected, and
-    keep the new token before forgetting the old one (a lost answer loses the player,
-    as a lost sign-up answer does). Two rotations racing with one token: one wins, the
+    keep the new token before forgetting the old one. Send an `Idempotency-Key`: a
+    rotation whose answer was lost, retried with the same key and the token it
+    replaced, answers the new token again (without one, the retry is `401` and the
+    new token is lost with the answer). Two rotations racing with one token: one wins, the
     other is `401`. Minting a token spends the client address's sign-up allowance
     (`SIGNUP_RATE_LIMIT`).
 
     Args:
         player_id (UUID):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,5 +262,6 @@ async def asyncio(
         await asyncio_detailed(
             player_id=player_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

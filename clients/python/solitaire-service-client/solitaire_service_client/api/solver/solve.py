@@ -115,8 +115,9 @@ def sync_detailed(
      Send a `code` (a deal from its start) or a `state` (any position of a game in
     play). The search runs for at most `budget_ms` (default 1000, capped by the server:
     `SOLVER_MAX_BUDGET_MS`, 10000 by default, with a player's bearer token, and the
-    smaller `SOLVER_ANON_BUDGET_MS`, 1000 by default, without one; see `budget_ms` in
-    the answer) and at most `max_states` positions. `unknown` means
+    smaller `SOLVER_ANON_BUDGET_MS`, 1000 by default, without one; while other searches
+    wait for the worker's slots, `SOLVER_CONTENDED_BUDGET_MS`, 2000 by default; see
+    `budget_ms` in the answer) and at most `max_states` positions. `unknown` means
     the budget ran out: it is never reported as `unwinnable`, which is only said when
     every line was searched. A `winnable` answer carries the winning line, which
     `POST /v1/moves` accepts move by move from that position.
@@ -136,8 +137,18 @@ def sync_detailed(
     round the cycle A-K (moved on by a step, or reversed); Canfield under the 8
     renamings of suits that keep colours alternating (hearts and diamonds, clubs and
     spades, red and black swapped), every rank moved on by a step, and every order of
-    its four columns. A layout within `DAILY_LOCK_NEAR` card positions (default 4) of
-    a locked deal in that form is locked too: two random deals lie 30 or more apart.
+    its four columns; with draw 1 (redealt without end, its stock is cycled a card at a
+    time) the stock in any order, under either draw. A layout within `DAILY_LOCK_NEAR`
+    card positions (default 4) of a locked deal in that form is locked too: two random
+    deals lie 30 or more apart. **A position is locked as a deal is**: a state whose
+    position a locked deal reaches, however its deal was written (say, a custom deal
+    that differs only in the cards its first moves played or drew), is refused here
+    and by `POST /v1/hint`: what is still to come in it (Golf's columns and stock,
+    Canfield's reserve, stock and waste) is compared with what is still to come in a
+    position of each locked deal, within the card positions its length allows (up to
+    `DAILY_LOCK_NEAR`, fewer as it gets short; a Golf position with fewer than 16
+    cards to come is not compared: random positions of other deals are never taken
+    for a locked one).
     Days to come are not locked (they are secret: a refusal would tell that a code is
     scheduled). The solver is open source, so this is a speed bump, not a wall: the
     daily deal's code stays sealed while its results are open.
@@ -179,8 +190,9 @@ def sync(
      Send a `code` (a deal from its start) or a `state` (any position of a game in
     play). The search runs for at most `budget_ms` (default 1000, capped by the server:
     `SOLVER_MAX_BUDGET_MS`, 10000 by default, with a player's bearer token, and the
-    smaller `SOLVER_ANON_BUDGET_MS`, 1000 by default, without one; see `budget_ms` in
-    the answer) and at most `max_states` positions. `unknown` means
+    smaller `SOLVER_ANON_BUDGET_MS`, 1000 by default, without one; while other searches
+    wait for the worker's slots, `SOLVER_CONTENDED_BUDGET_MS`, 2000 by default; see
+    `budget_ms` in the answer) and at most `max_states` positions. `unknown` means
     the budget ran out: it is never reported as `unwinnable`, which is only said when
     every line was searched. A `winnable` answer carries the winning line, which
     `POST /v1/moves` accepts move by move from that position.
@@ -200,8 +212,18 @@ def sync(
     round the cycle A-K (moved on by a step, or reversed); Canfield under the 8
     renamings of suits that keep colours alternating (hearts and diamonds, clubs and
     spades, red and black swapped), every rank moved on by a step, and every order of
-    its four columns. A layout within `DAILY_LOCK_NEAR` card positions (default 4) of
-    a locked deal in that form is locked too: two random deals lie 30 or more apart.
+    its four columns; with draw 1 (redealt without end, its stock is cycled a card at a
+    time) the stock in any order, under either draw. A layout within `DAILY_LOCK_NEAR`
+    card positions (default 4) of a locked deal in that form is locked too: two random
+    deals lie 30 or more apart. **A position is locked as a deal is**: a state whose
+    position a locked deal reaches, however its deal was written (say, a custom deal
+    that differs only in the cards its first moves played or drew), is refused here
+    and by `POST /v1/hint`: what is still to come in it (Golf's columns and stock,
+    Canfield's reserve, stock and waste) is compared with what is still to come in a
+    position of each locked deal, within the card positions its length allows (up to
+    `DAILY_LOCK_NEAR`, fewer as it gets short; a Golf position with fewer than 16
+    cards to come is not compared: random positions of other deals are never taken
+    for a locked one).
     Days to come are not locked (they are secret: a refusal would tell that a code is
     scheduled). The solver is open source, so this is a speed bump, not a wall: the
     daily deal's code stays sealed while its results are open.
@@ -238,8 +260,9 @@ async def asyncio_detailed(
      Send a `code` (a deal from its start) or a `state` (any position of a game in
     play). The search runs for at most `budget_ms` (default 1000, capped by the server:
     `SOLVER_MAX_BUDGET_MS`, 10000 by default, with a player's bearer token, and the
-    smaller `SOLVER_ANON_BUDGET_MS`, 1000 by default, without one; see `budget_ms` in
-    the answer) and at most `max_states` positions. `unknown` means
+    smaller `SOLVER_ANON_BUDGET_MS`, 1000 by default, without one; while other searches
+    wait for the worker's slots, `SOLVER_CONTENDED_BUDGET_MS`, 2000 by default; see
+    `budget_ms` in the answer) and at most `max_states` positions. `unknown` means
     the budget ran out: it is never reported as `unwinnable`, which is only said when
     every line was searched. A `winnable` answer carries the winning line, which
     `POST /v1/moves` accepts move by move from that position.
@@ -259,8 +282,18 @@ async def asyncio_detailed(
     round the cycle A-K (moved on by a step, or reversed); Canfield under the 8
     renamings of suits that keep colours alternating (hearts and diamonds, clubs and
     spades, red and black swapped), every rank moved on by a step, and every order of
-    its four columns. A layout within `DAILY_LOCK_NEAR` card positions (default 4) of
-    a locked deal in that form is locked too: two random deals lie 30 or more apart.
+    its four columns; with draw 1 (redealt without end, its stock is cycled a card at a
+    time) the stock in any order, under either draw. A layout within `DAILY_LOCK_NEAR`
+    card positions (default 4) of a locked deal in that form is locked too: two random
+    deals lie 30 or more apart. **A position is locked as a deal is**: a state whose
+    position a locked deal reaches, however its deal was written (say, a custom deal
+    that differs only in the cards its first moves played or drew), is refused here
+    and by `POST /v1/hint`: what is still to come in it (Golf's columns and stock,
+    Canfield's reserve, stock and waste) is compared with what is still to come in a
+    position of each locked deal, within the card positions its length allows (up to
+    `DAILY_LOCK_NEAR`, fewer as it gets short; a Golf position with fewer than 16
+    cards to come is not compared: random positions of other deals are never taken
+    for a locked one).
     Days to come are not locked (they are secret: a refusal would tell that a code is
     scheduled). The solver is open source, so this is a speed bump, not a wall: the
     daily deal's code stays sealed while its results are open.
@@ -300,8 +333,9 @@ async def asyncio(
      Send a `code` (a deal from its start) or a `state` (any position of a game in
     play). The search runs for at most `budget_ms` (default 1000, capped by the server:
     `SOLVER_MAX_BUDGET_MS`, 10000 by default, with a player's bearer token, and the
-    smaller `SOLVER_ANON_BUDGET_MS`, 1000 by default, without one; see `budget_ms` in
-    the answer) and at most `max_states` positions. `unknown` means
+    smaller `SOLVER_ANON_BUDGET_MS`, 1000 by default, without one; while other searches
+    wait for the worker's slots, `SOLVER_CONTENDED_BUDGET_MS`, 2000 by default; see
+    `budget_ms` in the answer) and at most `max_states` positions. `unknown` means
     the budget ran out: it is never reported as `unwinnable`, which is only said when
     every line was searched. A `winnable` answer carries the winning line, which
     `POST /v1/moves` accepts move by move from that position.
@@ -321,8 +355,18 @@ async def asyncio(
     round the cycle A-K (moved on by a step, or reversed); Canfield under the 8
     renamings of suits that keep colours alternating (hearts and diamonds, clubs and
     spades, red and black swapped), every rank moved on by a step, and every order of
-    its four columns. A layout within `DAILY_LOCK_NEAR` card positions (default 4) of
-    a locked deal in that form is locked too: two random deals lie 30 or more apart.
+    its four columns; with draw 1 (redealt without end, its stock is cycled a card at a
+    time) the stock in any order, under either draw. A layout within `DAILY_LOCK_NEAR`
+    card positions (default 4) of a locked deal in that form is locked too: two random
+    deals lie 30 or more apart. **A position is locked as a deal is**: a state whose
+    position a locked deal reaches, however its deal was written (say, a custom deal
+    that differs only in the cards its first moves played or drew), is refused here
+    and by `POST /v1/hint`: what is still to come in it (Golf's columns and stock,
+    Canfield's reserve, stock and waste) is compared with what is still to come in a
+    position of each locked deal, within the card positions its length allows (up to
+    `DAILY_LOCK_NEAR`, fewer as it gets short; a Golf position with fewer than 16
+    cards to come is not compared: random positions of other deals are never taken
+    for a locked one).
     Days to come are not locked (they are secret: a refusal would tell that a code is
     scheduled). The solver is open source, so this is a speed bump, not a wall: the
     daily deal's code stays sealed while its results are open.
