@@ -149,6 +149,11 @@ def test_a_dead_end_gives_its_notice_and_the_last_hole_ends_the_round() -> None:
             game.play(NEXT_HOLE)
     assert game.status == "finished" and game.legal_moves() == []
     assert game.play(NEXT_HOLE).violation == "game_over"
+    # The round over is final (as a daily board ranks it): undo does not reopen the last hole.
+    packed, moves = pack(game), game.moves
+    assert not game.undo_available and game.history  # the last hole's line is still there...
+    assert game.play(UNDO).violation == "round_over"  # ...but not to take back
+    assert (pack(game), game.moves, game.status) == (packed, moves, "finished")
     card = game.scorecard()
     assert len(card["strokes"]) == 9 and card["total"] == sum(card["strokes"]) > 0
     assert game.cards_home == 9 * 35 - card["total"]

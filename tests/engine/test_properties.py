@@ -146,6 +146,8 @@ def random_walk(game: Game, choices: list[int], check_all_every: int) -> None:
         assert game.moves == before_moves + 1
         if move == NEXT_HOLE:
             assert not game.undo_available and game.play(UNDO).violation == "nothing_to_undo"
+        elif isinstance(game, GolfRoundGame) and game.status != "playing":
+            assert not game.undo_available and clone(game).play(UNDO).violation == "round_over"
         elif move != UNDO:
             trial = clone(game)
             assert trial.play(UNDO).accepted
@@ -183,6 +185,7 @@ def test_golf_greedy_rounds_end_with_every_hole_counted(rules: RoundRules, numbe
         assert len(pack(game)) <= 4 + 8 + 2 + 1 + 17 + 1 + 54
     check_strokes(game)
     assert len(game.scorecard()["strokes"]) == rules.holes and game.legal_moves() == []
+    assert not game.undo_available and game.play(UNDO).violation == "round_over"  # final
 
 
 @settings(max_examples=30, deadline=None)
