@@ -9,6 +9,7 @@ afterwards.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -33,14 +34,32 @@ from tests.servers import free_port
 
 class Standby(ThrowawayDatabase):
     """A streaming replica of ``primary``: a base backup of it (``pg_basebackup -R``, which
-    writes ``standby.signal`` and ``primary_conninfo``), started on a port of its own.
-    ``settings`` are its server's (the primary's, by default)."""
+    writes ``standby.signal`` and ``primary_conninfo``), started on a port of its own, with a
+    replication slot of its own on the primary, so the primary keeps the changes it has not
+    received (a long test run writes more than the primary keeps otherwise, and a standby
+    that falls behind, through an outage test's stop of the primary, say, never catches
+    up).  ``settings`` are its server's (the primary's, by default)."""
 
     def __init__(self, root: Path, primary: DevDatabase, settings: dict[str, str] | None = None) -> None:
         super().__init__(root)
         self.primary = primary
+        self.slot = "standby_" + "".join(char if char.isalnum() else "_" for char in root.name.lower())
         if settings is not None:
             self.settings = dict(settings)
+
+    def remove(self) -> None:
+        """Stop and delete the standby, and drop its slot (while the primary runs: a stopped
+        or promoted-over primary keeps nothing of it that matters)."""
+        super().remove()
+        primary = self.primary.url("postgres")
+        with (
+            contextlib.suppress(psycopg.Error),
+            psycopg.connect(primary, autocommit=True, connect_timeout=3) as conn,
+        ):
+            conn.execute(
+                "SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = %s",
+                [self.slot],
+            )
 
     def start(self) -> str:
         if not (self.data / "PG_VERSION").is_file():
@@ -60,7 +79,8 @@ class Standby(ThrowawayDatabase):
         primary_url = self.primary.url("postgres")
         done = subprocess.run(
             [client_bindir() / "pg_basebackup", "--dbname", primary_url, "--pgdata", home / "data",
-             "--write-recovery-conf", "--wal-method", "stream", "--checkpoint", "fast", "--no-sync"],
+             "--write-recovery-conf", "--wal-method", "stream", "--checkpoint", "fast", "--no-sync",
+             "--create-slot", "--slot", self.slot],
             capture_output=True, text=True, check=False,
         )  # fmt: skip
         if done.returncode != 0:

@@ -21,6 +21,7 @@ from service.engine.deals import (
     golf_deal,
     layout_of,
 )
+from service.engine.futures import future_meets, position_future
 from service.engine.game import DRAW, Draw, Game, Move, Transfer
 from service.engine.golf import GolfGame
 from service.engine.rules import CANFIELD_DRAW3, CanfieldRules, GolfRules, Rules
@@ -246,27 +247,47 @@ def beyond_the_lock_of_deals(written: Layout, live: Layout, rules: Rules) -> boo
     return all(shape_distance(shape, locked, LOCK_NEAR) > LOCK_NEAR for locked in deal_shapes(live, rules))
 
 
+def within_the_lock_of_positions(written: Layout, line: list[Move], live: Layout, rules: Rules) -> bool:
+    """Whether ``line`` played on ``written`` stands where the lock of positions compares it
+    with ``live`` and finds it there (a position with few cards to come is compared with no
+    deal: an exact match could be chance, ``futures.tolerance``)."""
+    game: Game = GolfGame(written, rules) if isinstance(written, GolfLayout) else CanfieldGame(written, rules)
+    for move in line:
+        assert game.play(move).accepted
+    future = position_future(game)
+    return any(future_meets(future, shape, LOCK_NEAR) for shape in deal_shapes(live, rules))
+
+
 def golf_attack(rules: GolfRules, moves: int, rng: random.Random) -> Attack:
     """A live Golf deal and ``moves`` moves on it, written otherwise (``golf_drawn_otherwise``)
-    beyond the lock of deals."""
+    beyond the lock of deals, to a position the lock of positions compares."""
     for _ in range(200):
         deal = SHORT_DEAL_COUNT + rng.randrange(DEAL_COUNT - SHORT_DEAL_COUNT)
         layout = golf_deal(rules, deal)
         line = playing_out(GolfGame(layout, rules), moves, rng, draws=0.8)
         written = golf_drawn_otherwise(layout, rules, line)
-        if written is not None and len(line) == moves and beyond_the_lock_of_deals(written, layout, rules):
+        if (
+            written is not None
+            and len(line) == moves
+            and beyond_the_lock_of_deals(written, layout, rules)
+            and within_the_lock_of_positions(written, line, layout, rules)
+        ):
             return Attack(deal, line, written, line)
     raise AssertionError("no Golf deal to write otherwise in 200")
 
 
 def canfield_attack(rules: CanfieldRules, rng: random.Random) -> Attack:
     """A live Canfield deal and a line on it, written otherwise (``canfield_twins_swapped``)
-    beyond the lock of deals."""
+    beyond the lock of deals, to a position the lock of positions compares."""
     for _ in range(500):
         deal = SHORT_DEAL_COUNT + rng.randrange(DEAL_COUNT - SHORT_DEAL_COUNT)
         layout = canfield_deal(deal)
         line = playing_out(CanfieldGame(layout, rules), rng.randrange(30, 90), rng)
         found = canfield_twins_swapped(layout, rules, line)
-        if found is not None and beyond_the_lock_of_deals(found[0], layout, rules):
+        if (
+            found is not None
+            and beyond_the_lock_of_deals(found[0], layout, rules)
+            and within_the_lock_of_positions(*found, layout, rules)
+        ):
             return Attack(deal, line, *found)
     raise AssertionError("no Canfield deal to write otherwise in 500")
