@@ -1,15 +1,24 @@
 """The daily lock: how near random deals come in canonical form (what makes
-``DAILY_LOCK_NEAR`` = 4 sound) and what the lock costs the routes it guards.
+``DAILY_LOCK_NEAR`` = 4 sound), how near random positions' futures come to locked deals
+(none may be refused), and what the lock costs the routes it guards.
 
     .venv/bin/python bench/lock.py [pairs per game, default 2000] [requests, default 2000]
+                                   [positions per game, default 2000]
 
 1. Distances: ``pairs`` pairs of random deals (64-bit deal numbers) per game, each pair's
-   exact canonical distance (``engine.canonical.shape_distance`` without a bound).
-2. The lock's own work, in-process (compiled engine): what ``POST /v1/games`` by code adds
+   exact canonical distance (``engine.canonical.shape_distance`` without a bound); Canfield
+   draw 1 compares the stocks as sets.
+2. Positions: ``positions`` random positions per game (a random deal, 0-60 random legal
+   moves), each position's future (``engine.futures``) against the deals a worker holds at
+   most (two days of every daily variant, the round's holes and Golf's twins included):
+   how many are compared at all (enough cards to come), how many the lock would refuse,
+   and how many come within twice ``NEAR`` of a locked deal.
+3. The lock's own work, in-process (compiled engine): what ``POST /v1/games`` by code adds
    (deal the code's layout, its shape and fingerprint, one dict lookup), what a layout adds
-   (its shape, fingerprint and near check against the deals a worker holds at most: two
-   days of four variants, Golf's with their twins), and a custom game's state at the solver.
-3. ``POST /v1/games`` by code through the Flask test client: an app with the test database
+   (its shape, fingerprint and near check against the same deals), a custom game's state at
+   the solver, and a position's future at the solver (every state of ``POST /v1/solve`` and
+   ``POST /v1/hint``).
+4. ``POST /v1/games`` by code through the Flask test client: an app with the test database
    and its lock's list read (refresh 1 h), beside the same app without a database, where
    nothing is locked; the difference is the lock's cost per request.
 
@@ -26,6 +35,7 @@ sys.path[0] = str(ROOT)
 
 import datetime as dt  # noqa: E402
 import os  # noqa: E402
+import random  # noqa: E402
 import secrets  # noqa: E402
 import statistics  # noqa: E402
 import tempfile  # noqa: E402
@@ -36,11 +46,27 @@ from collections.abc import Callable  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
 from service.api.daily_lock import Asked, LockedDeals, dealt_asked, layout_asked  # noqa: E402
-from service.engine import DAILY_VARIANTS, format_code, parse_code  # noqa: E402
-from service.engine.canonical import deal_shape, shape_distance  # noqa: E402
-from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT  # noqa: E402
+from service.engine import (  # noqa: E402
+    DAILY_VARIANTS,
+    format_code,
+    new_game,
+    parse_code,
+)
+from service.engine.canonical import CanfieldShape, GolfShape, deal_shape, shape_distance  # noqa: E402
+from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT, GameCode  # noqa: E402
 from service.engine.deals import deal_layout, dealing_order, layout_of  # noqa: E402
-from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
+from service.engine.futures import (  # noqa: E402
+    CanfieldFuture,
+    Future,
+    GolfFuture,
+    canfield_future_distance,
+    future_meets,
+    golf_future_distance,
+    position_future,
+    tolerance,
+)
+from service.engine.game import Game  # noqa: E402
+from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from tests.databases import ThrowawayDatabase  # noqa: E402
 from tests.disguises import stock_cycled  # noqa: E402
@@ -56,7 +82,7 @@ def daily_code(rules: Rules) -> str:
 def distances(rules: Rules, pairs: int) -> Counter[int]:
     found: Counter[int] = Counter()
     for _ in range(pairs):
-        a, b = (deal_shape(deal_layout(rules, secrets.randbelow(DEAL_COUNT))) for _ in range(2))
+        a, b = (deal_shape(deal_layout(rules, secrets.randbelow(DEAL_COUNT)), rules) for _ in range(2))
         found[shape_distance(a, b, UNBOUNDED)] += 1
     return found
 
@@ -69,6 +95,76 @@ def distance_row(game: str, found: Counter[int]) -> str:
         f"| {game} | {len(values)} | {values[0]} | {quantiles[0]:.0f} | {statistics.median(values):.0f} "
         f"| {values[-1]} | {share:.0%} |"
     )
+
+
+POSITION_MOVES = 60
+POSITION_GAMES: tuple[tuple[str, Rules], ...] = (
+    ("Golf", GOLF_EASY),
+    ("Canfield draw 3", CANFIELD_DRAW3),
+    ("Canfield draw 1", CANFIELD_DRAW1),
+)
+
+
+def random_position(rules: Rules, rng: random.Random) -> Game:
+    """A random deal after 0-60 random legal moves."""
+    game = new_game(GameCode(rules, rng.randrange(DEAL_COUNT)))
+    for _ in range(rng.randrange(POSITION_MOVES + 1)):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        game.play(rng.choice(legal))
+    return game
+
+
+def future_distance(future: Future, shape: GolfShape | CanfieldShape, within: int) -> int:
+    if isinstance(future, GolfFuture):
+        return golf_future_distance(future, shape, within) if isinstance(shape, GolfShape) else within + 1
+    return canfield_future_distance(future, shape, within) if isinstance(shape, CanfieldShape) else within + 1
+
+
+def compared_within(future: Future, shape: GolfShape | CanfieldShape) -> int | None:
+    unordered = isinstance(future, CanfieldFuture) and (
+        future.draw_one or (isinstance(shape, CanfieldShape) and shape.stock_unordered)
+    )
+    return tolerance(future, NEAR, unordered)
+
+
+MARGIN = 2
+"""How many positions beyond its tolerance a future is still counted as coming close."""
+
+
+def position_rows(positions: int) -> list[str]:
+    """Random positions' futures against two days of locked deals: compared, refused, close."""
+    shapes = [shape for shape, _ in LockedDeals.of(two_days_of_deals()).shapes]
+    rng = random.Random(28)
+    rows = []
+    for label, rules in POSITION_GAMES:
+        compared = refused = close = 0
+        tolerances: Counter[int] = Counter()
+        same_game = shapes
+        for _ in range(positions):
+            future = position_future(random_position(rules, rng))
+            same_game = [
+                shape for shape in shapes if isinstance(shape, GolfShape) == isinstance(future, GolfFuture)
+            ]
+            nearest = None  # the least distance less tolerance, over the shapes it is compared with
+            for shape in same_game:
+                within = compared_within(future, shape)
+                if within is None:
+                    continue
+                margin = future_distance(future, shape, within + MARGIN) - within
+                nearest = margin if nearest is None else min(nearest, margin)
+                tolerances[within] += 1
+            if nearest is not None:
+                compared += 1
+                refused += any(future_meets(future, shape, NEAR) for shape in same_game)
+                close += nearest <= MARGIN
+        total = sum(tolerances.values())
+        spread = " / ".join(f"{tolerances[off] / total:.0%}" for off in range(NEAR + 1)) if total else "-"
+        rows.append(
+            f"| {label} | {positions} | {len(same_game)} | {compared} | {spread} | {refused} | {close} |"
+        )
+    return rows
 
 
 def per_call_us(call: Callable[[], object], rounds: int = 2_000) -> float:
@@ -101,32 +197,50 @@ def lock_rows() -> list[str]:
     locked_golf = deal_layout(GOLF_EASY, parse_code(deals[0].code).deal)
     near_golf = stock_cycled(locked_golf, 3)
     order = bytes(dealing_order(golf_layout))
+    golf_shapes = sum(isinstance(shape, GolfShape) for shape, _ in locked.shapes)
 
     def holders(asked: Asked) -> object:
         return locked.holders(asked, NEAR)
 
     def custom_state() -> object:
-        return holders(layout_asked(layout_of(GOLF_CLASSIC, list(order))))
+        return holders(layout_asked(layout_of(GOLF_CLASSIC, list(order)), GOLF_CLASSIC))
 
     rows: list[tuple[str, Callable[[], object]]] = [
         (
-            "read the list: 8 deals, their shapes and fingerprints (once a refresh)",
+            f"read the list: {len(deals)} deals, their shapes and fingerprints (once a refresh)",
             lambda: LockedDeals.of(deals),
         ),
         (
             "`POST /v1/games` by a Golf code: shape, fingerprint, lookup",
-            lambda: holders(dealt_asked(golf_layout)),
+            lambda: holders(dealt_asked(golf_layout, GOLF_CLASSIC)),
         ),
-        ("... by a Canfield code", lambda: holders(dealt_asked(canfield_layout))),
-        ("... by a Golf layout: also near, against 4 Golf deals", lambda: holders(layout_asked(golf_layout))),
+        ("... by a Canfield code", lambda: holders(dealt_asked(canfield_layout, CANFIELD_DRAW3))),
         (
-            "... by a Canfield layout: also near, against 4 deals",
-            lambda: holders(layout_asked(canfield_layout)),
+            f"... by a Golf layout: also near, against {golf_shapes} Golf shapes (the round's holes, twins)",
+            lambda: holders(layout_asked(golf_layout, GOLF_CLASSIC)),
         ),
-        ("... by a Golf layout 3 positions from a locked deal", lambda: holders(layout_asked(near_golf))),
+        (
+            f"... by a Canfield layout: also near, against {len(locked.shapes) - golf_shapes} deals",
+            lambda: holders(layout_asked(canfield_layout, CANFIELD_DRAW3)),
+        ),
+        (
+            "... by a Golf layout 3 positions from a locked deal",
+            lambda: holders(layout_asked(near_golf, GOLF_EASY)),
+        ),
         ("a custom Golf game's state at the solver (its cards read back)", custom_state),
     ]
-    assert locked.holders(layout_asked(near_golf), NEAR) == [deals[0]]
+    rng = random.Random(5)
+    for label, rules in POSITION_GAMES:
+        futures = [position_future(random_position(rules, rng)) for _ in range(200)]
+        asked = [Asked((), future=future) for future in futures]
+        turn = iter(range(1 << 62))
+        rows.append(
+            (
+                f"a {label} state at the solver: its position's future (200 random positions)",
+                lambda asked=asked, turn=turn: holders(asked[next(turn) % len(asked)]),
+            )
+        )
+    assert locked.holders(layout_asked(near_golf, GOLF_EASY), NEAR) == [deals[0]]
     return [f"| {label} | {per_call_us(call):.1f} |" for label, call in rows]
 
 
@@ -188,18 +302,29 @@ def request_rows(requests: int) -> list[str]:
 def main() -> None:
     pairs = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     requests = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
+    positions = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
     load_before = load_averages()
     started = time.perf_counter()
     lines = [
         f"Run {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load {load_before} before, "
-        f"{os.cpu_count()} cores; `bench/lock.py {pairs} {requests}`.",
+        f"{os.cpu_count()} cores; `bench/lock.py {pairs} {requests} {positions}`.",
         "",
         "Exact canonical distance of random pairs of deals (card positions that differ, at best):",
         "",
         "| game | pairs | min | p1 | median | max | within 8 (twice NEAR) |",
         "|---|---|---|---|---|---|---|",
         distance_row("Golf", distances(GOLF_EASY, pairs)),
-        distance_row("Canfield", distances(CANFIELD_DRAW3, pairs)),
+        distance_row("Canfield draw 3", distances(CANFIELD_DRAW3, pairs)),
+        distance_row("Canfield draw 1 (stocks as sets)", distances(CANFIELD_DRAW1, pairs)),
+        "",
+        f"Random positions (a random deal, 0-{POSITION_MOVES} random moves) against two days of locked "
+        "deals: a future compared where enough cards remain, within the tolerance its length allows "
+        f"(`engine.futures.tolerance`, at most NEAR = {NEAR}):",
+        "",
+        "| game | positions | locked shapes | compared | comparisons within 0 / 1 / 2 / 3 / 4 | refused "
+        f"| within {MARGIN} more positions than that |",
+        "|---|---|---|---|---|---|---|",
+        *position_rows(positions),
         "",
         "The lock's own work, in-process (median of 5 runs of 2,000 calls):",
         "",

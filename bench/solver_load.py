@@ -142,7 +142,13 @@ def main() -> None:
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     checkout = Path(sys.argv[3]).resolve() if len(sys.argv) > 3 else ROOT
     port = 8900 + os.getpid() % 100
-    settings = {"TRUSTED_PROXY_HOPS": "1", "SOLVER_RATE_LIMIT": "1000000/minute", "DATABASE_URL": ""}
+    # Anonymous searchers may hold every slot here (by default they hold half: solver_queue.py).
+    settings = {
+        "TRUSTED_PROXY_HOPS": "1",
+        "SOLVER_RATE_LIMIT": "1000000/minute",
+        "DATABASE_URL": "",
+        "SOLVER_UNESTABLISHED_SHARE": "1",
+    }
     server = gunicorn(port, settings, checkout, ready="/healthz")
     base = f"http://127.0.0.1:{port}"
     try:

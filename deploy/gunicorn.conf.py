@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import re
 import shutil
 import socket
 import tempfile
@@ -37,6 +38,17 @@ threads = _int("GUNICORN_THREADS", 4)
 # it exits are reset, so recycle workers (MAX_REQUESTS) sparingly.  REUSE_PORT=0 restores
 # the shared socket.
 reuse_port = os.environ.get("REUSE_PORT", "1") not in ("0", "false", "no")
+# gunicorn's control socket (``gunicornc``: worker status and count, reload, shutdown), one a
+# server.  gunicorn's default is one path for every gunicorn of a user on the machine
+# (``$XDG_RUNTIME_DIR/gunicorn.ctl`` or ``~/.gunicorn/gunicorn.ctl``): a second server takes it
+# over, unlinking the first's, and either one's exit removes it, so ``gunicornc`` reaches the
+# wrong server or none.  Ours is named after the server's first address, in a directory of
+# the user's own (gunicorn makes it, mode 0700); CONTROL_SOCKET names another path.
+control_socket = os.environ.get("CONTROL_SOCKET") or os.path.join(
+    os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir(),
+    f"solitaire-gunicorn-{os.getuid()}",
+    re.sub(r"[^\w.-]", "-", bind[0]) + ".ctl",
+)
 
 
 class _Logger(glogging.Logger):

@@ -1,5 +1,5 @@
 """Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
-review`` and ``daily settle``, and the daily scheduler's core.
+review``, ``daily settle`` and ``keys purge``, and the daily scheduler's core.
 
 ``create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
 without one, development's own PostgreSQL (``service.devdb``, started if need be), while
@@ -43,7 +43,7 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from itertools import repeat
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 from flask import Flask, current_app
@@ -71,6 +71,11 @@ from .solver import Budget, rate, solve
 from .solver.golf_round import course
 from .store import DailyDeal, Store, migrate
 from .store.migrate import PARTITION_MONTHS_AHEAD
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from .store.database import PoolOptions
 
 DEFAULT_BUDGET_STATES = 1_000_000
 MAX_ATTEMPTS = 200
@@ -258,6 +263,14 @@ def _database_url() -> str:
     return local_database_url(os.environ)
 
 
+def _command_store(**options: Unpack[PoolOptions]) -> Store:
+    """A store of one connection for a command, preparing statements as the service does
+    (``DATABASE_PREPARE``: off behind a pooler that does not keep them)."""
+    options.setdefault("max_size", 1)
+    options.setdefault("prepare", current_app.config["DATABASE_PREPARE"])
+    return Store(_database_url(), **options)
+
+
 def _grace() -> dt.timedelta:
     return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
 
@@ -319,7 +332,7 @@ def schedule_command(
     start: dt.datetime, days: int, budget_states: int, jobs: int, difficulty_by_weekday: bool
 ) -> None:
     """Publish a proven-winnable deal per date and variant; published days never change."""
-    store = Store(_database_url(), max_size=1)
+    store = _command_store()
     try:
         budget = Budget(ms=None, states=budget_states)
         report = schedule(
@@ -364,7 +377,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
     now = clock_now()
     first = start.date() if start else challenge.live_day(now) - dt.timedelta(days=1)
     last = first + dt.timedelta(days=days - 1)
-    store = Store(_database_url(), max_size=1)
+    store = _command_store()
     try:
         deals = store.scheduled(first, last)
     finally:
@@ -404,7 +417,7 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
         raise click.ClickException(
             f"{day} has ended (today is {today} UTC): a day's deal is chosen before it"
         )
-    store = Store(_database_url(), max_size=1)
+    store = _command_store()
     try:
         earlier = [deal for deal in store.scheduled(day, day) if deal.variant == variant]
         if earlier:
@@ -449,7 +462,7 @@ def review_group() -> None:
 @with_appcontext
 def review_list_command(date: dt.datetime) -> None:
     """Show DATE's results that are held (off the board, awaiting a decision) or rejected."""
-    store = Store(_database_url(), max_size=1)
+    store = _command_store()
     try:
         results = store.under_review(date.date())
     finally:
@@ -499,7 +512,7 @@ SETTLE_STATEMENT_TIMEOUT_MS = 600_000
 
 
 def _settling_store() -> Store:
-    return Store(_database_url(), max_size=1, statement_timeout_ms=SETTLE_STATEMENT_TIMEOUT_MS)
+    return _command_store(statement_timeout_ms=SETTLE_STATEMENT_TIMEOUT_MS)
 
 
 @daily_group.command("settle")
@@ -520,6 +533,26 @@ def settle_command() -> None:
     click.echo(f"settled {len(boards)} boards" if boards else "every closed board is settled")
 
 
+@click.group("keys")
+def keys_group() -> None:
+    """The Idempotency-Keys of the write routes."""
+
+
+@keys_group.command("purge")
+@with_appcontext
+def purge_keys_command() -> None:
+    """Delete the Idempotency-Keys expired by now (kept IDEMPOTENCY_KEY_HOURS after their
+    first request), so their table holds about a day of writes.  The scheduler's cron job
+    runs it; expired keys count as new whether or not it has run."""
+    store = Store(_database_url(), max_size=1)
+    try:
+        deleted = store.purge_keys(clock_now())
+    finally:
+        store.close()
+    click.echo(f"deleted {deleted} expired idempotency keys")
+
+
 def register_cli(app: Flask) -> None:
     app.cli.add_command(migrate_command)
     app.cli.add_command(daily_group)
+    app.cli.add_command(keys_group)

@@ -150,6 +150,12 @@ def _optional_seconds(value: str) -> float | None:
     return seconds or None
 
 
+def _at_least(value: int, least: int, name: str) -> int:
+    if value < least:
+        raise ConfigError(f"{name}={value} is below {least}")
+    return value
+
+
 def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
     """Flask configuration from ``environ`` (the process environment by default)."""
     environ = os.environ if environ is None else environ
@@ -171,6 +177,16 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "DATABASE_RECONNECT_TIMEOUT_S": float(environ.get("DATABASE_RECONNECT_TIMEOUT_S") or 10),
         # How long /readyz waits for the database.
         "DATABASE_READINESS_TIMEOUT_S": float(environ.get("DATABASE_READINESS_TIMEOUT_S") or 1),
+        # Once connecting has failed this long, the database is known down: its routes
+        # answer 503 at once (service/store/database.py, Outage).
+        "DATABASE_OUTAGE_AFTER_S": float(environ.get("DATABASE_OUTAGE_AFTER_S") or 2),
+        # Prepare statements (protocol-level, named): off behind a pooler in transaction mode
+        # that does not keep them (PgBouncer before 1.21, or without max_prepared_statements).
+        "DATABASE_PREPARE": _enabled(environ.get("DATABASE_PREPARE", "1")),
+        # A streaming replica for the reads that may lag (service/store/replica.py), within
+        # this many seconds of the primary; None: every read on the primary.
+        "DATABASE_READ_URL": environ.get("DATABASE_READ_URL", "").strip() or None,
+        "DATABASE_READ_MAX_LAG_S": float(environ.get("DATABASE_READ_MAX_LAG_S") or 2),
         "SECRET_KEY": keys[0],
         "STATE_KEYS": keys,
         # States sealed longer ago than this are refused (None: any age opens).
@@ -191,9 +207,13 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "RESULTS_RATE_LIMIT": environ.get("RESULTS_RATE_LIMIT", "60/minute"),
         "HISTORY_RATE_LIMIT": environ.get("HISTORY_RATE_LIMIT", "60/minute"),
         "DAILY_RATE_LIMIT": environ.get("DAILY_RATE_LIMIT", "120/minute"),
-        "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "30/hour"),
+        # Per client address, sized for a carrier NAT (hundreds of subscribers behind one
+        # address): a throwaway account buys no more of the solver (SOLVER_ESTABLISHED_AGE_S).
+        "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "120/hour"),
         # Failed bearer checks (a malformed or unknown token) per client address.
         "AUTH_FAILURE_RATE_LIMIT": environ.get("AUTH_FAILURE_RATE_LIMIT", "20/minute"),
+        # The public reads (the day, boards, a board's stats, variants, codes) per client address.
+        "READ_RATE_LIMIT": environ.get("READ_RATE_LIMIT", "600/minute"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),
         # The cap without a bearer token: the budget a request gets when it asks for none
         # (1 s decides every public Golf deal and 9 in 10 Canfield ones, bench/solver-*.md),
@@ -203,6 +223,16 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         # state (bench/solver-memory.md): a search process peaks at ~150 MB at this cap.
         # deploy/k8s and deploy/compose.yaml size their memory limits from it.
         "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 1_000_000)),
+        # The fair queue in front of a worker's search slots (service/api/solver_queue.py):
+        # how long a search waits for a slot, how many wait at once (each holds a thread:
+        # at most GUNICORN_THREADS - SOLVER_CONCURRENCY - 1), the share of the slots callers
+        # without an established account hold at once, how old an account is before it is
+        # established, and the budget a search gets when its slot is contended.
+        "SOLVER_QUEUE_WAIT_S": float(environ.get("SOLVER_QUEUE_WAIT_S", 5)),
+        "SOLVER_QUEUE_SEATS": int(environ.get("SOLVER_QUEUE_SEATS", 1)),
+        "SOLVER_UNESTABLISHED_SHARE": float(environ.get("SOLVER_UNESTABLISHED_SHARE", 0.5)),
+        "SOLVER_ESTABLISHED_AGE_S": float(environ.get("SOLVER_ESTABLISHED_AGE_S", 86_400)),
+        "SOLVER_CONTENDED_BUDGET_MS": int(environ.get("SOLVER_CONTENDED_BUDGET_MS", 2_000)),
         # Results of a day are accepted until it ends (UTC) plus this many minutes.
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
         # A daily result is held for review when more than half of its moves came under
@@ -220,6 +250,12 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "DAILY_REVIEW_SOLVER_LINE": _enabled(environ.get("DAILY_REVIEW_SOLVER_LINE", "1")),
         "DAILY_REVIEW_SHARED_ADDRESS": _enabled(environ.get("DAILY_REVIEW_SHARED_ADDRESS", "1")),
         "DAILY_NEW_ACCOUNT_MINUTES": float(environ.get("DAILY_NEW_ACCOUNT_MINUTES", 30)),
+        # An Idempotency-Key's first answer is kept this long (the draft's 24 hours at
+        # least), and a retry waits this long for a first request still running (then 409).
+        "IDEMPOTENCY_KEY_HOURS": _at_least(
+            int(environ.get("IDEMPOTENCY_KEY_HOURS") or 24), 24, "IDEMPOTENCY_KEY_HOURS"
+        ),
+        "IDEMPOTENCY_WAIT_MS": int(environ.get("IDEMPOTENCY_WAIT_MS") or 1000),
         # How often a worker reloads the daily deals the solver must refuse.
         "DAILY_LOCK_REFRESH_S": float(environ.get("DAILY_LOCK_REFRESH_S", 30)),
         # A layout within this many card positions of a locked daily deal, in canonical

@@ -19,10 +19,11 @@ made once per wheel version.  So the project and the virtualenv may stay private
 ``/root``, say): no directory's permissions are changed.
 
 Layout of ``root``: ``data/`` (the cluster, or the link to it), ``password``,
-``server.log`` (beside the cluster), ``lock``.  Starting is idempotent (a running server
-is reused, with its port) and serialised by a file lock, so two processes starting at
-once share one server.  A cluster made by another PostgreSQL major version is refused
-with what to do about it.
+``server.log`` (beside the cluster), ``lock``, ``port`` (the port it listens on, kept
+across stop and start while it stays free: a service given the URL keeps working).
+Starting is idempotent (a running server is reused, with its port) and serialised by a
+file lock, so two processes starting at once share one server.  A cluster made by another
+PostgreSQL major version is refused with what to do about it.
 
 The root is ``LOCAL_DATABASE_DIR`` (relative to the project, as ``scripts/serve`` reads it)
 or ``var/pgdata``.  Beside the cluster it keeps ``secret-key`` (mode 0600): the key that
@@ -181,6 +182,18 @@ def free_port() -> int:
         probe.bind(("127.0.0.1", 0))
         port: int = probe.getsockname()[1]
         return port
+
+
+def port_is_free(port: int) -> bool:
+    """Whether a server may listen on ``port`` of 127.0.0.1 (PostgreSQL reuses an address
+    its last run's connections still hold in TIME_WAIT, so this probe does too)."""
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
 
 
 class DevDatabase:
@@ -344,9 +357,23 @@ class DevDatabase:
             self._check_major(bindir)
             self.port = self.running_port()
             if self.port is None:
-                self._start_server(bindir, free_port())
+                self._start_server(bindir, self._port_to_start_on())
             self._create_database()
         return self.url()
+
+    def _port_to_start_on(self) -> int:
+        """The port this cluster listened on before (kept in ``<root>/port``) while it is
+        free, so that a service given its URL finds it again after ``stop`` and ``start``;
+        else a free port, remembered from now on."""
+        remembered = self.root / "port"
+        try:
+            port = int(remembered.read_text())
+        except (OSError, ValueError):
+            port = 0
+        if not port or not port_is_free(port):
+            port = free_port()
+            remembered.write_text(f"{port}\n")
+        return port
 
     def _start_server(self, bindir: Path, port: int) -> None:
         self.port = port

@@ -18,13 +18,27 @@ A name is shown on every board beside other players' names, so it must say what 
   (a run between spaces) are of one script, Common and Inherited characters (digits,
   punctuation, emoji, combining marks) going with any; Han may go with Hiragana and
   Katakana (Japanese), Bopomofo or Hangul, and these with Latin.  ``\\u0410lice`` (a
-  Cyrillic A before Latin letters) is refused; ``Ann Ли`` (a word of each) is not.  A
-  word wholly in another script is its own: ``Вера`` is a Russian name, though every
-  letter of it looks Latin (whole-script look-alikes are left to the player's tag).
+  Cyrillic A before Latin letters) is refused; ``Ann Ли`` (a word of each) is not.
+- **No word posing as Latin** (UTS #39's whole-script confusables, Latin being the script
+  the boards are read in): a word of another script every letter of which looks like a
+  plain Latin letter (its confusable, base letters compared as UTS #39's skeletons are,
+  marks kept) reads as a Latin word it is not.  Russian and Greek write real names that
+  way by chance (``Вера`` reads ``Bepa``, ``ΑΝΝΑ`` ``ANNA``), so a word of the everyday
+  Cyrillic or Greek alphabet is refused only when the name it reads as is another
+  player's (``Вера`` once a ``Bepa`` plays: ``latin_reading`` tells the store what to look
+  for); any other look-alike word, of another script (Cherokee ``ᎪᏴᏟ`` reads ``ABC``) or
+  with a letter those alphabets do not use (``Ѕсоре``, its Ѕ Macedonian's dze, reads
+  ``Scope``), is refused saying what it reads as.  Real names that pose as nothing pass:
+  ``Борис`` (its Б is no Latin letter), ``Ελένη``, ``Ἀθηνᾶ``.
+  Nor a **small capital** (``ᴀdmin``): a phonetic letter that poses as a capital.
+- **A few marks a character**: at most ``MAX_MARKS`` combining marks on one base character
+  (Devanagari's vowel signs, Vietnamese's or polytonic Greek's accents need no more); an
+  ``A`` with 40 marks draws over the names around it.
 - **At most ``MAX_CHARS`` characters and ``MAX_WIDTH`` columns**, East Asian wide
   characters counting two (``wcwidth``): what a board's name column must hold.
 
-Scripts come from the Unicode Scripts table of ``confusable-homoglyphs``; Python's own
+Scripts and look-alikes come from the Unicode Scripts and confusables tables of
+``confusable-homoglyphs``; Python's own
 ``unicodedata`` (the runtime's Unicode version) decides what is assigned.
 """
 
@@ -36,6 +50,7 @@ import unicodedata
 import uuid
 
 from confusable_homoglyphs import categories
+from confusable_homoglyphs.confusables import confusables_data
 from precis_i18n import get_profile
 from wcwidth import wcswidth
 
@@ -44,6 +59,9 @@ MAX_CHARS = 64
 MAX_WIDTH = 32
 """Columns on a monospaced screen, a wide (CJK) character counting two: 32 Latin letters,
 16 Chinese characters."""
+MAX_MARKS = 4
+"""Combining marks on one base character: Devanagari writes a consonant with a nukta, a
+vowel sign and a candrabindu (3); more only pile up over the names around."""
 
 _END = r"[^\x00-\x20\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
 _MIDDLE = r"[^\x00-\x1f\x7f-\x9f]"
@@ -62,6 +80,14 @@ _SCRIPT_BLENDS = (
 )
 """The scripts that may share a word (UTS #39's highly restrictive level): Japanese,
 Chinese with Bopomofo, Korean, each with Latin."""
+_PLAIN_LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+"""The letters a word posing as Latin reads as."""
+_EVERYDAY_LETTERS = frozenset(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґў"  # Russian, with Ukrainian's and Belarusian's own
+    "αβγδεζηθικλμνξοπρστυφχψως"  # Greek, its accents being marks apart (NFD)
+)
+"""The base letters of everyday Russian, Ukrainian, Belarusian and Greek (either case): a
+word of them alone that reads as Latin is a real name more often than a disguise."""
 _DRAWS_NOTHING = frozenset("\u2800")
 """BRAILLE PATTERN BLANK: a symbol the profile allows that shows nothing."""
 _BIDI_CONTROLS = frozenset({"LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI"})
@@ -96,8 +122,10 @@ def player_name(text: str) -> str:
         raise NameRefused("a name needs a visible character: it holds only marks, spaces or blanks")
     if len(name) > MAX_CHARS:
         raise NameRefused(f"once normalised the name is {len(name)} characters: at most {MAX_CHARS}")
+    _few_marks(name)
     for word in name.split(" "):
         _one_script(word)
+        _poses_as_nothing(word)
     width = wcswidth(name)
     if width > MAX_WIDTH:
         raise NameRefused(
@@ -132,6 +160,76 @@ def _one_script(word: str) -> None:
         f"{script.replace('_', ' ').title()} ({describe(char)})" for script, char in first.items()
     )
     raise NameRefused(f"the word {word!r} mixes scripts: {named}; write each word in one script")
+
+
+def _few_marks(name: str) -> None:
+    """At most ``MAX_MARKS`` combining marks follow any character (``NameRefused``)."""
+    runs: list[list[str]] = []
+    for char in name:
+        if unicodedata.category(char)[0] == "M" and runs:
+            runs[-1].append(char)
+        else:
+            runs.append([char])
+    for base, *marks in runs:
+        if len(marks) > MAX_MARKS:
+            raise NameRefused(
+                f"{describe(base)} carries {len(marks)} combining marks: at most {MAX_MARKS} a character"
+            )
+
+
+def _poses_as_nothing(word: str) -> None:
+    """A word does not pose as Latin, but for an everyday Russian or Greek word (the store
+    compares it with other players' names), nor holds a small capital (``NameRefused``)."""
+    for char in word:
+        if " SMALL CAPITAL " in unicodedata.name(char, ""):
+            raise NameRefused(
+                f"{describe(char)} is a small capital, a phonetic letter that poses as a capital: "
+                "write the letter itself"
+            )
+    latin = _latin_reading(word)
+    if latin is not None and not _everyday(word):
+        scripts = sorted({categories.alias(char) for char in word} - _NEUTRAL_SCRIPTS)
+        script = ", ".join(name.replace("_", " ").title() for name in scripts)
+        raise NameRefused(
+            f"the word {word!r} is {script} letters that each look like a Latin one: it reads as the "
+            f"Latin {latin!r}, which it is not (a whole-script look-alike, UTS #39)"
+        )
+
+
+def _everyday(word: str) -> bool:
+    """Whether every letter of ``word`` is of the everyday Russian or Greek alphabet."""
+    letters = [char for char in unicodedata.normalize("NFD", word) if unicodedata.category(char)[0] == "L"]
+    return all(char.lower() in _EVERYDAY_LETTERS for char in letters)
+
+
+def _latin_reading(word: str) -> str | None:
+    """The Latin word ``word`` reads as when it holds letters of other scripts only, each
+    (as its base letter, marks aside) confusable with plain Latin letters; else None."""
+    reading, letters = [], 0
+    for char in unicodedata.normalize("NFD", word):
+        script: str = categories.alias(char)
+        if script in _NEUTRAL_SCRIPTS:
+            reading.append(char)
+            continue
+        if script == "LATIN":
+            return None
+        plain = [found["c"] for found in confusables_data.get(char, ()) if set(found["c"]) <= _PLAIN_LATIN]
+        if not plain:
+            return None
+        reading.append(plain[0])
+        letters += 1
+    return unicodedata.normalize("NFC", "".join(reading)) if letters else None
+
+
+def latin_reading(name: str) -> str | None:
+    """What a name ``player_name`` stored reads as when one of its words is an everyday
+    Russian or Greek word posing as Latin (``Вера Lee`` reads ``Bepa Lee``), else None: a
+    name that another player already has as its reading is refused (the store checks, in
+    the statement that would create the player)."""
+    words = [(word, _latin_reading(word)) for word in name.split(" ")]
+    if all(reading is None for _, reading in words):
+        return None
+    return " ".join(reading or word for word, reading in words)
 
 
 def player_tag(player_id: uuid.UUID) -> str:

@@ -4,11 +4,12 @@ It says the day, the variant, the cards brought home, the hints, the undos and t
 and nothing a rival could play from: no card, no code, no move (while the day's results are
 open a code deals every face-down card, and a line played is a solution).  In the request's
 language, from the gettext catalogs (``service/translations``; the Russian wording follows
-the product's: «Лёгкий» and «Классический» modes, «снято карт», «основы»), with the date
+the product's: «Лёгкий» and «Классический» modes, «снято карт», «фундаменты»), with the date
 written as that language writes it (Babel's CLDR data), ready for a clipboard.  Labels
 ("Hints: 2") rather than counted nouns, so no language needs plural forms.
 
-Each variant's wording is here and nowhere else: its name (``VARIANT_NAMES``) and its
+Each variant's wording is here and nowhere else but its name, which is the variant's one
+name (``Variant.catalog_title``, as the catalog and the web client show it), and its
 result line (``CARDS_HOME``, by game; the daily round's, ``STROKES``: its strokes hole by
 hole, their total and the total against par as golfers write it, "-3", "+2", "E" for
 even).  Strokes say how many cards each table kept, never which: spoiler-free too.
@@ -24,18 +25,11 @@ from typing import Final
 from babel.dates import format_date
 
 from .daily_stats import most_cards_home
-from .engine import RoundRules, Variant
+from .engine import VARIANTS, RoundRules, Variant
 from .engine.messages import N_
 from .i18n import translate
 
 TITLE: Final = N_("Daily challenge · {date}")
-VARIANT_NAMES: Final[dict[Variant, str]] = {
-    Variant.GOLF_EASY: N_("Golf (easy)"),
-    Variant.GOLF_CLASSIC: N_("Golf (classic)"),
-    Variant.CANFIELD_DRAW3: N_("Canfield (draw 3)"),
-    Variant.CANFIELD_DRAW1: N_("Canfield (draw 1)"),
-    Variant.GOLF_ROUND: N_("Golf, a round of nine holes (classic)"),
-}
 CARDS_HOME: Final[dict[str, str]] = {
     "golf": N_("Cards cleared: {home} of {most}"),
     "canfield": N_("Cards on the foundations: {home} of {most}"),
@@ -44,7 +38,15 @@ STROKES: Final = N_("Strokes: {holes} · {total} ({against_par})")
 HINTS: Final = N_("Hints: {hints}")
 UNDOS: Final = N_("Undos: {undos}")
 TIME: Final = N_("Time: {time}")
-TEXTS: Final = (TITLE, *VARIANT_NAMES.values(), *CARDS_HOME.values(), STROKES, HINTS, UNDOS, TIME)
+TEXTS: Final = (
+    TITLE,
+    *(variant.catalog_title for variant in VARIANTS),
+    *CARDS_HOME.values(),
+    STROKES,
+    HINTS,
+    UNDOS,
+    TIME,
+)
 """Every text of a share (the gettext ids that the catalogs translate)."""
 
 
@@ -89,7 +91,7 @@ def share_text(
     return "\n".join(
         [
             translate(TITLE, language).format(date=format_date(day, format="long", locale=language)),
-            translate(VARIANT_NAMES[variant], language),
+            translate(variant.catalog_title, language),
             result,
             " · ".join(last),
         ]

@@ -20,6 +20,7 @@ from hypothesis import settings
 from service.config import EXAMPLE_STATES_KEY
 from service.devdb import DEFAULT_ROOT, SECRET_KEY_FILE
 from service.store import Store, migrate
+from tests.clusters import Standby
 from tests.databases import ThrowawayDatabase
 
 os.environ["SECRET_KEY"] = EXAMPLE_STATES_KEY
@@ -80,3 +81,16 @@ def store(database_url: str) -> Iterator[Store]:
     shared.open()
     yield shared
     shared.close()
+
+
+@pytest.fixture(scope="session")
+def standby(postgres_server: ThrowawayDatabase | None, database_url: str) -> Iterator[Standby]:
+    """A streaming replica of the throwaway server (made when a test first asks for it)."""
+    if postgres_server is None:
+        pytest.skip("the replica is a base backup of the throwaway server, not of TEST_DATABASE_URL")
+    replica = Standby(Path(tempfile.mkdtemp(prefix="solitaire-standby-")), postgres_server)
+    try:
+        replica.start()
+        yield replica
+    finally:
+        replica.remove()

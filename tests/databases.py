@@ -12,7 +12,7 @@ from pathlib import Path
 import psycopg
 from psycopg import sql
 
-from service.devdb import DevDatabase, DevDatabaseError, server_bindir
+from service.devdb import DevDatabase
 
 THROWAWAY_SETTINGS = {"fsync": "off", "synchronous_commit": "off", "full_page_writes": "off"}
 """A test server's: speed matters and a crash loses nothing of value."""
@@ -25,15 +25,13 @@ class ThrowawayDatabase(DevDatabase):
         super().__init__(root, settings=THROWAWAY_SETTINGS)
 
     def restart_on_same_port(self) -> str:
-        """Start the server again after ``stop()``, on the port it had: its URL stays, so the
-        connection pools pointing at it recover by themselves (the outage tests' point)."""
+        """Start the server again after ``stop()``, on the port it had (``start`` keeps it):
+        its URL stays, so the connection pools pointing at it recover by themselves (the
+        outage tests' point)."""
         port = self.port
-        with self._locked():
-            if self.running_port() is None:
-                if port is None:
-                    raise DevDatabaseError("this server was never started: nothing to restart")
-                self._start_server(server_bindir(), port)
-        return self.url()
+        url = self.start()
+        assert self.port == port, f"the server came back on port {self.port}, not {port}"
+        return url
 
 
 @contextmanager

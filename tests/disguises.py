@@ -4,11 +4,27 @@ form sees through them, the API's that the daily lock does."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from service.engine.canfield import CanfieldGame
+from service.engine.canonical import deal_shape, deal_shapes, shape_distance
 from service.engine.cards import is_joker, make_card, rank_of, suit_of
-from service.engine.deals import CanfieldLayout, GolfLayout, Layout, dealing_order, layout_of
-from service.engine.rules import CANFIELD_DRAW3, GolfRules, Rules
+from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
+from service.engine.deals import (
+    CanfieldLayout,
+    GolfLayout,
+    Layout,
+    canfield_deal,
+    dealing_order,
+    golf_deal,
+    layout_of,
+)
+from service.engine.futures import future_meets, position_future
+from service.engine.game import DRAW, Draw, Game, Move, Transfer
+from service.engine.golf import GolfGame
+from service.engine.rules import CANFIELD_DRAW3, CanfieldRules, GolfRules, Rules
 
 HEARTS_DIAMONDS_CLUBS_SPADES = (3, 2, 1, 0)
 """A suit renaming (image of S, H, D, C): hearts <-> diamonds and clubs <-> spades."""
@@ -108,3 +124,170 @@ def _relaid(layout: Layout, order: list[int]) -> Layout:
         GolfRules(empty_discard=layout.discard is None) if isinstance(layout, GolfLayout) else CANFIELD_DRAW3
     )
     return layout_of(rules, order)
+
+
+# --- positions reached from a deal written otherwise in the cards already played ---------------
+
+
+def golf_drawn_otherwise(layout: GolfLayout, rules: GolfRules, line: list[Move]) -> GolfLayout | None:
+    """``layout`` written otherwise in the cards ``line`` lays on the discard and covers with a
+    draw (the starting discard, a drawn card) before any card is played on them: no move
+    looks at their ranks, so these cards rotated one place among themselves leave ``line``
+    legal, and it ends at the very position it ends at on ``layout`` (issue 28's attack on
+    the daily lock).  None when that changes fewer than 5 ranks, or ``line`` is not legal."""
+    game = GolfGame(layout, rules)
+    order = dealing_order(layout)
+    place = {card: index for index, card in enumerate(order)}
+    drawn = None if layout.discard is None else layout.discard  # the top, if no removal laid it
+    free = []
+    for move in line:
+        if isinstance(move, Draw) and drawn is not None:
+            free.append(drawn)  # laid and covered with no removal fitting either way
+        if not game.play(move).accepted:
+            return None
+        drawn = game.discard[-1] if isinstance(move, Draw) else None
+    moved = free[1:] + free[:1]
+    if sum(rank_of(a) != rank_of(b) for a, b in zip(free, moved, strict=True)) < 5:
+        return None
+    for card, other in zip(free, moved, strict=True):
+        order[place[card]] = other
+    written = layout_of(rules, order)
+    assert isinstance(written, GolfLayout)
+    return written
+
+
+def twin(card: int) -> int:
+    """The card of the same rank and colour (hearts and diamonds, spades and clubs)."""
+    return make_card(rank_of(card), 3 - suit_of(card))
+
+
+def canfield_twins_swapped(
+    layout: CanfieldLayout, rules: CanfieldRules, line: list[Move]
+) -> tuple[CanfieldLayout, list[Move]] | None:
+    """``layout`` with twins (``twin``) swapped among the cards ``line`` has played off the
+    reserve and the waste or found in the columns, none of which it sends to a foundation:
+    building a column sees a card's rank and colour only, so ``line`` with those twins
+    swapped plays the same and leaves the same cards to come (reserve and stock), while the
+    deal differs in 5 positions or more.  With that line; None when no such twins are
+    enough, or ``line`` is not legal."""
+    game = CanfieldGame(layout, rules)
+    to_foundations = set()
+    for move in line:
+        if isinstance(move, Transfer) and move.to.startswith("f"):
+            to_foundations.add(move.card)
+        if not game.play(move).accepted:
+            return None
+    still_to_come = {*game.reserve, *game.waste, *game.stock}
+    played = [
+        card
+        for card in dealing_order(layout)
+        if card != layout.base and card not in still_to_come and card not in to_foundations
+    ]
+    swapped: dict[int, int] = {}
+    for card in played:
+        if card not in swapped and twin(card) in played:
+            swapped[card], swapped[twin(card)] = twin(card), card
+    written = renamed(layout, lambda card: swapped.get(card, card))
+    assert isinstance(written, CanfieldLayout)
+    if shape_distance(deal_shape(layout, rules), deal_shape(written, rules), 4) <= 4:
+        return None
+    renamed_line = [
+        Transfer(swapped.get(move.card, move.card), move.to) if isinstance(move, Transfer) else move
+        for move in line
+    ]
+    return written, renamed_line
+
+
+@dataclass(frozen=True)
+class Attack:
+    """Issue 28's attack on the daily lock: the live deal (a long code's number), the line a
+    cheater plays on it, the deal written otherwise in the cards that line plays or draws,
+    and the line that reaches the same cards to come from there."""
+
+    deal: int
+    line: list[Move]
+    written: Layout
+    written_line: list[Move]
+
+
+def playing_out(game: Game, moves: int, rng: random.Random, draws: float = 0.0) -> list[Move]:
+    """Up to ``moves`` legal moves that play cards out: the waste's or the reserve's top card
+    somewhere when it can go (Canfield), else a draw (with chance ``draws`` first), else any."""
+    line: list[Move] = []
+    for _ in range(moves):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        tops = (
+            {pile[-1] for pile in (game.waste, game.reserve) if pile}
+            if isinstance(game, CanfieldGame)
+            else set()
+        )
+        plays = [move for move in legal if isinstance(move, Transfer) and move.card in tops]
+        if DRAW in legal and ((not plays and isinstance(game, CanfieldGame)) or rng.random() < draws):
+            move: Move = DRAW
+        else:
+            move = rng.choice(plays or legal)
+        assert game.play(move).accepted
+        line.append(move)
+    return line
+
+
+LOCK_NEAR = 4
+"""The daily lock's default ``DAILY_LOCK_NEAR``: an attack's written deal lies farther from
+the live one, so that the lock of deals lets it start and only the lock of positions can
+stop it."""
+
+
+def beyond_the_lock_of_deals(written: Layout, live: Layout, rules: Rules) -> bool:
+    """Whether ``written`` lies more than ``LOCK_NEAR`` card positions from ``live`` in
+    canonical form (a card moved along the talon, as a rotation of a run of drawn cards
+    moves one, costs 2)."""
+    shape = deal_shape(written, rules)
+    return all(shape_distance(shape, locked, LOCK_NEAR) > LOCK_NEAR for locked in deal_shapes(live, rules))
+
+
+def within_the_lock_of_positions(written: Layout, line: list[Move], live: Layout, rules: Rules) -> bool:
+    """Whether ``line`` played on ``written`` stands where the lock of positions compares it
+    with ``live`` and finds it there (a position with few cards to come is compared with no
+    deal: an exact match could be chance, ``futures.tolerance``)."""
+    game: Game = GolfGame(written, rules) if isinstance(written, GolfLayout) else CanfieldGame(written, rules)
+    for move in line:
+        assert game.play(move).accepted
+    future = position_future(game)
+    return any(future_meets(future, shape, LOCK_NEAR) for shape in deal_shapes(live, rules))
+
+
+def golf_attack(rules: GolfRules, moves: int, rng: random.Random) -> Attack:
+    """A live Golf deal and ``moves`` moves on it, written otherwise (``golf_drawn_otherwise``)
+    beyond the lock of deals, to a position the lock of positions compares."""
+    for _ in range(200):
+        deal = SHORT_DEAL_COUNT + rng.randrange(DEAL_COUNT - SHORT_DEAL_COUNT)
+        layout = golf_deal(rules, deal)
+        line = playing_out(GolfGame(layout, rules), moves, rng, draws=0.8)
+        written = golf_drawn_otherwise(layout, rules, line)
+        if (
+            written is not None
+            and len(line) == moves
+            and beyond_the_lock_of_deals(written, layout, rules)
+            and within_the_lock_of_positions(written, line, layout, rules)
+        ):
+            return Attack(deal, line, written, line)
+    raise AssertionError("no Golf deal to write otherwise in 200")
+
+
+def canfield_attack(rules: CanfieldRules, rng: random.Random) -> Attack:
+    """A live Canfield deal and a line on it, written otherwise (``canfield_twins_swapped``)
+    beyond the lock of deals, to a position the lock of positions compares."""
+    for _ in range(500):
+        deal = SHORT_DEAL_COUNT + rng.randrange(DEAL_COUNT - SHORT_DEAL_COUNT)
+        layout = canfield_deal(deal)
+        line = playing_out(CanfieldGame(layout, rules), rng.randrange(30, 90), rng)
+        found = canfield_twins_swapped(layout, rules, line)
+        if (
+            found is not None
+            and beyond_the_lock_of_deals(found[0], layout, rules)
+            and within_the_lock_of_positions(*found, layout, rules)
+        ):
+            return Attack(deal, line, *found)
+    raise AssertionError("no Canfield deal to write otherwise in 500")

@@ -30,8 +30,17 @@ def free_port() -> int:
 @contextmanager
 def gunicorn_server(env: dict[str, str], ready_path: str = "/healthz") -> Iterator[str]:
     """gunicorn with deploy/gunicorn.conf.py (2 workers) on a free port, with ``env`` added,
-    once ``ready_path`` answers 200; its URL.  Its log goes to a file (a pipe nobody reads
-    would fill and stall it), shown if it does not start."""
+    once ``ready_path`` answers 200; its URL."""
+    with gunicorn_process(env, ready_path) as (url, _server):
+        yield url
+
+
+@contextmanager
+def gunicorn_process(
+    env: dict[str, str], ready_path: str = "/healthz"
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``gunicorn_server``'s URL and its master process.  Its log goes to a file (a pipe
+    nobody reads would fill and stall it), shown if it does not start."""
     port = free_port()
     environment = {**os.environ, "BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2", **env}
     command = [str(Path(sys.executable).with_name("gunicorn")), "-c", "deploy/gunicorn.conf.py"]
@@ -47,7 +56,7 @@ def gunicorn_server(env: dict[str, str], ready_path: str = "/healthz") -> Iterat
                     log.seek(0)
                     raise RuntimeError(f"gunicorn did not start: {log.read()[-2000:]!r}")
                 time.sleep(0.1)
-            yield url
+            yield url, server
         finally:
             server.terminate()
             server.wait(timeout=30)

@@ -2,8 +2,9 @@
 
 scripts/lock writes requirements-dev.txt (runtime and dev pins: .venv, the tests, CI),
 requirements.txt (the runtime part of the same pins: the image) and requirements-serve.txt
-(the runtime and the local-db extra: scripts/serve) with pip-compile; these
-tests read them as it writes them: each pin followed by its hashes and its ``# via``
+(the runtime and the local-db extra: scripts/serve) with pip-compile, and
+clients/python/requirements.txt (the Python client's generator alone); these tests read
+them as it writes them: each pin followed by its hashes and its ``# via``
 sources, the project's own requirements coming "via solitaire-service (pyproject.toml)".
 """
 
@@ -25,6 +26,8 @@ from packaging.utils import canonicalize_name
 ROOT = Path(__file__).parents[1]
 PROJECT = "solitaire-service (pyproject.toml)"
 LOCKS = {"requirements.txt": (), "requirements-serve.txt": ("local-db",), "requirements-dev.txt": ("dev",)}
+CLIENT_LOCK = "clients/python/requirements.txt"
+"""The Python client's generator alone (scripts/python-client), from clients/python/requirements.in."""
 PIN = re.compile(r"(?P<name>[A-Za-z0-9._-]+)==(?P<version>[^\s;\\]+)")
 HASH = re.compile(r"--hash=(sha256:[0-9a-f]{64})")
 VIA = re.compile(r"\s+#\s+(?:via\b)?\s*(?P<source>.*)")
@@ -84,7 +87,7 @@ def test_every_locked_version_is_in_pyprojects_range(lock: str, extras: tuple[st
     assert not outside, f"run scripts/lock: {outside}"
 
 
-@pytest.mark.parametrize("lock", ["requirements.txt", "requirements-serve.txt"])
+@pytest.mark.parametrize("lock", ["requirements.txt", "requirements-serve.txt", CLIENT_LOCK])
 def test_the_image_and_serve_get_parts_of_the_same_pins(lock: str) -> None:
     dev = read_lock("requirements-dev.txt")
     part = read_lock(lock)
@@ -95,6 +98,20 @@ def test_the_image_and_serve_get_parts_of_the_same_pins(lock: str) -> None:
         if name not in dev or (pin.version, pin.hashes) != (dev[name].version, dev[name].hashes)
     }
     assert not differing, f"{lock} is not a part of requirements-dev.txt: {differing}"
+
+
+def test_the_python_clients_generator_is_locked_as_named() -> None:
+    """scripts/python-client's own set-up on a clean clone pins what its requirements.in
+    names (the generator, the ruff its post-hooks run), and what they need."""
+    named = {
+        canonicalize_name(line.strip())
+        for line in (ROOT / "clients/python/requirements.in").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+    pins = read_lock(CLIENT_LOCK)
+    assert named == {"openapi-python-client", "ruff"}
+    assert {name for name, pin in pins.items() if "-r clients/python/requirements.in" in pin.via} == named
+    assert "flask" not in pins  # the generator alone, not the service
 
 
 def test_the_image_has_no_local_database() -> None:

@@ -24,8 +24,22 @@ from service.names import MAX_CHARS, MAX_WIDTH, SHAPE_PATTERN, NameRefused, play
         ("Ann  Lee", "Ann Lee"),  # runs of spaces become one
         ("Ann\u3000Lee", "Ann Lee"),  # an ideographic space is a space
         ("Ann Ли", "Ann Ли"),  # a word of each script
-        ("Вера", "Вера"),  # wholly Cyrillic, though each letter looks Latin
+        ("Борис", "Борис"),  # wholly Cyrillic, and its Б is no Latin letter
+        ("Вера", "Вера"),  # everyday Russian that reads as Latin: refused only as another's name
+        ("ΑΝΝΑ", "ΑΝΝΑ"),
+        ("Сара Lee", "Сара Lee"),
+        ("Ольга Иванова", "Ольга Иванова"),
         ("Αλέξης", "Αλέξης"),
+        ("Ελένη", "Ελένη"),
+        ("\u0391\u0313\u03b8\u03b7\u03bd\u03b1\u0342", "Ἀθηνᾶ"),  # polytonic Greek, its marks composed
+        ("王小明", "王小明"),
+        ("김민준", "김민준"),
+        ("محمد علي", "محمد علي"),
+        ("דוד", "דוד"),
+        ("प्रिया", "प्रिया"),
+        ("क़ैं", "क़ैं"),  # a nukta, a vowel sign and a candrabindu on one consonant: 3 marks
+        ("Işık Əli", "Işık Əli"),  # Turkish dotless i, Azerbaijani schwa: letters of their own
+        ("x\u0301\u0302\u0303\u0304", "x\u0301\u0302\u0303\u0304"),  # 4 marks on a letter: the most
         ("Nguyễn Văn A", "Nguyễn Văn A"),
         ("e\u0301", "é"),  # a combining mark joins its letter
         ("山田たろう", "山田たろう"),  # Han with Hiragana: Japanese
@@ -62,6 +76,22 @@ def test_names_that_are_stored_and_how(sent: str, stored: str) -> None:
         ("\u0410lice", "the word 'Аlice' mixes scripts: Cyrillic (U+0410 CYRILLIC CAPITAL LETTER A), Latin"),
         ("Ivanов", "the word 'Ivanов' mixes scripts: Latin (U+0049 LATIN CAPITAL LETTER I), Cyrillic"),
         ("Aλex", "mixes scripts: Latin (U+0041 LATIN CAPITAL LETTER A), Greek (U+03BB GREEK SMALL"),
+        (
+            "Ѕсоре",
+            "the word 'Ѕсоре' is Cyrillic letters that each look like a Latin one: it reads as the Latin",
+        ),
+        ("Ѕсоре", "it reads as the Latin 'Scope', which it is not (a whole-script look-alike, UTS #39)"),
+        ("Ann ᎪᏴᏟ", "the word 'ᎪᏴᏟ' is Cherokee letters that each look like a Latin one"),
+        ("Ann ᎪᏴᏟ", "it reads as the Latin 'ABC'"),
+        ("ᴀdmin", "U+1D00 LATIN LETTER SMALL CAPITAL A is a small capital, a phonetic letter that poses"),
+        (
+            "A" + "\u0308\u0323" * 20,
+            "U+1EA0 LATIN CAPITAL LETTER A WITH DOT BELOW carries 39 combining marks",
+        ),
+        (
+            "x\u0301\u0302\u0303\u0304\u0306",
+            "U+0078 LATIN SMALL LETTER X carries 5 combining marks: at most 4",
+        ),
         ("\u2800", "a name needs a visible character"),
         ("\u0301\u0301", "a name needs a visible character"),
         ("   ", "a name needs a visible character"),
@@ -74,6 +104,24 @@ def test_names_refused_say_which_character_or_scripts(sent: str, why: str) -> No
     with pytest.raises(NameRefused) as refused:
         player_name(sent)
     assert why in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("name", "reads_as"),
+    [
+        ("Вера", "Bepa"),
+        ("ΑΒΕ", "ABE"),
+        ("Вера Lee", "Bepa Lee"),
+        ("Вера Борис", "Bepa Борис"),
+        ("Ѐсо", "Èco"),  # an everyday letter under a mark: the mark kept
+        ("Борис", None),
+        ("Alice", None),
+        ("王小明", None),
+    ],
+)
+def test_what_an_everyday_russian_or_greek_name_reads_as(name: str, reads_as: str | None) -> None:
+    """What the store compares with other players' names (a look-alike of one is refused)."""
+    assert names.latin_reading(player_name(name)) == reads_as
 
 
 @given(st.text(max_size=80))

@@ -23,11 +23,11 @@ def test_time_is_minutes_and_seconds_then_hours(seconds: int, shown: str) -> Non
 
 def test_a_canfield_result_counts_its_cards_on_the_foundations() -> None:
     assert share_text(DAY, Variant.CANFIELD_DRAW1, 52, 0, 600, "en").splitlines() == [
-        "Daily challenge · January 5, 2031", "Canfield (draw 1)", "Cards on the foundations: 52 of 52",
+        "Daily challenge · January 5, 2031", "Canfield, draw 1", "Cards on the foundations: 52 of 52",
         "Hints: 0 · Undos: 0 · Time: 10:00",
     ]  # fmt: skip
     assert share_text(DAY, Variant.CANFIELD_DRAW3, 52, 3, 600, "ru", undos=4).splitlines()[1:] == [
-        "Кэнфилд (колода по 3)", "Карт на основах: 52 из 52", "Подсказки: 3 · Отмены: 4 · Время: 10:00",
+        "Кэнфилд, колода по 3", "Карт на фундаментах: 52 из 52", "Подсказки: 3 · Отмены: 4 · Время: 10:00",
     ]  # fmt: skip
 
 
@@ -51,11 +51,11 @@ def test_the_daily_round_shares_its_strokes_hole_by_hole_and_against_par() -> No
     par as golfers write it, "E" for even, "+2" over."""
     strokes = [2, 1, 1, 2, 1, 1, 0, 0, 2]
     assert share_text(DAY, Variant.GOLF_ROUND, 305, 0, 754, "en", strokes).splitlines() == [
-        "Daily challenge · January 5, 2031", "Golf, a round of nine holes (classic)",
+        "Daily challenge · January 5, 2031", "Golf round, classic (9 holes)",
         "Strokes: 2 1 1 2 1 1 0 0 2 · 10 (-35)", "Hints: 0 · Undos: 0 · Time: 12:34",
     ]  # fmt: skip
     assert share_text(DAY, Variant.GOLF_ROUND, 270, 2, 60, "ru", [5] * 9).splitlines()[1:] == [
-        "Гольф, раунд из девяти лунок (классический)", "Удары: 5 5 5 5 5 5 5 5 5 · 45 (E)",
+        "Раунд гольфа, классический (9 лунок)", "Удары: 5 5 5 5 5 5 5 5 5 · 45 (E)",
         "Подсказки: 2 · Отмены: 0 · Время: 1:00",
     ]  # fmt: skip
     assert "(+2)" in share_text(DAY, Variant.GOLF_ROUND, 268, 0, 60, "en", [5] * 8 + [7])

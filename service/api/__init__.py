@@ -16,13 +16,14 @@ from ..config import load_config
 from ..store import DatabaseUnavailable, Store
 from . import catalog, daily, docs, health, play, players, solve, webclient
 from .cors import install_cors
-from .counters import publish_pool_stats
+from .counters import publish_pool_stats, record_lagging_read
 from .cursors import CURSORS, CursorSealer
 from .daily_lock import install_daily_lock
 from .db import STORE
 from .deprecation import DEPRECATION_HEADERS
 from .errors import register_error_handlers
 from .health import READINESS_CHECKS
+from .idempotency import install_idempotency
 from .inputs import STATE_SEALER
 from .jsonio import OrjsonProvider
 from .limits import install_limits
@@ -35,7 +36,10 @@ EXPOSED_HEADERS = [
     REQUEST_ID_HEADER,
     "Content-Language",
     "Idempotent-Replayed",
+    "ETag",
     "Retry-After",  # 429 and 503 ask clients to honour it
+    "RateLimit",  # a limited route's budget, so a client slows down before a 429
+    "RateLimit-Policy",
     *DEPRECATION_HEADERS,
 ]
 """The answer headers a browser lets a page on another origin read (CORS)."""
@@ -88,6 +92,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     solve.install_solver_slots(app)
     install_limits(app)
     install_daily_lock(app)
+    install_idempotency(app)
     install_store(app)
     for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, daily.bp):
         app.register_blueprint(blueprint)
@@ -107,11 +112,16 @@ def install_store(app: Flask) -> None:
         return
     store = Store(
         config["DATABASE_URL"],
+        read_url=config["DATABASE_READ_URL"],
+        max_lag_s=config["DATABASE_READ_MAX_LAG_S"],
         max_size=config["DATABASE_POOL_SIZE"],
         timeout_s=config["DATABASE_TIMEOUT_S"],
         connect_timeout_s=config["DATABASE_CONNECT_TIMEOUT_S"],
         reconnect_timeout_s=config["DATABASE_RECONNECT_TIMEOUT_S"],
+        prepare=config["DATABASE_PREPARE"],
+        outage_after_s=config["DATABASE_OUTAGE_AFTER_S"],
     )
+    store.lagging.observe = record_lagging_read
     app.extensions[STORE] = store
     readiness_wait_s = config["DATABASE_READINESS_TIMEOUT_S"]
 

@@ -21,7 +21,7 @@ from typing import TypeVar
 
 from flask import g, request
 
-from ..store import Owned
+from ..store import Account, Owned
 from .db import store
 from .errors import ApiError
 from .limits import client_key, spend
@@ -66,14 +66,24 @@ def optional_player() -> uuid.UUID | None:
     if "player" in g:  # looked up once a request
         known: uuid.UUID | None = g.player
         return known
+    account = optional_account()
+    return None if account is None else account.player
+
+
+def optional_account() -> Account | None:
+    """The account of the request's bearer token (its player and age), looked up once a
+    request; None and 401 as ``optional_player``."""
+    if "account" in g:
+        known: Account | None = g.account
+        return known
     token = _bearer_token()
     if token is None:
         return None
-    player = store().authenticate(token)
-    if player is None:
+    account = store().account(token)
+    if account is None:
         raise not_a_players_token()
-    g.player = player
-    return player
+    g.account, g.player = account, account.player
+    return account
 
 
 def authenticated_player() -> uuid.UUID:

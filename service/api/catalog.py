@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint
+from flask import Blueprint, Response
 
 from ..engine import (
     VARIANTS,
@@ -22,6 +22,7 @@ from ..engine import (
 )
 from ..engine.deals import deal_layout
 from ..engine.rules import ROUND_SIZES
+from .caching import FIXED, REVALIDATED, revalidated
 from .daily_lock import code_asked, dealt_asked, refuse_locked_play
 from .fastschema import dump
 from .inputs import code_error
@@ -85,12 +86,12 @@ VARIANTS_DOCUMENT = dump(
 
 
 @bp.get("/variants")
-def variants() -> dict[str, Any]:
-    return VARIANTS_DOCUMENT
+def variants() -> Response:
+    return revalidated(VARIANTS_DOCUMENT, FIXED)
 
 
 @bp.get("/codes/<code>")
-def describe_code(code: str) -> dict[str, Any]:
+def describe_code(code: str) -> Response:
     try:
         parsed = parse_code(code)
     except CodeError as exc:
@@ -107,6 +108,6 @@ def describe_code(code: str) -> dict[str, Any]:
         description |= {"layout": None, "holes": [str(hole) for hole in hole_codes(parsed)]}
     else:
         layout = deal_layout(parsed.rules, parsed.deal)
-        refuse_locked_play(dealt_asked(layout))
+        refuse_locked_play(dealt_asked(layout, parsed.rules))
         description["layout"] = layout.to_json()
-    return dump(CODE_DESCRIPTION, description)
+    return revalidated(dump(CODE_DESCRIPTION, description), REVALIDATED)

@@ -28,11 +28,24 @@ SOLVER_SECONDS = Histogram(
     ["game", "result"],
     buckets=(0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30),
 )
+SOLVER_WAIT = Histogram(
+    "solitaire_solver_wait_seconds",
+    "How long a search waited for a slot: served, turned-away or timed-out (503), by caller",
+    ["caller", "outcome"],
+    buckets=(0.001, 0.01, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10),
+)
 POOL_CONNECTIONS = Gauge(
     "solitaire_db_pool_connections",
     "Database pool connections per state, summed over live workers",
     ["state"],
     multiprocess_mode="livesum",
+)
+
+LAGGING_READS = Counter(
+    "solitaire_db_lagging_reads",
+    "Reads that may lag (board pages, stats, the days' deals) by the database that served them"
+    " (replica or primary) and why (fresh; the replica behind or down)",
+    ["database", "reason"],
 )
 
 
@@ -54,6 +67,11 @@ def publish_pool_stats(used: Store) -> None:
     POOL_CONNECTIONS.labels("open").set(stats.get("pool_size", 0))
     POOL_CONNECTIONS.labels("idle").set(stats.get("pool_available", 0))
     POOL_CONNECTIONS.labels("waiting").set(stats.get("requests_waiting", 0))
+
+
+def record_lagging_read(database: str, reason: str) -> None:
+    """Count a read that may lag, by where it ran (``DATABASE_READ_URL`` set)."""
+    LAGGING_READS.labels(database, reason).inc()
 
 
 def record_pool_stats(response: Response) -> Response:

@@ -36,12 +36,18 @@ class CursorError(ValueError):
     """A cursor this list did not issue."""
 
 
+def derived_keys(secrets: Sequence[str], info: bytes) -> list[AESGCM]:
+    """An AES-256-GCM key per state secret, derived with HKDF for the use ``info`` names
+    (each use its own keys, all rotating with the secrets): the first seals, all open."""
+    return [
+        AESGCM(HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=info).derive(s.encode()))
+        for s in secrets
+    ]
+
+
 class CursorSealer:
     def __init__(self, secrets: Sequence[str]) -> None:
-        self._keys = [
-            AESGCM(HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=_KEY_INFO).derive(s.encode()))
-            for s in secrets
-        ]
+        self._keys = derived_keys(secrets, _KEY_INFO)
 
     def seal(self, listing: str, position: list[Any]) -> str:
         nonce = os.urandom(NONCE_BYTES)

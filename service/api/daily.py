@@ -53,6 +53,17 @@ from .attempts import (
     stale_state,
 )
 from .auth import authenticated_player, bearer_token, optional_player, own, state_not_yours
+from .caching import (
+    BY_PLAYER_AND_LANGUAGE,
+    OWN,
+    asks_if_changed,
+    board_cache,
+    board_tag,
+    day_cache,
+    not_modified,
+    revalidated,
+    standing_tag,
+)
 from .counters import GAMES_STARTED
 from .cursors import next_cursor, open_cursor
 from .daily_lock import code_asked, grace, refuse_locked
@@ -60,6 +71,7 @@ from .db import store
 from .documents import daily_results_open, dealt, game_response
 from .errors import ApiError
 from .fastschema import dump
+from .idempotency import idempotent
 from .inputs import json_body, open_state, parse_day, settings_of
 from .language import negotiated_language
 from .limits import client_key, spend
@@ -111,15 +123,16 @@ def not_a_daily_game(detail: str) -> ApiError:
 
 
 @bp.get("/<date>")
-def daily_deals(date: str) -> dict[str, Any]:
+def daily_deals(date: str) -> Response:
     """The day's deals, each with its commitment: sealed (no code, no salt, no line) while
     its results are open, since a code deals every face-down card; revealed with the salt,
     the solver's line (and Golf's best) after, so anyone can check the commitment."""
+    at = now()
     day = begun_day(date)
     deals = store().daily_deals(day)
     if not deals:
         raise not_scheduled(day)
-    sealed = daily_results_open(day, now())
+    sealed = daily_results_open(day, at)
     shown = [
         {
             "variant": d.variant, "difficulty": d.difficulty,
@@ -129,13 +142,12 @@ def daily_deals(date: str) -> dict[str, Any]:
         }
         for d in deals
     ]  # fmt: skip
-    return dump(
-        DAILY_DEALS,
-        {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": shown},
-    )
+    answer = {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": shown}
+    return revalidated(dump(DAILY_DEALS, answer), day_cache(day, at))
 
 
 @bp.post("/<date>/games")
+@idempotent(caller="player or address")
 def start_daily_game(date: str) -> Response:
     """The live day's deal of a variant, bound to the player: their one ranked attempt,
     recorded with its first start (its clock); a later start before their result is 409
@@ -245,6 +257,7 @@ def daily_closed(detail: str) -> ApiError:
 
 
 @bp.post("/<date>/results")
+@idempotent()
 def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     player = authenticated_player()
     spend("RESULTS_RATE_LIMIT", "results", client_key(player))
@@ -332,20 +345,27 @@ def _read_board_position(position: list[Any]) -> tuple[BoardKey, int]:
 
 
 @bp.get("/<date>/leaderboard")
-def leaderboard(date: str) -> dict[str, Any]:
+def leaderboard(date: str) -> Response:
     """Best first: won, more cards home, fewer hints, fewer undos, less time, fewer moves,
     earlier submission; cleared results only (held ones wait for review).  Paged by keyset:
-    ``next`` is where the following page starts."""
+    ``next`` is where the following page starts.  Tagged with the board's version: a
+    client's copy of a page is answered ``304`` for the cost of that version's lookup."""
     day = begun_day(date)
     query = load_query(LeaderboardQuerySchema, request.args)
     variant = Variant(query["variant"])
     listing = f"leaderboard of {day.isoformat()} {variant}"
     after = open_cursor(query.get("after"), listing, _read_board_position)
-    page = store().leaderboard(day, variant, query["limit"], after)
+    results_open = daily_results_open(day, now())
+    cache = board_cache(results_open)
+    if asks_if_changed():
+        unchanged = not_modified(board_tag(store().board_version(day, variant), results_open), cache)
+        if unchanged is not None:
+            return unchanged
+    version, page = store().versioned_leaderboard(day, variant, query["limit"], after)
     if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
         raise not_scheduled(day, variant)
     last = page.items[-1] if page.has_more else None
-    return dump(
+    answer = dump(
         LEADERBOARD,
         {
             "date": day,
@@ -354,18 +374,32 @@ def leaderboard(date: str) -> dict[str, Any]:
             "next": next_cursor(listing, None if last is None else _board_position(last)),
         },
     )
+    return revalidated(answer, cache, tag=board_tag(version, results_open))
 
 
 @bp.get("/<date>/leaderboard/me")
-def my_standing(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
+def my_standing(date: str) -> Response:
     """The caller's own entry and rank on the day's board of a variant.  The token is
     looked up with the entry, in one round trip, so the player's allowance is spent once
-    their token has been found: after that read."""
+    their token has been found: after that read.  Tagged with the board's version and the
+    player: a copy of it is answered ``304`` for the cost of the version's lookup."""
     token = bearer_token()
     day = begun_day(date)
     variant = Variant(load_query(VariantQuerySchema, request.args)["variant"])
-    mine = own(store().own_standing(day, variant, token))
-    spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
+    language = negotiated_language()
+    spent = asks_if_changed()
+    if spent:
+        known = own(store().own_board_version(day, variant, token))
+        spend("DAILY_RATE_LIMIT", "daily", client_key(known.player))
+        unchanged = not_modified(
+            standing_tag(known.player, known.value, language), OWN, vary=BY_PLAYER_AND_LANGUAGE
+        )
+        if unchanged is not None:
+            return unchanged
+    version, found = store().versioned_own_standing(day, variant, token)
+    mine = own(found)
+    if not spent:
+        spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     standing = mine.value
     if standing is None:
         raise ApiError(
@@ -374,25 +408,32 @@ def my_standing(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
             "No result",
             f"you have submitted no {variant} result for {day.isoformat()}",
         )
-    return _standing(day, variant, standing)
+    tag = standing_tag(mine.player, version, language)
+    return revalidated(_standing(day, variant, standing), OWN, tag=tag, vary=BY_PLAYER_AND_LANGUAGE)
 
 
 @bp.get("/<date>/stats")
-def board_stats(date: str) -> dict[str, Any]:
+def board_stats(date: str) -> Response:
     """How the day's board of a variant is spread over its cleared results, in the fixed
     buckets of ``service.daily_stats``; public once the day has begun (it moves while the
-    day's results are open)."""
+    day's results are open).  Tagged with the board's version, as its pages are."""
     day = begun_day(date)
     variant = Variant(load_query(VariantQuerySchema, request.args)["variant"])
-    spread = store().board_spread(day, variant, card_lows(variant), MINUTE_LOWS)
+    results_open = daily_results_open(day, now())
+    cache = board_cache(results_open)
+    if asks_if_changed():
+        unchanged = not_modified(board_tag(store().board_version(day, variant), results_open), cache)
+        if unchanged is not None:
+            return unchanged
+    version, spread = store().versioned_board_spread(day, variant, card_lows(variant), MINUTE_LOWS)
     if spread is None:
         raise not_scheduled(day, variant)
-    return dump(
+    answer = dump(
         BOARD_STATS,
         {
             "date": day,
             "variant": variant,
-            "results_open": daily_results_open(day, now()),
+            "results_open": results_open,
             "results": spread.results,
             "won": spread.won,
             "won_share": round(spread.won / spread.results, 4) if spread.results else 0.0,
@@ -400,6 +441,7 @@ def board_stats(date: str) -> dict[str, Any]:
             "seconds": _histogram("seconds", time_buckets(), spread.time),
         },
     )
+    return revalidated(answer, cache, tag=board_tag(version, results_open))
 
 
 def _card_histogram(variant: Variant, counts: list[tuple[int, int]]) -> dict[str, Any]:

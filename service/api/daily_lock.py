@@ -8,9 +8,14 @@ locked deal by a code in any letter case or under other rule options dealing the
 cards (``GO1-C-X`` for ``GO1-E-X``, ``GO1-ED-X`` too), by a state of such a game, and by a
 custom layout of the same game in disguise; the daily round's nine holes each, and any round
 code one of whose holes is one of them; a layout within ``DAILY_LOCK_NEAR`` card
-positions of one is locked too.  A code or a coded game's state is looked up by its shape's
+positions of one is locked too.  And a state by its position (``engine.futures``): the
+cards still to come, compared with what is still to come in some position of a locked deal,
+so that a custom deal written to differ only in the cards its first moves play or draw is
+known once it gets there.  A code or a coded game's state is looked up by its shape's
 fingerprint (one dict lookup); a layout, and a custom game's state (which carries its
-deal's cards), is also measured against each locked deal: they are few.
+deal's cards), is also measured against each locked deal: they are few.  Every state at
+the solver also has its future measured against each locked deal (not the play routes: a
+move never asks the lock).
 
 **What it guards.**  ``POST /v1/solve``, ``POST /v1/hint`` (a daily game itself, whoever's,
 by what its state says), ``POST /v1/games`` by code or layout and ``GET /v1/codes/{code}``.  A
@@ -40,15 +45,16 @@ import threading
 import time
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from flask import Flask, current_app
 
 from .. import challenge
 from ..clock import now
-from ..engine import GameCode, Layout, RoundRules, hole_codes, parse_code
-from ..engine.canonical import Shape, deal_shape, deal_shapes, shape_distance, shape_fingerprint
+from ..engine import GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
+from ..engine.canonical import Shape, deal_shape, deal_shapes, lock_keys, lookup_keys, shape_distance
 from ..engine.deals import deal_fingerprint, deal_layout, layout_of
+from ..engine.futures import Future, future_meets, position_future
 from ..store import DailyDeal, DatabaseUnavailable
 from .db import has_store, store
 from .errors import ApiError
@@ -63,42 +69,48 @@ LOAD_TIMEOUT_S = 1.0
 @dataclass(frozen=True, slots=True)
 class Asked:
     """The deal a request asks about: its fingerprints (canonical, or the exact one a state
-    sealed before the canonical form carries) and, for a written-out deal, its shape."""
+    sealed before the canonical form carries), for a written-out deal its shape, and for a
+    state its position's future."""
 
     fingerprints: tuple[bytes, ...]
     shape: Shape | None = None
+    future: Future | None = None
 
 
-def dealt_asked(layout: Layout) -> Asked:
+def dealt_asked(layout: Layout, rules: Rules) -> Asked:
     """A coded deal, whose layout the caller dealt: looked up by fingerprint alone (a code
     near a daily deal would take a search of the 2^64 deals to find)."""
-    return Asked((shape_fingerprint(deal_shape(layout)),))
+    return Asked(lookup_keys(deal_shape(layout, rules)))
 
 
-def code_layouts(code: GameCode) -> list[Layout]:
-    """The deals a code deals: its own, or every hole of a round code (a round plays each of
-    its deals)."""
+def code_layouts(code: GameCode) -> list[tuple[Rules, Layout]]:
+    """The deals a code deals, with their rules: its own, or every hole of a round code (a
+    round plays each of its deals)."""
     codes = hole_codes(code) if isinstance(code.rules, RoundRules) else (code,)
-    return [deal_layout(dealt.rules, dealt.deal) for dealt in codes]
+    return [(dealt.rules, deal_layout(dealt.rules, dealt.deal)) for dealt in codes]
 
 
 def code_asked(code: GameCode) -> Asked:
     """A code's deal, or every hole of a round code."""
-    holes = [dealt_asked(layout) for layout in code_layouts(code)]
+    holes = [dealt_asked(layout, rules) for rules, layout in code_layouts(code)]
     return Asked(tuple(fingerprint for hole in holes for fingerprint in hole.fingerprints))
 
 
-def layout_asked(layout: Layout) -> Asked:
-    shape = deal_shape(layout)
-    return Asked((shape_fingerprint(shape),), shape)
+def layout_asked(layout: Layout, rules: Rules) -> Asked:
+    shape = deal_shape(layout, rules)
+    return Asked(lookup_keys(shape), shape)
 
 
 def state_asked(opened: OpenedState) -> Asked:
     """The deal a state's game was dealt from (a round's: its current hole's, the deal the
-    solver plays)."""
+    solver plays), and the future of its position."""
+    return replace(_state_deal(opened), future=position_future(opened.game))
+
+
+def _state_deal(opened: OpenedState) -> Asked:
     envelope, game = opened.envelope, opened.game
     if envelope.deal is not None:
-        return layout_asked(layout_of(game.rules, list(envelope.deal)))
+        return layout_asked(layout_of(game.rules, list(envelope.deal)), game.rules)
     if envelope.fingerprint is not None:
         return Asked((envelope.fingerprint,))
     if game.deal_code is not None:
@@ -125,24 +137,28 @@ class LockedDeals:
     def of(cls, deals: list[DailyDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
-            for layout in code_layouts(parse_code(deal.code)):  # the daily round: each hole
+            for rules, layout in code_layouts(parse_code(deal.code)):  # the daily round: each hole
                 fingerprints = {deal_fingerprint(layout)}  # states of custom deals sealed before 2026-12
-                for shape in deal_shapes(layout):
-                    fingerprints.add(shape_fingerprint(shape))
+                for shape in deal_shapes(layout, rules):
+                    fingerprints.update(lock_keys(shape))
                     locked.shapes.append((shape, deal))
                 for fingerprint in fingerprints:
                     locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
         return locked
 
     def holders(self, asked: Asked, near: int) -> list[DailyDeal]:
-        """The deals ``asked`` is: by fingerprint, or within ``near`` positions of a shape."""
+        """The deals ``asked`` is: by fingerprint, within ``near`` positions of a shape, or
+        by its position's future."""
         found = [
             deal for fingerprint in asked.fingerprints for deal in self.by_fingerprint.get(fingerprint, ())
         ]
-        if found or asked.shape is None or near <= 0:
-            return found
-        shape = asked.shape
-        return [deal for locked, deal in self.shapes if shape_distance(shape, locked, near) <= near]
+        if not found and asked.shape is not None and near > 0:
+            shape = asked.shape
+            found = [deal for locked, deal in self.shapes if shape_distance(shape, locked, near) <= near]
+        if not found and asked.future is not None:
+            future = asked.future
+            found = [deal for locked, deal in self.shapes if future_meets(future, locked, near)]
+        return found
 
 
 class DailyLock:

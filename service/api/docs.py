@@ -9,6 +9,8 @@ from pathlib import Path
 from flask import Blueprint, Response, current_app, send_from_directory
 from werkzeug.exceptions import NotFound
 
+from .caching import FIXED, revalidated
+
 bp = Blueprint("docs", __name__)
 
 SWAGGER_DIST = Path(str(resources.files("flask_swagger_ui").joinpath("dist")))
@@ -41,7 +43,7 @@ PAGE = """<!doctype html>
 @bp.get("/openapi.yaml")
 def openapi_document() -> Response:
     spec: bytes = current_app.extensions["openapi_yaml"]
-    return Response(spec, mimetype="application/yaml")
+    return revalidated(Response(spec, mimetype="application/yaml"), FIXED)
 
 
 @bp.get("/docs")

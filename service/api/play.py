@@ -108,7 +108,7 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
             refuse_locked_play(code_asked(code))
             return new_game(code, settings), None
         game, layout = dealt_game(code, settings)
-        refuse_locked_play(dealt_asked(layout))
+        refuse_locked_play(dealt_asked(layout, code.rules))
         return game, None
     rules: GolfRules | CanfieldRules | RoundRules
     if body["game"] == "golf":
@@ -125,7 +125,7 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
             for name, text in exc.errors.items()
         ]
         raise ApiError(422, "invalid-layout", "The layout is not a valid deal", str(exc), errors) from None
-    refuse_locked_play(layout_asked(layout))
+    refuse_locked_play(layout_asked(layout, rules))
     return layout_game(rules, layout, settings), bytes(dealing_order(layout))
 
 

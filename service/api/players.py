@@ -10,7 +10,6 @@ bound to that player (started with their token): a state copied from someone els
 from __future__ import annotations
 
 import datetime as dt
-import re
 import uuid
 from dataclasses import replace
 from typing import Any
@@ -20,18 +19,20 @@ from flask import Blueprint, Response, jsonify, request
 from .. import challenge
 from ..clock import now
 from ..engine import VARIANTS, RoundRules, Variant
-from ..names import player_name
+from ..names import NameRefused, latin_reading, player_name
 from ..pace import Review
 from ..records import game_record
-from ..store import DailyStreak, IdempotencyKeyReused, InvalidRecord, RecordEntry, StoredGame, VariantStats
+from ..store import DailyStreak, InvalidRecord, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
 from .attempts import ranked_attempt
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
+from .caching import BY_PLAYER, OWN, revalidated
 from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
 from .db import store
 from .documents import daily_results_open
 from .errors import ApiError
 from .fastschema import dump
+from .idempotency import idempotent
 from .inputs import json_body, open_state, parse_day
 from .limits import client_key, spend
 from .records import invalid_record, parse_timestamp
@@ -51,24 +52,29 @@ from .schemas import (
 
 bp = Blueprint("players", __name__, url_prefix="/v1")
 
-IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
-_IDEMPOTENCY_KEY = re.compile(r"[!-~]{1,255}")
-
 
 @bp.post("/players")
+@idempotent(caller="address")
 def create_player() -> tuple[Response, int]:
     spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
     name = player_name(load_new_player(json_body())["name"])  # NameRefused: a 422
+    reads_as = latin_reading(name)
     try:
-        player_id, token = store().create_player(name, now())
+        player_id, token = store().create_player(name, reads_as, now())
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
+    except NameReadsAsAnother:
+        raise NameRefused(
+            f"the name {name!r} reads as {reads_as!r}, another player's name: write it so that it "
+            "reads as nothing else (in Latin letters, say)"
+        ) from None
     response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201
 
 
 @bp.post("/players/<uuid:player_id>/token")
+@idempotent()
 def rotate_token(player_id: uuid.UUID) -> Response:
     """A new bearer token, shown this once; the one sent stops working at once, so a leaked
     token is revoked by rotating it.  Minting a token spends the address's sign-up
@@ -84,12 +90,12 @@ def rotate_token(player_id: uuid.UUID) -> Response:
 
 
 @bp.post("/players/<uuid:player_id>/games")
+@idempotent()
 def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, str]]:
-    """The first record of a game answers 201; recording it again (a retry, or the same
-    game under another key) stores nothing and answers 200 with the stored record."""
+    """The first record of a game answers 201; recording it again (the same game under
+    another key, or none) stores nothing and answers 200 with the stored record."""
     authorize(player_id)
     spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
-    key = idempotency_key()
     body = load_game_submission(json_body())
     opened = open_state(body["state"])
     if opened.envelope.player != player_id:
@@ -116,37 +122,15 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
         None if daily is None or daily.archive else daily.day,  # an archive game is an ordinary one
     )
     try:
-        stored, written = store().record_game(player_id, record, key)
+        stored, written = store().record_game(player_id, record)
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
-    except IdempotencyKeyReused as exc:
-        raise ApiError(
-            422,
-            "idempotency-key-reused",
-            "This Idempotency-Key was used for another game",
-            f"{exc}; send a new key with each new game",
-            [{"field": IDEMPOTENCY_KEY_HEADER, "message": str(exc)}],
-        ) from None
     answer = dump(RECORDED_GAME, sealed_daily_code(stored, now()))
     return (answer, 201, {}) if written else (answer, 200, {"Idempotent-Replayed": "true"})
 
 
-def idempotency_key() -> str | None:
-    """The ``Idempotency-Key`` header, if sent: 1-255 visible ASCII characters."""
-    key = request.headers.get(IDEMPOTENCY_KEY_HEADER)
-    if key is not None and not _IDEMPOTENCY_KEY.fullmatch(key):
-        raise ApiError(
-            400,
-            "invalid-header",
-            "The Idempotency-Key header is malformed",
-            "an Idempotency-Key is 1 to 255 visible ASCII characters, such as a UUID",
-            [{"field": IDEMPOTENCY_KEY_HEADER, "message": "1 to 255 visible ASCII characters"}],
-        )
-    return key
-
-
 @bp.get("/players/<uuid:player_id>/games")
-def list_games(player_id: uuid.UUID) -> dict[str, Any]:
+def list_games(player_id: uuid.UUID) -> Response:
     token = bearer_token()
     query = load_query(PageQuerySchema, request.args)
     listing = f"games of player {player_id}"
@@ -158,7 +142,9 @@ def list_games(player_id: uuid.UUID) -> dict[str, Any]:
     position = None if last is None else [last.recorded_at.isoformat(), str(last.id)]
     at = now()
     games = [sealed_daily_code(game, at) for game in page.items]
-    return dump(GAMES_PAGE, {"games": games, "next": next_cursor(listing, position)})
+    return revalidated(
+        dump(GAMES_PAGE, {"games": games, "next": next_cursor(listing, position)}), OWN, vary=BY_PLAYER
+    )
 
 
 def sealed_daily_code(game: StoredGame, at: dt.datetime) -> StoredGame:
@@ -194,14 +180,16 @@ def _stats_json(variant: Variant, stats: VariantStats) -> dict[str, Any]:
 
 
 @bp.get("/players/<uuid:player_id>/stats")
-def player_stats(player_id: uuid.UUID) -> dict[str, Any]:
+def player_stats(player_id: uuid.UUID) -> Response:
     """Every variant is listed, with zeros for those not played yet."""
     played = {stats.variant: stats for stats in own(store().own_stats(bearer_token()), player_id).value}
     variants = [
         _stats_json(variant, played.get(variant) or VariantStats(variant, 0, 0, 0, 0, 0))
         for variant in VARIANTS
     ]
-    return dump(PLAYER_STATS, {"player_id": player_id, "variants": variants})
+    return revalidated(
+        dump(PLAYER_STATS, {"player_id": player_id, "variants": variants}), OWN, vary=BY_PLAYER
+    )
 
 
 MAX_RECORD_DAYS = 366
@@ -227,7 +215,7 @@ def invalid_range(field: str, detail: str, message: str) -> ApiError:
 
 
 @bp.get("/players/<uuid:player_id>/daily")
-def daily_record(player_id: uuid.UUID) -> dict[str, Any]:
+def daily_record(player_id: uuid.UUID) -> Response:
     """The player's daily results of a range of days, day by day, and their streak of days
     played.  A closed day's rank and percentile are final; an open day's move until its
     results close.  One query (the token's player found with the data)."""
@@ -249,7 +237,7 @@ def daily_record(player_id: uuid.UUID) -> dict[str, Any]:
         "player_id": player_id, "first": first, "last": last, "today": challenge.live_day(at),
         "streak": _streak_json(record.streak, at), "days": days,
     }  # fmt: skip
-    return dump(DAILY_RECORD, answer)
+    return revalidated(dump(DAILY_RECORD, answer), OWN, vary=BY_PLAYER)
 
 
 def _streak_json(streak: DailyStreak | None, at: dt.datetime) -> dict[str, Any]:

@@ -16,7 +16,8 @@ so a child imports the engine and the solver, not the web stack) and nothing of 
 needs to pickle.  Being spawned, a child imports the parent's main module again: a program
 that searches through the app must guard it with ``if __name__ == "__main__"`` (gunicorn,
 flask and pytest do).  A child that dies (killed for memory, say) breaks the pool: the search
-is answered 503 and the next one starts a new pool.
+is answered 503 and the next one starts a new pool.  A worker that dies takes its children
+with it (``service/search_process.py``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from .. import search_process
 from ..engine import Game, pack
 from ..solver import Budget, SearchKind, search_answer
 from .errors import ApiError
@@ -46,8 +48,8 @@ def _the_pool(children: int) -> ProcessPoolExecutor:
             _pools[children] = ProcessPoolExecutor(
                 children,
                 mp_context=multiprocessing.get_context("spawn"),
-                initializer=os.nice,  # a builtin: the child imports nothing of ours for it
-                initargs=(19,),
+                initializer=search_process.start,  # imports nothing of the web stack
+                initargs=(os.getpid(),),
                 max_tasks_per_child=SEARCHES_PER_CHILD,
             )
         return _pools[children]

@@ -5,12 +5,12 @@ search is the most expensive thing we do, so it is bounded four ways: the budget
 asks for is capped in time (``SOLVER_MAX_BUDGET_MS``; ``SOLVER_ANON_BUDGET_MS`` without a
 bearer token) and in search states (``SOLVER_MAX_STATES``, which bounds the memory a
 search can take); both routes share one allowance per client (``SOLVER_RATE_LIMIT``: the
-player of the bearer token when one is sent, else the client address); a client address
-runs one search at a time, whatever tokens it sends (four players' tokens from one
-address once held every slot); and each worker process runs at most
-``SOLVER_CONCURRENCY`` searches at once, each in a child process at the lowest CPU
-priority (``searches``), so searches never hold a worker's threads' GIL or CPU and stall
-the games it serves.
+player of the bearer token when one is sent, else the client address); a client runs one
+search at a time (the player of a valid token, else the address: players behind one
+carrier NAT each run theirs); and each worker process runs at most
+``SOLVER_CONCURRENCY`` searches at once, shared fairly between clients in a short queue
+(``solver_queue``), each in a child process at the lowest CPU priority (``searches``), so
+searches never hold a worker's threads' GIL or CPU and stall the games it serves.
 
 Neither route plays a daily deal whose results are open (``daily_lock``), for anyone: not
 on a daily game either, its own player's included (a hint asked on a second account's game
@@ -20,64 +20,89 @@ the calendar whether that day's results are open, whatever the lock's list holds
 
 from __future__ import annotations
 
-import threading
+import datetime as dt
 import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from flask import Blueprint, Flask, current_app
+from flask import Blueprint, Flask, current_app, g
 
 from ..engine import CodeError, Game, new_game
 from ..solver import Budget, SearchKind
-from ..store import DatabaseUnavailable
+from ..store import Account, DatabaseUnavailable
 from .auth import optional_player
-from .counters import SOLVER_SECONDS
+from .counters import SOLVER_SECONDS, SOLVER_WAIT
 from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
 from .fastschema import dump
 from .inputs import code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
 from .schemas import HINT, SOLUTION, load_hint_request, load_solve_request
 from .searches import run_search, solver_busy
+from .solver_queue import FairQueue, NoTurn, Outcome
 
 bp = Blueprint("solve", __name__, url_prefix="/v1")
 DEFAULT_BUDGET_MS = 1000
-SOLVER_SLOTS = "solver_slots"
-"""``app.extensions`` key of the semaphore counting this process's running searches."""
+SOLVER_QUEUE = "solver_queue"
+"""``app.extensions`` key of this process's ``FairQueue`` of search slots."""
 SEARCH_OVERRUN_S = 5
-"""How long past its time budget a search is still taken to be running (a client's marker
-of a running search expires then, even if its worker died mid-search)."""
+"""How long past its wait and time budget a search is still taken to be running (a
+client's marker of a running search expires then, even if its worker died mid-search)."""
+_NO_TURN = {
+    Outcome.TURNED_AWAY: "every search slot and waiting seat of this worker is taken",
+    Outcome.TIMED_OUT: "no search slot of this worker came free in time",
+}
 
 
 def install_solver_slots(app: Flask) -> None:
-    app.extensions[SOLVER_SLOTS] = threading.BoundedSemaphore(app.config["SOLVER_CONCURRENCY"])
+    config = app.config
+    slots = config["SOLVER_CONCURRENCY"]
+    unestablished = max(1, int(slots * config["SOLVER_UNESTABLISHED_SHARE"]))
+    app.extensions[SOLVER_QUEUE] = FairQueue(slots, unestablished, config["SOLVER_QUEUE_SEATS"])
+
+
+def _solver_client() -> tuple[str, bool]:
+    """Who the search is for (the player of the request's valid token, else the client
+    address) and whether that is an established player (signed up at least
+    ``SOLVER_ESTABLISHED_AGE_S`` ago)."""
+    account: Account | None = g.get("account")
+    if account is None:
+        return client_key(None), False
+    established_age = dt.timedelta(seconds=current_app.config["SOLVER_ESTABLISHED_AGE_S"])
+    return client_key(account.player), account.age >= established_age
 
 
 @contextmanager
-def solver_slot() -> Iterator[None]:
-    """One of the process's search slots, or a 503 at once (no queueing: a client can
-    retry in a second, while a queued search would hold its thread waiting)."""
-    slots: threading.BoundedSemaphore = current_app.extensions[SOLVER_SLOTS]
-    if not slots.acquire(blocking=False):
-        raise solver_busy("every search slot of this worker is taken")
+def solver_slot(client: str, established: bool) -> Iterator[bool]:
+    """One of the process's search slots in ``client``'s turn (``solver_queue``), or 503
+    ``solver-busy``; whether the slot is contended."""
+    queue: FairQueue = current_app.extensions[SOLVER_QUEUE]
+    caller, arrived = "established" if established else "unestablished", time.perf_counter()
     try:
-        yield
-    finally:
-        slots.release()
+        with queue.turn(client, established, current_app.config["SOLVER_QUEUE_WAIT_S"]) as turn:
+            SOLVER_WAIT.labels(caller, "served").observe(time.perf_counter() - arrived)
+            yield turn.contended
+    except NoTurn as refused:
+        SOLVER_WAIT.labels(caller, refused.outcome.value).observe(refused.waited_s)
+        raise solver_busy(_NO_TURN[refused.outcome]) from None
 
 
 def _search(kind: SearchKind, game: Game, budget: Budget) -> dict[str, Any]:
-    """The client address's one running search (429 while another runs, with any token or
-    none), on one of the worker's slots (503 when all are taken), run in a search process
-    (``searches``)."""
+    """The client's one running search (429 while another runs), in its turn for one of
+    the worker's slots (503 when none comes in time), run in a search process
+    (``searches``); the answer says the budget it had (cut when the slot is contended)."""
     assert budget.ms is not None
-    address = client_key(None)
-    with one_at_a_time("search", address, budget.ms / 1000 + SEARCH_OVERRUN_S), solver_slot():
+    config = current_app.config
+    client, established = _solver_client()
+    longest_s = budget.ms / 1000 + config["SOLVER_QUEUE_WAIT_S"] + SEARCH_OVERRUN_S
+    with one_at_a_time("search", client, longest_s), solver_slot(client, established) as contended:
+        if contended:
+            budget = Budget(min(budget.ms, config["SOLVER_CONTENDED_BUDGET_MS"]), budget.states)
         started = time.perf_counter()
-        answer = run_search(kind, game, budget, current_app.config["SOLVER_CONCURRENCY"])
+        answer = run_search(kind, game, budget, config["SOLVER_CONCURRENCY"])
     SOLVER_SECONDS.labels(game.game, answer["result"]).observe(time.perf_counter() - started)
-    return answer
+    return answer | {"budget_ms": budget.ms}
 
 
 def _solver_player() -> uuid.UUID | None:
@@ -128,8 +153,7 @@ def solve_position() -> dict[str, Any]:
     player = _solver_player()
     body = load_solve_request(json_body())
     game, budget = _unlocked_game(body), _budget(body, player)
-    found = _search("solve", game, budget)
-    return dump(SOLUTION, found | {"budget_ms": budget.ms})
+    return dump(SOLUTION, _search("solve", game, budget))
 
 
 @bp.post("/hint")

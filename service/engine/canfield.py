@@ -293,13 +293,16 @@ class CanfieldGame(Game):
         return moves
 
     def has_productive_move(self) -> bool:
-        """Information for the player, not a loss: is there a move that makes progress?
+        """Information for the player, not a loss: is there a move that makes progress, as
+        far as the face-up cards tell?
 
-        Progress is a card to a foundation; a reserve card or a card the stock can bring
-        to the waste top (within one pass round the stock) played anywhere; a column
-        emptied onto another; or a run moved so that the card it uncovers can go to its
-        foundation.  Shuffling runs between columns, or foundation cards back and forth,
-        does not count.
+        Progress is a card to a foundation; a reserve card or the waste's top card played
+        anywhere; a column emptied onto another; a run moved so that the card it uncovers
+        can go to its foundation; or drawing, while another card can come to the waste top
+        and a card out of sight would go somewhere.  Shuffling runs between columns, or
+        foundation cards back and forth, does not count.  The answer never depends on which
+        face-down card lies where (the document must not tell the stock's order): a card
+        out of sight is any one the table does not show, wherever it lies.
         """
         if self.status != PLAYING:
             return False
@@ -315,26 +318,22 @@ class CanfieldGame(Game):
                     return True
                 if index > 0 and piles[src][index - 1] in wants:
                     return True
-        waste = piles[WASTE]
-        waste_top = waste[-1] if waste else None
+        if not self.stock and len(piles[WASTE]) < 2:
+            return False  # no draw brings another card to the waste top
         columns_take: set[int] = set()
         for column in COLUMNS:
             if not piles[column]:
                 columns_take.update(DECK)  # an empty column takes any card
                 break
             columns_take |= COLUMN_TAKES[piles[column][-1]]
-        return any(
-            card != waste_top and (card in wants or card in columns_take) for card in self.stock_cycle_tops()
-        )
+        return any(card in wants or card in columns_take for card in self.out_of_sight())
 
-    def stock_cycle_tops(self) -> list[int]:
-        """The cards that drawing alone brings to the waste top, over a whole cycle."""
-        draw = self.rules.draw
-        remaining = self.stock[::-1]  # drawing order
-        tops = [remaining[min(i + draw, len(remaining)) - 1] for i in range(0, len(remaining), draw)]
-        full = self.waste + remaining
-        tops += [full[min(i + draw, len(full)) - 1] for i in range(0, len(full), draw)]
-        return tops
+    def out_of_sight(self) -> list[int]:
+        """The reserve's cards but its top, the waste's but its top, and the stock: every card
+        but those the columns, the foundations and the two tops show, so the face-up cards
+        tell which cards these are, never which of them lies where."""
+        piles = self.piles
+        return [*piles[RESERVE][:-1], *piles[WASTE][:-1], *self.stock]
 
     # --- playing ----------------------------------------------------------------------------
 

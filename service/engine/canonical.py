@@ -20,7 +20,14 @@ the rank cycle, so moving every rank on by one step is the same game (13 renamin
 suits may be renamed in the 8 ways that keep colours alternating (hearts <-> diamonds,
 clubs <-> spades, red <-> black, and their combinations); the four columns are
 interchangeable (24 orders).  The *line* is the reserve (bottom to top), the base and the
-stock (bottom to top); the columns hold one card each.
+stock (bottom to top); the columns hold one card each.  With draw 1 and unlimited redeals
+the stock is a set the player cycles through a card at a time (any card of it comes to the
+waste top, in any order, without touching the table), so a draw-1 shape compares its
+stock as a set: reversed, rotated or shuffled, it is the same game.  Draw 3 keeps the
+order: which cards come up depends on its groups of three.  A deal of either draw meets a
+draw-1 deal of its cards as a set: a draw-3 line, drawn a card at a time, wins the draw-1
+game, and a draw-1 request for a draw-3 deal's cards is that draw-1 game (``lock_keys``,
+``lookup_keys``).
 
 Rule options that only change how a deal plays are not part of a shape.  A Golf deal with
 an empty starting discard (``empty_discard``, code flag ``D``) deals the shuffle's discard
@@ -36,13 +43,21 @@ from itertools import permutations
 from typing import Final
 
 from .cards import RED_SUITS, is_joker, rank_of, suit_of
-from .deals import GolfLayout, Layout
+from .deals import CANFIELD_RESERVE, GolfLayout, Layout
+from .rules import CanfieldRules, Rules
 
 RANK_COUNT: Final = 13
 JOKER_RANK: Final = 13
 """A Golf joker's rank in a shape: a rank of its own, which no renaming moves."""
 FINGERPRINT_BYTES: Final = 8
 _PERSON: Final = b"deal shape v1"
+STOCK_START: Final = CANFIELD_RESERVE + 1
+"""Where a Canfield line's stock starts: after the reserve and the base."""
+_CANFIELD: Final = b"canfield"
+_DRAW_ONE: Final = b"canfield, its stock a set"
+"""The kind digested for a draw-1 shape."""
+_AS_DRAW_ONE: Final = b"canfield draw 3, its stock as a set"
+"""The kind of a draw-3 shape's stock taken as a set, which only draw-1 requests look up."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +75,8 @@ class CanfieldShape:
     """Cards of the reserve (bottom to top), the base, and the stock (bottom to top)."""
     columns: bytes
     """The four columns' cards, in the layout's order."""
+    stock_unordered: bool = False
+    """Draw 1: the stock's order is no part of the game."""
 
 
 Shape = GolfShape | CanfieldShape
@@ -113,29 +130,30 @@ moves every rank on by ``step``."""
 # --- shapes -----------------------------------------------------------------------------------
 
 
-def _golf_rank(card: int) -> int:
+def golf_rank(card: int) -> int:
     return JOKER_RANK if is_joker(card) else rank_of(card)
 
 
-def deal_shape(layout: Layout) -> Shape:
-    """The shape of a deal as written out."""
+def deal_shape(layout: Layout, rules: Rules) -> Shape:
+    """The shape of a deal as written out, played under ``rules`` (which of Canfield's draws)."""
     if isinstance(layout, GolfLayout):
         start = [] if layout.discard is None else [layout.discard]
         return GolfShape(
-            tuple(bytes([_golf_rank(card) for card in column]) for column in layout.columns),
-            bytes([_golf_rank(card) for card in [*start, *reversed(layout.stock)]]),
+            tuple(bytes([golf_rank(card) for card in column]) for column in layout.columns),
+            bytes([golf_rank(card) for card in [*start, *reversed(layout.stock)]]),
         )
     return CanfieldShape(
         bytes([*layout.reserve, layout.base, *layout.stock]),
         bytes([card for column in layout.columns for card in column]),
+        isinstance(rules, CanfieldRules) and rules.draw == 1,
     )
 
 
-def deal_shapes(layout: Layout) -> tuple[Shape, ...]:
+def deal_shapes(layout: Layout, rules: Rules) -> tuple[Shape, ...]:
     """Every shape the lock must know a deal by: its own, and for Golf the twin of the other
     start, whose talon is the same shuffle with the first card moved to the other end (the
     card an empty-discard deal puts at the bottom of the stock)."""
-    shape = deal_shape(layout)
+    shape = deal_shape(layout, rules)
     if not isinstance(shape, GolfShape):
         return (shape,)
     talon = shape.talon
@@ -152,7 +170,7 @@ def deal_shapes(layout: Layout) -> tuple[Shape, ...]:
 
 def shape_fingerprint(shape: Shape) -> bytes:
     """A digest equal for two shapes exactly when one is a renaming of the other (columns in
-    any order): what a dict of locked deals is keyed by.
+    any order; a draw-1 stock in any order): what a dict of locked deals is keyed by.
 
     It digests the least encoding over the renamings that send a pivot card to a fixed one
     (Golf: the talon's first non-joker rank to an ace, by a step or a reversal; Canfield:
@@ -162,20 +180,53 @@ def shape_fingerprint(shape: Shape) -> bytes:
         pivot = next(rank for rank in shape.talon if rank != JOKER_RANK)
         tables = [GOLF_RENAMINGS[-pivot % RANK_COUNT], GOLF_RENAMINGS[RANK_COUNT + pivot]]
         encodings = [_golf_encoding(shape, table) for table in tables]
-        kind = b"golf"
-    else:
-        base = shape.line[13]
-        step = -rank_of(base) % RANK_COUNT
-        tables = [
-            CANFIELD_RENAMINGS[index * RANK_COUNT + step]
-            for index, suits in enumerate(SUIT_MAPS)
-            if suits[suit_of(base)] == 0
-        ]
-        encodings = [
-            shape.line.translate(table) + bytes(sorted(shape.columns.translate(table))) for table in tables
-        ]
-        kind = b"canfield"
-    return hashlib.blake2b(kind + min(encodings), digest_size=FINGERPRINT_BYTES, person=_PERSON).digest()
+        return _digest(b"golf", min(encodings))
+    if shape.stock_unordered:
+        return _canfield_fingerprint(shape, True, _DRAW_ONE)
+    return _canfield_fingerprint(shape, False, _CANFIELD)
+
+
+def lock_keys(shape: Shape) -> tuple[bytes, ...]:
+    """The fingerprints a locked deal is filed under: its own, and a draw-3 deal's stock
+    taken as a set, for the draw-1 requests of its cards."""
+    if isinstance(shape, CanfieldShape) and not shape.stock_unordered:
+        return (shape_fingerprint(shape), _canfield_fingerprint(shape, True, _AS_DRAW_ONE))
+    return (shape_fingerprint(shape),)
+
+
+def lookup_keys(shape: Shape) -> tuple[bytes, ...]:
+    """The fingerprints a request about a deal looks up: its own, and a Canfield deal's stock
+    as a set in the other draw's kind (a draw-1 request meets a draw-3 deal of its cards, a
+    draw-3 request a draw-1 deal of its cards; two draw-3 deals whose stocks differ only in
+    order do not meet)."""
+    if not isinstance(shape, CanfieldShape):
+        return (shape_fingerprint(shape),)
+    return (
+        shape_fingerprint(shape),
+        _canfield_fingerprint(shape, True, _AS_DRAW_ONE if shape.stock_unordered else _DRAW_ONE),
+    )
+
+
+def _canfield_fingerprint(shape: CanfieldShape, stock_unordered: bool, kind: bytes) -> bytes:
+    base = shape.line[CANFIELD_RESERVE]
+    step = -rank_of(base) % RANK_COUNT
+    tables = [
+        CANFIELD_RENAMINGS[index * RANK_COUNT + step]
+        for index, suits in enumerate(SUIT_MAPS)
+        if suits[suit_of(base)] == 0
+    ]
+    return _digest(kind, min(_canfield_encoding(shape, table, stock_unordered) for table in tables))
+
+
+def _canfield_encoding(shape: CanfieldShape, table: bytes, stock_unordered: bool) -> bytes:
+    line = shape.line.translate(table)
+    if stock_unordered:
+        line = line[:STOCK_START] + bytes(sorted(line[STOCK_START:]))
+    return line + bytes(sorted(shape.columns.translate(table)))
+
+
+def _digest(kind: bytes, encoding: bytes) -> bytes:
+    return hashlib.blake2b(kind + encoding, digest_size=FINGERPRINT_BYTES, person=_PERSON).digest()
 
 
 def _golf_encoding(shape: GolfShape, table: bytes) -> bytes:
@@ -204,7 +255,8 @@ def differing(a: bytes, b: bytes) -> int:
 def shape_distance(a: Shape, b: Shape, within: int) -> int:
     """The fewest card positions at which ``a``, under any renaming and column order, differs
     from ``b``, when that is at most ``within``; else ``within + 1`` (the search stops as
-    soon as it knows).  A Golf shape is never near a Canfield one."""
+    soon as it knows).  A Golf shape is never near a Canfield one.  When either is a draw-1
+    shape the stocks are compared as sets: the cards one holds that the other lacks."""
     if isinstance(a, GolfShape) and isinstance(b, GolfShape):
         return _golf_distance(a, b, within)
     if isinstance(a, CanfieldShape) and isinstance(b, CanfieldShape):
@@ -227,10 +279,15 @@ def _golf_distance(a: GolfShape, b: GolfShape, within: int) -> int:
 
 def _columns_distance(a: list[bytes], b: tuple[bytes, ...], bound: int) -> int:
     """The least total distance of ``a``'s columns matched one to one with ``b``'s, or
-    ``bound`` when that is at least ``bound``: the assignment problem, solved over the
-    subsets of ``b``'s columns (``a``'s taken in order), 2^7 of them."""
-    count = len(a)
-    costs = [[differing(mine, theirs) for theirs in b] for mine in a]
+    ``bound`` when that is at least ``bound``."""
+    return assignment_distance([[differing(mine, theirs) for theirs in b] for mine in a], bound)
+
+
+def assignment_distance(costs: list[list[int]], bound: int) -> int:
+    """The least total cost of matching rows to columns one to one (``costs[row][column]``,
+    as many rows as columns), or ``bound`` when that is at least ``bound``: the assignment
+    problem, solved over the subsets of the columns (rows taken in order), 2^7 for Golf."""
+    count = len(costs)
     best = [bound] * (1 << count)
     best[0] = 0
     for taken in range((1 << count) - 1):
@@ -248,8 +305,15 @@ def _columns_distance(a: list[bytes], b: tuple[bytes, ...], bound: int) -> int:
 def _canfield_distance(a: CanfieldShape, b: CanfieldShape, within: int) -> int:
     best = within + 1
     theirs = set(b.columns)
-    for table in _canfield_candidates(a.line, b.line, within):
-        line = differing(a.line.translate(table), b.line)
+    unordered = a.stock_unordered or b.stock_unordered
+    for table in _canfield_candidates(a.line, b.line, within, STOCK_START if unordered else None):
+        mine = a.line.translate(table)
+        if unordered:
+            line = differing(mine[:STOCK_START], b.line[:STOCK_START]) + _set_differing(
+                mine[STOCK_START:], b.line[STOCK_START:]
+            )
+        else:
+            line = differing(mine, b.line)
         if line >= best:
             continue
         # The columns hold one card each, all different: the best order matches every shared card.
@@ -260,12 +324,19 @@ def _canfield_distance(a: CanfieldShape, b: CanfieldShape, within: int) -> int:
     return best
 
 
+def _set_differing(a: bytes, b: bytes) -> int:
+    """Positions to change to make one set of distinct cards the other: the cards the larger
+    side holds that the other lacks."""
+    mine, theirs = set(a), set(b)
+    return max(len(mine - theirs), len(theirs - mine))
+
+
 # A renaming that leaves ``a`` within ``within`` positions of ``b`` leaves at most ``within``
 # of the first ``within + 1`` positions of the talon (Canfield: the line) differing, so it
 # sends one of those cards of ``a`` onto ``b``'s: only the renamings that do so need trying,
 # at most 2 per position (10 for the default bound of 4, instead of 26 or 104).
 
-_SUIT_MAPS_SENDING: Final = tuple(
+SUIT_MAPS_SENDING: Final = tuple(
     tuple(
         tuple(index for index, images in enumerate(SUIT_MAPS) if images[suit] == image) for image in range(4)
     )
@@ -288,13 +359,17 @@ def _golf_candidates(a: bytes, b: bytes, within: int) -> list[bytes] | tuple[byt
     return [GOLF_RENAMINGS[index] for index in sorted(chosen)]
 
 
-def _canfield_candidates(a: bytes, b: bytes, within: int) -> list[bytes] | tuple[bytes, ...]:
-    if within >= min(len(a), len(b)):
+def _canfield_candidates(
+    a: bytes, b: bytes, within: int, aligned: int | None = None
+) -> list[bytes] | tuple[bytes, ...]:
+    """The renamings worth trying, pinned by the first ``within + 1`` cards of the lines (of
+    their first ``aligned`` cards only, the rest being compared as sets)."""
+    if within >= min(len(a), len(b), len(a) if aligned is None else aligned):
         return CANFIELD_RENAMINGS
     chosen: set[int] = set()
     for mine, theirs in zip(a[: within + 1], b[: within + 1], strict=True):
         step = (rank_of(theirs) - rank_of(mine)) % RANK_COUNT
         chosen.update(
-            index * RANK_COUNT + step for index in _SUIT_MAPS_SENDING[suit_of(mine)][suit_of(theirs)]
+            index * RANK_COUNT + step for index in SUIT_MAPS_SENDING[suit_of(mine)][suit_of(theirs)]
         )
     return [CANFIELD_RENAMINGS[index] for index in sorted(chosen)]

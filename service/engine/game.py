@@ -65,6 +65,7 @@ class Refusal(StrEnum):
     # A round of Golf
     HOLE_NOT_OVER = "hole_not_over"
     HOLE_OVER = "hole_over"
+    ROUND_OVER = "round_over"
     # Both
     NOTHING_TO_UNDO = "nothing_to_undo"
     GAME_OVER = "game_over"

@@ -6,8 +6,9 @@ own ``GolfGame`` (so the rules of a hole are exactly Golf's), and adds one move,
 ``next-hole``, which deals the next hole once the current one is over (cleared, or a dead
 end) and is the only move then.  Undo reaches back within the current hole only: the next
 hole starts with an empty history.  After the last hole the round is over: ``won`` if every
-hole was cleared, else ``finished``.  Its score is the holes' Golf scores added up; its
-cards home, the cards taken off all its tables.
+hole was cleared, else ``finished``, and final: its card is what a daily board ranks, so
+undo is refused (``round_over``) instead of reopening the last hole.  Its score is the
+holes' Golf scores added up; its cards home, the cards taken off all its tables.
 
 The holes come from the round's code (``GR1-<mode>-<holes>-<number>``): hole k (1, 2, ...)
 deals the Golf deal whose number is the k-th output of SplitMix64 (``deals.SplitMix64``,
@@ -47,6 +48,7 @@ from .game import (
     Outcome,
     Refusal,
     Settings,
+    Undo,
     refused,
 )
 from .golf import TABLE_CARDS, GolfGame, final_score
@@ -183,6 +185,15 @@ class GolfRoundGame(Game):
         }
 
     # --- playing ----------------------------------------------------------------------------
+
+    @property
+    def undo_available(self) -> bool:
+        return self.status == PLAYING and bool(self.history)
+
+    def play(self, move: Move) -> Outcome:
+        if isinstance(move, Undo) and self.status != PLAYING:
+            return refused(Refusal.ROUND_OVER)  # the round over is final (the module's docstring)
+        return super().play(move)
 
     def _apply(self, move: Move) -> Outcome:
         if isinstance(move, NextHole):

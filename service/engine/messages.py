@@ -42,6 +42,7 @@ MESSAGES: dict[Refusal | Notice, str] = {
         "Finish this hole first: the next one is dealt once it is cleared or no move is left"
     ),
     Refusal.HOLE_OVER: N_("This hole is over: deal the next one"),
+    Refusal.ROUND_OVER: N_("The round is over and its card final: start a new game"),
     # Both
     Refusal.NOTHING_TO_UNDO: N_("There is nothing to undo"),
     Refusal.GAME_OVER: N_("The game is over: undo or start a new game"),

@@ -8,17 +8,24 @@ Header (all integers unsigned, big-endian; ``v`` = LEB128 varint):
 
 ====================  ==============================================================
 1 byte                format version (``FORMAT_VERSION``)
-1 byte                game: its ``KIND`` (0 Golf, 1 Canfield)
+1 byte                game: its ``KIND`` (0 Golf, 1 Canfield, 2 a round of Golf), plus
+                      ``CODED`` (0x80) for a coded deal
 1 byte                settings: bit 0 explain, bit 1 double tap
 1 byte                rules, as the game writes them (``rules_byte``)
-v                     deal number plus one, or 0 for a custom deal
+8 bytes               a coded deal's number (none for a custom deal)
 v                     move counter
 the game's body
 ====================  ==============================================================
 
-Version 1, written until deal numbers grew to 64 bits (codes' long form), held the deal in
-5 bytes (0xFFFFFFFFFF for a custom deal); it is still read, so a state sealed by an
-earlier release opens and plays (and is packed as version 2 from then on).
+The deal number takes 8 bytes whatever it is, so a state token's length tells nothing of
+which deal it holds (a daily game's deal is sealed while its results are open: version 2's
+varint made tokens of one position 1-3 characters longer or shorter with the number).
+
+Earlier versions are still read, so a state sealed by an earlier release opens and plays
+(and is packed in the current version from then on): version 2 held the deal as a varint
+of the number plus one (0 for a custom deal) after the rules byte, and the game byte was the
+kind alone; version 1, written until deal numbers grew to 64 bits (codes' long form), held
+it in 5 bytes (0xFFFFFFFFFF for a custom deal).
 
 Unpacking checks everything it reads (sizes, the card set, history entries) and that the
 bytes are canonical (packing the result gives them back), so even bytes that got past the
@@ -34,8 +41,12 @@ from .codes import DEAL_COUNT, GameCode
 from .game import Game, Settings
 from .games import GAMES
 
-FORMAT_VERSION: Final = 2
+FORMAT_VERSION: Final = 3
+VERSIONS: Final = (1, 2, 3)
 V1_CUSTOM_DEAL: Final = (1 << 40) - 1
+CODED: Final = 0x80
+"""The game byte's flag (version 3) of a coded deal, whose number follows the rules byte."""
+DEAL_BYTES: Final = 8
 
 _SETTINGS: Final = tuple(Settings(explain=bool(bits & 1), double_tap=bool(bits & 2)) for bits in range(4))
 """The four settings values by their two bits (higher bits fail the canonical check)."""
@@ -46,14 +57,17 @@ def pack(game: Game) -> bytes:
 
 
 def pack_in(game: Game, version: int) -> bytes:
-    """``game`` in the packed form of ``version`` (1 or 2): version 1 only to check bytes of
-    an earlier release (it holds deal numbers below 2^40 alone)."""
+    """``game`` in the packed form of ``version`` (one of ``VERSIONS``): an earlier one only
+    to check bytes of an earlier release (version 1 holds deal numbers below 2^40 alone)."""
     settings = game.settings.explain | game.settings.double_tap << 1
-    out = bytearray([version, game.KIND, settings, game.rules_byte()])
+    coded = version == FORMAT_VERSION and game.code is not None
+    out = bytearray([version, game.KIND | (CODED if coded else 0), settings, game.rules_byte()])
     if version == 1:
         out += (V1_CUSTOM_DEAL if game.code is None else game.code.deal).to_bytes(5, "big")
-    else:
+    elif version == 2:
         out += varint(0 if game.code is None else game.code.deal + 1)
+    elif game.code is not None:
+        out += game.code.deal.to_bytes(DEAL_BYTES, "big")
     out += varint(game.moves)
     game.pack_body(out)
     return bytes(out)
@@ -62,18 +76,21 @@ def pack_in(game: Game, version: int) -> bytes:
 def unpack(data: bytes) -> Game:
     reader = Reader(data)
     version = reader.byte()
-    if version not in (1, FORMAT_VERSION):
+    if version not in VERSIONS:
         raise PackError(f"packed game version {version} is not supported")
-    kind, settings_bits, rule_bits = reader.take(3)
+    game_bits, settings_bits, rule_bits = reader.take(3)
+    kind = game_bits & ~CODED if version == FORMAT_VERSION else game_bits
     if kind >= len(GAMES):
         raise PackError("unknown game")
     deal: int | None
     if version == 1:
         deal = int.from_bytes(reader.take(5), "big")
         deal = None if deal == V1_CUSTOM_DEAL else deal
-    else:
+    elif version == 2:
         deal = reader.varint() - 1
         deal = None if deal < 0 else deal
+    else:
+        deal = int.from_bytes(reader.take(DEAL_BYTES), "big") if game_bits & CODED else None
     if deal is not None and deal >= DEAL_COUNT:
         raise PackError("deal number out of range")
     moves = reader.varint()

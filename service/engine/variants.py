@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from .messages import N_
 from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, RoundRules, Rules
 
 
@@ -36,7 +37,9 @@ class Variant(StrEnum):
 
     @property
     def catalog_title(self) -> str:
-        """What a client may show for the variant (``GET /v1/variants``' ``title``)."""
+        """The variant's one name, in the product's words (RULES.md's modes, «Лёгкий» and
+        «Классический»): ``GET /v1/variants``' ``title``, and, translated (a gettext id), the
+        share text's; the web client shows the same words."""
         return _FACTS[self].catalog_title
 
     @property
@@ -62,19 +65,14 @@ class _Facts:
 
 
 _FACTS: Final[dict[Variant, _Facts]] = {
-    Variant.GOLF_EASY: _Facts(0, GOLF_EASY, "Golf, King and Ace linked", daily=True),
-    Variant.GOLF_CLASSIC: _Facts(1, GOLF_CLASSIC, "Golf, King and Ace not linked", daily=True),
-    Variant.CANFIELD_DRAW3: _Facts(2, CANFIELD_DRAW3, "Canfield, draw 3", daily=True),
-    Variant.CANFIELD_DRAW1: _Facts(3, CANFIELD_DRAW1, "Canfield, draw 1", daily=True),
+    Variant.GOLF_EASY: _Facts(0, GOLF_EASY, N_("Golf, easy"), daily=True),
+    Variant.GOLF_CLASSIC: _Facts(1, GOLF_CLASSIC, N_("Golf, classic"), daily=True),
+    Variant.CANFIELD_DRAW3: _Facts(2, CANFIELD_DRAW3, N_("Canfield, draw 3"), daily=True),
+    Variant.CANFIELD_DRAW1: _Facts(3, CANFIELD_DRAW1, N_("Canfield, draw 1"), daily=True),
     Variant.GOLF_ROUND: _Facts(
-        4,
-        RoundRules(GOLF_CLASSIC, 9),
-        "Golf, a round of nine holes, King and Ace not linked (par 45)",
-        daily=True,
+        4, RoundRules(GOLF_CLASSIC, 9), N_("Golf round, classic (9 holes)"), daily=True
     ),
-    Variant.GOLF_ROUND_EASY: _Facts(
-        5, RoundRules(GOLF_EASY, 9), "Golf, a round of nine holes, King and Ace linked (par 45)"
-    ),
+    Variant.GOLF_ROUND_EASY: _Facts(5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)")),
 }
 _BY_WIRE_ID: Final[dict[int, Variant]] = {facts.wire_id: variant for variant, facts in _FACTS.items()}
 

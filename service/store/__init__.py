@@ -2,15 +2,16 @@
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
-``results.py``, ``boards.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under one
-name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
+``results.py``, ``boards.py``, ``keys.py``) on the pool of ``database.py``, which ``Store``
+(``store.py``) puts under one name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
-from .history import IdempotencyKeyReused
+from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .migrate import MigrationError, migrate
 from .models import (
+    Account,
     AttemptEvidence,
     AttemptLine,
     BoardKey,
@@ -29,11 +30,13 @@ from .models import (
     StoredGame,
     VariantStats,
 )
+from .players import NameReadsAsAnother
 from .results import DailyDealMismatch, StaleAttempt
 from .store import Store
 
 __all__ = [
     "MAX_PAGE_SIZE",
+    "Account",
     "Advance",
     "AttemptEvidence",
     "AttemptLine",
@@ -50,10 +53,13 @@ __all__ = [
     "DatabaseUnavailable",
     "GameRecord",
     "HeldResult",
-    "IdempotencyKeyReused",
+    "IdempotencyKeyInFlight",
     "InvalidRecord",
+    "KeptAnswer",
+    "KeyClaim",
     "LeaderboardEntry",
     "MigrationError",
+    "NameReadsAsAnother",
     "Owned",
     "Page",
     "RecordEntry",

@@ -11,13 +11,14 @@ from typing import Any
 import psycopg
 
 from ..engine import VARIANTS
-from .database import MAX_PAGE_SIZE, Repository, one, page
+from .database import MAX_PAGE_SIZE, Database, Repository, one, page
 from .models import BoardKey, BoardSpread, DailyStanding, HeldResult, LeaderboardEntry, Page
 from .statements import statement
 
 _LEADERBOARD_TOP = statement("leaderboard_top")
 _LEADERBOARD_AFTER = statement("leaderboard_after")
 _BOARD_SPREAD = statement("board_spread")
+_BOARD_VERSION = statement("board_version")
 _UNDER_REVIEW = statement("under_review")
 _LOCK_BOARD = statement("lock_board")
 _SET_REVIEW = statement("set_review")
@@ -25,6 +26,7 @@ _RECOUNT_DAILY_STREAK = statement("recount_daily_streak")
 _UNSETTLE_BOARD = statement("unsettle_board")
 _UNSETTLED_BOARDS = statement("unsettled_boards")
 _SETTLE_BOARD = statement("settle_board")
+_LOCAL_STATEMENT_TIMEOUT = statement("local_statement_timeout")
 
 
 class Boards(Repository):
@@ -34,17 +36,29 @@ class Boards(Repository):
         """Best first (``BoardKey``): ``limit`` entries after ``after`` (the key and rank of
         the last entry of the page before), or from the top.  Paging by key never repeats
         or skips an entry while results arrive, and costs the same on any page; the ranks of
-        a later page count on from the rank ``after`` had."""
-        if not 1 <= limit <= MAX_PAGE_SIZE:
-            raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
-        parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1, "rank": 0}
-        query = _LEADERBOARD_TOP
-        if after is not None:
-            key, parameters["rank"] = after
-            parameters.update(_key_parameters(key))
-            query = _LEADERBOARD_AFTER
-        rows = self.database.execute(query, parameters, replayable=True)
+        a later page count on from the rank ``after`` had.  A read that may lag (on the
+        replica, ``replica.py``)."""
+        rows = self.reads.execute(*_leaderboard_statement(day, variant, limit, after))
         return page([entry_from(row) for row in rows], limit)
+
+    def versioned_leaderboard(
+        self, day: dt.date, variant: str, limit: int = 20, after: tuple[BoardKey, int] | None = None
+    ) -> tuple[int, Page[LeaderboardEntry]]:
+        """``leaderboard``, and the board's version read just before it (``board_version``)
+        in the same round trip: a read that may lag, the version with it."""
+        statement = _leaderboard_statement(day, variant, limit, after)
+        version, rows = self.reads.run(
+            lambda database: with_board_version(database, day, variant, *statement)
+        )
+        return version, page([entry_from(row) for row in rows], limit)
+
+    def board_version(self, day: dt.date, variant: str) -> int:
+        """The board's version: counted up by every change of its results (a result stored,
+        an operator's review), 0 before the first.  One lookup by key, however many results:
+        a client's copy of a page, a spread or a standing is current while it has not
+        moved.  A read that may lag, as the pages it versions."""
+        [(version,)] = self.reads.execute(_BOARD_VERSION, {"day": day, "variant": variant})
+        return int(version)
 
     def board_spread(
         self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
@@ -53,27 +67,20 @@ class Boards(Repository):
         buckets given by their lowest values (ascending, the first 0): cards home, and
         minutes of time.  None when no such deal is published.  One statement over the
         counters the triggers keep: a few dozen rows, at most the minutes of a day, however
-        many results."""
-        rows = self.database.execute(
-            _BOARD_SPREAD,
-            {"day": day, "variant": variant, "card_lows": list(card_lows), "minute_lows": list(minute_lows)},
-            replayable=True,
+        many results.  A read that may lag."""
+        statement = _spread_statement(day, variant, card_lows, minute_lows)
+        return _spread_from(self.reads.execute(*statement), card_lows, minute_lows)
+
+    def versioned_board_spread(
+        self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
+    ) -> tuple[int, BoardSpread | None]:
+        """``board_spread``, and the board's version read just before it in the same round
+        trip (a read that may lag, the version with it)."""
+        statement = _spread_statement(day, variant, card_lows, minute_lows)
+        version, rows = self.reads.run(
+            lambda database: with_board_version(database, day, variant, *statement)
         )
-        if not any(kind == "deal" for kind, *_ in rows):
-            return None
-        buckets = {"cards": [[0, 0] for _ in card_lows], "time": [[0, 0] for _ in minute_lows]}
-        for kind, won, bucket, results in rows:
-            if kind != "deal":
-                counts = buckets[kind][bucket - 1]
-                counts[0] += int(results)
-                counts[1] += int(results) if won else 0
-        cards = [(results, won) for results, won in buckets["cards"]]
-        return BoardSpread(
-            sum(results for results, _ in cards),
-            sum(won for _, won in cards),
-            cards,
-            [(results, won) for results, won in buckets["time"]],
-        )
+        return version, _spread_from(rows, card_lows, minute_lows)
 
     def under_review(self, day: dt.date) -> list[HeldResult]:
         """The day's results that are held or rejected, by variant then submission."""
@@ -110,18 +117,80 @@ class Boards(Repository):
     def settle_board(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
         """Write the final rank and percentile of every result of a board whose results have
         closed, and list it as settled; returns its cleared results.  One transaction, one
-        sort of the board (seconds at a million results: the connection's statement timeout
-        must allow it).  Idempotent (standings already right stay as they are), so
-        replayable."""
-        parameters = {"day": day, "variant": variant}
+        sort of the board (seconds at a million results: the store's statement timeout
+        must allow it; it is set for the transaction, so it holds through a pooler too).
+        Idempotent (standings already right stay as they are), so replayable."""
+        timeout = str(self.database.statement_timeout_ms)
+        parameters = {"day": day, "variant": variant, "statement_timeout_ms": timeout}
 
         def settle(conn: psycopg.Connection[Any]) -> int:
             with conn.pipeline():
+                conn.execute(_LOCAL_STATEMENT_TIMEOUT, parameters)
                 conn.execute(_LOCK_BOARD, parameters)
                 settled = conn.execute(_SETTLE_BOARD, parameters)
             return int(one(settled)[0])
 
         return self.database.run(settle, replayable=True, timeout_s=timeout_s)
+
+
+def with_board_version(
+    database: Database, day: dt.date, variant: str, query: str, parameters: dict[str, Any]
+) -> tuple[int, list[tuple[Any, ...]]]:
+    """The rows of ``query``, and the version of the board of ``day`` and ``variant`` read
+    before them (so a result stored in between makes the rows newer than the version,
+    never older): one pipeline, one round trip."""
+
+    def read(conn: psycopg.Connection[Any]) -> tuple[int, list[tuple[Any, ...]]]:
+        with conn.pipeline():
+            version = conn.execute(_BOARD_VERSION, {"day": day, "variant": variant})
+            rows = conn.execute(query, parameters)
+        return int(one(version)[0]), rows.fetchall()
+
+    return database.run(read, replayable=True)
+
+
+def _leaderboard_statement(
+    day: dt.date, variant: str, limit: int, after: tuple[BoardKey, int] | None
+) -> tuple[str, dict[str, Any]]:
+    if not 1 <= limit <= MAX_PAGE_SIZE:
+        raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
+    parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1, "rank": 0}
+    if after is None:
+        return _LEADERBOARD_TOP, parameters
+    key, parameters["rank"] = after
+    return _LEADERBOARD_AFTER, parameters | _key_parameters(key)
+
+
+def _spread_statement(
+    day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
+) -> tuple[str, dict[str, Any]]:
+    parameters = {
+        "day": day,
+        "variant": variant,
+        "card_lows": list(card_lows),
+        "minute_lows": list(minute_lows),
+    }
+    return _BOARD_SPREAD, parameters
+
+
+def _spread_from(
+    rows: list[tuple[Any, ...]], card_lows: Sequence[int], minute_lows: Sequence[int]
+) -> BoardSpread | None:
+    if not any(kind == "deal" for kind, *_ in rows):
+        return None
+    buckets = {"cards": [[0, 0] for _ in card_lows], "time": [[0, 0] for _ in minute_lows]}
+    for kind, won, bucket, results in rows:
+        if kind != "deal":
+            counts = buckets[kind][bucket - 1]
+            counts[0] += int(results)
+            counts[1] += int(results) if won else 0
+    cards = [(results, won) for results, won in buckets["cards"]]
+    return BoardSpread(
+        sum(results for results, _ in cards),
+        sum(won for _, won in cards),
+        cards,
+        [(results, won) for results, won in buckets["time"]],
+    )
 
 
 def _key_parameters(key: BoardKey) -> dict[str, Any]:

@@ -25,6 +25,22 @@ each repository method makes as few as its data allow:
   under a statement with no word from the server is retried once on a fresh one, by the
   reads and by the writes that are idempotent by construction, never by the others
   (``replayable``).
+* A write under an ``Idempotency-Key`` holds one connection for its request (``held``):
+  every store call of the request runs on it, in the one transaction its key's claim
+  begins and its kept answer commits (``keys.py``), each pipeline as before.
+
+No session state outlives a transaction, so the store works through a pooler in
+transaction mode (PgBouncer), where consecutive transactions may run on different server
+connections: no ``LISTEN``, no session ``SET`` (the connection's settings travel in its
+startup ``options``, which such a pooler drops: set them on the role there), no temporary
+table, no session advisory lock (``migrate.py`` takes a transaction's), and prepared
+statements only when ``prepare`` says the pooler keeps them (PgBouncer 1.21+ with
+``max_prepared_statements``; Debian's 1.18 does not: ``DATABASE_PREPARE=0``).
+
+When the database is known to be down (``Outage``: the pool's attempts to connect have
+failed for ``outage_after_s``), a request waits ``outage_wait_s`` for a connection instead
+of the pool's whole ``timeout_s``: database routes answer 503 at once and their threads go
+back to serving play, while a restart quicker than ``outage_after_s`` is waited out unseen.
 """
 
 from __future__ import annotations
@@ -34,19 +50,23 @@ import select
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Any, TypedDict, TypeVar
+from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
+from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 import orjson
 import psycopg
 from psycopg import errors
 from psycopg.abc import Params
+from psycopg.pq import TransactionStatus
 from psycopg.rows import class_row
 from psycopg.types.json import set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from .. import bearer
 from .models import Owned, Page
+
+if TYPE_CHECKING:
+    from .replica import LaggingReads
 
 
 class DatabaseUnavailable(RuntimeError):
@@ -100,10 +120,6 @@ def json_value(text: str | bytes) -> Any:
     return orjson.loads(raw)
 
 
-def _configure(conn: psycopg.Connection[Any]) -> None:
-    set_json_loads(json_value, conn)
-
-
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -132,6 +148,33 @@ class PoolOptions(TypedDict, total=False):
     connect_timeout_s: int
     statement_timeout_ms: int
     reconnect_timeout_s: float
+    prepare: bool
+    outage_after_s: float
+    outage_wait_s: float
+
+
+class Outage:
+    """Whether a database is known to be down: an attempt to connect began ``after_s`` ago
+    or more and no attempt has succeeded since.  The pool's own attempts feed it (each
+    begins by asking for the connection string, each success is configured), so knowing
+    costs no request anything; the pool keeps trying in the background, and the first
+    success ends the outage."""
+
+    def __init__(self, after_s: float) -> None:
+        self.after_s = after_s
+        self._failing_since: float | None = None
+
+    def attempting(self) -> None:
+        if self._failing_since is None:
+            self._failing_since = time.monotonic()
+
+    def connected(self) -> None:
+        self._failing_since = None
+
+    @property
+    def known(self) -> bool:
+        since = self._failing_since
+        return since is not None and time.monotonic() - since >= self.after_s
 
 
 class Database:
@@ -147,20 +190,39 @@ class Database:
         connect_timeout_s: int = 3,
         statement_timeout_ms: int = 5000,
         reconnect_timeout_s: float = 10.0,
+        prepare: bool = True,
+        outage_after_s: float = 2.0,
+        outage_wait_s: float = 0.005,
     ) -> None:
         """``max_size`` is per process: size it to the worker's threads.  ``timeout_s`` is
-        how long a request waits for a connection before it is told the database is away."""
+        how long a request waits for a connection before it is told the database is away,
+        ``outage_wait_s`` how long once the database is known down (``Outage``).
+        ``prepare``: every statement is prepared on its connection at its first run
+        (named, protocol-level), or never (only unnamed statements: behind a pooler that
+        does not keep prepared statements)."""
+        self.outage = Outage(outage_after_s)
+        self.outage_wait_s = outage_wait_s
+        self.statement_timeout_ms = statement_timeout_ms
+
+        def attempt() -> str:
+            self.outage.attempting()
+            return url
+
+        def configure(conn: psycopg.Connection[Any]) -> None:
+            set_json_loads(json_value, conn)
+            self.outage.connected()
+
         self.pool = ConnectionPool(
-            url,
+            attempt,
             open=False,
             min_size=min_size,
             max_size=max_size,
             timeout=timeout_s,
             reconnect_timeout=reconnect_timeout_s,
-            configure=_configure,
+            configure=configure,
             kwargs={
                 "autocommit": True,
-                "prepare_threshold": 0,
+                "prepare_threshold": 0 if prepare else None,
                 "connect_timeout": connect_timeout_s,
                 "application_name": "solitaire-service",
                 "options": f"-c statement_timeout={statement_timeout_ms}"
@@ -170,6 +232,7 @@ class Database:
         )
         self._open_lock = threading.Lock()
         self._opened = False
+        self._held = _Held()
 
     # --- life cycle ---------------------------------------------------------------------
 
@@ -191,8 +254,12 @@ class Database:
         something while it sat idle is pinged (that is nearly always the server's last
         word): a dead one is closed (the pool opens another in its place) and the next one
         taken.  After a restart every pooled connection is dead, and each fails its ping at
-        once, so the first request waits only for a new connection."""
-        deadline = time.monotonic() + (self.pool.timeout if timeout_s is None else timeout_s)
+        once, so the first request waits only for a new connection.  While the database is
+        known down, it waits ``outage_wait_s`` at most."""
+        wait_s = self.pool.timeout if timeout_s is None else timeout_s
+        if self.outage.known:
+            wait_s = min(wait_s, self.outage_wait_s)
+        deadline = time.monotonic() + wait_s
         while True:
             conn = self.pool.getconn(max(0.0, deadline - time.monotonic()))
             try:
@@ -210,7 +277,7 @@ class Database:
         """A live pooled connection, the database's errors turned into the store's.  A
         write cut off before its end leaves nothing: its transaction never commits."""
         self.open()
-        try:
+        with _store_errors():
             conn = self._live_connection(timeout_s)
             try:
                 yield conn
@@ -220,13 +287,22 @@ class Database:
                 raise
             finally:
                 self.pool.putconn(conn)
-        except (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation) as error:
-            raise InvalidRecord(
-                error.diag.constraint_name, error.diag.message_primary or str(error)
-            ) from None
-        except (psycopg.OperationalError, psycopg.InterfaceError) as error:
-            # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
-            raise DatabaseUnavailable(str(error)) from error
+
+    @contextmanager
+    def held(self) -> Iterator[psycopg.Connection[Any]]:
+        """One connection for every store call this thread makes in the block (``run``
+        uses it), so that they can share one transaction: whoever begins it on the
+        connection commits it before the block ends, or it is rolled back then.  Nothing
+        is run again on a lost connection inside the block: its transaction is lost whole."""
+        with self._connection() as conn:
+            self._held.connection = conn
+            try:
+                yield conn
+            finally:
+                self._held.connection = None
+                if not conn.broken and conn.info.transaction_status != TransactionStatus.IDLE:
+                    with suppress(psycopg.Error):
+                        conn.rollback()
 
     def run(
         self,
@@ -237,7 +313,12 @@ class Database:
     ) -> T:
         """``work`` on a live connection; once more on a fresh one when the connection is
         lost under it and ``work`` is ``replayable``: a read, or a write idempotent by
-        construction (running it twice stores what running it once does)."""
+        construction (running it twice stores what running it once does).  Inside
+        ``held``, on the held connection, once."""
+        connection: psycopg.Connection[Any] | None = self._held.connection
+        if connection is not None:
+            with _store_errors():
+                return work(connection)
         try:
             with self._connection(timeout_s) as conn:
                 return work(conn)
@@ -290,6 +371,33 @@ class Database:
         return owned(self.execute(query, parameters | {"token": digest}, replayable=True))
 
 
+@contextmanager
+def _store_errors() -> Iterator[None]:
+    """The database's errors as the store's: a refused value, or a database away."""
+    try:
+        yield
+    except (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation) as error:
+        raise InvalidRecord(error.diag.constraint_name, error.diag.message_primary or str(error)) from None
+    except (psycopg.OperationalError, psycopg.InterfaceError) as error:
+        # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
+        raise DatabaseUnavailable(str(error)) from error
+
+
+class _Held(threading.local):
+    """The connection ``Database.held`` holds for the thread, if any."""
+
+    connection: psycopg.Connection[Any] | None = None
+
+
+def savepoint(conn: psycopg.Connection[Any]) -> AbstractContextManager[Any]:
+    """A savepoint when ``conn`` is inside a transaction (``Database.held``), so that a
+    statement's error can be recovered from without losing the transaction; nothing
+    otherwise (each pipeline is then a transaction of its own)."""
+    if conn.info.transaction_status == TransactionStatus.INTRANS:
+        return conn.transaction()
+    return nullcontext()
+
+
 def one(cursor: psycopg.Cursor[R]) -> R:
     """The row a statement always answers."""
     row = cursor.fetchone()
@@ -298,7 +406,9 @@ def one(cursor: psycopg.Cursor[R]) -> R:
 
 
 class Repository:
-    """The statements of one resource, run on a ``Database``."""
+    """The statements of one resource, run on a ``Database``; ``reads`` runs the reads that
+    may lag a little (on a replica when there is one: ``replica.LaggingReads``)."""
 
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, reads: LaggingReads) -> None:
         self.database = database
+        self.reads = reads

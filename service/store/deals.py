@@ -82,5 +82,6 @@ class Deals(Repository):
         )
 
     def daily_deals(self, day: dt.date) -> list[DailyDeal]:
-        """The deals published for ``day`` (empty when it is not scheduled)."""
-        return self.database.read(DailyDeal, _DAILY_DEALS, {"day": day, "variants": list(VARIANTS)})
+        """The deals published for ``day`` (empty when it is not scheduled): a read that may
+        lag (published days never change; they are published days ahead)."""
+        return self.reads.read(DailyDeal, _DAILY_DEALS, {"day": day, "variants": list(VARIANTS)})

@@ -17,7 +17,7 @@ from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 
 from ..engine import VARIANTS
-from .database import MAX_PAGE_SIZE, Repository, one, page
+from .database import MAX_PAGE_SIZE, Repository, one, page, savepoint
 from .models import GameRecord, Owned, Page, StoredGame, VariantStats
 from .statements import statement
 
@@ -25,7 +25,6 @@ T = TypeVar("T")
 
 _RECORD_GAME = statement("record_game")
 _RECOUNT_GAME = statement("recount_game")
-_INSERT_SUBMISSION = statement("insert_submission")
 _STORED_GAME = statement("stored_game")
 _CREATE_MISSING_PARTITION = statement("create_missing_partition")
 _CREATE_PARTITIONS = statement("create_partitions")
@@ -37,47 +36,28 @@ _STATS_OF_PLAYER = statement("stats_of_player")
 _STATS_OF_TOKEN = statement("stats_of_token")
 
 
-class IdempotencyKeyReused(ValueError):
-    """A game recorded under an idempotency key the player already used for another game."""
-
-
 class History(Repository):
-    def record_game(
-        self, player_id: uuid.UUID, record: GameRecord, key: str | None = None
-    ) -> tuple[StoredGame, bool]:
+    def record_game(self, player_id: uuid.UUID, record: GameRecord) -> tuple[StoredGame, bool]:
         """Record a game once: ``(the stored game, newly written)``.
 
-        A player's history holds each game (``record.game_id``) once: recording it again,
-        under any idempotency key or none, stores nothing and answers the stored game.  An
-        idempotency ``key`` already used for another game raises ``IdempotencyKeyReused``
-        and writes nothing.  One round trip: the game's write, the key's and the stored
-        game read back, pipelined as one transaction.  Two concurrent first tries race on
-        the keys: the loser's transaction rolls back whole, and its second try answers the
-        winner's game.  Idempotent by construction (the game's id), so replayable."""
-        parameters = game_parameters(player_id, record) | {"key": key, "at": None}
+        A player's history holds each game (``record.game_id``) once: recording it again
+        stores nothing and answers the stored game.  One round trip: the game's write and
+        the stored game read back, pipelined as one transaction.  Idempotent by
+        construction (the game's id), so replayable."""
+        parameters = game_parameters(player_id, record) | {"at": None}
 
         def record_once(conn: psycopg.Connection[Any]) -> tuple[StoredGame, bool]:
             def send() -> tuple[psycopg.Cursor[Any], psycopg.Cursor[StoredGame]]:
                 write = conn.execute(_RECORD_GAME, parameters)
                 conn.execute(_RECOUNT_GAME, parameters)
-                if key is not None:
-                    conn.execute(_INSERT_SUBMISSION, parameters)
                 stored = conn.cursor(row_factory=class_row(StoredGame)).execute(_STORED_GAME, parameters)
                 return write, stored
 
             write, stored = write_history(conn, send, parameters)
-            free, written = one(write)
-            if not free:
-                raise IdempotencyKeyReused(f"the key {key!r} was used for another game")
+            _, written = one(write)
             return one(stored), written
 
-        for attempt in range(2):
-            try:
-                return self.database.run(record_once, replayable=True)
-            except errors.UniqueViolation:
-                if attempt:
-                    raise
-        raise AssertionError("unreachable")
+        return self.database.run(record_once, replayable=True)
 
     def list_games(
         self, player_id: uuid.UUID, limit: int = 20, after: tuple[dt.datetime, uuid.UUID] | None = None
@@ -125,10 +105,12 @@ class History(Repository):
 def write_history(conn: psycopg.Connection[Any], send: Callable[[], T], parameters: dict[str, Any]) -> T:
     """``send``'s statements as one pipeline: one transaction, one round trip.  When the
     month's partition of the history is missing (migrate and the scheduler have not run for
-    months), it is made and the statements sent again, rather than the game lost."""
+    months), it is made and the statements sent again, rather than the game lost (inside a
+    transaction of ``Database.held``, from a savepoint: one more round trip)."""
     for attempt in range(2):
+        nested = savepoint(conn)
         try:
-            with conn.pipeline():
+            with conn.pipeline(), nested:
                 return send()
         except errors.CheckViolation as error:
             if attempt or error.diag.constraint_name is not None:

@@ -2,11 +2,14 @@
 
 A small runner rather than a tool, because what we need is little and must be exact:
 
-- one session-level advisory lock, so two ``migrate`` runs at once (two deploy jobs, two
-  replicas starting) apply each file exactly once: the second waits, then finds nothing
-  left to do;
-- each file in its own transaction together with its row in ``schema_migrations``, so a
-  failing file leaves nothing behind and is retried whole next time;
+- each file in its own transaction together with its row in ``schema_migrations``, under
+  a transaction-scoped advisory lock taken first (``pg_advisory_xact_lock``), so two
+  ``migrate`` runs at once (two deploy jobs, two replicas starting) apply each file exactly
+  once: the second waits, then finds it applied.  No session state is kept between the
+  transactions (no session lock, no prepared statement), so the runner works directly and
+  through a pooler in transaction mode (PgBouncer), where each transaction may run on
+  another server connection;
+- a failing file leaves nothing behind and is retried whole next time;
 - the sha256 of every applied file is recorded and checked on every run: an applied file
   that was edited (or deleted) stops the run, because the database would no longer be
   what the files say.  Change the schema with a new file instead.
@@ -52,32 +55,34 @@ def migrate(url: str, directory: Path = MIGRATIONS_DIR, today: dt.date | None = 
     applied by this run (empty when the database was up to date)."""
     migrations = load_migrations(directory)
     applied_now: list[str] = []
-    with psycopg.connect(url, autocommit=True, connect_timeout=10) as conn:
-        conn.execute("SELECT pg_advisory_lock(%s)", [LOCK_KEY])
-        try:
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS schema_migrations ("
-                " version text PRIMARY KEY,"
-                " sha256 text NOT NULL,"
-                " applied_at timestamptz NOT NULL DEFAULT now())"
-            )
-            rows = conn.execute("SELECT version, sha256 FROM schema_migrations").fetchall()
-            recorded: dict[str, str] = dict(rows)
-            _check_unchanged(migrations, recorded)
-            for migration in migrations:
-                if migration.version in recorded:
-                    continue
-                with conn.transaction():
-                    conn.execute(migration.sql.encode())  # no parameters: a whole script
+    with psycopg.connect(url, autocommit=True, connect_timeout=10, prepare_threshold=None) as conn:
+        for migration in [None, *migrations]:
+            with conn.transaction():
+                conn.execute("SET LOCAL statement_timeout = 0")  # a migration may take long
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", [LOCK_KEY])
+                if migration is None:  # the first transaction: the table, and the files checked
                     conn.execute(
-                        "INSERT INTO schema_migrations (version, sha256) VALUES (%s, %s)",
-                        [migration.version, migration.checksum],
+                        "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                        " version text PRIMARY KEY,"
+                        " sha256 text NOT NULL,"
+                        " applied_at timestamptz NOT NULL DEFAULT now())"
                     )
-                applied_now.append(migration.version)
-            first_month = today or dt.datetime.now(dt.UTC).date()
-            conn.execute("SELECT create_game_partitions(%s, %s)", [first_month, PARTITION_MONTHS_AHEAD + 1])
-        finally:
-            conn.execute("SELECT pg_advisory_unlock(%s)", [LOCK_KEY])
+                    rows = conn.execute("SELECT version, sha256 FROM schema_migrations").fetchall()
+                    _check_unchanged(migrations, dict(rows))
+                    continue
+                applied = conn.execute(
+                    "SELECT 1 FROM schema_migrations WHERE version = %s", [migration.version]
+                ).fetchone()
+                if applied:  # before this run, or by a run that held the lock meanwhile
+                    continue
+                conn.execute(migration.sql.encode())  # no parameters: a whole script
+                conn.execute(
+                    "INSERT INTO schema_migrations (version, sha256) VALUES (%s, %s)",
+                    [migration.version, migration.checksum],
+                )
+            applied_now.append(migration.version)
+        first_month = today or dt.datetime.now(dt.UTC).date()
+        conn.execute("SELECT create_game_partitions(%s, %s)", [first_month, PARTITION_MONTHS_AHEAD + 1])
     return applied_now
 
 

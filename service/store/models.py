@@ -11,6 +11,15 @@ from ..engine import GameName, GameStatus, Variant
 
 
 @dataclass(frozen=True, slots=True)
+class Account:
+    """Whose a bearer token is, and how long ago they signed up (by the database's clock,
+    which stamped the sign-up): the solver queue tells established players from fresh ones."""
+
+    player: uuid.UUID
+    age: dt.timedelta
+
+
+@dataclass(frozen=True, slots=True)
 class GameRecord:
     """A game as a player submits it for the history (finished, or abandoned: ``playing``)."""
 

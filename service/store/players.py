@@ -8,32 +8,53 @@ import uuid
 
 from .. import bearer
 from .database import Repository
+from .models import Account
 from .statements import statement
 
 _CREATE_PLAYER = statement("create_player")
+
+
+class NameReadsAsAnother(ValueError):
+    """A new player's name that reads as another player's (a look-alike of it)."""
+
+
 _AUTHENTICATE = statement("authenticate")
 _ROTATE_TOKEN = statement("rotate_token")
 
 
 class Players(Repository):
-    def create_player(self, name: str, at: dt.datetime | None = None) -> tuple[uuid.UUID, str]:
+    def create_player(
+        self, name: str, reads_as: str | None = None, at: dt.datetime | None = None
+    ) -> tuple[uuid.UUID, str]:
         """A new player and their bearer token: shown this once, stored only as its sha256.
-        Created ``at`` (the service's clock: the review compares it with their attempts'
-        starts; the database's by default).  Never run twice (a lost answer is a 503): a
-        second run would make a second player."""
+        ``NameReadsAsAnother`` when ``reads_as`` (what the name reads as in Latin,
+        ``names.latin_reading``) is another player's name.  Created ``at`` (the service's
+        clock: the review compares it with their attempts' starts; the database's by
+        default).  Never run twice (a lost answer is a 503): a second run would make a
+        second player."""
         token = bearer.new_token()
-        [(player_id,)] = self.database.execute(
-            _CREATE_PLAYER, {"name": name, "token": bearer.token_digest(token), "at": at}, replayable=False
+        rows = self.database.execute(
+            _CREATE_PLAYER,
+            {"name": name, "token": bearer.token_digest(token), "reads_as": reads_as, "at": at},
+            replayable=False,
         )
-        return player_id, token
+        if not rows:
+            raise NameReadsAsAnother(f"{name!r} reads as {reads_as!r}, another player's name")
+        return rows[0][0], token
 
     def authenticate(self, token: str) -> uuid.UUID | None:
         """The player a bearer token belongs to, or None for an unknown token."""
+        account = self.account(token)
+        return None if account is None else account.player
+
+    def account(self, token: str) -> Account | None:
+        """The player a bearer token belongs to and the age of their account, or None for
+        an unknown token."""
         digest = bearer.lookup_digest(token)
         if digest is None:
             return None
         rows = self.database.execute(_AUTHENTICATE, {"token": digest}, replayable=True)
-        return rows[0][0] if rows else None
+        return Account(*rows[0]) if rows else None
 
     def rotate_token(self, player_id: uuid.UUID, token: str) -> str | None:
         """A new bearer token for the player whose token ``token`` is, which stops working

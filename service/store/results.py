@@ -11,8 +11,8 @@ import psycopg
 
 from .. import bearer
 from ..engine import VARIANTS
-from .boards import standing_from
-from .database import Repository, one
+from .boards import standing_from, with_board_version
+from .database import Repository, one, owned
 from .history import game_parameters, write_history
 from .models import (
     DailyRecord,
@@ -31,6 +31,7 @@ _RECOUNT_STREAK = statement("recount_streak")
 _STANDING = statement("standing")
 _STANDING_OF_TOKEN = statement("standing_of_token")
 _DAILY_RECORD = statement("daily_record")
+_BOARD_VERSION_OF_TOKEN = statement("board_version_of_token")
 
 
 class DailyDealMismatch(LookupError):
@@ -112,10 +113,28 @@ class Results(Repository):
     def own_standing(self, day: dt.date, variant: str, token: str) -> Owned[DailyStanding | None] | None:
         """``standing`` of the bearer token's player, found with them; None when the token
         is nobody's."""
-        found = self.database.read_for_token(token, _STANDING_OF_TOKEN, {"day": day, "variant": variant})
-        if found is None:
-            return None
-        return Owned(found.player, standing_from(found.value[0], False) if found.value else None)
+        return _own_standing(
+            self.database.read_for_token(token, _STANDING_OF_TOKEN, {"day": day, "variant": variant})
+        )
+
+    def versioned_own_standing(
+        self, day: dt.date, variant: str, token: str
+    ) -> tuple[int, Owned[DailyStanding | None] | None]:
+        """``own_standing``, and the board's version read just before it in the same round
+        trip (``Boards.board_version``)."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return 0, None
+        parameters = {"day": day, "variant": variant, "token": digest}
+        version, rows = with_board_version(self.database, day, variant, _STANDING_OF_TOKEN, parameters)
+        return version, _own_standing(owned(rows))
+
+    def own_board_version(self, day: dt.date, variant: str, token: str) -> Owned[int] | None:
+        """The board's version (``Boards.board_version``) for the bearer token's player,
+        found with it: what tells whether the player's standing moved; None when the token
+        is nobody's."""
+        found = self.database.read_for_token(token, _BOARD_VERSION_OF_TOKEN, {"day": day, "variant": variant})
+        return None if found is None else Owned(found.player, int(found.value[0][0]))
 
     def own_daily_record(self, token: str, first: dt.date, last: dt.date) -> Owned[DailyRecord] | None:
         """The bearer token's player's daily results from ``first`` to ``last`` (by day, then
@@ -133,3 +152,10 @@ class Results(Repository):
         streak = None if last_day is None else DailyStreak(last_day, run, best)
         entries = [RecordEntry(*row[4:]) for row in rows if row[4] is not None]
         return Owned(player, DailyRecord(streak, entries))
+
+
+def _own_standing(found: Owned[list[tuple[Any, ...]]] | None) -> Owned[DailyStanding | None] | None:
+    """A token's standing from the rows of ``standing_of_token.sql`` (``read_for_token``)."""
+    if found is None:
+        return None
+    return Owned(found.player, standing_from(found.value[0], False) if found.value else None)

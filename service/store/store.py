@@ -2,8 +2,8 @@
 repositories of every resource on it, under one name for the routes and the CLI.
 
 ``Store`` adds nothing of its own: each repository (players.py, history.py, deals.py,
-attempts.py, results.py, boards.py) holds its statements and methods, and can be used alone over a
-``Database``.
+attempts.py, results.py, boards.py, keys.py) holds its statements and methods, and can be used alone over a
+``Database`` and its reads that may lag (``replica.LaggingReads``).
 """
 
 from __future__ import annotations
@@ -17,16 +17,31 @@ from .boards import Boards
 from .database import Database, PoolOptions
 from .deals import Deals
 from .history import History
+from .keys import IdempotencyKeys
 from .players import Players
+from .replica import LaggingReads
 from .results import Results
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
 
+REPLICA_WAIT_S = 0.5
+"""The most a read waits for a replica's connection before the primary serves it."""
 
-class Store(Players, History, Deals, Attempts, Results, Boards):
-    def __init__(self, url: str, **options: Unpack[PoolOptions]) -> None:
-        super().__init__(Database(url, **options))
+
+class Store(Players, History, Deals, Attempts, Results, Boards, IdempotencyKeys):
+    def __init__(
+        self, url: str, *, read_url: str | None = None, max_lag_s: float = 2.0, **options: Unpack[PoolOptions]
+    ) -> None:
+        """``url``: the primary; ``read_url``: a streaming replica (or a pooler in front of
+        several) for the reads that may lag, within ``max_lag_s`` (``replica.py``)."""
+        database = Database(url, **options)
+        replica = None
+        if read_url:
+            wait_s = min(options.get("timeout_s", REPLICA_WAIT_S), REPLICA_WAIT_S)
+            replica = Database(read_url, **(options | {"timeout_s": wait_s}))
+        self.lagging = LaggingReads(database, replica, max_lag_s)
+        super().__init__(database, self.lagging)
 
     @property
     def pool(self) -> ConnectionPool:
@@ -34,9 +49,13 @@ class Store(Players, History, Deals, Attempts, Results, Boards):
 
     def open(self) -> None:
         self.database.open()
+        if self.lagging.replica is not None:
+            self.lagging.replica.open()
 
     def close(self) -> None:
         self.database.close()
+        if self.lagging.replica is not None:
+            self.lagging.replica.close()
 
     def ping(self, timeout_s: float | None = None) -> None:
         self.database.ping(timeout_s)

@@ -2,7 +2,9 @@
 // The service's public HTTP API, and nothing else: every request the client makes goes
 // through here, as a mobile or JS front-end would make it (openapi.yaml is the contract,
 // and the types of types.d.ts are generated from it).  Paths are relative to the page, so
-// the client works under any path prefix.
+// the client works under any path prefix.  Every write goes under an Idempotency-Key and
+// is sent again with it when its answer is lost; every read sends the ETag of the copy it
+// holds (If-None-Match), and a 304 answers that copy.
 
 /** @typedef {import("./types").GameDocument} GameDocument */
 /** @typedef {import("./types").Move} Move */
@@ -28,22 +30,56 @@ export class ApiError extends Error {
   }
 }
 
+/** How many times a write whose answer was lost is sent again, and the pauses between (ms). */
+const WRITE_RETRIES = [500, 1500, 4000];
+/** The most copies of read documents kept for `If-None-Match` (the latest used stay). */
+const KEPT_READS = 50;
+
+/**
+ * A new `Idempotency-Key`: a random UUID (made from `crypto.getRandomValues`, which pages
+ * served over plain HTTP have too, unlike `crypto.randomUUID`).
+ */
+export function newIdempotencyKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // the RFC 9562 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Whether a write's answer was lost, so that the same request may be sent again under its
+ * key: no answer at all, a gateway that lost it, the database away for a moment, or the
+ * first request with the key still running.
+ * @param {ApiError} error
+ */
+function answerLost(error) {
+  return [0, 502, 503, 504].includes(error.status) || error.kind === "idempotency-key-in-flight";
+}
+
+/** @param {number} ms */
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** @param {import("./types").Language} language */
 export function createApi(language) {
   let acceptLanguage = language;
+  /** The documents read, with their `ETag`, by request (language, token, path). @type {Map<string, {tag: string, data: unknown}>} */
+  const kept = new Map();
 
   /**
-   * `token`: a player's bearer token, for the calls made on their behalf.
+   * `token`: a player's bearer token, for the calls made on their behalf; `headers`: more
+   * request headers. A `304` answers the copy kept for the request.
    * @template T
    * @param {string} method
    * @param {string} path
    * @param {unknown} [body]
    * @param {string} [token]
+   * @param {Record<string, string>} [more]
    * @returns {Promise<T>}
    */
-  async function call(method, path, body, token) {
+  async function call(method, path, body, token, more = {}) {
     /** @type {Record<string, string>} */
-    const headers = { "Accept-Language": acceptLanguage };
+    const headers = { "Accept-Language": acceptLanguage, ...more };
     /** @type {RequestInit} */
     const init = { method, headers };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -51,11 +87,20 @@ export function createApi(language) {
       headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(body);
     }
+    const copy = `${acceptLanguage} ${token ?? ""} ${path}`;
+    const held = method === "GET" ? kept.get(copy) : undefined;
+    if (held) headers["If-None-Match"] = held.tag;
     let response;
     try {
       response = await fetch(new URL(path, document.baseURI), init);
     } catch (error) {
       throw new ApiError(0, { title: "The service cannot be reached", detail: String(error) });
+    }
+    if (response.status === 304 && held) {
+      await response.arrayBuffer(); // its empty body read, or the browser counts the request aborted
+      kept.delete(copy); // the latest used last
+      kept.set(copy, held);
+      return /** @type {T} */ (held.data);
     }
     const data = await response.json().catch(() => null);
     if (!response.ok) {
@@ -66,7 +111,36 @@ export function createApi(language) {
         Number.isFinite(retryAfter) ? retryAfter : null,
       );
     }
+    const tag = response.headers.get("ETag");
+    if (method === "GET" && tag) {
+      kept.delete(copy);
+      kept.set(copy, { tag, data });
+      if (kept.size > KEPT_READS) kept.delete(kept.keys().next().value ?? "");
+    }
     return data;
+  }
+
+  /**
+   * A request that writes, under a fresh `Idempotency-Key`: when its answer is lost it is
+   * sent again, unchanged, with the same key (a few times, further apart), and the service
+   * answers what it answered the first time without doing anything twice.
+   * @template T
+   * @param {string} path
+   * @param {unknown} body
+   * @param {string} [token]
+   * @returns {Promise<T>}
+   */
+  async function write(path, body, token) {
+    const key = { "Idempotency-Key": newIdempotencyKey() };
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await call("POST", path, body, token, key);
+      } catch (error) {
+        const wait = WRITE_RETRIES[retry];
+        if (!(error instanceof ApiError) || !answerLost(error) || wait === undefined) throw error;
+        await pause(Math.max(wait, (error.retryAfter ?? 0) * 1000));
+      }
+    }
   }
 
   return {
@@ -110,7 +184,7 @@ export function createApi(language) {
      * @param {string} name
      * @returns {Promise<import("./types").PlayerCreated>}
      */
-    createPlayer: (name) => call("POST", "v1/players", { name }),
+    createPlayer: (name) => write("v1/players", { name }),
     /**
      * A game of the player's (bound to them), finished or left, into their history.
      * @param {string} player
@@ -119,7 +193,7 @@ export function createApi(language) {
      * @returns {Promise<import("./types").RecordedGame>}
      */
     recordGame: (player, submission, token) =>
-      call("POST", `v1/players/${encodeURIComponent(player)}/games`, submission, token),
+      write(`v1/players/${encodeURIComponent(player)}/games`, submission, token),
     /**
      * @param {string} date
      * @returns {Promise<import("./types").DailyDeals>}
@@ -133,7 +207,7 @@ export function createApi(language) {
      * @param {string} [token]
      * @returns {Promise<GameDocument>}
      */
-    startDaily: (date, body, token) => call("POST", `v1/daily/${date}/games`, body, token),
+    startDaily: (date, body, token) => write(`v1/daily/${date}/games`, body, token),
     /**
      * @param {string} date
      * @param {string} variant
@@ -141,7 +215,7 @@ export function createApi(language) {
      * @param {string} token
      * @returns {Promise<import("./types").DailyStanding>}
      */
-    submitResult: (date, variant, state, token) => call("POST", `v1/daily/${date}/results`, { variant, state }, token),
+    submitResult: (date, variant, state, token) => write(`v1/daily/${date}/results`, { variant, state }, token),
     /**
      * @param {string} date
      * @param {string} variant

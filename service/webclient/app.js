@@ -9,6 +9,7 @@ import { canfield } from "./canfield.js";
 import { initialChoice, newGameBody } from "./controls.js";
 import { createDaily } from "./daily.js";
 import { createDailyView } from "./daily-view.js";
+import { createFieldErrorsView } from "./field-errors.js";
 import { byId, setAttribute } from "./dom.js";
 import { createGameView } from "./game-view.js";
 import { golf } from "./golf.js";
@@ -50,6 +51,7 @@ const store = createStore({
   record: null, // the player's daily record: {month, answer} (record.js)
   shared: null, // the share text just copied (or shown to copy): {date, variant, copied}
   dailyMessage: null, // the daily panel's own message
+  fieldErrors: {}, // the service's refusal of a field's value, told beside it: {name?, code?}
   unrecorded: [], // the player's games not yet in their history
 });
 const api = createApi(store.get().language);
@@ -95,6 +97,7 @@ const VIEWS = [
   createDailyView({ store, daily, replay, focusTable: () => table.focus() }),
   createStandingView({ store, daily }),
   createRecordView({ store, record, daily }),
+  createFieldErrorsView({ store }),
 ];
 
 /** @type {State | null} */

@@ -6,7 +6,7 @@
 
 import { byId, element, setText } from "./dom.js";
 import { awaitsResult, dailyKey, dayOnShow, rankedDaily, recordOf, resultsClosed } from "./daily.js";
-import { catalogLabel, counted, dayName, momentName, percentText, text } from "./i18n.js";
+import { counted, dayName, momentName, percentText, text, variantLabel } from "./i18n.js";
 import { clockText, renderBoard } from "./leaderboard.js";
 import { resultsOf } from "./record.js";
 
@@ -101,10 +101,14 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     const { date, variant, archive } = game.daily;
     // A closed day's deal from the archive: no clock, no hints counted, no result.
     const day = text(language, archive ? "archiveTag" : "dailyTag", { date: dayName(language, date) });
-    setText(byId("daily-label", HTMLElement), `${day}: ${catalogLabel(language, variant, variant)}`);
+    setText(byId("daily-label", HTMLElement), `${day}: ${variantLabel(language, state.catalog, variant)}`);
     for (const figure of tag.querySelectorAll(".daily-figure")) /** @type {HTMLElement} */ (figure).hidden = archive;
     setText(byId("daily-hints", HTMLElement), String(record.standing?.entry.hints ?? record.hints ?? 0));
-    byId("submit-result", HTMLButtonElement).hidden = !awaitsResult(state, game);
+    // Submit keeps its place in the line all through a ranked daily game, shown only once
+    // the game is over: its showing up then moves nothing below it (the table).
+    const submit = byId("submit-result", HTMLButtonElement);
+    submit.hidden = !rankedDaily(game);
+    submit.classList.toggle("waiting", awaitsResult(state, game));
     tick();
   }
 
@@ -118,7 +122,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     const record = today ? state.daily[dailyKey(today.date, deal.variant)] : undefined;
     const item = element("li", "daily-deal");
     const name = element("span", "deal-name");
-    name.textContent = catalogLabel(language, deal.variant, deal.variant);
+    name.textContent = variantLabel(language, state.catalog, deal.variant);
     const about = element("span", "deal-about");
     about.textContent = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
     const label = record?.standing ? resultLabel(language, record.standing) : text(language, record?.game ? "resumeDaily" : "playDaily");
@@ -139,7 +143,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     const { language } = state;
     const item = element("li", "daily-deal past");
     const name = element("span", "deal-name");
-    name.textContent = catalogLabel(language, deal.variant, deal.variant);
+    name.textContent = variantLabel(language, state.catalog, deal.variant);
     const about = element("span", "deal-about");
     const difficulty = text(language, "difficulty", { n: deal.difficulty.toFixed(1) });
     about.textContent = deal.code ? `${deal.code} · ${difficulty}` : difficulty;
@@ -215,7 +219,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     boardSelect.replaceChildren(
       ...deals.map((deal) => {
         const option = element("option", "", { value: deal.variant });
-        option.textContent = catalogLabel(language, deal.variant, deal.variant);
+        option.textContent = variantLabel(language, state.catalog, deal.variant);
         return option;
       }),
     );
@@ -266,10 +270,10 @@ export function createDailyView({ store, daily, replay, focusTable }) {
       setInterval(tick, 1000);
     },
     render(state, drawn) {
-      if (changed(state, drawn, ["game", "daily", "player", "language"])) renderTag(state);
-      if (changed(state, drawn, ["language", "today", "shownDay", "player", "daily", "record"])) renderPanel(state);
+      if (changed(state, drawn, ["game", "daily", "player", "language", "catalog"])) renderTag(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "player", "daily", "record", "catalog"])) renderPanel(state);
       if (changed(state, drawn, ["language", "dailyMessage"])) renderMessage(state);
-      if (changed(state, drawn, ["language", "today", "shownDay", "board"])) renderLeaderboard(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "board", "catalog"])) renderLeaderboard(state);
     },
   };
 }

@@ -9,7 +9,7 @@
 
 import { ApiError } from "./api.js";
 import { said } from "./i18n.js";
-import { problemMessage } from "./problems.js";
+import { fieldError, problemMessage } from "./problems.js";
 import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").DailyRecord} DailyRecord */
@@ -188,15 +188,19 @@ export function createDaily({ api, store, play, record }) {
   }
 
   /**
-   * Run a request of the panel; its failure becomes the panel's message.
+   * Run a request of the panel; its failure becomes the panel's message, or, when it
+   * refuses the value of `field`, the service's words beside that field.
    * @param {() => Promise<void>} task
+   * @param {import("./types").Field} [field]
    */
-  async function attempt(task, onFailure = () => {}) {
+  async function attempt(task, onFailure = () => {}, field = undefined) {
     try {
       await asPlayer(task)();
     } catch (error) {
       onFailure();
-      store.update({ dailyMessage: problemMessage(error) });
+      const refused = field ? fieldError(error, field) : null;
+      if (field && refused) store.update({ fieldErrors: { ...store.get().fieldErrors, [field]: refused } });
+      else store.update({ dailyMessage: problemMessage(error) });
     }
   }
 
@@ -264,13 +268,30 @@ export function createDaily({ api, store, play, record }) {
     return variants.find((variant) => daily[dailyKey(day.date, variant)]?.standing) ?? variants[0];
   }
 
+  /**
+   * The player's standings on `day`'s deals but `shown` (whose board loads its own), as
+   * they are now: a rank moves as others submit, and an operator may have reviewed a held
+   * result, while this browser kept what it saw last.
+   * @param {import("./types").DailyDeals} day
+   * @param {string | undefined} shown
+   */
+  async function refreshStandings(day, shown) {
+    const { player, daily } = store.get();
+    if (!player) return;
+    const played = day.deals
+      .map((deal) => deal.variant)
+      .filter((variant) => variant !== shown && daily[dailyKey(day.date, variant)]?.standing);
+    const standings = await Promise.all(played.map((variant) => api.myStanding(day.date, variant, player.token)));
+    played.forEach((variant, index) => updateRecord(day.date, variant, { standing: standings[index] }));
+  }
+
   async function loadToday() {
     const date = todayUtc();
     await attempt(async () => {
       const today = await api.dailyDeals(date);
       store.update({ today });
       const variant = firstBoardVariant(today);
-      if (variant) await loadBoard(today.date, variant);
+      await Promise.all([variant ? loadBoard(today.date, variant) : null, refreshStandings(today, variant)]);
     }, boardFailed);
   }
 
@@ -341,13 +362,15 @@ export function createDaily({ api, store, play, record }) {
   function join(name) {
     return attempt(async () => {
       const created = await api.createPlayer(name);
+      const { name: _told, ...fieldErrors } = store.get().fieldErrors;
       store.update({
+        fieldErrors,
         player: { id: created.id, name: created.name, token: created.token },
         dailyMessage: { kind: "info", text: said("joined", { name: created.name }) },
       });
       focus("deals"); // the form is gone: on to the deals
       await record.reload();
-    });
+    }, undefined, "name");
   }
 
   /**

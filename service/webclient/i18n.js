@@ -11,7 +11,7 @@ export const LANGUAGES = ["ru", "en"];
 
 const TEXTS = {
   ru: {
-    title: "Пасьянсы: Гольф и Канфилд",
+    title: "Пасьянсы: Гольф и Кэнфилд",
     brand: "Пасьянсы",
     newGameTitle: "Новая игра",
     variant: "Игра",
@@ -54,8 +54,8 @@ const TEXTS = {
     wasteCards: "Отбой, карт: {n}",
     reserve: "Резерв",
     reserveCards: "Резерв, карт: {n}",
-    foundation: "Дом {n}",
-    foundations: "Дома",
+    foundation: "Фундамент {n}",
+    foundations: "Фундаменты",
     baseRank: "Начальный ранг",
     empty: "пусто",
     blocked: "закрыта",
@@ -70,16 +70,16 @@ const TEXTS = {
     moveTransfer: "{card} на стопку «{pile}»",
     moveUndo: "отменить ход",
     moveNextHole: "раздать следующую лунку",
-    foundationAny: "дом",
+    foundationAny: "фундамент",
     newGameStarted: "Новая игра: {game}.",
     golf: "Гольф",
-    canfield: "Канфилд",
+    canfield: "Кэнфилд",
     saidDraw: "Из колоды: {cards}.",
     saidRedeal: "Отбой перевёрнут в колоду.",
     saidUndo: "Ход отменён.",
     saidMoved: "{card} {to}.",
     toColumn: "в колонку {n}",
-    toFoundation: "в дом {n}",
+    toFoundation: "на фундамент {n}",
     toDiscard: "в сброс",
     toWaste: "в отбой",
     toReserve: "в резерв",
@@ -102,6 +102,8 @@ const TEXTS = {
     playingAs: "Вы играете как {name}.",
     joinFirst: "Введите имя, чтобы сыграть задачу дня.",
     joined: "Добро пожаловать, {name}! Выберите раздачу дня.",
+    nameRefused: "Это имя нельзя использовать:",
+    codeRefused: "Этот код не читается:",
     playDaily: "Играть",
     resumeDaily: "Продолжить",
     resultRank: "Место {rank}",
@@ -120,6 +122,7 @@ const TEXTS = {
     rankColumn: "№",
     playerColumn: "Игрок",
     cardsColumn: "Карты",
+    strokesColumn: "Удары",
     hintsColumn: "Подск.",
     movesColumn: "Ходы",
     timeColumn: "Время",
@@ -173,17 +176,21 @@ const TEXTS = {
     legendPlayed: "сыграно",
     percentileLine: "Ваш результат лучше, чем у {percent} участников.",
     percentileHeld: "Если результат одобрят, он лучше, чем у {percent} участников.",
+    standingFirst: "Ваш результат — первый в таблице.",
+    standingFirstHeld: "Если результат одобрят, он будет первым в таблице.",
+    standingRank: "Ваш результат в таблице: {rank}-е место.",
+    standingRankHeld: "Если результат одобрят, его место в таблице — {rank}-е.",
     shareResult: "Поделиться результатом",
     shareText: "Текст, чтобы поделиться",
     shareCopied: "Скопировано в буфер обмена.",
     shareByHand: "Браузер не дал скопировать: текст выделен ниже, скопируйте его сами.",
     spreadTitle: "Как сыграли все",
-    spreadSummary: "Результатов: {results}, побед: {won} ({share}).",
+    spreadSummary: "Результатов: {count}, побед: {won} ({share}).",
     chartCards: "Карт убрано",
     chartStrokes: "Удары",
     chartTime: "Время",
-    chartMine: "ваш результат: {value}, таких результатов {count}",
-    chartMost: "чаще всего: {value} ({count})",
+    chartMine: "ваш результат: {value} ({results})",
+    chartMost: "чаще всего: {value} ({results})",
     minutes: "{from}–{to} мин",
     underMinute: "меньше минуты",
     overMinutes: "{from} мин и больше",
@@ -313,6 +320,8 @@ const TEXTS = {
     playingAs: "Playing as {name}.",
     joinFirst: "Enter a name to play the daily challenge.",
     joined: "Welcome, {name}! Pick a deal of the day.",
+    nameRefused: "That name cannot be used:",
+    codeRefused: "That code cannot be read:",
     playDaily: "Play",
     resumeDaily: "Resume",
     resultRank: "Rank {rank}",
@@ -331,6 +340,7 @@ const TEXTS = {
     rankColumn: "#",
     playerColumn: "Player",
     cardsColumn: "Cards",
+    strokesColumn: "Strokes",
     hintsColumn: "Hints",
     movesColumn: "Moves",
     timeColumn: "Time",
@@ -384,17 +394,21 @@ const TEXTS = {
     legendPlayed: "played",
     percentileLine: "Your result beats {percent} of the board.",
     percentileHeld: "If cleared, your result beats {percent} of the board.",
+    standingFirst: "Yours is the first result on the board.",
+    standingFirstHeld: "If cleared, yours is the first result on the board.",
+    standingRank: "Your result is on the board at rank {rank}.",
+    standingRankHeld: "If cleared, your result ranks {rank} on the board.",
     shareResult: "Share my result",
     shareText: "Text to share",
     shareCopied: "Copied to the clipboard.",
     shareByHand: "The browser did not let the page copy: the text is selected below, copy it yourself.",
     spreadTitle: "How everyone played",
-    spreadSummary: "{results} results, {won} won ({share}).",
+    spreadSummary: "{results}, {won} won ({share}).",
     chartCards: "Cards cleared",
     chartStrokes: "Strokes",
     chartTime: "Time",
-    chartMine: "yours: {value}, with {count} results",
-    chartMost: "most: {value} ({count})",
+    chartMine: "yours: {value} ({results})",
+    chartMost: "most: {value} ({results})",
     minutes: "{from}–{to} min",
     underMinute: "under a minute",
     overMinutes: "{from} min and more",
@@ -435,13 +449,17 @@ const TEXTS = {
 };
 
 // Labels of the variants and options GET /v1/variants lists; anything new the service
-// adds shows the service's own (English) title or description instead.
+// adds shows the service's own (English) title or description instead.  A variant's label
+// is its one name everywhere: the catalog's `title` (English) and the share text's name
+// (service/engine/variants.py, translated in service/translations) say the same words.
 const CATALOG = {
   ru: {
-    "golf-easy": "Гольф, король и туз связаны",
-    "golf-classic": "Гольф, король и туз не связаны",
-    "canfield-draw3": "Канфилд, по 3 карты",
-    "canfield-draw1": "Канфилд, по 1 карте",
+    "golf-easy": "Гольф, лёгкий",
+    "golf-classic": "Гольф, классический",
+    "canfield-draw3": "Кэнфилд, колода по 3",
+    "canfield-draw1": "Кэнфилд, колода по 1",
+    "golf-round": "Раунд гольфа, классический (9 лунок)",
+    "golf-round-easy": "Раунд гольфа, лёгкий (9 лунок)",
     wrap: "Король и туз — соседние ранги",
     queen_on_king: "Даму можно класть на короля",
     strict_draw: "Брать из колоды, только когда нечего убрать",
@@ -449,15 +467,17 @@ const CATALOG = {
     jokers: "Джокеры",
     empty_discard: "Сброс в начале пуст",
     explain: "Объяснять запрещённые ходы",
-    double_tap: "Канфилд: тап кладёт карту в колонку, если не в дом",
+    double_tap: "Кэнфилд: тап кладёт карту в колонку, если не на фундамент",
     points: "очки",
     strokes: "удары (карты на столе)",
   },
   en: {
-    "golf-easy": "Golf, King and Ace linked",
-    "golf-classic": "Golf, King and Ace not linked",
+    "golf-easy": "Golf, easy",
+    "golf-classic": "Golf, classic",
     "canfield-draw3": "Canfield, draw 3",
     "canfield-draw1": "Canfield, draw 1",
+    "golf-round": "Golf round, classic (9 holes)",
+    "golf-round-easy": "Golf round, easy (9 holes)",
     wrap: "King and Ace are adjacent ranks",
     queen_on_king: "A queen may go on a king",
     strict_draw: "Draw only when no card can be removed",
@@ -478,6 +498,7 @@ const REFUSALS = {
     rank_mismatch: "Эта карта не ложится на сброс.",
     hole_not_over: "Эта лунка ещё не доиграна.",
     hole_over: "Лунка окончена: раздайте следующую.",
+    round_over: "Раунд окончен: начните новую игру.",
     card_blocked: "Эта карта закрыта.",
     card_not_on_table: "Этой карты нет на столе.",
     column_empty: "Эта колонка пуста.",
@@ -486,13 +507,13 @@ const REFUSALS = {
     card_not_playable: "Этой картой сейчас не сыграть.",
     not_a_sequence: "Эти карты нельзя перенести вместе.",
     same_pile: "Карта уже здесь.",
-    foundation_one_card: "В дом — по одной карте.",
-    foundation_suit: "Эта карта не ложится в этот дом.",
-    foundation_start: "Эта карта не ложится в этот дом.",
-    foundation_rank: "Эта карта не ложится в этот дом.",
+    foundation_one_card: "На фундамент — по одной карте.",
+    foundation_suit: "Эта карта не ложится на этот фундамент.",
+    foundation_start: "Эта карта не ложится на этот фундамент.",
+    foundation_rank: "Эта карта не ложится на этот фундамент.",
     column_colour: "Эта карта не ложится на эту колонку.",
     column_rank: "Эта карта не ложится на эту колонку.",
-    no_foundation: "Эта карта не идёт в дом.",
+    no_foundation: "Эта карта не идёт на фундамент.",
     no_destination: "Этой карте некуда пойти.",
     nothing_to_draw: "Колода и отбой пусты.",
     nothing_to_undo: "Нечего отменять.",
@@ -504,6 +525,7 @@ const REFUSALS = {
     rank_mismatch: "This card does not go on the discard.",
     hole_not_over: "This hole is not over yet.",
     hole_over: "The hole is over: deal the next one.",
+    round_over: "The round is over: start a new game.",
     card_blocked: "This card is covered.",
     card_not_on_table: "This card is not on the table.",
     column_empty: "This column is empty.",
@@ -567,6 +589,7 @@ const PROBLEMS = {
     "invalid-range": "Календарь спросил не те дни: от первого до последнего, не больше года.",
     "invalid-cursor": "Таблица устарела: выберите раздачу ещё раз.",
     "idempotency-key-reused": "Сервис не принял запись игры: это ошибка клиента.",
+    "idempotency-key-in-flight": "Сервис ещё выполняет этот запрос: повторите через секунду.",
     "invalid-timestamp": "Сервис не принял время начала игры.",
     "invalid-record": "Сервис не смог записать игру.",
     "rate-limited": "Слишком много запросов: подождите {seconds} с.",
@@ -613,6 +636,7 @@ const PROBLEMS = {
     "invalid-range": "The calendar asked for days that are not a range: first to last, a year at most.",
     "invalid-cursor": "The leaderboard is out of date: choose the deal again.",
     "idempotency-key-reused": "The service refused to record the game: a fault of this client.",
+    "idempotency-key-in-flight": "The service is still working on this request: try again in a second.",
     "invalid-timestamp": "The service refused the game's start time.",
     "invalid-record": "The service could not record the game.",
     "rate-limited": "Too many requests: wait {seconds} s.",
@@ -648,12 +672,14 @@ const PLURALS = {
     card: { one: "{n} карта", few: "{n} карты", many: "{n} карт", other: "{n} карты" },
     move: { one: "{n} ход", few: "{n} хода", many: "{n} ходов", other: "{n} хода" },
     day: { one: "{n} день", few: "{n} дня", many: "{n} дней", other: "{n} дня" },
+    result: { one: "{n} результат", few: "{n} результата", many: "{n} результатов", other: "{n} результата" },
   },
   en: {
     stroke: { one: "{n} stroke", other: "{n} strokes" },
     card: { one: "{n} card", other: "{n} cards" },
     move: { one: "{n} move", other: "{n} moves" },
     day: { one: "{n} day", other: "{n} days" },
+    result: { one: "{n} result", other: "{n} results" },
   },
 };
 
@@ -694,6 +720,14 @@ export function counted(language, noun, n) {
   const form = new Intl.PluralRules(language).select(n);
   return fill(forms[form] ?? forms.other ?? `{n} ${noun}`, { n });
 }
+
+/**
+ * `words` as a sentence of its own, ending in a full stop unless it ends in a stop of its
+ * own ("!", "?", "…"): the service's rule messages and the status words end in none, and
+ * a screen reader runs words on when nothing parts them.
+ * @param {string} words
+ */
+export const sentence = (words) => (/[.!?…]$/.test(words) ? words : `${words}.`);
 
 /**
  * A message that is written when shown, in the language of the moment.
@@ -799,6 +833,18 @@ export function catalogLabel(language, key, fallback) {
   /** @type {Record<string, string>} */
   const labels = CATALOG[language];
   return labels[key] ?? fallback ?? key;
+}
+
+/**
+ * A variant's name: the client's label, else the title `catalog` (GET /v1/variants) gives
+ * a variant new to the client, and its bare id only while neither is known.
+ * @param {Language} language
+ * @param {import("./types").Variants | null} catalog
+ * @param {string} variant
+ */
+export function variantLabel(language, catalog, variant) {
+  const listed = [...(catalog?.variants ?? []), ...(catalog?.rounds ?? [])].find((entry) => entry.name === variant);
+  return catalogLabel(language, variant, listed?.title ?? variant);
 }
 
 /**

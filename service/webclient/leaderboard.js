@@ -23,6 +23,12 @@ export function clockText(seconds) {
 }
 
 /**
+ * A round's strokes in all (its card, hole by hole, added up).
+ * @param {number[]} strokes
+ */
+export const totalStrokes = (strokes) => strokes.reduce((sum, hole) => sum + hole, 0);
+
+/**
  * @param {"th" | "td"} tag
  * @param {string | Array<string | Node>} content
  * @param {string} className
@@ -59,8 +65,9 @@ function entryRow(entry, language, mine) {
     badge.textContent = text(language, entry.review === "clear" ? "you" : entry.review === "held" ? "youHeld" : "youRejected");
     name.push(" ", badge);
   }
+  // The daily round's board counts strokes (fewer first), every other board cards home.
   /** @type {Array<string | Node>} */
-  const cards = [String(entry.cards_home)];
+  const cards = [String(entry.strokes ? totalStrokes(entry.strokes) : entry.cards_home)];
   if (entry.won) {
     const star = element("span", "won-mark", { "aria-hidden": "true" });
     star.textContent = "★";
@@ -106,6 +113,9 @@ export function renderBoard({ body, empty, more }, board, language) {
   // A table with no row is no table (and axe rightly asks what its headers head).
   const table = body.closest("table");
   if (table) table.hidden = !rows.length;
+  const measure = table?.querySelector("#measure-column");
+  const strokes = board?.stats?.cards.measure === "strokes" || entries.some((entry) => entry.strokes);
+  if (measure) measure.textContent = text(language, strokes ? "strokesColumn" : "cardsColumn");
   empty.hidden = !board || board.loading || rows.length > 0;
   more.hidden = !board?.next;
 }

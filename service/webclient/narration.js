@@ -3,7 +3,7 @@
 // says it (the card and where it went, a draw's cards, the score and the status when they
 // change), so a player who does not see the table follows the game.
 
-import { cardName, refusalText, text } from "./i18n.js";
+import { cardName, refusalText, sentence, text } from "./i18n.js";
 
 /** @typedef {import("./types").GameDocument} GameDocument */
 /** @typedef {import("./types").GolfView} GolfView */
@@ -90,7 +90,7 @@ export function describeOutcome(language, renderer, move, before, after) {
     if (card && pile) said.push(text(language, "saidMoved", { card: cardName(language, card), to: destination(language, pile) }));
   }
   if (after.score !== before.score) said.push(text(language, "saidScore", { score: after.score }));
-  if (after.status !== before.status) said.push(text(language, after.status));
+  if (after.status !== before.status) said.push(sentence(text(language, after.status)));
   return said.join(" ");
 }
 
@@ -101,5 +101,5 @@ export function describeOutcome(language, renderer, move, before, after) {
  * @param {{code: string, message?: string}} violation
  */
 export function describeRefusal(language, violation) {
-  return violation.message ?? refusalText(language, violation.code);
+  return violation.message === undefined ? refusalText(language, violation.code) : sentence(violation.message);
 }

@@ -7,9 +7,9 @@
 import { ApiError } from "./api.js";
 import { initialChoice, newGameBody } from "./controls.js";
 import { hintToken, remembered, solverLockedUntil, wonMessage } from "./daily.js";
-import { cardName, counted, momentName, problemText, said, text } from "./i18n.js";
+import { cardName, counted, momentName, problemText, said, sentence, text } from "./i18n.js";
 import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
-import { problemMessage } from "./problems.js";
+import { fieldError, problemMessage } from "./problems.js";
 import { holeOver, roundNews, roundOver } from "./round.js";
 
 /** @typedef {import("./types").GameDocument} GameDocument */
@@ -127,7 +127,7 @@ export function createPlay({ api, store, renderers, history }) {
     const { notice } = outcome;
     const hole = roundNews(before, answer); // a round's hole over says so, dead end or not
     if (hole) message = { kind: answer.status === "playing" ? "info" : "won", text: hole };
-    else if (notice) message = { kind: "notice", text: () => notice.message };
+    else if (notice) message = { kind: "notice", text: () => sentence(notice.message) };
     else if (answer.status === "won") message = wonMessage(store.get(), answer);
     const told = message?.text;
     showGame(answer, message, (language) =>
@@ -230,9 +230,22 @@ export function createPlay({ api, store, renderers, history }) {
       if (catalog && choice) return newGame(newGameBody(catalog, choice));
       return queue;
     },
-    /** @param {string} code */
+    /**
+     * The deal of `code`; a code the service cannot read is told beside the code field.
+     * @param {string} code
+     */
     openCode(code) {
-      return newGame({ code, ...store.get().choice?.settings });
+      return enqueue(async () => {
+        const { code: _told, ...fieldErrors } = store.get().fieldErrors;
+        store.update({ fieldErrors });
+        try {
+          startGame(await deal({ code, ...store.get().choice?.settings }));
+        } catch (error) {
+          const refused = fieldError(error, "code");
+          if (!refused) throw error;
+          store.update({ fieldErrors: { ...store.get().fieldErrors, code: refused } });
+        }
+      });
     },
     /** @param {string | null} card the card picked up by keyboard (null: put back) */
     pick(card) {

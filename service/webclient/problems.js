@@ -7,6 +7,8 @@
 import { ApiError } from "./api.js";
 import { problemText, text } from "./i18n.js";
 
+/** @typedef {import("./types").Field} Field */
+/** @typedef {import("./types").FieldError} FieldError */
 /** @typedef {import("./types").Message} Message */
 /** @typedef {import("./types").MessageKind} MessageKind */
 
@@ -43,4 +45,22 @@ export function problemMessage(error) {
     kind: KINDS[kind] ?? "error",
     text: (language) => problemText(language, kind, values) ?? problemText(language, fallback, values) ?? String(status),
   };
+}
+
+/** The problem type that refuses a field's value outright, by field. @type {Record<Field, string>} */
+const FIELD_PROBLEMS = { name: "invalid-name", code: "invalid-code" };
+
+/**
+ * The service's refusal of `field`'s value, in its own words (its `detail`, or what its
+ * `errors` say of that field), to tell beside the field; null for any other failure.
+ * @param {unknown} error
+ * @param {Field} field
+ * @returns {FieldError | null}
+ */
+export function fieldError(error, field) {
+  if (!(error instanceof ApiError)) return null;
+  const { detail, errors } = error.problem;
+  const listed = errors?.find((entry) => entry.field === field)?.message;
+  const reason = error.kind === FIELD_PROBLEMS[field] ? detail || listed : listed;
+  return reason ? { lead: `${field}Refused`, reason } : null;
 }

@@ -44,9 +44,13 @@ export function resultsOf(state, date) {
  * @param {{api: import("./api.js").Api, store: import("./types").Store}} parts
  */
 export function createRecord({ api, store }) {
+  /** The newest load's number: only its answer is shown (the arrow keys cross months faster than answers come). */
+  let newest = 0;
+
   /**
    * Load `month` of the player's record; the panel shows the month at once, its days when
-   * they come.  Without a player there is no record.
+   * they come (an answer to an earlier load, of this month or another, is dropped).
+   * Without a player there is no record.
    * @param {string} month
    */
   async function load(month) {
@@ -56,13 +60,15 @@ export function createRecord({ api, store }) {
       return;
     }
     const kept = record?.month === month ? record.answer : null;
+    const number = ++newest;
     store.update({ record: { month, answer: kept } });
     try {
       const { from, to } = monthDays(month);
       const answer = await api.dailyRecord(player.id, from, to, player.token);
-      if (store.get().record?.month !== month) return; // another month was asked for meanwhile
+      if (number !== newest || store.get().record?.month !== month) return; // asked again meanwhile
       store.update({ record: { month, answer } });
     } catch (error) {
+      if (number !== newest) return;
       if (error instanceof ApiError && error.status === 401) store.update({ player: null, record: null });
       else store.update({ dailyMessage: problemMessage(error) });
     }

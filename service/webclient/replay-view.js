@@ -5,7 +5,7 @@
 // keys "," and "." step back and on from anywhere but a field.
 
 import { byId, setText } from "./dom.js";
-import { catalogLabel, dayName, text } from "./i18n.js";
+import { dayName, text, variantLabel } from "./i18n.js";
 
 /** @typedef {import("./types").State} State */
 
@@ -23,10 +23,10 @@ export function createReplayView({ store, replay }) {
   };
 
   /** @param {State} state */
-  function render({ replay: shown, language }) {
+  function render({ replay: shown, language, catalog }) {
     tag.hidden = !shown;
     if (!shown) return;
-    const variant = catalogLabel(language, shown.variant, shown.variant);
+    const variant = variantLabel(language, catalog, shown.variant);
     setText(byId("replay-label", HTMLElement), text(language, "replayLabel", { variant, date: dayName(language, shown.date) }));
     setText(byId("replay-step", HTMLElement), text(language, "replayStepOf", { step: shown.step, steps: shown.line.length }));
     const atStart = shown.step === 0;
@@ -55,7 +55,7 @@ export function createReplayView({ store, replay }) {
       });
     },
     render(state, drawn) {
-      if (state.replay !== drawn?.replay || state.language !== drawn?.language) render(state);
+      if (state.replay !== drawn?.replay || state.language !== drawn?.language || state.catalog !== drawn?.catalog) render(state);
     },
   };
 }

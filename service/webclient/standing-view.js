@@ -6,8 +6,8 @@
 // fixed buckets of cards home and of time, drawn as bars, the player's own bar lit up).
 
 import { byId, element, setText } from "./dom.js";
-import { percentText, text } from "./i18n.js";
-import { clockText } from "./leaderboard.js";
+import { counted, percentText, text } from "./i18n.js";
+import { clockText, totalStrokes } from "./leaderboard.js";
 
 /** @typedef {import("./types").State} State */
 /** @typedef {import("./types").Histogram} Histogram */
@@ -35,7 +35,22 @@ function bucketLabel(language, measure, { min, max }) {
 function ownValue(measure, entry) {
   if (measure === "cards_home") return entry.cards_home;
   if (measure === "seconds") return entry.seconds;
-  return null; // strokes: a round's, which an entry does not list
+  return entry.strokes ? totalStrokes(entry.strokes) : null; // a round's strokes, hole by hole
+}
+
+/**
+ * Where the player's result stands, in words: the share of the board it beats, or, when it
+ * beats none, the truth kindly told (the first result on the board, or its rank so far);
+ * for a result held for review, what it would be if cleared.
+ * @param {Language} language
+ * @param {import("./types").DailyStanding} mine
+ */
+function standingText(language, { entry, rank, percentile }) {
+  const held = entry.review === "held";
+  if (percentile > 0) return text(language, held ? "percentileHeld" : "percentileLine", { percent: percentText(language, percentile) });
+  // Nobody ranked below it: alone on the board (rank 1), or behind everyone so far.
+  const key = rank === 1 ? "standingFirst" : "standingRank";
+  return text(language, held ? `${key}Held` : key, { rank });
 }
 
 /**
@@ -54,10 +69,10 @@ function chart(language, { measure, buckets }, entry) {
   const mine = value === null ? undefined : buckets.find((bucket) => bucket.min <= value && (bucket.max === null || value <= bucket.max));
   const title = text(language, measure === "seconds" ? "chartTime" : measure === "strokes" ? "chartStrokes" : "chartCards");
   const parts = [];
-  if (most) parts.push(text(language, "chartMost", { value: bucketLabel(language, measure, most), count: most.results }));
+  if (most) parts.push(text(language, "chartMost", { value: bucketLabel(language, measure, most), results: counted(language, "result", most.results) }));
   if (mine && value !== null) {
     const shown = measure === "seconds" ? clockText(value) : String(value);
-    parts.push(text(language, "chartMine", { value: shown, count: mine.results }));
+    parts.push(text(language, "chartMine", { value: shown, results: counted(language, "result", mine.results) }));
   }
   const name = element("strong");
   name.textContent = title;
@@ -95,11 +110,7 @@ export function createStandingView({ store, daily }) {
     const mine = board?.mine;
     standing.hidden = !mine;
     if (!board || !mine) return;
-    const cleared = mine.entry.review === "clear";
-    setText(
-      byId("percentile", HTMLElement),
-      mine.entry.review === "rejected" ? "" : text(language, cleared ? "percentileLine" : "percentileHeld", { percent: percentText(language, mine.percentile ?? 0) }),
-    );
+    setText(byId("percentile", HTMLElement), mine.entry.review === "rejected" ? "" : standingText(language, mine));
     const done = shared && shared.date === board.date && shared.variant === board.variant ? shared : null;
     setText(byId("share-status", HTMLElement), done ? text(language, done.copied ? "shareCopied" : "shareByHand") : "");
     shareField.hidden = !done;
@@ -117,7 +128,12 @@ export function createStandingView({ store, daily }) {
     if (!stats?.results) return;
     setText(
       byId("spread-summary", HTMLElement),
-      text(language, "spreadSummary", { results: stats.results, won: stats.won, share: percentText(language, 100 * stats.won_share) }),
+      text(language, "spreadSummary", {
+        count: stats.results,
+        results: counted(language, "result", stats.results),
+        won: stats.won,
+        share: percentText(language, 100 * stats.won_share),
+      }),
     );
     // Results stored before daily games had a clock are in no time bucket: a chart of none is left out.
     const charts = [stats.cards, stats.seconds].filter((histogram) => histogram.buckets.some((bucket) => bucket.results));

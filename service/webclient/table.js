@@ -186,7 +186,12 @@ export function createTable(board, renderers) {
     }
     if (picked) buttons.get(`card:${picked}`)?.classList.add("picked");
 
+    const events = game.outcome.accepted ? game.outcome.events : [];
+    const dealt = events.some((event) => event.type === "deal");
     if (!sameGame) place = { pile: "", key: "" };
+    // A round's next hole is a new deal: a card of the same name may now lie covered where
+    // the player's card was, so the place keeps its pile and goes to that pile's top.
+    else if (dealt) place = { pile: place.pile, key: "" };
     const target = placeButton();
     if (target) {
       rove(target);
@@ -199,8 +204,6 @@ export function createTable(board, renderers) {
       // they were face down where they now show (a reserve's next card) and do not move.
       // A round's next hole is a new deal: every card comes from the stock, wherever a card
       // of that name lay on the hole before.
-      const events = game.outcome.accepted ? game.outcome.events : [];
-      const dealt = events.some((event) => event.type === "deal");
       const drew = events.some((event) => event.type === "draw");
       const stock = table.piles.get("stock")?.getBoundingClientRect();
       const moves = [];

@@ -50,6 +50,16 @@ export interface Message {
   move?: Move;
 }
 
+/** A field's value the service refused, told next to the field: the client's words for what
+ * was refused (`lead`, a key of i18n.js) and the service's own reason (its `detail`, English). */
+export interface FieldError {
+  lead: string;
+  reason: string;
+}
+
+/** The fields whose refusals are told beside them: the player's name, a game code. */
+export type Field = "name" | "code";
+
 /** The new-game panel: a variant, its Golf rule options and the settings, and for Golf
  * one deal (`holes` 0) or a round of that many holes. */
 export interface Choice {
@@ -148,6 +158,8 @@ export interface State {
   record: RecordState | null;
   shared: Shared | null;
   dailyMessage: Message | null;
+  /** The service's refusal of a field's value, until the field changes. */
+  fieldErrors: Partial<Record<Field, FieldError>>;
   unrecorded: Unrecorded[];
 }
 

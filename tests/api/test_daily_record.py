@@ -380,7 +380,7 @@ def test_the_share_text_says_what_the_player_did_in_their_language_and_nothing_o
     assert conforming(answer, "/v1/daily/{date}/results", "POST").status_code == 201
     assert answer.headers["Content-Language"] == "ru"
     assert answer.get_json()["share"] == (
-        "Задача дня · 9 марта 2031\u202fг.\nГольф (лёгкий)\nСнято карт: 35 из 35\n"
+        "Задача дня · 9 марта 2031\u202fг.\nГольф, лёгкий\nСнято карт: 35 из 35\n"
         "Подсказки: 0 · Отмены: 1 · Время: 3:05"
     )  # the year's "г." kept with it by a narrow no-break space, as Russian typesetting (CLDR) has it
     english = db_client.get(
@@ -389,7 +389,7 @@ def test_the_share_text_says_what_the_player_did_in_their_language_and_nothing_o
     assert english.headers["Content-Language"] == "en"
     share = english.get_json()["share"]
     assert (
-        share == "Daily challenge · March 9, 2031\nGolf (easy)\nCards cleared: 35 of 35\n"
+        share == "Daily challenge · March 9, 2031\nGolf, easy\nCards cleared: 35 of 35\n"
         "Hints: 0 · Undos: 1 · Time: 3:05"
     )
     game = new_game(CODES["golf-easy"])

@@ -120,7 +120,7 @@ def test_the_daily_round_from_its_start_to_the_board_sealed_until_its_results_cl
     assert (entry["won"], entry["cards_home"], entry["strokes"], entry["hints"]) == (False, 305, BESTS, 0)
     assert standing["rank"] == 1 and entry["moves"] == len(line)
     assert standing["share"].splitlines()[1:] == [  # no Accept-Language: the product's Russian
-        "Гольф, раунд из девяти лунок (классический)", "Удары: 2 1 1 2 1 1 0 0 2 · 10 (-35)",
+        "Раунд гольфа, классический (9 лунок)", "Удары: 2 1 1 2 1 1 0 0 2 · 10 (-35)",
         "Подсказки: 0 · Отмены: 0 · Время: 12:00",
     ]  # fmt: skip
     assert "GR1" not in standing["share"] and "GO1" not in standing["share"]

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import tempfile
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -150,3 +155,37 @@ def test_a_6_kb_cursor_is_414_problem_json_as_documented(base_url: str) -> None:
     assert response.status_code == 414 and response.headers["content-type"] == ["application/problem+json"]
     assert response.json()["title"] == "URI Too Long"
     case.validate_response(response, checks=CONFORMS)
+
+
+def _control_socket(url: str) -> Path:
+    """Where deploy/gunicorn.conf.py puts the control socket of the server at ``url``."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
+    address = url.removeprefix("http://").replace(":", "-")
+    return Path(runtime, f"solitaire-gunicorn-{os.getuid()}", f"{address}.ctl")
+
+
+def _workers(control_socket: Path) -> Any:
+    """``gunicornc``'s list of the workers of the server behind ``control_socket``."""
+    gunicornc = Path(sys.executable).with_name("gunicornc")
+    asked = subprocess.run(
+        [str(gunicornc), "-s", str(control_socket), "-c", "show workers", "-j"],
+        capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+    assert asked.returncode == 0, asked.stdout + asked.stderr
+    return json.loads(asked.stdout)
+
+
+def test_each_server_has_a_control_socket_of_its_own(base_url: str) -> None:
+    """Two gunicorns of one user on one machine: ``gunicornc`` reaches each on its own
+    socket (gunicorn's default is one path for all, which the second takes over and either's
+    exit removes), and one stopping leaves the other's."""
+    first = _control_socket(base_url)
+    environment = {
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": "3f9a1c0e7b2d4865a0f1e3c5b7d9f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6",
+    }
+    with gunicorn_server(environment) as other_url:
+        second = _control_socket(other_url)
+        assert first != second and first.is_socket() and second.is_socket()
+        assert len(_workers(first)["workers"]) == len(_workers(second)["workers"]) == 2
+    assert not second.exists() and len(_workers(first)["workers"]) == 2

@@ -6,9 +6,11 @@ gunicorn one count across its workers when the storage is Redis."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 import secrets
-import threading
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -24,7 +26,7 @@ from service.api.limits import EXPIRY_INTERVAL_S, LIMITER, MemoryCounts
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC
 from tests.api.daily_play import finished_daily, fresh_deal, me, start_daily, submit
-from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player
+from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, start
 from tests.servers import fetch_json, free_port, gunicorn_server
 
 QUICK_CODE = format_code(GOLF_CLASSIC, fresh_deal())
@@ -185,40 +187,6 @@ LONG_SEARCH = {"code": "CF1-D1-AAAADDY", "budget_ms": 3000}
 player's: more than the anonymous cap)."""
 
 
-def test_a_client_address_runs_one_search_at_a_time_whatever_tokens_it_sends(
-    limited: Callable[..., Flask],
-) -> None:
-    """Four players' tokens from one address once held every search slot: now the
-    address runs one search, with any token or none; another address is not held back."""
-    app = limited(TRUSTED_PROXY_HOPS=1, SOLVER_CONCURRENCY=4)
-    client = app.test_client()
-    tokens = [new_player(client)[1] for _ in range(4)]
-    first_address = {"X-Forwarded-For": "198.51.100.1"}
-    running = threading.Thread(
-        target=lambda: app.test_client().post(
-            "/v1/solve", json=LONG_SEARCH, headers=first_address | bearer(tokens[0])
-        )
-    )
-    running.start()
-    time.sleep(0.5)
-    quick = {"code": QUICK_CODE, "budget_ms": 20}
-    try:
-        for token in [*tokens, None]:
-            second = client.post(
-                "/v1/solve", json=quick, headers=first_address | (bearer(token) if token else {})
-            )
-            assert second.status_code == 429, second.get_json()
-            assert second.get_json()["type"] == "urn:solitaire:problem:already-running"
-            assert second.headers["Retry-After"] == "1"
-        other_address = {"X-Forwarded-For": "198.51.100.2"}
-        assert client.post("/v1/solve", json=quick, headers=other_address).status_code == 200
-    finally:
-        running.join()
-    assert client.post("/v1/solve", json=quick, headers=first_address).status_code == 200, (
-        "free once it answered"
-    )
-
-
 def test_anonymous_searches_get_the_smaller_budget(limited: Callable[..., Flask]) -> None:
     app = limited(SOLVER_ANON_BUDGET_MS=700, SOLVER_MAX_BUDGET_MS=5000)
     client = app.test_client()
@@ -241,24 +209,190 @@ def test_limits_serve_when_the_shared_storage_is_away(limited: Callable[..., Fla
     assert client.post("/v1/solve", json={"code": QUICK_CODE, "budget_ms": 20}).status_code == 200
 
 
+# --- what a client sees of its budget: RateLimit-Policy and RateLimit -------------------------------
+
+POLICY = re.compile(r'"(?P<name>[a-z0-9-]+)";q=(?P<q>[0-9]+);w=(?P<w>[0-9]+)')
+STANDING = re.compile(r'"(?P<name>[a-z0-9-]+)";r=(?P<r>[0-9]+);t=(?P<t>[0-9]+)')
+
+
+def budgets(headers: Any) -> dict[str, tuple[int, int, int, int]]:
+    """Each policy an answer names (draft-ietf-httpapi-ratelimit-headers: structured field
+    lists of quoted names with integer parameters): (quota, window s, remaining, reset s)."""
+    policies = [POLICY.fullmatch(item) for item in headers["RateLimit-Policy"].split(", ")]
+    standings = [STANDING.fullmatch(item) for item in headers["RateLimit"].split(", ")]
+    assert all(policies) and all(standings), (headers["RateLimit-Policy"], headers["RateLimit"])
+    left = {m["name"]: (int(m["r"]), int(m["t"])) for m in standings if m}
+    return {m["name"]: (int(m["q"]), int(m["w"]), *left[m["name"]]) for m in policies if m}
+
+
+Ask = Callable[[FlaskClient, dict[str, Any]], TestResponse]
+
+
+def _counted_player(app: Flask, helper: Flask, day: dt.date) -> dict[str, Any]:
+    """A player, signed up through ``helper`` (an app with limits of its own: spending
+    none of the tested allowance)."""
+    player, token = new_player(helper.test_client())
+    return {"player": player, "token": token, "day": day, "app": app, "helper": helper}
+
+
+def _standing(client: FlaskClient, it: dict[str, Any]) -> TestResponse:
+    """The player's standing, once they have a result (submitted through the helper)."""
+    if "submitted" not in it:
+        helper = it["helper"].test_client()
+        state = finished_daily(it["helper"], helper, it["day"], it["token"])
+        it["submitted"] = submit(helper, it["day"], it["token"], {"variant": "golf-easy", "state": state})
+    return me(client, it["day"], it["token"])
+
+
+def _results(client: FlaskClient, it: dict[str, Any], body: dict[str, Any] | None = None) -> TestResponse:
+    if body is None:
+        it.setdefault("finished", finished_daily(it["app"], client, it["day"], it["token"]))
+        body = {"variant": "golf-easy", "state": it["finished"]}
+    return client.post(f"/v1/daily/{it['day']}/results", json=body, headers=bearer(it["token"]))
+
+
+ROUTES: dict[str, tuple[str, str, Ask, Ask]] = {
+    # route: (setting, policy, a request it answers 2xx, one it answers 4xx after counting)
+    "sign-up": (
+        "SIGNUP_RATE_LIMIT", "signup",
+        lambda c, it: c.post("/v1/players", json={"name": "Ann"}),
+        lambda c, it: c.post("/v1/players", json={"name": ""}),
+    ),
+    "solve": (
+        "SOLVER_RATE_LIMIT", "solver",
+        lambda c, it: c.post("/v1/solve", json={"code": QUICK_CODE, "budget_ms": 20}),
+        lambda c, it: c.post("/v1/solve", json={"code": "GO1-X-AAAAAAB"}),
+    ),
+    "hint": (
+        "SOLVER_RATE_LIMIT", "solver",
+        lambda c, it: c.post("/v1/hint", json={"state": start(c, {"code": QUICK_CODE})["state"]}),
+        lambda c, it: c.post("/v1/hint", json={"state": "not-a-state"}),
+    ),
+    "history": (
+        "HISTORY_RATE_LIMIT", "history",
+        lambda c, it: _history_write(it["app"], c, it["day"], it["player"], it["token"]),
+        lambda c, it: c.post(f"/v1/players/{it['player']}/games", json={}, headers=bearer(it["token"])),
+    ),
+    "daily game": (
+        "DAILY_RATE_LIMIT", "daily",
+        lambda c, it: start_daily(c, it["day"], it["token"]),
+        lambda c, it: start_daily(c, it["day"], it["token"], "golf-nine"),
+    ),
+    "own standing": (
+        "DAILY_RATE_LIMIT", "daily",
+        _standing,
+        lambda c, it: me(c, it["day"], it["token"], "canfield-draw1"),
+    ),
+    "results": ("RESULTS_RATE_LIMIT", "results", _results, lambda c, it: _results(c, it, {})),
+    "the day": (
+        "READ_RATE_LIMIT", "read",
+        lambda c, it: c.get(f"/v1/daily/{it['day']}"),
+        lambda c, it: c.get("/v1/daily/2026-13-01"),
+    ),
+    "a board": (
+        "READ_RATE_LIMIT", "read",
+        lambda c, it: c.get(f"/v1/daily/{it['day']}/leaderboard?variant=golf-easy"),
+        lambda c, it: c.get(f"/v1/daily/{it['day']}/leaderboard?variant=golf-nine"),
+    ),
+    "a board's stats": (
+        "READ_RATE_LIMIT", "read",
+        lambda c, it: c.get(f"/v1/daily/{it['day']}/stats?variant=golf-easy"),
+        lambda c, it: c.get(f"/v1/daily/{it['day']}/stats"),
+    ),
+    "variants": (
+        "READ_RATE_LIMIT", "read",  # never a 4xx of its own: a bad code's shares the allowance
+        lambda c, it: c.get("/v1/variants"),
+        lambda c, it: c.get("/v1/codes/GO1-X-AAAAAAB"),
+    ),
+    "a code": (
+        "READ_RATE_LIMIT", "read",
+        lambda c, it: c.get(f"/v1/codes/{QUICK_CODE}"),
+        lambda c, it: c.get("/v1/codes/GO1-X-AAAAAAB"),
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("route", list(ROUTES))
+def test_every_limited_route_tells_its_budget_on_2xx_4xx_and_429(
+    limited: Callable[..., Flask], day: dt.date, route: str
+) -> None:
+    """``RateLimit-Policy`` and ``RateLimit`` on every answer of a counted request: the
+    quota and window, what is left, when the window frees; ``Retry-After`` on the 429 is
+    that wait."""
+    setting, policy, ask, ask_badly = ROUTES[route]
+    app = limited(**{setting: "3/minute"})
+    client = app.test_client()
+    it = _counted_player(app, limited(), day)
+    first = ask(client, it)
+    assert first.status_code < 400, first.get_json()
+    assert budgets(first.headers)[policy][:3] == (3, 60, 2) and 55 <= budgets(first.headers)[policy][3] <= 60
+    bad = ask_badly(client, it)
+    assert 400 <= bad.status_code < 429, bad.get_json()
+    assert budgets(bad.headers)[policy][:3] == (3, 60, 1)
+    assert ask(client, it).status_code < 400
+    refused = ask(client, it)
+    assert is_rate_limited(refused)
+    _, _, left, reset_s = budgets(refused.headers)[policy]
+    assert left == 0 and int(refused.headers["Retry-After"]) == max(1, reset_s)
+
+
+def test_a_client_sees_each_limit_it_was_counted_against(limited: Callable[..., Flask]) -> None:
+    """Several windows in one setting are named apart; a wrong token spends the address's
+    failed-check allowance, and says so beside the route's own policy; an answer that
+    counted nothing names no policy (the play routes)."""
+    app = limited(
+        SOLVER_RATE_LIMIT="5/minute;50/hour", AUTH_FAILURE_RATE_LIMIT="4/minute", READ_RATE_LIMIT="9/minute"
+    )
+    client = app.test_client()
+    solved = client.post("/v1/solve", json={"code": QUICK_CODE, "budget_ms": 20})
+    assert budgets(solved.headers).keys() == {"solver", "solver-2"}
+    assert budgets(solved.headers)["solver-2"][:3] == (50, 3600, 49)
+    guessed = client.get("/v1/daily/2031-01-05/leaderboard/me?variant=golf-easy", headers=bearer("guess"))
+    assert guessed.status_code == 401 and budgets(guessed.headers)["bearer-failures"][:3] == (4, 60, 3)
+    played = client.post("/v1/games", json={"code": QUICK_CODE})
+    assert played.status_code == 201 and "RateLimit" not in played.headers
+    assert "RateLimit-Policy" not in played.headers
+    preflight = {"Origin": "https://example.org", "Access-Control-Request-Method": "GET"}
+    assert "RateLimit" not in client.options("/v1/variants", headers=preflight).headers
+    exposed = client.get("/v1/variants", headers={"Origin": "https://example.org"})
+    assert budgets(exposed.headers)["read"][:3] == (9, 60, 8), "the preflight was not counted"
+    assert {"ratelimit", "ratelimit-policy", "retry-after"} <= {
+        name.strip().lower() for name in exposed.headers["Access-Control-Expose-Headers"].split(",")
+    }
+
+
 # --- under gunicorn: one count across the workers -------------------------------------------------
 
 
-def sign_ups(url: str, client: str, attempts: int) -> int:
-    """How many of ``attempts`` sign-ups through a proxy that saw ``client`` succeed (each
-    on a new connection: the kernel spreads them over gunicorn's two workers)."""
-    statuses = [
-        fetch_json(f"{url}/v1/players", {"name": "Ann"}, headers={"X-Forwarded-For": client})[0]
-        for _ in range(attempts)
-    ]
-    assert set(statuses) <= {201, 429}, statuses
-    return statuses.count(201)
+def sign_ups(url: str, client: str, attempts: int) -> list[tuple[int, int, int, str | None]]:
+    """``attempts`` sign-ups through a proxy that saw ``client``, each on a new connection
+    (the kernel spreads them over gunicorn's two workers): each answer's status, the
+    ``signup`` policy's quota and remaining count, and its ``Retry-After``."""
+    answers = []
+    for _ in range(attempts):
+        request = urllib.request.Request(
+            f"{url}/v1/players",
+            data=b'{"name": "Ann"}',
+            headers={"Content-Type": "application/json", "X-Forwarded-For": client},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                status, headers = response.status, response.headers
+        except urllib.error.HTTPError as error:
+            status, headers = error.code, error.headers
+        quota, _, remaining, _ = budgets(headers)["signup"]
+        answers.append((status, quota, remaining, headers.get("Retry-After")))
+    assert {status for status, *_ in answers} <= {201, 429}, answers
+    return answers
 
 
 @pytest.mark.parametrize("storage", ["redis", "memory"])
 def test_the_configured_rate_is_the_rate_across_workers_with_redis(
     storage: str, redis_url: str, database_url: str
 ) -> None:
+    """With Redis both workers count one allowance per client, and the ``RateLimit``
+    headers count it down whichever worker answers; with memory counts each worker counts
+    its own (twice the rate, and headers that each tell one worker's count)."""
     environment = {
         "DATABASE_URL": database_url,
         "RATELIMIT_STORAGE_URI": redis_url if storage == "redis" else "memory://",
@@ -266,11 +400,18 @@ def test_the_configured_rate_is_the_rate_across_workers_with_redis(
         "TRUSTED_PROXY_HOPS": "1",
     }
     with gunicorn_server(environment, "/readyz") as url:
-        allowed = [sign_ups(url, client, 24) for client in ("198.51.100.10", "198.51.100.11")]
-    if storage == "redis":
-        assert allowed == [5, 5], "one count for both workers, one per client"
-    else:  # the contrast: each worker process counts apart, so a client gets the rate twice
-        assert allowed == [10, 10]
+        answered = [sign_ups(url, client, 24) for client in ("198.51.100.10", "198.51.100.11")]
+    for answers in answered:
+        assert {quota for _, quota, _, _ in answers} == {5}
+        left = [remaining for status, _, remaining, _ in answers if status == 201]
+        refused = [(remaining, retry_after) for status, _, remaining, retry_after in answers if status == 429]
+        assert all(
+            remaining == 0 and retry_after and int(retry_after) >= 1 for remaining, retry_after in refused
+        )
+        if storage == "redis":
+            assert left == [4, 3, 2, 1, 0], "one count for both workers, one per client"
+        else:  # the contrast: each worker process counts apart, so a client gets the rate twice
+            assert sorted(left) == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]
 
 
 def test_the_memory_counts_are_checked_at_once_and_dropped_once_a_second(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import secrets
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -15,7 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service import create_app
+from service import create_app, names
 from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, PLAYER_TOKEN, RECORDED_GAME
 from service.api.tokens import new_envelope
 from service.engine import custom_game, new_game
@@ -262,9 +263,11 @@ def keyed_post(client: FlaskClient, player: str, token: str, state: str, key: st
     return conforming(response, GAMES, "POST")
 
 
-def test_a_game_is_recorded_once_under_any_key_and_a_key_names_one_game(
+def test_a_game_is_recorded_once_under_any_key_and_a_key_names_one_request(
     db_app: Flask, db_client: FlaskClient
 ) -> None:
+    """A retry with its key replays the first answer (201); the same game sent again under
+    another key or none is found by its id (200); a key sent with another body is 422."""
     player, token = new_player(db_client)
     game = played("GO1-E-AAAAAAB")
     envelope = new_envelope(uuid.UUID(player))
@@ -272,22 +275,24 @@ def test_a_game_is_recorded_once_under_any_key_and_a_key_names_one_game(
     first = keyed_post(db_client, player, token, won, "retry-1")
     assert first.status_code == 201 and "Idempotent-Replayed" not in first.headers
     assert first.get_json()["id"] == str(envelope.game_id)
-    resealed = sealed(db_app, game, envelope=envelope)  # the same game, another token
-    replays = [
-        keyed_post(db_client, player, token, resealed, "retry-1"),
+    retried = keyed_post(db_client, player, token, won, "retry-1")
+    assert retried.status_code == 201 and retried.headers["Idempotent-Replayed"] == "true"
+    assert retried.get_json() == first.get_json()
+    for again in (
         keyed_post(db_client, player, token, won, "retry-2"),
         post_game(db_client, player, token, {"state": won}),
-    ]
-    for again in replays:
+    ):
         assert again.status_code == 200 and again.headers["Idempotent-Replayed"] == "true"
         assert again.get_json() == first.get_json()
+    resealed = sealed(db_app, game, envelope=envelope)  # the same game, another state token
     lost = sealed(db_app, played("GO1-E-AAAAAAB", draw_first=True), player)
-    reused = keyed_post(db_client, player, token, lost, "retry-1")
-    assert reused.status_code == 422
-    assert reused.get_json()["type"] == "urn:solitaire:problem:idempotency-key-reused"
+    for other in (resealed, lost):
+        reused = keyed_post(db_client, player, token, other, "retry-1")
+        assert reused.status_code == 422
+        assert reused.get_json()["type"] == "urn:solitaire:problem:idempotency-key-reused"
     assert post_game(db_client, player, token, {"state": lost}).status_code == 201
     assert len(get_games(db_client, player, token).get_json()["games"]) == 2
-    for bad_key in ("", "with space", "x" * 256, "ключ"):
+    for bad_key in ("", "with space", "x" * 256, "ключ", '""'):
         refused = keyed_post(db_client, player, token, won, bad_key)
         assert refused.status_code == 400, bad_key
         assert refused.get_json()["type"] == "urn:solitaire:problem:invalid-header"
@@ -345,7 +350,7 @@ def test_concurrent_first_tries_with_one_idempotency_key_store_one_game(
         answers = list(
             pool.map(lambda _: keyed_post(db_app.test_client(), player, token, state, "tap-tap"), range(8))
         )
-    assert sorted(a.status_code for a in answers) == [200] * 7 + [201]
+    assert [a.status_code for a in answers] == [201] * 8  # each retry waited for the first, and replays it
     assert len({a.get_json()["id"] for a in answers}) == 1
     assert sum("Idempotent-Replayed" not in a.headers for a in answers) == 1
     assert len(get_games(db_client, player, token).get_json()["games"]) == 1
@@ -458,3 +463,26 @@ def test_names_that_cannot_be_used_are_422_saying_why(db_client: FlaskClient, na
     problem = response.get_json()
     assert problem["type"] == "urn:solitaire:problem:invalid-name" and problem["errors"][0]["field"] == "name"
     assert why in problem["detail"] and problem["errors"][0]["message"] == problem["detail"]
+
+
+def test_an_everyday_russian_name_is_refused_only_as_a_look_alike_of_another_players(
+    db_client: FlaskClient,
+) -> None:
+    """``Вера`` is a real name that reads as Latin ``Bepa``: it signs up until a ``Bepa``
+    plays, and is refused after, saying what it reads as (the Latin name itself is never
+    refused).  A random word, so that no other test's player is in the way."""
+    cyrillic = "".join(secrets.choice("АВЕКМНОРСТХаеорсух") for _ in range(12))
+    reads_as = names.latin_reading(cyrillic)
+    assert reads_as is not None
+
+    def sign_up(name: str) -> TestResponse:
+        return conforming(db_client.post("/v1/players", json={"name": name}), "/v1/players", "POST")
+
+    assert sign_up(cyrillic).status_code == 201
+    assert sign_up(reads_as).status_code == 201
+    refused = sign_up(cyrillic)
+    assert refused.status_code == 422
+    problem = refused.get_json()
+    assert problem["type"] == "urn:solitaire:problem:invalid-name"
+    assert f"reads as {reads_as!r}, another player's name" in problem["detail"]
+    assert sign_up(reads_as.upper()).status_code == 201

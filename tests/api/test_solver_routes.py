@@ -130,25 +130,46 @@ def test_the_solver_routes_are_rate_limited_per_client() -> None:
     assert limited.get_json()["type"].endswith("rate-limited")
 
 
-def test_searches_beyond_the_workers_slots_are_503_at_once_and_play_goes_on() -> None:
+def test_searches_beyond_the_workers_slots_wait_their_turn_then_503_and_play_goes_on() -> None:
+    """Every slot taken: a search waits ``SOLVER_QUEUE_WAIT_S`` for one, then 503 with
+    ``Retry-After``; past the waiting seats it is 503 at once; moves are served meanwhile,
+    and the slot, once free, serves the next search."""
     app = create_app(
-        {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": [TEST_KEY], "SOLVER_CONCURRENCY": 1}
+        {
+            "TESTING": True,
+            "ACCESS_LOG": False,
+            "STATE_KEYS": [TEST_KEY],
+            "SOLVER_CONCURRENCY": 1,
+            "SOLVER_QUEUE_WAIT_S": 1.5,
+            "SOLVER_QUEUE_SEATS": 1,
+            "TRUSTED_PROXY_HOPS": 1,
+        }
     )
     client = app.test_client()
     state = start(client, {"code": "GO1-E-AAAAAAB"})["state"]
-    slots = app.extensions["solver_slots"]
-    assert slots.acquire(blocking=False)  # a search is running
-    try:
+    queue = app.extensions["solver_queue"]
+    with queue.turn("player:somebody", True, 0):  # a search is running
         for path, body in (("/v1/solve", {"code": "GO1-E-AAAAAAB"}), ("/v1/hint", {"state": state})):
+            started = time.monotonic()
             busy = client.post(path, json=body)
+            assert 1.5 <= time.monotonic() - started < 6, "it waited for the slot"
             assert busy.status_code == 503 and busy.headers["Retry-After"] == "1"
             assert busy.get_json()["type"] == "urn:solitaire:problem:solver-busy"
-        assert move(client, state, {"type": "draw"}).status_code == 200
-    finally:
-        slots.release()
+        with ThreadPoolExecutor(1) as pool:
+            waiting = pool.submit(
+                app.test_client().post, "/v1/solve", json={"code": "GO1-E-AAAAAAB"},
+                headers={"X-Forwarded-For": "192.0.2.1"},
+            )  # fmt: skip
+            time.sleep(0.2)  # it holds the one seat
+            started = time.monotonic()
+            turned_away = client.post(
+                "/v1/hint", json={"state": state}, headers={"X-Forwarded-For": "192.0.2.2"}
+            )
+            assert turned_away.status_code == 503 and time.monotonic() - started < 1, "no seat: at once"
+            assert move(client, state, {"type": "draw"}).status_code == 200
+            assert waiting.result().status_code == 503
     assert client.post("/v1/hint", json={"state": state}).status_code == 200
-    assert slots.acquire(blocking=False)  # every slot was given back, even after a 503
-    slots.release()
+    assert queue.schedule.running == 0 and not queue.schedule.waiting, "every slot was given back"
 
 
 def test_each_worker_searches_on_half_its_threads_by_default() -> None:

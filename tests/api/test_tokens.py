@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from service import create_app
 from service.api.tokens import (
@@ -27,6 +29,7 @@ from service.api.tokens import (
     write_envelope,
 )
 from service.engine import Variant, new_game, pack, unpack
+from service.engine.codes import DEAL_COUNT, deal_letters
 from tests.api.helpers import TEST_KEY, game_document, move, start
 
 NOW = dt.datetime(2031, 1, 5, 12, 30, 15, tzinfo=dt.UTC)
@@ -50,6 +53,21 @@ def test_a_token_hides_the_cards_and_round_trips() -> None:
     assert "=" not in token and packed not in unb64(token)
     assert sealer.open(token) == (Envelope(envelope.game_id, issued_at=NOW.replace(second=15)), packed)
     assert sealer.seal(packed, envelope, NOW) != token, "a fresh nonce every time"
+
+
+@settings(deadline=None)
+@given(st.sampled_from(["GO1-C", "CF1-D1", "GR1-C-9"]), st.lists(st.integers(0, DEAL_COUNT - 1), min_size=2))
+def test_a_tokens_length_tells_nothing_of_its_deal_number(kind: str, deals: list[int]) -> None:
+    """A daily game's deal is sealed while its results are open; its tokens were 174, 175 or
+    176 characters with the deal number (issue 28).  The same position and envelope under
+    any deal number seal to one length."""
+    sealer = StateSealer(["k"])
+    day = dt.date(2031, 1, 5)
+    envelope = new_envelope(uuid.uuid4(), DailyTag(day, Variant.GOLF_CLASSIC, NOW), dealt_at=NOW)
+    lengths = {
+        len(sealer.seal(pack(new_game(f"{kind}-{deal_letters(deal)}")), envelope, NOW)) for deal in deals
+    }
+    assert len(lengths) == 1
 
 
 @pytest.mark.parametrize(

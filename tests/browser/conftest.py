@@ -91,6 +91,7 @@ def service_url(browser_database: str) -> Iterator[str]:
         "DATABASE_URL": browser_database,
         "SOLVER_RATE_LIMIT": "10000/minute",
         "RESULTS_RATE_LIMIT": "10000/minute",
+        "SIGNUP_RATE_LIMIT": "10000/hour",  # every test's players come from 127.0.0.1
         **NO_PACE_REVIEW,
     }
     with gunicorn_server(environment, "/readyz") as url:

@@ -52,3 +52,16 @@ def played_until(url: str, code: str, moves_left: int, hole: int | None = None) 
         for move in moves + ([{"type": "next-hole"}] if number < last else []):
             document = call("POST", f"{url}/v1/moves", {"state": document["state"], "move": move})
     return document
+
+
+def played_greedily(url: str, code: str, holes: int) -> dict[str, Any]:
+    """The round ``code`` played through the service until its hole ``holes`` is over, each
+    hole along the plain player's line (the first legal move each time: remove what fits,
+    else draw), which leaves cards on the tables; the game document a page would keep."""
+    document: dict[str, Any] = call("POST", f"{url}/v1/games", {"code": code})
+    while document["round"]["hole"] < holes or not any(
+        move["type"] == "next-hole" for move in document["legal_moves"]
+    ):
+        move = document["legal_moves"][0]
+        document = call("POST", f"{url}/v1/moves", {"state": document["state"], "move": move})
+    return document

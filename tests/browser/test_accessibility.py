@@ -172,11 +172,11 @@ def test_moves_draws_score_and_status_are_said_once(play: Play) -> None:
     page.click("#options summary")
     page.wait_for_timeout(1200)
     assert page.evaluate("window.saidTimes") == 0
-    play.tap("6H")  # refused, and the same refusal again: said twice
-    expect(play.announced).to_have_text("Достоинство должно быть на одну ступень выше или ниже")
+    play.tap("6H")  # refused, and the same refusal again: said twice (the rule a sentence)
+    expect(play.announced).to_have_text("Достоинство должно быть на одну ступень выше или ниже.")
     play.tap("6H")
     expect(play.announced).to_have_text(
-        re.compile("^Достоинство должно быть на одну ступень выше или ниже\u00a0$")
+        re.compile("^Достоинство должно быть на одну ступень выше или ниже\\.\u00a0$")
     )
     play.click_golf_line(GOLF_LINE[2:], played=2)  # to the win: the status is said with the last move
     expect(play.status).to_have_attribute("data-status", "won")
@@ -266,6 +266,13 @@ def test_a_phone_shows_the_table_first_with_finger_sized_targets(open_play: Call
     assert top < 844 * 0.3, f"the table starts {top} px down an 844 px screen"
     expect(page.locator("#keys-help")).to_be_hidden()  # no keyboard on a touch screen
     page.click("#options summary")
+    page.locator("#variant").select_option("golf-easy")  # its rule options show too
+    expect(page.locator("#rule-options")).to_be_visible()
+    boxes = page.locator(".option input[type=checkbox]").evaluate_all(
+        """boxes => boxes.filter(box => box.checkVisibility())
+            .map(box => ({width: box.offsetWidth, height: box.offsetHeight}))"""
+    )
+    assert len(boxes) >= 4 and all(box["width"] >= 24 and box["height"] >= 24 for box in boxes), boxes
     small = page.evaluate(
         """() => [...document.querySelectorAll("button, select, input, summary, a, label.option")]
             .filter(element => element.checkVisibility() && !element.closest("#board"))

@@ -28,9 +28,9 @@ def test_a_session_of_play_breaks_no_rule_of_the_contract(
     play.free_card(5).click()
     expect(play.moves).to_have_text("2")
     play.tap("TS")  # refused: covered
-    expect(play.message).to_have_text("Эта карта заблокирована")
+    expect(play.message).to_have_text("Эта карта заблокирована.")
     play.page.click('[data-language="en"]')
-    expect(play.message).to_have_text("This card is blocked")
+    expect(play.message).to_have_text("This card is blocked.")
     play.page.click("#undo")
     expect(play.moves).to_have_text("3")
     play.page.click("#hint")

@@ -12,7 +12,7 @@ from service.store import DailyDeal
 from tests.browser.watch import Watch
 
 from .accessibility import audit
-from .daily import DAILY_VARIANT, call, today, winning_line
+from .daily import DAILY_VARIANT, call, crowd_the_board, play_line_through_api, today, winning_line
 from .pages import Play
 
 SOLVER = re.compile(r"/v1/(solve|hint)$")
@@ -162,10 +162,49 @@ def test_the_panels_follow_the_daily_game_on_the_table(play: Play) -> None:
     expect(page.locator("#variant")).to_have_value("golf-easy")
     play.join("Follower")
     play.play_daily("canfield-draw1")
-    expect(page.locator("#daily-label")).to_contain_text("Канфилд, по 1 карте")
+    expect(page.locator("#daily-label")).to_contain_text("Кэнфилд, колода по 1")
     expect(page.locator("#variant")).to_have_value("canfield-draw1")
     expect(page.locator("#board-variant")).to_have_value("canfield-draw1")
     expect(page.locator("#board[data-game=canfield]")).to_be_visible()
     page.click("#new-random")
     expect(page.locator("#current-code")).to_have_value(re.compile(r"^CF1-D1-[A-Z]{7}$"))
     expect(page.locator("#daily-tag")).to_be_hidden()
+
+
+def test_ranks_are_fresh_after_a_reload(play: Play, daily_deals: dict[str, DailyDeal]) -> None:
+    """Others beat the player after their result; on a reload the deal's button says the
+    rank as it is now (not the one this browser saw last), as the board does, though the
+    board on show first is the daily game on the table's (another deal)."""
+    page = play.page
+    deal = daily_deals["golf-classic"]
+    play.open()
+    play.join("Fresh ranks")
+    play.play_daily(deal.variant)
+    play.resume(play_line_through_api(play.url, play.saved_game(), winning_line(deal)))
+    page.wait_for_timeout(6000)  # slower than the rivals below, who then rank ahead
+    page.click("#submit-result")
+    expect(play.message).to_have_text(re.compile(r"^Результат принят: \d+-е место\.$"))
+    player = play.saved_player()
+
+    def rank_now() -> int:
+        mine = call(
+            "GET",
+            f"{play.url}/v1/daily/{today()}/leaderboard/me?variant={deal.variant}",
+            token=player["token"],
+        )
+        return int(mine["rank"])
+
+    before = rank_now()
+    expect(play.daily_deal(deal.variant)).to_have_text(f"Место {before}")
+    play.play_daily(DAILY_VARIANT)  # the table now holds another daily game
+    play.stock().click()
+    expect(play.moves).to_have_text("1")
+    crowd_the_board(play.url, deal, ["Faster 1", "Faster 2"])
+    after = rank_now()
+    assert after == before + 2, (before, after)
+
+    page.reload()
+    expect(page.locator("#board-variant")).to_have_value(DAILY_VARIANT)
+    expect(play.daily_deal(deal.variant)).to_have_text(f"Место {after}")
+    page.locator("#board-variant").select_option(deal.variant)
+    expect(play.own_row.locator("th")).to_have_text(str(after))

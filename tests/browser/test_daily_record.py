@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Request, expect
+from playwright.sync_api import Request, Route, expect
 
 from service.store import DailyDeal
 
@@ -196,3 +196,36 @@ def test_the_calendar_steps_through_the_months(play: Play) -> None:
     page.keyboard.press("Enter")
     expect(title).to_have_text(shown)
     expect(page.locator("#month-later")).to_be_disabled()
+
+
+def test_a_late_answer_for_another_month_is_dropped(play: Play, daily_deals: dict[str, DailyDeal]) -> None:
+    """The arrow keys cross into last month and back before last month's days come: when
+    they come, late, the month on show stays this one, with its own days (today won)."""
+    page, keyboard = play.page, play.page.keyboard
+    play.open()
+    submitted_by_keyboard(play, "Quick months", daily_deals["golf-easy"])
+    today_button = page.locator(day_button(today()))
+    expect(today_button).to_have_class(re.compile(r"\bwon\b"))
+    first = today().replace(day=1)
+    last_month = (first - dt.timedelta(days=1)).replace(day=1)
+    held: list[Route] = []
+    page.route(
+        re.compile(rf"/v1/players/[^/]+/daily\?from={last_month.isoformat()}"),
+        lambda route: held.append(route),
+    )
+
+    play.keyboard_focus(page.locator(day_button(first)))
+    keyboard.press("ArrowLeft")  # into last month, whose days are held back
+    expect(page.locator(day_button(first - dt.timedelta(days=1)))).to_be_focused()
+    keyboard.press("ArrowRight")  # and back at once
+    expect(page.locator(day_button(first))).to_be_focused()
+    expect(today_button).to_have_class(re.compile(r"\bwon\b"))
+    title = page.locator("#month-title").inner_text()
+
+    assert len(held) == 1
+    with page.expect_response(re.compile(rf"from={last_month.isoformat()}")):
+        held[0].continue_()  # last month's answer, late
+    page.wait_for_timeout(200)
+    expect(page.locator("#month-title")).to_have_text(title)
+    expect(today_button).to_have_class(re.compile(r"\bwon\b"))
+    expect(page.locator(day_button(first))).to_be_focused()

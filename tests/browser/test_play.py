@@ -15,8 +15,8 @@ from tests.engine.helpers import PINNED
 from .pages import Play
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
-RANK_RU = "Достоинство должно быть на одну ступень выше или ниже"
-RANK_EN = "The rank must be one step higher or lower"
+RANK_RU = "Достоинство должно быть на одну ступень выше или ниже."
+RANK_EN = "The rank must be one step higher or lower."
 
 
 def test_the_page_offers_every_variant_and_rule_option_the_service_lists(play: Play) -> None:
@@ -65,7 +65,7 @@ def test_a_refused_tap_is_explained_in_the_players_language(play: Play) -> None:
     expect(play.page.locator("#undo")).to_have_text("Undo")
     expect(play.moves).to_have_text("0")
     play.tap("TS")  # covered
-    expect(play.message).to_have_text("This card is blocked")
+    expect(play.message).to_have_text("This card is blocked.")
 
 
 def test_the_first_three_documented_canfield_moves_by_drag_and_drop(play: Play) -> None:
@@ -110,7 +110,7 @@ def test_golf_is_this_winnable_and_the_dead_end_notice(play: Play) -> None:
         play.stock().click()
         expect(play.moves).to_have_text(str(drawn))
     expect(play.status).to_have_attribute("data-status", "dead_end")
-    expect(play.message).to_have_text("Больше нет возможных ходов")
+    expect(play.message).to_have_text("Больше нет возможных ходов.")
     expect(play.page.locator("#hint")).to_be_disabled()
     play.page.click("#undo")
     expect(play.status).to_have_attribute("data-status", "playing")
@@ -192,14 +192,16 @@ def test_cards_have_text_alternatives_and_fit_a_phone(play: Play) -> None:
 
 
 def test_a_code_the_service_cannot_read_shows_its_explanation(play: Play, watch: Watch) -> None:
+    """Beside the field, the service's own words (test_field_refusals.py has more)."""
     watch.expect(r"^HTTP 422: POST .*/v1/games$", r"^console: Failed to load resource: .* 422")
     play.open().open_code("GO1-E-AAAAAAB")
     play.page.fill("#code-input", "GO1-Q-AAAAAAB")
     play.page.click("#open-code button[type=submit]")
-    expect(play.message).to_have_attribute("data-kind", "error")
-    expect(play.message).to_have_text("Код раздачи не читается: проверьте его.")  # the page's language
+    words = play.page.locator("#code-error")
+    expect(words).to_have_text(re.compile(r"^Этот код не читается: Golf mode 'Q' is not E, C or N"))
+    expect(play.message).to_be_empty()
     play.page.click('[data-language="en"]')
-    expect(play.message).to_have_text("The game code cannot be read: check it.")
+    expect(words).to_have_text(re.compile(r"^That code cannot be read: Golf mode 'Q' is not E, C or N"))
     expect(play.page.locator("#current-code")).to_have_value("GO1-E-AAAAAAB")  # the game plays on
     play.stock().click()
     expect(play.moves).to_have_text("1")

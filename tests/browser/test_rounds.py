@@ -8,11 +8,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE
 from .pages import Play
-from .rounds import CLEARED, WORKED, WORKED_STROKES, best_lines, played_until
+from .rounds import CLEARED, WORKED, WORKED_STROKES, best_lines, played_greedily, played_until
+
+WIDTHS = {"desktop": {}, "phone": PHONE}
 
 
 def test_a_round_from_the_new_game_panel_under_any_rule_options(play: Play) -> None:
@@ -131,6 +134,8 @@ def test_a_round_played_to_its_end_is_celebrated_and_kept_on_reload(play: Play) 
     expect(play.status).to_have_attribute("data-status", "finished")
     expect(play.status).to_have_text("Окончен")
     expect(play.message).to_have_text("Раунд окончен: 10 ударов, -35 к пару 45.")
+    # The live region parts the status from the round's news (a screen reader runs words on).
+    expect(play.announced).to_contain_text("Окончен. Раунд окончен: 10 ударов")
     expect(page.locator(".celebration")).to_contain_text("Раунд окончен")
     expect(page.locator(".celebration")).to_contain_text("10 ударов · -35")
     assert play.scorecard_row("strokes") == [str(strokes) for strokes in WORKED_STROKES]
@@ -139,6 +144,15 @@ def test_a_round_played_to_its_end_is_celebrated_and_kept_on_reload(play: Play) 
     expect(page.locator("#scorecard thead th[aria-current]")).to_have_count(0)
     expect(play.next_hole).to_be_disabled()
     expect(page.locator("#hint")).to_be_disabled()
+    # The round over is final: Undo is off, and U is refused by the service, the card kept.
+    expect(page.locator("#undo")).to_be_disabled()
+    moves = play.moves.inner_text()
+    page.keyboard.press("u")
+    expect(play.message).to_have_text("Раунд окончен, его карточка заполнена: начните новую игру.")
+    expect(play.message).to_have_attribute("data-kind", "refusal")
+    expect(play.moves).to_have_text(moves)
+    expect(play.status).to_have_attribute("data-status", "finished")
+    assert play.scorecard_row("strokes") == [str(strokes) for strokes in WORKED_STROKES]
 
     page.reload()  # the round over, as it was
     expect(play.status).to_have_text("Окончен")
@@ -147,6 +161,26 @@ def test_a_round_played_to_its_end_is_celebrated_and_kept_on_reload(play: Play) 
     page.click('[data-language="en"]')
     expect(page.locator(".celebration")).to_contain_text("Round over")
     expect(page.locator("#round-to-par .visually-hidden")).to_have_text("35 under par")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_next_hole_never_takes_the_focus_to_a_covered_card(
+    open_play: Callable[..., Play], width: str
+) -> None:
+    """The keyboard on a card left on hole 4's table (KS, alone in column 2 of the worked
+    round played the plain way), N deals hole 5, where a KS lies covered in column 2: the
+    focus goes to column 2's free card, not under it."""
+    play = open_play(**WIDTHS[width]).open()
+    play.resume(played_greedily(play.url, WORKED, holes=4))
+    page = play.page
+    assert play.cards_of("c2") == ["KS"]
+    play.keyboard_focus(play.card("KS"))
+    page.keyboard.press("n")
+    expect(page.locator("#round-hole")).to_have_text("5 из 9")
+    column = play.cards_of("c2")
+    assert "KS" in column[:-1], column  # dealt again, covered
+    assert play.focused() == {"card": column[-1], "key": f"card:{column[-1]}", "pile": "c2", "id": None}
+    assert not page.evaluate("document.activeElement.classList.contains('covered')")
 
 
 def test_every_hole_cleared_wins_the_round(play: Play) -> None:

@@ -1,10 +1,10 @@
-"""A Python client generated from openapi.yaml by openapi-python-client (pinned in the lock;
-its settings in clients/python/), as a Python client team makes one: generated without a
-single warning, it plays against the service as deployed (gunicorn over PostgreSQL), and
-it holds every route, status and field of the contract (tests/contract/generated.py).
-
-The client is generated afresh by the tests, never committed: openapi.yaml stays the one
-source, as for the TypeScript types (clients/typescript/generated/)."""
+"""The Python client of the contract (clients/python/solitaire-service-client), as a Python
+client team uses it: generated from openapi.yaml by openapi-python-client (pinned in the
+locks; its settings in clients/python/) with one command, ``scripts/python-client``, without
+a single warning, also on a clean clone (no .venv: it sets up the generator alone); checked
+in, and exactly what openapi.yaml generates (a contract changed without running the command
+fails here); playing against the service as deployed (gunicorn over PostgreSQL); holding
+every route, status and field of the contract (tests/contract/generated.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import copy
 import datetime as dt
 import importlib
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -27,74 +28,126 @@ from tests.contract.spec import ROOT, SPEC_PATH
 from tests.databases import scratch_database
 from tests.servers import gunicorn_server
 
-GENERATOR = Path(sys.executable).with_name("openapi-python-client")
-CONFIG = ROOT / "clients/python/openapi-python-client.yaml"
+COMMAND = ROOT / "scripts/python-client"
+CHECKED_IN = ROOT / "clients/python/solitaire-service-client"
 PACKAGE = "solitaire_service_client"
 SECRET_KEY = "5b1c0e0d7a3f4e55a0c3b1f2d9e8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0"
 TODAYS_DEAL = "GO1-E-PYCLINT"
 """Today's golf-easy deal in the service's own database (not a deal another test plays)."""
 
 
-def generate(spec: Path, directory: Path) -> subprocess.CompletedProcess[str]:
-    """openapi-python-client on ``spec``, the package written into ``directory``; its own
-    post-hooks (ruff) from this environment."""
-    environment = {**os.environ, "PATH": f"{GENERATOR.parent}{os.pathsep}{os.environ['PATH']}"}
+def generate(
+    directory: Path, spec: Path = SPEC_PATH, checkout: Path = ROOT, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``scripts/python-client DIRECTORY SPEC`` in ``checkout``."""
     return subprocess.run(
-        [
-            str(GENERATOR), "generate", "--path", str(spec), "--config", str(CONFIG),
-            "--meta", "none", "--output-path", str(directory / PACKAGE), "--fail-on-warning",
-        ],
-        cwd=directory, env=environment, capture_output=True, text=True, timeout=300,
+        [str(checkout / "scripts/python-client"), str(directory), str(spec)],
+        cwd=checkout, env=env, capture_output=True, text=True, timeout=600,
     )  # fmt: skip
 
 
-def warnings(generated: subprocess.CompletedProcess[str]) -> list[str]:
-    """What the generator said beyond "Generating <package>": each warning (``WARNING
-    parsing ...``, ``Unable to process schema ...``, a skipped post-hook) and its details."""
-    said = [line for line in (generated.stdout + generated.stderr).splitlines() if line.strip()]
-    return [line for line in said if not line.startswith("Generating ")]
+def files(directory: Path) -> dict[str, bytes]:
+    """Every file under ``directory`` (its path from there) and its bytes."""
+    return {
+        str(path.relative_to(directory)): path.read_bytes()
+        for path in sorted(directory.rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+
+
+def drift(generated: Path) -> list[str]:
+    """The files where the checked-in client and the one ``generated`` differ."""
+    ours, theirs = files(CHECKED_IN), files(generated)
+    return sorted(name for name in ours.keys() | theirs.keys() if ours.get(name) != theirs.get(name))
 
 
 @pytest.fixture(scope="module")
 def generation(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess[str], Path]:
-    directory = tmp_path_factory.mktemp("python-client")
-    return generate(SPEC_PATH, directory), directory
+    directory = tmp_path_factory.mktemp("python-client") / "client"
+    return generate(directory), directory
 
 
 @pytest.fixture(scope="module")
-def client_package(generation: tuple[subprocess.CompletedProcess[str], Path]) -> Iterator[ModuleType]:
-    """The generated package, imported (and forgotten again after this module's tests)."""
-    generated, directory = generation
-    assert generated.returncode == 0, warnings(generated)
-    sys.path.insert(0, str(directory))
+def client_package() -> Iterator[ModuleType]:
+    """The checked-in package, imported (and forgotten again after this module's tests)."""
+    sys.path.insert(0, str(CHECKED_IN))
     try:
         yield importlib.import_module(PACKAGE)
     finally:
-        sys.path.remove(str(directory))
+        sys.path.remove(str(CHECKED_IN))
         for name in [name for name in sys.modules if name.split(".")[0] == PACKAGE]:
             del sys.modules[name]
 
 
-def test_the_generator_prints_no_warning(generation: tuple[subprocess.CompletedProcess[str], Path]) -> None:
-    generated, _ = generation
-    assert warnings(generated) == []
-    assert generated.returncode == 0
+def test_one_command_generates_the_client_without_a_warning(
+    generation: tuple[subprocess.CompletedProcess[str], Path],
+) -> None:
+    generated, directory = generation
+    assert (generated.returncode, generated.stderr) == (0, "")
+    assert generated.stdout == f"{directory}: generated from {SPEC_PATH}\n"
+    assert (directory / "setup.py").is_file() and (directory / PACKAGE / "py.typed").is_file()
+
+
+def test_the_checked_in_client_is_what_openapi_yaml_generates(
+    generation: tuple[subprocess.CompletedProcess[str], Path],
+) -> None:
+    """The drift check: openapi.yaml changed and the client was not generated again."""
+    _, directory = generation
+    assert drift(directory) == [], "run scripts/python-client and commit clients/python"
+
+
+def test_a_changed_contract_is_drift(tmp_path: Path) -> None:
+    """The check bites: a field more in the contract is a client that differs."""
+    spec = SPEC_PATH.read_text()
+    field = "        strokes:\n          description: |\n            The daily round's strokes"
+    assert spec.count(field) == 1
+    (tmp_path / "openapi.yaml").write_text(
+        spec.replace(field, "        undos:\n          type: integer\n" + field)
+    )
+    generated = generate(tmp_path / "client", tmp_path / "openapi.yaml")
+    assert generated.returncode == 0, generated.stderr
+    assert f"{PACKAGE}/models/leaderboard_entry.py" in drift(tmp_path / "client")
+
+
+def test_a_clean_clone_makes_the_client_with_one_command(tmp_path: Path) -> None:
+    """No .venv, no generator or ruff on PATH: the command sets them up alone (from the
+    pins beside the client) and makes the very client that is checked in, saying nothing
+    else."""
+    clone = tmp_path / "clone"
+    tracked = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout.split("\0")  # fmt: skip
+    for name in filter(None, tracked):
+        if (ROOT / name).is_file():
+            (clone / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, clone / name)
+    bare = [entry for entry in os.environ["PATH"].split(os.pathsep) if not Path(entry, "ruff").exists()]
+    environment = {**os.environ, "PATH": os.pathsep.join(bare), "PYTHON": sys.executable}
+    made = subprocess.run(
+        [str(clone / "scripts/python-client")], cwd=clone, env=environment, capture_output=True, text=True,
+        timeout=900,
+    )  # fmt: skip
+    assert (made.returncode, made.stderr) == (0, ""), made.stdout + made.stderr
+    assert made.stdout == "clients/python/solitaire-service-client: generated from openapi.yaml\n"
+    assert not (clone / ".venv").exists() and (clone / ".venv-client/bin/ruff").exists()
+    assert drift(clone / "clients/python/solitaire-service-client") == []
 
 
 def test_an_untyped_array_is_a_warning(tmp_path: Path) -> None:
     """The check bites: ``Option.choices`` without ``items`` (as before contract 2.1.0)
-    drops ``Option`` and ``Variants`` from the client, with a warning."""
+    drops ``Option`` and ``Variants`` from the client, with a warning: the command fails,
+    saying so."""
     spec = SPEC_PATH.read_text()
     typed = (
         "          items:\n            anyOf:\n              - type: integer\n              - type: string\n"
     )
     assert spec.count(typed) == 1
     (tmp_path / "openapi.yaml").write_text(spec.replace(typed, ""))
-    generated = generate(tmp_path / "openapi.yaml", tmp_path)
-    said = "\n".join(warnings(generated))
-    assert generated.returncode != 0
-    assert "Unable to process schema /components/schemas/Option" in said
-    assert "WARNING parsing GET /v1/variants" in said
+    generated = generate(tmp_path / "client", tmp_path / "openapi.yaml")
+    assert generated.returncode != 0 and not (tmp_path / "client").exists()
+    assert "Unable to process schema /components/schemas/Option" in generated.stderr
+    assert "WARNING parsing GET /v1/variants" in generated.stderr
 
 
 def test_the_generated_client_holds_every_route_status_and_field(client_package: ModuleType) -> None:

@@ -3,12 +3,14 @@ manifests validate against the Kubernetes schemas, compose wires what it promise
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import kubernetes_validate
 import pytest
 import yaml
@@ -80,6 +82,7 @@ def test_cronjob_schedules_the_daily_deals_ahead() -> None:
     )
     assert "daily schedule" in command and "--days" in command and "--difficulty-by-weekday" in command
     assert "daily settle" in command
+    assert "keys purge" in command  # expired Idempotency-Keys
 
 
 def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() -> None:
@@ -91,6 +94,156 @@ def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() 
     assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
     assert "daily schedule" in " ".join(services["scheduler"]["command"])
     assert "daily settle" in " ".join(services["scheduler"]["command"])
+    assert "keys purge" in " ".join(services["scheduler"]["command"])
+
+
+def test_compose_puts_pgbouncer_in_front_of_the_primary_and_reads_that_may_lag_on_a_replica(
+    tmp_path: Path,
+) -> None:
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    services = compose["services"]
+    api = services["api"]["environment"]
+    assert api["DATABASE_URL"].startswith("postgresql://solitaire:solitaire@pgbouncer:6432/")
+    assert api["DATABASE_PREPARE"] == "0", "Debian's PgBouncer 1.18 keeps no prepared statements"
+    assert api["DATABASE_READ_URL"].startswith("postgresql://solitaire:solitaire@db-replica:5432/")
+    assert api["SECRET_KEY"] == compose["x-service"]["environment"]["SECRET_KEY"], "the shared settings kept"
+    jobs = compose["x-service"]["environment"]["DATABASE_URL"]
+    assert jobs.startswith("postgresql://solitaire:solitaire@db:5432/"), (
+        "migrate and the scheduler: the primary"
+    )
+    replica = " ".join(services["db-replica"]["command"])
+    assert "pg_basebackup -h db" in replica and " -R " in replica and "pgreplica" in compose["volumes"]
+    assert (
+        "./postgres/allow-replication.sh:/docker-entrypoint-initdb.d/allow-replication.sh:ro"
+        in (services["db"]["volumes"])
+    )
+    image = tmp_path / "pgbouncer.Dockerfile"
+    image.write_text(services["pgbouncer"]["build"]["dockerfile_inline"])
+    linted = subprocess.run(
+        [hadolint(), "--failure-threshold", "warning", str(image)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert linted.returncode == 0 and "pgbouncer=1.18" in image.read_text(), linted.stdout + linted.stderr
+    ini = (DEPLOY / "pgbouncer.ini").read_text()
+    assert "pool_mode = transaction" in ini and "host=db port=5432" in ini
+    assert "statement_timeout" in ini, "the timeouts a pooler drops from the startup options"
+    users = (DEPLOY / "pgbouncer-users.txt").read_text()
+    assert users.split()[0].strip('"') == api["DATABASE_URL"].split("//")[1].split(":")[0]
+
+
+CLOUDNATIVE_PG = DEPLOY / "k8s" / "cloudnative-pg" / "cluster.yaml"
+_OBJECT = {"type": "object", "additionalProperties": False}
+_METADATA = _OBJECT | {
+    "required": ["name"],
+    "properties": {
+        "name": {"type": "string", "pattern": "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},
+        "labels": {"type": "object", "additionalProperties": {"type": "string"}},
+    },
+}
+_QUANTITY = {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(m|Ki|Mi|Gi|Ti)?$"}
+CLOUDNATIVE_PG_SCHEMAS: dict[str, Any] = {
+    "Cluster": _OBJECT
+    | {
+        "required": ["apiVersion", "kind", "metadata", "spec"],
+        "properties": {
+            "apiVersion": {"const": "postgresql.cnpg.io/v1"},
+            "kind": {"const": "Cluster"},
+            "metadata": _METADATA,
+            "spec": _OBJECT
+            | {
+                "required": ["instances", "storage"],
+                "properties": {
+                    "instances": {"type": "integer", "minimum": 1},
+                    "imageName": {"type": "string"},
+                    "postgresql": _OBJECT
+                    | {
+                        "properties": {
+                            "parameters": {"type": "object", "additionalProperties": {"type": "string"}},
+                            "synchronous": _OBJECT
+                            | {
+                                "required": ["method", "number"],
+                                "properties": {
+                                    "method": {"enum": ["any", "first"]},
+                                    "number": {"type": "integer", "minimum": 1},
+                                    "dataDurability": {"enum": ["required", "preferred"]},
+                                },
+                            },
+                        }
+                    },
+                    "bootstrap": _OBJECT
+                    | {
+                        "properties": {
+                            "initdb": _OBJECT
+                            | {
+                                "properties": {
+                                    "database": {"type": "string"},
+                                    "owner": {"type": "string"},
+                                    "postInitApplicationSQL": {"type": "array", "items": {"type": "string"}},
+                                }
+                            }
+                        }
+                    },
+                    "storage": _OBJECT | {"required": ["size"], "properties": {"size": _QUANTITY}},
+                    "resources": _OBJECT
+                    | {
+                        "properties": {
+                            kind: {"type": "object", "additionalProperties": _QUANTITY}
+                            for kind in ("requests", "limits")
+                        }
+                    },
+                },
+            },
+        },
+    },
+    "Pooler": _OBJECT
+    | {
+        "required": ["apiVersion", "kind", "metadata", "spec"],
+        "properties": {
+            "apiVersion": {"const": "postgresql.cnpg.io/v1"},
+            "kind": {"const": "Pooler"},
+            "metadata": _METADATA,
+            "spec": _OBJECT
+            | {
+                "required": ["cluster", "pgbouncer"],
+                "properties": {
+                    "cluster": _OBJECT | {"required": ["name"], "properties": {"name": {"type": "string"}}},
+                    "instances": {"type": "integer", "minimum": 1},
+                    "type": {"enum": ["rw", "ro"]},
+                    "pgbouncer": _OBJECT
+                    | {
+                        "properties": {
+                            "poolMode": {"enum": ["session", "transaction"]},
+                            "parameters": {"type": "object", "additionalProperties": {"type": "string"}},
+                        }
+                    },
+                },
+            },
+        },
+    },
+}
+"""The fields of CloudNativePG's ``postgresql.cnpg.io/v1`` API that our manifest uses, as
+its CRDs and documentation define them (the CRDs themselves are the operator's, installed
+with it, and are not kept here): an unknown or misspelt field fails, as
+``kubernetes_validate`` fails one in the core kinds."""
+
+
+def test_the_cloudnative_pg_cluster_runs_a_synchronous_replica_behind_a_transaction_pooler() -> None:
+    documents = {document["kind"]: document for document in yaml.safe_load_all(CLOUDNATIVE_PG.read_text())}
+    for kind, document in documents.items():
+        jsonschema.validate(document, CLOUDNATIVE_PG_SCHEMAS[kind])
+    cluster, pooler = documents["Cluster"], documents["Pooler"]
+    synchronous = cluster["spec"]["postgresql"]["synchronous"]
+    assert 1 <= synchronous["number"] < cluster["spec"]["instances"], "a replica confirms every commit"
+    assert synchronous["dataDurability"] == "required"
+    role_settings = " ".join(cluster["spec"]["bootstrap"]["initdb"]["postInitApplicationSQL"])
+    assert "statement_timeout" in role_settings, "the timeouts a pooler drops from the startup options"
+    assert pooler["spec"]["cluster"]["name"] == cluster["metadata"]["name"]
+    assert pooler["spec"]["type"] == "rw" and pooler["spec"]["pgbouncer"]["poolMode"] == "transaction"
+    readme = (DEPLOY / "README.md").read_text()
+    for service in (f"{pooler['metadata']['name']}", f"{cluster['metadata']['name']}-ro"):
+        assert service in readme, f"deploy/README.md says what {service} is for"
 
 
 def test_rate_limits_count_in_redis_behind_one_proxy_hop() -> None:
@@ -143,11 +296,15 @@ def test_the_connection_budget_fits_the_database() -> None:
     compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
     service_env = compose["x-service"]["environment"]
     per_replica = int(service_env["WEB_CONCURRENCY"]) * int(service_env["DATABASE_POOL_SIZE"])
-    database_max = int(compose["services"]["db"]["command"][-1].removeprefix("max_connections="))
+    primary_max = int(compose["services"]["db"]["command"][-1].removeprefix("max_connections="))
+    pooled = int(re.search(r"pool_size=(\d+)", (DEPLOY / "pgbouncer.ini").read_text())[1])
+    assert pooled + 2 * JOB_CONNECTIONS <= primary_max - RESERVED_CONNECTIONS
+    replica_max = int(compose["services"]["db-replica"]["command"][-1].rsplit("max_connections=", 1)[1])
     replicas = compose["services"]["api"]["deploy"]["replicas"]
-    assert replicas * per_replica + 2 * JOB_CONNECTIONS <= database_max - RESERVED_CONNECTIONS
+    assert replicas * per_replica <= replica_max - RESERVED_CONNECTIONS
     readme = (DEPLOY / "README.md").read_text()
-    assert f"= {k8s}" in readme and f"= {replicas * per_replica + 2}" in readme, "the sums are written down"
+    assert f"= {k8s}" in readme and f"{pooled} + 2 = {pooled + 2}" in readme, "the sums are written down"
+    assert f"{replicas} replicas x 2 x 4 = {replicas * per_replica}" in readme
 
 
 def test_one_solver_state_cap_in_the_code_the_deployments_and_the_docs() -> None:

@@ -16,16 +16,19 @@ from service.engine.canonical import (
     SUIT_MAPS,
     CanfieldShape,
     GolfShape,
-    deal_shape,
+    Shape,
     deal_shapes,
     differing,
+    lock_keys,
+    lookup_keys,
     shape_distance,
     shape_fingerprint,
 )
+from service.engine.canonical import deal_shape as rules_shape
 from service.engine.cards import make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT
-from service.engine.deals import GolfLayout, Layout, deal_layout, dealing_order, layout_of
-from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules
+from service.engine.deals import CanfieldLayout, GolfLayout, Layout, deal_layout, dealing_order, layout_of
+from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
 from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,
     RED_BLACK,
@@ -47,6 +50,11 @@ def golf(deal: int, rules: GolfRules = GOLF_EASY) -> GolfLayout:
     layout = deal_layout(rules, deal)
     assert isinstance(layout, GolfLayout)
     return layout
+
+
+def deal_shape(layout: Layout, rules: Rules | None = None) -> Shape:
+    """The layout's shape, a Canfield one under draw 3 unless told."""
+    return rules_shape(layout, rules or (GOLF_EASY if isinstance(layout, GolfLayout) else CANFIELD_DRAW3))
 
 
 def same_game(a: Layout, b: Layout) -> bool:
@@ -93,7 +101,57 @@ def test_canfield_sees_through_colour_keeping_suits_column_order_and_rank_steps(
 ) -> None:
     layout = deal_layout(CANFIELD_DRAW3, deal)
     assert same_game(layout, ranks_moved(columns_reordered(suits_renamed(layout, suits), order), step))
-    assert same_game(layout, deal_layout(CANFIELD_DRAW1, deal))
+
+
+def stock_reordered(layout: CanfieldLayout, how: str, rng: random.Random) -> CanfieldLayout:
+    stock = list(layout.stock)
+    if how == "reversed":
+        stock.reverse()
+    elif how == "rotated":
+        stock = stock[7:] + stock[:7]
+    else:
+        rng.shuffle(stock)
+        if stock == layout.stock:  # hypothesis's random may shuffle nothing
+            stock.reverse()
+    return CanfieldLayout(layout.reserve, layout.base, layout.columns, stock)
+
+
+def meet(asked: Shape, locked: Shape) -> bool:
+    """Whether the lock takes a request of ``asked`` for the locked ``locked`` (by its keys),
+    which must agree with their distance being 0."""
+    met = bool(set(lookup_keys(asked)) & set(lock_keys(locked)))
+    assert met == (shape_distance(asked, locked, FAR) == 0) == (shape_distance(locked, asked, FAR) == 0)
+    return met
+
+
+@given(
+    deals,
+    st.sampled_from(["reversed", "rotated", "shuffled"]),
+    st.sampled_from(SUIT_MAPS),
+    st.randoms(use_true_random=False),
+)
+def test_canfield_draw_1_ignores_the_stocks_order_and_draw_3_keeps_it(
+    deal: int, how: str, suits: tuple[int, ...], rng: random.Random
+) -> None:
+    """With unlimited redeals a draw-1 stock is a set the player cycles through a card at a
+    time: reversed, rotated or shuffled, it deals the same game (issue 28).  Draw 3 draws
+    in groups of three: another order is another game."""
+    layout = deal_layout(CANFIELD_DRAW1, deal)
+    assert isinstance(layout, CanfieldLayout)
+    other = suits_renamed(stock_reordered(layout, how, rng), suits)
+    one, one_other = deal_shape(layout, CANFIELD_DRAW1), deal_shape(other, CANFIELD_DRAW1)
+    three, three_other = deal_shape(layout, CANFIELD_DRAW3), deal_shape(other, CANFIELD_DRAW3)
+    assert shape_fingerprint(one) == shape_fingerprint(one_other) and shape_distance(one, one_other, FAR) == 0
+    assert shape_fingerprint(three) != shape_fingerprint(three_other)  # another draw-3 game
+    assert shape_distance(three, three_other, FAR) > 0
+    assert shape_fingerprint(one) != shape_fingerprint(three)  # the draw is part of the game
+    # what the lock takes for what: a draw-1 deal is met by any order of its cards under either
+    # draw (a draw-3 line, drawn a card at a time, wins it); a draw-3 deal by its own order under
+    # either draw, and by any order as a draw-1 game; never by another order as a draw-3 game
+    for asked in (one, one_other, three, three_other):
+        assert meet(asked, one)
+    assert meet(three, three) and meet(one, three) and meet(one_other, three)
+    assert not meet(three_other, three)
 
 
 @given(deals)
@@ -124,9 +182,12 @@ def test_the_bounded_distance_is_the_distance_up_to_its_bound(
         nearby = (
             [stock_cycled(disguised, moved), front_cycled(disguised, moved)] if moved > 1 else [disguised]
         )
+        draws = (CANFIELD_DRAW3, CANFIELD_DRAW1) if isinstance(layout, CanfieldLayout) else (GOLF_EASY,)
         for b in (other, *nearby):
-            exact = distance(layout, b)  # every renaming tried: the bound is beyond the talon
-            assert shape_distance(deal_shape(layout), deal_shape(b), within) == min(exact, within + 1)
+            for rules in draws:
+                a_shape, b_shape = deal_shape(layout, rules), deal_shape(b, rules)
+                exact = shape_distance(a_shape, b_shape, FAR)  # every renaming tried
+                assert shape_distance(a_shape, b_shape, within) == min(exact, within + 1)
 
 
 @given(deals, deals)
@@ -154,9 +215,9 @@ def test_an_empty_discard_start_is_the_twin_of_the_dealt_discard(deal: int) -> N
     """``GO1-ED-X`` deals ``GO1-E-X``'s discard card to the bottom of the stock: its shape is
     the other one of ``GO1-E-X``'s two, and the other way round."""
     dealt, empty = golf(deal), golf(deal, replace(GOLF_EASY, empty_discard=True))
-    fingerprints = {shape_fingerprint(shape) for shape in deal_shapes(dealt)}
+    fingerprints = {shape_fingerprint(shape) for shape in deal_shapes(dealt, GOLF_EASY)}
     assert shape_fingerprint(deal_shape(empty)) in fingerprints
-    assert {shape_fingerprint(shape) for shape in deal_shapes(empty)} == fingerprints
+    assert {shape_fingerprint(shape) for shape in deal_shapes(empty, GOLF_EASY)} == fingerprints
     # written out with that card on top of the stock instead, it plays as the dealt deal
     assert empty.discard is None and dealt.discard is not None
     on_top = GolfLayout(dealt.columns, None, [*dealt.stock, dealt.discard])

@@ -11,7 +11,7 @@ from service.engine.codes import GameCode, format_code
 from service.engine.game import DRAW, NEXT_HOLE, UNDO, Remove, Tap, move_from_json
 from service.engine.golf import GolfGame
 from service.engine.golf_round import GolfRoundGame, hole_codes, hole_deals
-from service.engine.packing import FORMAT_VERSION
+from service.engine.packing import CODED, FORMAT_VERSION
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY, GolfRules, RoundRules
 from service.engine.variants import variant_of
 from tests.engine.helpers import WORKED_ROUND
@@ -149,6 +149,11 @@ def test_a_dead_end_gives_its_notice_and_the_last_hole_ends_the_round() -> None:
             game.play(NEXT_HOLE)
     assert game.status == "finished" and game.legal_moves() == []
     assert game.play(NEXT_HOLE).violation == "game_over"
+    # The round over is final (as a daily board ranks it): undo does not reopen the last hole.
+    packed, moves = pack(game), game.moves
+    assert not game.undo_available and game.history  # the last hole's line is still there...
+    assert game.play(UNDO).violation == "round_over"  # ...but not to take back
+    assert (pack(game), game.moves, game.status) == (packed, moves, "finished")
     card = game.scorecard()
     assert len(card["strokes"]) == 9 and card["total"] == sum(card["strokes"]) > 0
     assert game.cards_home == 9 * 35 - card["total"]
@@ -168,9 +173,9 @@ def test_moves_of_a_round_are_golf_moves_and_next_hole() -> None:
 
 # --- the packed form ----------------------------------------------------------------------
 
-HEADER = bytes([FORMAT_VERSION, GolfRoundGame.KIND, 3, 2]) + varint(2) + varint(0)
-"""A new GR1-C-9-AAAAAAB: version, kind, settings (explain, double tap), the classic rules
-byte (queen on king), the round's number plus one, no move yet."""
+HEADER = bytes([FORMAT_VERSION, CODED | GolfRoundGame.KIND, 3, 2]) + (1).to_bytes(8, "big") + varint(0)
+"""A new GR1-C-9-AAAAAAB: version, kind (coded), settings (explain, double tap), the classic
+rules byte (queen on king), the round's number in 8 bytes, no move yet."""
 
 
 def test_a_round_packs_small_without_a_card() -> None:
@@ -208,11 +213,11 @@ def test_unpacking_refuses_any_round_the_rules_could_not_have_made(body: bytes, 
 
 
 def test_a_round_is_never_a_custom_deal_nor_another_games_body() -> None:
-    game_body = pack(new_game("GO1-C-AAAAAAB"))[6:]
+    game_body = pack(new_game("GO1-C-AAAAAAB"))[len(HEADER) :]
     with pytest.raises(PackError, match="dealt from its code"):
-        unpack(HEADER[:4] + varint(0) + varint(0) + bytes([1, 0]))
+        unpack(bytes([FORMAT_VERSION, GolfRoundGame.KIND]) + HEADER[2:4] + varint(0) + bytes([1, 0]))
     with pytest.raises(PackError):
         unpack(HEADER + game_body)
     with pytest.raises(PackError):  # a round's body under the Golf kind
-        unpack(bytes([FORMAT_VERSION, GolfGame.KIND]) + HEADER[2:] + bytes([1, 0]))
+        unpack(bytes([FORMAT_VERSION, CODED | GolfGame.KIND]) + HEADER[2:] + bytes([1, 0]))
     assert GameCode(RoundRules(GOLF_CLASSIC), 1) == parse_code("GR1-C-9-AAAAAAB")

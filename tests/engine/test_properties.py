@@ -146,6 +146,8 @@ def random_walk(game: Game, choices: list[int], check_all_every: int) -> None:
         assert game.moves == before_moves + 1
         if move == NEXT_HOLE:
             assert not game.undo_available and game.play(UNDO).violation == "nothing_to_undo"
+        elif isinstance(game, GolfRoundGame) and game.status != "playing":
+            assert not game.undo_available and clone(game).play(UNDO).violation == "round_over"
         elif move != UNDO:
             trial = clone(game)
             assert trial.play(UNDO).accepted
@@ -179,10 +181,11 @@ def test_golf_greedy_rounds_end_with_every_hole_counted(rules: RoundRules, numbe
     assert isinstance(game, GolfRoundGame)
     while game.status == "playing":
         game.play(game.legal_moves()[0])
-        # header (4), round number (up to 10), moves (2); hole, earlier strokes, the hole's line
-        assert len(pack(game)) <= 4 + 10 + 2 + 1 + 17 + 1 + 54
+        # header (4), round number (8), moves (2); hole, earlier strokes, the hole's line
+        assert len(pack(game)) <= 4 + 8 + 2 + 1 + 17 + 1 + 54
     check_strokes(game)
     assert len(game.scorecard()["strokes"]) == rules.holes and game.legal_moves() == []
+    assert not game.undo_available and game.play(UNDO).violation == "round_over"  # final
 
 
 @settings(max_examples=30, deadline=None)
@@ -206,5 +209,5 @@ def test_canfield_packed_size_stays_bounded(rules: CanfieldRules, deal: int, cho
         if not legal:
             break
         game.play(legal[choice % len(legal)])
-    # the header: 4 bytes and the deal number plus one, a varint of up to 10 bytes (64 bits)
-    assert len(pack(game)) <= 4 + 10 + 5 + 4 + 11 + 52 + 1 + 2 * 100
+    # the header: 4 bytes and the deal number, 8 bytes (64 bits)
+    assert len(pack(game)) <= 4 + 8 + 5 + 4 + 11 + 52 + 1 + 2 * 100

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import pwd
 import signal
+import socket
 import stat
 import subprocess
 import sys
@@ -80,8 +81,27 @@ def test_start_creates_once_reuses_the_running_server_and_keeps_data_across_rest
     server.stop()
     assert main(["start", str(fresh_root)]) == 0
     again = capsys.readouterr().out.strip().splitlines()[-1]
+    assert again == url, "the same port after stop and start: a service given the URL finds it again"
     with psycopg.connect(again) as conn:
         assert conn.execute("SELECT n FROM kept").fetchall() == [(7,)]
+
+
+def test_a_server_whose_port_was_taken_while_stopped_starts_on_another_and_keeps_that(
+    fresh_root: Path,
+) -> None:
+    server = ThrowawayDatabase(fresh_root)
+    first = server.start()
+    server.stop()
+    taken = server.port
+    assert taken is not None
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", taken))
+        squatter.listen()
+        moved = server.start()
+    assert moved != first and server.port != taken
+    server.stop()
+    assert server.start() == moved
+    server.stop()
 
 
 def test_two_processes_starting_at_once_share_one_new_server_with_no_postgresql_on_the_path(

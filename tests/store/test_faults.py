@@ -87,6 +87,39 @@ def test_the_first_request_after_an_outage_succeeds_with_a_full_pool(
         full.close()
 
 
+def test_a_database_known_down_is_answered_at_once_and_a_quicker_restart_is_waited_out(
+    server: ThrowawayDatabase, database_url: str
+) -> None:
+    """Known down (connecting has failed for ``outage_after_s``): a request no longer
+    waits the pool's ``timeout_s``.  Before that, a request waits as ever, so a restart
+    quicker than the bound is never seen."""
+    watched = Store(
+        database_url, timeout_s=5.0, connect_timeout_s=1, reconnect_timeout_s=30.0, outage_after_s=1.0
+    )
+    try:
+        player, token = watched.create_player("Watched")
+        server.stop()
+        server.restart_on_same_port()
+        assert watched.authenticate(token) == player  # the restart, waited out
+        assert not watched.database.outage.known
+        server.stop()
+        try:
+            with pytest.raises(DatabaseUnavailable):
+                watched.authenticate(token)  # the pool's whole wait: the outage is not known yet
+            assert watched.database.outage.known
+            for _ in range(5):
+                started = time.monotonic()
+                with pytest.raises(DatabaseUnavailable):
+                    watched.authenticate(token)
+                assert time.monotonic() - started < 0.5
+        finally:
+            server.restart_on_same_port()
+        assert eventually(lambda: watched.authenticate(token)) == player
+        assert not watched.database.outage.known
+    finally:
+        watched.close()
+
+
 def test_a_store_opened_while_the_database_is_down_works_once_it_is_up(
     server: ThrowawayDatabase, database_url: str
 ) -> None:
@@ -152,8 +185,8 @@ def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
 ) -> None:
     """The server ran each write and committed it; only its answer was lost.  Run again,
     each finds its own work done: a daily start, a ranked move (the line one step on, with
-    this very move: the caller answers it as a retry), a result, a game under an
-    idempotency key."""
+    this very move: the caller answers it as a retry), a result, a game recorded in
+    the history."""
     relay, relayed_store = relayed
     player = new_player()
     noon = dt.datetime.combine(published_day, dt.time(12), dt.UTC)
@@ -175,7 +208,7 @@ def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
     assert not result.created, "the first run stored it; the second found it"
     assert result.entry.seconds == 300
     relay.lose_next_answer()
-    game, written = relayed_store.record_game(player, game_record("golf-classic"), "key-1")
+    game, written = relayed_store.record_game(player, game_record("golf-classic"))
     assert not written
     assert relay.lost_answers == 4
     assert store.standing(published_day, "golf-easy", player) == result

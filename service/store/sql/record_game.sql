@@ -1,4 +1,5 @@
--- A game recorded in the history: its idempotency key, if any, must be new or this game's.
+-- A game recorded in the history: its gate always yields a row (a daily result's is the
+-- result's own insert; an Idempotency-Key is the web layer's, service/api/idempotency.py).
 -- The history's write of a game, once the CTE gate yields a row (the same words from
 -- claimed on in record_game.sql and submit_result.sql, tests/store/test_statements.py keeps
 -- them so): the game's id claimed for the player (a game already recorded claims nothing,
@@ -7,8 +8,7 @@
 -- counts it then; the row lock taken here orders concurrent writes of one player and
 -- variant).  Answers whether the gate let it through, and whether the game was written.
 WITH gate AS (
-    SELECT WHERE NOT EXISTS (SELECT FROM game_submissions
-                             WHERE player_id = %(player)s AND idempotency_key = %(key)s AND game_id <> %(game_id)s)
+    SELECT
 ), claimed AS (
     INSERT INTO recorded_game_ids (player_id, game_id, recorded_at)
     SELECT %(player)s, %(game_id)s, coalesce(%(at)s, now()) FROM gate

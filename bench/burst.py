@@ -1,0 +1,179 @@
+"""300 daily results submitted at once: the board's counter rows under a burst (issue 31,
+item 5); rewrites its section of bench/surge.md (between the ``<!-- bench/burst.py -->``
+markers).
+
+    .venv/bin/python bench/burst.py [submissions, default 300] [rounds, default 3]
+
+A fresh PostgreSQL (durable settings), migrated, today's golf-easy deal published;
+gunicorn with ``deploy/gunicorn.conf.py``, 2 workers and the deployed settings (rate
+limits and the pace review lifted, as in bench/surge.py).  Each round: ``submissions``
+new players sign up and start the day's game over HTTP, their games are played to the end
+here (the engine, sealed with the service's key: quicker than a request a move), then all
+of them submit at once (a thread and a connection each, released together).  Reported:
+submissions a second (from the release to the last answer), p50 / p99 of a submission,
+answers by status, and the share of the busy PostgreSQL backends (``state = 'active'``,
+sampled every 20 ms from ``pg_stat_activity``) that were waiting on a lock, and on which
+kind: every first submission updates the same counter rows of the day's board
+(``daily_board_counts``, ``daily_cards_counts``, ``daily_time_counts``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[0] = str(ROOT)
+
+import datetime as dt  # noqa: E402
+import signal  # noqa: E402
+import subprocess  # noqa: E402
+import tempfile  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+from collections import Counter  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+
+import psycopg  # noqa: E402
+
+from bench.servers import gunicorn, load_averages, write_section  # noqa: E402
+from bench.surge import DURABLE, SETTINGS, percentile  # noqa: E402
+from service import create_app  # noqa: E402
+from service.devdb import DevDatabase  # noqa: E402
+from service.store import DailyDeal, Store, migrate  # noqa: E402
+from tests.api.daily_play import golf_policy, played_on  # noqa: E402
+from tests.daily_flow import Client  # noqa: E402
+from tests.servers import free_port  # noqa: E402
+
+TODAYS_DEAL = "GO1-E-BURSTED"
+
+
+def prepared(url: str, day: dt.date, players: int, round_number: int) -> list[tuple[str, dict[str, str]]]:
+    """(token, body of the result) of ``players`` new players who started today's game and
+    played it to its end."""
+    app = create_app({"SECRET_KEY": SETTINGS["SECRET_KEY"], "STATE_KEYS": [SETTINGS["SECRET_KEY"]]})
+    client = Client(url)
+    ready = []
+    for number in range(players):
+        status, player, _ = client.call(
+            "POST", "/v1/players", "/v1/players", {"name": f"B{round_number}n{number}"}
+        )
+        assert status == 201, player
+        token = player["token"]
+        status, game, _ = client.call(
+            "POST", f"/v1/daily/{day}/games", "games", {"variant": "golf-easy"}, token
+        )
+        assert status == 201, game
+        ready.append((token, {"variant": "golf-easy", "state": played_on(app, game["state"], golf_policy())}))
+    return ready
+
+
+@dataclass
+class Burst:
+    per_s: float
+    p50_s: float
+    p99_s: float
+    statuses: Counter[int]
+    lock_share: float
+    locks: Counter[str]
+
+    def row(self, revision: str, round_number: int) -> str:
+        locks = ", ".join(f"{kind} {count}" for kind, count in self.locks.most_common(3)) or "none"
+        return (
+            f"| {revision} | {round_number} | {self.per_s:.0f} | {self.p50_s * 1000:.0f} / "
+            f"{self.p99_s * 1000:.0f} | {dict(sorted(self.statuses.items()))} | "
+            f"{self.lock_share:.0%} ({locks}) |"
+        )
+
+
+def burst(url: str, database_url: str, day: dt.date, ready: list[tuple[str, dict[str, str]]]) -> Burst:
+    answers: list[tuple[int, float]] = []
+    release = threading.Barrier(len(ready) + 1)
+    clients = [Client(url, lambda _r, status, took: answers.append((status, took))) for _ in ready]
+    for client in clients:  # connected beforehand: the burst is the submissions alone
+        client.call("GET", "/healthz", "healthz")
+    answers.clear()
+
+    def submit(client: Client, token: str, body: dict[str, str]) -> None:
+        release.wait()
+        client.call("POST", f"/v1/daily/{day}/results", "results", body, token)
+
+    threads = [
+        threading.Thread(target=submit, args=(c, t, b)) for c, (t, b) in zip(clients, ready, strict=True)
+    ]
+    for thread in threads:
+        thread.start()
+    busy: list[tuple[int, Counter[str]]] = []
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        release.wait()
+        started = time.monotonic()
+        while any(thread.is_alive() for thread in threads):
+            rows = conn.execute(
+                "SELECT wait_event_type, wait_event FROM pg_stat_activity"
+                " WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'"
+            ).fetchall()
+            busy.append((len(rows), Counter(f"{kind}:{event}" for kind, event in rows if kind == "Lock")))
+            time.sleep(0.02)
+        seconds = time.monotonic() - started
+    for thread in threads:
+        thread.join()
+    active = sum(count for count, _ in busy)
+    waiting: Counter[str] = Counter()
+    for _, locks in busy:
+        waiting.update(locks)
+    return Burst(
+        len(answers) / seconds,
+        percentile([took for _, took in answers], 0.5),
+        percentile([took for _, took in answers], 0.99),
+        Counter(status for status, _ in answers),
+        sum(waiting.values()) / max(active, 1),
+        waiting,
+    )
+
+
+def main() -> None:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    submissions = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
+    revision = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench-burst-") as home:
+        Path(home).chmod(0o755)
+        database = DevDatabase(Path(home) / "db", settings=DURABLE)
+        url = database.start()
+        try:
+            migrate(url)
+            today = dt.datetime.now(dt.UTC).date()
+            store = Store(url)
+            store.publish_daily([DailyDeal(today, "golf-easy", TODAYS_DEAL, 2.0)])
+            store.close()
+            port = free_port()
+            server = gunicorn(port, SETTINGS | {"DATABASE_URL": url})
+            try:
+                service = f"http://127.0.0.1:{port}"
+                for round_number in range(rounds):
+                    ready = prepared(service, today, submissions, round_number)
+                    rows.append(burst(service, url, today, ready).row(revision, round_number + 1))
+                    print(rows[-1], flush=True)
+            finally:
+                server.terminate()
+                server.wait(timeout=30)
+        finally:
+            database.remove()
+    text = (
+        f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
+        f"(other work shared the 2 cores); `.venv/bin/python bench/burst.py {submissions} {rounds}`; the "
+        "board grows by each round's results.\n\n"
+        "| revision | round | submissions/s | p50 / p99, ms | answers "
+        "| busy backends waiting on a lock (most seen) |\n"
+        "|---|---|---|---|---|---|\n" + "\n".join(rows) + "\n"
+    )
+    write_section(ROOT / "bench" / "surge.md", "bench/burst.py", text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

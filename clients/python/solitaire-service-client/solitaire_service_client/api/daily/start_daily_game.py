@@ -1,0 +1,367 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.daily_game_request import DailyGameRequest
+from ...models.game_document import GameDocument
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    date: datetime.date,
+    *,
+    body: DailyGameRequest,
+    accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/daily/{date}/games".format(
+            date=quote(str(date), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameDocument | Problem | None:
+    if response.status_code == 201:
+        response_201 = GameDocument.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[GameDocument | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    date: datetime.date,
+    *,
+    client: AuthenticatedClient,
+    body: DailyGameRequest,
+    accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[GameDocument | Problem]:
+    """Start the player's daily game of a variant, or a past day's from the archive
+
+     **The live day** (today, UTC, by the server's clock): deals the day's deal of
+    `variant`, bound to the player (a bearer token is required: `401` without) and
+    marked as that day's daily game (`daily` in the document, `archive: false`): the
+    only kind of game its result can be submitted from. The server records the
+    player's first start of each day and variant: starting again deals a fresh game
+    of the same deal, and the clock of the result still runs from the first start
+    (`daily.started_at`).
+
+    **The archive**: once a day's results have closed (`results_close_at` of
+    `GET /v1/daily/{date}`), its deal of `variant` is dealt to anyone, unranked:
+    bound to the player when a bearer token comes (then it can be recorded in their
+    history, `POST /v1/players/{player_id}/games`, where it counts in their stats as
+    any game of its variant), anonymous without one. The document shows the deal's
+    `code` and `daily: {date, variant, started_at, archive: true}` (`started_at`:
+    when it was dealt). Its result is never taken (`409` `daily-closed`), no move of
+    it is timed and no hint on it is counted. A deal that is also a daily deal whose
+    results are still open (an operator's replayed classic) is refused with `403`
+    `daily-deal-live`: it is played as that day's daily game only.
+
+    **In between** (a past day whose results are still open: the grace period after
+    midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
+    begun, is `404`.
+
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+
+    Args:
+        date (datetime.date):
+        accept_language (str | Unset):
+        idempotency_key (str | Unset):
+        body (DailyGameRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameDocument | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        date=date,
+        body=body,
+        accept_language=accept_language,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    date: datetime.date,
+    *,
+    client: AuthenticatedClient,
+    body: DailyGameRequest,
+    accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> GameDocument | Problem | None:
+    """Start the player's daily game of a variant, or a past day's from the archive
+
+     **The live day** (today, UTC, by the server's clock): deals the day's deal of
+    `variant`, bound to the player (a bearer token is required: `401` without) and
+    marked as that day's daily game (`daily` in the document, `archive: false`): the
+    only kind of game its result can be submitted from. The server records the
+    player's first start of each day and variant: starting again deals a fresh game
+    of the same deal, and the clock of the result still runs from the first start
+    (`daily.started_at`).
+
+    **The archive**: once a day's results have closed (`results_close_at` of
+    `GET /v1/daily/{date}`), its deal of `variant` is dealt to anyone, unranked:
+    bound to the player when a bearer token comes (then it can be recorded in their
+    history, `POST /v1/players/{player_id}/games`, where it counts in their stats as
+    any game of its variant), anonymous without one. The document shows the deal's
+    `code` and `daily: {date, variant, started_at, archive: true}` (`started_at`:
+    when it was dealt). Its result is never taken (`409` `daily-closed`), no move of
+    it is timed and no hint on it is counted. A deal that is also a daily deal whose
+    results are still open (an operator's replayed classic) is refused with `403`
+    `daily-deal-live`: it is played as that day's daily game only.
+
+    **In between** (a past day whose results are still open: the grace period after
+    midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
+    begun, is `404`.
+
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+
+    Args:
+        date (datetime.date):
+        accept_language (str | Unset):
+        idempotency_key (str | Unset):
+        body (DailyGameRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameDocument | Problem
+    """
+
+    return sync_detailed(
+        date=date,
+        client=client,
+        body=body,
+        accept_language=accept_language,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    date: datetime.date,
+    *,
+    client: AuthenticatedClient,
+    body: DailyGameRequest,
+    accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[GameDocument | Problem]:
+    """Start the player's daily game of a variant, or a past day's from the archive
+
+     **The live day** (today, UTC, by the server's clock): deals the day's deal of
+    `variant`, bound to the player (a bearer token is required: `401` without) and
+    marked as that day's daily game (`daily` in the document, `archive: false`): the
+    only kind of game its result can be submitted from. The server records the
+    player's first start of each day and variant: starting again deals a fresh game
+    of the same deal, and the clock of the result still runs from the first start
+    (`daily.started_at`).
+
+    **The archive**: once a day's results have closed (`results_close_at` of
+    `GET /v1/daily/{date}`), its deal of `variant` is dealt to anyone, unranked:
+    bound to the player when a bearer token comes (then it can be recorded in their
+    history, `POST /v1/players/{player_id}/games`, where it counts in their stats as
+    any game of its variant), anonymous without one. The document shows the deal's
+    `code` and `daily: {date, variant, started_at, archive: true}` (`started_at`:
+    when it was dealt). Its result is never taken (`409` `daily-closed`), no move of
+    it is timed and no hint on it is counted. A deal that is also a daily deal whose
+    results are still open (an operator's replayed classic) is refused with `403`
+    `daily-deal-live`: it is played as that day's daily game only.
+
+    **In between** (a past day whose results are still open: the grace period after
+    midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
+    begun, is `404`.
+
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+
+    Args:
+        date (datetime.date):
+        accept_language (str | Unset):
+        idempotency_key (str | Unset):
+        body (DailyGameRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameDocument | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        date=date,
+        body=body,
+        accept_language=accept_language,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    date: datetime.date,
+    *,
+    client: AuthenticatedClient,
+    body: DailyGameRequest,
+    accept_language: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> GameDocument | Problem | None:
+    """Start the player's daily game of a variant, or a past day's from the archive
+
+     **The live day** (today, UTC, by the server's clock): deals the day's deal of
+    `variant`, bound to the player (a bearer token is required: `401` without) and
+    marked as that day's daily game (`daily` in the document, `archive: false`): the
+    only kind of game its result can be submitted from. The server records the
+    player's first start of each day and variant: starting again deals a fresh game
+    of the same deal, and the clock of the result still runs from the first start
+    (`daily.started_at`).
+
+    **The archive**: once a day's results have closed (`results_close_at` of
+    `GET /v1/daily/{date}`), its deal of `variant` is dealt to anyone, unranked:
+    bound to the player when a bearer token comes (then it can be recorded in their
+    history, `POST /v1/players/{player_id}/games`, where it counts in their stats as
+    any game of its variant), anonymous without one. The document shows the deal's
+    `code` and `daily: {date, variant, started_at, archive: true}` (`started_at`:
+    when it was dealt). Its result is never taken (`409` `daily-closed`), no move of
+    it is timed and no hint on it is counted. A deal that is also a daily deal whose
+    results are still open (an operator's replayed classic) is refused with `403`
+    `daily-deal-live`: it is played as that day's daily game only.
+
+    **In between** (a past day whose results are still open: the grace period after
+    midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
+    begun, is `404`.
+
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+
+    Args:
+        date (datetime.date):
+        accept_language (str | Unset):
+        idempotency_key (str | Unset):
+        body (DailyGameRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameDocument | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            date=date,
+            client=client,
+            body=body,
+            accept_language=accept_language,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,165 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.health import Health
+from ...models.not_ready import NotReady
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/readyz",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Health | NotReady | Problem | None:
+    if response.status_code == 200:
+        response_200 = Health.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = NotReady.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Health | NotReady | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Health | NotReady | Problem]:
+    """Readiness: every registered dependency check passes
+
+     With a database configured (`DATABASE_URL`), the check `database` pings it: `503`
+    while it is unreachable, `200` again as soon as it answers (no restart needed).
+    Each check says only whether its dependency is up (`detail`: `ok` or `down`); why
+    it is down is in the service's log.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Health | NotReady | Problem]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Health | NotReady | Problem | None:
+    """Readiness: every registered dependency check passes
+
+     With a database configured (`DATABASE_URL`), the check `database` pings it: `503`
+    while it is unreachable, `200` again as soon as it answers (no restart needed).
+    Each check says only whether its dependency is up (`detail`: `ok` or `down`); why
+    it is down is in the service's log.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Health | NotReady | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Health | NotReady | Problem]:
+    """Readiness: every registered dependency check passes
+
+     With a database configured (`DATABASE_URL`), the check `database` pings it: `503`
+    while it is unreachable, `200` again as soon as it answers (no restart needed).
+    Each check says only whether its dependency is up (`detail`: `ok` or `down`); why
+    it is down is in the service's log.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Health | NotReady | Problem]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Health | NotReady | Problem | None:
+    """Readiness: every registered dependency check passes
+
+     With a database configured (`DATABASE_URL`), the check `database` pings it: `503`
+    while it is unreachable, `200` again as soon as it answers (no restart needed).
+    Each check says only whether its dependency is up (`detail`: `ok` or `down`); why
+    it is down is in the service's log.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Health | NotReady | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,240 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game_document import GameDocument
+from ...models.move_request import MoveRequest
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: MoveRequest,
+    accept_language: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/moves",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameDocument | Problem | None:
+    if response.status_code == 200:
+        response_200 = GameDocument.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[GameDocument | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MoveRequest,
+    accept_language: str | Unset = UNSET,
+) -> Response[GameDocument | Problem]:
+    """Play a move
+
+     Send the `state` of the last game document and a `move`. A move the rules refuse
+    answers `200` with `outcome.accepted = false`, the state unchanged. In a round of
+    Golf, `next-hole` while the hole is in play is `422` `hole-not-over` (its `detail`
+    the rule's message in the negotiated language), a card move once the hole is
+    over is refused (`hole_over`), and once the last hole is over (`won`, `finished`)
+    the round is final: `undo` is refused (`round_over`). The cost of a move does not
+    grow with the length of the game. No database is involved, whether the game is
+    bound to a player or not: the next state keeps its `game_id`, `player` and `daily`.
+
+    Args:
+        accept_language (str | Unset):
+        body (MoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameDocument | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        accept_language=accept_language,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MoveRequest,
+    accept_language: str | Unset = UNSET,
+) -> GameDocument | Problem | None:
+    """Play a move
+
+     Send the `state` of the last game document and a `move`. A move the rules refuse
+    answers `200` with `outcome.accepted = false`, the state unchanged. In a round of
+    Golf, `next-hole` while the hole is in play is `422` `hole-not-over` (its `detail`
+    the rule's message in the negotiated language), a card move once the hole is
+    over is refused (`hole_over`), and once the last hole is over (`won`, `finished`)
+    the round is final: `undo` is refused (`round_over`). The cost of a move does not
+    grow with the length of the game. No database is involved, whether the game is
+    bound to a player or not: the next state keeps its `game_id`, `player` and `daily`.
+
+    Args:
+        accept_language (str | Unset):
+        body (MoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameDocument | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        accept_language=accept_language,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MoveRequest,
+    accept_language: str | Unset = UNSET,
+) -> Response[GameDocument | Problem]:
+    """Play a move
+
+     Send the `state` of the last game document and a `move`. A move the rules refuse
+    answers `200` with `outcome.accepted = false`, the state unchanged. In a round of
+    Golf, `next-hole` while the hole is in play is `422` `hole-not-over` (its `detail`
+    the rule's message in the negotiated language), a card move once the hole is
+    over is refused (`hole_over`), and once the last hole is over (`won`, `finished`)
+    the round is final: `undo` is refused (`round_over`). The cost of a move does not
+    grow with the length of the game. No database is involved, whether the game is
+    bound to a player or not: the next state keeps its `game_id`, `player` and `daily`.
+
+    Args:
+        accept_language (str | Unset):
+        body (MoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameDocument | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        accept_language=accept_language,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MoveRequest,
+    accept_language: str | Unset = UNSET,
+) -> GameDocument | Problem | None:
+    """Play a move
+
+     Send the `state` of the last game document and a `move`. A move the rules refuse
+    answers `200` with `outcome.accepted = false`, the state unchanged. In a round of
+    Golf, `next-hole` while the hole is in play is `422` `hole-not-over` (its `detail`
+    the rule's message in the negotiated language), a card move once the hole is
+    over is refused (`hole_over`), and once the last hole is over (`won`, `finished`)
+    the round is final: `undo` is refused (`round_over`). The cost of a move does not
+    grow with the length of the game. No database is involved, whether the game is
+    bound to a player or not: the next state keeps its `game_id`, `player` and `daily`.
+
+    Args:
+        accept_language (str | Unset):
+        body (MoveRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameDocument | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            accept_language=accept_language,
+        )
+    ).parsed

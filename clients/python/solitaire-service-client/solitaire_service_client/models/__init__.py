@@ -1,0 +1,207 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .accepted import Accepted
+from .any_variant_name import AnyVariantName
+from .board_stats import BoardStats
+from .canfield_layout import CanfieldLayout
+from .canfield_layout_out import CanfieldLayoutOut
+from .canfield_rules import CanfieldRules
+from .canfield_rules_draw import CanfieldRulesDraw
+from .canfield_view import CanfieldView
+from .canfield_view_base_rank import CanfieldViewBaseRank
+from .canfield_view_foundations_item import CanfieldViewFoundationsItem
+from .canfield_view_foundations_item_suit import CanfieldViewFoundationsItemSuit
+from .canfield_view_reserve import CanfieldViewReserve
+from .canfield_view_waste import CanfieldViewWaste
+from .check import Check
+from .check_detail import CheckDetail
+from .code_description import CodeDescription
+from .code_description_game import CodeDescriptionGame
+from .daily_deal import DailyDeal
+from .daily_deals import DailyDeals
+from .daily_game_request import DailyGameRequest
+from .daily_record import DailyRecord
+from .daily_standing import DailyStanding
+from .daily_tag import DailyTag
+from .docs_asset_asset import DocsAssetAsset
+from .draw_move import DrawMove
+from .event import Event
+from .event_type import EventType
+from .game_document import GameDocument
+from .game_document_game import GameDocumentGame
+from .game_document_status import GameDocumentStatus
+from .game_submission import GameSubmission
+from .games_page import GamesPage
+from .golf_layout import GolfLayout
+from .golf_layout_out import GolfLayoutOut
+from .golf_rule_options import GolfRuleOptions
+from .golf_rule_options_scoring import GolfRuleOptionsScoring
+from .golf_rules import GolfRules
+from .golf_rules_holes import GolfRulesHoles
+from .golf_rules_mode import GolfRulesMode
+from .golf_rules_scoring import GolfRulesScoring
+from .golf_view import GolfView
+from .health import Health
+from .health_status import HealthStatus
+from .hint import Hint
+from .hint_kind import HintKind
+from .hint_request import HintRequest
+from .histogram import Histogram
+from .histogram_bucket import HistogramBucket
+from .histogram_measure import HistogramMeasure
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
+from .leaderboard_entry_review import LeaderboardEntryReview
+from .message import Message
+from .message_code import MessageCode
+from .move_request import MoveRequest
+from .new_canfield_game import NewCanfieldGame
+from .new_canfield_game_draw import NewCanfieldGameDraw
+from .new_game_from_code import NewGameFromCode
+from .new_golf_game import NewGolfGame
+from .new_golf_game_mode import NewGolfGameMode
+from .new_player import NewPlayer
+from .next_hole_move import NextHoleMove
+from .not_ready import NotReady
+from .option import Option
+from .option_type import OptionType
+from .player_created import PlayerCreated
+from .player_stats import PlayerStats
+from .player_token import PlayerToken
+from .problem import Problem
+from .problem_errors_item import ProblemErrorsItem
+from .record_day import RecordDay
+from .record_entry import RecordEntry
+from .record_entry_review import RecordEntryReview
+from .recorded_game import RecordedGame
+from .recorded_game_game import RecordedGameGame
+from .recorded_game_round_type_0 import RecordedGameRoundType0
+from .recorded_game_status import RecordedGameStatus
+from .refused import Refused
+from .refused_violation import RefusedViolation
+from .remove_move import RemoveMove
+from .result_submission import ResultSubmission
+from .scorecard import Scorecard
+from .scorecard_holes import ScorecardHoles
+from .settings import Settings
+from .solution import Solution
+from .solve_by_code import SolveByCode
+from .solve_by_state import SolveByState
+from .solver_budget import SolverBudget
+from .state_to_search import StateToSearch
+from .streak import Streak
+from .tap_move import TapMove
+from .transfer_move import TransferMove
+from .transfer_move_to import TransferMoveTo
+from .undo_move import UndoMove
+from .variant_description import VariantDescription
+from .variant_description_game import VariantDescriptionGame
+from .variant_name import VariantName
+from .variant_stats import VariantStats
+from .variant_stats_round_type_0 import VariantStatsRoundType0
+from .variants import Variants
+from .verdict import Verdict
+
+__all__ = (
+    "Accepted",
+    "AnyVariantName",
+    "BoardStats",
+    "CanfieldLayout",
+    "CanfieldLayoutOut",
+    "CanfieldRules",
+    "CanfieldRulesDraw",
+    "CanfieldView",
+    "CanfieldViewBaseRank",
+    "CanfieldViewFoundationsItem",
+    "CanfieldViewFoundationsItemSuit",
+    "CanfieldViewReserve",
+    "CanfieldViewWaste",
+    "Check",
+    "CheckDetail",
+    "CodeDescription",
+    "CodeDescriptionGame",
+    "DailyDeal",
+    "DailyDeals",
+    "DailyGameRequest",
+    "DailyRecord",
+    "DailyStanding",
+    "DailyTag",
+    "DocsAssetAsset",
+    "DrawMove",
+    "Event",
+    "EventType",
+    "GameDocument",
+    "GameDocumentGame",
+    "GameDocumentStatus",
+    "GamesPage",
+    "GameSubmission",
+    "GolfLayout",
+    "GolfLayoutOut",
+    "GolfRuleOptions",
+    "GolfRuleOptionsScoring",
+    "GolfRules",
+    "GolfRulesHoles",
+    "GolfRulesMode",
+    "GolfRulesScoring",
+    "GolfView",
+    "Health",
+    "HealthStatus",
+    "Hint",
+    "HintKind",
+    "HintRequest",
+    "Histogram",
+    "HistogramBucket",
+    "HistogramMeasure",
+    "Leaderboard",
+    "LeaderboardEntry",
+    "LeaderboardEntryReview",
+    "Message",
+    "MessageCode",
+    "MoveRequest",
+    "NewCanfieldGame",
+    "NewCanfieldGameDraw",
+    "NewGameFromCode",
+    "NewGolfGame",
+    "NewGolfGameMode",
+    "NewPlayer",
+    "NextHoleMove",
+    "NotReady",
+    "Option",
+    "OptionType",
+    "PlayerCreated",
+    "PlayerStats",
+    "PlayerToken",
+    "Problem",
+    "ProblemErrorsItem",
+    "RecordDay",
+    "RecordedGame",
+    "RecordedGameGame",
+    "RecordedGameRoundType0",
+    "RecordedGameStatus",
+    "RecordEntry",
+    "RecordEntryReview",
+    "Refused",
+    "RefusedViolation",
+    "RemoveMove",
+    "ResultSubmission",
+    "Scorecard",
+    "ScorecardHoles",
+    "Settings",
+    "Solution",
+    "SolveByCode",
+    "SolveByState",
+    "SolverBudget",
+    "StateToSearch",
+    "Streak",
+    "TapMove",
+    "TransferMove",
+    "TransferMoveTo",
+    "UndoMove",
+    "VariantDescription",
+    "VariantDescriptionGame",
+    "VariantName",
+    "Variants",
+    "VariantStats",
+    "VariantStatsRoundType0",
+    "Verdict",
+)

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class AnyVariantName(StrEnum):
+    CANFIELD_DRAW1 = "canfield-draw1"
+    CANFIELD_DRAW3 = "canfield-draw3"
+    GOLF_CLASSIC = "golf-classic"
+    GOLF_EASY = "golf-easy"
+    GOLF_ROUND = "golf-round"
+    GOLF_ROUND_EASY = "golf-round-easy"
+
+    def __str__(self) -> str:
+        return str(self.value)

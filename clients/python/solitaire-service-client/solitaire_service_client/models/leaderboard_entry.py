@@ -1,0 +1,184 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.leaderboard_entry_review import LeaderboardEntryReview
+
+T = TypeVar("T", bound="LeaderboardEntry")
+
+
+@_attrs_define
+class LeaderboardEntry:
+    """
+    Attributes:
+        rank (int):
+        player (str): The player's name.
+        tag (str): Tells players of the same name apart: four characters derived from the player
+            (the same on every board, never the player's id). Show it beside the name, e.g.
+            `Ann #K7QA`.
+        score (int): The product's score, shown but never ranked on.
+        won (bool):
+        cards_home (int): Canfield: cards on the foundations; Golf: cards off the table; the daily round:
+            off its nine tables (315 less its strokes).
+        strokes (list[int] | None): The daily round's strokes, hole by hole (cards left on each table: nothing of
+            which cards); `null` for the other variants.
+        hints (int): Hints the server gave on this daily game.
+        moves (int):
+        seconds (int | None): From the first start to the submission; `null` for results stored before daily games had a
+            clock.
+        review (LeaderboardEntryReview): `clear`: on the board (every entry of a board is). `held`: its pace was beyond
+            a person's; off the board, and out of everyone else's rank, until an operator
+            decides; its `rank` is the one it would have if cleared. `rejected`: kept off
+            the board by an operator. Only the result's own player sees one not clear.
+        submitted_at (datetime.datetime):
+    """
+
+    rank: int
+    player: str
+    tag: str
+    score: int
+    won: bool
+    cards_home: int
+    strokes: list[int] | None
+    hints: int
+    moves: int
+    seconds: int | None
+    review: LeaderboardEntryReview
+    submitted_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        rank = self.rank
+
+        player = self.player
+
+        tag = self.tag
+
+        score = self.score
+
+        won = self.won
+
+        cards_home = self.cards_home
+
+        strokes: list[int] | None
+        if isinstance(self.strokes, list):
+            strokes = self.strokes
+
+        else:
+            strokes = self.strokes
+
+        hints = self.hints
+
+        moves = self.moves
+
+        seconds: int | None
+        seconds = self.seconds
+
+        review = self.review.value
+
+        submitted_at = self.submitted_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "rank": rank,
+                "player": player,
+                "tag": tag,
+                "score": score,
+                "won": won,
+                "cards_home": cards_home,
+                "strokes": strokes,
+                "hints": hints,
+                "moves": moves,
+                "seconds": seconds,
+                "review": review,
+                "submitted_at": submitted_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        rank = d.pop("rank")
+
+        player = d.pop("player")
+
+        tag = d.pop("tag")
+
+        score = d.pop("score")
+
+        won = d.pop("won")
+
+        cards_home = d.pop("cards_home")
+
+        def _parse_strokes(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                strokes_type_0 = cast(list[int], data)
+
+                return strokes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        strokes = _parse_strokes(d.pop("strokes"))
+
+        hints = d.pop("hints")
+
+        moves = d.pop("moves")
+
+        def _parse_seconds(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seconds = _parse_seconds(d.pop("seconds"))
+
+        review = LeaderboardEntryReview(d.pop("review"))
+
+        submitted_at = datetime.datetime.fromisoformat(d.pop("submitted_at"))
+
+        leaderboard_entry = cls(
+            rank=rank,
+            player=player,
+            tag=tag,
+            score=score,
+            won=won,
+            cards_home=cards_home,
+            strokes=strokes,
+            hints=hints,
+            moves=moves,
+            seconds=seconds,
+            review=review,
+            submitted_at=submitted_at,
+        )
+
+        leaderboard_entry.additional_properties = d
+        return leaderboard_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

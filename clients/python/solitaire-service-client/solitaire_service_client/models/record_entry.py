@@ -1,0 +1,144 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.record_entry_review import RecordEntryReview
+from ..models.variant_name import VariantName
+
+T = TypeVar("T", bound="RecordEntry")
+
+
+@_attrs_define
+class RecordEntry:
+    """
+    Attributes:
+        variant (VariantName): A variant the daily challenge publishes a deal of every day: the four deals, and
+            the daily round `golf-round` (nine classic holes against par 45; its deal is a
+            round code, its daily game a round played with `next-hole` between holes).
+        rank (int): The place on the day's board (final once the day's results close; for a result not cleared, the one
+            it would have).
+        percentile (float): The share of the board's cleared results this one beats, in percent, one decimal,
+            rounded down: `100 × (results − rank) / results`. A result **beats** the results
+            ranked below it: the board's order has no ties (won, more cards home, fewer hints,
+            less time, fewer moves, then the earlier submission), so of two results equal on
+            the first five the earlier submitted beats the later, as the board shows them.
+            `results` counts the board's cleared results, this one included: the only result
+            of a board beats 0% of it, the best of 100 beats 99%. A result `held` or `rejected`
+            counts as if it were cleared, as its rank does; nobody else's percentile counts it.
+        won (bool):
+        cards_home (int): As a board's entry counts it (the daily round's, off its nine tables).
+        hints (int):
+        seconds (int | None):
+        moves (int):
+        review (RecordEntryReview):
+    """
+
+    variant: VariantName
+    rank: int
+    percentile: float
+    won: bool
+    cards_home: int
+    hints: int
+    seconds: int | None
+    moves: int
+    review: RecordEntryReview
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        variant = self.variant.value
+
+        rank = self.rank
+
+        percentile = self.percentile
+
+        won = self.won
+
+        cards_home = self.cards_home
+
+        hints = self.hints
+
+        seconds: int | None
+        seconds = self.seconds
+
+        moves = self.moves
+
+        review = self.review.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "variant": variant,
+                "rank": rank,
+                "percentile": percentile,
+                "won": won,
+                "cards_home": cards_home,
+                "hints": hints,
+                "seconds": seconds,
+                "moves": moves,
+                "review": review,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        variant = VariantName(d.pop("variant"))
+
+        rank = d.pop("rank")
+
+        percentile = d.pop("percentile")
+
+        won = d.pop("won")
+
+        cards_home = d.pop("cards_home")
+
+        hints = d.pop("hints")
+
+        def _parse_seconds(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seconds = _parse_seconds(d.pop("seconds"))
+
+        moves = d.pop("moves")
+
+        review = RecordEntryReview(d.pop("review"))
+
+        record_entry = cls(
+            variant=variant,
+            rank=rank,
+            percentile=percentile,
+            won=won,
+            cards_home=cards_home,
+            hints=hints,
+            seconds=seconds,
+            moves=moves,
+            review=review,
+        )
+
+        record_entry.additional_properties = d
+        return record_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

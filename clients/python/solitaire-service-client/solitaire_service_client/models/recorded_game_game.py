@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class RecordedGameGame(StrEnum):
+    CANFIELD = "canfield"
+    GOLF = "golf"
+
+    def __str__(self) -> str:
+        return str(self.value)

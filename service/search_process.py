@@ -1,0 +1,35 @@
+"""What a search process (``service/api/searches.py``) does first, before any search: it
+takes the lowest CPU priority, and it ends when its worker does.
+
+A search process waits for work on a queue it holds both ends of, so a worker that dies
+without shutting its pool down (``kill -9``, the out-of-memory killer) would leave it
+waiting for ever, with parent 1.  A thread of its own watches the parent instead: once the
+worker is gone, the process exits (at once when idle; after the running search, which
+holds the interpreter while it runs compiled, within its budget).  ``PR_SET_PDEATHSIG``
+would be quicker but follows the thread that started the process, not the process, and
+a worker's thread that started one may end before the worker does.
+
+Kept apart from the web stack: a search process imports this, the engine and the solver,
+never Flask.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+PARENT_POLL_S = 0.5
+LOWEST_PRIORITY = 19
+
+
+def start(parent: int) -> None:
+    """The pool's initializer: ``parent`` is the worker's pid, as the worker saw it."""
+    os.nice(LOWEST_PRIORITY)
+    threading.Thread(target=_end_with, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _end_with(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL_S)
+    os._exit(0)
