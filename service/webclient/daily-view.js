@@ -99,11 +99,13 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     if (!game?.daily) return;
     const record = recordOf(state, game) ?? {};
     const { date, variant, archive } = game.daily;
-    // A closed day's deal from the archive: no clock, no hints counted, no result.
+    // A closed day's deal from the archive: no clock, no undos counted, no result.
     const day = text(language, archive ? "archiveTag" : "dailyTag", { date: dayName(language, date) });
     setText(byId("daily-label", HTMLElement), `${day}: ${variantLabel(language, state.catalog, variant)}`);
     for (const figure of tag.querySelectorAll(".daily-figure")) /** @type {HTMLElement} */ (figure).hidden = archive;
-    setText(byId("daily-hints", HTMLElement), String(record.standing?.entry.hints ?? record.hints ?? 0));
+    // The server counts a ranked attempt's undos (ranked after hints, which a live deal is
+    // never given): the page counts the ones it saw accepted, until the result says.
+    setText(byId("daily-undos", HTMLElement), String(record.standing?.entry.undos ?? record.undos ?? 0));
     // Submit keeps its place in the line all through a ranked daily game, shown only once
     // the game is over: its showing up then moves nothing below it (the table).
     const submit = byId("submit-result", HTMLButtonElement);

@@ -80,6 +80,7 @@ export interface Player {
 export interface DailyRecord {
   game?: GameDocument;
   hints?: number;
+  undos?: number;
   standing?: DailyStanding | null;
   closesAt?: string;
 }
