@@ -83,6 +83,8 @@ export interface DailyRecord {
   undos?: number;
   standing?: DailyStanding | null;
   closesAt?: string;
+  /** The deal's commitment as listed while the day was live (checked once it closes). */
+  commitment?: string;
 }
 
 /** The leaderboard on show: the pages loaded so far and the player's own standing. */
