@@ -1,13 +1,24 @@
 """POST /v1/moves under gunicorn (deploy/gunicorn.conf.py, 2 workers) against a bare Flask
-route of the same body sizes, with wrk at 16 connections, in one run.
+route of the same body sizes, with wrk at 16 connections, in one run; and a ranked daily
+attempt's move beside a practice move.
 
     .venv/bin/python bench/http.py [seconds per run, default 10] [rounds, default 3]
+    .venv/bin/python bench/http.py ranked [seconds per run, default 10] [rounds, default 3]
+                                          [the revision to compare practice moves with, default 6a65e4b]
 
 The two servers run side by side and wrk alternates between them, so both see the same
 machine; besides wrk's rate and latency it reads the servers' own CPU time from /proc,
 which other load on the machine does not distort, and notes the machine's load.  Rewrites
 its section of bench/http.md (between the ``<!-- bench/http.py -->`` markers).  Needs wrk
 (Debian package ``wrk``).
+
+``ranked``: one service over a throwaway PostgreSQL (``service.devdb``), and wrk walking
+request bodies that are each sent once: the Golf draw of a practice game (stateless), the
+draw of a ranked daily attempt at its step 0 (the move moves the attempt's line on: one
+compare-and-set statement), and the same ranked requests again (each a lost answer's retry,
+answered with the stored state), in alternating rounds, and the practice move of a revision
+from before (``git archive``d, this tree's engine in it, served beside) in the same rounds;
+rewrites the section between the ``<!-- bench/http.py ranked -->`` markers.
 """
 
 from __future__ import annotations
@@ -35,9 +46,10 @@ import urllib.request  # noqa: E402
 from collections import Counter  # noqa: E402
 from typing import Any  # noqa: E402
 
+import psycopg  # noqa: E402
 from flask.testing import FlaskClient  # noqa: E402
 
-from bench.servers import cpu_seconds, load_averages, write_section  # noqa: E402
+from bench.servers import cpu_seconds, load_averages, parent_pid, write_section  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
 from service import create_app  # noqa: E402
 
@@ -94,7 +106,7 @@ def move_body(new_game: dict[str, object], move: dict[str, object] | None) -> tu
 
 
 class Server:
-    def __init__(self, app: str, extra_env: dict[str, str]) -> None:
+    def __init__(self, app: str, extra_env: dict[str, str], checkout: Path = ROOT) -> None:
         self.port = free_port()
         env = {
             **os.environ,
@@ -105,7 +117,7 @@ class Server:
         }
         self.process = subprocess.Popen(
             [str(ROOT / ".venv/bin/gunicorn"), "-c", CONFIG, app],
-            cwd=ROOT,
+            cwd=checkout,
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -244,5 +256,176 @@ def main() -> None:
     write_section(ROOT / "bench" / "http.md", "bench/http.py", text)
 
 
+WALK = """
+local bodies, thread_count = {}, 0
+function setup(thread)
+  thread:set("offset", thread_count)
+  thread_count = thread_count + 1
+end
+function init(args)
+  for line in io.lines(args[1]) do bodies[#bodies + 1] = line end
+  step = tonumber(args[2])
+  index = offset + 1
+end
+function request()
+  local at = bodies[index] and index or #bodies
+  index = index + step
+  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[at])
+end
+"""
+"""wrk's threads take the bodies of a file in turn, each sent once (the last again, should
+they run out)."""
+RANKED_RATE = 3_000
+"""Bodies made per second of a run: more than the service moves (each is sent once)."""
+
+
+def walk(url: str, bodies: Path, seconds: int, directory: Path) -> dict[str, Any]:
+    script = directory / "walk.lua"
+    script.write_text(WALK)
+    command = ["wrk", f"-t{WRK_THREADS}", f"-c{CONNECTIONS}", f"-d{seconds}s", "--latency", "-s", str(script)]
+    out = subprocess.run(
+        [*command, url, str(bodies), str(WRK_THREADS)], capture_output=True, text=True
+    ).stdout
+    figures: dict[str, Any] = parse_wrk(out)
+    return figures
+
+
+def seed_attempts(url: str, count: int) -> list[str]:
+    """``count`` players, each with a ranked attempt at today's golf-easy deal started: the
+    bodies of each attempt's first draw (its state at step 0).  Written by SQL, sealed here."""
+    from service.api.tokens import DailyTag, Envelope, StateSealer
+    from service.engine import Variant, new_game, pack
+    from service.store import DailyDeal, Store
+
+    day, now = dt.datetime.now(dt.UTC).date(), dt.datetime.now(dt.UTC)
+    store = Store(url, max_size=1)
+    store.publish_daily([DailyDeal(day, "golf-easy", "GO1-E-AAAAAAB", 2.0)])
+    store.close()
+    with psycopg.connect(url, autocommit=True) as conn:
+        rows = conn.execute(
+            "WITH made AS (INSERT INTO players (name, token_sha256)"
+            " SELECT 'Ranked ' || n, sha256(n::text::bytea) FROM generate_series(1, %s) n RETURNING id)"
+            " INSERT INTO daily_starts (day, variant, player_id, started_at, game_id, settings)"
+            " SELECT %s, 'golf-easy', id, %s, gen_random_uuid(), '{}' FROM made RETURNING player_id, game_id",
+            [count, day, now],
+        ).fetchall()
+    sealer, packed = StateSealer([KEY]), pack(new_game("GO1-E-AAAAAAB"))
+    daily = DailyTag(day, Variant.GOLF_EASY, now)
+    return [
+        json.dumps(
+            {
+                "state": sealer.seal(packed, Envelope(game, player, daily, step=0), now),
+                "move": {"type": "draw"},
+            }
+        )
+        for player, game in rows
+    ]
+
+
+def practice_bodies(count: int) -> list[str]:
+    """``count`` Golf draws of practice games (each its own game)."""
+    from service.api.tokens import StateSealer, new_envelope
+    from service.engine import new_game, pack
+
+    sealer, packed, now = StateSealer([KEY]), pack(new_game("GO1-E-AAAAAAB")), dt.datetime.now(dt.UTC)
+    return [
+        json.dumps({"state": sealer.seal(packed, new_envelope(), now), "move": {"type": "draw"}})
+        for _ in range(count)
+    ]
+
+
+def ranked_main(seconds: int, rounds: int, revision: str) -> None:
+    """Practice, ranked and retried ranked moves under one service, and the practice move of
+    ``revision`` (exported, this tree's engine in it) beside them, in alternating rounds."""
+    from bench.db import export
+    from service.devdb import DevDatabase
+    from service.store import migrate
+
+    started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
+    home = Path(tempfile.mkdtemp(prefix="bench-ranked-"))
+    home.chmod(0o755)
+    database = DevDatabase(home / "pg")
+    kinds = ("base", "practice", "ranked", "retry")
+    runs: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
+    try:
+        url = database.start()
+        migrate(url)
+        per_round = RANKED_RATE * seconds
+        ranked = seed_attempts(url, per_round * rounds)
+        practice = home / "practice.txt"
+        practice.write_text("\n".join(practice_bodies(per_round)) + "\n")
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("ANALYZE")
+            postmaster = parent_pid(conn.info.backend_pid)
+        server = Server("service:create_app()", {"DATABASE_URL": url})
+        base = Server("service:create_app()", {}, export(revision, home))
+        try:
+            for number in range(rounds):
+                batch, first = home / f"ranked-{number}.txt", number * per_round
+                for kind in kinds:
+                    if kind == "ranked":
+                        batch.write_text("\n".join(ranked[first : first + per_round]) + "\n")
+                    if kind == "retry":  # only what the ranked run sent: each is then a retry
+                        sent = int(runs["ranked"][-1]["requests"]) - 2 * CONNECTIONS
+                        batch.write_text("\n".join(ranked[first : first + sent]) + "\n")
+                    served = base if kind == "base" else server
+                    bodies = practice if kind in ("base", "practice") else batch
+                    load = os.getloadavg()[0]
+                    service_cpu, database_cpu = served.cpu_seconds(), cpu_seconds(postmaster)
+                    figures = walk(f"http://127.0.0.1:{served.port}/v1/moves", bodies, seconds, home)
+                    done = figures["requests"]
+                    figures["service_us"] = (served.cpu_seconds() - service_cpu) / done * 1e6
+                    figures["database_us"] = (cpu_seconds(postmaster) - database_cpu) / done * 1e6
+                    runs[kind].append(figures | {"load": load})
+        finally:
+            server.stop()
+            base.stop()
+    finally:
+        database.remove()
+        shutil.rmtree(home, ignore_errors=True)
+    labels = {
+        "base": f"practice move at {revision} (before one attempt a deal)",
+        "practice": "practice move (Golf draw, a game of its own each request: stateless)",
+        "ranked": "ranked daily attempt's move (Golf draw from its step 0: one compare-and-set)",
+        "retry": "the same ranked request again (a lost answer: the stored state answered)",
+    }
+    practiced, rows = runs["practice"], []
+    for kind, done in runs.items():
+        loads = " ".join(f"{run['load']:.1f}" for run in done)
+        cpu = f"{median(done, 'service_us'):.0f} + {median(done, 'database_us'):.0f}"
+        ratios = " | ".join(f"{per_round_ratio(done, practiced, key):.2f}" for key in ("rps", "p99"))
+        rows.append(
+            f"| {labels[kind]} | {median(done, 'rps'):,.0f} | {median(done, 'p50'):.2f} "
+            f"| {median(done, 'p99'):.2f} | {cpu} | {ratios} | {loads} |"
+        )
+    lines = [
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
+        f"`.venv/bin/python bench/http.py ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
+        f"-c{CONNECTIONS} -d{seconds}s walking bodies each sent once, {rounds} alternating rounds (medians; "
+        "the ratios are medians of each round's ratio to its practice run); gunicorn -c "
+        f"{CONFIG}, 2 workers, over the PostgreSQL of service.devdb on the same machine. **Load "
+        f"averages (1 / 5 / 15 min) before the run: {load_before}; after: {load_averages()}** on "
+        f"{os.cpu_count()} cores (the load at each run includes the benchmark's own wrk, gunicorn and "
+        "PostgreSQL).",
+        "",
+        "| request | req/s | p50 ms | p99 ms | CPU us/request: gunicorn + PostgreSQL | ratio to the practice "
+        "move (req/s) | p99 / practice p99 | load (1 min) at each run |",
+        "|---|---|---|---|---|---|---|---|",
+        *rows,
+    ]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    write_section(ROOT / "bench" / "http.md", "bench/http.py ranked", text)
+
+
+def per_round_ratio(runs: list[dict[str, Any]], base: list[dict[str, Any]], key: str) -> float:
+    return statistics.median(run[key] / first[key] for run, first in zip(runs, base, strict=True))
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["ranked"]:
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+        seconds, rounds = (int(argument) for argument in (sys.argv[2:4] + ["10", "3"][len(sys.argv[2:4]) :]))
+        ranked_main(seconds, rounds, sys.argv[4] if len(sys.argv) > 4 else "6a65e4b")
+    else:
+        main()

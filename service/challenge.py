@@ -9,11 +9,16 @@ are *locked*: played only as that day's daily games, and by the solver for nobod
 to come are not locked: they are secret, and a refusal would tell that a deal is scheduled.
 Once its results close, its standings are final and its deals can be played again from
 the archive, unranked.
+
+Each deal is committed to from the day's start: ``commitment`` hashes its code with a salt
+drawn when it was published, and the code and salt are revealed when the results close, so
+anyone can check that the deal played all day is the one committed to at its opening.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 
 DEFAULT_GRACE = dt.timedelta(minutes=60)
 ONE_DAY = dt.timedelta(days=1)
@@ -78,3 +83,11 @@ def elapsed_seconds(started_at: dt.datetime, finished_at: dt.datetime) -> int:
     """Whole seconds from a daily game's first start to its submission, never negative
     (clocks of two servers may disagree by a little)."""
     return max(0, int((finished_at - started_at).total_seconds()))
+
+
+def commitment(day: dt.date, variant: str, code: str, salt: str) -> str:
+    """A deal's commitment: the lowercase hex SHA-256 of the UTF-8 text
+    ``<date>|<variant>|<code>|<salt>`` (the date ``YYYY-MM-DD``, the code in its canonical
+    upper case, as published; a round's, the round code), which anyone checks with
+    ``printf '%s' '2026-12-02|golf-classic|GO1-C-...|<salt>' | sha256sum``."""
+    return hashlib.sha256(f"{day.isoformat()}|{variant}|{code}|{salt}".encode()).hexdigest()

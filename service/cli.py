@@ -453,7 +453,8 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
 
 @daily_group.group("review")
 def review_group() -> None:
-    """Results held for their pace: list them, clear or reject them."""
+    """Results held for their evidence (pace, line, account, address): list them with it,
+    clear or reject them."""
 
 
 @review_group.command("list")
@@ -474,7 +475,8 @@ def review_list_command(date: dt.datetime) -> None:
         why = result.reason or "rejected by an operator"
         click.echo(
             f"{result.day}  {result.variant:<14}  {result.player_id}  {result.player!r}  {result.review:<8}  "
-            f"{outcome}, {result.cards_home} cards home, {result.hints} hints, {result.moves} moves, "
+            f"{outcome}, {result.cards_home} cards home, {result.hints} hints, {result.undos} undos, "
+            f"{result.moves} moves, "
             f"{seconds}, submitted {result.submitted_at:%H:%M:%S}  ({why})"
         )
 

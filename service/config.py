@@ -240,6 +240,16 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         # submission) took under DAILY_MIN_GAME_S_PER_MOVE a move (service/pace.py).
         "DAILY_MIN_MOVE_S": float(environ.get("DAILY_MIN_MOVE_S", 0.25)),
         "DAILY_MIN_GAME_S_PER_MOVE": float(environ.get("DAILY_MIN_GAME_S_PER_MOVE", 0.4)),
+        # ... or its gaps between moves spread less than this (the standard deviation of
+        # their logarithm, over DAILY_PACE_MIN_GAPS gaps or more; 0: not reviewed), or its
+        # line is the solver's, or another account played the deal from the same address and
+        # left it, or the account is newer than DAILY_NEW_ACCOUNT_MINUTES at the start and
+        # another sign shows (service/pace.py; 0 and off: not reviewed).
+        "DAILY_PACE_MIN_SPREAD": float(environ.get("DAILY_PACE_MIN_SPREAD", 0.35)),
+        "DAILY_PACE_MIN_GAPS": int(environ.get("DAILY_PACE_MIN_GAPS", 20)),
+        "DAILY_REVIEW_SOLVER_LINE": _enabled(environ.get("DAILY_REVIEW_SOLVER_LINE", "1")),
+        "DAILY_REVIEW_SHARED_ADDRESS": _enabled(environ.get("DAILY_REVIEW_SHARED_ADDRESS", "1")),
+        "DAILY_NEW_ACCOUNT_MINUTES": float(environ.get("DAILY_NEW_ACCOUNT_MINUTES", 30)),
         # An Idempotency-Key's first answer is kept this long (the draft's 24 hours at
         # least), and a retry waits this long for a first request still running (then 409).
         "IDEMPOTENCY_KEY_HOURS": _at_least(

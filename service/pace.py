@@ -1,32 +1,57 @@
-"""The pace of a daily game, sealed by the server move by move, and the review it earns.
+"""The review a daily result earns: its pace, timed by the server move by move, and the rest
+of what the server can see of how it was played.
 
 The solver is open source: a bot can read a daily deal off the table, solve it locally and
-play the line in a second.  Nothing a stateless server sees tells such a game from a
-person's but its pace, so every accepted move of a daily game seals the server's time into
-the game's state (``Pace``), which no client can write.  A result whose pace is beyond a
-person's is held for an operator's review instead of ranked: more than half of its moves
-made under ``min_move_s`` of the move before (the median gap below it), or the whole game,
-from the player's first start to the submission, under ``min_game_s_per_move`` a move.
+play the line at whatever pace it likes.  Nothing tells its game from a person's but how
+it was played, so the server keeps each ranked attempt's pace with the attempt (no state a
+client keeps can restart it) and reviews a result on its evidence.  A result is held for
+an operator (off the board, out of everyone else's rank) when any of these holds:
 
-A client can send an earlier state again and play on from it (a stateless server cannot
-tell), so ``Pace`` counts the line that reached the state; the result's clock, kept by the
-database from the first start, counts everything.
+- **fast moves**: more than half of its moves came under ``min_move_s`` after the one
+  before (the median gap below it);
+- **a fast game**: from the first start to the submission, under ``min_game_s_per_move`` a
+  move;
+- **a steady pace**: over ``min_gaps`` moves or more, the gaps between moves spread less
+  than ``min_spread`` (the standard deviation of their natural logarithm: a metronome's is
+  near 0, a uniformly jittered sleep's 0.1-0.3; a person's gaps run from a quick tap to a
+  long look, bench/pace.md), or half of them or more come within 10% of the gap before (a
+  metronome with a few long pauses: the pauses spread its gaps, not its rhythm);
+- **the solver's line**: the line played is the one the service's own solver found for the
+  deal (the deal's stored ``solution``; not when that line is the plainest player's, who
+  removes the first card that fits, else draws: ``plainest_line``), or a daily round ends
+  at or under the solver's par (``best``: the solver is exact for Golf; people fall short
+  of it);
+- **a scout's address**: another account played an attempt of the same deal from the
+  same client address (a keyed hash of it) and left it without a result;
+- **a new account with another sign**: the account was created under ``new_account_s``
+  before the attempt started, and the pace is steadier than most people's (under 1.5 x
+  ``min_spread``) or any sign above holds.
 
-Plain values and functions: no web, no database.
+What still passes, by design: a bot that sleeps with a person's spread of gaps, plays a
+line of its own (another solver's, or this one's with a few moves changed), from an
+account of some age and an address of its own.  The operator's list says which signs a
+held result showed, with their numbers.
+
+Plain values and functions over the engine: no web, no database.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import math
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
+
+from .engine import Game, move_to_json
+from .engine.game import Draw, Remove
 
 
 class Review(StrEnum):
     """Where a daily result stands with the operators."""
 
     CLEAR = "clear"
-    """On the board: every result is, unless its pace held it."""
+    """On the board: every result is, unless its evidence held it."""
     HELD = "held"
     """Off the board and out of everyone else's rank until an operator clears it."""
     REJECTED = "rejected"
@@ -35,43 +60,173 @@ class Review(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Pace:
-    """What the server sealed of a daily game's pace: when its last accepted move was made
-    (or the game dealt), how many moves were timed and how many of them came fast."""
+    """What a daily state sealed before 2026-12 carries of its game's pace: when its last
+    accepted move was made (or the game dealt), how many moves were timed and how many of
+    them came fast.  Read for a result of an attempt the server never timed."""
 
     last_move_at: dt.datetime
     timed_moves: int = 0
     fast_moves: int = 0
     """Moves made under the ``min_move_s`` of the service that timed them."""
 
-    def after_move(self, at: dt.datetime, min_move_s: float) -> Pace:
-        """The pace once one more move is accepted at ``at``."""
-        fast = (at - self.last_move_at).total_seconds() < min_move_s
-        return Pace(at, self.timed_moves + 1, self.fast_moves + fast)
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """An attempt's pace as the server timed it: the moves timed, those under the floor, the
+    sums of ln(gap) and ln(gap)^2 (gaps in seconds, at least 0.01), and the gaps within 10%
+    of the gap before."""
+
+    gaps: int
+    fast_gaps: int
+    log_gap_sum: float = 0.0
+    log_gap_square_sum: float = 0.0
+    even_gaps: int = 0
+
+    @property
+    def spread(self) -> float | None:
+        """The standard deviation of ln(gap); None under two gaps."""
+        if self.gaps < 2:
+            return None
+        mean = self.log_gap_sum / self.gaps
+        return math.sqrt(max(0.0, self.log_gap_square_sum / self.gaps - mean * mean))
+
+    @property
+    def evenness(self) -> float | None:
+        """The share of gaps within 10% of the one before; None under two gaps."""
+        return self.even_gaps / (self.gaps - 1) if self.gaps >= 2 else None
 
 
 @dataclass(frozen=True, slots=True)
-class PaceRules:
+class ReviewRules:
     min_move_s: float
     """``DAILY_MIN_MOVE_S``: the median gap between a person's moves is longer."""
     min_game_s_per_move: float
     """``DAILY_MIN_GAME_S_PER_MOVE``: a person's whole game takes longer, a move."""
+    min_spread: float = 0.0
+    """``DAILY_PACE_MIN_SPREAD``: a person's gaps spread more (0: not reviewed)."""
+    min_gaps: int = 20
+    """``DAILY_PACE_MIN_GAPS``: the fewest gaps whose spread is reviewed."""
+    new_account_s: float = 0.0
+    """``DAILY_NEW_ACCOUNT_MINUTES`` in seconds: an account younger at the attempt's start
+    is new (0: not reviewed)."""
+    solver_line: bool = False
+    """``DAILY_REVIEW_SOLVER_LINE``: review the line against the solver's."""
+    shared_address: bool = False
+    """``DAILY_REVIEW_SHARED_ADDRESS``: review other accounts' attempts from the address."""
 
 
-def review_of(pace: Pace | None, moves: int, seconds: float, rules: PaceRules) -> tuple[Review, str | None]:
-    """The review a submitted daily result starts with, and why it was held (for the
-    operator).  ``pace`` is None for a state sealed before pace was sealed: its whole-game
-    pace alone decides.  ``seconds`` run from the first start to the submission."""
-    reasons = []
-    if pace is not None and pace.fast_moves * 2 > pace.timed_moves:
-        reasons.append(
-            f"{pace.fast_moves} of {pace.timed_moves} moves came under {rules.min_move_s:g} s "
-            "after the one before"
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What the server saw of a result's game."""
+
+    moves: int
+    """The game's move counter (every accepted action, undos included)."""
+    seconds: float
+    """From the first start to the submission."""
+    timing: Timing | None
+    """The server's timing of the attempt; None for an attempt it never timed."""
+    sealed_pace: Pace | None = None
+    """What an older state sealed of its pace (read when the server never timed the attempt)."""
+    account_age_s: float | None = None
+    """From the account's creation to the attempt's start."""
+    plays_solver_line: bool = False
+    at_solver_par: bool = False
+    abandoned_nearby: int = 0
+    """Other accounts' attempts of the deal from the same address, played and left."""
+
+
+def plays_solver_line(line: list[dict[str, Any]], undos: int, moves: int, solution: list[Any] | None) -> bool:
+    """Whether a game's line is the solver's: the moves finally played (``line``, the action
+    log: its last 100 at most) are the end of ``solution``, and the line is as long as it
+    (``moves`` less each undo and the move it took back)."""
+    if not solution or not line or moves - 2 * undos != len(solution):
+        return False
+    return line == solution[-len(line) :]
+
+
+def plainest_line(game: Game) -> list[dict[str, Any]]:
+    """The line of the plainest Golf player from ``game``'s position: the first column whose
+    card can be removed, else a draw, to the end.  On an easy deal the solver's first line
+    can be this very line, which a person plays without any search: then playing it is no
+    evidence (bench/pace.md).  Empty for other games."""
+    if game.game != "golf":
+        return []
+    game, line = game.copy(), []
+    while game.status == "playing":
+        legal = game.legal_moves()
+        chosen = next((move for move in legal if isinstance(move, Remove)), None) or next(
+            (move for move in legal if isinstance(move, Draw)), None
         )
-    if moves and seconds < rules.min_game_s_per_move * moves:
-        reasons.append(
-            f"{moves} moves in {seconds:.1f} s from the first start, "
+        if chosen is None or not game.play(chosen).accepted:
+            break
+        line.append(move_to_json(chosen))
+    return line
+
+
+EVEN_SHARE = 0.5
+"""A steady pace: at least this share of the gaps within 10% of the gap before (a person's
+rhythm comes and goes: the person model's share is about 0.1, a sleeping bot's near 1
+however it pauses now and then)."""
+
+
+def _steadiness(timing: Timing, min_spread: float) -> tuple[list[str], list[str]]:
+    """The pace's signs: its gaps spread under ``min_spread``, or half of them repeat the
+    one before (strong); spread under 1.5 times it (weak)."""
+    spread, evenness = timing.spread or 0.0, timing.evenness or 0.0
+    told = (
+        f"the gaps between {timing.gaps} moves spread {spread:.2f} (ln s), "
+        f"{evenness:.0%} within 10% of the one before"
+    )
+    if spread < min_spread:
+        return [f"{told}: a steady pace (spread under {min_spread:g})"], []
+    if evenness >= EVEN_SHARE:
+        return [f"{told}: a steady pace (at least {EVEN_SHARE:.0%} even)"], []
+    if spread < 1.5 * min_spread:
+        return [], [f"{told}: steadier than most people (spread under {1.5 * min_spread:g})"]
+    return [], []
+
+
+def review_of(evidence: Evidence, rules: ReviewRules) -> tuple[Review, str | None]:
+    """The review a submitted result starts with, and its evidence for the operator when
+    held."""
+    strong, weak = _signs(evidence, rules)
+    if strong or len(weak) >= 2:
+        return Review.HELD, "; ".join(strong + weak)
+    return Review.CLEAR, None
+
+
+def _signs(evidence: Evidence, rules: ReviewRules) -> tuple[list[str], list[str]]:
+    """(signs that hold a result alone, signs that hold it two together)."""
+    strong, weak = [], []
+    timing = evidence.timing
+    if timing is not None and timing.gaps:
+        fast, timed = timing.fast_gaps, timing.gaps
+    elif evidence.sealed_pace is not None:
+        fast, timed = evidence.sealed_pace.fast_moves, evidence.sealed_pace.timed_moves
+    else:
+        fast = timed = 0
+    if fast * 2 > timed:
+        strong.append(f"{fast} of {timed} moves came under {rules.min_move_s:g} s after the one before")
+    moves = evidence.moves
+    if moves and evidence.seconds < rules.min_game_s_per_move * moves:
+        strong.append(
+            f"{moves} moves in {evidence.seconds:.1f} s from the first start, "
             f"under {rules.min_game_s_per_move:g} s a move"
         )
-    if reasons:
-        return Review.HELD, "; ".join(reasons)
-    return Review.CLEAR, None
+    if timing is not None and timing.gaps >= rules.min_gaps and rules.min_spread > 0:
+        strong_pace, weak_pace = _steadiness(timing, rules.min_spread)
+        strong += strong_pace
+        weak += weak_pace
+    if rules.solver_line and evidence.plays_solver_line:
+        strong.append("the line played is the solver's own line for the deal")
+    if rules.solver_line and evidence.at_solver_par:
+        strong.append("the round ends at or under the solver's par")
+    if rules.shared_address and evidence.abandoned_nearby:
+        strong.append(
+            f"{evidence.abandoned_nearby} other account(s) played this deal from the same address "
+            "and left it without a result"
+        )
+    age = evidence.account_age_s
+    if rules.new_account_s > 0 and age is not None and age < rules.new_account_s:
+        weak.append(f"the account was created {age / 60:.0f} min before the attempt")
+    return strong, weak

@@ -1,8 +1,8 @@
 """The text a player shares after a daily game: what they did, never what the deal is.
 
-It says the day, the variant, the cards brought home, the hints and the time, and nothing
-a rival could play from: no card, no code, no move (while the day's results are open a
-code deals every face-down card, and a line played is a solution).  In the request's
+It says the day, the variant, the cards brought home, the hints, the undos and the time,
+and nothing a rival could play from: no card, no code, no move (while the day's results are
+open a code deals every face-down card, and a line played is a solution).  In the request's
 language, from the gettext catalogs (``service/translations``; the Russian wording follows
 the product's: «Лёгкий» and «Классический» modes, «снято карт», «фундаменты»), with the date
 written as that language writes it (Babel's CLDR data), ready for a clipboard.  Labels
@@ -36,6 +36,7 @@ CARDS_HOME: Final[dict[str, str]] = {
 }
 STROKES: Final = N_("Strokes: {holes} · {total} ({against_par})")
 HINTS: Final = N_("Hints: {hints}")
+UNDOS: Final = N_("Undos: {undos}")
 TIME: Final = N_("Time: {time}")
 TEXTS: Final = (
     TITLE,
@@ -43,6 +44,7 @@ TEXTS: Final = (
     *CARDS_HOME.values(),
     STROKES,
     HINTS,
+    UNDOS,
     TIME,
 )
 """Every text of a share (the gettext ids that the catalogs translate)."""
@@ -68,12 +70,13 @@ def share_text(
     seconds: int | None,
     language: str,
     strokes: list[int] | None = None,
+    undos: int = 0,
 ) -> str:
     """Four lines: the day, the variant, the cards home (the daily round: its ``strokes``
-    per hole), the hints and time (a result stored before daily games had a clock has no
-    time)."""
+    per hole), the hints, undos and time (a result stored before daily games had a clock
+    has no time)."""
     rules = variant.rules
-    last = [translate(HINTS, language).format(hints=hints)]
+    last = [translate(HINTS, language).format(hints=hints), translate(UNDOS, language).format(undos=undos)]
     if seconds is not None:
         last.append(translate(TIME, language).format(time=clock(seconds)))
     if isinstance(rules, RoundRules) and strokes is not None:

@@ -24,16 +24,16 @@ def test_time_is_minutes_and_seconds_then_hours(seconds: int, shown: str) -> Non
 def test_a_canfield_result_counts_its_cards_on_the_foundations() -> None:
     assert share_text(DAY, Variant.CANFIELD_DRAW1, 52, 0, 600, "en").splitlines() == [
         "Daily challenge · January 5, 2031", "Canfield, draw 1", "Cards on the foundations: 52 of 52",
-        "Hints: 0 · Time: 10:00",
+        "Hints: 0 · Undos: 0 · Time: 10:00",
     ]  # fmt: skip
-    assert share_text(DAY, Variant.CANFIELD_DRAW3, 52, 3, 600, "ru").splitlines()[1:] == [
-        "Кэнфилд, колода по 3", "Карт на фундаментах: 52 из 52", "Подсказки: 3 · Время: 10:00",
+    assert share_text(DAY, Variant.CANFIELD_DRAW3, 52, 3, 600, "ru", undos=4).splitlines()[1:] == [
+        "Кэнфилд, колода по 3", "Карт на фундаментах: 52 из 52", "Подсказки: 3 · Отмены: 4 · Время: 10:00",
     ]  # fmt: skip
 
 
 def test_a_result_without_a_clock_shares_no_time() -> None:
     assert share_text(DAY, Variant.GOLF_CLASSIC, 31, 2, None, "en").splitlines()[-2:] == [
-        "Cards cleared: 31 of 35", "Hints: 2",
+        "Cards cleared: 31 of 35", "Hints: 2 · Undos: 0",
     ]  # fmt: skip
 
 
@@ -52,11 +52,11 @@ def test_the_daily_round_shares_its_strokes_hole_by_hole_and_against_par() -> No
     strokes = [2, 1, 1, 2, 1, 1, 0, 0, 2]
     assert share_text(DAY, Variant.GOLF_ROUND, 305, 0, 754, "en", strokes).splitlines() == [
         "Daily challenge · January 5, 2031", "Golf round, classic (9 holes)",
-        "Strokes: 2 1 1 2 1 1 0 0 2 · 10 (-35)", "Hints: 0 · Time: 12:34",
+        "Strokes: 2 1 1 2 1 1 0 0 2 · 10 (-35)", "Hints: 0 · Undos: 0 · Time: 12:34",
     ]  # fmt: skip
     assert share_text(DAY, Variant.GOLF_ROUND, 270, 2, 60, "ru", [5] * 9).splitlines()[1:] == [
         "Раунд гольфа, классический (9 лунок)", "Удары: 5 5 5 5 5 5 5 5 5 · 45 (E)",
-        "Подсказки: 2 · Время: 1:00",
+        "Подсказки: 2 · Отмены: 0 · Время: 1:00",
     ]  # fmt: skip
     assert "(+2)" in share_text(DAY, Variant.GOLF_ROUND, 268, 0, 60, "en", [5] * 8 + [7])
     assert "GR1" not in share_text(DAY, Variant.GOLF_ROUND, 305, 0, 754, "en", strokes)

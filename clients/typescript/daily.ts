@@ -1,6 +1,7 @@
-// A typed client of the daily challenge (contract v2 of the daily routes), on the same
-// generated types as play.ts: a player, today's deals, the player's bound daily game, hints
-// counted on it, the result, and the leaderboard's keyset pages with the player's own rank.
+// A typed client of the daily challenge (contract v2 of the daily routes, one ranked attempt
+// a deal since 3.x), on the same generated types as play.ts: a player, today's deals, the
+// player's ranked attempt (resumed from the 409 of a second start), the result with the undos
+// the server counted, and the leaderboard's keyset pages with the player's own rank.
 import createClient from "openapi-fetch";
 import type { components, paths } from "./generated/openapi";
 import { answered, type GameDocument, type Move } from "./play";
@@ -29,13 +30,14 @@ export function dailyClient(baseUrl: string, player: Player, language: "ru" | "e
   return {
     deals: async (date: string): Promise<Schemas["DailyDeals"]> =>
       answered(await client.GET("/v1/daily/{date}", { params: on(date) })),
-    start: async (date: string, variant: VariantName): Promise<GameDocument> =>
-      answered(await client.POST("/v1/daily/{date}/games", { params: on(date), body: { variant } })),
+    /** The player's ranked attempt: dealt by the first start, resumed by any later one (409). */
+    start: async (date: string, variant: VariantName): Promise<GameDocument> => {
+      const started = await client.POST("/v1/daily/{date}/games", { params: on(date), body: { variant } });
+      if (started.response.status === 409 && started.error && "game" in started.error) return started.error.game;
+      return answered(started);
+    },
     play: async (game: GameDocument, move: Move): Promise<GameDocument> =>
       answered(await client.POST("/v1/moves", { body: { state: game.state, move } })),
-    /** On the player's own daily game: answered and counted (`daily_hints`). */
-    hint: async (game: GameDocument): Promise<Schemas["Hint"]> =>
-      answered(await client.POST("/v1/hint", { body: { state: game.state } })),
     submit: async (game: GameDocument): Promise<Schemas["DailyStanding"]> => {
       if (game.daily === null) throw new Error("not a daily game");
       const { date, variant } = game.daily;
@@ -57,20 +59,19 @@ export function dailyClient(baseUrl: string, player: Player, language: "ru" | "e
 
 export type DailyClient = ReturnType<typeof dailyClient>;
 
-/** Today's daily game of `variant` played by `line`, one hint asked, the result submitted,
- * then the board walked page by page (following `next`) to the player's own entry. */
+/** Today's daily game of `variant` played by `line`, the result submitted, then the board
+ * walked page by page (following `next`) to the player's own entry. */
 export async function playTodaysDailyGame(
   baseUrl: string,
   name: string,
   variant: VariantName,
   line: Move[],
-): Promise<{ standing: Schemas["DailyStanding"]; found: LeaderboardEntry; hints: number }> {
+): Promise<{ standing: Schemas["DailyStanding"]; found: LeaderboardEntry; undos: number }> {
   const player = await join(baseUrl, name);
   const api = dailyClient(baseUrl, player, "en");
   const today = await api.deals(todayUtc());
   if (!today.deals.some((deal) => deal.variant === variant)) throw new Error(`no ${variant} deal today`);
   let game = await api.start(today.date, variant);
-  const hint = await api.hint(game);
   for (const move of line) game = await api.play(game, move);
   if (game.status === "playing") throw new Error(`the line did not finish the game (${game.moves} moves)`);
   const standing = await api.submit(game);
@@ -78,7 +79,7 @@ export async function playTodaysDailyGame(
   for (let after: string | null = null; ; ) {
     const page = await api.leaderboard(today.date, variant, 20, after);
     const found = page.entries.find((entry) => entry.rank === mine.rank);
-    if (found !== undefined) return { standing, found, hints: hint.daily_hints ?? 0 };
+    if (found !== undefined) return { standing, found, undos: found.undos };
     if (page.next === null) throw new Error("the player is not on the board");
     after = page.next;
   }

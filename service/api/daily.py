@@ -1,13 +1,16 @@
 """The daily challenge: the day's deals, daily games, results, leaderboards and stats.
 
 A day's deals are revealed when the day begins (UTC; a later day is 404 as if it were not
-scheduled) and can be played as *daily games* only while it lasts: ``POST .../games``
-deals the day's deal bound to the player and marked as that day's daily game, and records
-the player's first start, from which the clock of their result runs.  A result is the
-sealed final state of such a game, submitted by its own player until the day ends plus
-``DAILY_GRACE_MINUTES``: it cannot be copied (the state names its player), farmed (the
-score never ranks) or made up (the state is sealed).  Once the day's results close, the
-same route deals its deal again to anyone, from the archive: unranked, never a result.
+scheduled), each with a commitment to its code, and can be played as *daily games* only
+while it lasts: ``POST .../games`` starts the player's one ranked attempt at the day's deal
+(bound to them, marked as that day's daily game, its first start recorded: the clock of
+their result), which the server keeps to one line (``attempts``); once their result is in,
+it deals them an unranked replay.  A result is the attempt's latest state, finished,
+submitted by its own player until the day ends plus ``DAILY_GRACE_MINUTES``: it cannot be
+copied (the state names its player), farmed (the score never ranks), made up (the state
+is sealed) or played twice (the line is one); its review reads the attempt's evidence
+(``service.pace``).  Once the day's results close, the same route deals its deal again to
+anyone, from the archive: unranked, never a result, and the day reveals codes and salts.
 
 Submissions are idempotent per (date, variant, player): the first stores the result and
 the game in the player's history, in one transaction, and answers ``201``; any later one,
@@ -19,9 +22,10 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
+from dataclasses import replace
 from typing import Any
 
-from flask import Blueprint, Response, current_app, request
+from flask import Blueprint, Response, request
 
 from .. import challenge
 from ..clock import now
@@ -35,10 +39,19 @@ from ..daily_stats import (
     time_buckets,
 )
 from ..engine import Game, GameStatus, Variant, new_game, parse_code
-from ..pace import PaceRules, review_of
+from ..pace import Review, review_of
 from ..records import game_record
 from ..share import share_text
-from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry
+from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, StaleAttempt
+from .attempts import (
+    address_key,
+    attempt_envelope,
+    attempt_started,
+    first_game,
+    result_evidence,
+    review_rules,
+    stale_state,
+)
 from .auth import authenticated_player, bearer_token, optional_player, own, state_not_yours
 from .caching import (
     BY_PLAYER_AND_LANGUAGE,
@@ -74,7 +87,7 @@ from .schemas import (
     load_query,
     load_result_submission,
 )
-from .tokens import DailyTag, new_envelope
+from .tokens import DailyTag, Envelope, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
 FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
@@ -111,19 +124,24 @@ def not_a_daily_game(detail: str) -> ApiError:
 
 @bp.get("/<date>")
 def daily_deals(date: str) -> Response:
-    """The day's deals: sealed (no code, no line) while its results are open, since a code
-    deals every face-down card; revealed with the solver's line (and Golf's best) after."""
+    """The day's deals, each with its commitment: sealed (no code, no salt, no line) while
+    its results are open, since a code deals every face-down card; revealed with the salt,
+    the solver's line (and Golf's best) after, so anyone can check the commitment."""
     at = now()
     day = begun_day(date)
     deals = store().daily_deals(day)
     if not deals:
         raise not_scheduled(day)
-    shown: list[Any] = deals
-    if daily_results_open(day, at):
-        shown = [
-            {"variant": d.variant, "difficulty": d.difficulty, "code": None, "solution": None, "best": None}
-            for d in deals
-        ]
+    sealed = daily_results_open(day, at)
+    shown = [
+        {
+            "variant": d.variant, "difficulty": d.difficulty,
+            "commitment": challenge.commitment(day, d.variant, d.code, d.salt or ""),
+            "code": None if sealed else d.code, "salt": None if sealed else d.salt,
+            "solution": None if sealed else d.solution, "best": None if sealed else d.best,
+        }
+        for d in deals
+    ]  # fmt: skip
     answer = {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": shown}
     return revalidated(dump(DAILY_DEALS, answer), day_cache(day, at))
 
@@ -131,29 +149,39 @@ def daily_deals(date: str) -> Response:
 @bp.post("/<date>/games")
 @idempotent(caller="player or address")
 def start_daily_game(date: str) -> Response:
-    """The live day's deal of a variant, bound to the player and marked as their daily game
-    (the first start of each (day, variant) is recorded; a later one deals a fresh game of
-    the same deal, its clock still running from the first).  Once the day's results have
-    closed, its deal from the archive, to anyone: bound when a token comes, unranked.  In
-    between (the grace period) neither: 409."""
-    at = now()
+    """The live day's deal of a variant, bound to the player: their one ranked attempt,
+    recorded with its first start (its clock); a later start before their result is 409
+    with the attempt's latest state, and one after it deals an unranked replay.  Once the
+    day's results have closed, its deal from the archive, to anyone: bound when a token
+    comes, unranked.  In between (the grace period) neither: 409."""
+    at = now().replace(microsecond=0)  # whole seconds, as a state seals a start
     day = begun_day(date)
     live = day == challenge.live_day(at)
     player = authenticated_player() if live else optional_player()
     spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     body = load_daily_game_request(json_body())
-    variant = Variant(body["variant"])
-    if live:
-        assert player is not None
-        start = store().start_daily(day, variant, player, at)
-        if start is None:
-            raise not_scheduled(day, variant)
-        code, daily = start.code, DailyTag(day, variant, start.started_at)
-    else:
+    variant, settings = Variant(body["variant"]), settings_of(body)
+    if not live:
         code, daily = _archived_deal(day, variant, at), DailyTag(day, variant, at, archive=True)
-    game = new_game(code, settings_of(body))
+        return _dealt(new_game(code, settings), new_envelope(player, daily), at)
+    assert player is not None
+    game_id = uuid.uuid4()
+    attempt = store().start_daily(
+        day, variant, player, at, game_id, {"explain": settings.explain, "double_tap": settings.double_tap},
+        address_key(),
+    )  # fmt: skip
+    if attempt is None:
+        raise not_scheduled(day, variant)
+    if attempt.submitted:
+        replay = DailyTag(day, variant, at, replay=True)
+        return _dealt(new_game(attempt.code, settings), new_envelope(player, replay), at)
+    if attempt.game_id != game_id:  # started before, by this player (or a racing request)
+        raise attempt_started(player, day, variant, attempt)
+    return _dealt(first_game(attempt), attempt_envelope(player, day, variant, attempt), at)
+
+
+def _dealt(game: Game, envelope: Envelope, at: dt.datetime) -> Response:
     GAMES_STARTED.labels(game.game).inc()
-    envelope = new_envelope(player, daily=daily, dealt_at=None if daily.archive else at)
     return game_response(game, envelope, dealt(), 201, at)
 
 
@@ -185,12 +213,19 @@ def _standing(
     """The answer of a result: its entry, rank and percentile now, and the text to share,
     in the request's language (``Content-Language`` says which)."""
     entry, language = standing.entry, negotiated_language()
-    share = share_text(day, variant, entry.cards_home, entry.hints, entry.seconds, language, entry.strokes)
+    stands = entry.review != Review.REJECTED  # a rejected result stands nowhere
+    if not stands:
+        entry = replace(entry, rank=None)
+    share = None
+    if stands:
+        share = share_text(
+            day, variant, entry.cards_home, entry.hints, entry.seconds, language, entry.strokes, entry.undos
+        )
     answer = dump(
         DAILY_STANDING,
         {
-            "date": day, "variant": variant, "rank": entry.rank, "percentile": standing.percentile,
-            "entry": entry, "share": share,
+            "date": day, "variant": variant, "rank": entry.rank if stands else None,
+            "percentile": standing.percentile if stands else None, "entry": entry, "share": share,
         },
     )  # fmt: skip
     return answer, status, {"Content-Language": language}
@@ -240,6 +275,14 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
             f"this is {daily.day.isoformat()}'s deal replayed from the archive, once that day's results "
             "had closed: an archive game is never a result"
         )
+    if daily is not None and daily.replay:
+        raise ApiError(
+            409,
+            "daily-replay",
+            "A replay is never a result",
+            f"this is the {daily.variant} deal of {daily.day.isoformat()} dealt again after your result "
+            "was in: a deal has one ranked attempt, and a replay is unranked",
+        )
     if owner is not None and owner != player:
         raise state_not_yours("this game was started by another player: submit your own daily game")
     if owner is None or daily is None:
@@ -253,13 +296,10 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     game = opened.game
     if game.status not in FINISHED:
         raise game_not_finished(game)
-    config = current_app.config
-    review, reason = review_of(
-        opened.envelope.pace,
-        game.moves,
-        (at - daily.started_at).total_seconds(),
-        PaceRules(config["DAILY_MIN_MOVE_S"], config["DAILY_MIN_GAME_S_PER_MOVE"]),
-    )
+    evidence = store().attempt_evidence(day, variant, player)
+    if evidence is None:
+        raise not_a_daily_game(f"the player never started the {variant} daily game of {day.isoformat()}")
+    review, reason = review_of(result_evidence(opened, evidence, at), review_rules())
     try:
         standing = store().submit_result(
             day,
@@ -270,9 +310,13 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
             at,
             review=review,
             review_reason=reason,
+            step=opened.envelope.step,
         )
     except DailyDealMismatch as exc:
         raise not_a_daily_game(str(exc)) from None
+    except StaleAttempt:
+        line = store().attempt_line(day, variant, player)
+        raise stale_state(opened.envelope.step or 0, line) from None
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
     return _standing(day, variant, standing, 201 if standing.created else 200)
@@ -280,27 +324,30 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
 
 def _board_position(entry: LeaderboardEntry) -> list[Any]:
     """The cursor's contents: the last entry's key (written in the order of contract v2's
-    board, so cursors handed out before v3 keep working) and its rank."""
+    board, so cursors handed out before v3 keep working, then the undos) and its rank."""
     key = entry.key
     return [
         key.lost, key.cards_left, key.hints, key.moves, key.seconds, key.submitted_at.isoformat(),
-        str(key.player_id), entry.rank,
+        str(key.player_id), entry.rank, key.undos,
     ]  # fmt: skip
 
 
 def _read_board_position(position: list[Any]) -> tuple[BoardKey, int]:
-    lost, cards_left, hints, moves, seconds, submitted_at, player_id, rank = position
+    """A cursor's key and rank; a cursor handed out before undos were ranked points at a
+    result stored before they were counted, whose undos are 0."""
+    lost, cards_left, hints, moves, seconds, submitted_at, player_id, rank, *undos = position
     key = BoardKey(
-        lost=bool(lost), cards_left=int(cards_left), hints=int(hints), seconds=int(seconds), moves=int(moves),
-        submitted_at=dt.datetime.fromisoformat(submitted_at), player_id=uuid.UUID(player_id),
+        lost=bool(lost), cards_left=int(cards_left), hints=int(hints), undos=int(undos[0]) if undos else 0,
+        seconds=int(seconds), moves=int(moves), submitted_at=dt.datetime.fromisoformat(submitted_at),
+        player_id=uuid.UUID(player_id),
     )  # fmt: skip
     return key, int(rank)
 
 
 @bp.get("/<date>/leaderboard")
 def leaderboard(date: str) -> Response:
-    """Best first: won, more cards home, fewer hints, less time, fewer moves, earlier
-    submission; cleared results only (held ones wait for review).  Paged by keyset:
+    """Best first: won, more cards home, fewer hints, fewer undos, less time, fewer moves,
+    earlier submission; cleared results only (held ones wait for review).  Paged by keyset:
     ``next`` is where the following page starts.  Tagged with the board's version: a
     client's copy of a page is answered ``304`` for the cost of that version's lookup."""
     day = begun_day(date)

@@ -17,8 +17,8 @@ deal's cards), is also measured against each locked deal: they are few.  Every s
 the solver also has its future measured against each locked deal (not the play routes: a
 move never asks the lock).
 
-**What it guards.**  ``POST /v1/solve``, ``POST /v1/hint`` (but on the caller's own daily
-game: ``solve``), ``POST /v1/games`` by code or layout and ``GET /v1/codes/{code}``.  A
+**What it guards.**  ``POST /v1/solve``, ``POST /v1/hint`` (a daily game itself, whoever's,
+by what its state says), ``POST /v1/games`` by code or layout and ``GET /v1/codes/{code}``.  A
 random game is never a daily deal (those come from the long codes) and never asks.  The
 lock holds from the day's start until its results close: days to come are secret, and a
 refusal would tell that a code is scheduled.
@@ -232,9 +232,9 @@ def locked_holders(asked: Asked) -> list[DailyDeal]:
 
 
 def open_daily_game(opened: OpenedState) -> bool:
-    """Whether a state is a player's daily game whose day's results are open: locked by what
-    the sealed state says, whatever the list holds (a deal published for today is in no
-    worker's list until its next read)."""
+    """Whether a state is a player's daily game (their attempt, or a replay) whose day's
+    results are open: locked by what the sealed state says, whatever the list holds (a deal
+    published for today is in no worker's list until its next read)."""
     daily, player = opened.envelope.daily, opened.envelope.player
     return daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace())
 
@@ -259,6 +259,5 @@ def daily_deal_live() -> ApiError:
         "A daily deal in play",
         "This deal is a daily-challenge deal, or the same game in disguise, whose results are not "
         "closed: until then it is played only as that day's daily game, and the solver plays it for "
-        "nobody. A player's own daily game can ask POST /v1/hint with their bearer token; each hint "
-        "counts on the leaderboard.",
+        "nobody, hints included (on a daily game too).",
     )

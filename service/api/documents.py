@@ -6,7 +6,6 @@ from ``GameDocumentSchema`` through ``fastschema.dump`` (marshmallow's own ``dum
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import replace
 from typing import Any
 
 from flask import Response, current_app
@@ -16,7 +15,6 @@ from ..clock import now
 from ..engine import Game, Outcome, pack
 from ..engine.game import move_to_json
 from ..i18n import message
-from ..pace import Pace
 from . import jsonio
 from .daily_lock import grace
 from .fastschema import dump
@@ -48,24 +46,44 @@ def daily_results_open(day: dt.date, at: dt.datetime) -> bool:
     return challenge.accepts_results(day, at, grace())
 
 
-def timed_move(envelope: Envelope, at: dt.datetime) -> Envelope:
-    """A daily game's envelope once the server has timed one more accepted move at ``at``
-    (a state sealed before pace was starts its pace from when it was sealed)."""
-    pace = envelope.pace or Pace(envelope.issued_at or at)
-    return replace(envelope, pace=pace.after_move(at, current_app.config["DAILY_MIN_MOVE_S"]))
+def seal(game: Game, envelope: Envelope, at: dt.datetime) -> str:
+    """The state token of ``game`` with ``envelope``, sealed at ``at``."""
+    sealer: StateSealer = current_app.extensions[STATE_SEALER]
+    return sealer.seal(pack(game), envelope, at)
 
 
 def game_response(
-    game: Game, envelope: Envelope, outcome: Outcome, status: int, at: dt.datetime | None = None
+    game: Game,
+    envelope: Envelope,
+    outcome: Outcome,
+    status: int,
+    at: dt.datetime | None = None,
+    state: str | None = None,
 ) -> Response:
-    """The game document, its state sealed at ``at`` (now by default).  A daily game's code
-    stays out of it while the day's results are open."""
-    sealer: StateSealer = current_app.extensions[STATE_SEALER]
+    """The game document, its state sealed at ``at`` (now by default), or ``state`` when the
+    caller has it sealed already.  A daily game's code stays out of it while the day's
+    results are open."""
     language = negotiated_language()
+    return Response(
+        jsonio.serialize(game_document(game, envelope, outcome, language, at, state)),
+        status=status,
+        headers=[("Content-Type", "application/json"), ("Content-Language", language)],
+    )
+
+
+def game_document(
+    game: Game,
+    envelope: Envelope,
+    outcome: Outcome,
+    language: str,
+    at: dt.datetime | None = None,
+    state: str | None = None,
+) -> dict[str, Any]:
+    """``game_response``'s body, in ``language``."""
     at = now() if at is None else at
     daily = envelope.daily
     document: dict[str, Any] = {
-        "state": sealer.seal(pack(game), envelope, at),
+        "state": seal(game, envelope, at) if state is None else state,
         "game_id": envelope.game_id,
         "player": envelope.player,
         "daily": daily,
@@ -84,8 +102,4 @@ def game_response(
     scorecard = game.scorecard()
     if scorecard is not None:
         document["round"] = scorecard
-    return Response(
-        jsonio.serialize(dump(GAME_DOCUMENT, document)),
-        status=status,
-        headers=[("Content-Type", "application/json"), ("Content-Language", language)],
-    )
+    return dump(GAME_DOCUMENT, document)

@@ -2,7 +2,8 @@
 ``state`` token, so any instance answers any request and no database is touched (but to
 check the bearer token of a game started for a player, and the daily lock's list of deals,
 read once a refresh: a game by code or layout of a live daily deal is refused, see
-``daily_lock``).  A random game and a move never meet the lock.
+``daily_lock``; and a move of a ranked daily attempt, which the server keeps to one line:
+``attempts``).  A random game and a move never meet the lock.
 
 One trip down, one trip back: load the body, open the token, let the engine play, seal
 the result, write the game document.  No rule is decided here.
@@ -45,10 +46,11 @@ from ..engine.rules import (
     RoundRules,
 )
 from ..i18n import message
+from .attempts import play_ranked, ranked_attempt
 from .auth import optional_player
 from .counters import GAMES_STARTED, record_move
 from .daily_lock import code_asked, dealt_asked, layout_asked, refuse_locked_play
-from .documents import dealt, game_response, timed_move
+from .documents import dealt, game_response
 from .errors import ApiError
 from .inputs import code_error, json_body, open_state, settings_of
 from .language import negotiated_language
@@ -159,10 +161,9 @@ def play_move() -> Response:
     if outcome.violation == Refusal.HOLE_NOT_OVER:
         raise hole_not_over()
     at = now()
-    envelope = opened.envelope
-    if outcome.accepted and envelope.daily is not None and not envelope.daily.archive:
-        envelope = timed_move(envelope, at)
-    return game_response(game, envelope, outcome, 200, at)
+    if ranked_attempt(opened.envelope, at):
+        return play_ranked(game, opened.envelope, move, outcome, at)
+    return game_response(game, opened.envelope, outcome, 200, at)
 
 
 def hole_not_over() -> ApiError:

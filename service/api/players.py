@@ -20,8 +20,10 @@ from .. import challenge
 from ..clock import now
 from ..engine import VARIANTS, RoundRules, Variant
 from ..names import NameRefused, latin_reading, player_name
+from ..pace import Review
 from ..records import game_record
 from ..store import DailyStreak, InvalidRecord, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
+from .attempts import ranked_attempt
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .caching import BY_PLAYER, OWN, revalidated
 from .cursors import next_cursor, open_cursor
@@ -58,7 +60,7 @@ def create_player() -> tuple[Response, int]:
     name = player_name(load_new_player(json_body())["name"])  # NameRefused: a 422
     reads_as = latin_reading(name)
     try:
-        player_id, token = store().create_player(name, reads_as)
+        player_id, token = store().create_player(name, reads_as, now())
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
     except NameReadsAsAnother:
@@ -102,6 +104,17 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
             "in their history"
         )
     daily = opened.envelope.daily
+    if ranked_attempt(opened.envelope, now()):
+        assert daily is not None
+        closes = challenge.results_close_at(daily.day, grace()).isoformat()
+        raise ApiError(
+            409,
+            "daily-attempt-live",
+            "A live daily attempt is recorded by its result",
+            f"this is your ranked attempt at the {daily.variant} deal of {daily.day.isoformat()}: it goes "
+            f"into your history with its result (POST /v1/daily/{daily.day.isoformat()}/results), or, left "
+            f"unfinished, once the day's results close ({closes})",
+        )
     record = game_record(
         opened.game,
         opened.envelope.game_id,
@@ -213,6 +226,8 @@ def daily_record(player_id: uuid.UUID) -> Response:
     at = now()
     by_day: dict[dt.date, list[RecordEntry]] = {}
     for entry in record.entries:
+        if entry.review == Review.REJECTED:  # a rejected result stands nowhere
+            entry = replace(entry, rank=None, percentile=None)
         by_day.setdefault(entry.day, []).append(entry)
     days = [
         {"date": day, "results_open": daily_results_open(day, at), "results": entries}

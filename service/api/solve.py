@@ -12,10 +12,10 @@ carrier NAT each run theirs); and each worker process runs at most
 (``solver_queue``), each in a child process at the lowest CPU priority (``searches``), so
 searches never hold a worker's threads' GIL or CPU and stall the games it serves.
 
-Neither route plays a daily deal whose results are open (``daily_lock``), except a hint
-on the caller's own daily game, which the server always answers and counts against their
-result: the sealed state says whose daily game of which day it is, and the calendar
-whether that day's results are open, whatever the lock's list holds.
+Neither route plays a daily deal whose results are open (``daily_lock``), for anyone: not
+on a daily game either, its own player's included (a hint asked on a second account's game
+of the same deal is the same hint).  The sealed state says which day's daily game it is, and
+the calendar whether that day's results are open, whatever the lock's list holds.
 """
 
 from __future__ import annotations
@@ -32,12 +32,11 @@ from flask import Blueprint, Flask, current_app, g
 from ..engine import CodeError, Game, new_game
 from ..solver import Budget, SearchKind
 from ..store import Account, DatabaseUnavailable
-from .auth import authenticated_player, optional_player, state_not_yours
+from .auth import optional_player
 from .counters import SOLVER_SECONDS, SOLVER_WAIT
 from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
-from .db import store
 from .fastschema import dump
-from .inputs import OpenedState, code_error, json_body, open_state
+from .inputs import code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
 from .schemas import HINT, SOLUTION, load_hint_request, load_solve_request
 from .searches import run_search, solver_busy
@@ -157,27 +156,12 @@ def solve_position() -> dict[str, Any]:
     return dump(SOLUTION, _search("solve", game, budget))
 
 
-def _counted_hint(opened: OpenedState) -> bool:
-    """Whether the hint is on the caller's own daily game whose results are open, and so is
-    counted (401 for such a game without a token, 403 with another player's); any other
-    state of a locked deal is refused (403)."""
-    if open_daily_game(opened):
-        if authenticated_player() != opened.envelope.player:
-            raise state_not_yours("this daily game was started by another player: ask for hints on your own")
-        return True
-    refuse_locked(state_asked(opened))
-    return False
-
-
 @bp.post("/hint")
 def hint_move() -> dict[str, Any]:
     player = _solver_player()
     body = load_hint_request(json_body())
     opened, budget = open_state(body["state"]), _budget(body, player)
-    counted = _counted_hint(opened)
-    answer = _search("hint", opened.game, budget)
-    if counted:
-        daily, player = opened.envelope.daily, opened.envelope.player
-        assert daily is not None and player is not None
-        answer["daily_hints"] = store().count_hint(daily.day, daily.variant, player)
-    return dump(HINT, answer)
+    if open_daily_game(opened):
+        raise daily_deal_live()
+    refuse_locked(state_asked(opened))
+    return dump(HINT, _search("hint", opened.game, budget))

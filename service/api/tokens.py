@@ -16,7 +16,8 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
 1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal's
             fingerprint (states sealed before 2026-12), bit 3 a daily game's pace, bit 4
             a custom deal's cards, bit 5 (with bit 1) a day's deal replayed from the
-            archive, unranked
+            archive, unranked, bit 6 (with bit 1) a ranked attempt's step, bit 7 (with
+            bit 1) a day's deal replayed after the player's result, unranked
 16 bytes    bit 0: the player's id
 13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its frozen
             ``Variant.wire_id``, 1 byte) and the first start (Unix seconds, 8 bytes; an
@@ -24,10 +25,13 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
 8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
 3 varints   bit 3 (with bit 1): the pace (``service.pace.Pace``): the last accepted move's
             time in milliseconds after the first start, the moves timed, the fast ones
-            (LEB128 varints: 6 to 9 bytes in all, whatever the game's length)
+            (LEB128 varints: 6 to 9 bytes in all, whatever the game's length); sealed by
+            daily states before 2026-12 only (the attempt's pace is kept by the server since)
 1 + n       bit 4: n, then the deal's n cards in dealing order (``engine.deals.
             dealing_order``), which the daily lock compares in canonical form; a coded
             game's deal follows from its code
+1 varint    bit 6: the ranked attempt's step: its accepted actions so far, undos included
+            (the server moves the attempt on only from the state at its latest step)
 rest        the packed game
 ==========  ==================================================================
 
@@ -68,7 +72,8 @@ ENVELOPE_VERSION = 0x82
 _HEAD = struct.Struct(">BQ16sB")
 _DAILY = struct.Struct(">IBQ")
 _BOUND, _DAILY_GAME, _FINGERPRINT, _PACE, _CUSTOM_DEAL, _ARCHIVE = 1, 2, 4, 8, 16, 32
-_KNOWN_FLAGS = _BOUND | _DAILY_GAME | _FINGERPRINT | _PACE | _CUSTOM_DEAL | _ARCHIVE
+_STEP, _REPLAY = 64, 128
+_KNOWN_FLAGS = _BOUND | _DAILY_GAME | _FINGERPRINT | _PACE | _CUSTOM_DEAL | _ARCHIVE | _STEP | _REPLAY
 _UUID_BYTES = 16
 
 
@@ -78,14 +83,20 @@ class TokenError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class DailyTag:
-    """A daily game: the day and variant it was started for, and the player's first start;
-    or, ``archive``, that day's deal dealt again once its results closed (unranked: never a
-    result, never timed; ``started_at`` is when it was dealt)."""
+    """A daily game: the day and variant it was started for, and the player's first start
+    (their ranked attempt); or, ``archive``, that day's deal dealt again once its results
+    closed, or, ``replay``, dealt again to a player whose result is in (both unranked: never
+    a result, never timed; ``started_at`` is when it was dealt)."""
 
     day: dt.date
     variant: Variant
     started_at: dt.datetime
     archive: bool = False
+    replay: bool = False
+
+    @property
+    def ranked(self) -> bool:
+        return not (self.archive or self.replay)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,17 +118,16 @@ class Envelope:
     game sealed before pace was)."""
     deal: bytes | None = None
     """A custom deal's cards in dealing order, as it was dealt (None for a coded deal)."""
+    step: int | None = None
+    """A ranked attempt's accepted actions so far (None for any other game, and for a daily
+    state sealed before attempts were kept)."""
 
 
 def new_envelope(
-    player: uuid.UUID | None = None,
-    daily: DailyTag | None = None,
-    deal: bytes | None = None,
-    dealt_at: dt.datetime | None = None,
+    player: uuid.UUID | None = None, daily: DailyTag | None = None, deal: bytes | None = None
 ) -> Envelope:
-    """The envelope of a new game; a daily game's pace starts when it is dealt (``dealt_at``)."""
-    pace = None if daily is None or dealt_at is None else Pace(dealt_at)
-    return Envelope(uuid.uuid4(), player, daily, pace=pace, deal=deal)
+    """The envelope of a new game (a ranked attempt's is made with its attempt's id)."""
+    return Envelope(uuid.uuid4(), player, daily, deal=deal)
 
 
 def _seconds(moment: dt.datetime) -> int:
@@ -136,6 +146,8 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         | (_PACE if envelope.daily and envelope.pace else 0)
         | (_CUSTOM_DEAL if envelope.deal else 0)
         | (_ARCHIVE if envelope.daily and envelope.daily.archive else 0)
+        | (_STEP if envelope.daily and envelope.step is not None else 0)
+        | (_REPLAY if envelope.daily and envelope.daily.replay else 0)
     )
     out = _HEAD.pack(ENVELOPE_VERSION, _seconds(issued_at), envelope.game_id.bytes, flags)
     if envelope.player:
@@ -151,6 +163,8 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         out += varint(after_start) + varint(pace.timed_moves) + varint(pace.fast_moves)
     if envelope.deal:
         out += bytes([len(envelope.deal)]) + envelope.deal
+    if envelope.daily and envelope.step is not None:
+        out += varint(envelope.step)
     return out
 
 
@@ -168,9 +182,10 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         daily = None
         if flags & _DAILY_GAME:
             ordinal, variant, started = _DAILY.unpack_from(plain, at)
-            archive = bool(flags & _ARCHIVE)
+            archive, replay = bool(flags & _ARCHIVE), bool(flags & _REPLAY)
             day, started_at = dt.date.fromordinal(ordinal), _moment(started)
-            daily, at = DailyTag(day, Variant.from_wire_id(variant), started_at, archive), at + _DAILY.size
+            tag = DailyTag(day, Variant.from_wire_id(variant), started_at, archive, replay)
+            daily, at = tag, at + _DAILY.size
         fingerprint = None
         if flags & _FINGERPRINT:
             fingerprint, at = plain[at : at + FINGERPRINT_BYTES], at + FINGERPRINT_BYTES
@@ -185,12 +200,19 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         deal = None
         if flags & _CUSTOM_DEAL:
             deal, at = plain[at + 1 : at + 1 + plain[at]], at + 1 + plain[at]
-        if flags & ~_KNOWN_FLAGS or (flags & _ARCHIVE and daily is None) or at > len(plain):
-            raise ValueError("unknown flags, an archive game of no day, or truncated")
+        step = None
+        if flags & _STEP:
+            reader = Reader(plain[at:])
+            step, at = reader.varint(), at + reader.pos
+        daily_flags = _ARCHIVE | _STEP | _REPLAY
+        if flags & ~_KNOWN_FLAGS or (flags & daily_flags and daily is None) or at > len(plain):
+            raise ValueError("unknown flags, a daily flag of no day, or truncated")
+        if daily is not None and (daily.archive + daily.replay + (step is not None)) > 1:
+            raise ValueError("a daily game both ranked and replayed")
     except (struct.error, ValueError, IndexError, OverflowError):  # PackError is a ValueError
         raise TokenError("the state's envelope is malformed") from None
-    envelope = Envelope(uuid.UUID(bytes=game_id), player, daily, fingerprint, _moment(issued), pace, deal)
-    return envelope, plain[at:]
+    game = uuid.UUID(bytes=game_id)
+    return Envelope(game, player, daily, fingerprint, _moment(issued), pace, deal, step), plain[at:]
 
 
 def _derive(secret: str) -> tuple[int, AESGCM]:

@@ -195,7 +195,8 @@ def _spread_from(
 
 def _key_parameters(key: BoardKey) -> dict[str, Any]:
     return {
-        "lost": key.lost, "cards_left": key.cards_left, "hints": key.hints, "moves": key.moves,
+        "lost": key.lost, "cards_left": key.cards_left, "hints": key.hints, "undos": key.undos,
+        "moves": key.moves,
         "seconds": key.seconds, "submitted_at": key.submitted_at, "player_id": key.player_id,
     }  # fmt: skip
 
@@ -210,8 +211,8 @@ def entry_from(row: tuple[Any, ...]) -> LeaderboardEntry:
     """A leaderboard entry from a row of ``leaderboard_top.sql``: the rank, then the
     result's columns (those of every standing)."""
     (rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at,
-     lost, cards_left, order_seconds, review, strokes) = row  # fmt: skip
-    key = BoardKey(lost, cards_left, hints, order_seconds, moves, submitted_at, player_id)
+     lost, cards_left, order_seconds, review, strokes, undos) = row  # fmt: skip
+    key = BoardKey(lost, cards_left, hints, undos, order_seconds, moves, submitted_at, player_id)
     return LeaderboardEntry(
         rank,
         player_id,
@@ -226,4 +227,5 @@ def entry_from(row: tuple[Any, ...]) -> LeaderboardEntry:
         key,
         review,
         strokes,
+        undos,
     )

@@ -122,26 +122,73 @@ class DailyDeal:
     best: int | None = None
     """Golf: the fewest cards the solver could leave on the table (0: it won); None for
     Canfield and for deals published before it was kept."""
+    salt: str | None = None
+    """32 lowercase hex characters the database drew when it published the deal (None for a
+    deal not stored yet): its commitment hashes it with the code."""
 
 
 @dataclass(frozen=True, slots=True)
 class DailyStart:
-    """A player's daily game of a day and variant: the deal, and the first start (the clock
-    of the result, which no later start restarts)."""
+    """A player's ranked attempt of a day's deal, as a start finds it: the deal, the first
+    start (the clock of the result, which nothing restarts) and the line so far."""
 
     code: str
     started_at: dt.datetime
+    game_id: uuid.UUID | None = None
+    """The attempt's game: the one this start asked for when it is the first (or claims an
+    attempt started before lines were kept); None only for such an attempt left unclaimed."""
+    settings: dict[str, Any] | None = None
+    """What the attempt was dealt with (``explain``, ``double_tap``)."""
+    step: int = 0
+    state: str | None = None
+    """The attempt's latest state; None before its first move (its first state is dealt
+    again from ``settings``)."""
+    submitted: bool = False
+    """Whether the player's result of the deal is in."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptLine:
+    """How far a ranked attempt has gone: its game, its step, its latest state and the move
+    that made it (None before the first move)."""
+
+    game_id: uuid.UUID | None
+    step: int
+    last_move: dict[str, Any] | None
+    state: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptEvidence:
+    """What the pace review of a result reads beside the game: its attempt's line and pace
+    as the server kept them, the account's age, the deal's solver line, and other accounts'
+    abandoned attempts of the deal from the same client address."""
+
+    started_at: dt.datetime
+    game_id: uuid.UUID | None
+    step: int
+    undos: int
+    gaps: int
+    fast_gaps: int
+    log_gap_sum: float
+    log_gap_square_sum: float
+    even_gaps: int
+    account_created_at: dt.datetime
+    solution: list[Any] | None
+    best: int | None
+    abandoned_nearby: int
 
 
 @dataclass(frozen=True, slots=True)
 class BoardKey:
     """An entry's place in the leaderboard order, every field ascending (the columns
     ``order_*`` of ``daily_results``): lost after won, fewer cards home after more, then
-    hints, seconds (unknown after known), moves, submission time and the player's id."""
+    hints, undos, seconds (unknown after known), moves, submission time and the player's id."""
 
     lost: bool
     cards_left: int
     hints: int
+    undos: int
     seconds: int
     moves: int
     submitted_at: dt.datetime
@@ -150,7 +197,8 @@ class BoardKey:
 
 @dataclass(frozen=True, slots=True)
 class LeaderboardEntry:
-    rank: int
+    rank: int | None
+    """None only in the owner's own view of a rejected result, which stands nowhere."""
     player_id: uuid.UUID
     player: str
     score: int
@@ -166,6 +214,8 @@ class LeaderboardEntry:
     """``clear`` (on the board), ``held`` or ``rejected`` (``service.pace.Review``)."""
     strokes: list[int] | None = None
     """The daily round's strokes per hole; None for a deal."""
+    undos: int = 0
+    """Undos counted by the server in the attempt (0 for results stored before they were)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,14 +249,16 @@ class RecordEntry:
 
     day: dt.date
     variant: str
-    rank: int
-    percentile: float
+    rank: int | None
+    percentile: float | None
+    """Both None in a rejected result's entry, which stands nowhere."""
     won: bool
     cards_home: int
     hints: int
     seconds: int | None
     moves: int
     review: str
+    undos: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +299,7 @@ class HeldResult:
     moves: int
     seconds: int | None
     submitted_at: dt.datetime
+    undos: int = 0
 
 
 @dataclass(frozen=True, slots=True)

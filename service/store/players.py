@@ -3,6 +3,7 @@ keeps only a token's sha256)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import uuid
 
 from .. import bearer
@@ -22,15 +23,19 @@ _ROTATE_TOKEN = statement("rotate_token")
 
 
 class Players(Repository):
-    def create_player(self, name: str, reads_as: str | None = None) -> tuple[uuid.UUID, str]:
+    def create_player(
+        self, name: str, reads_as: str | None = None, at: dt.datetime | None = None
+    ) -> tuple[uuid.UUID, str]:
         """A new player and their bearer token: shown this once, stored only as its sha256.
         ``NameReadsAsAnother`` when ``reads_as`` (what the name reads as in Latin,
-        ``names.latin_reading``) is another player's name.  Never run twice (a lost answer
-        is a 503): a second run would make a second player."""
+        ``names.latin_reading``) is another player's name.  Created ``at`` (the service's
+        clock: the review compares it with their attempts' starts; the database's by
+        default).  Never run twice (a lost answer is a 503): a second run would make a
+        second player."""
         token = bearer.new_token()
         rows = self.database.execute(
             _CREATE_PLAYER,
-            {"name": name, "token": bearer.token_digest(token), "reads_as": reads_as},
+            {"name": name, "token": bearer.token_digest(token), "reads_as": reads_as, "at": at},
             replayable=False,
         )
         if not rows:

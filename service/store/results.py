@@ -1,5 +1,5 @@
-"""A player's daily games: their starts, hints, results and standings, and their calendar
-of results with its streak."""
+"""A player's daily results and standings, and their calendar of results with its streak
+(their attempts: attempts.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from .history import game_parameters, write_history
 from .models import (
     DailyRecord,
     DailyStanding,
-    DailyStart,
     DailyStreak,
     GameRecord,
     Owned,
@@ -25,8 +24,6 @@ from .models import (
 )
 from .statements import statement
 
-_START_DAILY = statement("start_daily")
-_COUNT_HINT = statement("count_hint")
 _PUBLISHED_AND_STARTED = statement("published_and_started")
 _SUBMIT_RESULT = statement("submit_result")
 _RECOUNT_GAME = statement("recount_game")
@@ -41,26 +38,12 @@ class DailyDealMismatch(LookupError):
     """A daily result for a day and variant with no published deal, or for another deal."""
 
 
+class StaleAttempt(LookupError):
+    """A daily result from a state that is not its attempt's latest (the attempt moved on
+    from it, or it is another game than the attempt's)."""
+
+
 class Results(Repository):
-    def start_daily(
-        self, day: dt.date, variant: str, player_id: uuid.UUID, at: dt.datetime
-    ) -> DailyStart | None:
-        """The day's deal of ``variant`` and the player's first start of it, recorded as
-        ``at`` if this is the first; None when no such deal is published.  One statement,
-        idempotent by construction (the first start is kept), so replayable."""
-        rows = self.database.execute(
-            _START_DAILY, {"day": day, "variant": variant, "player": player_id, "at": at}, replayable=True
-        )
-        return DailyStart(*rows[0]) if rows else None
-
-    def count_hint(self, day: dt.date, variant: str, player_id: uuid.UUID) -> int | None:
-        """Count one more hint on the player's daily game; the count so far, or None when
-        they never started that game.  Never run twice: a second run would count twice."""
-        rows = self.database.execute(
-            _COUNT_HINT, {"day": day, "variant": variant, "player": player_id}, replayable=False
-        )
-        return int(rows[0][0]) if rows else None
-
     def submit_result(
         self,
         day: dt.date,
@@ -72,14 +55,17 @@ class Results(Repository):
         *,
         review: str = "clear",
         review_reason: str | None = None,
+        step: int | None = None,
     ) -> DailyStanding:
         """Store a player's result for the day's deal once, and the game in their history,
         in one transaction.  Its clock runs from the player's first start of that daily game
-        to ``at``; its hints are those counted on it; ``review`` is what its pace earned (a
-        ``held`` result stays off the board, ``review_reason`` saying why).  A resubmission (even racing the
-        first) stores nothing and answers the stored result.  The caller has verified the
-        game itself (its seal, its owner, its status); this checks it is the day's deal and
-        that the player started it.
+        to ``at``; its hints and undos are those counted on it; ``review`` is what its
+        evidence earned (a ``held`` result stays off the board, ``review_reason`` saying
+        why).  A resubmission (even racing the first) stores nothing and answers the stored
+        result.  The caller has verified the game itself (its seal, its owner, its status);
+        this checks it is the day's deal, that the player started it, and that the game is
+        the attempt's at its latest ``step`` (None: a state sealed before steps were, of an
+        attempt started before lines were kept), else ``StaleAttempt``.
 
         One round trip: the check, the writes (each conditional on the check, since the
         transaction commits at the end of the pipeline whatever the check found) and the
@@ -88,7 +74,7 @@ class Results(Repository):
         resubmission."""
         parameters = game_parameters(player_id, record) | {
             "day": day, "variant": variant, "cards_home": cards_home, "at": at, "daily_day": day,
-            "review": review, "review_reason": review_reason,
+            "review": review, "review_reason": review_reason, "step": step,
         }  # fmt: skip
 
         def submit(conn: psycopg.Connection[Any]) -> DailyStanding:
@@ -107,8 +93,13 @@ class Results(Repository):
                 raise DailyDealMismatch(f"{record.code} is not the {variant} deal of {day}")
             if not deal[1]:
                 raise DailyDealMismatch(f"the player never started the {variant} daily game of {day}")
+            if not deal[2] and not deal[3]:
+                raise StaleAttempt(f"the state is not the latest of the player's {variant} attempt of {day}")
             inserted, _ = one(write)
-            return standing_from(one(stored), inserted)
+            standing = stored.fetchone()
+            if standing is None:  # a move of the attempt came between the check and the write
+                raise StaleAttempt(f"the state is not the latest of the player's {variant} attempt of {day}")
+            return standing_from(standing, inserted)
 
         return self.database.run(submit, replayable=True)
 

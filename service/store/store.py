@@ -2,7 +2,7 @@
 repositories of every resource on it, under one name for the routes and the CLI.
 
 ``Store`` adds nothing of its own: each repository (players.py, history.py, deals.py,
-results.py, boards.py, keys.py) holds its statements and methods, and can be used alone over a
+attempts.py, results.py, boards.py, keys.py) holds its statements and methods, and can be used alone over a
 ``Database`` and its reads that may lag (``replica.LaggingReads``).
 """
 
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from psycopg_pool import ConnectionPool
 
+from .attempts import Attempts
 from .boards import Boards
 from .database import Database, PoolOptions
 from .deals import Deals
@@ -28,7 +29,7 @@ REPLICA_WAIT_S = 0.5
 """The most a read waits for a replica's connection before the primary serves it."""
 
 
-class Store(Players, History, Deals, Results, Boards, IdempotencyKeys):
+class Store(Players, History, Deals, Attempts, Results, Boards, IdempotencyKeys):
     def __init__(
         self, url: str, *, read_url: str | None = None, max_lag_s: float = 2.0, **options: Unpack[PoolOptions]
     ) -> None:

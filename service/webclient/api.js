@@ -167,7 +167,7 @@ export function createApi(language) {
      */
     play: (state, move) => call("POST", "v1/moves", { state, move }),
     /**
-     * With the player's token on their own daily game: answered and counted (`daily_hints`).
+     * With the player's token: their budget (none is given on a live daily game: 403 `daily-deal-live`).
      * @param {string} state
      * @param {string} [token]
      * @returns {Promise<import("./types").Hint>}

@@ -40,9 +40,9 @@ function focusKey(button) {
  */
 function resultLabel(language, standing) {
   const { review } = standing.entry;
-  if (review === "held") return text(language, "resultHeld", { rank: standing.rank });
+  if (review === "held") return text(language, "resultHeld", { rank: standing.rank ?? "" });
   if (review === "rejected") return text(language, "resultRejected");
-  return text(language, "resultRank", { rank: standing.rank });
+  return text(language, "resultRank", { rank: standing.rank ?? "" });
 }
 
 /**
@@ -162,8 +162,8 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     if (mine) {
       const own = element("span", "deal-mine");
       own.textContent = text(language, mine.review === "rejected" ? "ownResultRejected" : "ownResult", {
-        rank: mine.rank,
-        percent: percentText(language, mine.percentile),
+        rank: mine.rank ?? "",
+        percent: percentText(language, mine.percentile ?? 0),
       });
       item.append(own);
     }

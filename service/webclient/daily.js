@@ -65,10 +65,11 @@ export const resultsClosed = (day, now = Date.now()) => now >= Date.parse(day.re
 
 /**
  * The ranked daily game `game` is (its date and variant), or null: an ordinary game, or a
- * closed day's deal played again from the archive (unranked, never a result).
+ * deal played again, unranked and never a result (from the archive once the day closed, or
+ * a replay once the player's result was in).
  * @param {GameDocument | null} game
  */
-export const rankedDaily = (game) => (game?.daily && !game.daily.archive ? game.daily : null);
+export const rankedDaily = (game) => (game?.daily && !game.daily.archive && game.daily.ranked !== false ? game.daily : null);
 
 /**
  * This browser's player, when `game` is bound to them.
@@ -340,6 +341,23 @@ export function createDaily({ api, store, play, record }) {
     return shown ? showDay(dateAfter(shown, days)) : Promise.resolve();
   }
 
+  /**
+   * The player's ranked attempt: dealt by its first start; a later start (this browser lost
+   * its record of the game) is 409 daily-attempt-started with the attempt's latest game.
+   * @param {string} date
+   * @param {import("./types").Schemas["DailyGameRequest"]} body
+   * @param {string} token
+   * @returns {Promise<GameDocument>}
+   */
+  async function startOrResume(date, body, token) {
+    try {
+      return await api.startDaily(date, body, token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind !== "daily-attempt-started") throw error;
+      return /** @type {import("./types").AttemptStarted} */ (error.problem).game;
+    }
+  }
+
   /** @param {string} name */
   function join(name) {
     return attempt(async () => {
@@ -374,7 +392,7 @@ export function createDaily({ api, store, play, record }) {
       asPlayer(async () => {
         const settings = store.get().choice?.settings ?? {};
         const body = /** @type {import("./types").Schemas["DailyGameRequest"]} */ ({ variant, ...settings });
-        const answer = await api.startDaily(today.date, body, player.token);
+        const answer = await startOrResume(today.date, body, player.token);
         updateRecord(today.date, variant, { closesAt: today.results_close_at });
         play.startGame(answer);
         focus("table");
@@ -396,8 +414,9 @@ export function createDaily({ api, store, play, record }) {
         // A result played at a machine's pace is held for review: off the board, with the
         // rank it would have, until an operator decides.
         const { review } = standing.entry;
-        if (review === "clear") play.say({ kind: "won", text: said("submitted", { rank: standing.rank }) });
-        else play.say({ kind: "notice", text: said(review === "held" ? "submittedHeld" : "submittedRejected", { rank: standing.rank }) });
+        const rank = standing.rank ?? "";
+        if (review === "clear") play.say({ kind: "won", text: said("submitted", { rank }) });
+        else play.say({ kind: "notice", text: said(review === "held" ? "submittedHeld" : "submittedRejected", { rank }) });
         await loadBoard(date, variant);
         focus("own-row");
         await record.reload();

@@ -115,10 +115,8 @@ const TEXTS = {
     submitPrompt: "Игра окончена. Отправьте результат в таблицу.",
     wonSubmitPrompt: "Победа! Очки: {score}. Отправьте результат в таблицу.",
     submitted: "Результат принят: {rank}-е место.",
-    hintCounted: "Подсказок в задаче дня: {n}, они учитываются в таблице.",
     dailySolverLocked:
-      "Решатель не играет раздачу дня, пока принимаются результаты (до {close}). " +
-      "Подсказки в своей задаче дня можно брать, они учитываются.",
+      "Решатель не играет раздачу дня и не даёт к ней подсказок, пока принимаются результаты (до {close}).",
     leaderboard: "Таблица результатов",
     boardVariant: "Раздача",
     rankColumn: "№",
@@ -335,10 +333,8 @@ const TEXTS = {
     submitPrompt: "Game over. Submit your result to the leaderboard.",
     wonSubmitPrompt: "Won! Score: {score}. Submit your result to the leaderboard.",
     submitted: "Result submitted: rank {rank}.",
-    hintCounted: "Daily hints so far: {n}; they count on the leaderboard.",
     dailySolverLocked:
-      "The solver does not play a daily deal while its results are open (until {close}). " +
-      "Hints on your own daily game are allowed, and counted.",
+      "The solver neither plays a daily deal nor gives hints on it while its results are open (until {close}).",
     leaderboard: "Leaderboard",
     boardVariant: "Deal",
     rankColumn: "#",
@@ -581,9 +577,13 @@ const PROBLEMS = {
     "daily-not-live": "Этот день закончился: сыграйте задачу сегодняшнего дня.",
     "daily-closed": "Результаты этого дня больше не принимаются.",
     "daily-deal-live":
-      "Это раздача задачи дня: пока принимаются результаты, её играют только как задачу дня " +
-      "(там подсказки можно брать, они учитываются), и решатель её не разбирает.",
+      "Это раздача задачи дня: пока принимаются результаты, её играют только как задачу дня, " +
+      "а решатель её не разбирает и подсказок к ней не даёт.",
     "not-a-daily-game": "Это не игра задачи дня.",
+    "daily-attempt-started": "Вы уже начали эту задачу дня: продолжайте её.",
+    "daily-attempt-live": "Задача дня попадёт в историю вместе с результатом.",
+    "daily-replay": "Это повтор раздачи после вашего результата: он не идёт в таблицу.",
+    "stale-state": "Эта позиция устарела: задача дня продолжается с последнего хода (ход можно отменить).",
     "game-not-finished": "Игра ещё не окончена: результат отправляют после победы или тупика.",
     "no-result": "У вас ещё нет результата этой раздачи.",
     "invalid-range": "Календарь спросил не те дни: от первого до последнего, не больше года.",
@@ -625,8 +625,12 @@ const PROBLEMS = {
     "daily-closed": "That day's results are closed.",
     "daily-deal-live":
       "This is a daily challenge deal: while its results are open it is played only as the daily " +
-      "challenge (where hints are allowed, and counted), and the solver does not play it.",
+      "challenge, and the solver neither plays it nor gives hints on it.",
     "not-a-daily-game": "This is not a daily challenge game.",
+    "daily-attempt-started": "You have started this daily challenge already: play on.",
+    "daily-attempt-live": "A daily challenge goes into your history with its result.",
+    "daily-replay": "This is the deal played again after your result: it does not go on the leaderboard.",
+    "stale-state": "This position is out of date: the daily challenge goes on from its latest move (undo takes one back).",
     "game-not-finished": "The game is not over yet: a result is submitted once won or at a dead end.",
     "no-result": "You have no result for this deal yet.",
     "invalid-range": "The calendar asked for days that are not a range: first to last, a year at most.",

@@ -53,7 +53,9 @@ function hiddenText(words) {
  */
 function entryRow(entry, language, mine) {
   const row = element("tr", mine ? "me" : "", mine ? { "aria-current": "true", tabindex: "-1" } : {});
-  row.dataset.rank = String(entry.rank);
+  // A rejected result stands nowhere: its own row shows no rank.
+  const rank = entry.rank === null ? "—" : String(entry.rank);
+  row.dataset.rank = rank;
   const tag = element("span", "player-tag", { title: text(language, "playerTag") });
   tag.textContent = `#${entry.tag}`;
   /** @type {Array<string | Node>} */
@@ -72,7 +74,7 @@ function entryRow(entry, language, mine) {
     cards.unshift(star, hiddenText(`${text(language, "wonEntry")}, `));
   }
   row.append(
-    cell("th", String(entry.rank), "num"),
+    cell("th", rank, "num"),
     cell("td", name, "name"),
     cell("td", cards, "num"),
     cell("td", String(entry.hints), "num"),

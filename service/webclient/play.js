@@ -151,21 +151,28 @@ export function createPlay({ api, store, renderers, history }) {
     });
   }
 
+  /**
+   * The contract says the solver gives no hint on a live daily game: the page says so without asking (403 daily-deal-live).
+   * @param {import("./types").State} state
+   * @param {GameDocument} game
+   */
+  function solverLocked(state, game) {
+    const lockedUntil = solverLockedUntil(state, game);
+    if (lockedUntil) say({ kind: "notice", text: (language) => text(language, "dailySolverLocked", { close: momentName(language, lockedUntil) }) });
+    return Boolean(lockedUntil);
+  }
+
   function hint() {
     leaveReplay();
     return enqueue(async () => {
       const state = store.get();
       const { game } = state;
       const renderer = game && renderers[game.game];
-      if (!game || !renderer) return;
+      if (!game || !renderer || solverLocked(state, game)) return;
       const answer = await api.hint(game.state, hintToken(state, game));
-      const dailyHints = answer.daily_hints;
-      if (dailyHints !== undefined && game.daily) store.update(remembered(store.get(), game, { hints: dailyHints }));
-      /** @param {import("./types").Language} language */
-      const countedText = (language) => (dailyHints === undefined ? "" : ` ${text(language, "hintCounted", { n: dailyHints })}`);
       const suggested = answer.move;
       if (!suggested) {
-        say({ kind: "info", text: (language) => text(language, "hintNone") + countedText(language) }, { hint: null });
+        say({ kind: "info", text: (language) => text(language, "hintNone") }, { hint: null });
         return;
       }
       /** @param {import("./types").Language} language */
@@ -174,8 +181,7 @@ export function createPlay({ api, store, renderers, history }) {
         (answer.kind === "winning" ? ` ${text(language, "hintWinning")}` : "") +
         (answer.kind === "best" && answer.best !== undefined && suggested.type !== "next-hole"
           ? ` ${text(language, "hintBest", { cards: counted(language, "card", answer.best) })}`
-          : "") +
-        (dailyHints === undefined ? "" : `.${countedText(language)}`);
+          : "");
       say({ kind: "info", text: describe }, { hint: suggested });
     });
   }
@@ -185,13 +191,7 @@ export function createPlay({ api, store, renderers, history }) {
     return enqueue(async () => {
       const state = store.get();
       const { game } = state;
-      if (!game) return;
-      // The contract says so: no need to ask and be refused (403 daily-deal-live).
-      const lockedUntil = solverLockedUntil(state, game);
-      if (lockedUntil) {
-        say({ kind: "notice", text: (language) => text(language, "dailySolverLocked", { close: momentName(language, lockedUntil) }) });
-        return;
-      }
+      if (!game || solverLocked(state, game)) return;
       say({ kind: "info", text: said("thinking") });
       const verdict = await api.solve(game.state);
       // Golf: a position that cannot be won (or not proved within the budget) says how few

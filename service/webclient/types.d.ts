@@ -20,6 +20,7 @@ export type Option = Schemas["Option"];
 export type Hint = Schemas["Hint"];
 export type Solution = Schemas["Solution"];
 export type Problem = Schemas["Problem"];
+export type AttemptStarted = Schemas["AttemptStarted"];
 export type PlayerCreated = Schemas["PlayerCreated"];
 export type GameSubmission = Schemas["GameSubmission"];
 export type RecordedGame = Schemas["RecordedGame"];

@@ -13,9 +13,9 @@ from werkzeug.test import TestResponse
 
 from service.engine import Game, Move
 from service.engine.codes import DEAL_COUNT
-from service.engine.game import Draw, Remove, Undo
+from service.engine.game import Draw, Remove, Undo, move_to_json
 
-from .helpers import bearer, conforming, game_document, opened, sealed
+from .helpers import bearer, conforming, game_document, opened
 
 GAMES = "/v1/daily/{date}/games"
 
@@ -74,16 +74,28 @@ def golf_policy(draw_first: bool = False) -> Callable[[Game], Move]:
 
 
 def played_on(app: Flask, state: str, choose: Callable[[Game], Move], *, detours: int = 0) -> str:
-    """The state of the same game (same envelope) played to its end by ``choose`` with the
-    engine directly (quicker than a request a move, and the same token), after ``detours``
-    draw-and-undo pairs (each adds 2 moves)."""
-    envelope, game = opened(app, state)
-    for _ in range(detours):
-        game.play(Draw())
-        game.play(Undo())
-    while game.status == "playing":
-        assert game.play(choose(game)).accepted
-    return sealed(app, game, envelope=envelope)
+    """The state of the same game played to its end by ``choose``, move by move through
+    ``POST /v1/moves`` (a ranked daily attempt's line is kept by the server), after
+    ``detours`` draw-and-undo pairs (each adds 2 moves, and a ranked attempt's undo)."""
+    client = app.test_client()
+    state = played_along(client, state, [move_to_json(move) for move in [Draw(), Undo()] * detours])
+    while True:
+        _, game = opened(app, state)
+        if game.status != "playing":
+            return state
+        state = played_along(client, state, [move_to_json(choose(game))])
+
+
+def played_along(client: FlaskClient, state: str, line: list[dict[str, Any]]) -> str:
+    """The state after ``line`` (API moves, each accepted) played through ``POST /v1/moves``."""
+    for the_move in line:
+        answer = client.post("/v1/moves", json={"state": state, "move": the_move})
+        assert answer.status_code == 200 and answer.get_json()["outcome"]["accepted"], (
+            the_move,
+            answer.get_json(),
+        )
+        state = answer.get_json()["state"]
+    return state
 
 
 def finished_daily(

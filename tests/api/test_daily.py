@@ -80,12 +80,15 @@ def test_a_days_deals_are_shown_from_its_start_and_never_before(
         assert secret.get_json()["type"] == "urn:solitaire:problem:not-scheduled"
         assert "GO1-E-AAAAAAC" not in secret.get_data(as_text=True)
     clock.now = dt.datetime.combine(tomorrow, dt.time(0), dt.UTC)  # the day begins
-    assert db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0] == {
-        "variant": "golf-easy", "difficulty": 2.5, "code": None, "solution": None, "best": None,
+    opened_day = db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0]
+    commitment = opened_day.pop("commitment")
+    assert opened_day == {
+        "variant": "golf-easy", "difficulty": 2.5, "code": None, "salt": None, "solution": None, "best": None,
     }  # fmt: skip
     clock.now = dt.datetime.combine(tomorrow + dt.timedelta(days=1), dt.time(1), dt.UTC)  # results close
     revealed = db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0]
     assert (revealed["code"], revealed["solution"], revealed["best"]) == ("GO1-E-AAAAAAC", None, None)
+    assert revealed["commitment"] == commitment and len(revealed["salt"]) == 32
     yesterday = day - dt.timedelta(days=1)  # begun, never scheduled
     missing = conforming(db_client.get(f"/v1/daily/{yesterday}"), "/v1/daily/{date}", "GET")
     assert missing.status_code == 404 and missing.headers["Content-Type"] == "application/problem+json"
@@ -106,31 +109,28 @@ def test_a_daily_game_is_bound_marked_and_its_clock_never_restarts(
     started_at = clock.now.isoformat().replace("+00:00", "Z")
     assert first["daily"] == {
         "date": day.isoformat(), "variant": "golf-easy", "started_at": started_at, "archive": False,
+        "ranked": True,
     }  # fmt: skip
-    # moves keep the game, its player and its day, with no database involved
+    # moves keep the game, its player and its day
     after = game_document(move(db_client, first["state"], {"type": "draw"}))
     assert (after["game_id"], after["player"], after["daily"]) == (first["game_id"], player, first["daily"])
-    # ten minutes later, on another instance (a restart): a fresh game, the same clock
+    # ten minutes later, on another instance (a restart): the same attempt, its clock running
     clock.advance(minutes=10)
     other_instance = create_app(DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock})
     try:
-        again = daily_game(other_instance.test_client(), day, token)
+        again = start_daily(other_instance.test_client(), day, token)
     finally:
         other_instance.extensions["store"].close()
-    assert again["game_id"] != first["game_id"] and again["moves"] == 0
-    assert again["daily"] == first["daily"]
+    assert again.status_code == 409 and again.get_json()["state"] == after["state"]
     clock.advance(seconds=154)
-    state = played_on(db_app, again["state"], golf_policy())
+    state = played_on(db_app, after["state"], golf_policy())
     entry = submit(db_client, day, token, {"variant": "golf-easy", "state": state}).get_json()["entry"]
     assert entry["seconds"] == 754  # from the first start
-    # settings travel as in any game
-    canfield = daily_game(db_client, day, token, "canfield-draw1")
-    assert canfield["code"] is None and canfield["settings"] == {
-        "explain": True,
-        "double_tap": True,
-    }
+    # settings travel as in any game, and the attempt keeps those it was started with
     quiet = start_daily(db_client, day, token, "canfield-draw1", explain=False).get_json()
-    assert quiet["settings"]["explain"] is False and quiet["daily"] == canfield["daily"]
+    assert quiet["code"] is None and quiet["settings"] == {"explain": False, "double_tap": True}
+    again = start_daily(db_client, day, token, "canfield-draw1").get_json()["game"]
+    assert again["settings"]["explain"] is False and again["daily"] == quiet["daily"]
 
 
 def test_a_deleted_players_token_and_states_are_refused(
@@ -200,12 +200,16 @@ def test_a_result_is_stored_once_and_a_resubmission_answers_the_same(
     assert (entry["player"], entry["won"], entry["cards_home"], entry["score"], entry["moves"]) == (
         "Ann", True, 35, 350, 49,
     )  # fmt: skip
-    assert (entry["hints"], entry["seconds"]) == (0, 90)
-    # the same game again, or a worse daily game of the same day: the stored result answers
-    worse = finished_daily(db_app, db_client, day, token, draw_first=True)
-    for body_state in (state, worse):
-        again = submit(db_client, day, token, {"variant": "golf-easy", "state": body_state})
-        assert again.status_code == 200 and again.get_json() == first.get_json()
+    assert (entry["hints"], entry["undos"], entry["seconds"]) == (0, 0, 90)
+    # the same game again: the stored result answers
+    again = submit(db_client, day, token, {"variant": "golf-easy", "state": state})
+    assert again.status_code == 200 and again.get_json() == first.get_json()
+    # a start now deals a replay, whose result is refused
+    replay = daily_game(db_client, day, token)
+    assert replay["daily"]["ranked"] is False and replay["game_id"] != str(opened(db_app, state)[0].game_id)
+    worse = played_on(db_app, replay["state"], golf_policy(draw_first=True))
+    refused = submit(db_client, day, token, {"variant": "golf-easy", "state": worse})
+    assert refused.status_code == 409 and refused.get_json()["type"] == "urn:solitaire:problem:daily-replay"
     entries = board(db_client, day, "variant=golf-easy").get_json()["entries"]
     assert [(e["player"], e["score"]) for e in entries] == [("Ann", 350)]
     history = db_client.get(f"/v1/players/{player}/games", headers=bearer(token)).get_json()["games"]
@@ -364,16 +368,13 @@ def test_farmed_canfield_points_never_outrank_a_clean_win(
 
 
 def test_two_racing_submissions_store_one_result(db_app: Flask, day: dt.date) -> None:
-    """The same player's two different daily games land at once: one is stored (201), the
-    other answers it (200); the board and the history hold one each."""
+    """The same player's result lands twice at once: one is stored (201), the other answers
+    it (200); the board and the history hold one each."""
     client = db_app.test_client()
     for round_ in range(3):  # a new player each round: the race is the first submission
         name = f"racer-{round_}"
         player, token = new_player(client, name)
-        bodies = [
-            {"variant": "golf-easy", "state": finished_daily(db_app, client, day, token, detours=n)}
-            for n in (0, 3)
-        ]
+        bodies = [{"variant": "golf-easy", "state": finished_daily(db_app, client, day, token)}] * 2
         barrier = threading.Barrier(len(bodies))
 
         def race(
@@ -565,6 +566,7 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
 ) -> None:
     player, token = new_player(db_client)
     state = finished_daily(db_app, db_client, day, token)
+    ranked = daily_game(db_client, day, token, "golf-classic")
     assert db_client.get("/readyz").status_code == 200
     server.stop()
     try:
@@ -573,6 +575,7 @@ def test_with_the_database_down_play_works_database_routes_503_then_everything_r
         assert anonymous.status_code == 201
         assert move(db_client, anonymous.get_json()["state"], {"type": "draw"}).status_code == 200
         down = [
+            move(db_client, ranked["state"], {"type": "draw"}),  # a ranked attempt's line is the server's
             conforming(db_client.post("/v1/players", json={"name": "Late"}), "/v1/players", "POST"),
             conforming(db_client.get(f"/v1/daily/{day}"), "/v1/daily/{date}", "GET"),
             board(db_client, day, "variant=golf-easy"),

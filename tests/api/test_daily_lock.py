@@ -1,8 +1,8 @@
 """The daily lock, over HTTP against the real test PostgreSQL: while a daily deal's results
 are open, no winning line, no hint and no game of it but the daily game, however it is
 asked for: by code, by a state, by a layout of the same game in disguise or a few cards
-away; hints on the player's own daily game answered and counted, whatever the lock's
-cache holds.
+away; no hint on a daily game either, its own player's included, whatever the lock's cache
+holds.
 
 Each test publishes deals of its own (random deal numbers): the database is shared, and
 the pinned codes are published on many days by other tests."""
@@ -29,7 +29,7 @@ from service.engine.deals import CanfieldLayout, GolfLayout, deal_fingerprint, d
 from service.engine.game import Draw, Move, Remove, Tap, Transfer
 from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
 from service.solver import Budget, solve
-from tests.api.daily_play import daily_game, finished_daily, fresh_deal, submit
+from tests.api.daily_play import daily_game, fresh_deal, golf_policy, played_on, submit
 from tests.api.helpers import (
     DB_SETTINGS,
     Clock,
@@ -336,54 +336,44 @@ def test_a_list_read_before_midnight_locks_the_day_that_begins_then(cached_app: 
     assert_locked(solve_request(client, {"code": tomorrow}), "from the list read before midnight")
 
 
-def test_hints_on_the_players_own_daily_game_are_counted_with_a_cold_cache(
-    cached_app: Flask, clock: Clock
-) -> None:
+def test_no_hint_on_a_daily_game_with_a_cold_cache(cached_app: Flask, clock: Clock) -> None:
     """The lock's list was read before today's deal was published (`daily set` for today):
-    a hint on the daily game is still counted, as the game itself says whose it is."""
+    a hint on the daily game is still refused, as the game itself says which day's it is."""
     client = cached_app.test_client()
     day, code = clock.now.date(), format_code(GOLF_EASY, fresh_deal())
     assert solve_request(client, {"code": format_code(GOLF_EASY, fresh_deal())}).status_code == 200
     publish(cached_app, day, {"golf-easy": code})
     _, token = new_player(client, "Cold")
     document = daily_game(client, day, token)
-    answered = hint(client, document["state"], token)
-    assert answered.status_code == 200 and answered.get_json()["daily_hints"] == 1
-    assert hint(client, document["state"], token).get_json()["daily_hints"] == 2
-    missing = hint(client, document["state"])
-    assert missing.status_code == 401
-    # the solver refuses the daily game itself by what it says, though the list has not the deal
+    assert_locked(hint(client, document["state"], token), "a hint on the own daily game, cold cache")
+    assert_locked(hint(client, document["state"]), "a hint on a daily game without a token")
     assert_locked(solve_request(client, {"state": document["state"]}), "the daily game, cold cache")
 
 
-def test_hints_on_the_players_own_daily_game_are_counted_whatever_state_follows(
-    db_app: Flask, db_client: FlaskClient, clock: Clock
-) -> None:
+def test_no_hint_on_a_live_daily_deal_to_anyone(db_app: Flask, db_client: FlaskClient, clock: Clock) -> None:
+    """Not to the game's own player, nor to another account's attempt of the same deal (the
+    same hint), nor on a replay after the result; hints stay 0 on the board; once the day's
+    results close, a hint is a hint."""
     day, code = clock.now.date(), format_code(GOLF_EASY, fresh_deal())
     publish(db_app, day, {"golf-easy": code})
     _, token = new_player(db_client, "Hinted")
     _, other_token = new_player(db_client, "Other")
     document = daily_game(db_client, day, token)
-    first = hint(db_client, document["state"], token)
-    assert first.status_code == 200 and first.get_json()["daily_hints"] == 1
-    moved = game_document(move(db_client, document["state"], first.get_json()["move"]))
-    assert hint(db_client, moved["state"], token).get_json()["daily_hints"] == 2
-    # going back to an older state does not take a hint back
-    assert hint(db_client, document["state"], token).get_json()["daily_hints"] == 3
-    # a new daily game of the same deal (a restart) counts on
-    restarted = daily_game(db_client, day, token)
-    assert hint(db_client, restarted["state"], token).get_json()["daily_hints"] == 4
-    missing = hint(db_client, document["state"])
-    assert missing.status_code == 401 and missing.headers["WWW-Authenticate"].startswith("Bearer")
-    stolen = hint(db_client, document["state"], other_token)
-    assert stolen.status_code == 403 and stolen.get_json()["type"] == "urn:solitaire:problem:state-not-yours"
-    assert_locked(
-        solve_request(db_client, {"state": document["state"]}), "the solver, even on one's own daily game"
-    )
-    state = finished_daily(db_app, db_client, day, token)
+    others = daily_game(db_client, day, other_token)
+    moved = game_document(move(db_client, document["state"], {"type": "draw"}))
+    for state, asking in (
+        (document["state"], token),
+        (moved["state"], token),
+        (others["state"], other_token),
+    ):
+        assert_locked(hint(db_client, state, asking), "a hint on a live daily game")
+    assert_locked(hint(db_client, others["state"], token), "a hint on another's daily game")
+    state = played_on(db_app, moved["state"], golf_policy())
     entry = submit(db_client, day, token, {"variant": "golf-easy", "state": state}).get_json()["entry"]
-    assert entry["hints"] == 4
-    # once the day's results are closed, a hint is a hint: answered, not counted
+    assert entry["hints"] == 0
+    replay = daily_game(db_client, day, token)
+    assert replay["daily"]["ranked"] is False
+    assert_locked(hint(db_client, replay["state"], token), "a hint on a replay")
     clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)
     after = hint(db_client, document["state"], token)
     assert after.status_code == 200 and "daily_hints" not in after.get_json()

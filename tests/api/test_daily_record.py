@@ -45,7 +45,8 @@ from tests.store.helpers import CODES
 RECORD = "/v1/players/{player_id}/daily"
 STATS = "/v1/daily/{date}/stats"
 ONE_DAY = dt.timedelta(days=1)
-PACED = DB_SETTINGS | {"DAILY_MIN_MOVE_S": 0.25, "DAILY_MIN_GAME_S_PER_MOVE": 0.4}
+PACED = DB_SETTINGS | {"DAILY_MIN_GAME_S_PER_MOVE": 0.4}
+"""The whole game's pace reviewed alone: the test clock stands still while a game is played."""
 
 
 def at(day: dt.date, hour: int, minute: int = 0, second: int = 0) -> dt.datetime:
@@ -191,7 +192,7 @@ def test_the_calendar_lists_the_days_of_a_range_with_their_standings(
     [lost] = answer["days"][0]["results"]
     assert lost == {
         "variant": "golf-easy", "rank": 2, "percentile": 0.0, "won": False, "cards_home": lost["cards_home"],
-        "hints": 0, "seconds": 0, "moves": 16, "review": "clear",
+        "hints": 0, "undos": 0, "seconds": 0, "moves": 16, "review": "clear",
     }  # fmt: skip
     assert lost["cards_home"] < 35
     easy, classic = answer["days"][1]["results"]  # in the variants' order
@@ -282,22 +283,23 @@ def test_percentiles_and_the_boards_spread_count_cleared_results_and_a_held_one_
     answers["Bob"] = submitted("Bob")  # as Ann did, submitted a second later
     states["Dan"] = finished_daily(paced_app, client, day, players["Dan"][1])
     clock.advance(seconds=400)
-    answers["Dan"] = submitted("Dan")  # won in 400 s
+    answers["Dan"] = submitted("Dan")  # won in 400 s, with no undo
     states["Bot"] = finished_daily(paced_app, client, day, players["Bot"][1])
     clock.advance(seconds=10)  # 49 moves in 10 s: held for review
     answers["Bot"] = submitted("Bot")
     assert answers["Bot"]["entry"]["review"] == "held"
     # as the board stood at each submission: Eve alone (nobody below), Ann above Eve (one of
-    # two), Cid below Ann, Bob between them (tied with Ann but for his later submission),
-    # Dan above Eve alone
+    # two), Cid below Ann (two undos), Bob between them (tied with Ann but for his later
+    # submission), Dan above Cid (fewer undos, though slower) and Eve
     assert [answers[name]["percentile"] for name in ("Eve", "Ann", "Cid", "Bob", "Dan")] == [
-        0.0, 50.0, 33.3, 50.0, 20.0,
+        0.0, 50.0, 33.3, 50.0, 40.0,
     ]  # fmt: skip
     now = {name: me(client, day, token).get_json() for name, (_, token) in players.items()}
     assert {name: (s["rank"], s["percentile"]) for name, s in now.items()} == {
-        "Ann": (1, 80.0), "Bob": (2, 60.0), "Cid": (3, 40.0), "Dan": (4, 20.0), "Eve": (5, 0.0),
+        "Ann": (1, 80.0), "Bob": (2, 60.0), "Dan": (3, 40.0), "Cid": (4, 20.0), "Eve": (5, 0.0),
         "Bot": (1, 83.3),  # as if cleared: above all five, of six
     }  # fmt: skip
+    assert (now["Cid"]["entry"]["undos"], now["Dan"]["entry"]["undos"]) == (2, 0)
     spread = stats(client, day).get_json()
     assert (spread["results"], spread["won"], spread["won_share"], spread["results_open"]) == (
         5,
@@ -325,7 +327,7 @@ def test_percentiles_and_the_boards_spread_count_cleared_results_and_a_held_one_
     bot = players["Bot"][0]
     assert runner.invoke(args=["daily", "review", "clear", day.isoformat(), "golf-easy", bot]).exit_code == 0
     after = {name: me(client, day, token).get_json()["percentile"] for name, (_, token) in players.items()}
-    assert after == {"Ann": 66.6, "Bob": 50.0, "Cid": 33.3, "Dan": 16.6, "Eve": 0.0, "Bot": 83.3}
+    assert after == {"Ann": 66.6, "Bob": 50.0, "Dan": 33.3, "Cid": 16.6, "Eve": 0.0, "Bot": 83.3}
     spread = stats(client, day).get_json()
     assert (spread["results"], spread["won"], spread["seconds"]["buckets"][0]["results"]) == (6, 5, 2)
     # and a rejected one leaves them again
@@ -368,10 +370,8 @@ def test_the_share_text_says_what_the_player_did_in_their_language_and_nothing_o
     publish(db_app, day, dict(CODES))
     _, token = new_player(db_client, "Sharer")
     document = daily_game(db_client, day, token)
-    hint = db_client.post("/v1/hint", json={"state": document["state"]}, headers=bearer(token))
-    assert hint.status_code == 200
     clock.advance(seconds=185)
-    state = played_on(db_app, document["state"], golf_policy())
+    state = played_on(db_app, document["state"], golf_policy(), detours=1)
     answer = db_client.post(
         f"/v1/daily/{day}/results",
         json={"variant": "golf-easy", "state": state},
@@ -380,7 +380,8 @@ def test_the_share_text_says_what_the_player_did_in_their_language_and_nothing_o
     assert conforming(answer, "/v1/daily/{date}/results", "POST").status_code == 201
     assert answer.headers["Content-Language"] == "ru"
     assert answer.get_json()["share"] == (
-        "Задача дня · 9 марта 2031\u202fг.\nГольф, лёгкий\nСнято карт: 35 из 35\nПодсказки: 1 · Время: 3:05"
+        "Задача дня · 9 марта 2031\u202fг.\nГольф, лёгкий\nСнято карт: 35 из 35\n"
+        "Подсказки: 0 · Отмены: 1 · Время: 3:05"
     )  # the year's "г." kept with it by a narrow no-break space, as Russian typesetting (CLDR) has it
     english = db_client.get(
         f"/v1/daily/{day}/leaderboard/me?variant=golf-easy", headers=bearer(token) | {"Accept-Language": "en"}
@@ -388,7 +389,8 @@ def test_the_share_text_says_what_the_player_did_in_their_language_and_nothing_o
     assert english.headers["Content-Language"] == "en"
     share = english.get_json()["share"]
     assert (
-        share == "Daily challenge · March 9, 2031\nGolf, easy\nCards cleared: 35 of 35\nHints: 1 · Time: 3:05"
+        share == "Daily challenge · March 9, 2031\nGolf, easy\nCards cleared: 35 of 35\n"
+        "Hints: 0 · Undos: 1 · Time: 3:05"
     )
     game = new_game(CODES["golf-easy"])
     cards = [card for column in game.view()["columns"] for card in column]
@@ -421,7 +423,7 @@ def test_a_closed_day_is_dealt_again_from_the_archive_to_anyone_unranked(
     document = game_document(anonymous)
     assert document["daily"] == {
         "date": day.isoformat(), "variant": "golf-easy", "started_at": "%sT01:00:00Z" % (day + ONE_DAY),
-        "archive": True,
+        "archive": True, "ranked": False,
     }  # fmt: skip
     assert (document["player"], document["code"]) == (None, codes["golf-easy"])
     bound = game_document(start_daily(db_client, day, token))
@@ -499,7 +501,7 @@ def test_a_closed_board_is_settled_once_and_its_calendar_reads_the_same_standing
     result(db_app, db_client, day, ann_token, detours=1)
     result(db_app, db_client, day, bob_token)
 
-    def calendar(token: str, player: str) -> tuple[int, float]:
+    def calendar(token: str, player: str) -> tuple[int | None, float | None]:
         [entry] = record(db_client, player, token, day, day).get_json()["days"][0]["results"]
         return entry["rank"], entry["percentile"]
 
@@ -518,8 +520,12 @@ def test_a_closed_board_is_settled_once_and_its_calendar_reads_the_same_standing
     rejected = runner.invoke(args=["daily", "review", "reject", day.isoformat(), "golf-easy", bob])
     assert rejected.exit_code == 0, rejected.output
     assert f"{day} golf-easy: final standings of 1 cleared results written anew" in rejected.output
-    assert (calendar(ann_token, ann), calendar(bob_token, bob)) == ((1, 0.0), (1, 50.0))
-    assert me(db_client, day, bob_token).get_json()["rank"] == 1  # as if cleared, live too
+    assert (calendar(ann_token, ann), calendar(bob_token, bob)) == ((1, 0.0), (None, None))
+    rejected_standing = me(db_client, day, bob_token).get_json()  # a rejected result stands nowhere
+    assert (rejected_standing["rank"], rejected_standing["percentile"], rejected_standing["share"]) == (
+        None,
+    ) * 3
+    assert rejected_standing["entry"]["rank"] is None and rejected_standing["entry"]["review"] == "rejected"
 
 
 def test_a_result_held_for_its_pace_keeps_no_streak_until_an_operator_clears_it(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import base64
 import datetime as dt
-from typing import Any
+from dataclasses import replace
 
 import pytest
 from flask import Flask
@@ -23,7 +23,7 @@ from service.engine.game import NEXT_HOLE
 from service.engine.rules import GOLF_CLASSIC
 from service.solver import Budget
 from service.store import DailyDeal, Store
-from tests.api.daily_play import daily_game, submit
+from tests.api.daily_play import daily_game, played_along, submit
 from tests.api.helpers import (
     Clock,
     bearer,
@@ -58,16 +58,9 @@ def course(db_app: Flask, clock: Clock) -> DailyDeal:
     solver's par and line)."""
     deal = with_solution(DailyDeal(clock.now.date(), "golf-round", ROUND_CODE, 6.1), SCHEDULING_BUDGET)
     store: Store = db_app.extensions["store"]
-    assert store.publish_daily([deal]) == [deal]
+    [stored] = store.publish_daily([deal])
+    assert replace(stored, salt=None) == deal
     return deal
-
-
-def played_along(app: Flask, state: str, line: list[dict[str, Any]]) -> str:
-    """The state after ``line`` (API moves) played with the engine, same envelope."""
-    envelope, game = opened(app, state)
-    for the_move in line:
-        assert game.play(game.read_move(the_move)).accepted, the_move
-    return sealed(app, game, envelope=envelope)
 
 
 def test_the_scheduler_stores_the_solvers_par_of_the_course_and_a_line_reaching_it(course: DailyDeal) -> None:
@@ -94,39 +87,41 @@ def test_the_daily_round_from_its_start_to_the_board_sealed_until_its_results_cl
     # the course is sealed: no code, no par, no line; nowhere
     listed = conforming(db_client.get(f"/v1/daily/{day}"), "/v1/daily/{date}", "GET").get_json()
     sealed_round = next(deal for deal in listed["deals"] if deal["variant"] == "golf-round")
+    assert len(sealed_round.pop("commitment")) == 64
     assert sealed_round == {
         "variant": "golf-round",
         "difficulty": 6.1,
         "code": None,
+        "salt": None,
         "solution": None,
         "best": None,
     }
-    # a hint on one's own daily round is answered and counted; the solver is not
-    assert hint(db_client, document["state"], token).status_code == 200
+    # neither a hint nor the solver on one's own daily round
+    assert_locked(hint(db_client, document["state"], token), "a hint on the own daily round")
     assert_locked(solve_request(db_client, {"state": document["state"]}), "own daily round")
     # the first hole played to its end, then hole 2 begun: not a result yet, and saying why
     line = course.solution
     assert line is not None
     first_hole = line[: line.index({"type": "next-hole"})]
-    mid = played_along(db_app, document["state"], first_hole)
+    mid = played_along(db_client, document["state"], first_hole)
     refused = submit(db_client, day, token, {"variant": "golf-round", "state": mid})
     assert refused.status_code == 422 and refused.get_json()["type"].endswith("game-not-finished")
     assert "1 of its 9 holes" in refused.get_json()["detail"] and "next-hole" in refused.get_json()["detail"]
-    mid = played_along(db_app, mid, [{"type": "next-hole"}])
+    mid = played_along(db_client, mid, [{"type": "next-hole"}])
     refused = submit(db_client, day, token, {"variant": "golf-round", "state": mid})
     assert refused.status_code == 422 and "hole 2 is in play" in refused.get_json()["detail"]
     # the round played to its end along the solver's line: strokes of the par, 35 under
     clock.advance(minutes=12)
-    final = played_along(db_app, mid, line[len(first_hole) + 1 :])
+    final = played_along(db_client, mid, line[len(first_hole) + 1 :])
     answer = submit(db_client, day, token, {"variant": "golf-round", "state": final})
     assert answer.status_code == 201, answer.get_json()
     standing = answer.get_json()
     entry = standing["entry"]
-    assert (entry["won"], entry["cards_home"], entry["strokes"], entry["hints"]) == (False, 305, BESTS, 1)
+    assert (entry["won"], entry["cards_home"], entry["strokes"], entry["hints"]) == (False, 305, BESTS, 0)
     assert standing["rank"] == 1 and entry["moves"] == len(line)
     assert standing["share"].splitlines()[1:] == [  # no Accept-Language: the product's Russian
         "Раунд гольфа, классический (9 лунок)", "Удары: 2 1 1 2 1 1 0 0 2 · 10 (-35)",
-        "Подсказки: 1 · Время: 12:00",
+        "Подсказки: 0 · Отмены: 0 · Время: 12:00",
     ]  # fmt: skip
     assert "GR1" not in standing["share"] and "GO1" not in standing["share"]
     mine = conforming(
@@ -174,7 +169,7 @@ def test_the_daily_round_counts_for_the_streak_and_the_calendar(
     document = daily_game(db_client, day, token, "golf-round")
     clock.advance(minutes=10)
     assert course.solution is not None
-    final = played_along(db_app, document["state"], course.solution)
+    final = played_along(db_client, document["state"], course.solution)
     assert submit(db_client, day, token, {"variant": "golf-round", "state": final}).status_code == 201
     record = conforming(
         db_client.get(f"/v1/players/{player}/daily?from={day}&to={day}", headers=bearer(token)),
@@ -255,7 +250,7 @@ def test_a_round_with_holes_skipped_another_round_or_a_tampered_state_is_no_resu
     assert refused.status_code == 422
     # today's round played to its end, one byte of its state changed: not a state of ours
     assert course.solution is not None
-    final = played_along(db_app, document["state"], course.solution)
+    final = played_along(db_client, document["state"], course.solution)
     raw = bytearray(base64.urlsafe_b64decode(final + "=" * (-len(final) % 4)))
     raw[len(raw) // 2] ^= 1
     tampered = base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")

@@ -25,7 +25,7 @@ from service import create_app
 from service.api.limits import EXPIRY_INTERVAL_S, LIMITER, MemoryCounts
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC
-from tests.api.daily_play import daily_game, finished_daily, fresh_deal, me, start_daily, submit
+from tests.api.daily_play import finished_daily, fresh_deal, me, start_daily, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, start
 from tests.servers import fetch_json, free_port, gunicorn_server
 
@@ -92,8 +92,10 @@ def _history_write(app: Flask, client: FlaskClient, day: dt.date, player: str, t
     return client.post(f"/v1/players/{player}/games", json={"state": game["state"]}, headers=bearer(token))
 
 
-def _own_daily_hint(app: Flask, client: FlaskClient, day: dt.date, player: str, token: str) -> TestResponse:
-    state = daily_game(client, day, token)["state"]
+def _players_hint(app: Flask, client: FlaskClient, day: dt.date, player: str, token: str) -> TestResponse:
+    state = client.post("/v1/games", json={"code": "GO1-E-AAAAAAC"}, headers=bearer(token)).get_json()[
+        "state"
+    ]
     return client.post("/v1/hint", json={"state": state, "budget_ms": 20}, headers=bearer(token))
 
 
@@ -101,7 +103,7 @@ PER_PLAYER: dict[str, tuple[str, Call]] = {
     "daily game": ("DAILY_RATE_LIMIT", lambda app, client, day, _, token: start_daily(client, day, token)),
     "own standing": ("DAILY_RATE_LIMIT", lambda app, client, day, _, token: me(client, day, token)),
     "history write": ("HISTORY_RATE_LIMIT", _history_write),
-    "hint on the own daily game": ("SOLVER_RATE_LIMIT", _own_daily_hint),
+    "hint with a player's token": ("SOLVER_RATE_LIMIT", _players_hint),
 }
 
 
@@ -233,6 +235,14 @@ def _counted_player(app: Flask, helper: Flask, day: dt.date) -> dict[str, Any]:
     return {"player": player, "token": token, "day": day, "app": app, "helper": helper}
 
 
+def _fresh_start(client: FlaskClient, it: dict[str, Any]) -> TestResponse:
+    """A first start of another variant's deal each time (a second start of one deal is a
+    409 that resumes the attempt: one attempt a deal)."""
+    started = it.setdefault("started", [])
+    started.append(["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"][len(started)])
+    return start_daily(client, it["day"], it["token"], started[-1])
+
+
 def _standing(client: FlaskClient, it: dict[str, Any]) -> TestResponse:
     """The player's standing, once they have a result (submitted through the helper)."""
     if "submitted" not in it:
@@ -273,7 +283,7 @@ ROUTES: dict[str, tuple[str, str, Ask, Ask]] = {
     ),
     "daily game": (
         "DAILY_RATE_LIMIT", "daily",
-        lambda c, it: start_daily(c, it["day"], it["token"]),
+        lambda c, it: _fresh_start(c, it),
         lambda c, it: start_daily(c, it["day"], it["token"], "golf-nine"),
     ),
     "own standing": (

@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -17,10 +16,11 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service import create_app
-from service.api.tokens import DailyTag, Envelope, write_envelope
+from service.api.tokens import DailyTag, Envelope, read_envelope, write_envelope
 from service.engine import Variant, move_to_json, new_game, pack
 from service.pace import Pace
 from service.solver import Budget, solve
+from service.store import Store
 from tests.api.daily_play import board, daily_game, me, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, game_document, move, new_player, opened, publish
 from tests.store.helpers import CODES
@@ -121,11 +121,14 @@ def test_a_daily_deal_stays_sealed_in_documents_and_history_until_its_results_cl
     player, token = new_player(paced, "Sealed")
     document = daily_game(paced, day, token)
     assert document["code"] is None and CODES["golf-easy"] not in str(document)
-    moved = game_document(move(paced, document["state"], {"type": "draw"}))
+    line = solver_line(CODES["golf-easy"])
+    moved = game_document(move(paced, document["state"], line[0]))
     assert moved["code"] is None
     history_url = f"/v1/players/{player}/games"
-    recorded = paced.post(history_url, json={"state": moved["state"]}, headers=bearer(token))
-    assert recorded.status_code == 201 and recorded.get_json()["code"] is None
+    live = paced.post(history_url, json={"state": moved["state"]}, headers=bearer(token))
+    assert live.status_code == 409  # a live attempt goes into the history with its result
+    played = play_line(paced, clock, moved, line[1:], gap_s=2.5)
+    assert submit(paced, day, token, {"variant": "golf-easy", "state": played["state"]}).status_code == 201
     history = paced.get(history_url, headers=bearer(token)).get_json()["games"]
     assert [game["code"] for game in history] == [None]
     assert all(deal["code"] is None for deal in paced.get(f"/v1/daily/{day}").get_json()["deals"])
@@ -138,31 +141,46 @@ def test_a_daily_deal_stays_sealed_in_documents_and_history_until_its_results_cl
     assert [deal["code"] for deal in revealed] == list(CODES.values())
 
 
-def test_a_daily_state_sealed_before_pace_was_still_submits(
+def test_an_attempt_started_before_attempts_were_kept_is_claimed_and_submits(
     paced_app: Flask, paced: FlaskClient, clock: Clock
 ) -> None:
-    """A daily game of the previous release's format (no pace in its envelope) plays on and
-    submits; its whole-game pace alone decides its review."""
+    """A daily game of the previous release (its start recorded with no game, its state with
+    no step and no pace) plays on: its first move claims the attempt, which the server
+    keeps and times from then on; it submits, its whole-game pace alone deciding.  Another
+    game of that release (a second start of then) is stale once one has claimed it."""
     day = clock.now.date()
-    _, token = new_player(paced, "Upgraded")
-    document = daily_game(paced, day, token)
-    envelope, game = opened(paced_app, document["state"])
-    old = paced_app.extensions["state_sealer"].seal(pack(game), replace(envelope, pace=None), clock.now)
-    assert opened(paced_app, old)[0].pace is None
-    played = play_line(paced, clock, {"state": old}, solver_line(CODES["golf-easy"]), gap_s=2.0)
+    player, token = new_player(paced, "Upgraded")
+    store: Store = paced_app.extensions["store"]
+    started = store.start_daily(day, "golf-easy", uuid.UUID(player), clock.now)  # as 0010 recorded it
+    assert started is not None and started.game_id is None
+    game = new_game(CODES["golf-easy"])
+    tag = DailyTag(day, Variant.GOLF_EASY, clock.now)
+    sealer = paced_app.extensions["state_sealer"]
+    olds = [
+        sealer.seal(pack(game), Envelope(uuid.uuid4(), uuid.UUID(player), tag), clock.now) for _ in range(2)
+    ]
+    assert opened(paced_app, olds[0])[0].step is None
+    played = play_line(paced, clock, {"state": olds[0]}, solver_line(CODES["golf-easy"]), gap_s=2.0)
+    assert opened(paced_app, played["state"])[0].step == played["moves"]
+    assert move(paced, olds[1], {"type": "draw"}).status_code == 409
     entry = submit(paced, day, token, {"variant": "golf-easy", "state": played["state"]}).get_json()["entry"]
     assert entry["review"] == "clear"
 
 
-@pytest.mark.parametrize(("moves", "most_bytes"), [(100, 7), (400, 8)])
-def test_the_pace_keeps_a_daily_state_small(moves: int, most_bytes: int) -> None:
-    """The pace adds a few bytes to a daily state's envelope however long the game: the
-    last move's time (ms after the first start) and two counts, as varints."""
+@pytest.mark.parametrize(("step", "most_bytes"), [(100, 2), (400, 2), (20_000, 3)])
+def test_the_step_keeps_a_ranked_state_small(step: int, most_bytes: int) -> None:
+    """A ranked attempt's step adds a varint to its state's envelope: a byte or two, however
+    long the game.  A state of the release before keeps its sealed pace readable."""
     started = dt.datetime(2031, 1, 5, 8, tzinfo=dt.UTC)
     daily = DailyTag(dt.date(2031, 1, 5), Variant.GOLF_EASY, started)
-    pace = Pace(started)
-    for n in range(moves):
-        pace = pace.after_move(started + dt.timedelta(seconds=3 * (n + 1)), 0.25)
-    without = write_envelope(Envelope(uuid.uuid4(), uuid.uuid4(), daily), started)
-    with_pace = write_envelope(Envelope(uuid.uuid4(), uuid.uuid4(), daily, pace=pace), started)
-    assert 0 < len(with_pace) - len(without) <= most_bytes
+    game_id, player = uuid.uuid4(), uuid.uuid4()
+    without = write_envelope(Envelope(game_id, player, daily), started)
+    with_step = write_envelope(Envelope(game_id, player, daily, step=step), started)
+    assert 0 < len(with_step) - len(without) <= most_bytes
+    assert read_envelope(with_step + b"game")[0].step == step
+    pace = Pace(started + dt.timedelta(seconds=300), 100, 3)
+    legacy = write_envelope(Envelope(game_id, player, daily, pace=pace), started)
+    assert read_envelope(legacy + b"game") == (
+        Envelope(game_id, player, daily, issued_at=started, pace=pace),
+        b"game",
+    )

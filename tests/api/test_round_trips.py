@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import psycopg
 import pytest
@@ -15,7 +16,7 @@ from werkzeug.test import TestResponse
 from service import create_app
 from service.store import Store
 from tests.api.daily_play import board, daily_game, finished_daily, me, start_daily, submit
-from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, played, sealed
+from tests.api.helpers import DB_SETTINGS, Clock, bearer, move, new_player, played, sealed
 from tests.databases import ThrowawayDatabase
 from tests.store.wire import Relay
 
@@ -23,9 +24,12 @@ ROUND_TRIPS = {
     "sign-up": 1,
     "the day's deals": 1,
     "daily game start": 2,
-    "hint on the own daily game (counted)": 2,
-    "first result submission": 2,
-    "resubmission": 2,
+    "second start of the attempt (409 with its state)": 2,
+    "ranked move": 1,
+    "ranked move refused by the rules": 1,
+    "practice move": 0,
+    "first result submission": 3,
+    "resubmission": 3,
     "leaderboard page": 1,
     "own rank (leaderboard/me)": 1,
     "history page": 1,
@@ -35,8 +39,10 @@ ROUND_TRIPS = {
 }
 """Per route, in a steady state: the two-round-trip routes check the bearer token before
 they read their body (so that an anonymous caller learns nothing of it), then make their
-one statement or pipeline; the read-only routes on a player's behalf find the token's
-player in the same statement as their data."""
+one statement or pipeline; a submission reads its attempt's evidence for the review in
+between; the read-only routes on a player's behalf find the token's player in the same
+statement as their data.  A ranked attempt's move is one compare-and-set (a refused one, a
+read of the attempt's step); a practice move touches nothing."""
 
 
 @pytest.fixture
@@ -67,12 +73,10 @@ def test_each_database_route_makes_the_round_trips_its_data_need(
     player, token = new_player(client, "Counted")
     finished = finished_daily(app, client, day, token)
     recorded = sealed(app, played("GO1-E-AAAAAAB"), player)
-    hinted = daily_game(client, day, token, "golf-classic")["state"]
-
-    def hint() -> TestResponse:
-        return client.post("/v1/hint", json={"state": hinted, "budget_ms": 20}, headers=bearer(token))
-
-    assert hint().status_code == 200  # the solver lock loads its list of daily deals, kept from then on
+    ranked = daily_game(client, day, token, "golf-classic")["state"]
+    practice = client.post("/v1/games", json={"game": "golf"}).get_json()["state"]
+    hint = client.post("/v1/hint", json={"state": practice, "budget_ms": 20}, headers=bearer(token))
+    assert hint.status_code == 200  # the solver lock loads its list of daily deals, kept from then on
     counted: dict[str, int] = {}
 
     def count(name: str, request: Callable[[], TestResponse], status: int) -> None:
@@ -86,7 +90,20 @@ def test_each_database_route_makes_the_round_trips_its_data_need(
     count("sign-up", lambda: client.post("/v1/players", json={"name": "Newcomer"}), 201)
     count("the day's deals", lambda: client.get(f"/v1/daily/{day}"), 200)
     count("daily game start", lambda: start_daily(client, day, token, "canfield-draw3"), 201)
-    count("hint on the own daily game (counted)", hint, 200)
+    count("second start of the attempt (409 with its state)", lambda: start_daily(client, day, token), 409)
+    moved: list[dict[str, Any]] = []
+
+    def ranked_move() -> TestResponse:
+        answer = move(client, ranked, {"type": "draw"})
+        moved.append(answer.get_json())
+        return answer
+
+    count("ranked move", ranked_move, 200)
+    [after] = moved
+    column = next(c for c in range(1, 8) if {"type": "remove", "column": c} not in after["legal_moves"])
+    refused = {"type": "remove", "column": column}  # the rules refuse it: nothing is written
+    count("ranked move refused by the rules", lambda: move(client, after["state"], refused), 200)
+    count("practice move", lambda: move(client, practice, {"type": "draw"}), 200)
     count("first result submission", lambda: submit(client, day, token, result), 201)
     count("resubmission", lambda: submit(client, day, token, result), 200)
     count("leaderboard page", lambda: board(client, day, "variant=golf-easy&limit=20"), 200)

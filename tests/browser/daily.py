@@ -17,9 +17,6 @@ from service.store import DailyDeal, Store
 
 DAILY_VARIANT = "golf-easy"
 """The variant the tests play: a Golf deal is finished by clicks along the solver's line."""
-NO_PACE_REVIEW = {"DAILY_MIN_MOVE_S": "0", "DAILY_MIN_GAME_S_PER_MOVE": "0"}
-"""The service's settings for players faster than people (scripts and the browser tests):
-no result is held for its pace."""
 
 
 def today() -> dt.date:
@@ -83,17 +80,16 @@ def call(method: str, url: str, body: Any = None, token: str | None = None) -> A
 
 
 def win_todays_deal(url: str, deal: DailyDeal, names: list[str]) -> list[tuple[str, str]]:
-    """Players of these names win today's ``deal`` without a hint, the n-th after ``n % 4``
-    pairs of a move and its undo (more moves: ranks spread out); their tokens and final
-    states, to submit."""
+    """Players of these names win today's ``deal`` without a hint or an undo, along the
+    solver's line (in the order they are named: their submissions rank them); their tokens
+    and final states, to submit."""
     date, variant = today().isoformat(), deal.variant
     line = winning_line(deal)
     finished = []
-    for number, name in enumerate(names):
+    for name in names:
         player = call("POST", f"{url}/v1/players", {"name": name})
         game = call("POST", f"{url}/v1/daily/{date}/games", {"variant": variant}, player["token"])
-        detours = [line[0], {"type": "undo"}] * (number % 4)
-        for move in detours + line:
+        for move in line:
             game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move})
         assert game["status"] == "won", game["status"]
         finished.append((player["token"], game["state"]))

@@ -15,15 +15,16 @@ from .accessibility import audit
 from .daily import DAILY_VARIANT, call, crowd_the_board, play_line_through_api, today, winning_line
 from .pages import Play
 
+SOLVER = re.compile(r"/v1/(solve|hint)$")
 BOARD_PAGE_SIZE = 10
 """The client's leaderboard page (service/webclient/daily.js)."""
 DAILY_DEAL_LIVE_RU = (
-    "Это раздача задачи дня: пока принимаются результаты, её играют только как задачу дня "
-    "(там подсказки можно брать, они учитываются), и решатель её не разбирает."
+    "Это раздача задачи дня: пока принимаются результаты, её играют только как задачу дня, "
+    "а решатель её не разбирает и подсказок к ней не даёт."
 )
 DAILY_DEAL_LIVE_EN = (
     "This is a daily challenge deal: while its results are open it is played only as the daily "
-    "challenge (where hints are allowed, and counted), and the solver does not play it."
+    "challenge, and the solver neither plays it nor gives hints on it."
 )
 
 
@@ -52,27 +53,26 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
     expect(clock).not_to_have_text(clock.inner_text(), timeout=5000)  # it runs
 
     play.click_golf_line(line[:5])
-    with page.expect_request(re.compile(r"/v1/hint$")) as asked:
-        page.click("#hint")
-    assert asked.value.headers["authorization"] == bearer
-    expect(page.locator("#daily-hints")).to_have_text("1")
-    expect(play.message).to_contain_text("Подсказок в задаче дня: 1")
-    expect(page.locator("#board .hinted").first).to_be_visible()
+    page.click("#undo")  # a move taken back, and played again: the server counts the undo
+    expect(play.moves).to_have_text("6")
+    play.click_golf_line(line[4:5], played=6)
 
-    # The contract says the solver refuses a live daily deal: the page says so without asking.
+    # The contract says the solver refuses a live daily deal, hints too: the page says so
+    # without asking.
     solver_asked: list[str] = []
-    page.on("request", lambda request: "/v1/solve" in request.url and solver_asked.append(request.url))
-    page.click("#solve")
-    expect(play.message).to_contain_text("Решатель не играет раздачу дня, пока принимаются результаты")
+    page.on("request", lambda asked: solver_asked.append(asked.url) if SOLVER.search(asked.url) else None)
+    for button in ("#hint", "#solve"):
+        page.click(button)
+        expect(play.message).to_contain_text("Решатель не играет раздачу дня и не даёт к ней подсказок")
     assert not solver_asked
 
-    page.reload()  # the daily game, its clock and its hints resume
-    expect(play.moves).to_have_text("5")
+    page.reload()  # the daily game and its clock resume
+    expect(play.moves).to_have_text("7")
     expect(page.locator("#daily-tag")).to_be_visible()
-    expect(page.locator("#daily-hints")).to_have_text("1")
+    expect(page.locator("#daily-hints")).to_have_text("0")
     expect(play.daily_deal(DAILY_VARIANT)).to_have_text("Продолжить")
 
-    play.click_golf_line(line[5:], played=5)
+    play.click_golf_line(line[5:], played=7)
     expect(play.status).to_have_attribute("data-status", "won")
     expect(play.message).to_have_text("Победа! Очки: 350. Отправьте результат в таблицу.")
     expect(page.locator(".celebration")).to_contain_text("Победа!")
@@ -89,7 +89,7 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
         token=player["token"],
     )
     rank = mine["rank"]
-    assert rank > BOARD_PAGE_SIZE, mine  # a dozen others won with no hint
+    assert rank > BOARD_PAGE_SIZE, mine  # a dozen others won with no undo
     expect(play.message).to_have_text(f"Результат принят: {rank}-е место.")
     # The first page, and the player's own entry pinned under it, lit up and focused.
     expect(play.own_row).to_be_focused()
@@ -105,7 +105,8 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
     expect(play.own_row.locator(".you")).to_have_text("вы")
     audit(page, "the leaderboard with the player's own row")
     cards, hints, moves = play.own_row.locator("td").all_inner_texts()[1:4]
-    assert ("победа" in cards, cards.split()[-1], hints, moves) == (True, "35", "1", str(len(line)))
+    assert ("победа" in cards, cards.split()[-1], hints, moves) == (True, "35", "0", str(len(line) + 2))
+    assert mine["entry"]["undos"] == 1
     expect(play.daily_deal(DAILY_VARIANT)).to_have_text(f"Место {rank}")
 
 

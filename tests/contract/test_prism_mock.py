@@ -92,10 +92,10 @@ def test_the_daily_routes_answer_realistic_documents(mock: PrismServer) -> None:
     status, _, game = ask(mock, "POST", "/v1/daily/2031-01-05/games", {"variant": "golf-easy"}, TOKEN)
     assert status == 201 and game["daily"]["variant"] == "golf-easy" and game["player"]
 
-    status, _, hint = ask(
-        mock, "POST", "/v1/hint", {"state": game["state"]}, {**TOKEN, "Prefer": "example=dailyHint"}
+    status, _, refused = ask(
+        mock, "POST", "/v1/hint", {"state": game["state"]}, {**TOKEN, "Prefer": "code=403"}
     )
-    assert status == 200 and hint["daily_hints"] == 1
+    assert status == 403 and refused["type"] == "urn:solitaire:problem:daily-deal-live"  # no hint on it
 
     status, _, board = ask(mock, "GET", "/v1/daily/2031-01-05/leaderboard?variant=golf-easy&limit=3")
     assert status == 200

@@ -129,11 +129,11 @@ def test_a_piece_the_types_lack_is_named() -> None:
     }
     moves = contract["paths"]["/v1/moves"]["post"]
     moves["parameters"].append({"name": "dry_run", "in": "query", "schema": {"type": "boolean"}})
-    moves["responses"]["409"] = {"description": "A conflict."}
+    moves["responses"]["410"] = {"description": "Gone."}
     contract["components"]["schemas"]["LeaderboardEntry"]["properties"]["percentile"] = {"type": "number"}
     assert _coverage_gaps(SPEC_PATH, contract) == [
         "POST /v1/moves: parameter dry_run",
-        "POST /v1/moves: status 409",
+        "POST /v1/moves: status 410",
         "POST /v1/players/{player_id}/forget",
         "POST /v1/players/{player_id}/forget: operation forgetPlayer",
         "POST /v1/players/{player_id}/forget: parameter player_id",

@@ -7,7 +7,7 @@ import secrets
 import uuid
 from typing import Any
 
-from service.store import GameRecord
+from service.store import AttemptMove, GameRecord, Store
 from service.store.models import GameStatus, Variant
 
 CODES: dict[Variant, str] = {
@@ -53,3 +53,25 @@ def round_record(strokes: list[int], *, over: bool = True, variant: Variant = "g
     code = "GR1-C-9-AAAAAAB" if variant == "golf-round" else "GR1-E-9-AAAAAAB"
     rules = {"holes": 9, "par": 45}
     return game_record(variant, status=status, score=100, code=code, rules=rules, strokes=strokes)
+
+
+def assisted(
+    store: Store, day: dt.date, variant: str, player: uuid.UUID, hints: int = 0, undos: int = 0
+) -> uuid.UUID:
+    """A started attempt given ``hints`` (counted before migration 0015; only SQL writes
+    them now) and ``undos`` (each an accepted undo moved along its line by the store, which
+    claims the attempt for a game): the attempt's game id."""
+    if hints:
+        with store.pool.connection() as conn:
+            conn.execute(
+                "UPDATE daily_starts SET hints = hints + %s"
+                " WHERE day = %s AND variant = %s AND player_id = %s",
+                [hints, day, variant, player],
+            )
+    game_id, at = uuid.uuid4(), dt.datetime.combine(day, dt.time(12), dt.UTC)
+    for step in range(undos):
+        move = AttemptMove(
+            day, variant, player, game_id, step, {"type": "undo"}, f"state {step + 1}", True, at, 0.25
+        )
+        assert store.advance_attempt(move).advanced
+    return game_id

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import math
 import os
+import re
 import threading
 import uuid
 from collections.abc import Callable, Mapping, Sequence
@@ -16,6 +18,9 @@ import psycopg
 import pytest
 
 from service.store import (
+    Advance,
+    AttemptLine,
+    AttemptMove,
     DailyDeal,
     DailyDealMismatch,
     DailyStanding,
@@ -25,7 +30,7 @@ from service.store import (
     migrate,
 )
 from service.store.statements import statement
-from tests.store.helpers import CODES, game_record, random_day, round_record
+from tests.store.helpers import CODES, assisted, game_record, random_day, round_record
 
 LEADERBOARD_AFTER = statement("leaderboard_after")
 STANDING = statement("standing")
@@ -33,13 +38,17 @@ STANDING_OF_TOKEN = statement("standing_of_token")
 
 
 def test_publishing_never_changes_a_published_day(store: Store) -> None:
+    """Its code and its salt (drawn by the database when the deal is published: 32 hex
+    characters, each deal its own) stay as they were."""
     day = random_day()
     first = DailyDeal(day, "golf-classic", "GO1-C-AAAABCD", 1.25)
-    assert store.publish_daily([first]) == [first]
+    [stored] = store.publish_daily([first])
+    assert replace(stored, salt=None) == first and re.fullmatch(r"[0-9a-f]{32}", stored.salt or "")
     other = DailyDeal(day, "golf-classic", "GO1-C-ZZZZZZZ", 3.5)
     later = DailyDeal(day, "golf-easy", "GO1-E-AAAABCD", 0.5)
-    assert store.publish_daily([other, later]) == [first, later]
-    assert store.daily_deals(day) == [later, first]  # in the variants' order
+    kept, added = store.publish_daily([other, later])
+    assert (kept, replace(added, salt=None)) == (stored, later) and added.salt != stored.salt
+    assert store.daily_deals(day) == [added, stored]  # in the variants' order
 
 
 def test_a_day_not_scheduled_has_no_deals(store: Store) -> None:
@@ -97,12 +106,19 @@ def started(store: Store, day: dt.date, variant: str, player: uuid.UUID, seconds
 def test_a_first_start_is_recorded_once_and_a_later_start_answers_it(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
-    player = new_player()
-    first = store.start_daily(published_day, "golf-easy", player, at(published_day))
-    assert first == DailyStart("GO1-E-AAAAAAB", at(published_day))
-    assert store.start_daily(published_day, "golf-easy", player, at(published_day, 600)) == first
+    player, game, settings = new_player(), uuid.uuid4(), {"explain": False, "double_tap": True}
+    first = store.start_daily(
+        published_day, "golf-easy", player, at(published_day), game, settings, bytes(16)
+    )
+    assert first == DailyStart("GO1-E-AAAAAAB", at(published_day), game, settings, 0, None, False)
+    later = store.start_daily(published_day, "golf-easy", player, at(published_day, 600), uuid.uuid4(), {})
+    assert later == first  # the first start's game, clock and settings
     other = store.start_daily(published_day, "canfield-draw3", player, at(published_day, 60))
-    assert other == DailyStart("CF1-D3-AAAAACL", at(published_day, 60))
+    assert other == DailyStart("CF1-D3-AAAAACL", at(published_day, 60))  # no game yet: unclaimed
+    claimed = store.start_daily(
+        published_day, "canfield-draw3", player, at(published_day, 90), game, settings
+    )
+    assert claimed == DailyStart("CF1-D3-AAAAACL", at(published_day, 60), game, settings)
     assert store.start_daily(random_day(), "golf-easy", player, at(published_day)) is None
 
 
@@ -119,14 +135,44 @@ def test_a_daily_deal_of_the_long_form_is_played_and_recorded(
     assert [game.code for game in store.list_games(player).items] == [code]
 
 
-def test_hints_are_counted_on_a_started_daily_game_only(
+def test_an_attempt_moves_on_only_from_its_latest_step(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
-    player = new_player()
-    assert store.count_hint(published_day, "golf-easy", player) is None
+    """A compare-and-set: the move of the latest step advances the line (an undo counted,
+    the gap timed); the same move again finds it one step on, with that move and its state
+    (a retry); any other move from a step behind finds the line where it is."""
+    player, game = new_player(), uuid.uuid4()
+
+    def moved(step: int, move: dict[str, Any], seconds: float) -> AttemptMove:
+        undo = move["type"] == "undo"
+        return AttemptMove(
+            published_day,
+            "golf-easy",
+            player,
+            game,
+            step,
+            move,
+            f"state after {step}",
+            undo,
+            at(published_day, seconds),
+            0.25,
+        )
+
+    assert store.advance_attempt(moved(0, {"type": "draw"}, 1)) == Advance(False, None)  # never started
     started(store, published_day, "golf-easy", player)
-    assert [store.count_hint(published_day, "golf-easy", player) for _ in range(3)] == [1, 2, 3]
-    assert store.count_hint(published_day, "golf-classic", player) is None
+    assert store.advance_attempt(moved(0, {"type": "draw"}, 2)).advanced  # claims the unclaimed attempt
+    again = store.advance_attempt(moved(0, {"type": "draw"}, 3))
+    assert again == Advance(False, AttemptLine(game, 1, {"type": "draw"}, "state after 0"))
+    assert store.advance_attempt(moved(0, {"type": "undo"}, 3)).line == again.line  # stale
+    assert store.advance_attempt(moved(1, {"type": "undo"}, 2.1)).advanced  # 0.1 s after: fast
+    other_game = dataclasses.replace(moved(2, {"type": "draw"}, 4), game_id=uuid.uuid4())
+    assert not store.advance_attempt(other_game).advanced
+    line = store.attempt_line(published_day, "golf-easy", player)
+    assert line == AttemptLine(game, 2, {"type": "undo"}, "state after 1")
+    evidence = store.attempt_evidence(published_day, "golf-easy", player)
+    assert evidence is not None
+    assert (evidence.step, evidence.undos, evidence.gaps, evidence.fast_gaps) == (2, 1, 2, 1)
+    assert evidence.log_gap_sum == pytest.approx(math.log(2) + math.log(0.1))
 
 
 def test_a_result_is_stored_once_with_its_clock_hints_and_game_in_the_history(
@@ -134,16 +180,18 @@ def test_a_result_is_stored_once_with_its_clock_hints_and_game_in_the_history(
 ) -> None:
     player = new_player("Ann")
     started(store, published_day, "golf-easy", player)
-    store.count_hint(published_day, "golf-easy", player)
-    record = game_record(score=350, moves=61)
-    first = store.submit_result(published_day, "golf-easy", player, record, 35, at(published_day, 754.9))
+    game = assisted(store, published_day, "golf-easy", player, hints=1, undos=2)
+    record = replace(game_record(score=350, moves=61), game_id=game)
+    first = store.submit_result(
+        published_day, "golf-easy", player, record, 35, at(published_day, 754.9), step=2
+    )
     entry = first.entry
     assert first.created and entry.rank == 1
-    shown = (entry.player, entry.score, entry.won, entry.cards_home, entry.hints, entry.moves, entry.seconds)
-    assert shown == ("Ann", 350, True, 35, 1, 61, 754)
+    shown = (entry.player, entry.score, entry.won, entry.cards_home, entry.hints, entry.undos, entry.moves)
+    assert shown == ("Ann", 350, True, 35, 1, 2, 61) and entry.seconds == 754
     assert entry.submitted_at == at(published_day, 754.9)
     worse = game_record(status="dead_end", score=90)
-    again = store.submit_result(published_day, "golf-easy", player, worse, 22, at(published_day, 900))
+    again = store.submit_result(published_day, "golf-easy", player, worse, 22, at(published_day, 900), step=1)
     assert again == dataclasses.replace(first, created=False)
     assert store.standing(published_day, "golf-easy", player) == again
     history = store.list_games(player).items
@@ -265,17 +313,18 @@ def test_racing_submissions_store_one_result_and_answer_the_same(
     assert len(store.list_games(player).items) == 1
 
 
-Result = tuple[str, bool, int, int, int, int, int]
-"""(name, won, cards home, hints, moves, seconds, score)"""
+Result = tuple[str, bool, int, int, int, int, int, int]
+"""(name, won, cards home, hints, undos, moves, seconds, score)"""
 
 RANKED: list[Result] = [  # best first, by the rules of the board; the score never counts
-    ("won-fastest", True, 35, 0, 41, 100, 350),  # time before moves (contract v3)
-    ("won-slower", True, 35, 0, 36, 110, 350),  # the same minute of time: its seconds decide
-    ("won-slower-later", True, 35, 0, 36, 110, 350),
-    ("won-slower-more-moves", True, 35, 0, 40, 110, 350),
-    ("won-with-a-hint", True, 35, 1, 35, 50, 350),
-    ("lost-more-cards", False, 30, 0, 60, 900, 250),
-    ("lost-fewer-cards", False, 29, 0, 40, 100, 330),
+    ("won-fastest", True, 35, 0, 0, 41, 100, 350),  # time before moves (contract v3)
+    ("won-slower", True, 35, 0, 0, 36, 110, 350),  # the same minute of time: its seconds decide
+    ("won-slower-later", True, 35, 0, 0, 36, 110, 350),
+    ("won-slower-more-moves", True, 35, 0, 0, 40, 110, 350),
+    ("won-with-an-undo", True, 35, 0, 1, 37, 60, 350),  # undos before time (issue 28)
+    ("won-with-a-hint", True, 35, 1, 0, 35, 50, 350),  # hints before undos
+    ("lost-more-cards", False, 30, 0, 0, 60, 900, 250),
+    ("lost-fewer-cards", False, 29, 0, 0, 40, 100, 330),
 ]
 
 
@@ -284,29 +333,29 @@ def submit_all(
 ) -> dict[str, uuid.UUID]:
     """Submit ``results`` in order, one second apart, each started ``seconds`` before."""
     ids: dict[str, uuid.UUID] = {}
-    for n, (name, won, cards, hints, moves, seconds, score) in enumerate(results):
+    for n, (name, won, cards, hints, undos, moves, seconds, score) in enumerate(results):
         ids[name] = player = new_player(name)
         submitted = 3600 + n
         started(store, day, "golf-easy", player, submitted - seconds)
-        for _ in range(hints):
-            store.count_hint(day, "golf-easy", player)
+        game = assisted(store, day, "golf-easy", player, hints, undos)
         record = game_record(status="won" if won else "dead_end", score=score, moves=moves)
-        store.submit_result(day, "golf-easy", player, record, cards, at(day, submitted))
+        record = replace(record, game_id=game) if undos else record
+        store.submit_result(day, "golf-easy", player, record, cards, at(day, submitted), step=undos or None)
     return ids
 
 
-def test_the_leaderboard_ranks_won_cards_hints_time_moves_then_submission_never_the_score(
+def test_the_leaderboard_ranks_won_cards_hints_undos_time_moves_then_submission_never_the_score(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
-    ids = submit_all(store, published_day, new_player, [RANKED[i] for i in (6, 4, 1, 0, 5, 3, 2)])
+    ids = submit_all(store, published_day, new_player, [RANKED[i] for i in (7, 4, 1, 0, 6, 5, 3, 2)])
     pages = [store.leaderboard(published_day, "golf-easy", limit=3)]
     while pages[-1].has_more:
         last = pages[-1].items[-1]
         pages.append(store.leaderboard(published_day, "golf-easy", limit=3, after=(last.key, last.rank)))
     board = [entry for page in pages for entry in page.items]
-    assert [len(page.items) for page in pages] == [3, 3, 1]
+    assert [len(page.items) for page in pages] == [3, 3, 2]
     assert [(entry.rank, entry.player) for entry in board] == [(n, r[0]) for n, r in enumerate(RANKED, 1)]
-    assert [(e.won, e.cards_home, e.hints, e.moves, e.seconds, e.score) for e in board] == [
+    assert [(e.won, e.cards_home, e.hints, e.undos, e.moves, e.seconds, e.score) for e in board] == [
         r[1:] for r in RANKED
     ]
     for entry in board:
@@ -318,14 +367,14 @@ def test_the_leaderboard_ranks_won_cards_hints_time_moves_then_submission_never_
 def test_paging_never_repeats_or_skips_an_entry_while_results_arrive(
     store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
 ) -> None:
-    submit_all(store, published_day, new_player, RANKED[1:5])
+    submit_all(store, published_day, new_player, RANKED[1:6])
     first = store.leaderboard(published_day, "golf-easy", limit=2)
-    submit_all(store, published_day, new_player, [RANKED[0], RANKED[6]])  # one ahead, one behind
+    submit_all(store, published_day, new_player, [RANKED[0], RANKED[7]])  # one ahead, one behind
     last = first.items[-1]
     rest = store.leaderboard(published_day, "golf-easy", limit=10, after=(last.key, last.rank))
     seen = [entry.player for entry in first.items + rest.items]
-    assert seen == [name for name, *_ in RANKED[1:5]] + ["lost-fewer-cards"]
-    assert [entry.rank for entry in rest.items] == [3, 4, 5]  # counted on from the page before
+    assert seen == [name for name, *_ in RANKED[1:6]] + ["lost-fewer-cards"]
+    assert [entry.rank for entry in rest.items] == [3, 4, 5, 6]  # counted on from the page before
 
 
 def test_the_daily_lock_reads_the_deals_of_its_days(store: Store) -> None:
@@ -336,8 +385,9 @@ def test_the_daily_lock_reads_the_deals_of_its_days(store: Store) -> None:
     ]
     store.publish_daily(deals)
     found = store.lockable_deals(day + dt.timedelta(days=1), day + dt.timedelta(days=2))
-    assert found == deals[1:3]
-    assert store.scheduled(day, day + dt.timedelta(days=1)) == deals[:2]
+    assert [replace(deal, salt=None) for deal in found] == deals[1:3]
+    scheduled = store.scheduled(day, day + dt.timedelta(days=1))
+    assert [replace(deal, salt=None) for deal in scheduled] == deals[:2]
 
 
 EXPLAIN_ROWS = int(os.environ.get("LEADERBOARD_EXPLAIN_ROWS", "200000"))
@@ -368,13 +418,13 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         )
         conn.execute("VACUUM ANALYZE daily_results, players, daily_board_counts, daily_cards_counts")
         middle = conn.execute(
-            "SELECT order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id"
-            " FROM daily_results ORDER BY order_lost, order_cards_left, hints, order_seconds, moves,"
+            "SELECT order_lost, order_cards_left, hints, undos, order_seconds, moves, submitted_at, player_id"
+            " FROM daily_results ORDER BY order_lost, order_cards_left, hints, undos, order_seconds, moves,"
             " submitted_at, player_id OFFSET %s LIMIT 1",  # half-way down the board
             [EXPLAIN_ROWS // 2],
         ).fetchone()
         assert middle is not None
-        names = ("lost", "cards_left", "hints", "seconds", "moves", "submitted_at", "player_id")
+        names = ("lost", "cards_left", "hints", "undos", "seconds", "moves", "submitted_at", "player_id")
         after = dict(zip(names, middle, strict=True))
         board = {"day": day, "variant": "golf-easy", "limit": 21, "rank": 0}
         page = explain(conn, LEADERBOARD_AFTER, board | after)

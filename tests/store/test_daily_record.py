@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from service.engine import DAILY_VARIANTS
 from service.store import DailyDeal, Store
 from service.store.statements import statement
-from tests.store.helpers import CODES, game_record, random_day, round_record
+from tests.store.helpers import CODES, assisted, game_record, random_day, round_record
 from tests.store.test_daily import explain, fill_board
 
 DAILY_RECORD, SETTLE_BOARD = statement("daily_record"), statement("settle_board")
@@ -29,7 +29,7 @@ ONE_DAY = dt.timedelta(days=1)
 
 @dataclasses.dataclass(frozen=True)
 class Played:
-    """A result as a test enters it: (won, cards home, hints, seconds, moves, review)."""
+    """A result as a test enters it: (won, cards home, hints, seconds, moves, review, undos)."""
 
     won: bool
     cards_home: int
@@ -37,18 +37,19 @@ class Played:
     seconds: int
     moves: int
     review: str
+    undos: int = 0
 
     @property
-    def key(self) -> tuple[bool, int, int, int, int]:
+    def key(self) -> tuple[bool, int, int, int, int, int]:
         """The board's terms, each ascending (better first)."""
-        return (not self.won, -self.cards_home, self.hints, self.seconds, self.moves)
+        return (not self.won, -self.cards_home, self.hints, self.undos, self.seconds, self.moves)
 
 
 def played() -> st.SearchStrategy[Played]:
     """Golf results from a few values each, so ties and shared buckets are common."""
     return st.builds(
-        lambda won, cards, hints, seconds, moves, review: Played(
-            won, 35 if won else cards, hints, seconds, moves, review
+        lambda won, cards, hints, seconds, moves, review, undos: Played(
+            won, 35 if won else cards, hints, seconds, moves, review, undos
         ),
         st.booleans(),
         st.integers(30, 34),
@@ -56,6 +57,7 @@ def played() -> st.SearchStrategy[Played]:
         st.sampled_from([50, 59, 60, 61, 200]),
         st.integers(49, 51),
         st.sampled_from(["clear", "clear", "clear", "held", "rejected"]),
+        st.integers(0, 2),
     )
 
 
@@ -66,11 +68,17 @@ def enter(store: Store, day: dt.date, results: Iterable[Played]) -> list[tuple[u
         player, token = store.create_player(f"P{n}")
         submitted = dt.datetime.combine(day, NOON) + dt.timedelta(seconds=1000 + n)
         assert store.start_daily(day, "golf-easy", player, submitted - dt.timedelta(seconds=result.seconds))
-        for _ in range(result.hints):
-            store.count_hint(day, "golf-easy", player)
+        game = assisted(store, day, "golf-easy", player, result.hints, result.undos)
         record = game_record(status="won" if result.won else "dead_end", score=0, moves=result.moves)
         store.submit_result(
-            day, "golf-easy", player, record, result.cards_home, submitted, review=result.review
+            day,
+            "golf-easy",
+            player,
+            dataclasses.replace(record, game_id=game),
+            result.cards_home,
+            submitted,
+            review=result.review,
+            step=result.undos,
         )
         entered.append((player, token, result))
     return entered

@@ -395,3 +395,61 @@ def test_the_daily_record_migration_counts_the_results_stored_before_it(
         streak = conn.execute("SELECT last_day, current_run, best_run FROM player_daily_streaks").fetchall()
         assert streak == [(first + dt.timedelta(1), 2, 2)]  # cleared days only: not the held one
         assert conn.execute("SELECT daily_percentile(1, 3)").fetchone() == (33.3,)
+
+
+def test_the_one_attempt_migration_keeps_results_with_no_undos_and_salts_every_deal(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """0015 (issue 28): results stored before it have 0 undos and keep their order and
+    counts; attempts keep their start and hints, unclaimed (no game, step 0); every deal
+    published before it gets a salt of its own.  Numbered after 0012 and 0014, which the
+    release before it applied (the runner applies none that sorts before an applied one)."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    for later in before.glob("*.sql"):
+        if later.stem >= "0015":
+            later.unlink()
+    migrate(url, before)
+    day = dt.date(2026, 12, 1)
+    with psycopg.connect(url) as conn:
+        for variant, code in (("golf-easy", "GO1-E-AAAAAAB"), ("golf-classic", "GO1-C-AAAAAAB")):
+            conn.execute("INSERT INTO daily_deals VALUES (%s, %s, %s, 1.0)", [day, variant, code])
+        for n, (name, hints) in enumerate((("hinted", 1), ("plain", 0))):
+            conn.execute(
+                "INSERT INTO players (name, token_sha256) VALUES (%s, %s)", [name, bytes([n + 1] * 32)]
+            )
+            conn.execute(
+                "INSERT INTO daily_starts (day, variant, player_id, started_at, hints)"
+                " SELECT %s, 'golf-easy', id, %s, %s FROM players WHERE name = %s",
+                [day, dt.datetime(2026, 12, 1, 12, tzinfo=dt.UTC), hints, name],
+            )
+            conn.execute(
+                "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home,"
+                " hints, seconds, submitted_at)"
+                " SELECT %s, 'golf-easy', id, 350, 49, 'won', true, 35, %s, 300, %s"
+                " FROM players WHERE name = %s",
+                [day, hints, dt.datetime(2026, 12, 1, 12, 5, n, tzinfo=dt.UTC), name],
+            )
+    assert migrate(url) == ["0015_one_attempt"]
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT DISTINCT undos FROM daily_results").fetchall() == [(0,)]
+        starts = conn.execute(
+            "SELECT hints, game_id, step, undos, state FROM daily_starts ORDER BY hints"
+        ).fetchall()
+        assert starts == [(0, None, 0, 0, None), (1, None, 0, 0, None)]
+        assert conn.execute("SELECT undos, results FROM daily_board_counts ORDER BY hints").fetchall() == [
+            (0, 1), (0, 1),
+        ]  # fmt: skip
+        salts = [salt for (salt,) in conn.execute("SELECT salt FROM daily_deals")]
+    assert len(set(salts)) == 2 and all(len(salt) == 32 and int(salt, 16) >= 0 for salt in salts)
+    store = Store(url)
+    try:
+        assert [(entry.player, entry.undos) for entry in store.leaderboard(day, "golf-easy").items] == [
+            ("plain", 0), ("hinted", 0),
+        ]  # fmt: skip
+        start = store.start_daily(day, "golf-easy", store.leaderboard(day, "golf-easy").items[0].player_id,
+                                  dt.datetime(2026, 12, 1, 13, tzinfo=dt.UTC), uuid.uuid4())  # fmt: skip
+        assert start is not None and start.started_at == dt.datetime(2026, 12, 1, 12, tzinfo=dt.UTC)
+        assert start.submitted and start.game_id is not None  # claimed by the first start after it
+    finally:
+        store.close()

@@ -34,7 +34,9 @@ class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
 class DailyDealSchema(Schema):
     variant = fields.String(required=True)
     difficulty = fields.Float(required=True)
+    commitment = fields.String(required=True)
     code = fields.String(required=True, allow_none=True)
+    salt = fields.String(required=True, allow_none=True)
     solution = fields.List(fields.Dict(), required=True, allow_none=True)
     best = fields.Integer(required=True, allow_none=True)
 
@@ -46,13 +48,14 @@ class DailyDealsSchema(Schema):
 
 
 class LeaderboardEntrySchema(Schema):
-    rank = fields.Integer(required=True)
+    rank = fields.Integer(required=True, allow_none=True)
     player = fields.String(required=True)
     tag = fields.Function(lambda entry: names.player_tag(entry.player_id), deserialize=str, required=True)
     score = fields.Integer(required=True)
     won = fields.Boolean(required=True)
     cards_home = fields.Integer(required=True)
     hints = fields.Integer(required=True)
+    undos = fields.Integer(required=True)
     moves = fields.Integer(required=True)
     seconds = fields.Integer(required=True, allow_none=True)
     submitted_at = fields.AwareDateTime(required=True)
@@ -63,10 +66,10 @@ class LeaderboardEntrySchema(Schema):
 class DailyStandingSchema(Schema):
     date = fields.Date(required=True)
     variant = fields.String(required=True)
-    rank = fields.Integer(required=True)
-    percentile = fields.Float(required=True)
+    rank = fields.Integer(required=True, allow_none=True)
+    percentile = fields.Float(required=True, allow_none=True)
     entry = fields.Nested(LeaderboardEntrySchema, required=True)
-    share = fields.String(required=True)
+    share = fields.String(required=True, allow_none=True)
 
 
 class LeaderboardSchema(Schema):

@@ -176,6 +176,7 @@ class DailyTagSchema(Schema):
     variant = fields.String(required=True)
     started_at = ZuluDateTime(required=True)
     archive = fields.Boolean(required=True)
+    ranked = fields.Boolean(required=True)
 
 
 class GameDocumentSchema(Schema):

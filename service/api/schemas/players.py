@@ -103,11 +103,12 @@ class StreakSchema(Schema):
 
 class RecordEntrySchema(Schema):
     variant = fields.String(required=True)
-    rank = fields.Integer(required=True)
-    percentile = fields.Float(required=True)
+    rank = fields.Integer(required=True, allow_none=True)
+    percentile = fields.Float(required=True, allow_none=True)
     won = fields.Boolean(required=True)
     cards_home = fields.Integer(required=True)
     hints = fields.Integer(required=True)
+    undos = fields.Integer(required=True)
     seconds = fields.Integer(required=True, allow_none=True)
     moves = fields.Integer(required=True)
     review = fields.String(required=True)

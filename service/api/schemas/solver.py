@@ -61,7 +61,6 @@ class HintSchema(Schema):
     kind = fields.String(required=True)
     result = fields.String(required=True)
     best = fields.Integer()
-    daily_hints = fields.Integer()
 
 
 SOLUTION = SolutionSchema()

@@ -5,7 +5,7 @@
 WITH board AS (
     SELECT player_id, day, variant, review,
            1 + count(*) FILTER (WHERE review = 'clear') OVER (
-               ORDER BY order_lost, order_cards_left, hints, order_seconds, moves, submitted_at, player_id
+               ORDER BY order_lost, order_cards_left, hints, undos, order_seconds, moves, submitted_at, player_id
                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS rank,
            count(*) FILTER (WHERE review = 'clear') OVER () AS results
     FROM daily_results WHERE day = %(day)s AND variant = %(variant)s

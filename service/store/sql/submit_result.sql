@@ -1,7 +1,9 @@
--- A daily result, stored once when the game is the day's deal and the player started it;
--- the game goes to the history with it, and its day to the player's streak.  Seconds run
--- from the player's first start of the daily game to the submission; the hints are those
--- the server counted on it; the review is what its pace earned (service/pace.py).  A cleared
+-- A daily result, stored once when the game is the day's deal and the player's attempt of
+-- it, at the attempt's latest step (an attempt started before lines were kept: its state
+-- from before them); the game goes to the history with it, and its day to the player's
+-- streak.  Seconds run from the player's first start of the daily game to the submission;
+-- the hints and undos are those the server counted on it; the review is what its pace and
+-- the rest of its evidence earned (service/pace.py).  A cleared
 -- result's day after the streak's last extends its run or starts a new one (a held one
 -- waits for the operator's review, which recounts); a day before it (yesterday's result in
 -- its grace period, after today's) is left to recount_streak.sql.
@@ -14,12 +16,13 @@
 -- variant).  Answers whether the gate let it through, and whether the game was written.
 WITH gate AS (
     INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints, seconds,
-                               game_id, submitted_at, review, review_reason, strokes)
+                               game_id, submitted_at, review, review_reason, strokes, undos)
     SELECT s.day, s.variant, s.player_id, %(score)s, %(moves)s, %(status)s, %(status)s = 'won',
            %(cards_home)s, s.hints, greatest(0, floor(extract(epoch FROM %(at)s - s.started_at)))::int,
-           %(game_id)s, %(at)s, %(review)s, %(review_reason)s, %(strokes)s::smallint[]
+           %(game_id)s, %(at)s, %(review)s, %(review_reason)s, %(strokes)s::smallint[], s.undos
     FROM daily_starts s JOIN daily_deals d ON d.day = s.day AND d.variant = s.variant AND d.code = %(code)s
     WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
+      AND coalesce(s.game_id, %(game_id)s) = %(game_id)s AND s.step = coalesce(%(step)s::int, 0)
     ON CONFLICT (day, variant, player_id) DO NOTHING
     RETURNING true
 ), streak AS (

@@ -1,0 +1,201 @@
+"""A ranked daily attempt is one line: its moves go through the server, which keeps how far
+the attempt has gone, so a state kept aside cannot play a second line with the cards the
+first one showed.
+
+A state of a ranked attempt (a daily game that is neither from the archive nor a replay,
+bound to its player, while the day's results are open) carries its *step*: the accepted
+actions so far, undos included.  ``POST /v1/moves`` on it is one compare-and-set in the
+database (``Store.advance_attempt``): the line moves on only from its latest step; the same
+move sent again from the same state after a lost answer gets the stored answer again; any
+other move from an earlier state is ``409 stale-state`` and changes nothing (the game's
+``undo`` is the way back, and is counted).  A refused move changes nothing, and is answered
+only from the latest state too.  Every other game stays stateless: its moves never touch
+the database.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+import uuid
+from dataclasses import replace
+from typing import Any
+
+from flask import Response, current_app
+
+from .. import challenge
+from ..engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
+from ..engine.game import Undo, move_to_json
+from ..pace import Evidence, ReviewRules, Timing, plainest_line, plays_solver_line
+from ..store import AttemptEvidence, AttemptLine, AttemptMove, DailyStart
+from .daily_lock import grace
+from .db import store
+from .documents import game_document, game_response, seal
+from .errors import ApiError
+from .inputs import STATE_SEALER, OpenedState
+from .language import negotiated_language
+from .limits import client_address
+from .tokens import DailyTag, Envelope, StateSealer
+
+_ADDRESS_KEY_LABEL = b"solitaire-service client address key v1"
+
+
+def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
+    """Whether a state is a move of a player's ranked attempt whose results are open."""
+    daily = envelope.daily
+    return (
+        daily is not None
+        and daily.ranked
+        and envelope.player is not None
+        and challenge.accepts_results(daily.day, at, grace())
+    )
+
+
+def address_key() -> bytes:
+    """A keyed hash of the client's address (HMAC-SHA256 under a key derived from the
+    sealing key, 16 bytes): two attempts from one address are told apart from others,
+    and the address itself is never stored."""
+    key = hashlib.sha256(_ADDRESS_KEY_LABEL + current_app.config["SECRET_KEY"].encode()).digest()
+    return hmac.new(key, client_address().encode(), hashlib.sha256).digest()[:16]
+
+
+def attempt_envelope(player: uuid.UUID, day: dt.date, variant: Variant, attempt: DailyStart) -> Envelope:
+    """The envelope of an attempt's first state."""
+    assert attempt.game_id is not None
+    return Envelope(attempt.game_id, player, DailyTag(day, variant, attempt.started_at), step=0)
+
+
+def first_game(attempt: DailyStart) -> Game:
+    """An attempt's deal as it was dealt, with the settings it was started with."""
+    return new_game(attempt.code, Settings(**(attempt.settings or {})))
+
+
+def play_ranked(game: Game, envelope: Envelope, move: Move, outcome: Outcome, at: dt.datetime) -> Response:
+    """The answer to ``move`` (played on ``game``, which the state ``envelope`` came with)
+    in a ranked attempt: accepted and added to the line, answered again after a lost
+    answer, or refused; 409 when the state is not the attempt's latest."""
+    daily, player = envelope.daily, envelope.player
+    assert daily is not None and player is not None
+    step = envelope.step or 0  # a state sealed before steps: only an attempt never claimed takes it
+    if not outcome.accepted:
+        line = store().attempt_line(daily.day, daily.variant, player)
+        if line is None or not _at(line, envelope.game_id, step):
+            raise stale_state(step, line)
+        return game_response(game, envelope, outcome, 200, at)
+    moved = replace(envelope, step=step + 1, pace=None)
+    state, played = seal(game, moved, at), move_to_json(move)
+    attempt = AttemptMove(
+        daily.day, daily.variant, player, envelope.game_id, step, played, state, isinstance(move, Undo), at,
+        current_app.config["DAILY_MIN_MOVE_S"],
+    )  # fmt: skip
+    advance = store().advance_attempt(attempt)
+    if advance.advanced:
+        return game_response(game, moved, outcome, 200, at, state)
+    line = advance.line
+    if line is not None and _at(line, envelope.game_id, step + 1) and line.last_move == played and line.state:
+        return game_response(game, moved, outcome, 200, at, line.state)  # the answer that was lost
+    raise stale_state(step, line)
+
+
+def _at(line: AttemptLine, game_id: uuid.UUID, step: int) -> bool:
+    """Whether the attempt's line stands at ``step`` of game ``game_id`` (an attempt never
+    claimed stands at step 0 of any game)."""
+    return line.game_id in (None, game_id) and line.step == step
+
+
+def stale_state(step: int, line: AttemptLine | None) -> ApiError:
+    where = "no attempt of this deal" if line is None else f"its step {line.step}"
+    if line is not None and line.game_id is not None and line.step < step:
+        where = f"another game at step {line.step}"
+    return ApiError(
+        409,
+        "stale-state",
+        "The state is not the attempt's latest",
+        f"this state is step {step} of a ranked daily attempt, and the server has {where}: a ranked "
+        "attempt is one line, played on only from its latest state (nothing changed). To take a move "
+        "back, play undo from the latest state (undos are counted); a client that lost the latest "
+        "state gets it with POST /v1/daily/{date}/games.",
+        extra={"step": step, "attempt_step": None if line is None else line.step},
+    )
+
+
+def attempt_started(player: uuid.UUID, day: dt.date, variant: Variant, attempt: DailyStart) -> ApiError:
+    """409 for a second start of an attempt before its result: the attempt's game, its first
+    start, its latest state and that state's game document, so a client that lost them
+    resumes."""
+    if attempt.state is None:
+        game, envelope = first_game(attempt), attempt_envelope(player, day, variant, attempt)
+        document = game_document(game, envelope, resumed(), negotiated_language(), attempt.started_at)
+    else:
+        document = resumed_document(attempt.state)
+    extra: dict[str, Any] = {
+        "game_id": str(attempt.game_id),
+        "started_at": attempt.started_at.isoformat().replace("+00:00", "Z"),
+        "state": document["state"],
+        "game": document,
+    }
+    return ApiError(
+        409,
+        "daily-attempt-started",
+        "The daily attempt has started",
+        f"you started your one ranked attempt at the {variant} deal of {day.isoformat()} at "
+        f"{extra['started_at']}: play on from its latest state (the 'state' here, and its document, "
+        "'game'); a deal is dealt again, unranked, once your result is in",
+        extra=extra,
+    )
+
+
+def resumed_document(state: str) -> dict[str, Any]:
+    """The game document of an attempt's stored latest state (sealed by this service, so
+    opened whatever its age), the game resumed."""
+    sealer: StateSealer = current_app.extensions[STATE_SEALER]
+    envelope, packed = sealer.open(state)
+    return game_document(unpack(packed), envelope, resumed(), negotiated_language(), None, state)
+
+
+def resumed() -> Outcome:
+    """The outcome of an attempt's state dealt back to its player (``resume``)."""
+    return Outcome(True, events=[{"type": "resume"}])
+
+
+def review_rules() -> ReviewRules:
+    config = current_app.config
+    return ReviewRules(
+        min_move_s=config["DAILY_MIN_MOVE_S"],
+        min_game_s_per_move=config["DAILY_MIN_GAME_S_PER_MOVE"],
+        min_spread=config["DAILY_PACE_MIN_SPREAD"],
+        min_gaps=config["DAILY_PACE_MIN_GAPS"],
+        new_account_s=config["DAILY_NEW_ACCOUNT_MINUTES"] * 60,
+        solver_line=config["DAILY_REVIEW_SOLVER_LINE"],
+        shared_address=config["DAILY_REVIEW_SHARED_ADDRESS"],
+    )
+
+
+def result_evidence(opened: OpenedState, attempt: AttemptEvidence, at: dt.datetime) -> Evidence:
+    """What the server saw of a submitted attempt: its pace as the server timed it (or, for
+    an attempt it never timed, as an older state sealed it), the account's age at the start,
+    whether the line is the solver's (a round: whether it ends at the solver's par), and
+    other accounts' abandoned attempts from the same address."""
+    game = opened.game
+    card = game.scorecard()
+    line = [move_to_json(move) for move in game.action_log()]
+    solver_line = plays_solver_line(line, attempt.undos, game.moves, attempt.solution)
+    if solver_line and game.code is not None and card is None:
+        solver_line = attempt.solution != plainest_line(new_game(game.code))
+    return Evidence(
+        moves=game.moves,
+        seconds=(at - attempt.started_at).total_seconds(),
+        timing=Timing(
+            attempt.gaps,
+            attempt.fast_gaps,
+            attempt.log_gap_sum,
+            attempt.log_gap_square_sum,
+            attempt.even_gaps,
+        ),
+        sealed_pace=opened.envelope.pace,
+        account_age_s=(attempt.started_at - attempt.account_created_at).total_seconds(),
+        plays_solver_line=solver_line,
+        at_solver_par=card is not None and attempt.best is not None and card["total"] <= attempt.best,
+        abandoned_nearby=attempt.abandoned_nearby,
+    )

@@ -1,0 +1,112 @@
+"""A player's ranked daily attempt: its start, its line move by move, and the evidence its
+result is reviewed on.
+
+The line is kept in the attempt's row (``daily_starts``): each accepted move of a ranked
+daily game is one compare-and-set statement that advances the line only from its latest
+step, so a state kept aside and sent again cannot play a second line.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from psycopg.types.json import Jsonb
+
+from .database import Repository
+from .models import AttemptEvidence, AttemptLine, DailyStart
+from .statements import statement
+
+_START_DAILY = statement("start_daily")
+_ADVANCE_ATTEMPT = statement("advance_attempt")
+_ATTEMPT_LINE = statement("attempt_line")
+_ATTEMPT_EVIDENCE = statement("attempt_evidence")
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptMove:
+    """An accepted move of a ranked attempt, for the store to add to its line: played from
+    the state at ``step`` of game ``game_id``, making ``state``."""
+
+    day: dt.date
+    variant: str
+    player_id: uuid.UUID
+    game_id: uuid.UUID
+    step: int
+    move: dict[str, Any]
+    state: str
+    undo: bool
+    at: dt.datetime
+    min_move_s: float
+    """The pace floor the move is timed against (``DAILY_MIN_MOVE_S``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advance:
+    """What became of a move: ``advanced``, or not and the line as it stands."""
+
+    advanced: bool
+    line: AttemptLine | None
+    """None when the player has no attempt of that deal."""
+
+
+class Attempts(Repository):
+    def start_daily(
+        self,
+        day: dt.date,
+        variant: str,
+        player_id: uuid.UUID,
+        at: dt.datetime,
+        game_id: uuid.UUID | None = None,
+        settings: dict[str, Any] | None = None,
+        address_key: bytes | None = None,
+    ) -> DailyStart | None:
+        """The player's attempt of the day's deal of ``variant``: started now as game
+        ``game_id`` if this is the first start (the clock of the result runs from ``at``),
+        else as it stands (an attempt started before lines were kept is claimed for
+        ``game_id``); None when no such deal is published.  One statement, which any number
+        of starts racing each other answer alike (one attempt, one game); idempotent, so
+        replayable."""
+        parameters = {
+            "day": day, "variant": variant, "player": player_id, "at": at, "game_id": game_id,
+            "settings": None if settings is None else Jsonb(settings), "address_key": address_key,
+        }  # fmt: skip
+        rows = self.database.execute(_START_DAILY, parameters, replayable=True)
+        return DailyStart(*rows[0]) if rows else None
+
+    def advance_attempt(self, move: AttemptMove) -> Advance:
+        """Add ``move`` to its attempt's line if it was played from the line's latest state.
+        One round trip, or two when it raced another move from the same step and lost (the
+        line is read again once the winner has committed).  Safe to replay: a move whose
+        first try did commit finds the line one step on, with this very move (which the
+        caller answers as a retry)."""
+        parameters = {
+            "day": move.day, "variant": move.variant, "player": move.player_id, "game_id": move.game_id,
+            "step": move.step, "move": Jsonb(move.move), "state": move.state, "undo": move.undo,
+            "at": move.at, "min_move_s": move.min_move_s,
+        }  # fmt: skip
+        rows = self.database.execute(_ADVANCE_ATTEMPT, parameters, replayable=True)
+        if not rows:
+            return Advance(False, None)
+        advanced, *line = rows[0]
+        found = AttemptLine(*line)
+        if not advanced and found.step == move.step and found.game_id in (None, move.game_id):
+            found = self.attempt_line(move.day, move.variant, move.player_id) or found
+        return Advance(bool(advanced), found)
+
+    def attempt_line(self, day: dt.date, variant: str, player_id: uuid.UUID) -> AttemptLine | None:
+        """How far the player's attempt of the day's deal has gone; None without one."""
+        rows = self.database.execute(
+            _ATTEMPT_LINE, {"day": day, "variant": variant, "player": player_id}, replayable=True
+        )
+        return AttemptLine(*rows[0]) if rows else None
+
+    def attempt_evidence(self, day: dt.date, variant: str, player_id: uuid.UUID) -> AttemptEvidence | None:
+        """What the review of the player's result of the day's deal reads; None when they
+        have no attempt of it."""
+        rows = self.database.execute(
+            _ATTEMPT_EVIDENCE, {"day": day, "variant": variant, "player": player_id}, replayable=True
+        )
+        return AttemptEvidence(*rows[0]) if rows else None

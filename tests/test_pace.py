@@ -1,0 +1,86 @@
+"""The review's arithmetic (service/pace.py), without the service: the spread the server keeps
+in two sums is the spread of the gaps, a metronome is held at any pace, a result is held
+by one strong sign or two weak ones, and the solver's line is known whatever undos came
+on the way."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import statistics
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from service.engine import new_game
+from service.pace import Evidence, Review, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
+
+RULES = ReviewRules(0.25, 0.4, min_spread=0.35, min_gaps=20, new_account_s=1800, solver_line=True)
+
+
+def timing(gaps: list[float], floor: float = 0.25) -> Timing:
+    """What the server's sums hold after these gaps, timed against ``floor`` (advance_attempt.sql)."""
+    logs = [math.log(max(0.01, gap)) for gap in gaps]
+    even = sum(abs(b - a) < math.log(1.1) for a, b in itertools.pairwise(logs))
+    return Timing(
+        len(gaps), sum(gap < floor for gap in gaps), sum(logs), sum(log * log for log in logs), even
+    )
+
+
+@given(st.lists(st.floats(0.01, 600), min_size=2, max_size=400))
+def test_the_spread_of_the_sums_is_the_spread_of_the_gaps(gaps: list[float]) -> None:
+    spread = timing(gaps).spread
+    assert spread is not None
+    assert spread == pytest.approx(statistics.pstdev(math.log(gap) for gap in gaps), abs=1e-6)
+
+
+@given(st.floats(0.3, 60), st.integers(20, 300))
+def test_a_metronome_is_held_at_any_pace(gap: float, moves: int) -> None:
+    evidence = Evidence(moves, gap * moves + 5, timing([gap] * moves))
+    review, reason = review_of(evidence, RULES)
+    assert review == Review.HELD and reason is not None and "a steady pace" in reason
+
+
+def test_one_strong_sign_or_two_weak_ones_hold_a_result() -> None:
+    person = timing([0.8, 2.4, 1.1, 6.0, 0.5, 3.2, 1.7, 0.9, 12.0, 2.2] * 3)  # spread 0.92
+    steadyish = timing([0.3, 0.9, 0.4, 1.2, 0.5, 0.8, 0.35, 1.0, 0.6, 0.45] * 3)  # 0.45
+    assert steadyish.spread is not None and 0.35 <= steadyish.spread < 0.525
+    new, old = 60.0, 7200.0
+    cases = {
+        (person, old, False): Review.CLEAR,
+        (person, new, False): Review.CLEAR,  # a new account alone
+        (steadyish, old, False): Review.CLEAR,  # steadier than most, alone
+        (steadyish, new, False): Review.HELD,  # both
+        (person, old, True): Review.HELD,  # the solver's line alone
+    }
+    for (paced, age, solvers), expected in cases.items():
+        evidence = Evidence(30, 300, paced, account_age_s=age, plays_solver_line=solvers)
+        assert review_of(evidence, RULES)[0] == expected, (paced, age, solvers)
+    off = ReviewRules(0, 0)  # every review switched off, the floors at 0 (the API tests' setting)
+    machine = Evidence(30, 0, timing([0.0] * 30, floor=0), account_age_s=0, plays_solver_line=True)
+    assert review_of(machine, off) == (Review.CLEAR, None)
+
+
+def test_the_solvers_line_is_known_after_undos_and_a_detour_is_not_it() -> None:
+    solution = plainest_line(new_game("GO1-E-AAAAAAB"))
+    assert len(solution) == 49
+    assert plays_solver_line(solution, 0, 49, solution)
+    assert plays_solver_line(solution, 3, 55, solution)  # three moves taken back on the way
+    assert not plays_solver_line(solution, 0, 51, solution)  # two moves more: another line
+    assert not plays_solver_line(solution[:-1], 0, 48, solution)
+    assert not plays_solver_line(solution, 0, 49, None)
+    assert plainest_line(new_game("CF1-D3-AAAAACL")) == []
+
+
+@given(st.floats(0.3, 2), st.floats(8, 60), st.integers(5, 12))
+def test_a_metronome_pausing_now_and_then_is_held_for_its_even_rhythm(
+    gap: float, pause: float, every: int
+) -> None:
+    """Pausing every 5th move or rarer: the pauses spread its gaps, not its rhythm.  (A bot
+    alternating sleeps more often than that is a jittered one: see bench/pace.md.)"""
+    gaps = [pause if n % every == every - 1 else gap for n in range(60)]
+    paced = timing(gaps)
+    assert paced.spread is not None and paced.spread > 0.35
+    review, reason = review_of(Evidence(60, sum(gaps) + 5, paced), RULES)
+    assert review == Review.HELD and reason is not None and "at least 50% even" in reason
