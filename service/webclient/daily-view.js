@@ -28,7 +28,7 @@ async function sha256Hex(value) {
  * A closed day's commitment, checked on the page: SHA-256 of `date|variant|code|salt` is the
  * commitment listed since the day began, and the one this page saw while the day was live
  * (kept with the player's daily game), so a deal swapped after the start would show.
- * @param {Language} language
+ * @param {import("./types").Language} language
  * @param {string} date
  * @param {import("./types").DailyDeal} deal
  * @param {string | undefined} seen
