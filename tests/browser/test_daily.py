@@ -63,8 +63,9 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
     solver_asked: list[str] = []
     page.on("request", lambda asked: solver_asked.append(asked.url) if SOLVER.search(asked.url) else None)
     for button in ("#hint", "#solve"):
-        page.click(button)
-        expect(play.message).to_contain_text("Решатель не играет раздачу дня и не даёт к ней подсказок")
+        expect(page.locator(button)).to_be_hidden()  # no button for what the solver will not do
+    page.keyboard.press("h")  # the key says why
+    expect(play.message).to_contain_text("Решатель не играет раздачу дня и не даёт к ней подсказок")
     assert not solver_asked
 
     page.reload()  # the daily game and its clock resume
