@@ -350,7 +350,8 @@ def leaderboard(date: str) -> Response:
     """Best first: won, more cards home, fewer hints, fewer undos, less time, fewer moves,
     earlier submission; cleared results only (held ones wait for review).  Paged by keyset:
     ``next`` is where the following page starts.  Tagged with the board's version: a
-    client's copy of a page is answered ``304`` for the cost of that version's lookup."""
+    client's copy of a page is answered ``304`` for the cost of that version's lookup.
+    ``scope=friends``: the caller's friends board (``_friends_board``)."""
     day = begun_day(date)
     query = load_query(LeaderboardQuerySchema, request.args)
     variant = Variant(query["variant"])

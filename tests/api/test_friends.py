@@ -4,7 +4,9 @@ board (``scope=friends``), against the real app and PostgreSQL."""
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from flask import Flask
@@ -166,7 +168,43 @@ def test_a_player_follows_at_most_the_limit(db_app: Flask, db_client: FlaskClien
     assert follow(db_client, me_id, me, named(str(others[0]), "Many 0")).status_code == 200
     assert len(followed(db_client, me_id, me)) == FOLLOW_LIMIT
     assert unfollow(db_client, me_id, me, str(others[0])).status_code == 204
-    assert follow(db_client, me_id, me, named(last_id, "One Too Many")).status_code == 201
+    # one place left, two follows at once: one takes it, the other is refused
+    racers = [new_player(db_client, f"Racer {n}")[0] for n in range(2)]
+    with ThreadPoolExecutor(2) as pool:
+        answers = list(
+            pool.map(
+                lambda racer: (
+                    follow(db_app.test_client(), me_id, me, named(racer[1], f"Racer {racer[0]}")).status_code
+                ),
+                enumerate(racers),
+            )
+        )
+    assert sorted(answers) == [201, 409]
+    assert len(followed(db_client, me_id, me)) == FOLLOW_LIMIT
+
+
+def test_two_players_of_one_name_and_tag_are_not_guessed_between(
+    db_client: FlaskClient, store: Store
+) -> None:
+    """A tag is 20 bits: two players of one name may share it (a one in a million chance);
+    a follow then names neither."""
+    name = f"Twin {secrets.token_hex(4)}"
+    seen: dict[str, uuid.UUID] = {}
+    while True:
+        candidate = uuid.uuid4()
+        twin = seen.setdefault(player_tag(candidate), candidate)
+        if twin != candidate:
+            break
+    with store.pool.connection() as conn:
+        for player in (twin, candidate):
+            conn.execute(
+                "INSERT INTO players (id, name, token_sha256) VALUES (%s, %s, %s)",
+                [player, name, secrets.token_bytes(32)],
+            )
+    me_id, me = new_player(db_client, "Me")
+    refused = problem(follow(db_client, me_id, me, f"{name}#{player_tag(twin)}"), 409, "ambiguous-player")
+    assert refused["errors"][0]["field"] == "player"
+    assert followed(db_client, me_id, me) == []
 
 
 def test_the_friends_board_ranks_the_caller_and_those_they_follow(
