@@ -122,7 +122,7 @@ def main() -> None:
                     uuid.UUID(loner), name, tag, dt.datetime.now(dt.UTC), FOLLOW_LIMIT
                 )
                 assert made
-                store.unfollow(uuid.UUID(loner), friend.id)
+                store.unfollow(uuid.UUID(loner), friend.player_id)
 
             first = store.own_friends_board(caller, DAY, "golf-easy", 20)
             assert first is not None and len(first.value.items) == 20 and first.player == caller_id

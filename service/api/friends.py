@@ -112,6 +112,6 @@ def list_friends(player_id: uuid.UUID) -> Response:
     )
     page = own(store().own_friends(token, query["limit"], after), player_id).value
     last: Friend | None = page.items[-1] if page.has_more else None
-    position = None if last is None else [last.since.isoformat(), str(last.id)]
+    position = None if last is None else [last.since.isoformat(), str(last.player_id)]
     answer = dump(FRIENDS_PAGE, {"friends": page.items, "next": next_cursor(listing, position)})
     return revalidated(answer, OWN, vary=BY_PLAYER)

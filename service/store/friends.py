@@ -50,28 +50,30 @@ class Friends(Repository):
     ) -> tuple[Friend, bool]:
         """Follow the player of ``name`` (in any case) and ``tag``: ``(the follow, newly
         made)``; following a player already followed makes nothing and answers the follow
-        that was.  ``FollowRefused`` otherwise, storing nothing.  One transaction, the
-        follower's row locked first, so racing follows never pass ``limit`` together;
-        idempotent (a second run finds the follow made), so replayable."""
+        that was.  ``FollowRefused`` otherwise, storing nothing.  One transaction of a few
+        statements (each decides the next: a follow is rare), the follower's row locked
+        first, so racing follows never pass ``limit`` together; idempotent (a second run
+        finds the follow made), so replayable."""
 
         def follow_once(conn: psycopg.Connection[Any]) -> tuple[Friend, bool]:
-            conn.execute(_LOCK_FOLLOWER, {"player": player_id})
-            found = conn.execute(_PLAYER_BY_NAME_AND_TAG, {"name": name, "tag": tag}).fetchall()
-            if not found:
-                raise NoSuchPlayer(f"no player is named {name}#{tag}")
-            if len(found) > 1:
-                raise AmbiguousPlayer(f"{len(found)} players are named {name}#{tag}")
-            [(friend_id, friend_name)] = found
-            if friend_id == player_id:
-                raise FollowingSelf(f"{name}#{tag} is the follower's own name and tag")
-            parameters = {"player": player_id, "friend": friend_id, "at": at}
-            follows, since = one(conn.execute(_FOLLOWS, parameters))
-            if since is not None:
-                return Friend(friend_id, friend_name, since), False
-            if follows >= limit:
-                raise TooManyFriends(f"the follower follows {follows} players, the most one may")
-            conn.execute(_FOLLOW, parameters)
-            return Friend(friend_id, friend_name, at), True
+            with conn.transaction():  # the lock held to the end (a savepoint in a held request's)
+                conn.execute(_LOCK_FOLLOWER, {"player": player_id})
+                found = conn.execute(_PLAYER_BY_NAME_AND_TAG, {"name": name, "tag": tag}).fetchall()
+                if not found:
+                    raise NoSuchPlayer(f"no player is named {name}#{tag}")
+                if len(found) > 1:
+                    raise AmbiguousPlayer(f"{len(found)} players are named {name}#{tag}")
+                [(friend_id, friend_name)] = found
+                if friend_id == player_id:
+                    raise FollowingSelf(f"{name}#{tag} is the follower's own name and tag")
+                parameters = {"player": player_id, "friend": friend_id, "at": at}
+                follows, since = one(conn.execute(_FOLLOWS, parameters))
+                if since is not None:
+                    return Friend(friend_id, friend_name, since), False
+                if follows >= limit:
+                    raise TooManyFriends(f"the follower follows {follows} players, the most one may")
+                conn.execute(_FOLLOW, parameters)
+                return Friend(friend_id, friend_name, at), True
 
         return self.database.run(follow_once, replayable=True)
 

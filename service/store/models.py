@@ -315,6 +315,6 @@ class Owned(Generic[T]):
 class Friend:
     """A player another follows (``Friends``), and since when."""
 
-    id: uuid.UUID
+    player_id: uuid.UUID
     name: str
     since: dt.datetime

@@ -32,9 +32,9 @@ class FollowRequestSchema(StrictSchema):
 
 
 class FriendSchema(Schema):
-    id = fields.UUID(required=True)
+    id = fields.Function(lambda friend: str(friend.player_id), deserialize=str, required=True)
     player = fields.String(required=True, attribute="name")
-    tag = fields.Function(lambda friend: names.player_tag(friend.id), deserialize=str, required=True)
+    tag = fields.Function(lambda friend: names.player_tag(friend.player_id), deserialize=str, required=True)
     since = fields.AwareDateTime(required=True)
 
 
