@@ -223,7 +223,10 @@ class _Reader:
             self.errors[where] = Text(N_("must be a list of cards"))
             return []
         if size is not None and len(value) != size:
-            self.errors[where] = Text(N_("must hold {size} cards, not {count}"), size=size, count=len(value))
+            many = N_("must hold {size} cards, not {count}")
+            self.errors[where] = Text(
+                N_("must hold 1 card, not {count}") if size == 1 else many, size=size, count=len(value)
+            )
         cards = [self.card(v, f"{where}[{i}]") for i, v in enumerate(value)]
         return [c for c in cards if c is not None]
 
