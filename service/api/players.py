@@ -103,11 +103,9 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
     opened = open_state(body["state"])
     if opened.envelope.player != player_id:
         raise state_not_yours(
-            Text(
-                N_(
-                    "only a game started with this player's bearer token (POST /v1/games) can be "
-                    "recorded in their history"
-                )
+            N_(
+                "only a game started with this player's bearer token (POST /v1/games) can be "
+                "recorded in their history"
             )
         )
     daily = opened.envelope.daily
