@@ -82,7 +82,8 @@ def test_a_refused_name_is_told_beside_it_in_the_services_words(
     expect(page.locator("#daily-message")).to_be_empty()  # not told a second time, elsewhere
 
     page.click('[data-language="en"]')  # the reason stays as the service wrote it, marked so
-    told(field, words, "That name cannot be used:", reasons[1])
+    expect(words).to_have_text(f"That name cannot be used: {reasons[1]}.")
+    expect(words.locator("[lang=ru]")).to_have_text(f"{reasons[1]}.")
     field.fill(NAMES[0])
     field.press("Enter")
     told(
