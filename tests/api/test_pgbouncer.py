@@ -14,7 +14,7 @@ import pytest
 from service.store import DailyDeal, Store, migrate
 from tests.api.helpers import TEST_KEY
 from tests.clusters import PgBouncer
-from tests.daily_flow import STEPS, Client, daily_flow
+from tests.daily_flow import NO_PACE_REVIEW, STEPS, Client, daily_flow
 from tests.databases import ThrowawayDatabase, scratch_database
 from tests.servers import gunicorn_server
 
@@ -48,7 +48,7 @@ def bounced_url(postgres_server: ThrowawayDatabase | None, database_url: str) ->
 def test_a_dozen_players_play_the_whole_daily_flow_at_once_through_pgbouncer(bounced_url: str) -> None:
     settings = {
         "SECRET_KEY": TEST_KEY, "DATABASE_URL": bounced_url, "DATABASE_PREPARE": "0",
-        "DAILY_MIN_MOVE_S": "0", "DAILY_MIN_GAME_S_PER_MOVE": "0",  # every result on the board
+        **NO_PACE_REVIEW,  # every result on the board
     }  # fmt: skip
     with gunicorn_server(settings, "/readyz") as url:
         today = dt.datetime.now(dt.UTC).date()
