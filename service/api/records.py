@@ -41,7 +41,9 @@ def parse_timestamp(text: str | None, field: str) -> dt.datetime | None:
 
 
 _REFUSALS: dict[str, tuple[str, str]] = {
-    "games_started_at_check": ("started_at", N_("the game cannot have started after it was recorded (now)")),
+    # PostgreSQL named 0002's `CHECK (started_at <= recorded_at)` itself: a check over two
+    # columns is `<table>_check` numbered in order (games_check is the variant's).
+    "games_check1": ("started_at", N_("the game cannot have started after it was recorded (now)")),
     "players_name_check": ("name", N_("a name is 1 to 64 characters with no space at either end")),
 }
 """What a client is told when a database rule refuses its record, by the rule's name: the

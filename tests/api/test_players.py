@@ -389,6 +389,8 @@ def test_unusable_games_are_422_saying_why(
     )
     assert response.status_code == 422
     assert response.get_json()["type"] == f"urn:solitaire:problem:{kind}"
+    fields = [error["field"] for error in response.get_json()["errors"]]
+    assert fields == [next(iter(body))]  # the field at fault
     assert "check" not in response.get_data(as_text=True), (
         "no database rule's name or text reaches the client"
     )
