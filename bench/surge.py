@@ -84,6 +84,10 @@ SETTINGS = {
     "READ_RATE_LIMIT": "1000000/minute",
     "DAILY_MIN_MOVE_S": "0",
     "DAILY_MIN_GAME_S_PER_MOVE": "0",
+    "DAILY_PACE_MIN_SPREAD": "0",  # new accounts from one address, played by a bot: held otherwise
+    "DAILY_REVIEW_SOLVER_LINE": "0",
+    "DAILY_REVIEW_SHARED_ADDRESS": "0",
+    "DAILY_NEW_ACCOUNT_MINUTES": "0",
 }
 RETRIES_ON_503 = 10
 

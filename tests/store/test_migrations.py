@@ -429,7 +429,7 @@ def test_the_one_attempt_migration_keeps_results_with_no_undos_and_salts_every_d
                 " FROM players WHERE name = %s",
                 [day, hints, dt.datetime(2026, 12, 1, 12, 5, n, tzinfo=dt.UTC), name],
             )
-    assert migrate(url) == ["0011_one_attempt"]
+    assert migrate(url)[0] == "0011_one_attempt"
     with psycopg.connect(url) as conn:
         assert conn.execute("SELECT DISTINCT undos FROM daily_results").fetchall() == [(0,)]
         starts = conn.execute(
