@@ -10,14 +10,15 @@ it: its own migrations and web code, this tree's engine): a fresh PostgreSQL (du
 settings), migrated by the release's own files, today's golf-easy deal published;
 gunicorn with ``deploy/gunicorn.conf.py``, 2 workers and the deployed settings (rate
 limits and the pace review lifted, as in bench/surge.py).  The releases take turns, a
-round each, so both see the same load.  Each round: ``submissions``
-new players sign up and start the day's game over HTTP, their games are played to the end
-here (the engine, sealed with the service's key: quicker than a request a move), then all
-of them submit at once (a thread and a connection each, released together).  Reported:
-submissions a second (from the release to the last answer), p50 / p99 of a submission,
-answers by status, and the share of the busy PostgreSQL backends (``state = 'active'``,
-sampled every 20 ms from ``pg_stat_activity``) that were waiting on a lock, and on which
-kind: every first submission updates the same counter rows of the day's board
+round each, the first of a round alternating (a warm cache), so both see the same load.
+Each round: ``submissions`` new players sign up and start the day's game over HTTP, their
+games are played to the end here (the app in this process, over the release's database:
+quicker than HTTP), then all of them submit at once (a thread and a connection each,
+released together).  Reported: submissions a second (from the release to the last
+answer), p50 / p99 of a submission, answers by status, and the share of the busy
+PostgreSQL backends (``state = 'active'``, sampled every 20 ms from ``pg_stat_activity``)
+that were waiting on a lock, and on which kind: every first submission updates the same
+counter rows of the day's board
 (``daily_board_counts``, ``daily_cards_counts``, ``daily_time_counts``, and the board's
 version), unless they are sharded (migration 0015).
 """
@@ -56,10 +57,21 @@ from tests.servers import free_port  # noqa: E402
 TODAYS_DEAL = "GO1-E-BURSTED"
 
 
-def prepared(url: str, day: dt.date, players: int, round_number: int) -> list[tuple[str, dict[str, str]]]:
+def prepared(
+    url: str, database_url: str, day: dt.date, players: int, round_number: int
+) -> list[tuple[str, dict[str, str]]]:
     """(token, body of the result) of ``players`` new players who started today's game and
-    played it to its end."""
-    app = create_app({"SECRET_KEY": SETTINGS["SECRET_KEY"], "STATE_KEYS": [SETTINGS["SECRET_KEY"]]})
+    played it to its end (each move of a daily game is kept in its attempt: the app plays
+    over the release's database)."""
+    app = create_app(
+        {
+            "SECRET_KEY": SETTINGS["SECRET_KEY"],
+            "STATE_KEYS": [SETTINGS["SECRET_KEY"]],
+            "DATABASE_URL": database_url,
+            "DAILY_MIN_MOVE_S": 0,
+            "ACCESS_LOG": False,
+        }
+    )
     client = Client(url)
     ready = []
     for number in range(players):
@@ -73,6 +85,7 @@ def prepared(url: str, day: dt.date, players: int, round_number: int) -> list[tu
         )
         assert status == 201, game
         ready.append((token, {"variant": "golf-easy", "state": played_on(app, game["state"], golf_policy())}))
+    app.extensions["store"].close()
     return ready
 
 
@@ -173,8 +186,9 @@ def main() -> None:
         today = dt.datetime.now(dt.UTC).date()
         services = {name: served(stack, home, name, checkout, today) for name, checkout in releases.items()}
         for round_number in range(rounds):
-            for name, (service, url) in services.items():
-                ready = prepared(service, today, submissions, round_number)
+            turns = list(services.items())
+            for name, (service, url) in turns[round_number % 2 :] + turns[: round_number % 2]:
+                ready = prepared(service, url, today, submissions, round_number)
                 load = f"{os.getloadavg()[0]:.1f}"
                 rows.append(burst(service, url, today, ready).row(name, round_number + 1, load))
                 print(rows[-1], flush=True)
