@@ -20,7 +20,7 @@ PostgreSQL backends (``state = 'active'``, sampled every 20 ms from ``pg_stat_ac
 that were waiting on a lock, and on which kind: every first submission updates the same
 counter rows of the day's board
 (``daily_board_counts``, ``daily_cards_counts``, ``daily_time_counts``, and the board's
-version), unless they are sharded (migration 0015).
+version), unless they are sharded (migration 0016).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What the board's counter shards (migration 0015) cost the reads that sum them, on a board
+"""What the board's counter shards (migration 0016) cost the reads that sum them, on a board
 of a million results, and what the migration costs to apply; rewrites its section of
 bench/surge.md (between the ``<!-- bench/shards.py -->`` markers).
 
@@ -11,7 +11,7 @@ Timed in the server (EXPLAIN ANALYZE's execution time, the median of ``repeats``
 the shared buffers read: a standing half-way down the board and the last one
 (standing.sql: the sum of the bucket counts ahead, the percentile's sum of the board's
 cards counts), the board's spread (board_spread.sql) and its version (board_version.sql).
-Then 0015 is applied (timed: it recounts the counters from the results), ``VACUUM
+Then 0016 is applied (timed: it recounts the counters from the results), ``VACUUM
 ANALYZE``, and the same reads again.
 """
 
@@ -42,7 +42,7 @@ from service.store.statements import statement  # noqa: E402
 from tests.store.test_daily import fill_board  # noqa: E402
 
 DAY = dt.date(2031, 3, 1)
-SHARDS = "0015_board_counter_shards"
+SHARDS = "0016_board_counter_shards"
 ORDER = "order_lost, order_cards_left, hints, undos, order_seconds, moves, submitted_at, player_id"
 
 
@@ -106,9 +106,9 @@ def main() -> None:
         f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
         f"(other work shared the 2 cores); `.venv/bin/python bench/shards.py {results} {repeats}`: a board "
         f"of {results:,} results; PostgreSQL's execution time, median of {repeats} (shared buffers read).\n\n"
-        "| read | before 0015, ms (buffers) | after 0015, ms (buffers) |\n|---|---|---|\n"
+        "| read | before 0016, ms (buffers) | after 0016, ms (buffers) |\n|---|---|---|\n"
         + "\n".join(rows)
-        + f"\n\nMigration 0015 over the {results:,} results: {applied_s:.1f} s "
+        + f"\n\nMigration 0016 over the {results:,} results: {applied_s:.1f} s "
         f"({entries:,} bucket counts after it).\n"
     )
     write_section(ROOT / "bench" / "surge.md", "bench/shards.py", text)

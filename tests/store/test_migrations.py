@@ -457,14 +457,14 @@ def test_the_one_attempt_migration_keeps_results_with_no_undos_and_salts_every_d
 def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standing(
     empty_database: Callable[[], str], tmp_path: Path
 ) -> None:
-    """0015 (issue 31): the board's counters and its version are split into 16 shards
+    """0016 (issue 31): the board's counters and its version are split into 16 shards
     picked by the player's id; the counts are recounted into them from the results, the
     version (now the sum of the shards') stays where it was, standings and the spread read
     what they read before, and a review moves a result in or out of its player's shard."""
     url = empty_database()
     before = copy_migrations(tmp_path)
     for later in before.glob("*.sql"):
-        if later.stem >= "0015":
+        if later.stem >= "0016":
             later.unlink()
     migrate(url, before)
     day, variant = dt.date(2026, 12, 1), "golf-easy"
@@ -493,7 +493,7 @@ def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standin
         store.close()
     assert version == 6 and spread is not None and spread.results == 5
 
-    assert migrate(url) == ["0015_board_counter_shards"]
+    assert migrate(url) == ["0016_board_counter_shards"]
     by_shard = "SELECT shard, sum(results)::int FROM {} GROUP BY shard ORDER BY shard"
     with psycopg.connect(url) as conn:
         shards = conn.execute("SELECT board_shard(id) FROM players ORDER BY name").fetchall()
