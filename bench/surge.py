@@ -69,7 +69,7 @@ from bench.servers import cpu_seconds, gunicorn, load_averages, parent_pid, writ
 from service.devdb import DevDatabase  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from tests.clusters import PgBouncer, Standby, synchronous, wait_for_replay  # noqa: E402
-from tests.daily_flow import STEPS, Client, Flow, daily_flow  # noqa: E402
+from tests.daily_flow import NO_PACE_REVIEW, STEPS, Client, Flow, daily_flow  # noqa: E402
 from tests.servers import free_port, metric_total  # noqa: E402
 
 SCENARIOS = ("direct", "unprepared", "replica", "pgbouncer", "pgbouncer+replica", "faults")
@@ -82,12 +82,7 @@ SETTINGS = {
     "HISTORY_RATE_LIMIT": "1000000/minute",
     "DAILY_RATE_LIMIT": "1000000/minute",
     "READ_RATE_LIMIT": "1000000/minute",
-    "DAILY_MIN_MOVE_S": "0",
-    "DAILY_MIN_GAME_S_PER_MOVE": "0",
-    "DAILY_PACE_MIN_SPREAD": "0",  # new accounts from one address, played by a bot: held otherwise
-    "DAILY_REVIEW_SOLVER_LINE": "0",
-    "DAILY_REVIEW_SHARED_ADDRESS": "0",
-    "DAILY_NEW_ACCOUNT_MINUTES": "0",
+    **NO_PACE_REVIEW,
 }
 RETRIES_ON_503 = 10
 

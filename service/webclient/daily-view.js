@@ -13,6 +13,40 @@ import { resultsOf } from "./record.js";
 /** @typedef {import("./types").State} State */
 
 /**
+ * The lowercase hex SHA-256 of `value`, or null where the page has no Web Crypto (a page
+ * served over plain HTTP to another machine).
+ * @param {string} value
+ * @returns {Promise<string | null>}
+ */
+async function sha256Hex(value) {
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A closed day's commitment, checked on the page: SHA-256 of `date|variant|code|salt` is the
+ * commitment listed since the day began, and the one this page saw while the day was live
+ * (kept with the player's daily game), so a deal swapped after the start would show.
+ * @param {import("./types").Language} language
+ * @param {string} date
+ * @param {import("./types").DailyDeal} deal
+ * @param {string | undefined} seen
+ */
+function commitmentLine(language, date, deal, seen) {
+  const line = element("span", "deal-commitment");
+  const short = deal.commitment.slice(0, 12);
+  line.textContent = text(language, "commitmentChecking", { short });
+  sha256Hex(`${date}|${deal.variant}|${deal.code}|${deal.salt}`).then((hash) => {
+    const kept = hash === deal.commitment && (seen === undefined || seen === deal.commitment);
+    const key = hash === null ? "commitmentUnchecked" : !kept ? "commitmentBroken" : seen ? "commitmentKeptSeen" : "commitmentKept";
+    line.textContent = text(language, key, { short });
+    line.classList.toggle("broken", hash !== null && !kept);
+  });
+  return line;
+}
+
+/**
  * @param {ParentNode} within
  * @param {string} selector
  */
@@ -99,11 +133,13 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     if (!game?.daily) return;
     const record = recordOf(state, game) ?? {};
     const { date, variant, archive } = game.daily;
-    // A closed day's deal from the archive: no clock, no hints counted, no result.
+    // A closed day's deal from the archive: no clock, no undos counted, no result.
     const day = text(language, archive ? "archiveTag" : "dailyTag", { date: dayName(language, date) });
     setText(byId("daily-label", HTMLElement), `${day}: ${variantLabel(language, state.catalog, variant)}`);
     for (const figure of tag.querySelectorAll(".daily-figure")) /** @type {HTMLElement} */ (figure).hidden = archive;
-    setText(byId("daily-hints", HTMLElement), String(record.standing?.entry.hints ?? record.hints ?? 0));
+    // The server counts a ranked attempt's undos (ranked after hints, which a live deal is
+    // never given): the page counts the ones it saw accepted, until the result says.
+    setText(byId("daily-undos", HTMLElement), String(record.standing?.entry.undos ?? record.undos ?? 0));
     // Submit keeps its place in the line all through a ranked daily game, shown only once
     // the game is over: its showing up then moves nothing below it (the table).
     const submit = byId("submit-result", HTMLButtonElement);
@@ -156,7 +192,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     }
     const solver = element("span", "deal-solver");
     solver.textContent = solverText(language, deal);
-    item.append(solver);
+    item.append(solver, commitmentLine(language, day.date, deal, state.daily[dailyKey(day.date, deal.variant)]?.commitment));
     // The player's own result of that day, from their daily record.
     const mine = resultsOf(state, day.date).find((result) => result.variant === deal.variant);
     if (mine) {

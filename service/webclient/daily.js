@@ -393,7 +393,8 @@ export function createDaily({ api, store, play, record }) {
         const settings = store.get().choice?.settings ?? {};
         const body = /** @type {import("./types").Schemas["DailyGameRequest"]} */ ({ variant, ...settings });
         const answer = await startOrResume(today.date, body, player.token);
-        updateRecord(today.date, variant, { closesAt: today.results_close_at });
+        const { commitment } = today.deals.find((deal) => deal.variant === variant) ?? {};
+        updateRecord(today.date, variant, { closesAt: today.results_close_at, commitment });
         play.startGame(answer);
         focus("table");
         await showBoard(today.date, variant);

@@ -6,6 +6,7 @@
 // link.
 
 import { createAnnouncer } from "./announcer.js";
+import { solverLockedUntil } from "./daily.js";
 import { byId, setText } from "./dom.js";
 import { said, text } from "./i18n.js";
 import { attachInteraction } from "./interaction.js";
@@ -30,7 +31,8 @@ export function createGameView({ store, play, table }) {
   const codeField = byId("current-code", HTMLInputElement);
 
   /** @param {State} state */
-  function renderHead({ game, language }) {
+  function renderHead(state) {
+    const { game, language } = state;
     if (!game) return;
     setText(byId("score", HTMLElement), String(game.score));
     setText(byId("moves", HTMLElement), String(game.moves));
@@ -39,6 +41,11 @@ export function createGameView({ store, play, table }) {
     setText(status, text(language, betweenHoles ? "holeOverStatus" : game.status));
     status.dataset.status = game.status;
     byId("undo", HTMLButtonElement).disabled = !game.undo_available;
+    // The solver gives no hint on a live daily deal, nor says whether it is winnable: a
+    // ranked attempt shows neither button until the day's results close (the key H still
+    // says why).
+    const locked = Boolean(solverLockedUntil(state, game));
+    for (const id of ["hint", "solve"]) byId(id, HTMLButtonElement).hidden = locked;
     byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
     byId("solve", HTMLButtonElement).disabled = game.status !== "playing" || betweenHoles;
     if (codeField.value !== (game.code ?? "")) codeField.value = game.code ?? "";

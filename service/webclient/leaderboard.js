@@ -78,6 +78,7 @@ function entryRow(entry, language, mine) {
     cell("td", name, "name"),
     cell("td", cards, "num"),
     cell("td", String(entry.hints), "num"),
+    cell("td", String(entry.undos), "num"),
     cell("td", String(entry.moves), "num"),
     cell("td", entry.seconds === null ? "—" : clockText(entry.seconds), "num"),
     cell("td", String(entry.score), "num score"),

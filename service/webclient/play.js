@@ -6,7 +6,7 @@
 
 import { ApiError } from "./api.js";
 import { initialChoice, newGameBody } from "./controls.js";
-import { hintToken, remembered, solverLockedUntil, wonMessage } from "./daily.js";
+import { hintToken, rankedDaily, recordOf, remembered, solverLockedUntil, wonMessage } from "./daily.js";
 import { cardName, counted, momentName, problemText, said, sentence, text } from "./i18n.js";
 import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
 import { fieldError, problemMessage } from "./problems.js";
@@ -122,6 +122,7 @@ export function createPlay({ api, store, renderers, history }) {
       return;
     }
     history.moved(before, answer);
+    if (move.type === "undo") countUndo(answer);
     /** @type {Message | null} */
     let message = null;
     const { notice } = outcome;
@@ -135,6 +136,16 @@ export function createPlay({ api, store, renderers, history }) {
         .filter(Boolean)
         .join(" "),
     );
+  }
+
+  /**
+   * An undo taken on a ranked daily attempt is counted on its result: the daily record keeps
+   * the count the page shows (the result's own count replaces it).
+   * @param {GameDocument} answer
+   */
+  function countUndo(answer) {
+    const state = store.get();
+    if (rankedDaily(answer)) store.update(remembered(state, answer, { undos: (recordOf(state, answer)?.undos ?? 0) + 1 }));
   }
 
   /** A move of the player's own on a replay's position plays on from there: the replay ends. */

@@ -41,11 +41,12 @@ function ownValue(measure, entry) {
 /**
  * Where the player's result stands, in words: the share of the board it beats, or, when it
  * beats none, the truth kindly told (the first result on the board, or its rank so far);
- * for a result held for review, what it would be if cleared.
+ * for a result held for review, what it would be if cleared; a rejected one stands nowhere.
  * @param {Language} language
  * @param {import("./types").DailyStanding} mine
  */
 function standingText(language, { entry, rank, percentile }) {
+  if (rank === null || percentile === null) return "";
   const held = entry.review === "held";
   if (percentile > 0) return text(language, held ? "percentileHeld" : "percentileLine", { percent: percentText(language, percentile) });
   // Nobody ranked below it: alone on the board (rank 1), or behind everyone so far.
@@ -110,7 +111,7 @@ export function createStandingView({ store, daily }) {
     const mine = board?.mine;
     standing.hidden = !mine;
     if (!board || !mine) return;
-    setText(byId("percentile", HTMLElement), mine.entry.review === "rejected" ? "" : standingText(language, mine));
+    setText(byId("percentile", HTMLElement), standingText(language, mine));
     const done = shared && shared.date === board.date && shared.variant === board.variant ? shared : null;
     setText(byId("share-status", HTMLElement), done ? text(language, done.copied ? "shareCopied" : "shareByHand") : "");
     shareField.hidden = !done;

@@ -80,8 +80,11 @@ export interface Player {
 export interface DailyRecord {
   game?: GameDocument;
   hints?: number;
+  undos?: number;
   standing?: DailyStanding | null;
   closesAt?: string;
+  /** The deal's commitment as listed while the day was live (checked once it closes). */
+  commitment?: string;
 }
 
 /** The leaderboard on show: the pages loaded so far and the player's own standing. */

@@ -23,6 +23,7 @@ from service import create_app
 from service.store import DailyDeal, Store, migrate
 from tests.api.daily_play import golf_policy, played_on
 from tests.api.helpers import TEST_KEY
+from tests.daily_flow import NO_PACE_REVIEW
 from tests.databases import scratch_database
 from tests.servers import fetch_json, gunicorn_server
 from tests.store.helpers import CODES
@@ -48,8 +49,7 @@ def served(database_url: str) -> Iterator[tuple[str, str]]:
         settings = {
             "DATABASE_URL": url,
             "SECRET_KEY": KEY,
-            "DAILY_MIN_MOVE_S": "0",
-            "DAILY_MIN_GAME_S_PER_MOVE": "0",
+            **NO_PACE_REVIEW,
         }
         with gunicorn_server(settings, "/readyz") as base:
             yield base, url

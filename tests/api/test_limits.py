@@ -235,6 +235,14 @@ def _counted_player(app: Flask, helper: Flask, day: dt.date) -> dict[str, Any]:
     return {"player": player, "token": token, "day": day, "app": app, "helper": helper}
 
 
+def _fresh_start(client: FlaskClient, it: dict[str, Any]) -> TestResponse:
+    """A first start of another variant's deal each time (a second start of one deal is a
+    409 that resumes the attempt: one attempt a deal)."""
+    started = it.setdefault("started", [])
+    started.append(["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"][len(started)])
+    return start_daily(client, it["day"], it["token"], started[-1])
+
+
 def _standing(client: FlaskClient, it: dict[str, Any]) -> TestResponse:
     """The player's standing, once they have a result (submitted through the helper)."""
     if "submitted" not in it:
@@ -275,7 +283,7 @@ ROUTES: dict[str, tuple[str, str, Ask, Ask]] = {
     ),
     "daily game": (
         "DAILY_RATE_LIMIT", "daily",
-        lambda c, it: start_daily(c, it["day"], it["token"]),
+        lambda c, it: _fresh_start(c, it),
         lambda c, it: start_daily(c, it["day"], it["token"], "golf-nine"),
     ),
     "own standing": (

@@ -20,7 +20,7 @@ from service.store import DailyDeal, Store, migrate
 from tests.api.daily_play import golf_policy, played_on
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, bearer, game_document, new_player
 from tests.clusters import PgBouncer
-from tests.daily_flow import STEPS, Client, daily_flow
+from tests.daily_flow import NO_PACE_REVIEW, STEPS, Client, daily_flow
 from tests.databases import ThrowawayDatabase, scratch_database
 from tests.servers import gunicorn_server
 
@@ -54,9 +54,7 @@ def bounced_url(postgres_server: ThrowawayDatabase | None, database_url: str) ->
 def test_a_dozen_players_play_the_whole_daily_flow_at_once_through_pgbouncer(bounced_url: str) -> None:
     settings = {
         "SECRET_KEY": TEST_KEY, "DATABASE_URL": bounced_url, "DATABASE_PREPARE": "0",
-        "DAILY_MIN_MOVE_S": "0", "DAILY_MIN_GAME_S_PER_MOVE": "0",  # every result on the board
-        "DAILY_PACE_MIN_SPREAD": "0", "DAILY_REVIEW_SOLVER_LINE": "0",  # (new accounts on one address:
-        "DAILY_REVIEW_SHARED_ADDRESS": "0", "DAILY_NEW_ACCOUNT_MINUTES": "0",  # held otherwise)
+        **NO_PACE_REVIEW,  # every result on the board
     }  # fmt: skip
     with gunicorn_server(settings, "/readyz") as url:
         today = dt.datetime.now(dt.UTC).date()

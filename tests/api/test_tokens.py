@@ -63,7 +63,7 @@ def test_a_tokens_length_tells_nothing_of_its_deal_number(kind: str, deals: list
     any deal number seal to one length."""
     sealer = StateSealer(["k"])
     day = dt.date(2031, 1, 5)
-    envelope = new_envelope(uuid.uuid4(), DailyTag(day, Variant.GOLF_CLASSIC, NOW), dealt_at=NOW)
+    envelope = new_envelope(uuid.uuid4(), DailyTag(day, Variant.GOLF_CLASSIC, NOW))
     lengths = {
         len(sealer.seal(pack(new_game(f"{kind}-{deal_letters(deal)}")), envelope, NOW)) for deal in deals
     }

@@ -22,6 +22,7 @@ from playwright.sync_api import (
 
 from service.store import DailyDeal, migrate
 from tests.browser.watch import Watch
+from tests.daily_flow import NO_PACE_REVIEW
 from tests.databases import scratch_database
 from tests.prism import PrismServer, prism_server
 from tests.servers import gunicorn_server
@@ -29,7 +30,6 @@ from tests.servers import gunicorn_server
 from .chromium import launch
 from .daily import (
     DAILY_VARIANT,
-    NO_PACE_REVIEW,
     closed_day,
     crowd_the_board,
     deals_of,

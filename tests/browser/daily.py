@@ -17,17 +17,6 @@ from service.store import DailyDeal, Store
 
 DAILY_VARIANT = "golf-easy"
 """The variant the tests play: a Golf deal is finished by clicks along the solver's line."""
-NO_PACE_REVIEW = {
-    "DAILY_MIN_MOVE_S": "0",
-    "DAILY_MIN_GAME_S_PER_MOVE": "0",
-    "DAILY_PACE_MIN_SPREAD": "0",
-    "DAILY_REVIEW_SOLVER_LINE": "0",
-    "DAILY_REVIEW_SHARED_ADDRESS": "0",
-    "DAILY_NEW_ACCOUNT_MINUTES": "0",
-}
-"""The service's settings for players faster than people (scripts and the browser tests,
-new accounts all, from one address, playing the solver's line): no result is held for
-review."""
 
 
 def today() -> dt.date:

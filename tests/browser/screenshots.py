@@ -15,6 +15,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, expect, sync_playwright
 
 from service.store import DailyDeal, migrate
+from tests.daily_flow import NO_PACE_REVIEW
 from tests.databases import ThrowawayDatabase
 from tests.engine.helpers import PINNED
 from tests.servers import gunicorn_server
@@ -22,7 +23,6 @@ from tests.servers import gunicorn_server
 from .chromium import launch
 from .daily import (
     DAILY_VARIANT,
-    NO_PACE_REVIEW,
     publish_days,
     submit_results,
     todays_deals,

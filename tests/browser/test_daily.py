@@ -55,6 +55,7 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
     play.click_golf_line(line[:5])
     page.click("#undo")  # a move taken back, and played again: the server counts the undo
     expect(play.moves).to_have_text("6")
+    expect(page.locator("#daily-undos")).to_have_text("1")  # and the page shows it counted
     play.click_golf_line(line[4:5], played=6)
 
     # The contract says the solver refuses a live daily deal, hints too: the page says so
@@ -62,14 +63,15 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
     solver_asked: list[str] = []
     page.on("request", lambda asked: solver_asked.append(asked.url) if SOLVER.search(asked.url) else None)
     for button in ("#hint", "#solve"):
-        page.click(button)
-        expect(play.message).to_contain_text("Решатель не играет раздачу дня и не даёт к ней подсказок")
+        expect(page.locator(button)).to_be_hidden()  # no button for what the solver will not do
+    page.keyboard.press("h")  # the key says why
+    expect(play.message).to_contain_text("Решатель не играет раздачу дня и не даёт к ней подсказок")
     assert not solver_asked
 
     page.reload()  # the daily game and its clock resume
     expect(play.moves).to_have_text("7")
     expect(page.locator("#daily-tag")).to_be_visible()
-    expect(page.locator("#daily-hints")).to_have_text("0")
+    expect(page.locator("#daily-undos")).to_have_text("1")  # kept over a reload
     expect(play.daily_deal(DAILY_VARIANT)).to_have_text("Продолжить")
 
     play.click_golf_line(line[5:], played=7)
@@ -104,9 +106,9 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
     expect(play.own_row.locator(".name")).to_contain_text("Анна")
     expect(play.own_row.locator(".you")).to_have_text("вы")
     audit(page, "the leaderboard with the player's own row")
-    cards, hints, moves = play.own_row.locator("td").all_inner_texts()[1:4]
-    assert ("победа" in cards, cards.split()[-1], hints, moves) == (True, "35", "0", str(len(line) + 2))
-    assert mine["entry"]["undos"] == 1
+    cards, hints, undos, moves = play.own_row.locator("td").all_inner_texts()[1:5]
+    assert ("победа" in cards, cards.split()[-1], hints, undos) == (True, "35", "0", "1")
+    assert moves == str(len(line) + 2) and mine["entry"]["undos"] == 1
     expect(play.daily_deal(DAILY_VARIANT)).to_have_text(f"Место {rank}")
 
 

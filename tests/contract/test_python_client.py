@@ -51,7 +51,7 @@ def files(directory: Path) -> dict[str, bytes]:
     return {
         str(path.relative_to(directory)): path.read_bytes()
         for path in sorted(directory.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts
+        if path.is_file() and not {"__pycache__", ".ruff_cache"} & set(path.parts)
     }
 
 
@@ -102,7 +102,7 @@ def test_a_changed_contract_is_drift(tmp_path: Path) -> None:
     field = "        strokes:\n          description: |\n            The daily round's strokes"
     assert spec.count(field) == 1
     (tmp_path / "openapi.yaml").write_text(
-        spec.replace(field, "        undos:\n          type: integer\n" + field)
+        spec.replace(field, "        mulligans:\n          type: integer\n" + field)
     )
     generated = generate(tmp_path / "client", tmp_path / "openapi.yaml")
     assert generated.returncode == 0, generated.stderr

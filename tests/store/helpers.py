@@ -58,7 +58,7 @@ def round_record(strokes: list[int], *, over: bool = True, variant: Variant = "g
 def assisted(
     store: Store, day: dt.date, variant: str, player: uuid.UUID, hints: int = 0, undos: int = 0
 ) -> uuid.UUID:
-    """A started attempt given ``hints`` (counted before migration 0011; only SQL writes
+    """A started attempt given ``hints`` (counted before migration 0015; only SQL writes
     them now) and ``undos`` (each an accepted undo moved along its line by the store, which
     claims the attempt for a game): the attempt's game id."""
     if hints:

@@ -400,13 +400,14 @@ def test_the_daily_record_migration_counts_the_results_stored_before_it(
 def test_the_one_attempt_migration_keeps_results_with_no_undos_and_salts_every_deal(
     empty_database: Callable[[], str], tmp_path: Path
 ) -> None:
-    """0011 (issue 28): results stored before it have 0 undos and keep their order and
+    """0015 (issue 28): results stored before it have 0 undos and keep their order and
     counts; attempts keep their start and hints, unclaimed (no game, step 0); every deal
-    published before it gets a salt of its own."""
+    published before it gets a salt of its own.  Numbered after 0012 and 0014, which the
+    release before it applied (the runner applies none that sorts before an applied one)."""
     url = empty_database()
     before = copy_migrations(tmp_path)
     for later in before.glob("*.sql"):
-        if later.stem >= "0011":
+        if later.stem >= "0015":
             later.unlink()
     migrate(url, before)
     day = dt.date(2026, 12, 1)
@@ -429,7 +430,7 @@ def test_the_one_attempt_migration_keeps_results_with_no_undos_and_salts_every_d
                 " FROM players WHERE name = %s",
                 [day, hints, dt.datetime(2026, 12, 1, 12, 5, n, tzinfo=dt.UTC), name],
             )
-    assert migrate(url)[0] == "0011_one_attempt"
+    assert migrate(url)[0] == "0015_one_attempt"  # and 0016 after it
     with psycopg.connect(url) as conn:
         assert conn.execute("SELECT DISTINCT undos FROM daily_results").fetchall() == [(0,)]
         starts = conn.execute(

@@ -2,6 +2,7 @@
 
 from .accepted import Accepted
 from .any_variant_name import AnyVariantName
+from .attempt_started import AttemptStarted
 from .board_stats import BoardStats
 from .canfield_layout import CanfieldLayout
 from .canfield_layout_out import CanfieldLayoutOut
@@ -88,6 +89,7 @@ from .solution import Solution
 from .solve_by_code import SolveByCode
 from .solve_by_state import SolveByState
 from .solver_budget import SolverBudget
+from .stale_state import StaleState
 from .state_to_search import StateToSearch
 from .streak import Streak
 from .tap_move import TapMove
@@ -105,6 +107,7 @@ from .verdict import Verdict
 __all__ = (
     "Accepted",
     "AnyVariantName",
+    "AttemptStarted",
     "BoardStats",
     "CanfieldLayout",
     "CanfieldLayoutOut",
@@ -191,6 +194,7 @@ __all__ = (
     "SolveByCode",
     "SolveByState",
     "SolverBudget",
+    "StaleState",
     "StateToSearch",
     "Streak",
     "TapMove",

@@ -29,7 +29,12 @@ class DailyDeal:
             round code, its daily game a round played with `next-hole` between holes).
         difficulty (float): The solver's rating, 1 (easy) to 10 (hard); the daily round's is the mean of its
             nine holes' (a hole the solver cannot clear rates 10).
+        commitment (str): The lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>`,
+            listed from the day's start: once `code` and `salt` are revealed, anyone checks
+            that the deal played all day is the one committed to.
         code (None | str): The deal's code; `null` while the day's results are open (it deals every face-down card).
+        salt (None | str): 32 lowercase hex characters drawn when the deal was published, hashed into its
+            `commitment`; `null` while the day's results are open.
         solution (list[DrawMove | NextHoleMove | RemoveMove | TapMove | TransferMove | UndoMove] | None): The solver's
             winning line from the deal's start, once the day's results have
             closed; `null` before (and for a deal published before lines were kept). The
@@ -45,7 +50,9 @@ class DailyDeal:
 
     variant: VariantName
     difficulty: float
+    commitment: str
     code: None | str
+    salt: None | str
     solution: list[DrawMove | NextHoleMove | RemoveMove | TapMove | TransferMove | UndoMove] | None
     best: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -61,8 +68,13 @@ class DailyDeal:
 
         difficulty = self.difficulty
 
+        commitment = self.commitment
+
         code: None | str
         code = self.code
+
+        salt: None | str
+        salt = self.salt
 
         solution: list[dict[str, Any]] | None
         if isinstance(self.solution, list):
@@ -96,7 +108,9 @@ class DailyDeal:
             {
                 "variant": variant,
                 "difficulty": difficulty,
+                "commitment": commitment,
                 "code": code,
+                "salt": salt,
                 "solution": solution,
                 "best": best,
             }
@@ -118,12 +132,21 @@ class DailyDeal:
 
         difficulty = d.pop("difficulty")
 
+        commitment = d.pop("commitment")
+
         def _parse_code(data: object) -> None | str:
             if data is None:
                 return data
             return cast(None | str, data)
 
         code = _parse_code(d.pop("code"))
+
+        def _parse_salt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        salt = _parse_salt(d.pop("salt"))
 
         def _parse_solution(
             data: object,
@@ -207,7 +230,9 @@ class DailyDeal:
         daily_deal = cls(
             variant=variant,
             difficulty=difficulty,
+            commitment=commitment,
             code=code,
+            salt=salt,
             solution=solution,
             best=best,
         )

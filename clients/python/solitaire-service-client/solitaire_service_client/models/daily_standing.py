@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -24,33 +24,27 @@ class DailyStanding:
         variant (VariantName): A variant the daily challenge publishes a deal of every day: the four deals, and
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
-        rank (int): The place on the leaderboard now (it moves as better results arrive).
-        percentile (float): The share of the board's cleared results this one beats, in percent, one decimal,
-            rounded down: `100 × (results − rank) / results`. A result **beats** the results
-            ranked below it: the board's order has no ties (won, more cards home, fewer hints,
-            less time, fewer moves, then the earlier submission), so of two results equal on
-            the first five the earlier submitted beats the later, as the board shows them.
-            `results` counts the board's cleared results, this one included: the only result
-            of a board beats 0% of it, the best of 100 beats 99%. A result `held` or `rejected`
-            counts as if it were cleared, as its rank does; nobody else's percentile counts it.
+        rank (int | None): The place on the leaderboard now (it moves as better results arrive); `null` for a rejected
+            result.
+        percentile (float | None): The share of the board it beats (see `Percentile`); `null` for a rejected result.
         entry (LeaderboardEntry):
-        share (str): A text to share, in the request's language (`Content-Language`), ready for a
+        share (None | str): A text to share, in the request's language (`Content-Language`), ready for a
             clipboard: the date, the variant, the cards home (Golf: cleared off the table;
             Canfield: on the foundations) out of the most there can be (the daily round:
             its strokes hole by hole, their total and the total against par as golfers
             write it, `-3`, `+2`, `E` for even: "Strokes: 2 1 0 3 1 0 0 2 1 · 10 (-35)"),
-            the hints and the time (none for a result stored before daily games had a
-            clock), one per line.
+            the hints, the undos and the time (none for a result stored before daily games
+            had a clock), one per line.
             Spoiler-free: no card, no code, no move. It does not move with the board (no
-            rank in it).
+            rank in it). `null` for a rejected result.
     """
 
     date: datetime.date
     variant: VariantName
-    rank: int
-    percentile: float
+    rank: int | None
+    percentile: float | None
     entry: LeaderboardEntry
-    share: str
+    share: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,12 +52,15 @@ class DailyStanding:
 
         variant = self.variant.value
 
+        rank: int | None
         rank = self.rank
 
+        percentile: float | None
         percentile = self.percentile
 
         entry = self.entry.to_dict()
 
+        share: None | str
         share = self.share
 
         field_dict: dict[str, Any] = {}
@@ -90,13 +87,28 @@ class DailyStanding:
 
         variant = VariantName(d.pop("variant"))
 
-        rank = d.pop("rank")
+        def _parse_rank(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        percentile = d.pop("percentile")
+        rank = _parse_rank(d.pop("rank"))
+
+        def _parse_percentile(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        percentile = _parse_percentile(d.pop("percentile"))
 
         entry = LeaderboardEntry.from_dict(d.pop("entry"))
 
-        share = d.pop("share")
+        def _parse_share(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        share = _parse_share(d.pop("share"))
 
         daily_standing = cls(
             date=date,

@@ -25,12 +25,17 @@ class DailyTag:
         archive (bool): `true` for the day's deal played again from the archive once the day's results
             closed: unranked, never a result (`409` `daily-closed`), recorded in a history
             as any game of its variant.
+        ranked (bool): `true` for the player's one ranked attempt at the deal, whose line the server
+            keeps (see `POST /v1/moves`) and whose result counts; `false` for an archive
+            game and for a replay dealt once the player's result was in (`409`
+            `daily-replay` on submission).
     """
 
     date: datetime.date
     variant: VariantName
     started_at: datetime.datetime
     archive: bool
+    ranked: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,6 +47,8 @@ class DailyTag:
 
         archive = self.archive
 
+        ranked = self.ranked
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -50,6 +57,7 @@ class DailyTag:
                 "variant": variant,
                 "started_at": started_at,
                 "archive": archive,
+                "ranked": ranked,
             }
         )
 
@@ -66,11 +74,14 @@ class DailyTag:
 
         archive = d.pop("archive")
 
+        ranked = d.pop("ranked")
+
         daily_tag = cls(
             date=date,
             variant=variant,
             started_at=started_at,
             archive=archive,
+            ranked=ranked,
         )
 
         daily_tag.additional_properties = d

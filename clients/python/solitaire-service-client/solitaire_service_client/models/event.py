@@ -16,7 +16,8 @@ class Event:
     """`deal` (in a round of Golf, `hole`: the hole just dealt); `draw` (`card` in Golf,
     `cards` in Canfield); `remove` (`card`, `column`);
     `move` (`cards`, `from`, `to`); `auto_fill` (`card`, `to`); `redeal` (`cards`:
-    how many); `undo` (`undone`: the event taken back).
+    how many); `undo` (`undone`: the event taken back); `resume` (a ranked daily
+    attempt's latest state, dealt back to a client that lost it).
 
         Attributes:
             type_ (EventType):

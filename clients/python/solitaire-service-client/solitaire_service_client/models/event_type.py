@@ -8,6 +8,7 @@ class EventType(StrEnum):
     MOVE = "move"
     REDEAL = "redeal"
     REMOVE = "remove"
+    RESUME = "resume"
     UNDO = "undo"
 
     def __str__(self) -> str:

@@ -31,15 +31,12 @@ class Hint:
             ran out before either was proved.
         result (Verdict):
         best (int | Unset): Golf, with `kind` `winning` (0) or `best`: the fewest cards the position can leave.
-        daily_hints (int | Unset): On the caller's own daily game only, the hints counted on it so far (this one
-            included).
     """
 
     move: DrawMove | NextHoleMove | None | RemoveMove | TapMove | TransferMove | UndoMove
     kind: HintKind
     result: Verdict
     best: int | Unset = UNSET
-    daily_hints: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.draw_move import DrawMove  # noqa: PLC0415
@@ -71,8 +68,6 @@ class Hint:
 
         best = self.best
 
-        daily_hints = self.daily_hints
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -84,8 +79,6 @@ class Hint:
         )
         if best is not UNSET:
             field_dict["best"] = best
-        if daily_hints is not UNSET:
-            field_dict["daily_hints"] = daily_hints
 
         return field_dict
 
@@ -163,14 +156,11 @@ class Hint:
 
         best = d.pop("best", UNSET)
 
-        daily_hints = d.pop("daily_hints", UNSET)
-
         hint = cls(
             move=move,
             kind=kind,
             result=result,
             best=best,
-            daily_hints=daily_hints,
         )
 
         return hint

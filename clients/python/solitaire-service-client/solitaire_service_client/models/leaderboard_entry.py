@@ -16,7 +16,7 @@ T = TypeVar("T", bound="LeaderboardEntry")
 class LeaderboardEntry:
     """
     Attributes:
-        rank (int):
+        rank (int | None): The place on the board; `null` only in the owner's own view of a rejected result.
         player (str): The player's name.
         tag (str): Tells players of the same name apart: four characters derived from the player
             (the same on every board, never the player's id). Show it beside the name, e.g.
@@ -27,18 +27,20 @@ class LeaderboardEntry:
             off its nine tables (315 less its strokes).
         strokes (list[int] | None): The daily round's strokes, hole by hole (cards left on each table: nothing of
             which cards); `null` for the other variants.
-        hints (int): Hints the server gave on this daily game.
+        hints (int): Hints the server gave on this daily game (none since hints stopped on a live deal).
+        undos (int): Undos in the ranked attempt, counted by the server (0 for results stored before they were).
         moves (int):
         seconds (int | None): From the first start to the submission; `null` for results stored before daily games had a
             clock.
-        review (LeaderboardEntryReview): `clear`: on the board (every entry of a board is). `held`: its pace was beyond
-            a person's; off the board, and out of everyone else's rank, until an operator
-            decides; its `rank` is the one it would have if cleared. `rejected`: kept off
-            the board by an operator. Only the result's own player sees one not clear.
+        review (LeaderboardEntryReview): `clear`: on the board (every entry of a board is). `held`: its evidence (pace,
+            line, account, address) was beyond a person's; off the board, and out of
+            everyone else's rank, until an operator decides; its `rank` is the one it would
+            have if cleared. `rejected`: kept off the board by an operator; it stands
+            nowhere (no rank). Only the result's own player sees one not clear.
         submitted_at (datetime.datetime):
     """
 
-    rank: int
+    rank: int | None
     player: str
     tag: str
     score: int
@@ -46,6 +48,7 @@ class LeaderboardEntry:
     cards_home: int
     strokes: list[int] | None
     hints: int
+    undos: int
     moves: int
     seconds: int | None
     review: LeaderboardEntryReview
@@ -53,6 +56,7 @@ class LeaderboardEntry:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        rank: int | None
         rank = self.rank
 
         player = self.player
@@ -73,6 +77,8 @@ class LeaderboardEntry:
             strokes = self.strokes
 
         hints = self.hints
+
+        undos = self.undos
 
         moves = self.moves
 
@@ -95,6 +101,7 @@ class LeaderboardEntry:
                 "cards_home": cards_home,
                 "strokes": strokes,
                 "hints": hints,
+                "undos": undos,
                 "moves": moves,
                 "seconds": seconds,
                 "review": review,
@@ -107,7 +114,13 @@ class LeaderboardEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        rank = d.pop("rank")
+
+        def _parse_rank(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rank = _parse_rank(d.pop("rank"))
 
         player = d.pop("player")
 
@@ -136,6 +149,8 @@ class LeaderboardEntry:
 
         hints = d.pop("hints")
 
+        undos = d.pop("undos")
+
         moves = d.pop("moves")
 
         def _parse_seconds(data: object) -> int | None:
@@ -158,6 +173,7 @@ class LeaderboardEntry:
             cards_home=cards_home,
             strokes=strokes,
             hints=hints,
+            undos=undos,
             moves=moves,
             seconds=seconds,
             review=review,

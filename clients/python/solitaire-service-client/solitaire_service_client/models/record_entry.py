@@ -19,30 +19,25 @@ class RecordEntry:
         variant (VariantName): A variant the daily challenge publishes a deal of every day: the four deals, and
             the daily round `golf-round` (nine classic holes against par 45; its deal is a
             round code, its daily game a round played with `next-hole` between holes).
-        rank (int): The place on the day's board (final once the day's results close; for a result not cleared, the one
-            it would have).
-        percentile (float): The share of the board's cleared results this one beats, in percent, one decimal,
-            rounded down: `100 × (results − rank) / results`. A result **beats** the results
-            ranked below it: the board's order has no ties (won, more cards home, fewer hints,
-            less time, fewer moves, then the earlier submission), so of two results equal on
-            the first five the earlier submitted beats the later, as the board shows them.
-            `results` counts the board's cleared results, this one included: the only result
-            of a board beats 0% of it, the best of 100 beats 99%. A result `held` or `rejected`
-            counts as if it were cleared, as its rank does; nobody else's percentile counts it.
+        rank (int | None): The place on the day's board (final once the day's results close; for a held
+            result, the one it would have); `null` for a rejected result.
+        percentile (float | None): See `Percentile`; `null` for a rejected result.
         won (bool):
         cards_home (int): As a board's entry counts it (the daily round's, off its nine tables).
         hints (int):
+        undos (int):
         seconds (int | None):
         moves (int):
         review (RecordEntryReview):
     """
 
     variant: VariantName
-    rank: int
-    percentile: float
+    rank: int | None
+    percentile: float | None
     won: bool
     cards_home: int
     hints: int
+    undos: int
     seconds: int | None
     moves: int
     review: RecordEntryReview
@@ -51,8 +46,10 @@ class RecordEntry:
     def to_dict(self) -> dict[str, Any]:
         variant = self.variant.value
 
+        rank: int | None
         rank = self.rank
 
+        percentile: float | None
         percentile = self.percentile
 
         won = self.won
@@ -60,6 +57,8 @@ class RecordEntry:
         cards_home = self.cards_home
 
         hints = self.hints
+
+        undos = self.undos
 
         seconds: int | None
         seconds = self.seconds
@@ -78,6 +77,7 @@ class RecordEntry:
                 "won": won,
                 "cards_home": cards_home,
                 "hints": hints,
+                "undos": undos,
                 "seconds": seconds,
                 "moves": moves,
                 "review": review,
@@ -91,15 +91,27 @@ class RecordEntry:
         d = dict(src_dict)
         variant = VariantName(d.pop("variant"))
 
-        rank = d.pop("rank")
+        def _parse_rank(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        percentile = d.pop("percentile")
+        rank = _parse_rank(d.pop("rank"))
+
+        def _parse_percentile(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        percentile = _parse_percentile(d.pop("percentile"))
 
         won = d.pop("won")
 
         cards_home = d.pop("cards_home")
 
         hints = d.pop("hints")
+
+        undos = d.pop("undos")
 
         def _parse_seconds(data: object) -> int | None:
             if data is None:
@@ -119,6 +131,7 @@ class RecordEntry:
             won=won,
             cards_home=cards_home,
             hints=hints,
+            undos=undos,
             seconds=seconds,
             moves=moves,
             review=review,

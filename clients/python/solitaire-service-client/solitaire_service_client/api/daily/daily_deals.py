@@ -105,9 +105,19 @@ def sync_detailed(
     not scheduled, and a date not scheduled is a `404`, never an improvised deal.
     `results_close_at` is when the day's results stop being accepted.
 
+    **The commitment.** Each deal lists, from the day's start, its `commitment`: the
+    lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>` (the date
+    `YYYY-MM-DD`, the variant's name, the code as published, in upper case, a round's
+    being the round code), where `salt` is 32 lowercase hex characters drawn when the
+    deal was published. Once the results close, `code` and `salt` are revealed beside
+    it, so anyone can check that the deal played all day is the one committed to at the
+    day's start: `printf '%s' '2031-01-04|golf-
+    easy|GO1-E-QWRTZKMABCDEFG|3f9c2a7d5e1b48c6a0d4e7f2b9c1d8a5'
+    | sha256sum` prints the example's `commitment`.
+
     **Sealed until the results close.** A code deals every face-down card, and the
     solver is open source: while a day's results are open its deals are listed
-    without `code`, `solution` and `best` (all `null`), and they are played only as
+    without `code`, `salt`, `solution` and `best` (all `null`), and they are played only as
     daily games (`POST /v1/daily/{date}/games`). Once the results close each deal
     shows its `code`, the solver's winning line from the deal's start (`solution`,
     moves `POST /v1/moves` accepts in turn) and, for Golf, `best`: the fewest cards
@@ -153,9 +163,19 @@ def sync(
     not scheduled, and a date not scheduled is a `404`, never an improvised deal.
     `results_close_at` is when the day's results stop being accepted.
 
+    **The commitment.** Each deal lists, from the day's start, its `commitment`: the
+    lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>` (the date
+    `YYYY-MM-DD`, the variant's name, the code as published, in upper case, a round's
+    being the round code), where `salt` is 32 lowercase hex characters drawn when the
+    deal was published. Once the results close, `code` and `salt` are revealed beside
+    it, so anyone can check that the deal played all day is the one committed to at the
+    day's start: `printf '%s' '2031-01-04|golf-
+    easy|GO1-E-QWRTZKMABCDEFG|3f9c2a7d5e1b48c6a0d4e7f2b9c1d8a5'
+    | sha256sum` prints the example's `commitment`.
+
     **Sealed until the results close.** A code deals every face-down card, and the
     solver is open source: while a day's results are open its deals are listed
-    without `code`, `solution` and `best` (all `null`), and they are played only as
+    without `code`, `salt`, `solution` and `best` (all `null`), and they are played only as
     daily games (`POST /v1/daily/{date}/games`). Once the results close each deal
     shows its `code`, the solver's winning line from the deal's start (`solution`,
     moves `POST /v1/moves` accepts in turn) and, for Golf, `best`: the fewest cards
@@ -196,9 +216,19 @@ async def asyncio_detailed(
     not scheduled, and a date not scheduled is a `404`, never an improvised deal.
     `results_close_at` is when the day's results stop being accepted.
 
+    **The commitment.** Each deal lists, from the day's start, its `commitment`: the
+    lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>` (the date
+    `YYYY-MM-DD`, the variant's name, the code as published, in upper case, a round's
+    being the round code), where `salt` is 32 lowercase hex characters drawn when the
+    deal was published. Once the results close, `code` and `salt` are revealed beside
+    it, so anyone can check that the deal played all day is the one committed to at the
+    day's start: `printf '%s' '2031-01-04|golf-
+    easy|GO1-E-QWRTZKMABCDEFG|3f9c2a7d5e1b48c6a0d4e7f2b9c1d8a5'
+    | sha256sum` prints the example's `commitment`.
+
     **Sealed until the results close.** A code deals every face-down card, and the
     solver is open source: while a day's results are open its deals are listed
-    without `code`, `solution` and `best` (all `null`), and they are played only as
+    without `code`, `salt`, `solution` and `best` (all `null`), and they are played only as
     daily games (`POST /v1/daily/{date}/games`). Once the results close each deal
     shows its `code`, the solver's winning line from the deal's start (`solution`,
     moves `POST /v1/moves` accepts in turn) and, for Golf, `best`: the fewest cards
@@ -242,9 +272,19 @@ async def asyncio(
     not scheduled, and a date not scheduled is a `404`, never an improvised deal.
     `results_close_at` is when the day's results stop being accepted.
 
+    **The commitment.** Each deal lists, from the day's start, its `commitment`: the
+    lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>` (the date
+    `YYYY-MM-DD`, the variant's name, the code as published, in upper case, a round's
+    being the round code), where `salt` is 32 lowercase hex characters drawn when the
+    deal was published. Once the results close, `code` and `salt` are revealed beside
+    it, so anyone can check that the deal played all day is the one committed to at the
+    day's start: `printf '%s' '2031-01-04|golf-
+    easy|GO1-E-QWRTZKMABCDEFG|3f9c2a7d5e1b48c6a0d4e7f2b9c1d8a5'
+    | sha256sum` prints the example's `commitment`.
+
     **Sealed until the results close.** A code deals every face-down card, and the
     solver is open source: while a day's results are open its deals are listed
-    without `code`, `solution` and `best` (all `null`), and they are played only as
+    without `code`, `salt`, `solution` and `best` (all `null`), and they are played only as
     daily games (`POST /v1/daily/{date}/games`). Once the results close each deal
     shows its `code`, the solver's winning line from the deal's start (`solution`,
     moves `POST /v1/moves` accepts in turn) and, for Golf, `best`: the fewest cards

@@ -124,10 +124,11 @@ def sync_detailed(
     """The leaderboard of a day's deal
 
      Best first: won before not won; more cards home (Canfield: on the foundations;
-    Golf: off the table); fewer hints; less time (`seconds` from the first start to
-    the submission, by the server's clock, which counts everything); fewer moves (a
-    client can replay an earlier state and play on from it, so `moves` counts only
-    the final line); earlier submission. The `score` is shown but never ranks (a
+    Golf: off the table); fewer hints; fewer undos (counted by the server along the
+    ranked attempt's line; 0 for results stored before they were); less time
+    (`seconds` from the first start to the submission, by the server's clock); fewer
+    moves (the final line's: `moves` less twice the undos is its length); earlier
+    submission. The `score` is shown but never ranks (a
     Canfield score can be raised without bound by taking a card back from a
     foundation and playing it again). Ranks are 1, 2, 3... over the whole board.
 
@@ -136,7 +137,8 @@ def sync_detailed(
     rank, until an operator clears it.
 
     Paged by keyset: `limit` entries, then `next`, the cursor to send as `after` for
-    the following page (`null` on the last). Following `next` never repeats or skips
+    the following page (`null` on the last). A cursor handed out before undos were
+    ranked reads as undos 0, which every result stored then has. Following `next` never repeats or skips
     an entry, even while results arrive, and a page costs the same however deep it is;
     the ranks of a later page count on from the page before. A cursor that was edited
     or comes from another board is a `422` (`invalid-cursor`) naming `after`.
@@ -186,10 +188,11 @@ def sync(
     """The leaderboard of a day's deal
 
      Best first: won before not won; more cards home (Canfield: on the foundations;
-    Golf: off the table); fewer hints; less time (`seconds` from the first start to
-    the submission, by the server's clock, which counts everything); fewer moves (a
-    client can replay an earlier state and play on from it, so `moves` counts only
-    the final line); earlier submission. The `score` is shown but never ranks (a
+    Golf: off the table); fewer hints; fewer undos (counted by the server along the
+    ranked attempt's line; 0 for results stored before they were); less time
+    (`seconds` from the first start to the submission, by the server's clock); fewer
+    moves (the final line's: `moves` less twice the undos is its length); earlier
+    submission. The `score` is shown but never ranks (a
     Canfield score can be raised without bound by taking a card back from a
     foundation and playing it again). Ranks are 1, 2, 3... over the whole board.
 
@@ -198,7 +201,8 @@ def sync(
     rank, until an operator clears it.
 
     Paged by keyset: `limit` entries, then `next`, the cursor to send as `after` for
-    the following page (`null` on the last). Following `next` never repeats or skips
+    the following page (`null` on the last). A cursor handed out before undos were
+    ranked reads as undos 0, which every result stored then has. Following `next` never repeats or skips
     an entry, even while results arrive, and a page costs the same however deep it is;
     the ranks of a later page count on from the page before. A cursor that was edited
     or comes from another board is a `422` (`invalid-cursor`) naming `after`.
@@ -243,10 +247,11 @@ async def asyncio_detailed(
     """The leaderboard of a day's deal
 
      Best first: won before not won; more cards home (Canfield: on the foundations;
-    Golf: off the table); fewer hints; less time (`seconds` from the first start to
-    the submission, by the server's clock, which counts everything); fewer moves (a
-    client can replay an earlier state and play on from it, so `moves` counts only
-    the final line); earlier submission. The `score` is shown but never ranks (a
+    Golf: off the table); fewer hints; fewer undos (counted by the server along the
+    ranked attempt's line; 0 for results stored before they were); less time
+    (`seconds` from the first start to the submission, by the server's clock); fewer
+    moves (the final line's: `moves` less twice the undos is its length); earlier
+    submission. The `score` is shown but never ranks (a
     Canfield score can be raised without bound by taking a card back from a
     foundation and playing it again). Ranks are 1, 2, 3... over the whole board.
 
@@ -255,7 +260,8 @@ async def asyncio_detailed(
     rank, until an operator clears it.
 
     Paged by keyset: `limit` entries, then `next`, the cursor to send as `after` for
-    the following page (`null` on the last). Following `next` never repeats or skips
+    the following page (`null` on the last). A cursor handed out before undos were
+    ranked reads as undos 0, which every result stored then has. Following `next` never repeats or skips
     an entry, even while results arrive, and a page costs the same however deep it is;
     the ranks of a later page count on from the page before. A cursor that was edited
     or comes from another board is a `422` (`invalid-cursor`) naming `after`.
@@ -303,10 +309,11 @@ async def asyncio(
     """The leaderboard of a day's deal
 
      Best first: won before not won; more cards home (Canfield: on the foundations;
-    Golf: off the table); fewer hints; less time (`seconds` from the first start to
-    the submission, by the server's clock, which counts everything); fewer moves (a
-    client can replay an earlier state and play on from it, so `moves` counts only
-    the final line); earlier submission. The `score` is shown but never ranks (a
+    Golf: off the table); fewer hints; fewer undos (counted by the server along the
+    ranked attempt's line; 0 for results stored before they were); less time
+    (`seconds` from the first start to the submission, by the server's clock); fewer
+    moves (the final line's: `moves` less twice the undos is its length); earlier
+    submission. The `score` is shown but never ranks (a
     Canfield score can be raised without bound by taking a card back from a
     foundation and playing it again). Ranks are 1, 2, 3... over the whole board.
 
@@ -315,7 +322,8 @@ async def asyncio(
     rank, until an operator clears it.
 
     Paged by keyset: `limit` entries, then `next`, the cursor to send as `after` for
-    the following page (`null` on the last). Following `next` never repeats or skips
+    the following page (`null` on the last). A cursor handed out before undos were
+    ranked reads as undos 0, which every result stored then has. Following `next` never repeats or skips
     an entry, even while results arrive, and a page costs the same however deep it is;
     the ranks of a later page count on from the page before. A cursor that was edited
     or comes from another board is a `422` (`invalid-cursor`) naming `after`.

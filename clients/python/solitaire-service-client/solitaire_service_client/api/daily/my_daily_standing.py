@@ -120,9 +120,10 @@ def sync_detailed(
 ) -> Response[Any | DailyStanding | Problem]:
     """The caller's own entry and rank on a day's board
 
-     The caller's result as stored, with its `review`: a result held for its pace is
+     The caller's result as stored, with its `review`: a result held for review is
     shown to its own player only, with the rank and percentile it would have if
-    cleared. As `POST /v1/daily/{date}/results` answers it: `rank` and `percentile`
+    cleared; a rejected one stands nowhere (`rank`, `percentile`, `share` and the
+    entry's `rank` `null`). As `POST /v1/daily/{date}/results` answers it: `rank` and `percentile`
     now, and the `share` text in the request's language. Asked before the caller
     submitted a result: `404` `no-result`.
 
@@ -167,9 +168,10 @@ def sync(
 ) -> Any | DailyStanding | Problem | None:
     """The caller's own entry and rank on a day's board
 
-     The caller's result as stored, with its `review`: a result held for its pace is
+     The caller's result as stored, with its `review`: a result held for review is
     shown to its own player only, with the rank and percentile it would have if
-    cleared. As `POST /v1/daily/{date}/results` answers it: `rank` and `percentile`
+    cleared; a rejected one stands nowhere (`rank`, `percentile`, `share` and the
+    entry's `rank` `null`). As `POST /v1/daily/{date}/results` answers it: `rank` and `percentile`
     now, and the `share` text in the request's language. Asked before the caller
     submitted a result: `404` `no-result`.
 
@@ -209,9 +211,10 @@ async def asyncio_detailed(
 ) -> Response[Any | DailyStanding | Problem]:
     """The caller's own entry and rank on a day's board
 
-     The caller's result as stored, with its `review`: a result held for its pace is
+     The caller's result as stored, with its `review`: a result held for review is
     shown to its own player only, with the rank and percentile it would have if
-    cleared. As `POST /v1/daily/{date}/results` answers it: `rank` and `percentile`
+    cleared; a rejected one stands nowhere (`rank`, `percentile`, `share` and the
+    entry's `rank` `null`). As `POST /v1/daily/{date}/results` answers it: `rank` and `percentile`
     now, and the `share` text in the request's language. Asked before the caller
     submitted a result: `404` `no-result`.
 
@@ -254,9 +257,10 @@ async def asyncio(
 ) -> Any | DailyStanding | Problem | None:
     """The caller's own entry and rank on a day's board
 
-     The caller's result as stored, with its `review`: a result held for its pace is
+     The caller's result as stored, with its `review`: a result held for review is
     shown to its own player only, with the rank and percentile it would have if
-    cleared. As `POST /v1/daily/{date}/results` answers it: `rank` and `percentile`
+    cleared; a rejected one stands nowhere (`rank`, `percentile`, `share` and the
+    entry's `rank` `null`). As `POST /v1/daily/{date}/results` answers it: `rank` and `percentile`
     now, and the `share` text in the request's language. Asked before the caller
     submitted a result: `404` `no-result`.
 

@@ -7,6 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.attempt_started import AttemptStarted
 from ...models.daily_game_request import DailyGameRequest
 from ...models.game_document import GameDocument
 from ...models.problem import Problem
@@ -42,7 +43,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameDocument | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AttemptStarted | Problem | GameDocument | Problem | None:
     if response.status_code == 201:
         response_201 = GameDocument.from_dict(response.json())
 
@@ -69,7 +72,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+
+        def _parse_response_409(data: object) -> AttemptStarted | Problem:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = AttemptStarted.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = Problem.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
@@ -116,7 +135,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GameDocument | Problem]:
+) -> Response[AttemptStarted | Problem | GameDocument | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,25 +151,34 @@ def sync_detailed(
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[GameDocument | Problem]:
+) -> Response[AttemptStarted | Problem | GameDocument | Problem]:
     """Start the player's daily game of a variant, or a past day's from the archive
 
-     **The live day** (today, UTC, by the server's clock): deals the day's deal of
-    `variant`, bound to the player (a bearer token is required: `401` without) and
-    marked as that day's daily game (`daily` in the document, `archive: false`): the
-    only kind of game its result can be submitted from. The server records the
-    player's first start of each day and variant: starting again deals a fresh game
-    of the same deal, and the clock of the result still runs from the first start
-    (`daily.started_at`).
+     **The live day** (today, UTC, by the server's clock): the player's first start of
+    `variant` deals the day's deal, bound to the player (a bearer token is required:
+    `401` without) and marked as that day's daily game (`daily` in the document,
+    `archive: false`, `ranked: true`): their **one ranked attempt**, the only game its
+    result can be submitted from. The server records its first start (the clock of the
+    result, `daily.started_at`) and keeps its line (see `POST /v1/moves`). Any number
+    of first starts at once make one attempt.
+
+    A later start before the attempt's result is in is `409` `daily-attempt-started`,
+    with the attempt's `game_id`, `started_at`, latest `state` and that state's game
+    document (`game`, its outcome a `resume` event): a client that lost its state
+    resumes from there; nothing is dealt anew. Once the result is in, a start deals an
+    **unranked replay** of the deal (`daily.ranked: false`, its own `game_id`,
+    `started_at` when it was dealt): its result is refused (`409` `daily-replay`), no
+    hint is given on it while the results are open, and it can be recorded in the
+    history.
 
     **The archive**: once a day's results have closed (`results_close_at` of
     `GET /v1/daily/{date}`), its deal of `variant` is dealt to anyone, unranked:
     bound to the player when a bearer token comes (then it can be recorded in their
     history, `POST /v1/players/{player_id}/games`, where it counts in their stats as
     any game of its variant), anonymous without one. The document shows the deal's
-    `code` and `daily: {date, variant, started_at, archive: true}` (`started_at`:
-    when it was dealt). Its result is never taken (`409` `daily-closed`), no move of
-    it is timed and no hint on it is counted. A deal that is also a daily deal whose
+    `code` and `daily: {date, variant, started_at, archive: true, ranked: false}`
+    (`started_at`: when it was dealt). Its result is never taken (`409`
+    `daily-closed`) and no move of it is timed. A deal that is also a daily deal whose
     results are still open (an operator's replayed classic) is refused with `403`
     `daily-deal-live`: it is played as that day's daily game only.
 
@@ -171,7 +199,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameDocument | Problem]
+        Response[AttemptStarted | Problem | GameDocument | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -195,25 +223,34 @@ def sync(
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> GameDocument | Problem | None:
+) -> AttemptStarted | Problem | GameDocument | Problem | None:
     """Start the player's daily game of a variant, or a past day's from the archive
 
-     **The live day** (today, UTC, by the server's clock): deals the day's deal of
-    `variant`, bound to the player (a bearer token is required: `401` without) and
-    marked as that day's daily game (`daily` in the document, `archive: false`): the
-    only kind of game its result can be submitted from. The server records the
-    player's first start of each day and variant: starting again deals a fresh game
-    of the same deal, and the clock of the result still runs from the first start
-    (`daily.started_at`).
+     **The live day** (today, UTC, by the server's clock): the player's first start of
+    `variant` deals the day's deal, bound to the player (a bearer token is required:
+    `401` without) and marked as that day's daily game (`daily` in the document,
+    `archive: false`, `ranked: true`): their **one ranked attempt**, the only game its
+    result can be submitted from. The server records its first start (the clock of the
+    result, `daily.started_at`) and keeps its line (see `POST /v1/moves`). Any number
+    of first starts at once make one attempt.
+
+    A later start before the attempt's result is in is `409` `daily-attempt-started`,
+    with the attempt's `game_id`, `started_at`, latest `state` and that state's game
+    document (`game`, its outcome a `resume` event): a client that lost its state
+    resumes from there; nothing is dealt anew. Once the result is in, a start deals an
+    **unranked replay** of the deal (`daily.ranked: false`, its own `game_id`,
+    `started_at` when it was dealt): its result is refused (`409` `daily-replay`), no
+    hint is given on it while the results are open, and it can be recorded in the
+    history.
 
     **The archive**: once a day's results have closed (`results_close_at` of
     `GET /v1/daily/{date}`), its deal of `variant` is dealt to anyone, unranked:
     bound to the player when a bearer token comes (then it can be recorded in their
     history, `POST /v1/players/{player_id}/games`, where it counts in their stats as
     any game of its variant), anonymous without one. The document shows the deal's
-    `code` and `daily: {date, variant, started_at, archive: true}` (`started_at`:
-    when it was dealt). Its result is never taken (`409` `daily-closed`), no move of
-    it is timed and no hint on it is counted. A deal that is also a daily deal whose
+    `code` and `daily: {date, variant, started_at, archive: true, ranked: false}`
+    (`started_at`: when it was dealt). Its result is never taken (`409`
+    `daily-closed`) and no move of it is timed. A deal that is also a daily deal whose
     results are still open (an operator's replayed classic) is refused with `403`
     `daily-deal-live`: it is played as that day's daily game only.
 
@@ -234,7 +271,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameDocument | Problem
+        AttemptStarted | Problem | GameDocument | Problem
     """
 
     return sync_detailed(
@@ -253,25 +290,34 @@ async def asyncio_detailed(
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[GameDocument | Problem]:
+) -> Response[AttemptStarted | Problem | GameDocument | Problem]:
     """Start the player's daily game of a variant, or a past day's from the archive
 
-     **The live day** (today, UTC, by the server's clock): deals the day's deal of
-    `variant`, bound to the player (a bearer token is required: `401` without) and
-    marked as that day's daily game (`daily` in the document, `archive: false`): the
-    only kind of game its result can be submitted from. The server records the
-    player's first start of each day and variant: starting again deals a fresh game
-    of the same deal, and the clock of the result still runs from the first start
-    (`daily.started_at`).
+     **The live day** (today, UTC, by the server's clock): the player's first start of
+    `variant` deals the day's deal, bound to the player (a bearer token is required:
+    `401` without) and marked as that day's daily game (`daily` in the document,
+    `archive: false`, `ranked: true`): their **one ranked attempt**, the only game its
+    result can be submitted from. The server records its first start (the clock of the
+    result, `daily.started_at`) and keeps its line (see `POST /v1/moves`). Any number
+    of first starts at once make one attempt.
+
+    A later start before the attempt's result is in is `409` `daily-attempt-started`,
+    with the attempt's `game_id`, `started_at`, latest `state` and that state's game
+    document (`game`, its outcome a `resume` event): a client that lost its state
+    resumes from there; nothing is dealt anew. Once the result is in, a start deals an
+    **unranked replay** of the deal (`daily.ranked: false`, its own `game_id`,
+    `started_at` when it was dealt): its result is refused (`409` `daily-replay`), no
+    hint is given on it while the results are open, and it can be recorded in the
+    history.
 
     **The archive**: once a day's results have closed (`results_close_at` of
     `GET /v1/daily/{date}`), its deal of `variant` is dealt to anyone, unranked:
     bound to the player when a bearer token comes (then it can be recorded in their
     history, `POST /v1/players/{player_id}/games`, where it counts in their stats as
     any game of its variant), anonymous without one. The document shows the deal's
-    `code` and `daily: {date, variant, started_at, archive: true}` (`started_at`:
-    when it was dealt). Its result is never taken (`409` `daily-closed`), no move of
-    it is timed and no hint on it is counted. A deal that is also a daily deal whose
+    `code` and `daily: {date, variant, started_at, archive: true, ranked: false}`
+    (`started_at`: when it was dealt). Its result is never taken (`409`
+    `daily-closed`) and no move of it is timed. A deal that is also a daily deal whose
     results are still open (an operator's replayed classic) is refused with `403`
     `daily-deal-live`: it is played as that day's daily game only.
 
@@ -292,7 +338,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameDocument | Problem]
+        Response[AttemptStarted | Problem | GameDocument | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -314,25 +360,34 @@ async def asyncio(
     body: DailyGameRequest,
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> GameDocument | Problem | None:
+) -> AttemptStarted | Problem | GameDocument | Problem | None:
     """Start the player's daily game of a variant, or a past day's from the archive
 
-     **The live day** (today, UTC, by the server's clock): deals the day's deal of
-    `variant`, bound to the player (a bearer token is required: `401` without) and
-    marked as that day's daily game (`daily` in the document, `archive: false`): the
-    only kind of game its result can be submitted from. The server records the
-    player's first start of each day and variant: starting again deals a fresh game
-    of the same deal, and the clock of the result still runs from the first start
-    (`daily.started_at`).
+     **The live day** (today, UTC, by the server's clock): the player's first start of
+    `variant` deals the day's deal, bound to the player (a bearer token is required:
+    `401` without) and marked as that day's daily game (`daily` in the document,
+    `archive: false`, `ranked: true`): their **one ranked attempt**, the only game its
+    result can be submitted from. The server records its first start (the clock of the
+    result, `daily.started_at`) and keeps its line (see `POST /v1/moves`). Any number
+    of first starts at once make one attempt.
+
+    A later start before the attempt's result is in is `409` `daily-attempt-started`,
+    with the attempt's `game_id`, `started_at`, latest `state` and that state's game
+    document (`game`, its outcome a `resume` event): a client that lost its state
+    resumes from there; nothing is dealt anew. Once the result is in, a start deals an
+    **unranked replay** of the deal (`daily.ranked: false`, its own `game_id`,
+    `started_at` when it was dealt): its result is refused (`409` `daily-replay`), no
+    hint is given on it while the results are open, and it can be recorded in the
+    history.
 
     **The archive**: once a day's results have closed (`results_close_at` of
     `GET /v1/daily/{date}`), its deal of `variant` is dealt to anyone, unranked:
     bound to the player when a bearer token comes (then it can be recorded in their
     history, `POST /v1/players/{player_id}/games`, where it counts in their stats as
     any game of its variant), anonymous without one. The document shows the deal's
-    `code` and `daily: {date, variant, started_at, archive: true}` (`started_at`:
-    when it was dealt). Its result is never taken (`409` `daily-closed`), no move of
-    it is timed and no hint on it is counted. A deal that is also a daily deal whose
+    `code` and `daily: {date, variant, started_at, archive: true, ranked: false}`
+    (`started_at`: when it was dealt). Its result is never taken (`409`
+    `daily-closed`) and no move of it is timed. A deal that is also a daily deal whose
     results are still open (an operator's replayed classic) is refused with `403`
     `daily-deal-live`: it is played as that day's daily game only.
 
@@ -353,7 +408,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameDocument | Problem
+        AttemptStarted | Problem | GameDocument | Problem
     """
 
     return (

@@ -10,6 +10,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.daily_standing import DailyStanding
 from ...models.problem import Problem
 from ...models.result_submission import ResultSubmission
+from ...models.stale_state import StaleState
 from ...types import UNSET, Response, Unset
 
 
@@ -44,7 +45,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DailyStanding | Problem | None:
+) -> DailyStanding | Problem | Problem | StaleState | None:
     if response.status_code == 200:
         response_200 = DailyStanding.from_dict(response.json())
 
@@ -71,7 +72,23 @@ def _parse_response(
         return response_403
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+
+        def _parse_response_409(data: object) -> Problem | StaleState:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_409_type_0 = StaleState.from_dict(data)
+
+                return response_409_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_409_type_1 = Problem.from_dict(data)
+
+            return response_409_type_1
+
+        response_409 = _parse_response_409(response.json())
 
         return response_409
 
@@ -118,7 +135,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DailyStanding | Problem]:
+) -> Response[DailyStanding | Problem | Problem | StaleState]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,7 +151,7 @@ def sync_detailed(
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[DailyStanding | Problem]:
+) -> Response[DailyStanding | Problem | Problem | StaleState]:
     """Submit the player's result for a daily deal
 
      Send the `variant` and the final `state` of the player's daily game of that date
@@ -148,18 +165,30 @@ def sync_detailed(
     the whole round, `next-hole` moves too. Results of a day are accepted until it ends
     (UTC) plus `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
 
-    Stored once per date, variant and player, with its `seconds` (from the player's
-    first start to now, by the server's clock), its `hints` (counted by the server)
-    and its `cards_home`, and with the game in the player's history.
+    The state must be the ranked attempt's **latest** (`409` `stale-state` for an
+    earlier state of it, unless the result is in already: then the stored one answers),
+    and not a replay dealt after the result (`409` `daily-replay`).
 
-    **Pace review.** Every accepted move of a daily game seals the server's time into
-    its state. A result whose pace is beyond a person's (by default more than half of
-    its moves under `DAILY_MIN_MOVE_S` = 0.25 s after the one before, i.e. a median
-    gap below it, or the whole game, first start to submission, under
-    `DAILY_MIN_GAME_S_PER_MOVE` = 0.4 s a move) is stored with `review: held`: off
-    the public board and out of everyone else's rank until an operator clears it
-    (`flask --app service daily review clear|reject DATE VARIANT PLAYER`). Its player
-    sees it here and in `/leaderboard/me`, with the rank it would have if cleared.
+    Stored once per date, variant and player, with its `seconds` (from the player's
+    first start to now, by the server's clock), its `hints` (0 since hints stopped
+    being given on a live deal; a result stored before keeps its count), its `undos`
+    (counted by the server along the attempt's line) and its `cards_home`, and with the
+    game in the player's history.
+
+    **Review.** The server times every move of a ranked attempt with the attempt (no
+    kept state restarts it). A result is stored with `review: held` (off the public
+    board and out of everyone else's rank until an operator clears it, `flask --app
+    service daily review clear|reject DATE VARIANT PLAYER`) when its evidence is beyond
+    a person's: more than half of its moves under `DAILY_MIN_MOVE_S` (0.25 s) after the
+    one before; the whole game under `DAILY_MIN_GAME_S_PER_MOVE` (0.4 s) a move; the
+    same gap on every move (over `DAILY_PACE_MIN_GAPS` moves, their spread under
+    `DAILY_PACE_MIN_SPREAD`); the solver's own line for the deal (the daily round: at
+    the solver's par); another account's abandoned attempt of the deal from the same
+    client address; or an account made under `DAILY_NEW_ACCOUNT_MINUTES` before the
+    attempt together with a pace steadier than most people's. `daily review list DATE`
+    shows the evidence. Its player sees it here and in `/leaderboard/me`, with the rank
+    it would have if cleared; a `rejected` result shows its player no rank, percentile
+    or share text (all `null`).
     **Where it stands**: the answer gives the result's `rank` and `percentile` now
     (both move while the day's results are open; a held result's are those it would
     have if cleared) and `share`, a spoiler-free text in the request's language
@@ -181,7 +210,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyStanding | Problem]
+        Response[DailyStanding | Problem | Problem | StaleState]
     """
 
     kwargs = _get_kwargs(
@@ -205,7 +234,7 @@ def sync(
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> DailyStanding | Problem | None:
+) -> DailyStanding | Problem | Problem | StaleState | None:
     """Submit the player's result for a daily deal
 
      Send the `variant` and the final `state` of the player's daily game of that date
@@ -219,18 +248,30 @@ def sync(
     the whole round, `next-hole` moves too. Results of a day are accepted until it ends
     (UTC) plus `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
 
-    Stored once per date, variant and player, with its `seconds` (from the player's
-    first start to now, by the server's clock), its `hints` (counted by the server)
-    and its `cards_home`, and with the game in the player's history.
+    The state must be the ranked attempt's **latest** (`409` `stale-state` for an
+    earlier state of it, unless the result is in already: then the stored one answers),
+    and not a replay dealt after the result (`409` `daily-replay`).
 
-    **Pace review.** Every accepted move of a daily game seals the server's time into
-    its state. A result whose pace is beyond a person's (by default more than half of
-    its moves under `DAILY_MIN_MOVE_S` = 0.25 s after the one before, i.e. a median
-    gap below it, or the whole game, first start to submission, under
-    `DAILY_MIN_GAME_S_PER_MOVE` = 0.4 s a move) is stored with `review: held`: off
-    the public board and out of everyone else's rank until an operator clears it
-    (`flask --app service daily review clear|reject DATE VARIANT PLAYER`). Its player
-    sees it here and in `/leaderboard/me`, with the rank it would have if cleared.
+    Stored once per date, variant and player, with its `seconds` (from the player's
+    first start to now, by the server's clock), its `hints` (0 since hints stopped
+    being given on a live deal; a result stored before keeps its count), its `undos`
+    (counted by the server along the attempt's line) and its `cards_home`, and with the
+    game in the player's history.
+
+    **Review.** The server times every move of a ranked attempt with the attempt (no
+    kept state restarts it). A result is stored with `review: held` (off the public
+    board and out of everyone else's rank until an operator clears it, `flask --app
+    service daily review clear|reject DATE VARIANT PLAYER`) when its evidence is beyond
+    a person's: more than half of its moves under `DAILY_MIN_MOVE_S` (0.25 s) after the
+    one before; the whole game under `DAILY_MIN_GAME_S_PER_MOVE` (0.4 s) a move; the
+    same gap on every move (over `DAILY_PACE_MIN_GAPS` moves, their spread under
+    `DAILY_PACE_MIN_SPREAD`); the solver's own line for the deal (the daily round: at
+    the solver's par); another account's abandoned attempt of the deal from the same
+    client address; or an account made under `DAILY_NEW_ACCOUNT_MINUTES` before the
+    attempt together with a pace steadier than most people's. `daily review list DATE`
+    shows the evidence. Its player sees it here and in `/leaderboard/me`, with the rank
+    it would have if cleared; a `rejected` result shows its player no rank, percentile
+    or share text (all `null`).
     **Where it stands**: the answer gives the result's `rank` and `percentile` now
     (both move while the day's results are open; a held result's are those it would
     have if cleared) and `share`, a spoiler-free text in the request's language
@@ -252,7 +293,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyStanding | Problem
+        DailyStanding | Problem | Problem | StaleState
     """
 
     return sync_detailed(
@@ -271,7 +312,7 @@ async def asyncio_detailed(
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[DailyStanding | Problem]:
+) -> Response[DailyStanding | Problem | Problem | StaleState]:
     """Submit the player's result for a daily deal
 
      Send the `variant` and the final `state` of the player's daily game of that date
@@ -285,18 +326,30 @@ async def asyncio_detailed(
     the whole round, `next-hole` moves too. Results of a day are accepted until it ends
     (UTC) plus `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
 
-    Stored once per date, variant and player, with its `seconds` (from the player's
-    first start to now, by the server's clock), its `hints` (counted by the server)
-    and its `cards_home`, and with the game in the player's history.
+    The state must be the ranked attempt's **latest** (`409` `stale-state` for an
+    earlier state of it, unless the result is in already: then the stored one answers),
+    and not a replay dealt after the result (`409` `daily-replay`).
 
-    **Pace review.** Every accepted move of a daily game seals the server's time into
-    its state. A result whose pace is beyond a person's (by default more than half of
-    its moves under `DAILY_MIN_MOVE_S` = 0.25 s after the one before, i.e. a median
-    gap below it, or the whole game, first start to submission, under
-    `DAILY_MIN_GAME_S_PER_MOVE` = 0.4 s a move) is stored with `review: held`: off
-    the public board and out of everyone else's rank until an operator clears it
-    (`flask --app service daily review clear|reject DATE VARIANT PLAYER`). Its player
-    sees it here and in `/leaderboard/me`, with the rank it would have if cleared.
+    Stored once per date, variant and player, with its `seconds` (from the player's
+    first start to now, by the server's clock), its `hints` (0 since hints stopped
+    being given on a live deal; a result stored before keeps its count), its `undos`
+    (counted by the server along the attempt's line) and its `cards_home`, and with the
+    game in the player's history.
+
+    **Review.** The server times every move of a ranked attempt with the attempt (no
+    kept state restarts it). A result is stored with `review: held` (off the public
+    board and out of everyone else's rank until an operator clears it, `flask --app
+    service daily review clear|reject DATE VARIANT PLAYER`) when its evidence is beyond
+    a person's: more than half of its moves under `DAILY_MIN_MOVE_S` (0.25 s) after the
+    one before; the whole game under `DAILY_MIN_GAME_S_PER_MOVE` (0.4 s) a move; the
+    same gap on every move (over `DAILY_PACE_MIN_GAPS` moves, their spread under
+    `DAILY_PACE_MIN_SPREAD`); the solver's own line for the deal (the daily round: at
+    the solver's par); another account's abandoned attempt of the deal from the same
+    client address; or an account made under `DAILY_NEW_ACCOUNT_MINUTES` before the
+    attempt together with a pace steadier than most people's. `daily review list DATE`
+    shows the evidence. Its player sees it here and in `/leaderboard/me`, with the rank
+    it would have if cleared; a `rejected` result shows its player no rank, percentile
+    or share text (all `null`).
     **Where it stands**: the answer gives the result's `rank` and `percentile` now
     (both move while the day's results are open; a held result's are those it would
     have if cleared) and `share`, a spoiler-free text in the request's language
@@ -318,7 +371,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DailyStanding | Problem]
+        Response[DailyStanding | Problem | Problem | StaleState]
     """
 
     kwargs = _get_kwargs(
@@ -340,7 +393,7 @@ async def asyncio(
     body: ResultSubmission,
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> DailyStanding | Problem | None:
+) -> DailyStanding | Problem | Problem | StaleState | None:
     """Submit the player's result for a daily deal
 
      Send the `variant` and the final `state` of the player's daily game of that date
@@ -354,18 +407,30 @@ async def asyncio(
     the whole round, `next-hole` moves too. Results of a day are accepted until it ends
     (UTC) plus `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
 
-    Stored once per date, variant and player, with its `seconds` (from the player's
-    first start to now, by the server's clock), its `hints` (counted by the server)
-    and its `cards_home`, and with the game in the player's history.
+    The state must be the ranked attempt's **latest** (`409` `stale-state` for an
+    earlier state of it, unless the result is in already: then the stored one answers),
+    and not a replay dealt after the result (`409` `daily-replay`).
 
-    **Pace review.** Every accepted move of a daily game seals the server's time into
-    its state. A result whose pace is beyond a person's (by default more than half of
-    its moves under `DAILY_MIN_MOVE_S` = 0.25 s after the one before, i.e. a median
-    gap below it, or the whole game, first start to submission, under
-    `DAILY_MIN_GAME_S_PER_MOVE` = 0.4 s a move) is stored with `review: held`: off
-    the public board and out of everyone else's rank until an operator clears it
-    (`flask --app service daily review clear|reject DATE VARIANT PLAYER`). Its player
-    sees it here and in `/leaderboard/me`, with the rank it would have if cleared.
+    Stored once per date, variant and player, with its `seconds` (from the player's
+    first start to now, by the server's clock), its `hints` (0 since hints stopped
+    being given on a live deal; a result stored before keeps its count), its `undos`
+    (counted by the server along the attempt's line) and its `cards_home`, and with the
+    game in the player's history.
+
+    **Review.** The server times every move of a ranked attempt with the attempt (no
+    kept state restarts it). A result is stored with `review: held` (off the public
+    board and out of everyone else's rank until an operator clears it, `flask --app
+    service daily review clear|reject DATE VARIANT PLAYER`) when its evidence is beyond
+    a person's: more than half of its moves under `DAILY_MIN_MOVE_S` (0.25 s) after the
+    one before; the whole game under `DAILY_MIN_GAME_S_PER_MOVE` (0.4 s) a move; the
+    same gap on every move (over `DAILY_PACE_MIN_GAPS` moves, their spread under
+    `DAILY_PACE_MIN_SPREAD`); the solver's own line for the deal (the daily round: at
+    the solver's par); another account's abandoned attempt of the deal from the same
+    client address; or an account made under `DAILY_NEW_ACCOUNT_MINUTES` before the
+    attempt together with a pace steadier than most people's. `daily review list DATE`
+    shows the evidence. Its player sees it here and in `/leaderboard/me`, with the rank
+    it would have if cleared; a `rejected` result shows its player no rank, percentile
+    or share text (all `null`).
     **Where it stands**: the answer gives the result's `rank` and `percentile` now
     (both move while the day's results are open; a held result's are those it would
     have if cleared) and `share`, a spoiler-free text in the request's language
@@ -387,7 +452,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DailyStanding | Problem
+        DailyStanding | Problem | Problem | StaleState
     """
 
     return (

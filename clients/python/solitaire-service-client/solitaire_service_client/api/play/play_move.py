@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.game_document import GameDocument
 from ...models.move_request import MoveRequest
 from ...models.problem import Problem
+from ...models.stale_state import StaleState
 from ...types import UNSET, Response, Unset
 
 
@@ -33,7 +34,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameDocument | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> GameDocument | Problem | StaleState | None:
     if response.status_code == 200:
         response_200 = GameDocument.from_dict(response.json())
 
@@ -43,6 +46,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_400 = Problem.from_dict(response.json())
 
         return response_400
+
+    if response.status_code == 409:
+        response_409 = StaleState.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
@@ -69,6 +77,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_431
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -77,7 +90,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | StaleState]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +104,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: MoveRequest,
     accept_language: str | Unset = UNSET,
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | StaleState]:
     """Play a move
 
      Send the `state` of the last game document and a `move`. A move the rules refuse
@@ -101,7 +114,16 @@ def sync_detailed(
     over is refused (`hole_over`), and once the last hole is over (`won`, `finished`)
     the round is final: `undo` is refused (`round_over`). The cost of a move does not
     grow with the length of the game. No database is involved, whether the game is
-    bound to a player or not: the next state keeps its `game_id`, `player` and `daily`.
+    bound to a player or not (the next state keeps its `game_id`, `player` and `daily`),
+    but for a **ranked daily attempt** (a state of `POST /v1/daily/{date}/games` with
+    `daily.ranked: true`, while the day's results are open), whose line the server keeps:
+    each of its states carries its step (its accepted actions so far, undos included),
+    and a move, accepted or refused, is answered only from the attempt's latest state.
+    The same move sent again from the same state (its answer was lost) answers the same
+    state again; any other move from an earlier state is `409` `stale-state` and changes
+    nothing (`undo` from the latest state is the way back; undos are counted on the
+    result). While the database is away such a move is `503` with `Retry-After`; every
+    other game plays on.
 
     Args:
         accept_language (str | Unset):
@@ -112,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameDocument | Problem]
+        Response[GameDocument | Problem | StaleState]
     """
 
     kwargs = _get_kwargs(
@@ -132,7 +154,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: MoveRequest,
     accept_language: str | Unset = UNSET,
-) -> GameDocument | Problem | None:
+) -> GameDocument | Problem | StaleState | None:
     """Play a move
 
      Send the `state` of the last game document and a `move`. A move the rules refuse
@@ -142,7 +164,16 @@ def sync(
     over is refused (`hole_over`), and once the last hole is over (`won`, `finished`)
     the round is final: `undo` is refused (`round_over`). The cost of a move does not
     grow with the length of the game. No database is involved, whether the game is
-    bound to a player or not: the next state keeps its `game_id`, `player` and `daily`.
+    bound to a player or not (the next state keeps its `game_id`, `player` and `daily`),
+    but for a **ranked daily attempt** (a state of `POST /v1/daily/{date}/games` with
+    `daily.ranked: true`, while the day's results are open), whose line the server keeps:
+    each of its states carries its step (its accepted actions so far, undos included),
+    and a move, accepted or refused, is answered only from the attempt's latest state.
+    The same move sent again from the same state (its answer was lost) answers the same
+    state again; any other move from an earlier state is `409` `stale-state` and changes
+    nothing (`undo` from the latest state is the way back; undos are counted on the
+    result). While the database is away such a move is `503` with `Retry-After`; every
+    other game plays on.
 
     Args:
         accept_language (str | Unset):
@@ -153,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameDocument | Problem
+        GameDocument | Problem | StaleState
     """
 
     return sync_detailed(
@@ -168,7 +199,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: MoveRequest,
     accept_language: str | Unset = UNSET,
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | StaleState]:
     """Play a move
 
      Send the `state` of the last game document and a `move`. A move the rules refuse
@@ -178,7 +209,16 @@ async def asyncio_detailed(
     over is refused (`hole_over`), and once the last hole is over (`won`, `finished`)
     the round is final: `undo` is refused (`round_over`). The cost of a move does not
     grow with the length of the game. No database is involved, whether the game is
-    bound to a player or not: the next state keeps its `game_id`, `player` and `daily`.
+    bound to a player or not (the next state keeps its `game_id`, `player` and `daily`),
+    but for a **ranked daily attempt** (a state of `POST /v1/daily/{date}/games` with
+    `daily.ranked: true`, while the day's results are open), whose line the server keeps:
+    each of its states carries its step (its accepted actions so far, undos included),
+    and a move, accepted or refused, is answered only from the attempt's latest state.
+    The same move sent again from the same state (its answer was lost) answers the same
+    state again; any other move from an earlier state is `409` `stale-state` and changes
+    nothing (`undo` from the latest state is the way back; undos are counted on the
+    result). While the database is away such a move is `503` with `Retry-After`; every
+    other game plays on.
 
     Args:
         accept_language (str | Unset):
@@ -189,7 +229,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameDocument | Problem]
+        Response[GameDocument | Problem | StaleState]
     """
 
     kwargs = _get_kwargs(
@@ -207,7 +247,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: MoveRequest,
     accept_language: str | Unset = UNSET,
-) -> GameDocument | Problem | None:
+) -> GameDocument | Problem | StaleState | None:
     """Play a move
 
      Send the `state` of the last game document and a `move`. A move the rules refuse
@@ -217,7 +257,16 @@ async def asyncio(
     over is refused (`hole_over`), and once the last hole is over (`won`, `finished`)
     the round is final: `undo` is refused (`round_over`). The cost of a move does not
     grow with the length of the game. No database is involved, whether the game is
-    bound to a player or not: the next state keeps its `game_id`, `player` and `daily`.
+    bound to a player or not (the next state keeps its `game_id`, `player` and `daily`),
+    but for a **ranked daily attempt** (a state of `POST /v1/daily/{date}/games` with
+    `daily.ranked: true`, while the day's results are open), whose line the server keeps:
+    each of its states carries its step (its accepted actions so far, undos included),
+    and a move, accepted or refused, is answered only from the attempt's latest state.
+    The same move sent again from the same state (its answer was lost) answers the same
+    state again; any other move from an earlier state is `409` `stale-state` and changes
+    nothing (`undo` from the latest state is the way back; undos are counted on the
+    result). While the database is away such a move is `503` with `Retry-After`; every
+    other game plays on.
 
     Args:
         accept_language (str | Unset):
@@ -228,7 +277,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameDocument | Problem
+        GameDocument | Problem | StaleState
     """
 
     return (

@@ -135,7 +135,7 @@ def sync_detailed(
     with a result, oldest first), each day's results in the variants' order, and the
     player's `streak`.
 
-    **Each result** says its `variant`, `won`, `cards_home`, `hints`, `seconds`,
+    **Each result** says its `variant`, `won`, `cards_home`, `hints`, `undos`, `seconds`,
     `moves`, `review` and where it stands: `rank` on the day's board and `percentile`
     (the share of the board's cleared results it beats, as in
     `POST /v1/daily/{date}/results`). A day whose results are closed
@@ -201,7 +201,7 @@ def sync(
     with a result, oldest first), each day's results in the variants' order, and the
     player's `streak`.
 
-    **Each result** says its `variant`, `won`, `cards_home`, `hints`, `seconds`,
+    **Each result** says its `variant`, `won`, `cards_home`, `hints`, `undos`, `seconds`,
     `moves`, `review` and where it stands: `rank` on the day's board and `percentile`
     (the share of the board's cleared results it beats, as in
     `POST /v1/daily/{date}/results`). A day whose results are closed
@@ -262,7 +262,7 @@ async def asyncio_detailed(
     with a result, oldest first), each day's results in the variants' order, and the
     player's `streak`.
 
-    **Each result** says its `variant`, `won`, `cards_home`, `hints`, `seconds`,
+    **Each result** says its `variant`, `won`, `cards_home`, `hints`, `undos`, `seconds`,
     `moves`, `review` and where it stands: `rank` on the day's board and `percentile`
     (the share of the board's cleared results it beats, as in
     `POST /v1/daily/{date}/results`). A day whose results are closed
@@ -326,7 +326,7 @@ async def asyncio(
     with a result, oldest first), each day's results in the variants' order, and the
     player's `streak`.
 
-    **Each result** says its `variant`, `won`, `cards_home`, `hints`, `seconds`,
+    **Each result** says its `variant`, `won`, `cards_home`, `hints`, `undos`, `seconds`,
     `moves`, `review` and where it stands: `rank` on the day's board and `percentile`
     (the share of the board's cleared results it beats, as in
     `POST /v1/daily/{date}/results`). A day whose results are closed

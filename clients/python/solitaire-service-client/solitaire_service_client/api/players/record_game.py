@@ -153,6 +153,11 @@ def sync_detailed(
     `Idempotent-Replayed: true`; contract 3.1: `200` before); the key sent before with
     another request (another game, or the same game's state sealed again) is a `422`.
 
+    **A ranked daily attempt** is recorded by its result (`POST /v1/daily/{date}/results`
+    writes it into the history, as it ended): while the day's results are open, a state
+    of it is `409` `daily-attempt-live`; an attempt left unfinished can be recorded once
+    they close. A replay or an archive game is recorded as any game.
+
     Args:
         player_id (UUID):
         idempotency_key (str | Unset):
@@ -206,6 +211,11 @@ def sync(
     `Idempotent-Replayed: true`; contract 3.1: `200` before); the key sent before with
     another request (another game, or the same game's state sealed again) is a `422`.
 
+    **A ranked daily attempt** is recorded by its result (`POST /v1/daily/{date}/results`
+    writes it into the history, as it ended): while the day's results are open, a state
+    of it is `409` `daily-attempt-live`; an attempt left unfinished can be recorded once
+    they close. A replay or an archive game is recorded as any game.
+
     Args:
         player_id (UUID):
         idempotency_key (str | Unset):
@@ -253,6 +263,11 @@ async def asyncio_detailed(
     retry under the same `Idempotency-Key` replays the first answer (`201`, with
     `Idempotent-Replayed: true`; contract 3.1: `200` before); the key sent before with
     another request (another game, or the same game's state sealed again) is a `422`.
+
+    **A ranked daily attempt** is recorded by its result (`POST /v1/daily/{date}/results`
+    writes it into the history, as it ended): while the day's results are open, a state
+    of it is `409` `daily-attempt-live`; an attempt left unfinished can be recorded once
+    they close. A replay or an archive game is recorded as any game.
 
     Args:
         player_id (UUID):
@@ -304,6 +319,11 @@ async def asyncio(
     retry under the same `Idempotency-Key` replays the first answer (`201`, with
     `Idempotent-Replayed: true`; contract 3.1: `200` before); the key sent before with
     another request (another game, or the same game's state sealed again) is a `422`.
+
+    **A ranked daily attempt** is recorded by its result (`POST /v1/daily/{date}/results`
+    writes it into the history, as it ended): while the day's results are open, a state
+    of it is `409` `daily-attempt-live`; an attempt left unfinished can be recorded once
+    they close. A replay or an archive game is recorded as any game.
 
     Args:
         player_id (UUID):

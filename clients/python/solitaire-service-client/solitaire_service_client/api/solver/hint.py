@@ -114,14 +114,13 @@ def sync_detailed(
     move a heuristic prefers (`kind: heuristic`). `move` is null once the game is over;
     in a round of Golf whose hole is over, it is `next-hole`.
 
-    On a daily deal whose results are open (see `POST /v1/solve`) a hint is given only
-    on the caller's **own daily game** (a state from `POST /v1/daily/{date}/games`,
-    with that player's bearer token: `401` without it, `403` `state-not-yours` with
-    another's), and then always, counted by the server (`daily_hints`): the count is
-    the `hints` of the day's result, whatever state the game goes on from. The state
-    itself says whose daily game of which day it is, so this holds from the moment a
-    day's deal is published. Any other state of a locked deal is `403`
-    `daily-deal-live`.
+    No hint is given on a daily deal whose results are open (see `POST /v1/solve`), to
+    anyone: a state of a locked deal is `403` `daily-deal-live`, and so is a daily game
+    itself (a state from `POST /v1/daily/{date}/games`), its own player's included (a
+    hint asked on a second account's game of the same deal would be the same hint). The
+    state itself says which day's daily game it is, so this holds from the moment a
+    day's deal is published. Once the day's results close, a hint on it is answered as
+    any other.
 
     Args:
         body (HintRequest):
@@ -158,14 +157,13 @@ def sync(
     move a heuristic prefers (`kind: heuristic`). `move` is null once the game is over;
     in a round of Golf whose hole is over, it is `next-hole`.
 
-    On a daily deal whose results are open (see `POST /v1/solve`) a hint is given only
-    on the caller's **own daily game** (a state from `POST /v1/daily/{date}/games`,
-    with that player's bearer token: `401` without it, `403` `state-not-yours` with
-    another's), and then always, counted by the server (`daily_hints`): the count is
-    the `hints` of the day's result, whatever state the game goes on from. The state
-    itself says whose daily game of which day it is, so this holds from the moment a
-    day's deal is published. Any other state of a locked deal is `403`
-    `daily-deal-live`.
+    No hint is given on a daily deal whose results are open (see `POST /v1/solve`), to
+    anyone: a state of a locked deal is `403` `daily-deal-live`, and so is a daily game
+    itself (a state from `POST /v1/daily/{date}/games`), its own player's included (a
+    hint asked on a second account's game of the same deal would be the same hint). The
+    state itself says which day's daily game it is, so this holds from the moment a
+    day's deal is published. Once the day's results close, a hint on it is answered as
+    any other.
 
     Args:
         body (HintRequest):
@@ -197,14 +195,13 @@ async def asyncio_detailed(
     move a heuristic prefers (`kind: heuristic`). `move` is null once the game is over;
     in a round of Golf whose hole is over, it is `next-hole`.
 
-    On a daily deal whose results are open (see `POST /v1/solve`) a hint is given only
-    on the caller's **own daily game** (a state from `POST /v1/daily/{date}/games`,
-    with that player's bearer token: `401` without it, `403` `state-not-yours` with
-    another's), and then always, counted by the server (`daily_hints`): the count is
-    the `hints` of the day's result, whatever state the game goes on from. The state
-    itself says whose daily game of which day it is, so this holds from the moment a
-    day's deal is published. Any other state of a locked deal is `403`
-    `daily-deal-live`.
+    No hint is given on a daily deal whose results are open (see `POST /v1/solve`), to
+    anyone: a state of a locked deal is `403` `daily-deal-live`, and so is a daily game
+    itself (a state from `POST /v1/daily/{date}/games`), its own player's included (a
+    hint asked on a second account's game of the same deal would be the same hint). The
+    state itself says which day's daily game it is, so this holds from the moment a
+    day's deal is published. Once the day's results close, a hint on it is answered as
+    any other.
 
     Args:
         body (HintRequest):
@@ -239,14 +236,13 @@ async def asyncio(
     move a heuristic prefers (`kind: heuristic`). `move` is null once the game is over;
     in a round of Golf whose hole is over, it is `next-hole`.
 
-    On a daily deal whose results are open (see `POST /v1/solve`) a hint is given only
-    on the caller's **own daily game** (a state from `POST /v1/daily/{date}/games`,
-    with that player's bearer token: `401` without it, `403` `state-not-yours` with
-    another's), and then always, counted by the server (`daily_hints`): the count is
-    the `hints` of the day's result, whatever state the game goes on from. The state
-    itself says whose daily game of which day it is, so this holds from the moment a
-    day's deal is published. Any other state of a locked deal is `403`
-    `daily-deal-live`.
+    No hint is given on a daily deal whose results are open (see `POST /v1/solve`), to
+    anyone: a state of a locked deal is `403` `daily-deal-live`, and so is a daily game
+    itself (a state from `POST /v1/daily/{date}/games`), its own player's included (a
+    hint asked on a second account's game of the same deal would be the same hint). The
+    state itself says which day's daily game it is, so this holds from the moment a
+    day's deal is published. Once the day's results close, a hint on it is answered as
+    any other.
 
     Args:
         body (HintRequest):
