@@ -2,8 +2,8 @@
 -- the same rows of its board (its bucket in daily_board_counts, its cards and minute in
 -- daily_cards_counts and daily_time_counts, its version in daily_board_versions) and held
 -- their locks until it committed, so a burst of submissions queued on them one by one.
--- Each counter row is now one of 16 shards, picked by the result's player
--- (board_shard(player_id)): concurrent submissions of different players mostly lock
+-- Each counter row is now one of 16 shards (4 for the rank's buckets), picked by the
+-- result's player (board_shard(player_id)): concurrent submissions of different players mostly lock
 -- different rows, and the reads sum the shards.  Picked by the player, not at random, so
 -- that an operator's review takes a result out of the shard that counted it: every
 -- shard's count stays >= 0.
@@ -12,6 +12,13 @@
 -- Changing it would move where results are taken out from: a new migration, recounting.
 CREATE FUNCTION board_shard(player uuid) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$ SELECT (get_byte(uuid_send(player), 15) % 16)::smallint $$;
+
+-- The rank's buckets (daily_board_counts) have 4 shards, board_shard modulo 4: a rank sums
+-- every bucket ahead, so each shard of them multiplies what a standing reads (16 made the
+-- last standing of a million results 20 times dearer: bench/surge.md), while a bucket is
+-- already one of thousands (its minute of time among them), hot only at the surge's start.
+CREATE FUNCTION bucket_shard(player uuid) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ SELECT (get_byte(uuid_send(player), 15) % 4)::smallint $$;
 
 -- Writes to the results wait until the counts are rebuilt and their triggers replaced.
 LOCK TABLE daily_results IN SHARE MODE;
@@ -30,7 +37,7 @@ WITH counted AS MATERIALIZED (
 ), buckets AS (
     INSERT INTO daily_board_counts
         (day, variant, order_lost, order_cards_left, hints, undos, order_minute, shard, results)
-    SELECT day, variant, order_lost, order_cards_left, hints, undos, order_minute, shard, sum(results)
+    SELECT day, variant, order_lost, order_cards_left, hints, undos, order_minute, shard % 4, sum(results)
     FROM counted GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
 ), cards AS (
     INSERT INTO daily_cards_counts (day, variant, won, cards_home, shard, results)
@@ -49,7 +56,7 @@ BEGIN
     IF TG_OP IN ('UPDATE', 'DELETE') THEN
         UPDATE daily_board_counts c SET results = c.results - gone.results
         FROM (SELECT day, variant, order_lost, order_cards_left, hints, undos, order_minute,
-                     board_shard(player_id) AS shard, count(*) AS results
+                     bucket_shard(player_id) AS shard, count(*) AS results
               FROM old_results WHERE review = 'clear' GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) gone
         WHERE (c.day, c.variant, c.order_lost, c.order_cards_left, c.hints, c.undos, c.order_minute, c.shard)
             = (gone.day, gone.variant, gone.order_lost, gone.order_cards_left, gone.hints, gone.undos,
@@ -58,7 +65,7 @@ BEGIN
     IF TG_OP IN ('UPDATE', 'INSERT') THEN
         INSERT INTO daily_board_counts AS c
             (day, variant, order_lost, order_cards_left, hints, undos, order_minute, shard, results)
-        SELECT day, variant, order_lost, order_cards_left, hints, undos, order_minute, board_shard(player_id),
+        SELECT day, variant, order_lost, order_cards_left, hints, undos, order_minute, bucket_shard(player_id),
                count(*)
         FROM new_results WHERE review = 'clear' GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
         ON CONFLICT (day, variant, order_lost, order_cards_left, hints, undos, order_minute, shard)

@@ -499,9 +499,14 @@ def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standin
     with psycopg.connect(url) as conn:
         shards = conn.execute("SELECT board_shard(id) FROM players ORDER BY name").fetchall()
         assert shards == [(0,), (1,), (1,), (15,), (5,), (5,)]
-        for table in ("daily_board_counts", "daily_cards_counts", "daily_time_counts"):
+        for table in ("daily_cards_counts", "daily_time_counts"):
             counted = conn.execute(by_shard.format(table)).fetchall()
             assert counted == [(0, 1), (1, 2), (5, 1), (15, 1)], table  # the held result's not
+        assert conn.execute("SELECT bucket_shard(id) FROM players ORDER BY name").fetchall() == [
+            (0,), (1,), (1,), (3,), (1,), (1,),
+        ]  # fmt: skip
+        counted = conn.execute(by_shard.format("daily_board_counts")).fetchall()
+        assert counted == [(0, 1), (1, 3), (3, 1)]  # the rank's buckets: 4 shards
         assert conn.execute("SELECT shard, version FROM daily_board_version_shards").fetchall() == [(0, 6)]
     store = Store(url)
     try:
@@ -517,5 +522,7 @@ def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standin
     finally:
         store.close()
     with psycopg.connect(url) as conn:
-        counted = conn.execute(by_shard.format("daily_board_counts")).fetchall()
+        counted = conn.execute(by_shard.format("daily_cards_counts")).fetchall()
         assert counted == [(0, 1), (1, 1), (5, 2), (15, 1)]  # p5 in shard 5, p2 out of shard 1
+        counted = conn.execute(by_shard.format("daily_board_counts")).fetchall()
+        assert counted == [(0, 1), (1, 3), (3, 1)]  # p5 into bucket shard 1, p2 out of it
