@@ -3,18 +3,24 @@ item 5); rewrites its section of bench/surge.md (between the ``<!-- bench/burst.
 markers).
 
     .venv/bin/python bench/burst.py [submissions, default 300] [rounds, default 3]
+                                    [a git revision to measure beside this tree]
 
-A fresh PostgreSQL (durable settings), migrated, today's golf-easy deal published;
+For this tree, and for the revision when one is given (exported as bench/db.py exports
+it: its own migrations and web code, this tree's engine): a fresh PostgreSQL (durable
+settings), migrated by the release's own files, today's golf-easy deal published;
 gunicorn with ``deploy/gunicorn.conf.py``, 2 workers and the deployed settings (rate
-limits and the pace review lifted, as in bench/surge.py).  Each round: ``submissions``
-new players sign up and start the day's game over HTTP, their games are played to the end
-here (the engine, sealed with the service's key: quicker than a request a move), then all
-of them submit at once (a thread and a connection each, released together).  Reported:
-submissions a second (from the release to the last answer), p50 / p99 of a submission,
-answers by status, and the share of the busy PostgreSQL backends (``state = 'active'``,
-sampled every 20 ms from ``pg_stat_activity``) that were waiting on a lock, and on which
-kind: every first submission updates the same counter rows of the day's board
-(``daily_board_counts``, ``daily_cards_counts``, ``daily_time_counts``).
+limits and the pace review lifted, as in bench/surge.py).  The releases take turns, a
+round each, the first of a round alternating (a warm cache), so both see the same load.
+Each round: ``submissions`` new players sign up and start the day's game over HTTP, their
+games are played to the end here (the app in this process, over the release's database:
+quicker than HTTP), then all of them submit at once (a thread and a connection each,
+released together).  Reported: submissions a second (from the release to the last
+answer), p50 / p99 of a submission, answers by status, and the share of the busy
+PostgreSQL backends (``state = 'active'``, sampled every 20 ms from ``pg_stat_activity``)
+that were waiting on a lock, and on which kind: every first submission updates the same
+counter rows of the day's board
+(``daily_board_counts``, ``daily_cards_counts``, ``daily_time_counts``, and the board's
+version), unless they are sharded (migration 0016).
 """
 
 from __future__ import annotations
@@ -26,16 +32,19 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[0] = str(ROOT)
 
 import datetime as dt  # noqa: E402
+import os  # noqa: E402
 import signal  # noqa: E402
 import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import threading  # noqa: E402
 import time  # noqa: E402
 from collections import Counter  # noqa: E402
+from contextlib import ExitStack  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 
 import psycopg  # noqa: E402
 
+from bench.db import export  # noqa: E402
 from bench.servers import gunicorn, load_averages, write_section  # noqa: E402
 from bench.surge import DURABLE, SETTINGS, percentile  # noqa: E402
 from service import create_app  # noqa: E402
@@ -48,10 +57,21 @@ from tests.servers import free_port  # noqa: E402
 TODAYS_DEAL = "GO1-E-BURSTED"
 
 
-def prepared(url: str, day: dt.date, players: int, round_number: int) -> list[tuple[str, dict[str, str]]]:
+def prepared(
+    url: str, database_url: str, day: dt.date, players: int, round_number: int
+) -> list[tuple[str, dict[str, str]]]:
     """(token, body of the result) of ``players`` new players who started today's game and
-    played it to its end."""
-    app = create_app({"SECRET_KEY": SETTINGS["SECRET_KEY"], "STATE_KEYS": [SETTINGS["SECRET_KEY"]]})
+    played it to its end (each move of a daily game is kept in its attempt: the app plays
+    over the release's database)."""
+    app = create_app(
+        {
+            "SECRET_KEY": SETTINGS["SECRET_KEY"],
+            "STATE_KEYS": [SETTINGS["SECRET_KEY"]],
+            "DATABASE_URL": database_url,
+            "DAILY_MIN_MOVE_S": 0,
+            "ACCESS_LOG": False,
+        }
+    )
     client = Client(url)
     ready = []
     for number in range(players):
@@ -65,6 +85,7 @@ def prepared(url: str, day: dt.date, players: int, round_number: int) -> list[tu
         )
         assert status == 201, game
         ready.append((token, {"variant": "golf-easy", "state": played_on(app, game["state"], golf_policy())}))
+    app.extensions["store"].close()
     return ready
 
 
@@ -77,10 +98,10 @@ class Burst:
     lock_share: float
     locks: Counter[str]
 
-    def row(self, revision: str, round_number: int) -> str:
+    def row(self, revision: str, round_number: int, load: str) -> str:
         locks = ", ".join(f"{kind} {count}" for kind, count in self.locks.most_common(3)) or "none"
         return (
-            f"| {revision} | {round_number} | {self.per_s:.0f} | {self.p50_s * 1000:.0f} / "
+            f"| {revision} | {round_number} | {load} | {self.per_s:.0f} | {self.p50_s * 1000:.0f} / "
             f"{self.p99_s * 1000:.0f} | {dict(sorted(self.statuses.items()))} | "
             f"{self.lock_share:.0%} ({locks}) |"
         )
@@ -131,45 +152,53 @@ def burst(url: str, database_url: str, day: dt.date, ready: list[tuple[str, dict
     )
 
 
+def served(stack: ExitStack, home: Path, name: str, checkout: Path, today: dt.date) -> tuple[str, str]:
+    """A release (``checkout``) served over a PostgreSQL of its own, migrated by its own
+    files, with today's deal published: (the service's address, the database's URL)."""
+    database = DevDatabase(home / f"db-{name}", settings=DURABLE)
+    url = database.start()
+    stack.callback(database.remove)
+    migrate(url, checkout / "migrations")
+    store = Store(url)
+    store.publish_daily([DailyDeal(today, "golf-easy", TODAYS_DEAL, 2.0)])
+    store.close()
+    port = free_port()
+    server = gunicorn(port, SETTINGS | {"DATABASE_URL": url}, checkout)
+    stack.callback(server.wait, timeout=30)
+    stack.callback(server.terminate)
+    return f"http://127.0.0.1:{port}", url
+
+
 def main() -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     submissions = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    revision = sys.argv[3] if len(sys.argv) > 3 else None
     started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
-    revision = subprocess.run(
+    this_tree = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.strip()
     rows = []
-    with tempfile.TemporaryDirectory(prefix="bench-burst-") as home:
-        Path(home).chmod(0o755)
-        database = DevDatabase(Path(home) / "db", settings=DURABLE)
-        url = database.start()
-        try:
-            migrate(url)
-            today = dt.datetime.now(dt.UTC).date()
-            store = Store(url)
-            store.publish_daily([DailyDeal(today, "golf-easy", TODAYS_DEAL, 2.0)])
-            store.close()
-            port = free_port()
-            server = gunicorn(port, SETTINGS | {"DATABASE_URL": url})
-            try:
-                service = f"http://127.0.0.1:{port}"
-                for round_number in range(rounds):
-                    ready = prepared(service, today, submissions, round_number)
-                    rows.append(burst(service, url, today, ready).row(revision, round_number + 1))
-                    print(rows[-1], flush=True)
-            finally:
-                server.terminate()
-                server.wait(timeout=30)
-        finally:
-            database.remove()
+    with tempfile.TemporaryDirectory(prefix="bench-burst-") as directory, ExitStack() as stack:
+        home = Path(directory)
+        home.chmod(0o755)
+        releases = {this_tree: ROOT} | ({revision: export(revision, home)} if revision else {})
+        today = dt.datetime.now(dt.UTC).date()
+        services = {name: served(stack, home, name, checkout, today) for name, checkout in releases.items()}
+        for round_number in range(rounds):
+            turns = list(services.items())
+            for name, (service, url) in turns[round_number % 2 :] + turns[: round_number % 2]:
+                ready = prepared(service, url, today, submissions, round_number)
+                load = f"{os.getloadavg()[0]:.1f}"
+                rows.append(burst(service, url, today, ready).row(name, round_number + 1, load))
+                print(rows[-1], flush=True)
     text = (
         f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
-        f"(other work shared the 2 cores); `.venv/bin/python bench/burst.py {submissions} {rounds}`; the "
-        "board grows by each round's results.\n\n"
-        "| revision | round | submissions/s | p50 / p99, ms | answers "
+        f"(other work shared the 2 cores); `.venv/bin/python bench/burst.py {submissions} {rounds}"
+        f"{' ' + revision if revision else ''}`; each release's board grows by its rounds' results.\n\n"
+        "| revision | round | load (1 min) before | submissions/s | p50 / p99, ms | answers "
         "| busy backends waiting on a lock (most seen) |\n"
-        "|---|---|---|---|---|---|\n" + "\n".join(rows) + "\n"
+        "|---|---|---|---|---|---|---|\n" + "\n".join(rows) + "\n"
     )
     write_section(ROOT / "bench" / "surge.md", "bench/burst.py", text)
     print(text)

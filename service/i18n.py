@@ -1,5 +1,5 @@
-"""The service's texts in the player's language (rule messages, the daily share text), from
-gettext catalogs read with Babel.
+"""The service's texts in the player's language (rule messages, the daily share text, the
+problems' titles and details), from gettext catalogs read with Babel.
 
 The catalogs (``service/translations/<lang>/LC_MESSAGES/messages.po``) are read once at
 import; English is the message id itself.  Adding a language is adding a catalog.
@@ -11,8 +11,9 @@ from importlib import resources
 
 from babel.messages.pofile import read_po
 
-from .engine import Notice, Refusal
+from .engine import Notice, Refusal, Variant
 from .engine.messages import MESSAGES
+from .engine.texts import Text
 
 DEFAULT_LANGUAGE = "ru"
 """Without ``Accept-Language``: the product's own wording (the ``DEFAULT_LANGUAGE`` setting)."""
@@ -44,3 +45,17 @@ def translate(english: str, language: str) -> str:
 def message(code: Refusal | Notice, language: str) -> str:
     """The text of a refusal or notice ``code`` in ``language`` (English if unknown)."""
     return translate(MESSAGES[code], language)
+
+
+def written(text: Text | str, language: str) -> str:
+    """``text`` in ``language``: a ``Text`` translated, then its values put in; a plain
+    string is a fixed text, its own gettext id (English if the catalog lacks it)."""
+    catalog = CATALOGS.get(language, {})
+    if isinstance(text, str):
+        return catalog.get(text, text)
+    return text.written(lambda english: catalog.get(english, english))
+
+
+def variant_title(variant: str) -> Text:
+    """A variant as a person reads it (``Golf, easy``), never its wire id, in their language."""
+    return Text(Variant(variant).catalog_title)

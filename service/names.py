@@ -54,6 +54,8 @@ from confusable_homoglyphs.confusables import confusables_data
 from precis_i18n import get_profile
 from wcwidth import wcswidth
 
+from .engine.texts import N_, Text
+
 MAX_CHARS = 64
 """Characters once normalised (the database checks it too)."""
 MAX_WIDTH = 32
@@ -92,17 +94,21 @@ _DRAWS_NOTHING = frozenset("\u2800")
 """BRAILLE PATTERN BLANK: a symbol the profile allows that shows nothing."""
 _BIDI_CONTROLS = frozenset({"LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI"})
 _REFUSALS = {
-    "controls": "a control character",
-    "precis_ignorable_properties": "a format or zero-width character, which draws nothing",
-    "zero_width_joiner": "a zero-width joiner where no script needs one",
-    "zero_width_nonjoiner": "a zero-width non-joiner where no script needs one",
-    "old_hangul_jamo": "a Hangul filler or old jamo, which draws nothing alone",
-    "unassigned": "not an assigned character",
+    "controls": N_("a control character"),
+    "precis_ignorable_properties": N_("a format or zero-width character, which draws nothing"),
+    "zero_width_joiner": N_("a zero-width joiner where no script needs one"),
+    "zero_width_nonjoiner": N_("a zero-width non-joiner where no script needs one"),
+    "old_hangul_jamo": N_("a Hangul filler or old jamo, which draws nothing alone"),
+    "unassigned": N_("not an assigned character"),
 }
 
 
 class NameRefused(ValueError):
-    """A name that cannot be used; the message says why, naming the character."""
+    """A name that cannot be used; ``text`` says why (naming the character), for a person."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(str(text))
+        self.text = text
 
 
 def describe(char: str) -> str:
@@ -116,34 +122,37 @@ def player_name(text: str) -> str:
         name: str = _NICKNAME.enforce(text)
     except UnicodeEncodeError as refused:
         if refused.reason.endswith("/empty"):
-            raise NameRefused("a name needs a visible character: it holds only spaces") from None
+            raise NameRefused(Text(N_("a name needs a visible character: it holds only spaces"))) from None
         raise NameRefused(_refused_character(refused, text)) from None
     if all(unicodedata.category(char)[0] in "MZ" or char in _DRAWS_NOTHING for char in name):
-        raise NameRefused("a name needs a visible character: it holds only marks, spaces or blanks")
+        raise NameRefused(Text(N_("a name needs a visible character: it holds only marks, spaces or blanks")))
     if len(name) > MAX_CHARS:
-        raise NameRefused(f"once normalised the name is {len(name)} characters: at most {MAX_CHARS}")
+        template = N_("once normalised the name is {length} characters: at most {most}")
+        raise NameRefused(Text(template, length=len(name), most=MAX_CHARS))
     _few_marks(name)
     for word in name.split(" "):
         _one_script(word)
         _poses_as_nothing(word)
     width = wcswidth(name)
     if width > MAX_WIDTH:
-        raise NameRefused(
-            f"the name is {width} columns wide: at most {MAX_WIDTH} (a wide character, as in Chinese, "
-            "counts 2)"
+        template = N_(
+            "the name is {width} columns wide: at most {most} (a wide character, as in Chinese, counts 2)"
         )
+        raise NameRefused(Text(template, width=width, most=MAX_WIDTH))
     return name
 
 
-def _refused_character(refused: UnicodeEncodeError, text: str) -> str:
+def _refused_character(refused: UnicodeEncodeError, text: str) -> Text:
     char = refused.object[refused.start]
     kind = refused.reason.partition("/")[2]
     if unicodedata.bidirectional(char) in _BIDI_CONTROLS or char in "\u200e\u200f\u061c":
-        why = "a bidi control, which reorders the text around it"
+        why = N_("a bidi control, which reorders the text around it")
     else:
-        why = _REFUSALS.get(kind, "a character a name cannot hold")
-    where = "" if char in text else " (what the name holds once normalised)"
-    return f"{describe(char)}{where} is {why}: a name cannot hold it"
+        why = _REFUSALS.get(kind, N_("a character a name cannot hold"))
+    if char in text:
+        return Text(N_("{char} is {why}: a name cannot hold it"), char=describe(char), why=Text(why))
+    template = N_("{char} (what the name holds once normalised) is {why}: a name cannot hold it")
+    return Text(template, char=describe(char), why=Text(why))
 
 
 def _one_script(word: str) -> None:
@@ -159,7 +168,8 @@ def _one_script(word: str) -> None:
     named = ", ".join(
         f"{script.replace('_', ' ').title()} ({describe(char)})" for script, char in first.items()
     )
-    raise NameRefused(f"the word {word!r} mixes scripts: {named}; write each word in one script")
+    template = N_('the word "{word}" mixes scripts: {scripts}; write each word in one script')
+    raise NameRefused(Text(template, word=word, scripts=named))
 
 
 def _few_marks(name: str) -> None:
@@ -172,9 +182,8 @@ def _few_marks(name: str) -> None:
             runs.append([char])
     for base, *marks in runs:
         if len(marks) > MAX_MARKS:
-            raise NameRefused(
-                f"{describe(base)} carries {len(marks)} combining marks: at most {MAX_MARKS} a character"
-            )
+            template = N_("{char} carries {marks} combining marks: at most {most} a character")
+            raise NameRefused(Text(template, char=describe(base), marks=len(marks), most=MAX_MARKS))
 
 
 def _poses_as_nothing(word: str) -> None:
@@ -182,18 +191,20 @@ def _poses_as_nothing(word: str) -> None:
     compares it with other players' names), nor holds a small capital (``NameRefused``)."""
     for char in word:
         if " SMALL CAPITAL " in unicodedata.name(char, ""):
-            raise NameRefused(
-                f"{describe(char)} is a small capital, a phonetic letter that poses as a capital: "
+            template = N_(
+                "{char} is a small capital, a phonetic letter that poses as a capital: "
                 "write the letter itself"
             )
+            raise NameRefused(Text(template, char=describe(char)))
     latin = _latin_reading(word)
     if latin is not None and not _everyday(word):
         scripts = sorted({categories.alias(char) for char in word} - _NEUTRAL_SCRIPTS)
         script = ", ".join(name.replace("_", " ").title() for name in scripts)
-        raise NameRefused(
-            f"the word {word!r} is {script} letters that each look like a Latin one: it reads as the "
-            f"Latin {latin!r}, which it is not (a whole-script look-alike, UTS #39)"
+        template = N_(
+            'the word "{word}" is {script} letters that each look like a Latin one: it reads as the '
+            'Latin "{latin}", which it is not (a whole-script look-alike, UTS #39)'
         )
+        raise NameRefused(Text(template, word=word, script=script, latin=latin))
 
 
 def _everyday(word: str) -> bool:

@@ -26,7 +26,7 @@ from babel.dates import format_date
 
 from .daily_stats import most_cards_home
 from .engine import VARIANTS, RoundRules, Variant
-from .engine.messages import N_
+from .engine.texts import N_
 from .i18n import translate
 
 TITLE: Final = N_("Daily challenge · {date}")

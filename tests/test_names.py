@@ -73,16 +73,16 @@ def test_names_that_are_stored_and_how(sent: str, stored: str) -> None:
         ("Ann\u200f", "U+200F RIGHT-TO-LEFT MARK is a bidi control"),
         ("\u3164", "U+1160 HANGUL JUNGSEONG FILLER (what the name holds once normalised) is a Hangul filler"),
         ("Ann\ue000", "U+E000 unnamed is a character a name cannot hold"),  # private use
-        ("\u0410lice", "the word 'Аlice' mixes scripts: Cyrillic (U+0410 CYRILLIC CAPITAL LETTER A), Latin"),
-        ("Ivanов", "the word 'Ivanов' mixes scripts: Latin (U+0049 LATIN CAPITAL LETTER I), Cyrillic"),
+        ("\u0410lice", 'the word "Аlice" mixes scripts: Cyrillic (U+0410 CYRILLIC CAPITAL LETTER A), Latin'),
+        ("Ivanов", 'the word "Ivanов" mixes scripts: Latin (U+0049 LATIN CAPITAL LETTER I), Cyrillic'),
         ("Aλex", "mixes scripts: Latin (U+0041 LATIN CAPITAL LETTER A), Greek (U+03BB GREEK SMALL"),
         (
             "Ѕсоре",
-            "the word 'Ѕсоре' is Cyrillic letters that each look like a Latin one: it reads as the Latin",
+            'the word "Ѕсоре" is Cyrillic letters that each look like a Latin one: it reads as the Latin',
         ),
-        ("Ѕсоре", "it reads as the Latin 'Scope', which it is not (a whole-script look-alike, UTS #39)"),
-        ("Ann ᎪᏴᏟ", "the word 'ᎪᏴᏟ' is Cherokee letters that each look like a Latin one"),
-        ("Ann ᎪᏴᏟ", "it reads as the Latin 'ABC'"),
+        ("Ѕсоре", 'it reads as the Latin "Scope", which it is not (a whole-script look-alike, UTS #39)'),
+        ("Ann ᎪᏴᏟ", 'the word "ᎪᏴᏟ" is Cherokee letters that each look like a Latin one'),
+        ("Ann ᎪᏴᏟ", 'it reads as the Latin "ABC"'),
         ("ᴀdmin", "U+1D00 LATIN LETTER SMALL CAPITAL A is a small capital, a phonetic letter that poses"),
         (
             "A" + "\u0308\u0323" * 20,

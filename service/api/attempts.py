@@ -27,6 +27,8 @@ from flask import Response, current_app
 from .. import challenge
 from ..engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
 from ..engine.game import Undo, move_to_json
+from ..engine.texts import N_, Text
+from ..i18n import variant_title
 from ..pace import Evidence, ReviewRules, Timing, plainest_line, plays_solver_line
 from ..store import AttemptEvidence, AttemptLine, AttemptMove, DailyStart
 from .daily_lock import grace
@@ -105,17 +107,22 @@ def _at(line: AttemptLine, game_id: uuid.UUID, step: int) -> bool:
 
 
 def stale_state(step: int, line: AttemptLine | None) -> ApiError:
-    where = "no attempt of this deal" if line is None else f"its step {line.step}"
+    where = (
+        Text(N_("no attempt of this deal")) if line is None else Text(N_("its step {step}"), step=line.step)
+    )
     if line is not None and line.game_id is not None and line.step < step:
-        where = f"another game at step {line.step}"
+        where = Text(N_("another game at step {step}"), step=line.step)
+    template = N_(
+        "this state is step {step} of a ranked daily attempt, and the server has {where}: a ranked "
+        "attempt is one line, played on only from its latest state (nothing changed). To take a move "
+        "back, play undo from the latest state (undos are counted); a client that lost the latest "
+        "state gets it with POST /v1/daily/{{date}}/games."
+    )
     return ApiError(
         409,
         "stale-state",
-        "The state is not the attempt's latest",
-        f"this state is step {step} of a ranked daily attempt, and the server has {where}: a ranked "
-        "attempt is one line, played on only from its latest state (nothing changed). To take a move "
-        "back, play undo from the latest state (undos are counted); a client that lost the latest "
-        "state gets it with POST /v1/daily/{date}/games.",
+        N_("The state is not the attempt's latest"),
+        Text(template, step=step, where=where),
         extra={"step": step, "attempt_step": None if line is None else line.step},
     )
 
@@ -138,10 +145,17 @@ def attempt_started(player: uuid.UUID, day: dt.date, variant: Variant, attempt: 
     return ApiError(
         409,
         "daily-attempt-started",
-        "The daily attempt has started",
-        f"you started your one ranked attempt at the {variant} deal of {day.isoformat()} at "
-        f"{extra['started_at']}: play on from its latest state (the 'state' here, and its document, "
-        "'game'); a deal is dealt again, unranked, once your result is in",
+        N_("The daily attempt has started"),
+        Text(
+            N_(
+                "you started your one ranked attempt at the {variant} deal of {day} at {started_at}: "
+                'play on from its latest state (the "state" here, and its document, "game"); a deal '
+                "is dealt again, unranked, once your result is in"
+            ),
+            variant=variant_title(variant),
+            day=day.isoformat(),
+            started_at=extra["started_at"],
+        ),
         extra=extra,
     )
 

@@ -21,22 +21,23 @@ from typing import TypeVar
 
 from flask import g, request
 
+from ..engine.texts import N_
 from ..store import Account, Owned
 from .db import store
-from .errors import ApiError
+from .errors import ApiError, Written
 from .limits import client_key, spend
 
 BEARER_CHALLENGE = 'Bearer realm="solitaire"'
 T = TypeVar("T")
-_SEND_A_TOKEN = "Send 'Authorization: Bearer <token>' with the token from POST /v1/players."
+_SEND_A_TOKEN = N_('Send "Authorization: Bearer" and the token from POST /v1/players.')
 
 
-def unauthenticated(detail: str, error: str | None = None) -> ApiError:
+def unauthenticated(detail: Written, error: str | None = None) -> ApiError:
     challenge = BEARER_CHALLENGE + (f', error="{error}"' if error else "")
-    return ApiError(401, "unauthorized", "Unauthorized", detail, headers={"WWW-Authenticate": challenge})
+    return ApiError(401, "unauthorized", N_("Unauthorized"), detail, headers={"WWW-Authenticate": challenge})
 
 
-def _failed_check(detail: str, error: str | None = None) -> ApiError:
+def _failed_check(detail: Written, error: str | None = None) -> ApiError:
     """A failed bearer check: counted against the client address (429 past its
     allowance), else 401."""
     spend("AUTH_FAILURE_RATE_LIMIT", "bearer-failures", client_key(None))
@@ -56,7 +57,7 @@ def _bearer_token() -> str | None:
 
 
 def not_a_players_token() -> ApiError:
-    return _failed_check("The bearer token is not a player's token.", "invalid_token")
+    return _failed_check(N_("The bearer token is not a player's token."), "invalid_token")
 
 
 def optional_player() -> uuid.UUID | None:
@@ -98,8 +99,8 @@ def _forbidden() -> ApiError:
     return ApiError(
         403,
         "forbidden",
-        "Forbidden",
-        "The bearer token belongs to another player: a player reads and writes only their own data.",
+        N_("Forbidden"),
+        N_("The bearer token belongs to another player: a player reads and writes only their own data."),
     )
 
 
@@ -129,11 +130,11 @@ def own(found: Owned[T] | None, player_id: uuid.UUID | None = None) -> Owned[T]:
     return found
 
 
-def state_not_yours(detail: str) -> ApiError:
+def state_not_yours(detail: Written) -> ApiError:
     return ApiError(
         403,
         "state-not-yours",
-        "The game is not yours",
+        N_("The game is not yours"),
         detail,
         [{"field": "state", "message": detail}],
     )

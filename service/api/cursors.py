@@ -22,6 +22,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from flask import current_app
 
+from ..engine.texts import N_, Text
 from .errors import ApiError
 
 T = TypeVar("T")
@@ -33,7 +34,11 @@ CURSORS = "page_cursors"
 
 
 class CursorError(ValueError):
-    """A cursor this list did not issue."""
+    """A cursor this list did not issue; ``text`` says why, for a person."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(str(text))
+        self.text = text
 
 
 def derived_keys(secrets: Sequence[str], info: bytes) -> list[AESGCM]:
@@ -59,7 +64,7 @@ class CursorSealer:
         try:
             raw = base64.b64decode(cursor + "=" * (-len(cursor) % 4), altchars=b"-_", validate=True)
         except (binascii.Error, ValueError):
-            raise CursorError("not a cursor this service issued (not base64url text)") from None
+            raise CursorError(Text(N_("not a cursor this service issued (not base64url text)"))) from None
         nonce, body = raw[:NONCE_BYTES], raw[NONCE_BYTES:]
         for key in self._keys:
             try:
@@ -68,9 +73,12 @@ class CursorSealer:
             except (InvalidTag, ValueError):
                 continue
         else:
-            raise CursorError("not a cursor this service issued, or edited: send back 'next' unchanged")
+            raise CursorError(
+                Text(N_('not a cursor this service issued, or edited: send back "next" unchanged'))
+            )
         if sealed_listing != listing:
-            raise CursorError(f"a cursor of another list ({sealed_listing}), not of {listing}")
+            template = N_("a cursor of another list ({other}), not of {listing}")
+            raise CursorError(Text(template, other=sealed_listing, listing=listing))
         assert isinstance(position, list)
         return position
 
@@ -85,14 +93,14 @@ def open_cursor(cursor: str | None, listing: str, read: Callable[[list[Any]], T]
     try:
         return read(sealer.open(cursor, listing))
     except CursorError as exc:
-        detail = str(exc)
+        detail = exc.text
     except (ValueError, TypeError, LookupError):
-        detail = "not a cursor of this list"
+        detail = Text(N_("not a cursor of this list"))
     raise ApiError(
         422,
         "invalid-cursor",
-        "The cursor is not one of this list",
-        f"after: {detail}",
+        N_("The cursor is not one of this list"),
+        Text("after: {why}", why=detail),
         [{"field": "after", "message": detail}],
     )
 

@@ -39,6 +39,8 @@ from ..daily_stats import (
     time_buckets,
 )
 from ..engine import Game, GameStatus, Variant, new_game, parse_code
+from ..engine.texts import N_, Text
+from ..i18n import variant_title
 from ..pace import Review, review_of
 from ..records import game_record
 from ..share import share_text
@@ -70,7 +72,7 @@ from .cursors import next_cursor, open_cursor
 from .daily_lock import code_asked, grace, refuse_locked
 from .db import store
 from .documents import daily_results_open, dealt, game_response
-from .errors import ApiError
+from .errors import ApiError, Written
 from .fastschema import dump
 from .idempotency import idempotent
 from .inputs import json_body, open_state, parse_day, settings_of
@@ -95,13 +97,25 @@ FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
 
 
 def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
-    what = f"No {variant} deal is" if variant else "No deals are"
+    if variant:
+        what = Text(
+            N_("No {variant} deal is published for {day}"),
+            variant=variant_title(variant),
+            day=day.isoformat(),
+        )
+    else:
+        what = Text(N_("No deals are published for {day}"), day=day.isoformat())
     return ApiError(
         404,
         "not-scheduled",
-        "Not scheduled",
-        f"{what} published for {day.isoformat()}: a day's deals are shown from the day's start "
-        "(UTC); there is never an improvised deal.",
+        N_("Not scheduled"),
+        Text(
+            N_(
+                "{what}: a day's deals are shown from the day's start (UTC); "
+                "there is never an improvised deal."
+            ),
+            what=what,
+        ),
     )
 
 
@@ -113,11 +127,11 @@ def begun_day(date: str) -> dt.date:
     return day
 
 
-def not_a_daily_game(detail: str) -> ApiError:
+def not_a_daily_game(detail: Written) -> ApiError:
     return ApiError(
         422,
         "not-a-daily-game",
-        "The game is not this daily game",
+        N_("The game is not this daily game"),
         detail,
         [{"field": "state", "message": detail}],
     )
@@ -196,13 +210,15 @@ def _archived_deal(day: dt.date, variant: Variant, at: dt.datetime) -> str:
         raise not_scheduled(day, variant)
     if daily_results_open(day, at):
         close = challenge.results_close_at(day, grace()).isoformat()
+        template = N_(
+            "daily games of {day} could be started only on that day (UTC); today is {today}; its deal "
+            "is in the archive once its results close, at {close}"
+        )
         raise ApiError(
             409,
             "daily-not-live",
-            "The day is not live",
-            f"daily games of {day.isoformat()} could be started only on that day (UTC); today is "
-            f"{challenge.live_day(at).isoformat()}; its deal is in the archive once its results close, "
-            f"at {close}",
+            N_("The day is not live"),
+            Text(template, day=day.isoformat(), today=challenge.live_day(at).isoformat(), close=close),
         )
     refuse_locked(code_asked(parse_code(deal.code)))
     return deal.code
@@ -236,25 +252,31 @@ def game_not_finished(game: Game) -> ApiError:
     """422 for a game still in play: a round is over only after its last hole."""
     card = game.scorecard()
     if card is None:
-        detail = f"the game's status is {game.status!r}: a result is a won game (or a Golf dead end)"
+        detail = Text(N_("the game is still in play: a result is a won game (or a Golf dead end)"))
     else:
         over = len(card["strokes"])
-        detail = (
-            f"the round is not over: {over} of its {card['holes']} holes played to their end, hole "
-            f"{card['hole']} {'is over: play next-hole' if over == card['hole'] else 'is in play'}; "
-            "a round's result is the round played to the end of its last hole"
-        )
+        if over == card["hole"]:
+            template = N_(
+                "the round is not over: {over} of its {holes} holes played to their end, hole {hole} "
+                "is over: play next-hole; a round's result is the round played to the end of its last hole"
+            )
+        else:
+            template = N_(
+                "the round is not over: {over} of its {holes} holes played to their end, hole {hole} "
+                "is in play; a round's result is the round played to the end of its last hole"
+            )
+        detail = Text(template, over=over, holes=card["holes"], hole=card["hole"])
     return ApiError(
         422,
         "game-not-finished",
-        "The game is not finished",
+        N_("The game is not finished"),
         detail,
-        [{"field": "state", "message": f"status {game.status!r}"}],
+        [{"field": "state", "message": Text(N_('the status is "{status}"'), status=game.status)}],
     )
 
 
-def daily_closed(detail: str) -> ApiError:
-    return ApiError(409, "daily-closed", "The day's results are closed", detail)
+def daily_closed(detail: Text) -> ApiError:
+    return ApiError(409, "daily-closed", N_("The day's results are closed"), detail)
 
 
 @bp.post("/<date>/results")
@@ -268,38 +290,58 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     at = now()
     if not challenge.accepts_results(day, at, grace()):
         closed_at = challenge.results_close_at(day, grace()).isoformat()
-        raise daily_closed(f"results of {day.isoformat()} were accepted until {closed_at}")
+        raise daily_closed(
+            Text(
+                N_("results of {day} were accepted until {closed_at}"),
+                day=day.isoformat(),
+                closed_at=closed_at,
+            )
+        )
     opened = open_state(body["state"])
     daily, owner = opened.envelope.daily, opened.envelope.player
     if daily is not None and daily.archive:
-        raise daily_closed(
-            f"this is {daily.day.isoformat()}'s deal replayed from the archive, once that day's results "
-            "had closed: an archive game is never a result"
+        template = N_(
+            "this is the deal of {day} replayed from the archive, once that day's results had closed: "
+            "an archive game is never a result"
         )
+        raise daily_closed(Text(template, day=daily.day.isoformat()))
     if daily is not None and daily.replay:
         raise ApiError(
             409,
             "daily-replay",
-            "A replay is never a result",
-            f"this is the {daily.variant} deal of {daily.day.isoformat()} dealt again after your result "
-            "was in: a deal has one ranked attempt, and a replay is unranked",
+            N_("A replay is never a result"),
+            Text(
+                N_(
+                    "this is the {variant} deal of {day} dealt again after your result was in: a deal "
+                    "has one ranked attempt, and a replay is unranked"
+                ),
+                variant=variant_title(daily.variant),
+                day=daily.day.isoformat(),
+            ),
         )
     if owner is not None and owner != player:
-        raise state_not_yours("this game was started by another player: submit your own daily game")
+        raise state_not_yours(N_("this game was started by another player: submit your own daily game"))
     if owner is None or daily is None:
-        what = "an anonymous game" if owner is None else "not a daily game"
-        raise not_a_daily_game(f"{what}: start the day's game with POST /v1/daily/{day.isoformat()}/games")
+        what = Text(N_("an anonymous game") if owner is None else N_("not a daily game"))
+        template = N_("{what}: start the day's game with POST /v1/daily/{day}/games")
+        raise not_a_daily_game(Text(template, what=what, day=day.isoformat()))
     if (daily.day, daily.variant) != (day, variant):
+        template = N_("the {variant} daily game of {day}, not the {asked} one of {asked_day}")
         raise not_a_daily_game(
-            f"the {daily.variant} daily game of {daily.day.isoformat()}, "
-            f"not the {variant} one of {day.isoformat()}"
+            Text(
+                template,
+                variant=variant_title(daily.variant),
+                day=daily.day.isoformat(),
+                asked=variant_title(variant),
+                asked_day=day.isoformat(),
+            )
         )
     game = opened.game
     if game.status not in FINISHED:
         raise game_not_finished(game)
     evidence = store().attempt_evidence(day, variant, player)
     if evidence is None:
-        raise not_a_daily_game(f"the player never started the {variant} daily game of {day.isoformat()}")
+        raise not_a_daily_game(_never_started(variant, day))
     review, reason = review_of(result_evidence(opened, evidence, at), review_rules())
     try:
         standing = store().submit_result(
@@ -313,14 +355,19 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
             review_reason=reason,
             step=opened.envelope.step,
         )
-    except DailyDealMismatch as exc:
-        raise not_a_daily_game(str(exc)) from None
+    except DailyDealMismatch:  # a deal changed or an attempt gone since the checks above
+        raise not_a_daily_game(_never_started(variant, day)) from None
     except StaleAttempt:
         line = store().attempt_line(day, variant, player)
         raise stale_state(opened.envelope.step or 0, line) from None
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
     return _standing(day, variant, standing, 201 if standing.created else 200)
+
+
+def _never_started(variant: Variant, day: dt.date) -> Text:
+    template = N_("the player never started the {variant} daily game of {day}")
+    return Text(template, variant=variant_title(variant), day=day.isoformat())
 
 
 def _board_position(entry: LeaderboardEntry) -> list[Any]:
@@ -429,8 +476,12 @@ def my_standing(date: str) -> Response:
         raise ApiError(
             404,
             "no-result",
-            "No result",
-            f"you have submitted no {variant} result for {day.isoformat()}",
+            N_("No result"),
+            Text(
+                N_("you have submitted no {variant} result for {day}"),
+                variant=variant_title(variant),
+                day=day.isoformat(),
+            ),
         )
     tag = standing_tag(mine.player, version, language)
     return revalidated(_standing(day, variant, standing), OWN, tag=tag, vary=BY_PLAYER_AND_LANGUAGE)

@@ -55,6 +55,7 @@ from ..engine import GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
 from ..engine.canonical import Shape, deal_shape, deal_shapes, lock_keys, lookup_keys, shape_distance
 from ..engine.deals import deal_fingerprint, deal_layout, layout_of
 from ..engine.futures import Future, future_meets, position_future
+from ..engine.texts import N_
 from ..store import DailyDeal, DatabaseUnavailable
 from .db import has_store, store
 from .errors import ApiError
@@ -118,10 +119,12 @@ def _state_deal(opened: OpenedState) -> Asked:
     raise ApiError(
         422,
         "state-too-old",
-        "The state is too old for the solver",
-        "this custom deal was sealed by an earlier release, which did not record which deal it "
-        "is; start it again from its layout (POST /v1/games) to ask the solver",
-        [{"field": "state", "message": "a custom deal sealed before deal fingerprints"}],
+        N_("The state is too old for the solver"),
+        N_(
+            "this custom deal was sealed by an earlier release, which did not record which deal it "
+            "is; start it again from its layout (POST /v1/games) to ask the solver"
+        ),
+        [{"field": "state", "message": N_("a custom deal sealed before deal fingerprints")}],
     )
 
 
@@ -256,8 +259,10 @@ def daily_deal_live() -> ApiError:
     return ApiError(
         403,
         "daily-deal-live",
-        "A daily deal in play",
-        "This deal is a daily-challenge deal, or the same game in disguise, whose results are not "
-        "closed: until then it is played only as that day's daily game, and the solver plays it for "
-        "nobody, hints included (on a daily game too).",
+        N_("A daily deal in play"),
+        N_(
+            "This deal is a daily-challenge deal, or the same game in disguise, whose results are not "
+            "closed: until then it is played only as that day's daily game, and the solver plays it for "
+            "nobody, hints included (on a daily game too)."
+        ),
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from flask import current_app, g
 
+from ..engine.texts import N_
 from ..store import DatabaseUnavailable, Store
 
 STORE = "store"
@@ -15,7 +16,7 @@ def store() -> Store:
     configured: Store | None = current_app.extensions.get(STORE)
     if configured is None:
         raise DatabaseUnavailable(
-            "no DATABASE_URL", reason="This instance has no database configured (DATABASE_URL)"
+            "no DATABASE_URL", reason=N_("This instance has no database configured (DATABASE_URL)")
         )
     g.used_store = configured  # the pool's gauges are published after the request (metrics.py)
     return configured

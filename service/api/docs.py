@@ -54,6 +54,6 @@ def docs_page() -> Response:
 @bp.get("/docs/<asset>")
 def docs_asset(asset: str) -> Response:
     if asset not in ASSETS:
-        raise NotFound(f"{asset!r} is not a documentation asset")
+        raise NotFound()
     response = send_from_directory(SWAGGER_DIST, asset, mimetype=ASSETS[asset], max_age=86400)
     return response

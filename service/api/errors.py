@@ -1,6 +1,10 @@
 """Every error the service answers is RFC 9457 problem+json, and nothing a client sends
 can turn into a 500: HTTP errors, bad bodies and refused states all become problems here;
-only a real bug reaches the catch-all, which logs it and answers a bare 500 problem."""
+only a real bug reaches the catch-all, which logs it and answers a bare 500 problem.
+
+Titles and details are ``Text`` (an English gettext id and its values) or fixed texts,
+written in the request's negotiated language when the problem is answered, with
+``Content-Language`` saying which (English for a language without a catalog)."""
 
 from __future__ import annotations
 
@@ -12,14 +16,24 @@ from flask import Flask, Response
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from ..engine.texts import N_, Text
+from ..i18n import written
 from ..names import NameRefused
 from ..store import DatabaseUnavailable
 from . import jsonio
+from .field_texts import field_text
+from .language import negotiated_language
 
 PROBLEM_MIMETYPE = "application/problem+json"
 PROBLEM_TYPE_PREFIX = "urn:solitaire:problem:"
 
 log = logging.getLogger("service.api")
+
+Written = Text | str
+"""A text the reader gets in their language: a ``Text``, or a fixed text (its gettext id)."""
+FieldErrors = list[dict[str, Written]]
+"""A problem's ``errors``: ``[{"field": "move.column", "message": ...}]``, the field a plain
+name, the message to be written."""
 
 
 class ApiError(Exception):
@@ -29,32 +43,32 @@ class ApiError(Exception):
         self,
         status: int,
         kind: str,
-        title: str,
-        detail: str,
-        errors: list[dict[str, str]] | None = None,
+        title: Written,
+        detail: Written,
+        errors: FieldErrors | None = None,
         extra: Mapping[str, Any] | None = None,
         headers: Mapping[str, str] | None = None,
     ) -> None:
-        super().__init__(detail)
+        super().__init__(str(detail))
         self.status, self.kind, self.title, self.detail = status, kind, title, detail
         self.errors = errors
         self.extra = dict(extra or {})
         self.headers = dict(headers or {})
 
 
-def field_errors(messages: Any, prefix: str = "") -> list[dict[str, str]]:
+def field_errors(messages: Any, prefix: str = "") -> FieldErrors:
     """Flatten marshmallow's nested messages into ``[{"field": "move.column", "message"}]``."""
     if isinstance(messages, Mapping):
-        found: list[dict[str, str]] = []
+        found: FieldErrors = []
         for key, value in messages.items():
             name = f"{prefix}[{key}]" if isinstance(key, int) else f"{prefix}.{key}" if prefix else str(key)
             found.extend(field_errors(value, "" if key == "_schema" and not prefix else name))
         return found
     if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
-        return [{"field": prefix or "body", "message": m} for m in messages]
+        return [{"field": prefix or "body", "message": field_text(m)} for m in messages]
     if isinstance(messages, list):
         return [e for item in messages for e in field_errors(item, prefix)]
-    return [{"field": prefix or "body", "message": str(messages)}]
+    return [{"field": prefix or "body", "message": field_text(str(messages))}]
 
 
 def invalid_body(messages: Any) -> ApiError:
@@ -62,8 +76,11 @@ def invalid_body(messages: Any) -> ApiError:
     return ApiError(
         400,
         "invalid-body",
-        "The request body does not match the API schema",
-        "; ".join(f"{e['field']}: {e['message']}" for e in errors),
+        N_("The request body does not match the API schema"),
+        Text(
+            "{errors}",
+            errors=[Text("{field}: {message}", field=e["field"], message=e["message"]) for e in errors],
+        ),
         errors,
     )
 
@@ -71,22 +88,28 @@ def invalid_body(messages: Any) -> ApiError:
 def problem(
     status: int,
     kind: str,
-    title: str,
-    detail: str,
-    errors: list[dict[str, str]] | None = None,
+    title: Written,
+    detail: Written,
+    errors: FieldErrors | None = None,
     extra: Mapping[str, Any] | None = None,
 ) -> Response:
+    """The problem+json answer, its texts in the negotiated language (``Content-Language``)."""
+    language = negotiated_language()
     body: dict[str, Any] = {
         "type": PROBLEM_TYPE_PREFIX + kind if kind != "about:blank" else kind,
-        "title": title,
+        "title": written(title, language),
         "status": status,
-        "detail": detail,
+        "detail": written(detail, language),
     }
     if errors:
-        body["errors"] = errors
+        body["errors"] = [
+            {"field": str(e["field"]), "message": written(e["message"], language)} for e in errors
+        ]
     if extra:
         body.update(extra)
-    return Response(jsonio.serialize(body), status=status, mimetype=PROBLEM_MIMETYPE)
+    response = Response(jsonio.serialize(body), status=status, mimetype=PROBLEM_MIMETYPE)
+    response.headers["Content-Language"] = language
+    return response
 
 
 def _api_error(exc: ApiError) -> Response:
@@ -100,13 +123,34 @@ def _validation_error(exc: ValidationError) -> Response:
 
 
 def _name_refused(exc: NameRefused) -> Response:
-    why = str(exc)
-    return problem(422, "invalid-name", "The name cannot be used", why, [{"field": "name", "message": why}])
+    why = exc.text
+    return problem(
+        422, "invalid-name", N_("The name cannot be used"), why, [{"field": "name", "message": why}]
+    )
+
+
+HTTP_TEXTS: dict[int, tuple[str, str]] = {
+    400: (N_("Bad Request"), N_("The request cannot be read.")),
+    404: (N_("Not Found"), N_("Nothing is at this address: the routes are listed in /openapi.yaml.")),
+    405: (
+        N_("Method Not Allowed"),
+        N_("This route does not take this method: the Allow header lists those it takes."),
+    ),
+    406: (
+        N_("Not Acceptable"),
+        N_("The service cannot answer in any of the media types the Accept header asks for."),
+    ),
+    413: (N_("Request Entity Too Large"), N_("The body is larger than the service reads.")),
+    415: (N_("Unsupported Media Type"), N_('Send the body as JSON, with "Content-Type: application/json".')),
+}
+"""The title and detail of each plain HTTP error (``about:blank``) the app answers itself,
+written in the reader's language (werkzeug's own texts are English only)."""
 
 
 def _http_error(exc: HTTPException) -> Response:
     status = exc.code or 500
-    response = problem(status, "about:blank", exc.name, exc.description or exc.name)
+    title, detail = HTTP_TEXTS.get(status, (exc.name, exc.description or exc.name))
+    response = problem(status, "about:blank", title, detail)
     if isinstance(exc, MethodNotAllowed) and exc.valid_methods:
         response.headers["Allow"] = ", ".join(exc.valid_methods)
     return response
@@ -119,9 +163,12 @@ def _database_unavailable(exc: DatabaseUnavailable) -> Response:
     response = problem(
         503,
         "database-unavailable",
-        "Service Unavailable",
-        f"{exc.reason}; retry after {exc.retry_after_s} s. "
-        "Playing (POST /v1/games, /v1/moves) works meanwhile.",
+        N_("Service Unavailable"),
+        Text(
+            N_("{reason}; retry after {seconds} s. Playing (POST /v1/games, /v1/moves) works meanwhile."),
+            reason=Text(exc.reason),
+            seconds=exc.retry_after_s,
+        ),
     )
     response.headers["Retry-After"] = str(exc.retry_after_s)
     return response
@@ -129,7 +176,9 @@ def _database_unavailable(exc: DatabaseUnavailable) -> Response:
 
 def _unexpected_error(exc: Exception) -> Response:
     log.exception("unhandled error", exc_info=exc)
-    return problem(500, "internal-error", "Internal Server Error", "The service failed; the error is logged.")
+    return problem(
+        500, "internal-error", N_("Internal Server Error"), N_("The service failed; the error is logged.")
+    )
 
 
 def register_error_handlers(app: Flask) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 from flask import Blueprint, Response, current_app
 
+from ..engine.texts import N_, Text
 from .errors import problem
 from .fastschema import dump
 from .schemas import HEALTH
@@ -43,4 +44,5 @@ def readyz() -> Response | dict[str, Any]:
     if all(check["ok"] for check in checks):
         return dump(HEALTH, {"status": "ready", "checks": checks})
     failed = ", ".join(check["name"] for check in checks if not check["ok"])
-    return problem(503, "not-ready", "Service Unavailable", f"not ready: {failed}", extra={"checks": checks})
+    detail = Text(N_("not ready: {checks} down"), checks=failed)
+    return problem(503, "not-ready", N_("Service Unavailable"), detail, extra={"checks": checks})

@@ -47,6 +47,7 @@ from flask.typing import ResponseReturnValue
 
 from .. import bearer
 from ..clock import now
+from ..engine.texts import N_, Text
 from ..store import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .auth import bearer_token, optional_player
 from .cursors import NONCE_BYTES, derived_keys
@@ -115,9 +116,9 @@ def idempotency_key() -> str | None:
     raise ApiError(
         400,
         "invalid-header",
-        "The Idempotency-Key header is malformed",
-        "an Idempotency-Key is 1 to 255 visible ASCII characters, such as a UUID",
-        [{"field": KEY_HEADER, "message": "1 to 255 visible ASCII characters"}],
+        N_("The Idempotency-Key header is malformed"),
+        N_("an Idempotency-Key is 1 to 255 visible ASCII characters, such as a UUID"),
+        [{"field": KEY_HEADER, "message": N_("1 to 255 visible ASCII characters")}],
     )
 
 
@@ -169,9 +170,14 @@ def _answer_once(key: str, caller: Caller, run: Callable[[], ResponseReturnValue
         raise ApiError(
             409,
             "idempotency-key-in-flight",
-            "A request with this Idempotency-Key is still running",
-            f"the first request sent with the key {key!r} has not answered yet; retry with the same key "
-            "and body: the retry answers what the first request answers",
+            N_("A request with this Idempotency-Key is still running"),
+            Text(
+                N_(
+                    'the first request sent with the key "{key}" has not answered yet; retry with the '
+                    "same key and body: the retry answers what the first request answers"
+                ),
+                key=key,
+            ),
             headers={"Retry-After": "1"},
         ) from None
 
@@ -193,10 +199,10 @@ def _kept_for_replaced_token(key: str, at: dt.datetime) -> KeptAnswer | None:
 
 def _replay(key: str, kept: KeptAnswer, asked: bytes) -> Response:
     if kept.request != asked:
-        raise _key_reused(key, "it was sent before with another request (another route or body)")
+        raise _key_reused(key, N_("it was sent before with another request (another route or body)"))
     answer = _sealer().open(kept.answer, _bound(key, asked))
     if answer is None:  # sealed with a key the service no longer holds (deploy/README.md)
-        raise _key_reused(key, "its first answer was sealed with a key this service no longer holds")
+        raise _key_reused(key, N_("its first answer was sealed with a key this service no longer holds"))
     answer.headers[REPLAYED_HEADER] = "true"
     return answer
 
@@ -205,8 +211,14 @@ def _key_reused(key: str, why: str) -> ApiError:
     return ApiError(
         422,
         "idempotency-key-reused",
-        "This Idempotency-Key was used for another request",
-        f"the key {key!r} cannot be used for this request: {why}; send a new key with each new request",
+        N_("This Idempotency-Key was used for another request"),
+        Text(
+            N_(
+                'the key "{key}" cannot be used for this request: {why}; send a new key with each new request'
+            ),
+            key=key,
+            why=Text(why),
+        ),
         [{"field": KEY_HEADER, "message": why}],
     )
 

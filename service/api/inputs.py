@@ -13,6 +13,7 @@ from werkzeug.exceptions import UnsupportedMediaType
 
 from ..clock import now
 from ..engine import CodeError, Game, PackError, Settings, unpack
+from ..engine.texts import N_, Text
 from . import jsonio
 from .errors import ApiError
 from .tokens import Envelope, StateSealer, TokenError
@@ -28,27 +29,36 @@ def json_body() -> Any:
     """The request's JSON, refusing other media types, bodies over the size limit (413,
     raised by Werkzeug while reading) and text that is not JSON, however deeply nested."""
     if not request.is_json:
-        raise UnsupportedMediaType("Send the body as JSON with 'Content-Type: application/json'.")
+        raise UnsupportedMediaType()
     data = request.get_data(cache=False)
     try:
         return jsonio.parse(data)
     except jsonio.JSONDecodeError as exc:
-        raise ApiError(400, "invalid-json", "The body is not valid JSON", str(exc)[:200]) from None
+        where = Text(
+            N_("the body is not JSON: it goes wrong at line {line}, column {column}"),
+            line=exc.lineno,
+            column=exc.colno,
+        )
+        raise ApiError(400, "invalid-json", N_("The body is not valid JSON"), where) from None
+
+
+_WRITE_A_DATE = N_("write the date as YYYY-MM-DD")
 
 
 def parse_day(text: str, field: str = "date") -> dt.date:
     """A calendar date written ``YYYY-MM-DD`` (400 otherwise, naming the parameter)."""
     try:
         if not re.fullmatch(DATE_PATTERN, text):
-            raise ValueError("write the date as YYYY-MM-DD")
+            raise ValueError(_WRITE_A_DATE)
         return dt.date.fromisoformat(text)
     except ValueError as exc:
+        why = _WRITE_A_DATE if str(exc) == _WRITE_A_DATE else N_("no such day in the calendar")
         raise ApiError(
             400,
             "invalid-parameter",
-            "A path or query parameter is malformed",
-            f"{field} {text!r}: {exc}",
-            [{"field": field, "message": str(exc)}],
+            N_("A path or query parameter is malformed"),
+            Text(N_('{field} "{value}": {why}'), field=field, value=text, why=Text(why)),
+            [{"field": field, "message": why}],
         ) from None
 
 
@@ -56,9 +66,9 @@ def code_error(exc: CodeError, field: str = "code") -> ApiError:
     return ApiError(
         422,
         "invalid-code",
-        "The game code cannot be read",
-        str(exc),
-        [{"field": field, "message": f"{exc.part}: {exc}"}],
+        N_("The game code cannot be read"),
+        exc.text,
+        [{"field": field, "message": Text("{part}: {why}", part=exc.part, why=exc.text)}],
     )
 
 
@@ -83,12 +93,14 @@ def open_state(token: str) -> OpenedState:
         envelope, packed = sealer.open(token)
         opened = OpenedState(unpack(packed), envelope)
     except (TokenError, PackError) as exc:
+        # a sealed state that does not unpack would be this service's own bug: not detailed
+        why = exc.text if isinstance(exc, TokenError) else Text(N_("the state holds no game of this service"))
         raise ApiError(
             422,
             "invalid-state",
-            "The state is not one this service issued",
-            f"{exc}; send back the 'state' of the last game document unchanged",
-            [{"field": "state", "message": str(exc)}],
+            N_("The state is not one this service issued"),
+            Text(N_('{why}; send back the "state" of the last game document unchanged'), why=why),
+            [{"field": "state", "message": why}],
         ) from None
     _check_age(envelope.issued_at)
     return opened
@@ -103,15 +115,21 @@ def _check_age(issued_at: dt.datetime | None) -> None:
     if max_age is None:
         return
     if issued_at is None:
-        why = "it was sealed by an earlier release that did not record when"
+        why = Text(N_("it was sealed by an earlier release that did not record when"))
     elif (now() - issued_at).total_seconds() > max_age:
-        why = f"it was sealed more than {max_age:g} s ago ({issued_at.isoformat()})"
+        why = Text(
+            N_("it was sealed more than {age} s ago ({at})"), age=f"{max_age:g}", at=issued_at.isoformat()
+        )
     else:
         return
     raise ApiError(
         422,
         "state-expired",
-        "The state has expired",
-        f"{why}: states are accepted for {max_age:g} s after each move; start a new game",
+        N_("The state has expired"),
+        Text(
+            N_("{why}: states are accepted for {age} s after each move; start a new game"),
+            why=why,
+            age=f"{max_age:g}",
+        ),
         [{"field": "state", "message": why}],
     )

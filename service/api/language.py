@@ -1,4 +1,4 @@
-"""Which language rule messages are written in: ``Accept-Language`` (quality values
+"""Which language rule messages and problems are written in: ``Accept-Language`` (quality values
 honoured, ``en-US`` counts as ``en``) against the catalogs we have; a header naming only
 languages we have no catalog for (German, French) gets English, the language every client
 developer reads; no header at all gets the configured default (Russian, the product's

@@ -49,6 +49,7 @@ from limits.errors import StorageError
 from limits.storage import MemoryStorage, Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
+from ..engine.texts import N_, Text
 from .errors import ApiError
 
 LIMITER = "rate_limiter"
@@ -189,8 +190,16 @@ def spend(setting: str, scope: str, client: str) -> None:
                 raise ApiError(
                     429,
                     "rate-limited",
-                    "Too Many Requests",
-                    f"More than {limit} from this client; retry after {retry_after} s.",
+                    N_("Too Many Requests"),
+                    Text(
+                        N_(
+                            "More than {amount} requests in {window} s from this client; "
+                            "retry after {seconds} s."
+                        ),
+                        amount=limit.amount,
+                        window=limit.get_expiry(),
+                        seconds=retry_after,
+                    ),
                     headers={"Retry-After": str(retry_after)},
                 )
     except StorageError as exc:
@@ -212,8 +221,8 @@ def one_at_a_time(scope: str, client: str, longest_s: float) -> Iterator[None]:
         raise ApiError(
             429,
             "already-running",
-            "Already running",
-            f"a {scope} request of this client is still running: one at a time; retry when it answers",
+            N_("Already running"),
+            N_("a search of this client is still running: one at a time; retry when it answers"),
             headers={"Retry-After": "1"},
         )
     try:

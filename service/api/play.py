@@ -35,6 +35,7 @@ from ..engine import (
 from ..engine.codes import SHORT_DEAL_COUNT
 from ..engine.deals import dealing_order
 from ..engine.game import move_to_json
+from ..engine.messages import MESSAGES
 from ..engine.rules import (
     CANFIELD_DRAW1,
     CANFIELD_DRAW3,
@@ -45,15 +46,14 @@ from ..engine.rules import (
     GolfRules,
     RoundRules,
 )
-from ..i18n import message
+from ..engine.texts import N_, Text
 from .attempts import play_ranked, ranked_attempt
 from .auth import optional_player
 from .counters import GAMES_STARTED, record_move
 from .daily_lock import code_asked, dealt_asked, layout_asked, refuse_locked_play
 from .documents import dealt, game_response
-from .errors import ApiError
+from .errors import ApiError, FieldErrors
 from .inputs import code_error, json_body, open_state, settings_of
-from .language import negotiated_language
 from .schemas import load_move_request, load_new_game
 from .tokens import new_envelope
 
@@ -67,9 +67,18 @@ def _golf_rules(body: dict[str, Any]) -> GolfRules:
         raise ApiError(
             422,
             "conflicting-rules",
-            "The rule options contradict the mode",
-            f"mode {body['mode']!r} means wrap={base.wrap}; leave out one of the two",
-            [{"field": "rules.wrap", "message": f"contradicts mode {body['mode']!r}"}],
+            N_("The rule options contradict the mode"),
+            Text(
+                N_('the mode "{mode}" means wrap={wrap}; leave out one of the two'),
+                mode=body["mode"],
+                wrap="true" if base.wrap else "false",
+            ),
+            [
+                {
+                    "field": "rules.wrap",
+                    "message": Text(N_('contradicts the mode "{mode}"'), mode=body["mode"]),
+                }
+            ],
         )
     return replace(
         base,
@@ -85,13 +94,13 @@ def _golf_rules(body: dict[str, Any]) -> GolfRules:
 def _round_rules(body: dict[str, Any]) -> RoundRules:
     holes = body["round"]
     if holes not in ROUND_SIZES:
-        sizes = " or ".join(map(str, ROUND_SIZES))
+        sizes = " / ".join(map(str, ROUND_SIZES))
         raise ApiError(
             422,
             "invalid-round",
-            "No round of that size",
-            f"a round of Golf has {sizes} holes, not {holes}",
-            [{"field": "round", "message": f"a round has {sizes} holes"}],
+            N_("No round of that size"),
+            Text(N_("a round of Golf has {sizes} holes, not {holes}"), sizes=sizes, holes=holes),
+            [{"field": "round", "message": Text(N_("a round has {sizes} holes"), sizes=sizes)}],
         )
     return RoundRules(_golf_rules(body), holes)
 
@@ -120,11 +129,15 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
     try:
         layout = read_layout(rules, body["layout"])
     except LayoutError as exc:
-        errors = [
+        errors: FieldErrors = [
             {"field": "layout" if name == "layout" else f"layout.{name}", "message": text}
             for name, text in exc.errors.items()
         ]
-        raise ApiError(422, "invalid-layout", "The layout is not a valid deal", str(exc), errors) from None
+        detail = Text(
+            "{errors}",
+            errors=[Text("{field}: {why}", field=name, why=why) for name, why in exc.errors.items()],
+        )
+        raise ApiError(422, "invalid-layout", N_("The layout is not a valid deal"), detail, errors) from None
     refuse_locked_play(layout_asked(layout, rules))
     return layout_game(rules, layout, settings), bytes(dealing_order(layout))
 
@@ -151,9 +164,11 @@ def play_move() -> Response:
         raise ApiError(
             422,
             "move-not-in-game",
-            f"This move is not a {game.game} move",
-            str(exc),
-            [{"field": f"move.{exc.field}", "message": str(exc)}],
+            N_("This move is not a Golf move")
+            if game.game == "golf"
+            else N_("This move is not a Canfield move"),
+            exc.text,
+            [{"field": f"move.{exc.field}", "message": exc.text}],
         ) from None
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]
@@ -169,13 +184,7 @@ def play_move() -> Response:
 def hole_not_over() -> ApiError:
     """``next-hole`` while the hole is in play: the round's flow, not a card the rules
     refuse, so a 422 (with the rule's own words) rather than a refused move."""
-    language = negotiated_language()
-    rule = message(Refusal.HOLE_NOT_OVER, language)
+    rule = MESSAGES[Refusal.HOLE_NOT_OVER]
     return ApiError(
-        422,
-        "hole-not-over",
-        "The hole is not over",
-        rule,
-        [{"field": "move.type", "message": rule}],
-        headers={"Content-Language": language},
+        422, "hole-not-over", N_("The hole is not over"), rule, [{"field": "move.type", "message": rule}]
     )

@@ -19,6 +19,8 @@ from flask import Blueprint, Response, jsonify, request
 from .. import challenge
 from ..clock import now
 from ..engine import VARIANTS, RoundRules, Variant
+from ..engine.texts import N_, Text
+from ..i18n import variant_title
 from ..names import NameRefused, latin_reading, player_name
 from ..pace import Review
 from ..records import game_record
@@ -30,7 +32,7 @@ from .cursors import next_cursor, open_cursor
 from .daily_lock import grace
 from .db import store
 from .documents import daily_results_open
-from .errors import ApiError
+from .errors import ApiError, FieldErrors
 from .fastschema import dump
 from .idempotency import idempotent
 from .inputs import json_body, open_state, parse_day
@@ -64,10 +66,11 @@ def create_player() -> tuple[Response, int]:
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
     except NameReadsAsAnother:
-        raise NameRefused(
-            f"the name {name!r} reads as {reads_as!r}, another player's name: write it so that it "
+        template = N_(
+            'the name "{name}" reads as "{reads_as}", another player\'s name: write it so that it '
             "reads as nothing else (in Latin letters, say)"
-        ) from None
+        )
+        raise NameRefused(Text(template, name=name, reads_as=reads_as)) from None
     response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201
@@ -100,20 +103,25 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
     opened = open_state(body["state"])
     if opened.envelope.player != player_id:
         raise state_not_yours(
-            "only a game started with this player's bearer token (POST /v1/games) can be recorded "
-            "in their history"
+            N_(
+                "only a game started with this player's bearer token (POST /v1/games) can be "
+                "recorded in their history"
+            )
         )
     daily = opened.envelope.daily
     if ranked_attempt(opened.envelope, now()):
         assert daily is not None
         closes = challenge.results_close_at(daily.day, grace()).isoformat()
+        template = N_(
+            "this is your ranked attempt at the {variant} deal of {day}: it goes into your history "
+            "with its result (POST /v1/daily/{day}/results), or, left unfinished, once the day's "
+            "results close ({closes})"
+        )
         raise ApiError(
             409,
             "daily-attempt-live",
-            "A live daily attempt is recorded by its result",
-            f"this is your ranked attempt at the {daily.variant} deal of {daily.day.isoformat()}: it goes "
-            f"into your history with its result (POST /v1/daily/{daily.day.isoformat()}/results), or, left "
-            f"unfinished, once the day's results close ({closes})",
+            N_("A live daily attempt is recorded by its result"),
+            Text(template, variant=variant_title(daily.variant), day=daily.day.isoformat(), closes=closes),
         )
     record = game_record(
         opened.game,
@@ -201,17 +209,18 @@ def _record_days(query: dict[str, str]) -> tuple[dt.date, dt.date]:
     ``to`` and at most ``MAX_RECORD_DAYS`` days (422 ``invalid-range`` otherwise: each date
     is well formed, the two together are not a range this route serves)."""
     first, last = parse_day(query["first"], "from"), parse_day(query["last"], "to")
+    days = {"first": first.isoformat(), "last": last.isoformat()}
     if first > last:
-        raise invalid_range("from", f"from {first.isoformat()} is after to {last.isoformat()}", "after to")
+        raise invalid_range("from", Text(N_("from {first} is after to {last}"), **days), Text(N_("after to")))
     if (last - first).days >= MAX_RECORD_DAYS:
-        why = f"at most {MAX_RECORD_DAYS} days a request"
-        raise invalid_range("to", f"from {first.isoformat()} to {last.isoformat()}: {why}", why)
+        why = Text(N_("at most {most} days a request"), most=MAX_RECORD_DAYS)
+        raise invalid_range("to", Text(N_("from {first} to {last}: {why}"), why=why, **days), why)
     return first, last
 
 
-def invalid_range(field: str, detail: str, message: str) -> ApiError:
-    errors = [{"field": field, "message": message}]
-    return ApiError(422, "invalid-range", "The days asked for are not a range", detail, errors)
+def invalid_range(field: str, detail: Text, message: Text) -> ApiError:
+    errors: FieldErrors = [{"field": field, "message": message}]
+    return ApiError(422, "invalid-range", N_("The days asked for are not a range"), detail, errors)
 
 
 @bp.get("/players/<uuid:player_id>/daily")

@@ -31,6 +31,7 @@ from typing import Any
 
 from .. import search_process
 from ..engine import Game, pack
+from ..engine.texts import N_, Text
 from ..solver import Budget, SearchKind, search_answer
 from .errors import ApiError
 
@@ -73,13 +74,13 @@ def run_search(kind: SearchKind, game: Game, budget: Budget, children: int) -> d
         ).result()
     except BrokenProcessPool:
         _forget(pool)
-        raise solver_busy("the search process stopped (out of memory?)") from None
+        raise solver_busy(N_("the search process stopped (out of memory?)")) from None
     return answer
 
 
 def solver_busy(why: str) -> ApiError:
-    """503 with ``Retry-After``: a client can retry in a second."""
+    """503 with ``Retry-After``: a client can retry in a second (``why``, a fixed text)."""
+    detail = Text(N_("{why}; retry after {seconds} s"), why=Text(why), seconds=RETRY_AFTER_S)
     return ApiError(
-        503, "solver-busy", "The solver is busy", f"{why}; retry after {RETRY_AFTER_S} s",
-        headers={"Retry-After": str(RETRY_AFTER_S)},
-    )  # fmt: skip
+        503, "solver-busy", N_("The solver is busy"), detail, headers={"Retry-After": str(RETRY_AFTER_S)}
+    )

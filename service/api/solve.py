@@ -30,6 +30,7 @@ from typing import Any
 from flask import Blueprint, Flask, current_app, g
 
 from ..engine import CodeError, Game, new_game
+from ..engine.texts import N_
 from ..solver import Budget, SearchKind
 from ..store import Account, DatabaseUnavailable
 from .auth import optional_player
@@ -50,8 +51,8 @@ SEARCH_OVERRUN_S = 5
 """How long past its wait and time budget a search is still taken to be running (a
 client's marker of a running search expires then, even if its worker died mid-search)."""
 _NO_TURN = {
-    Outcome.TURNED_AWAY: "every search slot and waiting seat of this worker is taken",
-    Outcome.TIMED_OUT: "no search slot of this worker came free in time",
+    Outcome.TURNED_AWAY: N_("every search slot and waiting seat of this worker is taken"),
+    Outcome.TIMED_OUT: N_("no search slot of this worker came free in time"),
 }
 
 

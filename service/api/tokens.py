@@ -60,6 +60,7 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from ..engine import Variant
 from ..engine.binary import Reader, varint
 from ..engine.deals import FINGERPRINT_BYTES
+from ..engine.texts import N_, Text
 from ..pace import Pace
 
 NONCE_BYTES = 12
@@ -78,7 +79,12 @@ _UUID_BYTES = 16
 
 
 class TokenError(ValueError):
-    """A state token that is not one of ours, or was changed."""
+    """A state token that is not one of ours, or was changed; ``text`` says which, for a
+    person (a fixed text, marked ``N_`` where raised)."""
+
+    def __init__(self, english: str) -> None:
+        super().__init__(english)
+        self.text = Text(english)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +216,7 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         if daily is not None and (daily.archive + daily.replay + (step is not None)) > 1:
             raise ValueError("a daily game both ranked and replayed")
     except (struct.error, ValueError, IndexError, OverflowError):  # PackError is a ValueError
-        raise TokenError("the state's envelope is malformed") from None
+        raise TokenError(N_("the state's envelope is malformed")) from None
     game = uuid.UUID(bytes=game_id)
     return Envelope(game, player, daily, fingerprint, _moment(issued), pace, deal, step), plain[at:]
 
@@ -244,24 +250,24 @@ class StateSealer:
 
     def _decrypt(self, token: str) -> bytes:
         if len(token) > MAX_TOKEN_CHARS:
-            raise TokenError("the state is longer than any state this service issues")
+            raise TokenError(N_("the state is longer than any state this service issues"))
         try:
             raw = base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=True)
         except (binascii.Error, ValueError):
-            raise TokenError("the state is not base64url text as issued by this service") from None
+            raise TokenError(N_("the state is not base64url text as issued by this service")) from None
         if len(raw) < HEADER_BYTES + NONCE_BYTES + TAG_BYTES:
-            raise TokenError("the state is truncated")
+            raise TokenError(N_("the state is truncated"))
         header = raw[:HEADER_BYTES]
         nonce, body = raw[HEADER_BYTES : HEADER_BYTES + NONCE_BYTES], raw[HEADER_BYTES + NONCE_BYTES :]
         candidates = [aead for key_id, aead in self._keys if key_id == header[0]]
         if not candidates:
-            raise TokenError("the state was sealed with a key this service does not hold")
+            raise TokenError(N_("the state was sealed with a key this service does not hold"))
         for aead in candidates:
             try:
                 return aead.decrypt(nonce, body, header)
             except InvalidTag:
                 continue
-        raise TokenError("the state was changed, truncated or forged: its seal does not verify")
+        raise TokenError(N_("the state was changed, truncated or forged: its seal does not verify"))
 
 
 __all__ = ["DailyTag", "Envelope", "StateSealer", "TokenError", "new_envelope", "replace"]

@@ -42,5 +42,5 @@ def play_page() -> Response:
 @bp.get("/play/<asset>")
 def play_asset(asset: str) -> Response:
     if asset not in ASSETS:
-        raise NotFound(f"{asset!r} is not a file of the web client")
+        raise NotFound()
     return _send(asset)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from .texts import N_, Text
+
 RANKS: Final = "A23456789TJQK"
 SUITS: Final = "SHDC"
 RED_SUITS: Final = frozenset({1, 2})  # hearts, diamonds
@@ -21,7 +23,11 @@ DECK: Final[tuple[int, ...]] = tuple(range(52))
 
 
 class CardError(ValueError):
-    """A card written in a way the notation does not allow."""
+    """A card written in a way the notation does not allow; ``text`` says how, for a person."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(str(text))
+        self.text = text
 
 
 def rank_of(card: int) -> int:
@@ -61,11 +67,17 @@ _PARSE.update({"10" + s: make_card(9, i) for i, s in enumerate(SUITS)})
 def parse_card(text: object) -> int:
     """``"TS"``, ``"ts"`` and ``"10S"`` are the ten of spades; ``"RJ"``/``"BJ"`` the jokers."""
     if not isinstance(text, str):
-        raise CardError(f"a card is a string such as 'TS', not {type(text).__name__}")
+        raise CardError(Text(N_('a card is a string such as "TS"')))
     card = _PARSE.get(text.strip().upper())
     if card is None:
         raise CardError(
-            f"{text!r} is not a card: write rank (A 2-9 T/10 J Q K) then suit (S H D C), e.g. 'TS'"
+            Text(
+                N_(
+                    '"{card}" is not a card: write the rank (A 2-9 T/10 J Q K), '
+                    'then the suit (S H D C), e.g. "TS"'
+                ),
+                card=text,
+            )
         )
     return card
 

@@ -49,6 +49,7 @@ from .rules import (
     RoundRules,
     Rules,
 )
+from .texts import N_, Text
 
 SHORT_DEAL_LETTERS: Final = 7
 LONG_DEAL_LETTERS: Final = 14
@@ -62,9 +63,10 @@ _GOLF_FLAGS = re.compile(r"^(K?)(S?)(T?)(J{0,2})(D?)$")
 class CodeError(ValueError):
     """A game code that cannot be read; ``part`` names the wrong piece."""
 
-    def __init__(self, part: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, part: str, text: Text) -> None:
+        super().__init__(str(text))
         self.part = part
+        self.text = text
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +85,7 @@ class GameCode:
 def deal_letters(deal: int) -> str:
     """The deal part of a code: seven letters when the number fits them, else fourteen."""
     if not 0 <= deal < DEAL_COUNT:
-        raise CodeError("deal", f"deal number must be 0..{DEAL_COUNT - 1}")
+        raise CodeError("deal", Text(N_("the deal number must be 0 to {last}"), last=DEAL_COUNT - 1))
     letters = []
     for _ in range(SHORT_DEAL_LETTERS if deal < SHORT_DEAL_COUNT else LONG_DEAL_LETTERS):
         deal, digit = divmod(deal, 26)
@@ -116,8 +118,13 @@ def _parse_golf_mode(token: str) -> GolfRules:
     if base is None or flags is None:
         raise CodeError(
             "mode",
-            f"Golf mode {token!r} is not E, C or N, optionally followed by the rule flags "
-            "K, S, T, J or JJ, D in that order",
+            Text(
+                N_(
+                    'the Golf mode "{mode}" is not E, C or N, optionally followed by the rule flags '
+                    "K, S, T, J or JJ, D in that order"
+                ),
+                mode=token,
+            ),
         )
     no_queen, strict, strokes, jokers, empty = flags.groups()
     return replace(
@@ -133,15 +140,20 @@ def _parse_golf_mode(token: str) -> GolfRules:
 def parse_code(text: object) -> GameCode:
     """Read a code, case-insensitively; raise ``CodeError`` naming the part that is wrong."""
     if not isinstance(text, str):
-        raise CodeError("code", "a game code is a string such as 'GO1-E-AAAAAAB'")
+        raise CodeError("code", Text(N_('a game code is a string such as "GO1-E-AAAAAAB"')))
     parts = text.strip().upper().split("-")
     if parts[0] == "GR1":
         return _parse_round_code(text, parts)
     if len(parts) != 3:
         raise CodeError(
             "code",
-            f"{text!r} is not a game code: expected three parts such as 'GO1-E-AAAAAAB' "
-            "(a round's code has four, such as 'GR1-C-9-AAAAAAB')",
+            Text(
+                N_(
+                    '"{code}" is not a game code: expected three parts such as "GO1-E-AAAAAAB" '
+                    '(a round\'s code has four, such as "GR1-C-9-AAAAAAB")'
+                ),
+                code=text,
+            ),
         )
     prefix, mode, letters = parts
     rules: Rules
@@ -150,25 +162,26 @@ def parse_code(text: object) -> GameCode:
     elif prefix == "CF1":
         draw_modes = {"D3": CANFIELD_DRAW3, "D1": CANFIELD_DRAW1}
         if mode not in draw_modes:
-            raise CodeError("mode", f"Canfield draw mode {mode!r} is not D1 or D3")
+            raise CodeError("mode", Text(N_('the Canfield draw mode "{mode}" is not D1 or D3'), mode=mode))
         rules = draw_modes[mode]
     else:
-        raise CodeError(
-            "prefix", f"game prefix {prefix!r} is not GO1 (Golf), CF1 (Canfield) or GR1 (a round of Golf)"
-        )
+        template = N_('the game prefix "{prefix}" is not GO1 (Golf), CF1 (Canfield) or GR1 (a round of Golf)')
+        raise CodeError("prefix", Text(template, prefix=prefix))
     return GameCode(rules, parse_deal_letters(letters))
 
 
 def _parse_round_code(text: str, parts: list[str]) -> GameCode:
     """A round code's four parts: ``GR1``, the Golf mode and flags, the holes, the number."""
     if len(parts) != 4:
-        raise CodeError(
-            "code", f"{text!r} is not a round code: expected four parts such as 'GR1-C-9-AAAAAAB'"
-        )
+        template = N_('"{code}" is not a round code: expected four parts such as "GR1-C-9-AAAAAAB"')
+        raise CodeError("code", Text(template, code=text))
     _, mode, holes, letters = parts
     sizes = [str(size) for size in ROUND_SIZES]
     if holes not in sizes:
-        raise CodeError("holes", f"a round has {' or '.join(sizes)} holes, not {holes!r}")
+        raise CodeError(
+            "holes",
+            Text(N_('a round has {sizes} holes, not "{holes}"'), sizes=" / ".join(sizes), holes=holes),
+        )
     return GameCode(RoundRules(_parse_golf_mode(mode), int(holes)), parse_deal_letters(letters))
 
 
@@ -176,11 +189,14 @@ def parse_deal_letters(letters: str) -> int:
     """The deal number of a code's deal part (upper case): 7 or 14 letters A-Z, below 2^64."""
     well_formed = letters.isascii() and letters.isalpha()
     if len(letters) not in (SHORT_DEAL_LETTERS, LONG_DEAL_LETTERS) or not well_formed:
-        raise CodeError("deal", f"deal part {letters!r} must be 7 or 14 letters A-Z")
+        raise CodeError(
+            "deal", Text(N_('the deal part "{letters}" must be 7 or 14 letters A-Z'), letters=letters)
+        )
     deal = 0
     for letter in letters:
         deal = deal * 26 + ord(letter) - ord("A")
     if deal >= DEAL_COUNT:
         largest = deal_letters(DEAL_COUNT - 1)
-        raise CodeError("deal", f"deal part {letters!r} is beyond the last deal, {largest} (2^64 - 1)")
+        template = N_('the deal part "{letters}" is beyond the last deal, {largest} (2^64 - 1)')
+        raise CodeError("deal", Text(template, letters=letters, largest=largest))
     return deal

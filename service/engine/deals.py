@@ -26,6 +26,7 @@ from importlib import resources
 
 from .cards import DECK, JOKERS, CardError, card_text, parse_card
 from .rules import CanfieldRules, GolfRules, Rules
+from .texts import N_, Text
 
 MASK64 = (1 << 64) - 1
 GOLF_COLUMNS, GOLF_ROWS = 7, 5
@@ -67,7 +68,7 @@ def shuffled_deck(deal: int, jokers: int = 0) -> list[int]:
 class LayoutError(ValueError):
     """An initial layout that is not a valid deal; ``errors`` maps each field to what is wrong."""
 
-    def __init__(self, errors: dict[str, str]) -> None:
+    def __init__(self, errors: dict[str, Text]) -> None:
         super().__init__("; ".join(f"{k}: {v}" for k, v in errors.items()))
         self.errors = errors
 
@@ -200,33 +201,38 @@ class _Reader:
     """Collects every problem of a layout, so a client learns all of them at once."""
 
     def __init__(self) -> None:
-        self.errors: dict[str, str] = {}
+        self.errors: dict[str, Text] = {}
         self.seen: dict[int, str] = {}
 
     def card(self, value: object, where: str) -> int | None:
         try:
             card = parse_card(value)
         except CardError as exc:
-            self.errors[where] = str(exc)
+            self.errors[where] = exc.text
             return None
         if card in self.seen:
-            self.errors[where] = f"{card_text(card)} appears twice (also at {self.seen[card]})"
+            self.errors[where] = Text(
+                N_("{card} appears twice (also at {other})"), card=card_text(card), other=self.seen[card]
+            )
         else:
             self.seen[card] = where
         return card
 
     def pile(self, value: object, where: str, size: int | None) -> list[int]:
         if not isinstance(value, list):
-            self.errors[where] = "must be a list of cards"
+            self.errors[where] = Text(N_("must be a list of cards"))
             return []
         if size is not None and len(value) != size:
-            self.errors[where] = f"must hold {size} card{'s' * (size != 1)}, not {len(value)}"
+            many = N_("must hold {size} cards, not {count}")
+            self.errors[where] = Text(
+                N_("must hold 1 card, not {count}") if size == 1 else many, size=size, count=len(value)
+            )
         cards = [self.card(v, f"{where}[{i}]") for i, v in enumerate(value)]
         return [c for c in cards if c is not None]
 
     def columns(self, value: object, count: int, height: int) -> list[list[int]]:
         if not isinstance(value, list) or len(value) != count:
-            self.errors["columns"] = f"must be a list of {count} columns"
+            self.errors["columns"] = Text(N_("must be a list of {count} columns"), count=count)
             return []
         return [self.pile(col, f"columns[{i}]", height) for i, col in enumerate(value)]
 
@@ -234,20 +240,20 @@ class _Reader:
         missing = [card_text(c) for c in expected if c not in self.seen]
         extra = [card_text(c) for c in self.seen if c not in expected]
         if extra:
-            self.errors.setdefault("cards", f"not in this deck: {', '.join(extra)}")
+            self.errors.setdefault("cards", Text(N_("not in this deck: {cards}"), cards=", ".join(extra)))
         if missing and not self.errors:
-            self.errors["cards"] = f"missing: {', '.join(missing)}"
+            self.errors["cards"] = Text(N_("missing: {cards}"), cards=", ".join(missing))
         if self.errors:
             raise LayoutError(self.errors)
 
 
 def _require_mapping(raw: object, keys: set[str]) -> dict[str, object]:
     if not isinstance(raw, dict):
-        raise LayoutError({"layout": "must be an object"})
+        raise LayoutError({"layout": Text(N_("must be an object"))})
     unknown = set(raw) - keys
     missing = keys - set(raw)
-    errors = {k: "unknown field" for k in sorted(unknown)}
-    errors.update({k: "missing field" for k in sorted(missing)})
+    errors = {k: Text(N_("unknown field")) for k in sorted(unknown)}
+    errors.update({k: Text(N_("missing field")) for k in sorted(missing)})
     if errors:
         raise LayoutError(errors)
     return raw
@@ -262,7 +268,7 @@ def golf_layout_from_json(raw: object, rules: GolfRules) -> GolfLayout:
     discard: int | None = None
     if rules.empty_discard:
         if data["discard"] is not None:
-            reader.errors["discard"] = "must be null: these rules start with an empty discard"
+            reader.errors["discard"] = Text(N_("must be null: these rules start with an empty discard"))
     else:
         discard = reader.card(data["discard"], "discard")
     deck = (*DECK, *JOKERS[: rules.jokers])

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 from .cards import CARD_TEXTS, CardError, parse_card
 from .codes import GameCode
 from .rules import UNDO_DEPTH, Rules
+from .texts import N_, Text
 
 if TYPE_CHECKING:
     from .binary import Reader
@@ -127,9 +128,10 @@ NEXT_HOLE = NextHole()
 class MoveError(ValueError):
     """A move that is not well formed (as opposed to one the rules refuse)."""
 
-    def __init__(self, field_name: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, field_name: str, text: Text) -> None:
+        super().__init__(str(text))
         self.field = field_name
+        self.text = text
 
 
 GOLF_MOVE_TYPES = ("draw", "remove", "tap", "undo")
@@ -156,7 +158,7 @@ def _card_field(raw: dict[str, Any]) -> int:
     try:
         return parse_card(raw.get("card"))
     except CardError as exc:
-        raise MoveError("card", str(exc)) from None
+        raise MoveError("card", exc.text) from None
 
 
 def move_from_json(raw: dict[str, Any], game: str, allowed: tuple[str, ...] | None = None) -> Move:
@@ -166,8 +168,15 @@ def move_from_json(raw: dict[str, Any], game: str, allowed: tuple[str, ...] | No
     if allowed is None:
         allowed = GOLF_MOVE_TYPES if game == "golf" else CANFIELD_MOVE_TYPES
     if kind not in allowed:
-        what = "round of golf" if "next-hole" in allowed else game
-        raise MoveError("type", f"a {what} move has type {', '.join(allowed)}; got {kind!r}")
+        what = (
+            N_("a round of Golf")
+            if "next-hole" in allowed
+            else N_("Golf")
+            if game == "golf"
+            else N_("Canfield")
+        )
+        template = N_('a move of {game} has the type {types}; "{got}" is not one of them')
+        raise MoveError("type", Text(template, game=Text(what), types=", ".join(allowed), got=kind))
     expected = {
         "draw": {"type"},
         "undo": {"type"},
@@ -178,9 +187,11 @@ def move_from_json(raw: dict[str, Any], game: str, allowed: tuple[str, ...] | No
     }[kind]
     unknown, missing = sorted(set(raw) - expected), sorted(expected - set(raw))
     if unknown:
-        raise MoveError(unknown[0], f"a {kind} move has no field {unknown[0]!r}")
+        raise MoveError(
+            unknown[0], Text(N_('a {kind} move has no field "{field}"'), kind=kind, field=unknown[0])
+        )
     if missing:
-        raise MoveError(missing[0], f"a {kind} move needs {missing[0]!r}")
+        raise MoveError(missing[0], Text(N_('a {kind} move needs "{field}"'), kind=kind, field=missing[0]))
     if kind == "draw":
         return DRAW
     if kind == "undo":
@@ -190,14 +201,14 @@ def move_from_json(raw: dict[str, Any], game: str, allowed: tuple[str, ...] | No
     if kind == "remove":
         column = raw["column"]
         if type(column) is not int or not 1 <= column <= 7:
-            raise MoveError("column", "column must be an integer from 1 to 7")
+            raise MoveError("column", Text(N_("column must be an integer from 1 to 7")))
         return Remove(column)
     card = _card_field(raw)
     if kind == "tap":
         return Tap(card)
     to = raw["to"]
     if to not in CANFIELD_TARGETS:
-        raise MoveError("to", f"'to' must be one of {', '.join(CANFIELD_TARGETS)}")
+        raise MoveError("to", Text(N_('"to" must be one of {targets}'), targets=", ".join(CANFIELD_TARGETS)))
     return Transfer(card, to)
 
 

@@ -53,6 +53,7 @@ from .game import (
 )
 from .golf import TABLE_CARDS, GolfGame, final_score
 from .rules import STROKES_PER_HOLE, UNDO_DEPTH, GolfRules, RoundRules, Rules
+from .texts import N_, Text
 
 EIGHTEEN_HOLES_BIT: Final = 0x80
 HOLE_CACHE: Final = 4096
@@ -115,8 +116,8 @@ class GolfRoundGame(Game):
 
     @staticmethod
     def read_layout(rules: Rules, raw: Any) -> NoReturn:
-        why = "a round deals its own holes from its round code: leave out either the layout or the round"
-        raise LayoutError({"layout": why})
+        why = N_("a round deals its own holes from its round code: leave out either the layout or the round")
+        raise LayoutError({"layout": Text(why)})
 
     def copy(self) -> GolfRoundGame:
         assert self.code is not None

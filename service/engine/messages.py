@@ -8,12 +8,7 @@ without touching code.
 from __future__ import annotations
 
 from .game import Notice, Refusal
-
-
-def N_(text: str) -> str:
-    """Mark ``text`` for extraction by Babel without translating it here."""
-    return text
-
+from .texts import N_
 
 MESSAGES: dict[Refusal | Notice, str] = {
     # Golf (the product's own wording, RULES.md)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from .messages import N_
 from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, RoundRules, Rules
+from .texts import N_
 
 
 class Variant(StrEnum):

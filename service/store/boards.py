@@ -54,9 +54,10 @@ class Boards(Repository):
 
     def board_version(self, day: dt.date, variant: str) -> int:
         """The board's version: counted up by every change of its results (a result stored,
-        an operator's review), 0 before the first.  One lookup by key, however many results:
-        a client's copy of a page, a spread or a standing is current while it has not
-        moved.  A read that may lag, as the pages it versions."""
+        an operator's review), 0 before the first.  One index range (its 16 shards' versions,
+        summed: migration 0016), however many results: a client's copy of a page, a spread
+        or a standing is current while it has not moved.  A read that may lag, as the pages
+        it versions."""
         [(version,)] = self.reads.execute(_BOARD_VERSION, {"day": day, "variant": variant})
         return int(version)
 

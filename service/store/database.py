@@ -63,6 +63,7 @@ from psycopg.types.json import set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from .. import bearer
+from ..engine.texts import N_
 from .models import Owned, Page
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ class DatabaseUnavailable(RuntimeError):
 
     retry_after_s = 5
 
-    def __init__(self, message: str = "", reason: str = "The database cannot be reached") -> None:
+    def __init__(self, message: str = "", reason: str = N_("The database cannot be reached")) -> None:
         super().__init__(message)
         self.reason = reason
 

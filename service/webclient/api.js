@@ -10,18 +10,24 @@
 /** @typedef {import("./types").Move} Move */
 /** @typedef {import("./types").Problem} Problem */
 
-/** A problem+json answer (RFC 9457), or a request that never got an answer (status 0). */
+/**
+ * A problem+json answer (RFC 9457), or a request that never got an answer (status 0). Its
+ * `title` and `detail` are in the language the request asked for (`Accept-Language`), which
+ * `Content-Language` names: `language`.
+ */
 export class ApiError extends Error {
   /**
    * @param {number} status
    * @param {Partial<Problem>} problem
    * @param {number | null} [retryAfter] seconds, from `Retry-After`
+   * @param {string} [language] the language of its texts, from `Content-Language`
    */
-  constructor(status, problem, retryAfter = null) {
+  constructor(status, problem, retryAfter = null, language = "en") {
     super(problem.detail || problem.title || `HTTP ${status}`);
     this.status = status;
     this.problem = problem;
     this.retryAfter = retryAfter;
+    this.language = language;
   }
 
   /** The problem's name, e.g. "invalid-state" for urn:solitaire:problem:invalid-state. */
@@ -109,6 +115,7 @@ export function createApi(language) {
         response.status,
         data || { title: response.statusText || `HTTP ${response.status}` },
         Number.isFinite(retryAfter) ? retryAfter : null,
+        response.headers.get("Content-Language") || "en",
       );
     }
     const tag = response.headers.get("ETag");

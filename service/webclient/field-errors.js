@@ -2,8 +2,9 @@
 // The service's refusal of what a player typed, told beside the field it refuses (the
 // player's name, a game code): the client's words for what was refused, then the service's
 // own reason, which says exactly why (a name 40 columns wide, a zero-width space, a code
-// of four parts that has no such round).  The reason is the service's English `detail`: on
-// a page in another language it is marked English, so a screen reader reads it as such.
+// of four parts that has no such round).  The reason is the service's `detail`, written in
+// the page's language when it was asked; it is marked with the language it came in, so a
+// screen reader reads it right after the page's language changes.
 // The field says it is invalid, is described by the words and takes the keyboard back;
 // the words go when the field changes.
 
@@ -47,7 +48,7 @@ export function createFieldErrorsView({ store }) {
           continue;
         }
         const reason = document.createElement("span");
-        reason.lang = "en";
+        reason.lang = error.language;
         reason.textContent = sentence(error.reason);
         words.replaceChildren(`${text(language, error.lead)} `, reason);
         // A refusal just come: back to the field, whose description (the words) is read out.

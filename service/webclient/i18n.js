@@ -577,9 +577,10 @@ const REFUSALS = {
 };
 
 // What a failed request means, by problem type (the name after urn:solitaire:problem:, see
-// openapi.yaml and service/api/), in the page's language: the service's `title` and
-// `detail` are English.  `http-4xx`/`http-5xx` stand for any other answer, `unreachable`
-// for none.
+// openapi.yaml and service/api/), in the page's language: short, and the same whichever
+// language the service answered in (its `detail`, in the language asked, is told where it
+// says exactly why: problems.js).  `http-4xx`/`http-5xx` stand for any other answer,
+// `unreachable` for none.
 const PROBLEMS = {
   ru: {
     "invalid-json": "Сервис не понял запрос: это ошибка клиента.",

@@ -1,8 +1,11 @@
 // @ts-check
 // What the player is told when a request fails: the client's own words (i18n.js, PROBLEMS)
-// for every problem+json `type` of openapi.yaml, in the page's language, whatever the
-// service's English `title` and `detail` say; a type the client does not know yet is told
-// by its HTTP status.  Never an uncaught error: every request's failure ends here.
+// for every problem+json `type` of openapi.yaml, in the page's language (short, and still
+// right after the page's language changes); a type the client does not know yet is told by
+// its HTTP status.  Where the service says exactly why it refuses what the player typed (a
+// name, a code), its own `detail` is told beside the field, in the language the service
+// wrote it in (the page's, asked with `Accept-Language`).  Never an uncaught error: every
+// request's failure ends here.
 
 import { ApiError } from "./api.js";
 import { problemText, text } from "./i18n.js";
@@ -62,5 +65,5 @@ export function fieldError(error, field) {
   const { detail, errors } = error.problem;
   const listed = errors?.find((entry) => entry.field === field)?.message;
   const reason = error.kind === FIELD_PROBLEMS[field] ? detail || listed : listed;
-  return reason ? { lead: `${field}Refused`, reason } : null;
+  return reason ? { lead: `${field}Refused`, reason, language: error.language } : null;
 }

@@ -56,6 +56,8 @@ export interface Message {
 export interface FieldError {
   lead: string;
   reason: string;
+  /** The language the service wrote `reason` in (its `Content-Language`). */
+  language: string;
 }
 
 /** The fields whose refusals are told beside them: the player's name, a game code. */

@@ -43,13 +43,21 @@ def daily_game(client: FlaskClient, day: dt.date, token: str, variant: str = "go
     return game_document(response)
 
 
-def submit(client: FlaskClient, day: dt.date | str, token: str | None, body: dict[str, Any]) -> TestResponse:
-    headers = bearer(token) if token else {}
+def submit(
+    client: FlaskClient,
+    day: dt.date | str,
+    token: str | None,
+    body: dict[str, Any],
+    language: str | None = None,
+) -> TestResponse:
+    """``language``: ``Accept-Language`` (none: the service's default)."""
+    headers = (bearer(token) if token else {}) | ({"Accept-Language": language} if language else {})
     return conforming(client.post(f"/v1/daily/{day}/results", json=body, headers=headers), RESULTS, "POST")
 
 
-def board(client: FlaskClient, day: dt.date, query: str) -> TestResponse:
-    return conforming(client.get(f"/v1/daily/{day}/leaderboard?{query}"), BOARD, "GET")
+def board(client: FlaskClient, day: dt.date, query: str, language: str | None = None) -> TestResponse:
+    headers = {"Accept-Language": language} if language else {}
+    return conforming(client.get(f"/v1/daily/{day}/leaderboard?{query}", headers=headers), BOARD, "GET")
 
 
 def me(client: FlaskClient, day: dt.date, token: str | None, variant: str = "golf-easy") -> TestResponse:

@@ -274,12 +274,12 @@ def test_copied_anonymous_forged_and_other_games_are_refused_saying_why(
     bobs_daily = daily_game(db_client, day, bob_token)
     bobs_won = played_on(db_app, bobs_daily["state"], golf_policy())
     cases += [
-        (easy, bobs_daily["state"], day, 422, "game-not-finished", "playing"),
-        ("golf-classic", bobs_won, day, 422, "not-a-daily-game", "golf-easy daily game"),
+        (easy, bobs_daily["state"], day, 422, "game-not-finished", "still in play"),
+        ("golf-classic", bobs_won, day, 422, "not-a-daily-game", "Golf, easy daily game"),
         (easy, bobs_won, day + dt.timedelta(days=1), 422, "not-a-daily-game", f"of {day.isoformat()}"),
     ]
     for variant, state, date, status, kind, why in cases:
-        response = submit(db_client, date, bob_token, {"variant": variant, "state": state})
+        response = submit(db_client, date, bob_token, {"variant": variant, "state": state}, "en")
         assert response.status_code == status, (kind, why, response.get_json())
         problem = response.get_json()
         assert problem["type"] == f"urn:solitaire:problem:{kind}" and why in problem["detail"], problem
@@ -475,10 +475,10 @@ def test_bad_cursors_are_422_and_bad_limits_400_naming_the_parameter(
         ("variant=golf", 400, "variant", ""),
         ("", 400, "variant", ""),
     ]:
-        bad = board(db_client, day, query)
+        bad = board(db_client, day, query, "en")
         assert bad.status_code == status, query
         assert bad.get_json()["errors"][0]["field"] == field and why in bad.get_json()["detail"], query
-    other_day = db_client.get(f"/v1/daily/{yesterday}/leaderboard?variant=golf-easy&after={cursor}")
+    other_day = board(db_client, yesterday, f"variant=golf-easy&after={cursor}", "en")
     assert other_day.status_code == 422 and "another list" in other_day.get_json()["detail"]
 
 

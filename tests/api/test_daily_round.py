@@ -104,11 +104,11 @@ def test_the_daily_round_from_its_start_to_the_board_sealed_until_its_results_cl
     assert line is not None
     first_hole = line[: line.index({"type": "next-hole"})]
     mid = played_along(db_client, document["state"], first_hole)
-    refused = submit(db_client, day, token, {"variant": "golf-round", "state": mid})
+    refused = submit(db_client, day, token, {"variant": "golf-round", "state": mid}, "en")
     assert refused.status_code == 422 and refused.get_json()["type"].endswith("game-not-finished")
     assert "1 of its 9 holes" in refused.get_json()["detail"] and "next-hole" in refused.get_json()["detail"]
     mid = played_along(db_client, mid, [{"type": "next-hole"}])
-    refused = submit(db_client, day, token, {"variant": "golf-round", "state": mid})
+    refused = submit(db_client, day, token, {"variant": "golf-round", "state": mid}, "en")
     assert refused.status_code == 422 and "hole 2 is in play" in refused.get_json()["detail"]
     # the round played to its end along the solver's line: strokes of the par, 35 under
     clock.advance(minutes=12)

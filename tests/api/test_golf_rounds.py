@@ -154,7 +154,9 @@ def test_next_hole_before_the_hole_is_over_is_422_with_the_rules_words(client: F
 def test_bad_rounds_are_problems_naming_the_field(
     client: FlaskClient, body: dict[str, Any], status: int, kind: str, field: str
 ) -> None:
-    response = conforming(client.post("/v1/games", json=body), "/v1/games", "POST")
+    response = conforming(
+        client.post("/v1/games", json=body, headers={"Accept-Language": "en"}), "/v1/games", "POST"
+    )
     assert response.status_code == status and response.content_type == "application/problem+json"
     problem = response.get_json()
     assert problem["type"] == f"urn:solitaire:problem:{kind}"
@@ -168,7 +170,9 @@ def test_a_round_has_no_custom_layout(client: FlaskClient) -> None:
         "round": 9,
         "layout": {"columns": layout["columns"], "discard": "AC", "stock": []},
     }
-    response = conforming(client.post("/v1/games", json=body), "/v1/games", "POST")
+    response = conforming(
+        client.post("/v1/games", json=body, headers={"Accept-Language": "en"}), "/v1/games", "POST"
+    )
     assert (
         response.status_code == 422 and response.get_json()["type"] == "urn:solitaire:problem:invalid-layout"
     )

@@ -56,10 +56,12 @@ def served(database_url: str) -> Iterator[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def sealer(served: tuple[str, str]) -> Flask:
-    """An app with the server's key and database, to play its states on (a ranked daily
-    attempt's moves are kept in the database, as the server keeps them)."""
-    return create_app({"TESTING": True, "STATE_KEYS": [KEY], "DATABASE_URL": served[1]})
+def sealer(served: tuple[str, str]) -> Iterator[Flask]:
+    """An app with the server's key over its database, to play its states on (a daily
+    game's moves are kept in its attempt)."""
+    app = create_app({"TESTING": True, "STATE_KEYS": [KEY], "DATABASE_URL": served[1], "DAILY_MIN_MOVE_S": 0})
+    yield app
+    app.extensions["store"].close()
 
 
 def dropped(base: str, path: str, body: Any, headers: dict[str, str]) -> None:

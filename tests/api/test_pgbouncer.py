@@ -1,18 +1,24 @@
 """The service as deployed (gunicorn, 2 workers) behind PgBouncer in transaction mode
 (Debian's 1.18: no prepared statements kept, ``DATABASE_PREPARE=0``), with two server
-connections for every client: a dozen players play the day's whole flow at once."""
+connections for every client: a dozen players play the day's whole flow at once, and a
+player's keyed writes are retried through it."""
 
 from __future__ import annotations
 
 import datetime as dt
+import uuid
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
 import pytest
+from psycopg import sql
+from werkzeug.test import TestResponse
 
+from service import create_app
 from service.store import DailyDeal, Store, migrate
-from tests.api.helpers import TEST_KEY
+from tests.api.daily_play import golf_policy, played_on
+from tests.api.helpers import DB_SETTINGS, TEST_KEY, bearer, game_document, new_player
 from tests.clusters import PgBouncer
 from tests.daily_flow import NO_PACE_REVIEW, STEPS, Client, daily_flow
 from tests.databases import ThrowawayDatabase, scratch_database
@@ -67,3 +73,33 @@ def test_a_dozen_players_play_the_whole_daily_flow_at_once_through_pgbouncer(bou
     assert all(1 <= (flow.rank or 0) <= PLAYERS for flow in flows)
     assert status == 200 and [entry["rank"] for entry in board["entries"]] == list(range(1, PLAYERS + 1))
     assert sorted(entry["player"] for entry in board["entries"]) == sorted(flow.name for flow in flows)
+
+
+def test_keyed_writes_retried_through_pgbouncer_make_one_effect(bounced_url: str) -> None:
+    """A daily start and a result sent twice each under an Idempotency-Key, through
+    PgBouncer in transaction mode (the key is claimed and answered in the write's own
+    transaction, wherever the pooler runs it): the retry replays the first answer, and the
+    database holds one start and one result."""
+    app = create_app(DB_SETTINGS | {"DATABASE_URL": bounced_url, "DATABASE_PREPARE": False})
+    try:
+        client = app.test_client()
+        today = dt.datetime.now(dt.UTC).date()
+        player, token = new_player(client, "Keyed through the pooler")
+
+        def twice(path: str, body: dict[str, str]) -> TestResponse:
+            key = {"Idempotency-Key": f"{uuid.uuid4()}", **bearer(token)}
+            first, again = (client.post(path, json=body, headers=key) for _ in range(2))
+            assert first.status_code == 201 and "Idempotent-Replayed" not in first.headers, first.get_json()
+            assert again.headers.get("Idempotent-Replayed") == "true"
+            assert (again.status_code, again.get_data()) == (first.status_code, first.get_data())
+            return first
+
+        started = twice(f"/v1/daily/{today}/games", {"variant": "golf-easy"})
+        finished = played_on(app, game_document(started)["state"], golf_policy())
+        twice(f"/v1/daily/{today}/results", {"variant": "golf-easy", "state": finished})
+    finally:
+        app.extensions["store"].close()
+    with psycopg.connect(bounced_url) as conn:
+        for table in ("daily_starts", "daily_results"):
+            query = sql.SQL("SELECT count(*) FROM {} WHERE player_id = %s").format(sql.Identifier(table))
+            assert conn.execute(query, [player]).fetchone() == (1,), table

@@ -42,7 +42,7 @@ TOKEN = "/v1/players/{player_id}/token"
 
 
 def get_games(client: FlaskClient, player: str, token: str | None, query: str = "") -> TestResponse:
-    headers = bearer(token) if token else {}
+    headers = (bearer(token) if token else {}) | {"Accept-Language": "en"}
     return conforming(client.get(f"/v1/players/{player}/games{query}", headers=headers), GAMES, "GET")
 
 
@@ -389,6 +389,8 @@ def test_unusable_games_are_422_saying_why(
     )
     assert response.status_code == 422
     assert response.get_json()["type"] == f"urn:solitaire:problem:{kind}"
+    fields = [error["field"] for error in response.get_json()["errors"]]
+    assert fields == [next(iter(body))]  # the field at fault
     assert "check" not in response.get_data(as_text=True), (
         "no database rule's name or text reaches the client"
     )
@@ -458,7 +460,10 @@ def test_names_are_stored_normalised(db_client: FlaskClient, sent: str, stored: 
     ],
 )
 def test_names_that_cannot_be_used_are_422_saying_why(db_client: FlaskClient, name: str, why: str) -> None:
-    response = conforming(db_client.post("/v1/players", json={"name": name}), "/v1/players", "POST")
+    english = {"Accept-Language": "en"}
+    response = conforming(
+        db_client.post("/v1/players", json={"name": name}, headers=english), "/v1/players", "POST"
+    )
     assert response.status_code == 422
     problem = response.get_json()
     assert problem["type"] == "urn:solitaire:problem:invalid-name" and problem["errors"][0]["field"] == "name"
@@ -476,7 +481,10 @@ def test_an_everyday_russian_name_is_refused_only_as_a_look_alike_of_another_pla
     assert reads_as is not None
 
     def sign_up(name: str) -> TestResponse:
-        return conforming(db_client.post("/v1/players", json={"name": name}), "/v1/players", "POST")
+        english = {"Accept-Language": "en"}
+        return conforming(
+            db_client.post("/v1/players", json={"name": name}, headers=english), "/v1/players", "POST"
+        )
 
     assert sign_up(cyrillic).status_code == 201
     assert sign_up(reads_as).status_code == 201
@@ -484,5 +492,5 @@ def test_an_everyday_russian_name_is_refused_only_as_a_look_alike_of_another_pla
     assert refused.status_code == 422
     problem = refused.get_json()
     assert problem["type"] == "urn:solitaire:problem:invalid-name"
-    assert f"reads as {reads_as!r}, another player's name" in problem["detail"]
+    assert f'reads as "{reads_as}", another player\'s name' in problem["detail"]
     assert sign_up(reads_as.upper()).status_code == 201

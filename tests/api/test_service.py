@@ -96,14 +96,14 @@ def test_health_and_readiness(app: Flask, client: FlaskClient) -> None:
         raise OSError("connection refused to 10.1.2.3:5432 as user admin")
 
     app.extensions["readiness_checks"] += [lambda: ("cache", True), lambda: ("queue", False), database_down]
-    response = client.get("/readyz")
+    response = client.get("/readyz", headers={"Accept-Language": "en"})
     assert response.status_code == 503 and response.mimetype == "application/problem+json"
     assert response.get_json()["checks"] == [
         {"name": "cache", "ok": True, "detail": "ok"},
         {"name": "queue", "ok": False, "detail": "down"},
         {"name": "database_down", "ok": False, "detail": "down"},
     ], "what is down, and nothing of why (that is logged)"
-    assert response.get_json()["detail"] == "not ready: queue, database_down"
+    assert response.get_json()["detail"] == "not ready: queue, database_down down"
 
 
 def test_the_contract_and_its_docs_are_served(client: FlaskClient) -> None:

@@ -2,8 +2,9 @@
 words (issue 29): the service says exactly why a name or a code cannot be used (a name 40
 columns wide, a zero-width space in it; a code of too few parts, a round of 7 holes), and
 the page shows that, right under the field, the field marked invalid and described by it;
-the words go when the field changes.  Both widths, both languages (the service's reason is
-English: on the Russian page it is marked so)."""
+the words go when the field changes.  Both widths, both languages: the service's reason
+comes in the page's language (issue 30), marked with it, and keeps its mark when the page's
+language changes."""
 
 from __future__ import annotations
 
@@ -27,11 +28,10 @@ NAMES = ["A" * 40, "Ann\u200bLee"]
 CODES = ["XX1", "GR1-C-7-AAAAAAB"]
 
 
-def refusal(url: str, path: str, body: dict[str, str]) -> str:
-    """The service's own reason (``detail``) for refusing ``body`` at ``path``."""
-    request = urllib.request.Request(
-        f"{url}{path}", json.dumps(body).encode(), {"Content-Type": "application/json"}
-    )
+def refusal(url: str, path: str, body: dict[str, str], language: str = "ru") -> str:
+    """The service's own reason (``detail``) for refusing ``body`` at ``path``, in ``language``."""
+    headers = {"Content-Type": "application/json", "Accept-Language": language}
+    request = urllib.request.Request(f"{url}{path}", json.dumps(body).encode(), headers)
     try:
         urllib.request.urlopen(request, timeout=10)
     except urllib.error.HTTPError as error:
@@ -53,9 +53,9 @@ def just_under(page: Page, words: Locator, field: Locator) -> None:
     )
 
 
-def told(field: Locator, words: Locator, lead: str, reason: str) -> None:
+def told(field: Locator, words: Locator, lead: str, reason: str, language: str = "ru") -> None:
     expect(words).to_have_text(f"{lead} {reason}.")
-    expect(words.locator("[lang=en]")).to_have_text(f"{reason}.")  # the service's English
+    expect(words.locator(f"[lang={language}]")).to_have_text(f"{reason}.")  # the service's words
     expect(field).to_have_attribute("aria-invalid", "true")
     expect(field).to_have_accessible_description(f"{lead} {reason}.")
     expect(field).to_be_focused()
@@ -71,7 +71,8 @@ def test_a_refused_name_is_told_beside_it_in_the_services_words(
     field, words = page.locator("#player-name"), page.locator("#name-error")
     expect(field).to_have_attribute("maxlength", str(MAX_CHARS))
     reasons = [refusal(play.url, "/v1/players", {"name": name}) for name in NAMES]
-    assert "columns wide" in reasons[0] and "U+200B ZERO WIDTH SPACE" in reasons[1]
+    assert "ширина имени в колонках: 40" in reasons[0] and "U+200B ZERO WIDTH SPACE" in reasons[1]
+    assert "columns wide" in refusal(play.url, "/v1/players", {"name": NAMES[0]}, "en")
     for name, reason in zip(NAMES, reasons, strict=True):
         field.fill(name)
         field.press("Enter")
@@ -80,8 +81,18 @@ def test_a_refused_name_is_told_beside_it_in_the_services_words(
     audit(page, f"{width}: a name refused beside its field")
     expect(page.locator("#daily-message")).to_be_empty()  # not told a second time, elsewhere
 
-    page.click('[data-language="en"]')
+    page.click('[data-language="en"]')  # the reason stays as the service wrote it, marked so
     expect(words).to_have_text(f"That name cannot be used: {reasons[1]}.")
+    expect(words.locator("[lang=ru]")).to_have_text(f"{reasons[1]}.")
+    field.fill(NAMES[0])
+    field.press("Enter")
+    told(
+        field,
+        words,
+        "That name cannot be used:",
+        refusal(play.url, "/v1/players", {"name": NAMES[0]}, "en"),
+        "en",
+    )
     field.press("End")
     field.press("Backspace")  # the field changes: the words go
     expect(words).to_be_hidden()
@@ -107,7 +118,8 @@ def test_a_code_that_cannot_be_read_is_told_beside_it_in_the_services_words(
         just_under(page, words, field)
         expect(play.message).to_be_empty()  # the game's message is the game's: nothing there
     audit(page, f"{width}: a code refused beside its field")
-    assert "not a game code" in refusal(play.url, "/v1/games", {"code": CODES[0]})
-    assert "9 or 18 holes, not '7'" in refusal(play.url, "/v1/games", {"code": CODES[1]})
+    assert "not a game code" in refusal(play.url, "/v1/games", {"code": CODES[0]}, "en")
+    assert 'a round has 9 / 18 holes, not "7"' in refusal(play.url, "/v1/games", {"code": CODES[1]}, "en")
+    assert "в раунде 9 / 18 лунок, а не «7»" in refusal(play.url, "/v1/games", {"code": CODES[1]})
     play.open_code("GO1-E-AAAAAAB")  # a code that reads: the words go, the deal comes
     expect(words).to_be_hidden()

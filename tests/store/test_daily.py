@@ -35,6 +35,7 @@ from tests.store.helpers import CODES, assisted, game_record, random_day, round_
 LEADERBOARD_AFTER = statement("leaderboard_after")
 STANDING = statement("standing")
 STANDING_OF_TOKEN = statement("standing_of_token")
+BOARD_VERSION = statement("board_version")
 
 
 def test_publishing_never_changes_a_published_day(store: Store) -> None:
@@ -408,15 +409,23 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         conn.execute("SET synchronous_commit = on")
         conn.execute("INSERT INTO daily_deals VALUES (%s, 'golf-easy', 'GO1-E-AAAAAAB', 1.0)", [day])
         fill_board(conn, day, EXPLAIN_ROWS)
-        # A year of other boards' spread (their counters are what a percentile reads): the
-        # planner reads one board's rows by index, as in production, not the one page a
-        # single board would fill.
+        # A year of other boards' spread and versions (their counters are what a percentile
+        # and an ETag read): the planner reads one board's rows by index, as in production,
+        # not the one page a single board would fill.
+        others = "generate_series(1, 365) d, unnest(%s::text[]) v, generate_series(0, 15) s"
+        variants = ["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]
         conn.execute(
-            "INSERT INTO daily_cards_counts SELECT %s - d, v, c = 35, c, 1"
-            " FROM generate_series(1, 365) d, unnest(%s::text[]) v, generate_series(0, 35) c",
-            [day, ["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"]],
+            "INSERT INTO daily_cards_counts (day, variant, won, cards_home, shard, results)"
+            f" SELECT %s - d, v, c = 35, c, s, 1 FROM {others}, generate_series(0, 35) c",
+            [day, variants],
         )
-        conn.execute("VACUUM ANALYZE daily_results, players, daily_board_counts, daily_cards_counts")
+        conn.execute(
+            f"INSERT INTO daily_board_version_shards SELECT %s - d, v, s, 1 FROM {others}", [day, variants]
+        )
+        conn.execute(
+            "VACUUM ANALYZE daily_results, players, daily_board_counts, daily_cards_counts,"
+            " daily_board_version_shards"
+        )
         middle = conn.execute(
             "SELECT order_lost, order_cards_left, hints, undos, order_seconds, moves, submitted_at, player_id"
             " FROM daily_results ORDER BY order_lost, order_cards_left, hints, undos, order_seconds, moves,"
@@ -431,8 +440,9 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         rank = explain(conn, STANDING, {"day": day, "variant": "golf-easy", "player": middle[-1]})
         [(token,)] = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [middle[-1]]).fetchall()
         own_rank = explain(conn, STANDING_OF_TOKEN, {"day": day, "variant": "golf-easy", "token": token})
+        version = explain(conn, BOARD_VERSION, {"day": day, "variant": "golf-easy"})
     print(f"\nEXPLAIN a leaderboard page deep in {EXPLAIN_ROWS} results:\n{page}\n\nEXPLAIN a rank:\n{rank}")
-    print(f"\nEXPLAIN the rank of a bearer token's player:\n{own_rank}")
+    print(f"\nEXPLAIN the rank of a bearer token's player:\n{own_rank}\n\nEXPLAIN the version:\n{version}")
     for plan in (page, rank, own_rank):
         assert "Index Only Scan using daily_results_ranking" in plan
         assert "Seq Scan" not in plan and "Bitmap" not in plan and "Sort" not in plan
@@ -442,6 +452,8 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         assert "Index Only Scan using daily_board_counts_pkey" in plan
         assert _rows_read(plan, "daily_results_ranking") < EXPLAIN_ROWS // 100
     assert _rows_read(page, "daily_results_ranking") <= 22  # the page (21 rows) and one more
+    assert "Index Only Scan using daily_board_version_shards_pkey" in version  # its shards: 16 at most
+    assert _rows_read(version, "daily_board_version_shards_pkey") <= 16 and "Seq Scan" not in version
 
 
 def fill_board(conn: psycopg.Connection[Any], day: dt.date, rows: int) -> None:

@@ -458,6 +458,77 @@ def test_the_one_attempt_migration_keeps_results_with_no_undos_and_salts_every_d
         store.close()
 
 
+def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standing(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """0016 (issue 31): the board's counters and its version are split into 16 shards
+    picked by the player's id; the counts are recounted into them from the results, the
+    version (now the sum of the shards') stays where it was, standings and the spread read
+    what they read before, and a review moves a result in or out of its player's shard."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    for later in before.glob("*.sql"):
+        if later.stem >= "0016":
+            later.unlink()
+    migrate(url, before)
+    day, variant = dt.date(2026, 12, 1), "golf-easy"
+    last_bytes = (0x00, 0x01, 0x11, 0x0F, 0x25, 0x05)  # shards 0, 1, 1, 15, 5, 5
+    players = [uuid.UUID(int=(n + 1) << 64 | last) for n, last in enumerate(last_bytes)]
+    with psycopg.connect(url) as conn:
+        conn.execute("INSERT INTO daily_deals VALUES (%s, %s, 'GO1-E-AAAAAAB', 1.0)", [day, variant])
+        for n, player in enumerate(players):
+            conn.execute(
+                "INSERT INTO players (id, name, token_sha256) VALUES (%s, %s, %s)",
+                [player, f"p{n}", bytes([n + 1] * 32)],
+            )
+            conn.execute(
+                "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home,"
+                " hints, seconds, submitted_at, review)"
+                " VALUES (%s, %s, %s, 350, 49, 'won', true, 35, 0, %s, %s, %s)",
+                [day, variant, player, 100 + n, dt.datetime(2026, 12, 1, 12, n, tzinfo=dt.UTC),
+                 "held" if n == 5 else "clear"],
+            )  # fmt: skip
+    lows = ([0, 20, 30], [0, 1, 2])
+    store = Store(url)
+    try:
+        standings = [store.standing(day, variant, player) for player in players]
+        version, spread = store.board_version(day, variant), store.board_spread(day, variant, *lows)
+    finally:
+        store.close()
+    assert version == 6 and spread is not None and spread.results == 5
+
+    assert migrate(url)[0] == "0016_board_counter_shards"  # then the later ones
+    by_shard = "SELECT shard, sum(results)::int FROM {} GROUP BY shard ORDER BY shard"
+    with psycopg.connect(url) as conn:
+        shards = conn.execute("SELECT board_shard(id) FROM players ORDER BY name").fetchall()
+        assert shards == [(0,), (1,), (1,), (15,), (5,), (5,)]
+        for table in ("daily_cards_counts", "daily_time_counts"):
+            counted = conn.execute(by_shard.format(table)).fetchall()
+            assert counted == [(0, 1), (1, 2), (5, 1), (15, 1)], table  # the held result's not
+        assert conn.execute("SELECT bucket_shard(id) FROM players ORDER BY name").fetchall() == [
+            (0,), (1,), (1,), (3,), (1,), (1,),
+        ]  # fmt: skip
+        counted = conn.execute(by_shard.format("daily_board_counts")).fetchall()
+        assert counted == [(0, 1), (1, 3), (3, 1)]  # the rank's buckets: 4 shards
+        assert conn.execute("SELECT shard, version FROM daily_board_version_shards").fetchall() == [(0, 6)]
+    store = Store(url)
+    try:
+        assert [store.standing(day, variant, player) for player in players] == standings
+        assert store.board_version(day, variant) == version
+        assert store.board_spread(day, variant, *lows) == spread
+        assert store.set_review(day, variant, players[5], "clear") == "held"
+        assert store.set_review(day, variant, players[2], "rejected") == "clear"
+        assert store.board_version(day, variant) == version + 2
+        now = [store.standing(day, variant, player) for player in players]
+        ranks = [standing.entry.rank for standing in now if standing is not None]
+        assert ranks == [1, 2, 3, 3, 4, 5]  # the rejected p2 ranked where it would be if cleared
+    finally:
+        store.close()
+    with psycopg.connect(url) as conn:
+        counted = conn.execute(by_shard.format("daily_cards_counts")).fetchall()
+        assert counted == [(0, 1), (1, 1), (5, 2), (15, 1)]  # p5 in shard 5, p2 out of shard 1
+        counted = conn.execute(by_shard.format("daily_board_counts")).fetchall()
+        assert counted == [(0, 1), (1, 3), (3, 1)]  # p5 into bucket shard 1, p2 out of it
 def test_0017_adds_follows_that_go_with_their_players_and_tags_as_the_boards_show_them(
     empty_database: Callable[[], str], tmp_path: Path
 ) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from .. import fastschema
+from ..field_texts import NOT_A_BOOLEAN, NOT_A_CARD, NOT_AN_INTEGER, NOT_AN_OBJECT
 
 CARD_PATTERN = r"^(?:(?:[2-9AaTtJjQqKk]|10)[SsHhDdCc]|[RrBb][Jj])$"
 """A card on input: rank (A 2-9 T/10 J Q K) then suit (S H D C), any case; RJ/BJ jokers."""
@@ -26,7 +27,7 @@ class StrictBoolean(fields.Field[bool]):
         self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
     ) -> bool:
         if not isinstance(value, bool):
-            raise ValidationError("Not a valid boolean: use true or false.")
+            raise ValidationError(NOT_A_BOOLEAN)
         return value
 
 
@@ -40,7 +41,7 @@ class StrictInteger(fields.Field[int]):
         if type(value) is float and value.is_integer():
             return int(value)
         if type(value) is not int:
-            raise ValidationError("Not a valid integer.")
+            raise ValidationError(NOT_AN_INTEGER)
         return value
 
 
@@ -64,7 +65,7 @@ class ZuluDateTime(fields.AwareDateTime):
 
 
 def card_field(**kwargs: Any) -> fields.String:
-    not_a_card = validate.Regexp(CARD_PATTERN, error="{input!r} is not a card such as 'TS'")
+    not_a_card = validate.Regexp(CARD_PATTERN, error=NOT_A_CARD)
     return fields.String(validate=not_a_card, **kwargs)
 
 
@@ -80,7 +81,7 @@ class StrictSchema(Schema):
 def load_object(schema: Schema, body: Any) -> dict[str, Any]:
     """A JSON body that must be an object, loaded with ``schema``."""
     if not isinstance(body, dict):
-        raise ValidationError({"body": ["The body must be a JSON object."]})
+        raise ValidationError({"body": [NOT_AN_OBJECT]})
     return fastschema.load(schema, body)
 
 

@@ -10,6 +10,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from ...engine.game import CANFIELD_TARGETS
 from .. import fastschema
+from ..field_texts import COLUMN, NEW_GAME_OF_NOTHING, NOT_A_MOVE, NOT_AN_OBJECT
 from .base import (
     MAX_CODE_CHARS,
     MAX_STATE_CHARS,
@@ -35,7 +36,7 @@ class UndoMoveSchema(StrictSchema):
 
 class RemoveMoveSchema(StrictSchema):
     type = fields.String(required=True, validate=validate.Equal("remove"))
-    column = StrictInteger(required=True, validate=validate.Range(1, 7, error="column must be 1 to 7"))
+    column = StrictInteger(required=True, validate=validate.Range(1, 7, error=COLUMN))
 
 
 class TapMoveSchema(StrictSchema):
@@ -70,7 +71,7 @@ class MoveField(fields.Field[dict[str, Any]]):
         self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
     ) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise ValidationError('A move is an object such as {"type": "draw"}.')
+            raise ValidationError(NOT_A_MOVE.format())
         kind = value.get("type")
         schema = MOVE_SCHEMAS.get(kind) if isinstance(kind, str) else None
         if schema is None:
@@ -142,14 +143,14 @@ _FROM_CODE = NewGameFromCodeSchema()
 def load_new_game(body: Any) -> dict[str, Any]:
     """Load a ``POST /v1/games`` body: ``code``, or ``game`` with its options."""
     if not isinstance(body, dict):
-        raise ValidationError({"body": ["The body must be a JSON object."]})
+        raise ValidationError({"body": [NOT_AN_OBJECT]})
     if "code" in body:
         loaded: dict[str, Any] = _FROM_CODE.load(body)
         return loaded
     game = body.get("game")
     schema = _NEW_GAME_SCHEMAS.get(game) if isinstance(game, str) else None
     if schema is None:
-        raise ValidationError({"game": ["Give either 'code', or 'game' as 'golf' or 'canfield'."]})
+        raise ValidationError({"game": [NEW_GAME_OF_NOTHING]})
     loaded = schema.load(body)
     return loaded
 

@@ -8,6 +8,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from ... import names
+from ..field_texts import LONE_SURROGATE, NAME_SHAPE
 from .base import MAX_STATE_CHARS, StrictSchema, load_object
 
 
@@ -16,7 +17,7 @@ def _encodable(text: str) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise ValidationError("Not valid Unicode text (a lone surrogate).") from None
+        raise ValidationError(LONE_SURROGATE) from None
 
 
 class NewPlayerSchema(StrictSchema):
@@ -26,7 +27,7 @@ class NewPlayerSchema(StrictSchema):
         required=True,
         validate=[
             validate.Length(1, names.MAX_CHARS),
-            validate.Regexp(names.SHAPE_PATTERN, error="no control characters and no space at either end"),
+            validate.Regexp(names.SHAPE_PATTERN, error=NAME_SHAPE),
             _encodable,
         ],
     )

@@ -7,6 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from ..field_texts import ONE_POSITION
 from .base import MAX_CODE_CHARS, MAX_STATE_CHARS, StrictInteger, StrictSchema, load_object
 
 
@@ -22,7 +23,7 @@ class SolveRequestSchema(SolverBudgetFields):
     @validates_schema
     def _one_position(self, data: dict[str, Any], **kwargs: Any) -> None:
         if ("code" in data) == ("state" in data):
-            raise ValidationError("Send exactly one of 'code' (a deal) or 'state' (a position).")
+            raise ValidationError(ONE_POSITION)
 
 
 class HintRequestSchema(SolverBudgetFields):

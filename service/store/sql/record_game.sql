@@ -1,7 +1,7 @@
 -- A game recorded in the history: its gate always yields a row (a daily result's is the
 -- result's own insert; an Idempotency-Key is the web layer's, service/api/idempotency.py).
 -- The history's write of a game, once the CTE gate yields a row (the same words from
--- claimed on in record_game.sql and submit_result.sql, tests/store/test_statements.py keeps
+-- claimed on in record_game.sql and submit_result.sql, tests/store/test_layout.py keeps
 -- them so): the game's id claimed for the player (a game already recorded claims nothing,
 -- and nothing follows), its row written, and counted in the player's stats when it sorts
 -- after the latest game counted (the WHERE leaves an earlier one uncounted: recount_game.sql

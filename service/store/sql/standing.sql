@@ -1,6 +1,6 @@
 -- Where a player's result stands now: its rank and percentile, and the result.
 -- The live standing (the same words in standing_of_token.sql and daily_record.sql,
--- tests/store/test_statements.py keeps them so): a rank is 1 + the clear results ahead
+-- tests/store/test_layout.py keeps them so): a rank is 1 + the clear results ahead
 -- in the leaderboard order: those of the buckets (won, cards, hints, undos, minute of time)
 -- ahead, summed from daily_board_counts, and those ahead within the result's own bucket,
 -- one range of the index daily_results_ranking.  The results it beats are those below

@@ -8,7 +8,7 @@
 -- waits for the operator's review, which recounts); a day before it (yesterday's result in
 -- its grace period, after today's) is left to recount_streak.sql.
 -- The history's write of a game, once the CTE gate yields a row (the same words from
--- claimed on in record_game.sql and submit_result.sql, tests/store/test_statements.py keeps
+-- claimed on in record_game.sql and submit_result.sql, tests/store/test_layout.py keeps
 -- them so): the game's id claimed for the player (a game already recorded claims nothing,
 -- and nothing follows), its row written, and counted in the player's stats when it sorts
 -- after the latest game counted (the WHERE leaves an earlier one uncounted: recount_game.sql

@@ -17,14 +17,17 @@ T = TypeVar("T", bound="Problem")
 
 @_attrs_define
 class Problem:
-    """RFC 9457 problem details.
+    """RFC 9457 problem details. `title`, `detail` and each `errors[].message` are written
+    in the negotiated language (`Accept-Language`: `ru` or `en`, English for a language
+    the service has no catalog for), which the answer's `Content-Language` names; what
+    the client sent is quoted in them (`"GO1-Q-AAAAAAB"`, «GO1-Q-AAAAAAB» in Russian).
 
-    Attributes:
-        type_ (str): `urn:solitaire:problem:<name>` or `about:blank`.
-        title (str):
-        status (int):
-        detail (str):
-        errors (list[ProblemErrorsItem] | Unset): Each bad field and what is wrong with it.
+        Attributes:
+            type_ (str): `urn:solitaire:problem:<name>` or `about:blank`.
+            title (str):
+            status (int):
+            detail (str):
+            errors (list[ProblemErrorsItem] | Unset): Each bad field and what is wrong with it.
     """
 
     type_: str

@@ -1,0 +1,446 @@
+"""Every problem in the reader's language: each problem type the service answers or
+documents is provoked by a real request (through the app's own routes, and for the few that
+need a held request or a failure, a route added to the test's app that runs the service's own
+code) and read in Russian and in English: ``Content-Language`` says which, the title, the
+detail and each field's message are in it (Cyrillic for Russian, none for English), with no
+repr, enum or Python type name in them; a language without a catalog gets English."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import threading
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from service import create_app
+from service.api.idempotency import idempotent
+from service.api.limits import one_at_a_time
+from service.api.searches import solver_busy
+from service.api.solve import _NO_TURN
+from service.engine import layout_game
+from service.engine.codes import deal_letters
+from service.engine.deals import deal_layout
+from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
+from service.i18n import CATALOGS
+from tests.api.daily_play import daily_game, finished_daily, fresh_deal, golf_policy, played_on
+from tests.api.helpers import Clock, bearer, new_player, publish, sealed, start
+from tests.servers import free_port
+from tests.store.helpers import CODES
+
+ROOT = Path(__file__).resolve().parents[2]
+FREE = f"GO1-E-{deal_letters(fresh_deal())}"
+"""A deal no day of the tests' publishes (the live day's golf-easy is GO1-E-AAAAAAB: locked)."""
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+VALUE = re.compile(r"\{\w+\}")
+ARTEFACT = re.compile(r"<|Enum|GameStatus|Variant\.|NoneType|(?<![\w])'[^'\s]*'")
+"""What a repr leaves in a text: ``<GameStatus.PLAYING: 'playing'>``, ``'TS'``, a type name."""
+LANGUAGES = ("ru", "en")
+
+
+def problem_types() -> set[str]:
+    """Every problem type the service answers (its source) or documents (openapi.yaml)."""
+    kinds = set(re.findall(r"urn:solitaire:problem:([a-z-]+)", (ROOT / "openapi.yaml").read_text()))
+    for source in (ROOT / "service/api").glob("*.py"):
+        kinds |= set(re.findall(r'(?:ApiError|problem)\(\s*\d+,\s*"([a-z-]+)"', source.read_text()))
+    return kinds
+
+
+@dataclass
+class World:
+    """An app over the test database, its live day published, a player and a way in."""
+
+    app: Flask
+    client: FlaskClient
+    day: dt.date
+    clock: Clock
+    language: str
+    others: list[Flask]
+
+    def headers(self, token: str | None = None, **more: str) -> dict[str, str]:
+        return {"Accept-Language": self.language, **(bearer(token) if token else {}), **more}
+
+    def post(self, path: str, body: Any, token: str | None = None, **headers: str) -> TestResponse:
+        return self.client.post(path, json=body, headers=self.headers(token, **headers))
+
+    def get(self, path: str, token: str | None = None) -> TestResponse:
+        return self.client.get(path, headers=self.headers(token))
+
+    def player(self) -> tuple[str, str]:
+        return new_player(self.client, "Polyglot")
+
+    def game(self, body: dict[str, Any], token: str | None = None) -> str:
+        response = self.client.post("/v1/games", json=body, headers=bearer(token) if token else {})
+        assert response.status_code == 201, response.get_json()
+        state: str = response.get_json()["state"]
+        return state
+
+    def daily(self, token: str) -> str:
+        state: str = daily_game(self.client, self.day, token)["state"]
+        return state
+
+    def with_app(self, **settings: Any) -> World:
+        """The same world through another app (other settings), sharing the database."""
+        app = create_app(self.app.config | settings)
+        self.others.append(app)
+        return World(app, app.test_client(), self.day, self.clock, self.language, self.others)
+
+    def with_route(self, view: Callable[[], Any], *, keyed: bool = False) -> World:
+        """The world through an app with a route of the test's own, ``POST /test``, running
+        ``view`` (idempotent with ``keyed``)."""
+        routed = self.with_app()
+        routed.app.add_url_rule(
+            "/test", "test", idempotent(caller="address")(view) if keyed else view, methods=["POST"]
+        )
+        return routed
+
+
+Provoke = Callable[[World], TestResponse]
+PROVOKE: dict[str, Provoke] = {}
+
+
+def provokes(kind: str) -> Callable[[Provoke], Provoke]:
+    def register(provoke: Provoke) -> Provoke:
+        PROVOKE[kind] = provoke
+        return provoke
+
+    return register
+
+
+# --- the play routes -------------------------------------------------------------------------
+
+provokes("invalid-json")(
+    lambda w: w.client.post("/v1/games", data="{", headers=w.headers(**{"Content-Type": "application/json"}))
+)
+provokes("invalid-body")(lambda w: w.post("/v1/games", {"game": "canfield", "draw": 2, "explain": "yes"}))
+provokes("invalid-code")(lambda w: w.post("/v1/games", {"code": "GO1-Q-AAAAAAB"}))
+provokes("invalid-round")(lambda w: w.post("/v1/games", {"game": "golf", "round": 5}))
+provokes("conflicting-rules")(
+    lambda w: w.post(
+        "/v1/games", {"game": "golf", "mode": "classic", "rules": {"wrap": not GOLF_CLASSIC.wrap}}
+    )
+)
+provokes("invalid-layout")(
+    lambda w: w.post(
+        "/v1/games",
+        {"game": "golf", "layout": {"columns": [["AS"] * 5] * 7, "discard": "AS", "stock": ["AS"] * 16}},
+    )
+)
+provokes("invalid-state")(lambda w: w.post("/v1/moves", {"state": "AAAA" * 20, "move": {"type": "draw"}}))
+provokes("move-not-in-game")(
+    lambda w: w.post(
+        "/v1/moves",
+        {"state": w.game({"code": FREE}), "move": {"type": "move", "card": "AS", "to": "f1"}},
+    )
+)
+provokes("hole-not-over")(
+    lambda w: w.post(
+        "/v1/moves", {"state": w.game({"code": "GR1-C-9-AAAAAAB"}), "move": {"type": "next-hole"}}
+    )
+)
+
+
+@provokes("state-expired")
+def _expired(world: World) -> TestResponse:
+    aging = world.with_app(STATE_MAX_AGE=60.0, DATABASE_URL="")
+    state = start(aging.client, {"code": FREE})["state"]
+    world.clock.advance(minutes=2)
+    return aging.post("/v1/moves", {"state": state, "move": {"type": "draw"}})
+
+
+@provokes("state-too-old")
+def _too_old(world: World) -> TestResponse:
+    """A custom deal sealed as a release before deal fingerprints sealed it: no deal, no code."""
+    game = layout_game(GOLF_EASY, deal_layout(GOLF_EASY, 12345))
+    return world.post("/v1/hint", {"state": sealed(world.app, game)})
+
+
+@provokes("daily-deal-live")
+def _live_deal(world: World) -> TestResponse:
+    return world.post("/v1/games", {"code": CODES["golf-easy"]})  # the live day's deal
+
+
+@provokes("solver-busy")
+def _busy(world: World) -> TestResponse:
+    """The answer a search gets when no slot came free (the solver's fairness tests make one)."""
+    outcome = next(iter(_NO_TURN))
+
+    def refuse() -> Any:
+        raise solver_busy(_NO_TURN[outcome])
+
+    return world.with_route(refuse).post("/test", {})
+
+
+@provokes("already-running")
+def _running(world: World) -> TestResponse:
+    def twice() -> Any:
+        with one_at_a_time("search", "one client", 5), one_at_a_time("search", "one client", 5):
+            raise AssertionError("a second search of one client ran")
+
+    return world.with_route(twice).post("/test", {})
+
+
+@provokes("internal-error")
+def _bug(world: World) -> TestResponse:
+    def broken() -> Any:
+        raise RuntimeError("a bug, with <internals> the client never sees")
+
+    return world.with_route(broken).post("/test", {})
+
+
+# --- players ---------------------------------------------------------------------------------
+
+provokes("invalid-name")(lambda w: w.post("/v1/players", {"name": "中" * 20}))  # 40 columns wide
+provokes("unauthorized")(lambda w: w.get(f"/v1/players/{uuid.uuid4()}/games"))
+provokes("invalid-header")(lambda w: w.post("/v1/players", {"name": "Ann"}, **{"Idempotency-Key": "é"}))
+
+
+@provokes("forbidden")
+def _forbidden(world: World) -> TestResponse:
+    other, _ = world.player()
+    return world.get(f"/v1/players/{other}/games", world.player()[1])
+
+
+@provokes("state-not-yours")
+def _not_yours(world: World) -> TestResponse:
+    player, token = world.player()
+    return world.post(f"/v1/players/{player}/games", {"state": world.game({"code": FREE})}, token)
+
+
+@provokes("invalid-timestamp")
+def _timestamp(world: World) -> TestResponse:
+    player, token = world.player()
+    state = world.game({"code": FREE}, token)
+    return world.post(
+        f"/v1/players/{player}/games", {"state": state, "started_at": "2030-01-01T12:00:00"}, token
+    )
+
+
+@provokes("invalid-record")
+def _record(world: World) -> TestResponse:
+    player, token = world.player()
+    state = world.game({"code": FREE}, token)
+    return world.post(
+        f"/v1/players/{player}/games", {"state": state, "started_at": "2999-01-01T00:00:00Z"}, token
+    )
+
+
+@provokes("invalid-range")
+def _range(world: World) -> TestResponse:
+    player, token = world.player()
+    return world.get(f"/v1/players/{player}/daily?from=2030-01-02&to=2030-01-01", token)
+
+
+@provokes("idempotency-key-reused")
+def _reused(world: World) -> TestResponse:
+    key = str(uuid.uuid4())
+    assert world.post("/v1/players", {"name": "Ann"}, **{"Idempotency-Key": key}).status_code == 201
+    return world.post("/v1/players", {"name": "Bob"}, **{"Idempotency-Key": key})
+
+
+@provokes("idempotency-key-in-flight")
+def _in_flight(world: World) -> TestResponse:
+    """A keyed request held in its view while a retry with its key comes."""
+    inside, release = threading.Event(), threading.Event()
+
+    def held() -> Any:
+        inside.set()
+        release.wait(10)
+        return {"held": True}, 201
+
+    routed, key = world.with_route(held, keyed=True), str(uuid.uuid4())
+    routed.app.config["IDEMPOTENCY_WAIT_MS"] = 100
+    first = threading.Thread(
+        target=lambda: routed.app.test_client().post("/test", json={}, headers={"Idempotency-Key": key})
+    )
+    first.start()
+    try:
+        assert inside.wait(10)
+        return routed.post("/test", {}, **{"Idempotency-Key": key})
+    finally:
+        release.set()
+        first.join(10)
+
+
+@provokes("rate-limited")
+def _limited(world: World) -> TestResponse:
+    limited = world.with_app(SIGNUP_RATE_LIMIT="1/hour", DATABASE_URL="")
+    limited.post("/v1/players", {"name": "Ann"})  # counted, then 503: no database
+    return limited.post("/v1/players", {"name": "Bob"})
+
+
+@provokes("database-unavailable")
+def _no_database(world: World) -> TestResponse:
+    return world.with_app(DATABASE_URL="").post("/v1/players", {"name": "Ann"})
+
+
+@provokes("not-ready")
+def _not_ready(world: World) -> TestResponse:
+    return world.with_app(DATABASE_URL=f"postgresql://nobody@127.0.0.1:{free_port()}/none").get("/readyz")
+
+
+# --- the daily challenge ---------------------------------------------------------------------
+
+provokes("not-scheduled")(lambda w: w.get(f"/v1/daily/{w.day + dt.timedelta(days=1)}"))
+provokes("invalid-parameter")(lambda w: w.get("/v1/daily/2030-02-30"))
+provokes("invalid-cursor")(
+    lambda w: w.get(f"/v1/daily/{w.day}/leaderboard?variant=golf-easy&after=bm90LW91cnM")
+)
+
+
+@provokes("daily-not-live")
+def _not_live(world: World) -> TestResponse:
+    yesterday = world.day - dt.timedelta(days=1)
+    publish(world.app, yesterday, {"golf-easy": "GO1-E-AAAAAAC"})
+    world.clock.now = dt.datetime.combine(world.day, dt.time(0, 30), dt.UTC)  # its results still open
+    return world.post(f"/v1/daily/{yesterday}/games", {"variant": "golf-easy"}, world.player()[1])
+
+
+@provokes("daily-attempt-started")
+def _started(world: World) -> TestResponse:
+    _, token = world.player()
+    world.daily(token)
+    return world.post(f"/v1/daily/{world.day}/games", {"variant": "golf-easy"}, token)
+
+
+@provokes("daily-attempt-live")
+def _attempt_live(world: World) -> TestResponse:
+    player, token = world.player()
+    return world.post(f"/v1/players/{player}/games", {"state": world.daily(token)}, token)
+
+
+@provokes("stale-state")
+def _stale(world: World) -> TestResponse:
+    _, token = world.player()
+    first = world.daily(token)
+    assert world.post("/v1/moves", {"state": first, "move": {"type": "draw"}}).status_code == 200
+    return world.post("/v1/moves", {"state": first, "move": {"type": "undo"}})  # not a retry: a fork
+
+
+@provokes("game-not-finished")
+def _unfinished(world: World) -> TestResponse:
+    _, token = world.player()
+    return world.post(
+        f"/v1/daily/{world.day}/results", {"variant": "golf-easy", "state": world.daily(token)}, token
+    )
+
+
+@provokes("not-a-daily-game")
+def _not_daily(world: World) -> TestResponse:
+    _, token = world.player()
+    state = world.game({"code": FREE})
+    return world.post(f"/v1/daily/{world.day}/results", {"variant": "golf-easy", "state": state}, token)
+
+
+@provokes("daily-closed")
+def _closed(world: World) -> TestResponse:
+    _, token = world.player()
+    long_ago = world.day - dt.timedelta(days=30)
+    return world.post(f"/v1/daily/{long_ago}/results", {"variant": "golf-easy", "state": "AAAA"}, token)
+
+
+@provokes("daily-replay")
+def _replay(world: World) -> TestResponse:
+    _, token = world.player()
+    results = f"/v1/daily/{world.day}/results"
+    state = finished_daily(world.app, world.client, world.day, token)
+    assert world.post(results, {"variant": "golf-easy", "state": state}, token).status_code == 201
+    replay = played_on(world.app, world.daily(token), golf_policy(draw_first=True))
+    return world.post(results, {"variant": "golf-easy", "state": replay}, token)
+
+
+@provokes("no-result")
+def _no_result(world: World) -> TestResponse:
+    return world.get(f"/v1/daily/{world.day}/leaderboard/me?variant=golf-easy", world.player()[1])
+
+
+# --- plain HTTP errors (about:blank) ---------------------------------------------------------
+
+BLANK: dict[str, Provoke] = {
+    "404": lambda w: w.get("/v1/nowhere"),
+    "405": lambda w: w.client.delete("/v1/games", headers=w.headers()),
+    "413": lambda w: w.post("/v1/games", {"code": "x" * 100_000}),
+    "415": lambda w: w.client.post(
+        "/v1/games", data="code", headers=w.headers(**{"Content-Type": "text/plain"})
+    ),
+}
+
+
+@pytest.fixture
+def world(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
+) -> Iterator[Callable[[str], World]]:
+    others: list[Flask] = []
+    yield lambda language: World(db_app, db_client, day, clock, language, others)
+    for app in others:
+        if "store" in app.extensions:
+            app.extensions["store"].close()
+
+
+def in_language(response: TestResponse, language: str) -> dict[str, Any]:
+    """The problem, checked: written in ``language`` and saying so, nothing of Python in it."""
+    problem: dict[str, Any] = response.get_json()
+    assert response.headers["Content-Type"] == "application/problem+json", problem
+    assert response.headers["Content-Language"] == language, problem
+    texts = [problem["title"], problem["detail"], *(e["message"] for e in problem.get("errors", []))]
+    for text in texts:
+        assert bool(CYRILLIC.search(text)) == (language == "ru"), (language, text, problem)
+        assert not ARTEFACT.search(text), (text, problem)
+    return problem
+
+
+def test_every_problem_type_has_a_way_to_provoke_it() -> None:
+    assert problem_types() == set(PROVOKE)
+
+
+@pytest.mark.parametrize("kind", sorted(PROVOKE))
+def test_a_problem_is_in_the_readers_language(kind: str, world: Callable[[str], World]) -> None:
+    for language in LANGUAGES:
+        here = world(language)
+        problem = in_language(PROVOKE[kind](here), language)
+        assert problem["type"] == f"urn:solitaire:problem:{kind}", problem
+        here.clock.now = dt.datetime.combine(here.day, dt.time(12), dt.UTC)  # back to the day's noon
+
+
+@pytest.mark.parametrize("status", sorted(BLANK))
+def test_a_plain_http_error_is_in_the_readers_language(status: str, world: Callable[[str], World]) -> None:
+    for language in LANGUAGES:
+        response = BLANK[status](world(language))
+        assert response.status_code == int(status)
+        assert in_language(response, language)["type"] == "about:blank"
+
+
+def test_a_language_without_a_catalog_reads_english_and_none_the_default(
+    world: Callable[[str], World],
+) -> None:
+    """``de`` only: English, the language every client developer reads; no header at all: the
+    deployment's default (Russian); quality values decide between those we have."""
+    here = world("de")
+    assert in_language(PROVOKE["invalid-code"](here), "en")
+    for header, language in (("", "ru"), ("de, en;q=0.5, ru;q=0.9", "ru"), ("fr-CA, en-GB;q=0.8", "en")):
+        here.language = header
+        refused = (
+            here.post("/v1/games", {"code": "GO1-Q-AAAAAAB"})
+            if header
+            else here.client.post("/v1/games", json={"code": "GO1-Q-AAAAAAB"})
+        )
+        assert in_language(refused, language)
+
+
+def test_every_text_of_the_russian_catalog_is_russian() -> None:
+    """The catalog holds every text (tests/test_i18n.py), including the problems no cheap
+    request provokes: its Russian is Russian (some API words stay as on the wire)."""
+    worded = {
+        english: russian
+        for english, russian in CATALOGS["ru"].items()
+        if re.search("[a-z]", VALUE.sub("", english))
+    }
+    assert [english for english, russian in worded.items() if not CYRILLIC.search(russian)] == []
