@@ -15,6 +15,7 @@ import uuid
 from flask import Blueprint, Response, jsonify, request
 
 from ..clock import now
+from ..engine.texts import N_, Text
 from ..names import NameRefused, player_name
 from ..store import AmbiguousPlayer, FollowingSelf, Friend, NoSuchPlayer, TooManyFriends
 from .auth import authorize, bearer_token, own
@@ -34,7 +35,7 @@ FOLLOW_LIMIT = 200
 """The most players one player follows (openapi.yaml says so)."""
 
 
-def _friend_refused(status: int, kind: str, title: str, detail: str) -> ApiError:
+def _friend_refused(status: int, kind: str, title: str, detail: Text) -> ApiError:
     return ApiError(status, kind, title, detail, [{"field": "player", "message": detail}])
 
 
@@ -57,26 +58,29 @@ def follow(player_id: uuid.UUID) -> tuple[Response, int]:
         raise _unknown_player(name, tag) from None
     except AmbiguousPlayer:
         raise _friend_refused(
-            409, "ambiguous-player", "The name and tag are more than one player's",
-            f"more than one player is named {name}#{tag}; they cannot be told apart by name and tag",
+            409, "ambiguous-player", N_("The name and tag are more than one player's"),
+            Text(N_('more than one player is named "{player}": they cannot be told apart by name and tag'),
+                 player=f"{name}#{tag}"),
         ) from None  # fmt: skip
     except FollowingSelf:
         raise _friend_refused(
-            422, "follow-self", "A player cannot follow themselves",
-            f"{name}#{tag} is your own name and tag: the friends board shows you among those you follow",
+            422, "follow-self", N_("A player cannot follow themselves"),
+            Text(N_('"{player}" is your own name and tag: '
+                    "the friends board shows you among those you follow"), player=f"{name}#{tag}"),
         ) from None  # fmt: skip
     except TooManyFriends:
         raise _friend_refused(
-            409, "follow-limit", "Following too many players",
-            f"you follow {FOLLOW_LIMIT} players, the most one may: unfollow one first",
+            409, "follow-limit", N_("Following too many players"),
+            Text(N_("you follow {limit} players, the most one may: unfollow one first"), limit=FOLLOW_LIMIT),
         ) from None  # fmt: skip
     return jsonify(dump(FRIEND, friend)), 201 if made else 200
 
 
 def _unknown_player(name: str, tag: str) -> ApiError:
     return _friend_refused(
-        422, "unknown-player", "No such player",
-        f"no player is named {name}#{tag}: the tag is the four letters shown beside the name on a board",
+        422, "unknown-player", N_("No such player"),
+        Text(N_('no player is named "{player}": '
+                "the tag is the four letters shown beside the name on a board"), player=f"{name}#{tag}"),
     )  # fmt: skip
 
 
@@ -96,7 +100,8 @@ def unfollow(player_id: uuid.UUID, friend_id: uuid.UUID) -> tuple[str, int]:
     spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
     if not store().unfollow(player_id, friend_id):
         raise ApiError(
-            404, "not-following", "Not following", f"you do not follow the player {friend_id}"
+            404, "not-following", N_("Not following"),
+            Text(N_("you do not follow the player {friend}"), friend=friend_id),
         )  # fmt: skip
     return "", 204
 

@@ -8,6 +8,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields
 
 from ... import names
+from ..field_texts import NAME_AND_TAG
 from .base import StrictSchema, load_object
 from .players import _encodable
 
@@ -21,7 +22,7 @@ _FRIEND = re.compile(FRIEND_PATTERN)
 def _friend_shape(text: str) -> None:
     """The whole text is ``Name#TAG`` (``$`` alone lets a newline follow)."""
     if not _FRIEND.fullmatch(text):
-        raise ValidationError("Name#TAG: a name, '#' and the four letters of its tag")
+        raise ValidationError(NAME_AND_TAG)
 
 
 class FollowRequestSchema(StrictSchema):
