@@ -56,6 +56,7 @@ from .attempts import (
 )
 from .auth import authenticated_player, bearer_token, optional_player, own, state_not_yours
 from .caching import (
+    BY_PLAYER,
     BY_PLAYER_AND_LANGUAGE,
     OWN,
     asks_if_changed,
@@ -396,10 +397,13 @@ def leaderboard(date: str) -> Response:
     """Best first: won, more cards home, fewer hints, fewer undos, less time, fewer moves,
     earlier submission; cleared results only (held ones wait for review).  Paged by keyset:
     ``next`` is where the following page starts.  Tagged with the board's version: a
-    client's copy of a page is answered ``304`` for the cost of that version's lookup."""
+    client's copy of a page is answered ``304`` for the cost of that version's lookup.
+    ``scope=friends``: the caller's friends board (``_friends_board``)."""
     day = begun_day(date)
     query = load_query(LeaderboardQuerySchema, request.args)
     variant = Variant(query["variant"])
+    if query["scope"] == "friends":
+        return _friends_board(day, variant, query)
     listing = f"leaderboard of {day.isoformat()} {variant}"
     after = open_cursor(query.get("after"), listing, _read_board_position)
     results_open = daily_results_open(day, now())
@@ -422,6 +426,26 @@ def leaderboard(date: str) -> Response:
         },
     )
     return revalidated(answer, cache, tag=board_tag(version, results_open))
+
+
+def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Response:
+    """The board of the caller (bearer token) and those they follow, in the same order,
+    paged the same way, ranked among them; on the primary with the caller's follows, so
+    their own result and latest follows show at once.  The caller's own (``OWN``)."""
+    token = bearer_token()
+    listing = f"friends leaderboard of {day.isoformat()} {variant}"
+    after = open_cursor(query.get("after"), listing, _read_board_position)
+    mine = own(store().own_friends_board(token, day, variant, query["limit"], after))
+    spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
+    page = mine.value
+    if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
+        raise not_scheduled(day, variant)
+    last = page.items[-1] if page.has_more else None
+    answer = {
+        "date": day, "variant": variant, "entries": page.items,
+        "next": next_cursor(listing, None if last is None else _board_position(last)),
+    }  # fmt: skip
+    return revalidated(dump(LEADERBOARD, answer), OWN, vary=BY_PLAYER)
 
 
 @bp.get("/<date>/leaderboard/me")

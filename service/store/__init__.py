@@ -2,12 +2,13 @@
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
-``results.py``, ``boards.py``, ``keys.py``) on the pool of ``database.py``, which ``Store``
+``results.py``, ``boards.py``, ``friends.py``, ``keys.py``) on the pool of ``database.py``, which ``Store``
 (``store.py``) puts under one name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
+from .friends import AmbiguousPlayer, FollowingSelf, FollowRefused, NoSuchPlayer, TooManyFriends
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .migrate import MigrationError, migrate
 from .models import (
@@ -21,6 +22,7 @@ from .models import (
     DailyStanding,
     DailyStart,
     DailyStreak,
+    Friend,
     GameRecord,
     HeldResult,
     LeaderboardEntry,
@@ -38,6 +40,7 @@ __all__ = [
     "MAX_PAGE_SIZE",
     "Account",
     "Advance",
+    "AmbiguousPlayer",
     "AttemptEvidence",
     "AttemptLine",
     "AttemptMove",
@@ -51,6 +54,9 @@ __all__ = [
     "DailyStreak",
     "Database",
     "DatabaseUnavailable",
+    "FollowRefused",
+    "FollowingSelf",
+    "Friend",
     "GameRecord",
     "HeldResult",
     "IdempotencyKeyInFlight",
@@ -60,12 +66,14 @@ __all__ = [
     "LeaderboardEntry",
     "MigrationError",
     "NameReadsAsAnother",
+    "NoSuchPlayer",
     "Owned",
     "Page",
     "RecordEntry",
     "StaleAttempt",
     "Store",
     "StoredGame",
+    "TooManyFriends",
     "VariantStats",
     "migrate",
 ]

@@ -309,3 +309,12 @@ class Owned(Generic[T]):
 
     player: uuid.UUID
     value: T
+
+
+@dataclass(frozen=True, slots=True)
+class Friend:
+    """A player another follows (``Friends``), and since when."""
+
+    player_id: uuid.UUID
+    name: str
+    since: dt.datetime

@@ -228,13 +228,29 @@ export function createApi(language) {
      * @param {string} variant
      * @param {number} limit
      * @param {string | null} [after]
+     * @param {string} [token] the player's, for their friends board (`scope=friends`)
      * @returns {Promise<import("./types").Leaderboard>}
      */
-    leaderboard: (date, variant, limit, after) =>
+    leaderboard: (date, variant, limit, after, token) =>
       call(
         "GET",
-        `v1/daily/${date}/leaderboard?${new URLSearchParams({ variant, limit: String(limit), ...(after ? { after } : {}) })}`,
+        `v1/daily/${date}/leaderboard?${new URLSearchParams({
+          variant,
+          limit: String(limit),
+          ...(after ? { after } : {}),
+          ...(token ? { scope: "friends" } : {}),
+        })}`,
+        undefined,
+        token,
       ),
+    /**
+     * Follow the player of `who` ("Name#TAG", as a board shows them).
+     * @param {string} player
+     * @param {string} who
+     * @param {string} token
+     * @returns {Promise<import("./types").Friend>}
+     */
+    follow: (player, who, token) => write(`v1/players/${encodeURIComponent(player)}/friends`, { player: who }, token),
     /**
      * @param {string} date
      * @param {string} variant

@@ -47,11 +47,12 @@ const store = createStore({
   today: null, // GET /v1/daily/{today}
   shownDay: null, // an earlier day the daily panel shows: {date, deals, missing}
   replay: null, // the solver's line of a closed day, stepped through (replay.js)
-  board: null, // the leaderboard on show: {date, variant, entries, next, mine, stats, loading}
+  board: null, // the leaderboard on show: {date, variant, scope, entries, next, mine, stats, loading}
   record: null, // the player's daily record: {month, answer} (record.js)
   shared: null, // the share text just copied (or shown to copy): {date, variant, copied}
   dailyMessage: null, // the daily panel's own message
-  fieldErrors: {}, // the service's refusal of a field's value, told beside it: {name?, code?}
+  fieldErrors: {}, // the service's refusal of a field's value, told beside it: {name?, code?, player?}
+  followed: null, // the player just followed, "Name#TAG"
   unrecorded: [], // the player's games not yet in their history
 });
 const api = createApi(store.get().language);

@@ -108,6 +108,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
   const panelMessage = byId("daily-message", HTMLElement);
   const boardSelect = byId("board-variant", HTMLSelectElement);
   const leaderboard = byId("leaderboard", HTMLTableElement);
+  const scopeRadios = /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input[name="board-scope"]')]);
   const more = byId("board-more", HTMLButtonElement);
 
   daily.focusWith((target) => {
@@ -260,6 +261,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
       }),
     );
     if (board) boardSelect.value = board.variant;
+    renderFriends(state);
     const body = leaderboard.tBodies[0];
     const empty = byId("board-empty", HTMLElement);
     const day = dayOnShow(state);
@@ -270,6 +272,18 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     const note = byId("board-review", HTMLElement);
     note.hidden = review === "clear";
     setText(note, review === "held" ? text(language, "boardHeld", { rank: board?.mine?.rank ?? "" }) : review === "rejected" ? text(language, "boardRejected") : "");
+  }
+
+  /**
+   * The Everyone/Friends switch and the follow form: a player's only.
+   * @param {State} state
+   */
+  function renderFriends({ player, board, followed, language }) {
+    byId("board-scope", HTMLElement).hidden = !player;
+    byId("follow", HTMLElement).hidden = !player;
+    const scope = board?.scope ?? "everyone";
+    for (const radio of scopeRadios) radio.checked = radio.value === scope;
+    setText(byId("follow-status", HTMLElement), followed ? text(language, "followed", { name: followed }) : "");
   }
 
   /**
@@ -302,6 +316,18 @@ export function createDailyView({ store, daily, replay, focusTable }) {
         if (day) daily.showBoard(day.date, boardSelect.value);
       });
       more.addEventListener("click", () => daily.moreOfTheBoard());
+      for (const radio of scopeRadios) {
+        radio.addEventListener("change", () => {
+          const day = dayOnShow(store.get());
+          const scope = radio.value === "friends" ? "friends" : "everyone";
+          if (day && radio.checked) daily.showBoard(day.date, boardSelect.value, scope);
+        });
+      }
+      byId("follow", HTMLFormElement).addEventListener("submit", (event) => {
+        event.preventDefault();
+        const who = byId("follow-player", HTMLInputElement).value.trim();
+        if (who) daily.follow(who);
+      });
       byId("submit-result", HTMLButtonElement).addEventListener("click", () => daily.submit());
       setInterval(tick, 1000);
     },
@@ -309,7 +335,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
       if (changed(state, drawn, ["game", "daily", "player", "language", "catalog"])) renderTag(state);
       if (changed(state, drawn, ["language", "today", "shownDay", "player", "daily", "record", "catalog"])) renderPanel(state);
       if (changed(state, drawn, ["language", "dailyMessage"])) renderMessage(state);
-      if (changed(state, drawn, ["language", "today", "shownDay", "board", "catalog"])) renderLeaderboard(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "board", "catalog", "player", "followed"])) renderLeaderboard(state);
     },
   };
 }

@@ -1,11 +1,12 @@
 // @ts-check
 // The daily challenge's state and requests (daily-view.js draws it), on the daily routes of
-// the contract alone: a player (POST /v1/players; the id, name and token are kept in
-// localStorage), today's deals, the player's daily game of a deal (bound to them: its
-// first start runs the clock, hints on it are counted, its result is submitted once the
-// game is over), and the day's leaderboard, page by page, with the player's own rank.  A
-// record per daily game (its last document, hints, result) survives a reload, so a daily
-// game can be left and resumed.
+// the contract and the player's follows: a player (POST /v1/players; the id, name and token
+// are kept in localStorage), today's deals, the player's daily game of a deal (bound to
+// them: its first start runs the clock, hints on it are counted, its result is submitted
+// once the game is over), and the day's leaderboard (everyone's, or the player's and those
+// they follow by name and tag), page by page, with the player's own rank.  A record per
+// daily game (its last document, hints, result) survives a reload, so a daily game can be
+// left and resumed.
 
 import { ApiError } from "./api.js";
 import { said } from "./i18n.js";
@@ -205,26 +206,37 @@ export function createDaily({ api, store, play, record }) {
   }
 
   /**
+   * The token a board of `scope` is read with: the player's for their friends board.
+   * @param {import("./types").BoardScope} scope
+   */
+  const boardToken = (scope) => (scope === "friends" ? store.get().player?.token : undefined);
+
+  /**
    * @param {string} date
    * @param {string} variant
+   * @param {import("./types").BoardScope} [asked] the board on show's, by default
    */
-  async function loadBoard(date, variant) {
+  async function loadBoard(date, variant, asked = store.get().board?.scope ?? "everyone") {
     const state = store.get();
     const { player, daily } = state;
+    const scope = player ? asked : "everyone"; // a friends board is a player's
     // A result of the player's: this browser's record of it, or their daily record's.
     const submitted =
       player && (daily[dailyKey(date, variant)]?.standing || resultsOf(state, date).some((result) => result.variant === variant));
-    store.update({ board: { date, variant, entries: [], next: null, mine: null, stats: null, loading: true }, shared: null });
+    store.update({
+      board: { date, variant, scope, entries: [], next: null, mine: null, stats: null, loading: true },
+      shared: null,
+    });
     const [page, mine, stats] = await Promise.all([
-      api.leaderboard(date, variant, BOARD_PAGE_SIZE),
+      api.leaderboard(date, variant, BOARD_PAGE_SIZE, null, boardToken(scope)),
       submitted ? api.myStanding(date, variant, player.token) : null,
       api.dailyStats(date, variant),
     ]);
     const { board } = store.get();
-    if (board?.date !== date || board.variant !== variant) return; // another deal was chosen meanwhile
+    if (board?.date !== date || board.variant !== variant || board.scope !== scope) return; // another was chosen meanwhile
     // The standing as it is now: its rank moves, and an operator may have reviewed it.
     if (mine) updateRecord(date, variant, { standing: mine });
-    store.update({ board: { date, variant, entries: page.entries, next: page.next, mine, stats, loading: false } });
+    store.update({ board: { date, variant, scope, entries: page.entries, next: page.next, mine, stats, loading: false } });
   }
 
   function boardFailed() {
@@ -235,9 +247,27 @@ export function createDaily({ api, store, play, record }) {
   /**
    * @param {string} date
    * @param {string} variant
+   * @param {import("./types").BoardScope} [scope]
    */
-  function showBoard(date, variant) {
-    return attempt(() => loadBoard(date, variant), boardFailed);
+  function showBoard(date, variant, scope) {
+    return attempt(() => loadBoard(date, variant, scope), boardFailed);
+  }
+
+  /**
+   * Follow the player of `who` ("Name#TAG"); the friends board on show takes them in.
+   * @param {string} who
+   */
+  function follow(who) {
+    const { player } = store.get();
+    if (!player) return Promise.resolve();
+    store.update({ followed: null });
+    return attempt(async () => {
+      const friend = await api.follow(player.id, who, player.token);
+      const { player: _told, ...fieldErrors } = store.get().fieldErrors;
+      store.update({ fieldErrors, followed: `${friend.player}#${friend.tag}` });
+      const { board } = store.get();
+      if (board?.scope === "friends") await loadBoard(board.date, board.variant, "friends");
+    }, undefined, "player");
   }
 
   function moreOfTheBoard() {
@@ -246,9 +276,9 @@ export function createDaily({ api, store, play, record }) {
     const after = board.next;
     store.update({ board: { ...board, loading: true } });
     attempt(async () => {
-      const page = await api.leaderboard(board.date, board.variant, BOARD_PAGE_SIZE, after);
+      const page = await api.leaderboard(board.date, board.variant, BOARD_PAGE_SIZE, after, boardToken(board.scope));
       const current = store.get().board;
-      if (current?.date !== board.date || current.variant !== board.variant) return;
+      if (current?.date !== board.date || current.variant !== board.variant || current.scope !== board.scope) return;
       const entries = [...current.entries, ...page.entries];
       store.update({ board: { ...current, entries, next: page.next, loading: false } });
       if (!page.next) focus("board"); // the button is gone: stay on the board
@@ -477,6 +507,7 @@ export function createDaily({ api, store, play, record }) {
 
   return {
     join,
+    follow,
     playDaily,
     submit,
     showBoard,

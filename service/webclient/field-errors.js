@@ -14,7 +14,11 @@ import { sentence, text } from "./i18n.js";
 /** @typedef {import("./types").Field} Field */
 
 /** Each field and the place of its words. @type {Record<Field, {input: string, words: string}>} */
-const FIELDS = { name: { input: "player-name", words: "name-error" }, code: { input: "code-input", words: "code-error" } };
+const FIELDS = {
+  name: { input: "player-name", words: "name-error" },
+  code: { input: "code-input", words: "code-error" },
+  player: { input: "follow-player", words: "follow-error" },
+};
 
 /**
  * @param {{store: import("./types").Store}} parts

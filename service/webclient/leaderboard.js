@@ -99,8 +99,14 @@ export function renderBoard({ body, empty, more }, board, language) {
   // Only a cleared result is on the board; a held one's rank is the one it would have, so
   // the entry at that rank is someone else's.
   const onBoard = mine?.entry.review === "clear" ? mine : null;
-  const rows = entries.map((entry) => entryRow(entry, language, entry.rank === onBoard?.rank));
-  if (mine && !entries.some((entry) => entry.rank === onBoard?.rank)) {
+  // A friends board ranks among friends: the player's row is theirs by name and tag, and
+  // one not on the pages loaded yet is not pinned (its rank there is not known).
+  const friends = board?.scope === "friends";
+  /** @param {import("./types").LeaderboardEntry} entry */
+  const isMine = (entry) =>
+    Boolean(onBoard) && (friends ? entry.tag === onBoard?.entry.tag && entry.player === onBoard?.entry.player : entry.rank === onBoard?.rank);
+  const rows = entries.map((entry) => entryRow(entry, language, isMine(entry)));
+  if (mine && !friends && !entries.some(isMine)) {
     // "…" stands for the rows between the page and the player's own: none under an empty board.
     if (entries.length) {
       const gap = element("tr", "gap", { "aria-hidden": "true" });

@@ -51,7 +51,7 @@ export function problemMessage(error) {
 }
 
 /** The problem type that refuses a field's value outright, by field. @type {Record<Field, string>} */
-const FIELD_PROBLEMS = { name: "invalid-name", code: "invalid-code" };
+const FIELD_PROBLEMS = { name: "invalid-name", code: "invalid-code", player: "unknown-player" };
 
 /**
  * The service's refusal of `field`'s value, in its own words (its `detail`, or what its

@@ -29,6 +29,7 @@ export type DailyDeal = Schemas["DailyDeal"];
 export type DailyStanding = Schemas["DailyStanding"];
 export type Leaderboard = Schemas["Leaderboard"];
 export type LeaderboardEntry = Schemas["LeaderboardEntry"];
+export type Friend = Schemas["Friend"];
 /** The contract's DailyRecord: a player's daily results day by day, and their streak. */
 export type PlayerDailyRecord = Schemas["DailyRecord"];
 export type RecordDay = Schemas["RecordDay"];
@@ -60,7 +61,7 @@ export interface FieldError {
 }
 
 /** The fields whose refusals are told beside them: the player's name, a game code. */
-export type Field = "name" | "code";
+export type Field = "name" | "code" | "player";
 
 /** The new-game panel: a variant, its Golf rule options and the settings, and for Golf
  * one deal (`holes` 0) or a round of that many holes. */
@@ -93,6 +94,8 @@ export interface DailyRecord {
 export interface BoardState {
   date: string;
   variant: string;
+  /** Everyone's results, or the player's and those they follow. */
+  scope: BoardScope;
   entries: LeaderboardEntry[];
   next: string | null;
   mine: DailyStanding | null;
@@ -139,6 +142,9 @@ export interface Unrecorded {
   started_at: string;
 }
 
+/** Whose results a board shows (the leaderboard's `scope`). */
+export type BoardScope = "everyone" | "friends";
+
 /** The client's one state object (store.js). */
 export interface State {
   language: Language;
@@ -165,6 +171,8 @@ export interface State {
   dailyMessage: Message | null;
   /** The service's refusal of a field's value, until the field changes. */
   fieldErrors: Partial<Record<Field, FieldError>>;
+  /** The player just followed, as `Name#TAG` (said under the follow form). */
+  followed: string | null;
   unrecorded: Unrecorded[];
 }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import secrets
 import threading
 import uuid
 from collections.abc import Callable, Iterator
@@ -22,6 +23,8 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service import create_app
+from service.api import friends
+from service.api.db import store
 from service.api.idempotency import idempotent
 from service.api.limits import one_at_a_time
 from service.api.searches import solver_busy
@@ -31,6 +34,7 @@ from service.engine.codes import deal_letters
 from service.engine.deals import deal_layout
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.i18n import CATALOGS
+from service.names import player_tag
 from tests.api.daily_play import daily_game, finished_daily, fresh_deal, golf_policy, played_on
 from tests.api.helpers import Clock, bearer, new_player, publish, sealed, start
 from tests.servers import free_port
@@ -50,7 +54,8 @@ def problem_types() -> set[str]:
     """Every problem type the service answers (its source) or documents (openapi.yaml)."""
     kinds = set(re.findall(r"urn:solitaire:problem:([a-z-]+)", (ROOT / "openapi.yaml").read_text()))
     for source in (ROOT / "service/api").glob("*.py"):
-        kinds |= set(re.findall(r'(?:ApiError|problem)\(\s*\d+,\s*"([a-z-]+)"', source.read_text()))
+        raised = r'(?:ApiError|problem|_\w+_refused)\(\s*\d+,\s*"([a-z-]+)"'
+        kinds |= set(re.findall(raised, source.read_text()))
     return kinds
 
 
@@ -360,6 +365,56 @@ def _replay(world: World) -> TestResponse:
 @provokes("no-result")
 def _no_result(world: World) -> TestResponse:
     return world.get(f"/v1/daily/{world.day}/leaderboard/me?variant=golf-easy", world.player()[1])
+
+
+# --- friends ---------------------------------------------------------------------------------
+
+
+def _follow(world: World, player: str, token: str, named: str) -> TestResponse:
+    return world.post(f"/v1/players/{player}/friends", {"player": named}, token)
+
+
+provokes("unknown-player")(lambda w: _follow(w, *w.player(), "Nobody#AAAA"))
+
+
+@provokes("follow-self")
+def _follow_self(world: World) -> TestResponse:
+    me, token = world.player()
+    return _follow(world, me, token, f"Polyglot#{player_tag(uuid.UUID(me))}")
+
+
+@provokes("not-following")
+def _not_following(world: World) -> TestResponse:
+    me, token = world.player()
+    return world.client.delete(f"/v1/players/{me}/friends/{uuid.uuid4()}", headers=world.headers(token))
+
+
+@provokes("follow-limit")
+def _follow_limit(world: World) -> TestResponse:
+    me, token = world.player()
+    friend = uuid.UUID(world.player()[0])
+    assert _follow(world, me, token, f"Polyglot#{player_tag(friend)}").status_code == 201
+    limit, friends.FOLLOW_LIMIT = friends.FOLLOW_LIMIT, 1  # the route's own check, at a limit of one
+    try:
+        return _follow(world, me, token, "Polyglot#" + player_tag(uuid.UUID(world.player()[0])))
+    finally:
+        friends.FOLLOW_LIMIT = limit
+
+
+@provokes("ambiguous-player")
+def _ambiguous(world: World) -> TestResponse:
+    """Two players of one name and tag (20 bits: found among random ids in a blink)."""
+    seen: dict[str, uuid.UUID] = {}
+    while (twin := seen.setdefault(player_tag(candidate := uuid.uuid4()), candidate)) == candidate:
+        pass
+    with world.app.app_context():
+        for player in (twin, candidate):
+            store().database.execute(
+                "INSERT INTO players (id, name, token_sha256) VALUES (%s, 'Twin', %s) RETURNING id",
+                [player, secrets.token_bytes(32)],
+                replayable=False,
+            )
+    return _follow(world, *world.player(), f"Twin#{player_tag(twin)}")
 
 
 # --- plain HTTP errors (about:blank) ---------------------------------------------------------

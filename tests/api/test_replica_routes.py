@@ -4,6 +4,7 @@ metrics), and a player's own reads after their result never lag, replay paused."
 from __future__ import annotations
 
 import time
+import uuid
 from collections.abc import Iterator
 
 import pytest
@@ -11,6 +12,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service import create_app
+from service.names import player_tag
 from tests.api.daily_play import board, finished_daily, me, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, publish
 from tests.clusters import Standby, wait_for_replay
@@ -44,7 +46,7 @@ def test_the_board_is_read_on_the_replica_and_a_players_own_reads_never_lag(
     client = replicated_app.test_client()
     day = clock.now.date()
     publish(replicated_app, day, dict(CODES))
-    _early, early_token = new_player(client, "Early")
+    early, early_token = new_player(client, "Early")
     body = {"variant": "golf-easy", "state": finished_daily(replicated_app, client, day, early_token)}
     clock.advance(minutes=10)  # Early's game took 10 minutes, Late's will take none
     assert submit(client, day, early_token, body).status_code == 201
@@ -73,5 +75,13 @@ def test_the_board_is_read_on_the_replica_and_a_players_own_reads_never_lag(
         assert len(history.get_json()["games"]) == 1
         stale = board(client, day, "variant=golf-easy").get_json()["entries"]
         assert [entry["player"] for entry in stale] == ["Early"], "the replica's board, replay paused"
+        # the friends board is the caller's own: their result and their latest follow show at once
+        who = {"player": f"Early#{player_tag(uuid.UUID(early))}"}
+        followed = client.post(f"/v1/players/{player}/friends", json=who, headers=bearer(token))
+        assert followed.status_code == 201
+        friends = client.get(
+            f"/v1/daily/{day}/leaderboard?variant=golf-easy&scope=friends", headers=bearer(token)
+        )
+        assert [entry["player"] for entry in friends.get_json()["entries"]] == ["Late", "Early"]
     finally:
         standby.resume_replay()

@@ -118,8 +118,12 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
             "BoardStats": schemas.BoardStatsSchema,
             "Histogram": schemas.HistogramSchema,
             "HistogramBucket": schemas.BucketSchema,
+            "FollowRequest": schemas.FollowRequestSchema,
+            "Friend": schemas.FriendSchema,
+            "FriendsPage": schemas.FriendsPageSchema,
         }
     )
+    assert COMPONENTS["FollowRequest"]["properties"]["player"]["pattern"] == schemas.FRIEND_PATTERN
     parameters = SPEC["components"]["parameters"]
     name = COMPONENTS["NewPlayer"]["properties"]["name"]
     assert name["pattern"] == names.SHAPE_PATTERN and name["maxLength"] == names.MAX_CHARS

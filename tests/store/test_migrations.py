@@ -11,7 +11,10 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from service.names import player_tag
 from service.store import GameRecord, MigrationError, Store, migrate
 from service.store.migrate import MIGRATIONS_DIR, PARTITION_MONTHS_AHEAD, load_migrations
 
@@ -430,7 +433,7 @@ def test_the_one_attempt_migration_keeps_results_with_no_undos_and_salts_every_d
                 " FROM players WHERE name = %s",
                 [day, hints, dt.datetime(2026, 12, 1, 12, 5, n, tzinfo=dt.UTC), name],
             )
-    assert migrate(url)[0] == "0015_one_attempt"  # and 0016 after it
+    assert migrate(url)[0] == "0015_one_attempt"  # then the later ones
     with psycopg.connect(url) as conn:
         assert conn.execute("SELECT DISTINCT undos FROM daily_results").fetchall() == [(0,)]
         starts = conn.execute(
@@ -494,7 +497,7 @@ def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standin
         store.close()
     assert version == 6 and spread is not None and spread.results == 5
 
-    assert migrate(url) == ["0016_board_counter_shards"]
+    assert migrate(url)[0] == "0016_board_counter_shards"  # then the later ones
     by_shard = "SELECT shard, sum(results)::int FROM {} GROUP BY shard ORDER BY shard"
     with psycopg.connect(url) as conn:
         shards = conn.execute("SELECT board_shard(id) FROM players ORDER BY name").fetchall()
@@ -526,3 +529,48 @@ def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standin
         assert counted == [(0, 1), (1, 1), (5, 2), (15, 1)]  # p5 in shard 5, p2 out of shard 1
         counted = conn.execute(by_shard.format("daily_board_counts")).fetchall()
         assert counted == [(0, 1), (1, 3), (3, 1)]  # p5 into bucket shard 1, p2 out of it
+def test_0017_adds_follows_that_go_with_their_players_and_tags_as_the_boards_show_them(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """0017 (issue 33): players stored before it are found by name and tag (the index is
+    built over them), the database's tag is the one the boards show, a player follows
+    another once and never themselves, and a follow goes with either player."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    for later in before.glob("*.sql"):
+        if later.stem >= "0017":
+            later.unlink()
+    migrate(url, before)
+    with psycopg.connect(url) as conn:
+        insert = "INSERT INTO players (name, token_sha256) VALUES (%s, %s) RETURNING id"
+        ids = [
+            conn.execute(insert, [name, bytes([n + 1] * 32)]).fetchall()[0][0]
+            for n, name in enumerate(("Ann", "Bob", "Cy"))
+        ]
+    assert migrate(url) == ["0017_friends"]
+    ann, bob, cy = ids
+    with psycopg.connect(url, autocommit=True) as conn:
+        for player in ids:
+            [(tag,)] = conn.execute("SELECT player_tag(%s)", [player]).fetchall()
+            assert tag == player_tag(player)
+        [(found,)] = conn.execute(
+            "SELECT id FROM players WHERE lower(name) = lower('ANN') AND player_tag(id) = %s",
+            [player_tag(ann)],
+        ).fetchall()
+        assert found == ann
+        conn.execute("INSERT INTO friends VALUES (%s, %s, now()), (%s, %s, now())", [ann, bob, cy, ann])
+        with pytest.raises(psycopg.errors.UniqueViolation):
+            conn.execute("INSERT INTO friends VALUES (%s, %s, now())", [ann, bob])
+        with pytest.raises(psycopg.errors.CheckViolation):
+            conn.execute("INSERT INTO friends VALUES (%s, %s, now())", [bob, bob])
+        conn.execute("DELETE FROM players WHERE id = %s", [ann])
+        assert conn.execute("SELECT count(*) FROM friends").fetchall() == [(0,)]
+
+
+@given(st.uuids())
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
+def test_the_databases_tag_of_a_player_is_the_one_the_boards_show(store: Store, player: uuid.UUID) -> None:
+    """``player_tag()`` (0017, for the lookup by name and tag) and ``names.player_tag``
+    (what a board shows) agree on every id."""
+    with store.pool.connection() as conn:
+        assert conn.execute("SELECT player_tag(%s)", [player]).fetchall() == [(player_tag(player),)]

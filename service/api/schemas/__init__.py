@@ -1,6 +1,6 @@
 """Marshmallow schemas of every request and response body, one module a resource: ``games``
 (new games, moves, the game document), ``solver``, ``catalog``, ``health``, ``players``,
-``daily``, ``pages``; ``base`` holds what they are built of.
+``daily``, ``friends``, ``pages``; ``base`` holds what they are built of.
 
 They mirror ``openapi.yaml`` exactly on what makes a body malformed (400): unknown
 fields, wrong JSON types (no ``1`` for ``true``, no ``true`` for ``1``), card text, enums
@@ -48,6 +48,16 @@ from .daily import (
     VariantQuerySchema,
     load_daily_game_request,
     load_result_submission,
+)
+from .friends import (
+    FOLLOW_REQUEST,
+    FRIEND,
+    FRIEND_PATTERN,
+    FRIENDS_PAGE,
+    FollowRequestSchema,
+    FriendSchema,
+    FriendsPageSchema,
+    load_follow_request,
 )
 from .games import (
     GAME_DOCUMENT,
@@ -121,6 +131,10 @@ __all__ = [
     "DAILY_RECORD",
     "DAILY_STANDING",
     "DEFAULT_PAGE_SIZE",
+    "FOLLOW_REQUEST",
+    "FRIEND",
+    "FRIENDS_PAGE",
+    "FRIEND_PATTERN",
     "GAMES_PAGE",
     "GAME_DOCUMENT",
     "GAME_SUBMISSION",
@@ -154,6 +168,9 @@ __all__ = [
     "DailyStandingSchema",
     "DailyTagSchema",
     "DrawMoveSchema",
+    "FollowRequestSchema",
+    "FriendSchema",
+    "FriendsPageSchema",
     "GameDocumentSchema",
     "GameSubmissionSchema",
     "GamesPageSchema",
@@ -199,6 +216,7 @@ __all__ = [
     "VariantsSchema",
     "ZuluDateTime",
     "load_daily_game_request",
+    "load_follow_request",
     "load_game_submission",
     "load_hint_request",
     "load_move_request",

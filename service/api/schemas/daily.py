@@ -27,8 +27,12 @@ class VariantQuerySchema(StrictSchema):
     variant = fields.String(required=True, validate=validate.OneOf(DAILY_VARIANTS))
 
 
+SCOPES = ("everyone", "friends")
+"""Whose results a board ranks: everyone's, or the caller's and those they follow."""
+
+
 class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
-    pass
+    scope = fields.String(load_default="everyone", validate=validate.OneOf(SCOPES))
 
 
 class DailyDealSchema(Schema):

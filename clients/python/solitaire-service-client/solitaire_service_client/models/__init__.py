@@ -21,6 +21,7 @@ from .code_description_game import CodeDescriptionGame
 from .daily_deal import DailyDeal
 from .daily_deals import DailyDeals
 from .daily_game_request import DailyGameRequest
+from .daily_leaderboard_scope import DailyLeaderboardScope
 from .daily_record import DailyRecord
 from .daily_standing import DailyStanding
 from .daily_tag import DailyTag
@@ -28,6 +29,9 @@ from .docs_asset_asset import DocsAssetAsset
 from .draw_move import DrawMove
 from .event import Event
 from .event_type import EventType
+from .follow_request import FollowRequest
+from .friend import Friend
+from .friends_page import FriendsPage
 from .game_document import GameDocument
 from .game_document_game import GameDocumentGame
 from .game_document_status import GameDocumentStatus
@@ -126,6 +130,7 @@ __all__ = (
     "DailyDeal",
     "DailyDeals",
     "DailyGameRequest",
+    "DailyLeaderboardScope",
     "DailyRecord",
     "DailyStanding",
     "DailyTag",
@@ -133,6 +138,9 @@ __all__ = (
     "DrawMove",
     "Event",
     "EventType",
+    "FollowRequest",
+    "Friend",
+    "FriendsPage",
     "GameDocument",
     "GameDocumentGame",
     "GameDocumentStatus",

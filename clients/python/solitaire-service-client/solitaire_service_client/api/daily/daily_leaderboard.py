@@ -7,6 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.daily_leaderboard_scope import DailyLeaderboardScope
 from ...models.leaderboard import Leaderboard
 from ...models.problem import Problem
 from ...models.variant_name import VariantName
@@ -19,6 +20,7 @@ def _get_kwargs(
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    scope: DailyLeaderboardScope | Unset = DailyLeaderboardScope.EVERYONE,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -33,6 +35,12 @@ def _get_kwargs(
     params["limit"] = limit
 
     params["after"] = after
+
+    json_scope: str | Unset = UNSET
+    if not isinstance(scope, Unset):
+        json_scope = scope.value
+
+    params["scope"] = json_scope
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -64,6 +72,11 @@ def _parse_response(
         response_400 = Problem.from_dict(response.json())
 
         return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -115,10 +128,11 @@ def _build_response(
 def sync_detailed(
     date: datetime.date,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    scope: DailyLeaderboardScope | Unset = DailyLeaderboardScope.EVERYONE,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Leaderboard | Problem]:
     """The leaderboard of a day's deal
@@ -143,6 +157,13 @@ def sync_detailed(
     the ranks of a later page count on from the page before. A cursor that was edited
     or comes from another board is a `422` (`invalid-cursor`) naming `after`.
 
+    **The friends board** (`scope=friends`, with the caller's bearer token: `401`
+    without): the caller's result and those of the players they follow (`POST
+    /v1/players/{player_id}/friends`), in the same order, with the same fields and
+    cursors, `rank` counted among them (1 for the best of them); cleared results only, as
+    above. It is the caller's own: `Cache-Control: private, no-cache`, `Vary:
+    Authorization`, and it shows their own result and their latest follows at once.
+
     Args:
         date (datetime.date):
         variant (VariantName): A variant the daily challenge publishes a deal of every day: the
@@ -151,6 +172,7 @@ def sync_detailed(
             round code, its daily game a round played with `next-hole` between holes).
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        scope (DailyLeaderboardScope | Unset):  Default: DailyLeaderboardScope.EVERYONE.
         if_none_match (str | Unset):
 
     Raises:
@@ -166,6 +188,7 @@ def sync_detailed(
         variant=variant,
         limit=limit,
         after=after,
+        scope=scope,
         if_none_match=if_none_match,
     )
 
@@ -179,10 +202,11 @@ def sync_detailed(
 def sync(
     date: datetime.date,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    scope: DailyLeaderboardScope | Unset = DailyLeaderboardScope.EVERYONE,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Leaderboard | Problem | None:
     """The leaderboard of a day's deal
@@ -207,6 +231,13 @@ def sync(
     the ranks of a later page count on from the page before. A cursor that was edited
     or comes from another board is a `422` (`invalid-cursor`) naming `after`.
 
+    **The friends board** (`scope=friends`, with the caller's bearer token: `401`
+    without): the caller's result and those of the players they follow (`POST
+    /v1/players/{player_id}/friends`), in the same order, with the same fields and
+    cursors, `rank` counted among them (1 for the best of them); cleared results only, as
+    above. It is the caller's own: `Cache-Control: private, no-cache`, `Vary:
+    Authorization`, and it shows their own result and their latest follows at once.
+
     Args:
         date (datetime.date):
         variant (VariantName): A variant the daily challenge publishes a deal of every day: the
@@ -215,6 +246,7 @@ def sync(
             round code, its daily game a round played with `next-hole` between holes).
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        scope (DailyLeaderboardScope | Unset):  Default: DailyLeaderboardScope.EVERYONE.
         if_none_match (str | Unset):
 
     Raises:
@@ -231,6 +263,7 @@ def sync(
         variant=variant,
         limit=limit,
         after=after,
+        scope=scope,
         if_none_match=if_none_match,
     ).parsed
 
@@ -238,10 +271,11 @@ def sync(
 async def asyncio_detailed(
     date: datetime.date,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    scope: DailyLeaderboardScope | Unset = DailyLeaderboardScope.EVERYONE,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Leaderboard | Problem]:
     """The leaderboard of a day's deal
@@ -266,6 +300,13 @@ async def asyncio_detailed(
     the ranks of a later page count on from the page before. A cursor that was edited
     or comes from another board is a `422` (`invalid-cursor`) naming `after`.
 
+    **The friends board** (`scope=friends`, with the caller's bearer token: `401`
+    without): the caller's result and those of the players they follow (`POST
+    /v1/players/{player_id}/friends`), in the same order, with the same fields and
+    cursors, `rank` counted among them (1 for the best of them); cleared results only, as
+    above. It is the caller's own: `Cache-Control: private, no-cache`, `Vary:
+    Authorization`, and it shows their own result and their latest follows at once.
+
     Args:
         date (datetime.date):
         variant (VariantName): A variant the daily challenge publishes a deal of every day: the
@@ -274,6 +315,7 @@ async def asyncio_detailed(
             round code, its daily game a round played with `next-hole` between holes).
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        scope (DailyLeaderboardScope | Unset):  Default: DailyLeaderboardScope.EVERYONE.
         if_none_match (str | Unset):
 
     Raises:
@@ -289,6 +331,7 @@ async def asyncio_detailed(
         variant=variant,
         limit=limit,
         after=after,
+        scope=scope,
         if_none_match=if_none_match,
     )
 
@@ -300,10 +343,11 @@ async def asyncio_detailed(
 async def asyncio(
     date: datetime.date,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     variant: VariantName,
     limit: int | Unset = 20,
     after: str | Unset = UNSET,
+    scope: DailyLeaderboardScope | Unset = DailyLeaderboardScope.EVERYONE,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Leaderboard | Problem | None:
     """The leaderboard of a day's deal
@@ -328,6 +372,13 @@ async def asyncio(
     the ranks of a later page count on from the page before. A cursor that was edited
     or comes from another board is a `422` (`invalid-cursor`) naming `after`.
 
+    **The friends board** (`scope=friends`, with the caller's bearer token: `401`
+    without): the caller's result and those of the players they follow (`POST
+    /v1/players/{player_id}/friends`), in the same order, with the same fields and
+    cursors, `rank` counted among them (1 for the best of them); cleared results only, as
+    above. It is the caller's own: `Cache-Control: private, no-cache`, `Vary:
+    Authorization`, and it shows their own result and their latest follows at once.
+
     Args:
         date (datetime.date):
         variant (VariantName): A variant the daily challenge publishes a deal of every day: the
@@ -336,6 +387,7 @@ async def asyncio(
             round code, its daily game a round played with `next-hole` between holes).
         limit (int | Unset):  Default: 20.
         after (str | Unset):
+        scope (DailyLeaderboardScope | Unset):  Default: DailyLeaderboardScope.EVERYONE.
         if_none_match (str | Unset):
 
     Raises:
@@ -353,6 +405,7 @@ async def asyncio(
             variant=variant,
             limit=limit,
             after=after,
+            scope=scope,
             if_none_match=if_none_match,
         )
     ).parsed
