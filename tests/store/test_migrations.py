@@ -529,6 +529,8 @@ def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standin
         assert counted == [(0, 1), (1, 1), (5, 2), (15, 1)]  # p5 in shard 5, p2 out of shard 1
         counted = conn.execute(by_shard.format("daily_board_counts")).fetchall()
         assert counted == [(0, 1), (1, 3), (3, 1)]  # p5 into bucket shard 1, p2 out of it
+
+
 def test_0017_adds_follows_that_go_with_their_players_and_tags_as_the_boards_show_them(
     empty_database: Callable[[], str], tmp_path: Path
 ) -> None:
