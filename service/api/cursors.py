@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+import datetime as dt
 import os
+import uuid
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -103,6 +105,12 @@ def open_cursor(cursor: str | None, listing: str, read: Callable[[list[Any]], T]
         Text("after: {why}", why=detail),
         [{"field": "after", "message": detail}],
     )
+
+
+def read_moment_and_id(position: list[Any]) -> tuple[dt.datetime, uuid.UUID]:
+    """A position sealed as ``[ISO time, id]``: where a player's own list (their games,
+    their follows) resumes, ordered by time and then id."""
+    return dt.datetime.fromisoformat(position[0]), uuid.UUID(position[1])
 
 
 def next_cursor(listing: str, position: list[Any] | None) -> str | None:

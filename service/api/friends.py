@@ -9,7 +9,6 @@ follows a player, so a friends board stays a few hundred lookups by key.
 
 from __future__ import annotations
 
-import datetime as dt
 import uuid
 
 from flask import Blueprint, Response, jsonify, request
@@ -20,7 +19,7 @@ from ..names import NameRefused, player_name
 from ..store import AmbiguousPlayer, FollowingSelf, Friend, NoSuchPlayer, TooManyFriends
 from .auth import authorize, bearer_token, own
 from .caching import BY_PLAYER, OWN, revalidated
-from .cursors import next_cursor, open_cursor
+from .cursors import next_cursor, open_cursor, read_moment_and_id
 from .db import store
 from .errors import ApiError
 from .fastschema import dump
@@ -112,9 +111,7 @@ def list_friends(player_id: uuid.UUID) -> Response:
     token = bearer_token()
     query = load_query(PageQuerySchema, request.args)
     listing = f"friends of player {player_id}"
-    after = open_cursor(
-        query.get("after"), listing, lambda at: (dt.datetime.fromisoformat(at[0]), uuid.UUID(at[1]))
-    )
+    after = open_cursor(query.get("after"), listing, read_moment_and_id)
     page = own(store().own_friends(token, query["limit"], after), player_id).value
     last: Friend | None = page.items[-1] if page.has_more else None
     position = None if last is None else [last.since.isoformat(), str(last.player_id)]

@@ -28,7 +28,7 @@ from ..store import DailyStreak, InvalidRecord, NameReadsAsAnother, RecordEntry,
 from .attempts import ranked_attempt
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .caching import BY_PLAYER, OWN, revalidated
-from .cursors import next_cursor, open_cursor
+from .cursors import next_cursor, open_cursor, read_moment_and_id
 from .daily_lock import grace
 from .db import store
 from .documents import daily_results_open
@@ -142,9 +142,7 @@ def list_games(player_id: uuid.UUID) -> Response:
     token = bearer_token()
     query = load_query(PageQuerySchema, request.args)
     listing = f"games of player {player_id}"
-    after = open_cursor(
-        query.get("after"), listing, lambda at: (dt.datetime.fromisoformat(at[0]), uuid.UUID(at[1]))
-    )
+    after = open_cursor(query.get("after"), listing, read_moment_and_id)
     page = own(store().own_games(token, query["limit"], after), player_id).value
     last = page.items[-1] if page.has_more else None
     position = None if last is None else [last.recorded_at.isoformat(), str(last.id)]
