@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[0] = str(ROOT)  # not bench/: its http.py would shadow the standard library's
 
 from bench.solver_build import load_average  # noqa: E402
-from service.cli import DEFAULT_BUDGET_STATES, candidate_code, with_solution  # noqa: E402
+from service.daily.scheduler import DEFAULT_BUDGET_STATES, candidate_code, with_solution  # noqa: E402
 from service.engine import Variant, new_game  # noqa: E402
 from service.solver import Budget, rate  # noqa: E402
 from service.store import DailyDeal  # noqa: E402

@@ -45,7 +45,7 @@ from collections.abc import Callable  # noqa: E402
 
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
-from service.api.daily_lock import Asked, LockedDeals, dealt_asked, layout_asked  # noqa: E402
+from service.daily.lock import Asked, LockedDeals, dealt_asked, layout_asked  # noqa: E402
 from service.engine import (  # noqa: E402
     DAILY_VARIANTS,
     format_code,

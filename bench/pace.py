@@ -48,7 +48,7 @@ import psycopg  # noqa: E402
 
 from bench import servers  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
-from service.cli import with_solution  # noqa: E402
+from service.daily.scheduler import with_solution  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import move_to_json, new_game  # noqa: E402
 from service.solver import Budget  # noqa: E402

@@ -33,7 +33,7 @@ from typing import Any  # noqa: E402
 import psycopg  # noqa: E402
 
 from bench.servers import load_averages, write_section  # noqa: E402
-from service.daily_stats import MINUTE_LOWS, card_lows  # noqa: E402
+from service.daily.stats import MINUTE_LOWS, card_lows  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import Variant  # noqa: E402
 from service.store import migrate  # noqa: E402

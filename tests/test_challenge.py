@@ -7,7 +7,7 @@ import datetime as dt
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service import challenge
+from service.daily import challenge
 
 
 @given(st.dates(), st.datetimes(timezones=st.just(dt.UTC)))

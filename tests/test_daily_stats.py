@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from service.daily_stats import (
+from service.daily.stats import (
     MINUTE_LOWS,
     card_buckets,
     card_lows,

@@ -12,11 +12,11 @@ from babel.messages.pofile import read_po
 from marshmallow import Schema, fields, validate
 
 from service.api.field_texts import MARSHMALLOW_MESSAGES, field_text
+from service.daily.share import TEXTS as SHARE_TEXTS
 from service.engine import Notice, Refusal
 from service.engine.messages import MESSAGES
 from service.engine.texts import Text
 from service.i18n import CATALOGS, LANGUAGES, message, written
-from service.share import TEXTS as SHARE_TEXTS
 
 SERVICE = Path(__file__).resolve().parents[1] / "service"
 TRANSLATIONS = SERVICE / "translations"

@@ -13,8 +13,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from service.daily.pace import (
+    Evidence,
+    Review,
+    ReviewRules,
+    Timing,
+    plainest_line,
+    plays_solver_line,
+    review_of,
+)
 from service.engine import new_game
-from service.pace import Evidence, Review, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
 
 RULES = ReviewRules(0.25, 0.4, min_spread=0.35, min_gaps=20, new_account_s=1800, solver_line=True)
 

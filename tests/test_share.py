@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
+from service.daily.share import clock, share_text
 from service.engine import DAILY_VARIANTS, Variant
 from service.i18n import LANGUAGES
-from service.share import clock, share_text
 
 DAY = dt.date(2031, 1, 5)
 

@@ -18,7 +18,7 @@ from . import catalog, daily, docs, friends, health, play, players, solve, webcl
 from .cors import install_cors
 from .counters import publish_pool_stats, record_lagging_read
 from .cursors import CURSORS, CursorSealer
-from .daily_lock import install_daily_lock
+from .daily_guard import install_daily_lock
 from .db import STORE
 from .deprecation import DEPRECATION_HEADERS
 from .errors import register_error_handlers

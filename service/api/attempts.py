@@ -24,14 +24,14 @@ from typing import Any
 
 from flask import Response, current_app
 
-from .. import challenge
+from ..daily import challenge
+from ..daily.pace import Evidence, ReviewRules, Timing, plainest_line, plays_solver_line
 from ..engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
 from ..engine.game import Undo, move_to_json
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
-from ..pace import Evidence, ReviewRules, Timing, plainest_line, plays_solver_line
 from ..store import AttemptEvidence, AttemptLine, AttemptMove, DailyStart
-from .daily_lock import grace
+from .daily_guard import grace
 from .db import store
 from .documents import game_document, game_response, seal
 from .errors import ApiError

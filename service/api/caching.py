@@ -27,8 +27,8 @@ import uuid
 from flask import Response, current_app, request
 from flask.typing import ResponseReturnValue
 
-from .. import challenge
-from .daily_lock import grace
+from ..daily import challenge
+from .daily_guard import grace
 
 CONTRACT_REVISION = "contract_revision"
 """``app.extensions`` key of the contract's revision, the first part of every tag."""

@@ -8,6 +8,7 @@ from typing import Any
 
 from flask import Blueprint, Response
 
+from ..daily.lock import code_asked, dealt_asked
 from ..engine import (
     VARIANTS,
     CodeError,
@@ -23,7 +24,7 @@ from ..engine import (
 from ..engine.deals import deal_layout
 from ..engine.rules import ROUND_SIZES
 from .caching import FIXED, REVALIDATED, revalidated
-from .daily_lock import code_asked, dealt_asked, refuse_locked_play
+from .daily_guard import refuse_locked_play
 from .fastschema import dump
 from .inputs import code_error
 from .schemas.catalog import CODE_DESCRIPTION, VARIANTS_SCHEMA

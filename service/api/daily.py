@@ -27,9 +27,12 @@ from typing import Any
 
 from flask import Blueprint, Response, request
 
-from .. import challenge
 from ..clock import now
-from ..daily_stats import (
+from ..daily import challenge
+from ..daily.lock import code_asked
+from ..daily.pace import Review, review_of
+from ..daily.share import share_text
+from ..daily.stats import (
     MINUTE_LOWS,
     Bucket,
     card_buckets,
@@ -41,9 +44,7 @@ from ..daily_stats import (
 from ..engine import Game, GameStatus, Variant, new_game, parse_code
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
-from ..pace import Review, review_of
 from ..records import game_record
-from ..share import share_text
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, StaleAttempt
 from .attempts import (
     address_key,
@@ -69,7 +70,7 @@ from .caching import (
 )
 from .counters import GAMES_STARTED
 from .cursors import next_cursor, open_cursor
-from .daily_lock import code_asked, grace, refuse_locked
+from .daily_guard import grace, refuse_locked
 from .db import store
 from .documents import daily_results_open, dealt, game_response
 from .errors import ApiError, Written

@@ -10,13 +10,13 @@ from typing import Any
 
 from flask import Response, current_app
 
-from .. import challenge
 from ..clock import now
+from ..daily import challenge
 from ..engine import Game, Outcome, pack
 from ..engine.game import move_to_json
 from ..i18n import message
 from . import jsonio
-from .daily_lock import grace
+from .daily_guard import grace
 from .fastschema import dump
 from .inputs import STATE_SEALER
 from .language import negotiated_language

@@ -18,6 +18,7 @@ from typing import Any
 from flask import Blueprint, Response
 
 from ..clock import now
+from ..daily.lock import code_asked, dealt_asked, layout_asked
 from ..engine import (
     CodeError,
     Game,
@@ -50,7 +51,7 @@ from ..engine.texts import N_, Text
 from .attempts import play_ranked, ranked_attempt
 from .auth import optional_player
 from .counters import GAMES_STARTED, record_move
-from .daily_lock import code_asked, dealt_asked, layout_asked, refuse_locked_play
+from .daily_guard import refuse_locked_play
 from .documents import dealt, game_response
 from .errors import ApiError, FieldErrors
 from .inputs import code_error, json_body, open_state, settings_of

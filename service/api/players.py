@@ -16,20 +16,20 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
 
-from .. import challenge
 from ..clock import now
+from ..daily import challenge
+from ..daily.pace import Review
 from ..engine import VARIANTS, RoundRules, Variant
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..names import NameRefused, latin_reading, player_name
-from ..pace import Review
 from ..records import game_record
 from ..store import DailyStreak, InvalidRecord, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
 from .attempts import ranked_attempt
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .caching import BY_PLAYER, OWN, revalidated
 from .cursors import next_cursor, open_cursor, read_moment_and_id
-from .daily_lock import grace
+from .daily_guard import grace
 from .db import store
 from .documents import daily_results_open
 from .errors import ApiError, FieldErrors

@@ -29,13 +29,14 @@ from typing import Any
 
 from flask import Blueprint, Flask, current_app, g
 
+from ..daily.lock import code_asked
 from ..engine import CodeError, Game, new_game
 from ..engine.texts import N_
 from ..solver import Budget, SearchKind
 from ..store import Account, DatabaseUnavailable
 from .auth import optional_player
 from .counters import SOLVER_SECONDS, SOLVER_WAIT
-from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
+from .daily_guard import daily_deal_live, open_daily_game, refuse_locked, state_asked
 from .fastschema import dump
 from .inputs import code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend

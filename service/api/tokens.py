@@ -57,11 +57,11 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
+from ..daily.pace import Pace
 from ..engine import Variant
 from ..engine.binary import Reader, varint
 from ..engine.deals import FINGERPRINT_BYTES
 from ..engine.texts import N_, Text
-from ..pace import Pace
 
 NONCE_BYTES = 12
 TAG_BYTES = 16

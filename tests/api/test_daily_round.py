@@ -15,8 +15,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.challenge import ONE_DAY, results_close_at
-from service.cli import with_solution
+from service.daily.challenge import ONE_DAY, results_close_at
+from service.daily.scheduler import with_solution
 from service.engine import hole_codes, new_game, parse_code
 from service.engine.deals import GolfLayout, deal_layout
 from service.engine.game import NEXT_HOLE

@@ -17,8 +17,8 @@ from flask.testing import FlaskClient
 
 from service import create_app
 from service.api.tokens import DailyTag, Envelope, read_envelope, write_envelope
+from service.daily.pace import Pace
 from service.engine import Variant, move_to_json, new_game, pack
-from service.pace import Pace
 from service.solver import Budget, solve
 from service.store import Store
 from tests.api.daily_play import board, daily_game, me, submit

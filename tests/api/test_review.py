@@ -15,8 +15,8 @@ import pytest
 from flask import Flask
 
 from service import create_app
-from service.cli import with_solution
 from service.config import load_config
+from service.daily.scheduler import with_solution
 from service.engine import move_to_json, new_game
 from service.solver import Budget
 from service.store import DailyDeal, Store

@@ -11,7 +11,7 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from service.cli import DEFAULT_BUDGET_STATES, schedule
+from service.daily.scheduler import DEFAULT_BUDGET_STATES, schedule
 from service.solver import Budget
 from service.store import DailyDeal, Store
 

@@ -15,7 +15,8 @@ from click.testing import Result
 from flask import Flask
 
 from service import create_app
-from service.cli import _database_url, candidate_code, choose_deal, schedule, search_budget, weekday_band
+from service.cli import _database_url
+from service.daily.scheduler import candidate_code, choose_deal, schedule, search_budget, weekday_band
 from service.devdb import DevDatabase
 from service.engine import DAILY_VARIANTS, Variant, new_game, parse_code
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
@@ -270,7 +271,7 @@ def test_a_banded_choice_is_the_first_proven_candidate_rated_in_the_band(
         drawn.append(candidate_code(variant))
         return drawn[-1]
 
-    monkeypatch.setattr("service.cli.candidate_code", draw)
+    monkeypatch.setattr("service.daily.scheduler.candidate_code", draw)
     for day in (monday, sunday):
         band = weekday_band(day, Variant.GOLF_EASY)
         drawn.clear()

@@ -44,25 +44,15 @@ import datetime as dt
 import threading
 import time
 from collections.abc import Callable
-from contextlib import suppress
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from flask import Flask, current_app
-
-from .. import challenge
-from ..clock import now
 from ..engine import GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
 from ..engine.canonical import Shape, deal_shape, deal_shapes, lock_keys, lookup_keys, shape_distance
-from ..engine.deals import deal_fingerprint, deal_layout, layout_of
-from ..engine.futures import Future, future_meets, position_future
-from ..engine.texts import N_
+from ..engine.deals import deal_fingerprint, deal_layout
+from ..engine.futures import Future, future_meets
 from ..store import DailyDeal, DatabaseUnavailable
-from .db import has_store, store
-from .errors import ApiError
-from .inputs import OpenedState
+from . import challenge
 
-DAILY_LOCK = "daily_lock"
-"""``app.extensions`` key of the worker's ``DailyLock``."""
 RETRY_AFTER_FAILURE_S = 5.0
 LOAD_TIMEOUT_S = 1.0
 
@@ -100,32 +90,6 @@ def code_asked(code: GameCode) -> Asked:
 def layout_asked(layout: Layout, rules: Rules) -> Asked:
     shape = deal_shape(layout, rules)
     return Asked(lookup_keys(shape), shape)
-
-
-def state_asked(opened: OpenedState) -> Asked:
-    """The deal a state's game was dealt from (a round's: its current hole's, the deal the
-    solver plays), and the future of its position."""
-    return replace(_state_deal(opened), future=position_future(opened.game))
-
-
-def _state_deal(opened: OpenedState) -> Asked:
-    envelope, game = opened.envelope, opened.game
-    if envelope.deal is not None:
-        return layout_asked(layout_of(game.rules, list(envelope.deal)), game.rules)
-    if envelope.fingerprint is not None:
-        return Asked((envelope.fingerprint,))
-    if game.deal_code is not None:
-        return code_asked(game.deal_code)
-    raise ApiError(
-        422,
-        "state-too-old",
-        N_("The state is too old for the solver"),
-        N_(
-            "this custom deal was sealed by an earlier release, which did not record which deal it "
-            "is; start it again from its layout (POST /v1/games) to ask the solver"
-        ),
-        [{"field": "state", "message": N_("a custom deal sealed before deal fingerprints")}],
-    )
 
 
 @dataclass(slots=True)
@@ -209,60 +173,3 @@ class DailyLock:
         if self._deals is None:
             raise DatabaseUnavailable("the locked daily deals were never read")
         return self._deals
-
-
-def install_daily_lock(app: Flask) -> None:
-    app.extensions[DAILY_LOCK] = DailyLock(float(app.config["DAILY_LOCK_REFRESH_S"]))
-
-
-def grace() -> dt.timedelta:
-    return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
-
-
-def locked_holders(asked: Asked) -> list[DailyDeal]:
-    """The daily deals (day and variant) ``asked`` is whose results are open now;
-    ``DatabaseUnavailable`` when this worker never read them."""
-    if not has_store():
-        return []
-    lock: DailyLock = current_app.extensions[DAILY_LOCK]
-    return lock.holders(
-        asked,
-        now(),
-        grace(),
-        current_app.config["DAILY_LOCK_NEAR"],
-        lambda first, last: store().lockable_deals(first, last, LOAD_TIMEOUT_S),
-    )
-
-
-def open_daily_game(opened: OpenedState) -> bool:
-    """Whether a state is a player's daily game (their attempt, or a replay) whose day's
-    results are open: locked by what the sealed state says, whatever the list holds (a deal
-    published for today is in no worker's list until its next read)."""
-    daily, player = opened.envelope.daily, opened.envelope.player
-    return daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace())
-
-
-def refuse_locked(asked: Asked) -> None:
-    """403 for a locked deal; 503 when this worker cannot tell (the solver routes)."""
-    if locked_holders(asked):
-        raise daily_deal_live()
-
-
-def refuse_locked_play(asked: Asked) -> None:
-    """403 for a locked deal; a worker that cannot tell lets the game start (the play
-    routes never wait on the database)."""
-    with suppress(DatabaseUnavailable):
-        refuse_locked(asked)
-
-
-def daily_deal_live() -> ApiError:
-    return ApiError(
-        403,
-        "daily-deal-live",
-        N_("A daily deal in play"),
-        N_(
-            "This deal is a daily-challenge deal, or the same game in disguise, whose results are not "
-            "closed: until then it is played only as that day's daily game, and the solver plays it for "
-            "nobody, hints included (on a daily game too)."
-        ),
-    )

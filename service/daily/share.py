@@ -24,10 +24,10 @@ from typing import Final
 
 from babel.dates import format_date
 
-from .daily_stats import most_cards_home
-from .engine import VARIANTS, RoundRules, Variant
-from .engine.texts import N_
-from .i18n import translate
+from ..engine import VARIANTS, RoundRules, Variant
+from ..engine.texts import N_
+from ..i18n import translate
+from .stats import most_cards_home
 
 TITLE: Final = N_("Daily challenge · {date}")
 CARDS_HOME: Final[dict[str, str]] = {

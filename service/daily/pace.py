@@ -43,8 +43,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .engine import Game, move_to_json
-from .engine.game import Draw, Remove
+from ..engine import Game, move_to_json
+from ..engine.game import Draw, Remove
 
 
 class Review(StrEnum):

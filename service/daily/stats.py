@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .engine import RoundRules, Variant
-from .engine.cards import DECK
-from .engine.golf import TABLE_CARDS
+from ..engine import RoundRules, Variant
+from ..engine.cards import DECK
+from ..engine.golf import TABLE_CARDS
 
 MINUTE_LOWS: Final = (0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 60, 90, 120)
 """The lowest minute of each time bucket; the last one has no end."""

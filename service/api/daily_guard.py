@@ -1,0 +1,109 @@
+"""The daily lock's web adapter: the worker's ``DailyLock`` (``service.daily.lock``) read
+from the app, a request's state asked about, and the refusals the guarded routes answer.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from contextlib import suppress
+from dataclasses import replace
+
+from flask import Flask, current_app
+
+from ..clock import now
+from ..daily import challenge
+from ..daily.lock import Asked, DailyLock, code_asked, layout_asked
+from ..engine.deals import layout_of
+from ..engine.futures import position_future
+from ..engine.texts import N_
+from ..store import DailyDeal, DatabaseUnavailable
+from .db import has_store, store
+from .errors import ApiError
+from .inputs import OpenedState
+
+DAILY_LOCK = "daily_lock"
+"""``app.extensions`` key of the worker's ``DailyLock``."""
+LOAD_TIMEOUT_S = 1.0
+
+
+def state_asked(opened: OpenedState) -> Asked:
+    """The deal a state's game was dealt from (a round's: its current hole's, the deal the
+    solver plays), and the future of its position."""
+    return replace(_state_deal(opened), future=position_future(opened.game))
+
+
+def _state_deal(opened: OpenedState) -> Asked:
+    envelope, game = opened.envelope, opened.game
+    if envelope.deal is not None:
+        return layout_asked(layout_of(game.rules, list(envelope.deal)), game.rules)
+    if envelope.fingerprint is not None:
+        return Asked((envelope.fingerprint,))
+    if game.deal_code is not None:
+        return code_asked(game.deal_code)
+    raise ApiError(
+        422,
+        "state-too-old",
+        N_("The state is too old for the solver"),
+        N_(
+            "this custom deal was sealed by an earlier release, which did not record which deal it "
+            "is; start it again from its layout (POST /v1/games) to ask the solver"
+        ),
+        [{"field": "state", "message": N_("a custom deal sealed before deal fingerprints")}],
+    )
+
+
+def install_daily_lock(app: Flask) -> None:
+    app.extensions[DAILY_LOCK] = DailyLock(float(app.config["DAILY_LOCK_REFRESH_S"]))
+
+
+def grace() -> dt.timedelta:
+    return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
+
+
+def locked_holders(asked: Asked) -> list[DailyDeal]:
+    """The daily deals (day and variant) ``asked`` is whose results are open now;
+    ``DatabaseUnavailable`` when this worker never read them."""
+    if not has_store():
+        return []
+    lock: DailyLock = current_app.extensions[DAILY_LOCK]
+    return lock.holders(
+        asked,
+        now(),
+        grace(),
+        current_app.config["DAILY_LOCK_NEAR"],
+        lambda first, last: store().lockable_deals(first, last, LOAD_TIMEOUT_S),
+    )
+
+
+def open_daily_game(opened: OpenedState) -> bool:
+    """Whether a state is a player's daily game (their attempt, or a replay) whose day's
+    results are open: locked by what the sealed state says, whatever the list holds (a deal
+    published for today is in no worker's list until its next read)."""
+    daily, player = opened.envelope.daily, opened.envelope.player
+    return daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace())
+
+
+def refuse_locked(asked: Asked) -> None:
+    """403 for a locked deal; 503 when this worker cannot tell (the solver routes)."""
+    if locked_holders(asked):
+        raise daily_deal_live()
+
+
+def refuse_locked_play(asked: Asked) -> None:
+    """403 for a locked deal; a worker that cannot tell lets the game start (the play
+    routes never wait on the database)."""
+    with suppress(DatabaseUnavailable):
+        refuse_locked(asked)
+
+
+def daily_deal_live() -> ApiError:
+    return ApiError(
+        403,
+        "daily-deal-live",
+        N_("A daily deal in play"),
+        N_(
+            "This deal is a daily-challenge deal, or the same game in disguise, whose results are not "
+            "closed: until then it is played only as that day's daily game, and the solver plays it for "
+            "nobody, hints included (on a daily game too)."
+        ),
+    )

@@ -1,0 +1,224 @@
+"""The daily scheduler's core, which ``flask daily schedule`` and ``daily set`` run.
+
+The scheduler picks, for every date and variant, the first of up to ``MAX_ATTEMPTS``
+candidate deals that the solver proves winnable:
+
+- each candidate is a deal number drawn with ``secrets`` from the long codes' numbers
+  beyond the short ones, [26^7, 2^64): 64 bits of secret randomness behind every daily
+  deal, so nobody can predict a pick from the source, the secrets or past days, nor find a
+  published deal by dealing every code of the 7-letter space (a morning's work in C) and
+  matching the cards a player sees; two runs choose different deals, which is why a
+  published day is never chosen again (re-runs keep it, ``ON CONFLICT DO NOTHING``);
+- the solver's budget is counted in search states, not milliseconds, so whether a deal is
+  proven does not depend on how fast or busy the machine is;
+- ``unknown`` counts as not winnable: only proven deals are published.
+
+The daily round (``golf-round``) is drawn the same way, its round code's number from the
+same range: its nine holes are the first outputs of SplitMix64 seeded with it, so each is a
+64-bit deal too.  A round is published only when the solver proves the fewest strokes of
+every hole (its par, stored with its line for the reveal, is exact); a round need not be
+winnable (nine winnable classic deals in a row are one round in 1,300).
+
+The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
+easy to 10 hard; a round's is the mean of its holes', a hole it cannot clear 10).  With
+``--difficulty-by-weekday`` a candidate must also fall in its weekday's band of ratings
+(``WEEKDAY_BANDS``), from Monday's easiest to Sunday's hardest.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import multiprocessing
+import secrets
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
+from dataclasses import dataclass, field, replace
+from itertools import repeat
+from typing import Any
+
+from rich.console import Console
+from rich.progress import track
+
+from ..engine import (
+    DAILY_VARIANTS,
+    GolfRoundGame,
+    RoundRules,
+    Variant,
+    format_code,
+    move_to_json,
+    new_game,
+    parse_code,
+)
+from ..engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
+from ..solver import Budget, rate, solve
+from ..solver.golf_round import course
+from ..store import DailyDeal, Store
+from ..store.migrate import PARTITION_MONTHS_AHEAD
+
+DEFAULT_BUDGET_STATES = 1_000_000
+MAX_ATTEMPTS = 200
+"""Candidates tried per (date, variant).  Without a band even Golf classic (about 45%
+winnable) virtually never needs more than a dozen; a weekday's band takes one winnable
+candidate in 7 or 8 (one in 13 at worst: Tuesday's of canfield-draw1), so Golf classic's
+narrowest band needs about 18 on average, and 200 fail about once in 80,000 deals."""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """The ratings a candidate may have, ``low`` inclusive to ``high`` exclusive: the
+    scheduler's predicate on a candidate's difficulty (picklable, for the solver processes)."""
+
+    low: float = 0.0
+    high: float = math.inf
+
+    def __call__(self, rating: float) -> bool:
+        return self.low <= rating < self.high
+
+
+ANY_DIFFICULTY = Band()
+
+WEEKDAY_BANDS: dict[Variant, tuple[float, ...]] = {
+    Variant.GOLF_EASY: (2.3, 2.8, 3.3, 4.0, 5.0, 6.3),
+    Variant.GOLF_CLASSIC: (3.3, 4.2, 4.7, 5.5, 6.2, 6.7),
+    Variant.CANFIELD_DRAW3: (6.4, 6.6, 6.8, 7.2, 8.0, 9.1),
+    Variant.CANFIELD_DRAW1: (2.9, 3.4, 4.3, 5.9, 6.5, 7.3),
+    Variant.GOLF_ROUND: (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
+}
+"""Per variant, the lowest rating of Tuesday's band to Sunday's (Monday's starts at 0,
+Sunday's has no end): the septiles of the ratings of ~400 winnable random deals of each
+variant, so each band holds about a seventh of the deals the scheduler proves (but
+canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play); the
+daily round's, of 105 random rounds (bench/daily-round.md: a round rates by its holes, so
+Monday's has the most holes the solver clears, and the easiest of them).
+deploy/README.md has the shares measured over a year of scheduling."""
+
+
+def weekday_band(day: dt.date, variant: Variant) -> Band:
+    """``day``'s band of ratings for ``variant``: Monday's the easiest, Sunday's the hardest."""
+    edges = (0.0, *WEEKDAY_BANDS[variant], math.inf)
+    return Band(edges[day.weekday()], edges[day.weekday() + 1])
+
+
+def candidate_code(variant: Variant) -> str:
+    """A secret random deal of ``variant`` beyond the short codes (its code has 14 letters)."""
+    deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
+    return format_code(variant.rules, deal)
+
+
+PAR_BUDGET_STATES = DEFAULT_BUDGET_STATES
+"""The fewest states a round's hole is searched with, whatever the budget asked: a par must
+be exact, and proving a hole's fewest strokes takes more search than a verdict (of 30
+random rounds none had every hole proven within 50,000 states a hole, 8 within 200,000;
+105 of 105 within 1,000,000: bench/daily-round.md)."""
+
+
+def search_budget(code: str, budget: Budget) -> Budget:
+    """``budget`` for a candidate deal; for a round, at least ``PAR_BUDGET_STATES`` a hole."""
+    if budget.states is None or not isinstance(parse_code(code).rules, RoundRules):
+        return budget
+    return replace(budget, states=max(budget.states, PAR_BUDGET_STATES))
+
+
+def choose_deal(
+    day: dt.date, variant: Variant, budget: Budget, band: Band = ANY_DIFFICULTY
+) -> DailyDeal | None:
+    """The first candidate proven winnable within ``budget`` whose rating is in ``band``,
+    or None after ``MAX_ATTEMPTS``."""
+    for _ in range(MAX_ATTEMPTS):
+        code = candidate_code(variant)
+        rating = rate(new_game(code), search_budget(code, budget))
+        if rating is not None and band(rating):
+            return with_solution(DailyDeal(day, variant, code, rating), budget)
+    return None
+
+
+def with_solution(deal: DailyDeal, budget: Budget) -> DailyDeal:
+    """``deal`` with what its reveal shows once the day's results close: the solver's
+    winning line and, for Golf, the fewest cards it leaves (0: the deal is winnable); for
+    the daily round, the solver's par of the course and its line through the nine holes."""
+    game = new_game(deal.code)
+    if isinstance(game, GolfRoundGame):
+        played = course(game, search_budget(deal.code, budget))
+        if played is None:
+            return deal
+        return replace(deal, solution=[move_to_json(move) for move in played.line], best=played.par)
+    found = solve(game, budget)
+    if found.solution is None:
+        return deal
+    best = 0 if game.game == "golf" else None
+    return replace(deal, solution=[move_to_json(move) for move in found.solution], best=best)
+
+
+@dataclass(slots=True)
+class ScheduleReport:
+    published: list[DailyDeal] = field(default_factory=list)
+    """Deals this run published."""
+    kept: int = 0
+    """(date, variant) pairs that were already published and stay as they are."""
+    failed: list[tuple[dt.date, str]] = field(default_factory=list)
+    """Pairs with no candidate proven winnable within the budget."""
+    solved: int = 0
+    """Deals published before their lines were kept, whose line this run stored."""
+
+
+def schedule(
+    store: Store,
+    start: dt.date,
+    days: int,
+    budget: Budget,
+    *,
+    jobs: int = 1,
+    show_progress: bool = False,
+    by_weekday: bool = False,
+) -> ScheduleReport:
+    """Choose and publish the deals of ``days`` dates from ``start`` for every variant,
+    solving in ``jobs`` processes; ``by_weekday``, each in its weekday's band of ratings.
+
+    Days already published are skipped before any solving and are never changed; the new
+    deals are stored together in one transaction at the end.  The game-history partitions
+    are created ahead as ``migrate`` does, so a daily cron job keeps them coming."""
+    store.create_partitions(dt.datetime.now(dt.UTC).date(), PARTITION_MONTHS_AHEAD + 1)
+    dates = [start + dt.timedelta(days=offset) for offset in range(days)]
+    report = ScheduleReport()
+    if not dates:
+        return report
+    stored_before = store.scheduled(dates[0], dates[-1])
+    published = {(deal.day, deal.variant) for deal in stored_before}
+    unsolved = [deal for deal in stored_before if deal.solution is None]
+    wanted = [
+        (day, variant) for day in dates for variant in DAILY_VARIANTS if (day, variant) not in published
+    ]
+    report.kept = len(dates) * len(DAILY_VARIANTS) - len(wanted)
+    chosen: list[DailyDeal] = []
+    # Solver processes are spawned, not forked: this process has the pool's threads.
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=spawn) if jobs > 1 else nullcontext() as pool:
+        run: Callable[..., Iterator[Any]] = pool.map if pool else map
+        report.solved = store.keep_solutions(run(with_solution, unsolved, repeat(budget)))
+        deals = run(
+            choose_deal,
+            [day for day, _ in wanted],
+            [variant for _, variant in wanted],
+            repeat(budget),
+            [weekday_band(day, variant) if by_weekday else ANY_DIFFICULTY for day, variant in wanted],
+        )
+        progress = track(
+            zip(wanted, deals, strict=True),
+            total=len(wanted),
+            description="Solving candidate deals",
+            console=Console(stderr=True),
+            disable=not show_progress,
+        )
+        for (day, variant), deal in progress:
+            if deal is None:
+                report.failed.append((day, variant))
+            else:
+                chosen.append(deal)
+    stored = store.publish_daily(chosen)
+    # A second scheduler may have published some of these meanwhile: those stay as they are.
+    chosen_codes = {(deal.day, deal.variant, deal.code) for deal in chosen}
+    report.published = [deal for deal in stored if (deal.day, deal.variant, deal.code) in chosen_codes]
+    report.kept += len(stored) - len(report.published)
+    return report
