@@ -11,9 +11,13 @@ if TYPE_CHECKING:
 
 
 def create_app(overrides: dict[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> Flask:
-    """The WSGI app (``gunicorn 'service:create_app()'``), configured from ``environ`` (the
-    process environment by default).  Flask is imported only here, so ``import
-    service.engine`` stays free of the web stack."""
+    """The WSGI app (``gunicorn 'service:create_app()'``) with the commands (``flask --app
+    service``), configured from ``environ`` (the process environment by default).  Flask is
+    imported only here, so ``import service.engine`` stays free of the web stack; the web
+    layer (``service.api``) never imports the commands."""
     from .api import create_app as build
+    from .cli import register_cli
 
-    return build(overrides, environ)
+    app = build(overrides, environ)
+    register_cli(app)
+    return app

@@ -2,7 +2,7 @@
 review``, ``daily settle`` and ``keys purge``; the daily scheduler's core is
 ``service.daily.scheduler``.
 
-``create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
+``service.create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
 without one, development's own PostgreSQL (``service.devdb``, started if need be), while
 production refuses to run (a container never makes a database of its own).
 """
@@ -12,21 +12,31 @@ from __future__ import annotations
 import datetime as dt
 import os
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 import click
 from flask import Flask, current_app
 from flask.cli import with_appcontext
+from rich.console import Console
+from rich.progress import track
 
 from .clock import now as clock_now
 from .daily import challenge
+from .daily.operator import NoResult, decide_review, settle_closed
 from .daily.pace import Review
-from .daily.scheduler import DEFAULT_BUDGET_STATES, schedule, search_budget, with_solution
-from .engine import DAILY_VARIANTS, CodeError, RoundRules, Variant, new_game, parse_code, variant_of
-from .engine.codes import SHORT_DEAL_COUNT
-from .solver import Budget, rate
-from .store import DailyDeal, Store, migrate
+from .daily.scheduler import (
+    DEFAULT_BUDGET_STATES,
+    Choice,
+    NotPublished,
+    checked_code,
+    guessable,
+    publish_chosen,
+    schedule,
+)
+from .engine import DAILY_VARIANTS, Variant
+from .solver import Budget
+from .store import Store, migrate
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -56,6 +66,11 @@ def _command_store(**options: Unpack[PoolOptions]) -> Store:
     options.setdefault("max_size", 1)
     options.setdefault("prepare", current_app.config["DATABASE_PREPARE"])
     return Store(_database_url(), **options)
+
+
+def _progress_bar(choices: Iterator[Choice], total: int) -> Iterable[Choice]:
+    console = Console(stderr=True)
+    return track(choices, total=total, description="Solving candidate deals", console=console)
 
 
 def _grace() -> dt.timedelta:
@@ -128,7 +143,7 @@ def schedule_command(
             days,
             budget,
             jobs=jobs,
-            show_progress=True,
+            progress=_progress_bar,
             by_weekday=difficulty_by_weekday,
         )
     finally:
@@ -140,14 +155,6 @@ def schedule_command(
         click.echo(f"no winnable {variant} deal found for {day} within the budget", err=True)
     if report.failed:
         raise SystemExit(1)
-
-
-def _day_status(day: dt.date, now: dt.datetime, grace: dt.timedelta) -> str:
-    if not challenge.has_begun(day, now):
-        return "to come (secret)"
-    if day == challenge.live_day(now):
-        return "live"
-    return "results open (grace)" if challenge.accepts_results(day, now, grace) else "closed"
 
 
 @daily_group.command("list")
@@ -172,7 +179,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
     published = {(deal.day, deal.variant): deal for deal in deals}
     for offset in range(days):
         day = first + dt.timedelta(days=offset)
-        status = _day_status(day, now, _grace())
+        status = challenge.day_status(day, now, _grace())
         for variant in DAILY_VARIANTS:
             deal = published.get((day, variant))
             shown = f"{deal.code}  difficulty {deal.difficulty:4.1f}" if deal else "-  not published"
@@ -192,47 +199,18 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
     changes and the command exits non-zero."""
     day = date.date()
     try:
-        parsed = parse_code(code)
-    except CodeError as exc:
-        raise click.ClickException(f"{code!r} is not a game code: {exc}") from None
-    canonical = str(parsed)
-    if variant_of(parsed.rules) != variant:
-        named = variant_of(parsed.rules) or "rule options outside the four variants"
-        raise click.ClickException(f"{canonical} is not a {variant} code: {named}")
-    today = challenge.live_day(clock_now())
-    if day < today:
-        raise click.ClickException(
-            f"{day} has ended (today is {today} UTC): a day's deal is chosen before it"
-        )
-    store = _command_store()
-    try:
-        earlier = [deal for deal in store.scheduled(day, day) if deal.variant == variant]
-        if earlier:
-            raise click.ClickException(
-                f"{day} {variant} is already published ({earlier[0].code}): a published day never changes"
-            )
-        budget = Budget(ms=None, states=budget_states)
-        rating = rate(new_game(parsed), search_budget(canonical, budget))
-        if rating is None:
-            unproven = (
-                f"every hole's fewest strokes of {canonical}"
-                if isinstance(parsed.rules, RoundRules)
-                else f"{canonical} winnable"
-            )
-            raise click.ClickException(
-                f"the solver did not prove {unproven} within {budget_states} states: not published"
-            )
-        stored = store.publish_daily([with_solution(DailyDeal(day, variant, canonical, rating), budget)])[0]
-    finally:
-        store.close()
-    if stored.code != canonical:
-        raise click.ClickException(
-            f"{day} {variant} was published meanwhile ({stored.code}): nothing changed"
-        )
-    click.echo(f"published {canonical} as the {variant} deal of {day} (difficulty {rating:.1f})")
-    if parsed.deal < SHORT_DEAL_COUNT:
+        parsed = checked_code(day, variant, code, clock_now())
+        store = _command_store()
+        try:
+            stored = publish_chosen(store, day, variant, parsed, Budget(ms=None, states=budget_states))
+        finally:
+            store.close()
+    except NotPublished as refused:
+        raise click.ClickException(str(refused)) from None
+    click.echo(f"published {stored.code} as the {variant} deal of {day} (difficulty {stored.difficulty:.1f})")
+    if guessable(parsed):
         click.echo(
-            f"note: {canonical} is a 7-letter code: dealing every such code and matching the cards a "
+            f"note: {stored.code} is a 7-letter code: dealing every such code and matching the cards a "
             "player sees finds it in hours; the scheduler's deals have 14 letters",
             err=True,
         )
@@ -277,15 +255,14 @@ def _review_command(review: Review, verb: str) -> click.Command:
         day = date.date()
         store = _settling_store()
         try:
-            before = store.set_review(day, variant, player, review)
-            if before is None:
-                raise click.ClickException(f"player {player} has no {variant} result for {day}")
-            click.echo(f"{day} {variant} result of {player}: {before} -> {review}")
-            if day <= challenge.last_closed_day(clock_now(), _grace()):
-                results = store.settle_board(day, variant)
-                click.echo(f"{day} {variant}: final standings of {results} cleared results written anew")
+            decided = decide_review(store, day, variant, player, review, clock_now(), _grace())
+        except NoResult as missing:
+            raise click.ClickException(str(missing)) from None
         finally:
             store.close()
+        click.echo(f"{day} {variant} result of {player}: {decided.before} -> {review}")
+        if decided.settled is not None:
+            click.echo(f"{day} {variant}: final standings of {decided.settled} cleared results written anew")
 
     decide.__doc__ = f"{verb} the VARIANT result of PLAYER (an id) for DATE."
     return click.command(review.value if review != Review.REJECTED else "reject")(decide)
@@ -310,14 +287,14 @@ def settle_command() -> None:
     rank per result).  Run it after each day's results close (the scheduler's cron job runs
     it); a board not settled yet is counted live meanwhile, so a late run costs only time."""
     store = _settling_store()
+    settled = 0
     try:
-        boards = store.unsettled_boards(challenge.last_closed_day(clock_now(), _grace()))
-        for day, variant in boards:
-            results = store.settle_board(day, variant)
+        for day, variant, results in settle_closed(store, clock_now(), _grace()):
             click.echo(f"{day} {variant}: final standings of {results} cleared results written")
+            settled += 1
     finally:
         store.close()
-    click.echo(f"settled {len(boards)} boards" if boards else "every closed board is settled")
+    click.echo(f"settled {settled} boards" if settled else "every closed board is settled")
 
 
 @click.group("keys")

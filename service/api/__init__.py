@@ -11,7 +11,6 @@ from typing import Any
 from flask import Flask, Request, Response
 from flask.sessions import SessionInterface, SessionMixin
 
-from ..cli import register_cli
 from ..config import load_config
 from ..store import DatabaseUnavailable, Store
 from . import catalog, daily, docs, friends, health, play, players, solve, webclient
@@ -98,7 +97,6 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
         app.register_blueprint(blueprint)
     if app.config["WEB_CLIENT"]:
         app.register_blueprint(webclient.bp)
-    register_cli(app)
     return app
 
 

@@ -25,17 +25,17 @@ from typing import Any
 from flask import Response, current_app
 
 from ..daily import challenge
-from ..daily.pace import Evidence, ReviewRules, Timing, plainest_line, plays_solver_line
+from ..daily.pace import ReviewRules
 from ..engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
 from ..engine.game import Undo, move_to_json
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
-from ..store import AttemptEvidence, AttemptLine, AttemptMove, DailyStart
+from ..store import AttemptLine, AttemptMove, DailyStart
 from .daily_guard import grace
 from .db import store
 from .documents import game_document, game_response, seal
 from .errors import ApiError
-from .inputs import STATE_SEALER, OpenedState
+from .inputs import STATE_SEALER
 from .language import negotiated_language
 from .limits import client_address
 from .tokens import DailyTag, Envelope, StateSealer
@@ -183,33 +183,4 @@ def review_rules() -> ReviewRules:
         new_account_s=config["DAILY_NEW_ACCOUNT_MINUTES"] * 60,
         solver_line=config["DAILY_REVIEW_SOLVER_LINE"],
         shared_address=config["DAILY_REVIEW_SHARED_ADDRESS"],
-    )
-
-
-def result_evidence(opened: OpenedState, attempt: AttemptEvidence, at: dt.datetime) -> Evidence:
-    """What the server saw of a submitted attempt: its pace as the server timed it (or, for
-    an attempt it never timed, as an older state sealed it), the account's age at the start,
-    whether the line is the solver's (a round: whether it ends at the solver's par), and
-    other accounts' abandoned attempts from the same address."""
-    game = opened.game
-    card = game.scorecard()
-    line = [move_to_json(move) for move in game.action_log()]
-    solver_line = plays_solver_line(line, attempt.undos, game.moves, attempt.solution)
-    if solver_line and game.code is not None and card is None:
-        solver_line = attempt.solution != plainest_line(new_game(game.code))
-    return Evidence(
-        moves=game.moves,
-        seconds=(at - attempt.started_at).total_seconds(),
-        timing=Timing(
-            attempt.gaps,
-            attempt.fast_gaps,
-            attempt.log_gap_sum,
-            attempt.log_gap_square_sum,
-            attempt.even_gaps,
-        ),
-        sealed_pace=opened.envelope.pace,
-        account_age_s=(attempt.started_at - attempt.account_created_at).total_seconds(),
-        plays_solver_line=solver_line,
-        at_solver_par=card is not None and attempt.best is not None and card["total"] <= attempt.best,
-        abandoned_nearby=attempt.abandoned_nearby,
     )

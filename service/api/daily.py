@@ -9,8 +9,9 @@ it deals them an unranked replay.  A result is the attempt's latest state, finis
 submitted by its own player until the day ends plus ``DAILY_GRACE_MINUTES``: it cannot be
 copied (the state names its player), farmed (the score never ranks), made up (the state
 is sealed) or played twice (the line is one); its review reads the attempt's evidence
-(``service.pace``).  Once the day's results close, the same route deals its deal again to
-anyone, from the archive: unranked, never a result, and the day reveals codes and salts.
+(the rules: ``service.daily.submission``).  Once the day's results close, the same route
+deals its deal again to anyone, from the archive: unranked, never a result, and the day
+reveals codes and salts.
 
 Submissions are idempotent per (date, variant, player): the first stores the result and
 the game in the player's history, in one transaction, and answers ``201``; any later one,
@@ -28,9 +29,9 @@ from typing import Any
 from flask import Blueprint, Response, request
 
 from ..clock import now
-from ..daily import challenge
+from ..daily import challenge, submission
 from ..daily.lock import code_asked
-from ..daily.pace import Review, review_of
+from ..daily.pace import Review
 from ..daily.share import share_text
 from ..daily.stats import (
     MINUTE_LOWS,
@@ -41,17 +42,24 @@ from ..daily.stats import (
     stroke_buckets,
     time_buckets,
 )
-from ..engine import Game, GameStatus, Variant, new_game, parse_code
+from ..daily.submission import (
+    GameNotFinished,
+    NotAResult,
+    NotLatestState,
+    NotYourGame,
+    ReplayNotResult,
+    ResultsClosed,
+    Submission,
+)
+from ..engine import Game, Variant, new_game, parse_code
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
-from ..records import game_record
-from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, StaleAttempt
+from ..store import BoardKey, DailyStanding, InvalidRecord, LeaderboardEntry
 from .attempts import (
     address_key,
     attempt_envelope,
     attempt_started,
     first_game,
-    result_evidence,
     review_rules,
     stale_state,
 )
@@ -94,7 +102,6 @@ from .schemas import (
 from .tokens import DailyTag, Envelope, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
-FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
 
 
 def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
@@ -249,35 +256,27 @@ def _standing(
     return answer, status, {"Content-Language": language}
 
 
-def game_not_finished(game: Game) -> ApiError:
-    """422 for a game still in play: a round is over only after its last hole."""
-    card = game.scorecard()
-    if card is None:
-        detail = Text(N_("the game is still in play: a result is a won game (or a Golf dead end)"))
-    else:
-        over = len(card["strokes"])
-        if over == card["hole"]:
-            template = N_(
-                "the round is not over: {over} of its {holes} holes played to their end, hole {hole} "
-                "is over: play next-hole; a round's result is the round played to the end of its last hole"
-            )
-        else:
-            template = N_(
-                "the round is not over: {over} of its {holes} holes played to their end, hole {hole} "
-                "is in play; a round's result is the round played to the end of its last hole"
-            )
-        detail = Text(template, over=over, holes=card["holes"], hole=card["hole"])
-    return ApiError(
-        422,
-        "game-not-finished",
-        N_("The game is not finished"),
-        detail,
-        [{"field": "state", "message": Text(N_('the status is "{status}"'), status=game.status)}],
-    )
-
-
 def daily_closed(detail: Text) -> ApiError:
     return ApiError(409, "daily-closed", N_("The day's results are closed"), detail)
+
+
+def not_a_result(refused: NotAResult) -> ApiError:
+    """The problem answering a submission that is not a result."""
+    detail = refused.detail
+    match refused:
+        case ResultsClosed():
+            return daily_closed(detail)
+        case ReplayNotResult():
+            return ApiError(409, "daily-replay", N_("A replay is never a result"), detail)
+        case NotYourGame():
+            return state_not_yours(detail)
+        case GameNotFinished(status=status):
+            status_text = Text(N_('the status is "{status}"'), status=status)
+            title = N_("The game is not finished")
+            return ApiError(
+                422, "game-not-finished", title, detail, [{"field": "state", "message": status_text}]
+            )
+    return not_a_daily_game(detail)
 
 
 @bp.post("/<date>/results")
@@ -288,87 +287,22 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     day = parse_day(date)
     body = load_result_submission(json_body())
     variant = Variant(body["variant"])
-    at = now()
-    if not challenge.accepts_results(day, at, grace()):
-        closed_at = challenge.results_close_at(day, grace()).isoformat()
-        raise daily_closed(
-            Text(
-                N_("results of {day} were accepted until {closed_at}"),
-                day=day.isoformat(),
-                closed_at=closed_at,
-            )
-        )
-    opened = open_state(body["state"])
-    daily, owner = opened.envelope.daily, opened.envelope.player
-    if daily is not None and daily.archive:
-        template = N_(
-            "this is the deal of {day} replayed from the archive, once that day's results had closed: "
-            "an archive game is never a result"
-        )
-        raise daily_closed(Text(template, day=daily.day.isoformat()))
-    if daily is not None and daily.replay:
-        raise ApiError(
-            409,
-            "daily-replay",
-            N_("A replay is never a result"),
-            Text(
-                N_(
-                    "this is the {variant} deal of {day} dealt again after your result was in: a deal "
-                    "has one ranked attempt, and a replay is unranked"
-                ),
-                variant=variant_title(daily.variant),
-                day=daily.day.isoformat(),
-            ),
-        )
-    if owner is not None and owner != player:
-        raise state_not_yours(N_("this game was started by another player: submit your own daily game"))
-    if owner is None or daily is None:
-        what = Text(N_("an anonymous game") if owner is None else N_("not a daily game"))
-        template = N_("{what}: start the day's game with POST /v1/daily/{day}/games")
-        raise not_a_daily_game(Text(template, what=what, day=day.isoformat()))
-    if (daily.day, daily.variant) != (day, variant):
-        template = N_("the {variant} daily game of {day}, not the {asked} one of {asked_day}")
-        raise not_a_daily_game(
-            Text(
-                template,
-                variant=variant_title(daily.variant),
-                day=daily.day.isoformat(),
-                asked=variant_title(variant),
-                asked_day=day.isoformat(),
-            )
-        )
-    game = opened.game
-    if game.status not in FINISHED:
-        raise game_not_finished(game)
-    evidence = store().attempt_evidence(day, variant, player)
-    if evidence is None:
-        raise not_a_daily_game(_never_started(variant, day))
-    review, reason = review_of(result_evidence(opened, evidence, at), review_rules())
+
+    def open_game() -> tuple[Game, Envelope]:
+        opened = open_state(body["state"])
+        return opened.game, opened.envelope
+
     try:
-        standing = store().submit_result(
-            day,
-            variant,
-            player,
-            game_record(game, opened.envelope.game_id, daily.started_at, day),
-            game.cards_home,
-            at,
-            review=review,
-            review_reason=reason,
-            step=opened.envelope.step,
+        standing = submission.submit(
+            store(), Submission(day, variant, player, now()), open_game, grace(), review_rules()
         )
-    except DailyDealMismatch:  # a deal changed or an attempt gone since the checks above
-        raise not_a_daily_game(_never_started(variant, day)) from None
-    except StaleAttempt:
-        line = store().attempt_line(day, variant, player)
-        raise stale_state(opened.envelope.step or 0, line) from None
+    except NotAResult as refused:
+        raise not_a_result(refused) from None
+    except NotLatestState as behind:
+        raise stale_state(behind.step, behind.line) from None
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
     return _standing(day, variant, standing, 201 if standing.created else 200)
-
-
-def _never_started(variant: Variant, day: dt.date) -> Text:
-    template = N_("the player never started the {variant} daily game of {day}")
-    return Text(template, variant=variant_title(variant), day=day.isoformat())
 
 
 def _board_position(entry: LeaderboardEntry) -> list[Any]:
@@ -491,7 +425,7 @@ def my_standing(date: str) -> Response:
 @bp.get("/<date>/stats")
 def board_stats(date: str) -> Response:
     """How the day's board of a variant is spread over its cleared results, in the fixed
-    buckets of ``service.daily_stats``; public once the day has begun (it moves while the
+    buckets of ``service.daily.stats``; public once the day has begun (it moves while the
     day's results are open).  Tagged with the board's version, as its pages are."""
     day = begun_day(date)
     variant = Variant(load_query(VariantQuerySchema, request.args)["variant"])

@@ -79,6 +79,16 @@ def lockable_days(now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> tupl
     return (now - grace - ONE_DAY).astimezone(dt.UTC).date(), live_day(now)
 
 
+def day_status(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRACE) -> str:
+    """Where ``day`` stands at ``now``, for an operator: to come, live, in its grace period,
+    or closed."""
+    if not has_begun(day, now):
+        return "to come (secret)"
+    if day == live_day(now):
+        return "live"
+    return "results open (grace)" if accepts_results(day, now, grace) else "closed"
+
+
 def elapsed_seconds(started_at: dt.datetime, finished_at: dt.datetime) -> int:
     """Whole seconds from a daily game's first start to its submission, never negative
     (clocks of two servers may disagree by a little)."""

@@ -31,18 +31,17 @@ import datetime as dt
 import math
 import multiprocessing
 import secrets
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from itertools import repeat
 from typing import Any
 
-from rich.console import Console
-from rich.progress import track
-
 from ..engine import (
     DAILY_VARIANTS,
+    CodeError,
+    GameCode,
     GolfRoundGame,
     RoundRules,
     Variant,
@@ -50,12 +49,14 @@ from ..engine import (
     move_to_json,
     new_game,
     parse_code,
+    variant_of,
 )
 from ..engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from ..solver import Budget, rate, solve
 from ..solver.golf_round import course
 from ..store import DailyDeal, Store
 from ..store.migrate import PARTITION_MONTHS_AHEAD
+from . import challenge
 
 DEFAULT_BUDGET_STATES = 1_000_000
 MAX_ATTEMPTS = 200
@@ -163,6 +164,16 @@ class ScheduleReport:
     """Deals published before their lines were kept, whose line this run stored."""
 
 
+Choice = tuple[tuple[dt.date, Variant], DailyDeal | None]
+"""A (date, variant) pair and the deal chosen for it, None when no candidate was proven."""
+Progress = Callable[[Iterator[Choice], int], Iterable[Choice]]
+"""What shows the choices (and their count) as they come: the command's progress bar."""
+
+
+def _unseen(choices: Iterator[Choice], _total: int) -> Iterable[Choice]:
+    return choices
+
+
 def schedule(
     store: Store,
     start: dt.date,
@@ -170,11 +181,12 @@ def schedule(
     budget: Budget,
     *,
     jobs: int = 1,
-    show_progress: bool = False,
+    progress: Progress = _unseen,
     by_weekday: bool = False,
 ) -> ScheduleReport:
     """Choose and publish the deals of ``days`` dates from ``start`` for every variant,
-    solving in ``jobs`` processes; ``by_weekday``, each in its weekday's band of ratings.
+    solving in ``jobs`` processes, shown by ``progress``; ``by_weekday``, each in its
+    weekday's band of ratings.
 
     Days already published are skipped before any solving and are never changed; the new
     deals are stored together in one transaction at the end.  The game-history partitions
@@ -204,14 +216,7 @@ def schedule(
             repeat(budget),
             [weekday_band(day, variant) if by_weekday else ANY_DIFFICULTY for day, variant in wanted],
         )
-        progress = track(
-            zip(wanted, deals, strict=True),
-            total=len(wanted),
-            description="Solving candidate deals",
-            console=Console(stderr=True),
-            disable=not show_progress,
-        )
-        for (day, variant), deal in progress:
+        for (day, variant), deal in progress(zip(wanted, deals, strict=True), len(wanted)):
             if deal is None:
                 report.failed.append((day, variant))
             else:
@@ -222,3 +227,56 @@ def schedule(
     report.published = [deal for deal in stored if (deal.day, deal.variant, deal.code) in chosen_codes]
     report.kept += len(stored) - len(report.published)
     return report
+
+
+class NotPublished(Exception):
+    """Why a deal an operator chose is not published (nothing changed), in a sentence."""
+
+
+def checked_code(day: dt.date, variant: Variant, code: str, now: dt.datetime) -> GameCode:
+    """``code`` read, when it may be published as the ``variant`` deal of ``day``: a code of
+    that variant, for a day not ended at ``now``."""
+    try:
+        parsed = parse_code(code)
+    except CodeError as exc:
+        raise NotPublished(f"{code!r} is not a game code: {exc}") from None
+    if variant_of(parsed.rules) != variant:
+        named = variant_of(parsed.rules) or "rule options outside the four variants"
+        raise NotPublished(f"{parsed!s} is not a {variant} code: {named}")
+    today = challenge.live_day(now)
+    if day < today:
+        raise NotPublished(f"{day} has ended (today is {today} UTC): a day's deal is chosen before it")
+    return parsed
+
+
+def publish_chosen(store: Store, day: dt.date, variant: Variant, code: GameCode, budget: Budget) -> DailyDeal:
+    """Publish an operator's ``code`` (``checked_code``) as the ``variant`` deal of ``day``:
+    only for a day and variant not yet published, and a deal the solver proves winnable
+    within ``budget`` (a round: every hole's fewest strokes proven)."""
+    canonical = str(code)
+    earlier = [deal for deal in store.scheduled(day, day) if deal.variant == variant]
+    if earlier:
+        raise NotPublished(
+            f"{day} {variant} is already published ({earlier[0].code}): a published day never changes"
+        )
+    rating = rate(new_game(code), search_budget(canonical, budget))
+    if rating is None:
+        unproven = (
+            f"every hole's fewest strokes of {canonical}"
+            if isinstance(code.rules, RoundRules)
+            else f"{canonical} winnable"
+        )
+        raise NotPublished(
+            f"the solver did not prove {unproven} within {budget.states} states: not published"
+        )
+    chosen = with_solution(DailyDeal(day, variant, canonical, rating), budget)
+    stored = store.publish_daily([chosen])[0]
+    if stored.code != canonical:
+        raise NotPublished(f"{day} {variant} was published meanwhile ({stored.code}): nothing changed")
+    return chosen
+
+
+def guessable(code: GameCode) -> bool:
+    """Whether ``code`` is a 7-letter code: dealing every such code and matching the cards a
+    player sees finds it in hours (the scheduler's deals have 14 letters)."""
+    return code.deal < SHORT_DEAL_COUNT

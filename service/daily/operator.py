@@ -1,0 +1,49 @@
+"""An operator's work on the boards: deciding a held result, and settling the boards whose
+results have closed (their final rank and percentile written once, so a calendar reads
+them instead of counting a rank per result; a board not settled yet is counted live)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..engine import Variant
+from ..store import Store
+from . import challenge
+from .pace import Review
+
+
+class NoResult(Exception):
+    """The player has no result of that day and variant to decide on."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """A review decided: the review the result had ``before``, and when its board had
+    already closed, its cleared results ranked anew (``settled``; None otherwise)."""
+
+    before: str
+    settled: int | None
+
+
+def decide_review(
+    store: Store, day: dt.date, variant: Variant, player: uuid.UUID, review: Review, now: dt.datetime,
+    grace: dt.timedelta,
+) -> Decided:  # fmt: skip
+    """Put ``player``'s result of ``day`` on the board (``Review.CLEAR``) or keep it off
+    for good (``Review.REJECTED``); a board already settled is settled again."""
+    before = store.set_review(day, variant, player, review)
+    if before is None:
+        raise NoResult(f"player {player} has no {variant} result for {day}")
+    if day > challenge.last_closed_day(now, grace):
+        return Decided(before, None)
+    return Decided(before, store.settle_board(day, variant))
+
+
+def settle_closed(store: Store, now: dt.datetime, grace: dt.timedelta) -> Iterator[tuple[dt.date, str, int]]:
+    """Settle every board closed at ``now`` and not settled yet, oldest first: each one's
+    day, variant and cleared results as it is written."""
+    for day, variant in store.unsettled_boards(challenge.last_closed_day(now, grace)):
+        yield day, variant, store.settle_board(day, variant)
