@@ -8,7 +8,7 @@ other load changes it less), what scheduling it costs: ``solver.rate`` (every ho
 fewest strokes proven, and each hole rated) and ``cli.with_solution`` (the par and the
 line stored for the reveal), with the scheduler's default budget of 1,000,000 states a
 search.  Then the solver's par and the ratings' spread, and the septiles of the ratings:
-``WEEKDAY_BANDS["golf-round"]`` in service/cli.py.  Two worker processes (2 cores).
+``WEEKDAY_BANDS["golf-round"]`` in service/daily/scheduler.py.  Two worker processes (2 cores).
 """
 
 from __future__ import annotations

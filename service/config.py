@@ -237,14 +237,14 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
         # A daily result is held for review when more than half of its moves came under
         # DAILY_MIN_MOVE_S after the one before, or the whole game (first start to
-        # submission) took under DAILY_MIN_GAME_S_PER_MOVE a move (service/pace.py).
+        # submission) took under DAILY_MIN_GAME_S_PER_MOVE a move (service/daily/pace.py).
         "DAILY_MIN_MOVE_S": float(environ.get("DAILY_MIN_MOVE_S", 0.25)),
         "DAILY_MIN_GAME_S_PER_MOVE": float(environ.get("DAILY_MIN_GAME_S_PER_MOVE", 0.4)),
         # ... or its gaps between moves spread less than this (the standard deviation of
         # their logarithm, over DAILY_PACE_MIN_GAPS gaps or more; 0: not reviewed), or its
         # line is the solver's, or another account played the deal from the same address and
         # left it, or the account is newer than DAILY_NEW_ACCOUNT_MINUTES at the start and
-        # another sign shows (service/pace.py; 0 and off: not reviewed).
+        # another sign shows (service/daily/pace.py; 0 and off: not reviewed).
         "DAILY_PACE_MIN_SPREAD": float(environ.get("DAILY_PACE_MIN_SPREAD", 0.35)),
         "DAILY_PACE_MIN_GAPS": int(environ.get("DAILY_PACE_MIN_GAPS", 20)),
         "DAILY_REVIEW_SOLVER_LINE": _enabled(environ.get("DAILY_REVIEW_SOLVER_LINE", "1")),

@@ -1,4 +1,4 @@
-"""The review's arithmetic (service/pace.py), without the service: the spread the server keeps
+"""The review's arithmetic (service/daily/pace.py), without the service: the spread the server keeps
 in two sums is the spread of the gaps, a metronome is held at any pace, a result is held
 by one strong sign or two weak ones, and the solver's line is known whatever undos came
 on the way."""

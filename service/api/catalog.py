@@ -1,6 +1,6 @@
 """What a client can offer before playing: the variants and rule options, and the deal a
 code names (codes are public by design: the shuffle is documented so clients can deal),
-but for a live daily deal's (``daily_lock``)."""
+but for a live daily deal's (``service.daily.lock``)."""
 
 from __future__ import annotations
 

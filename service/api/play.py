@@ -2,7 +2,7 @@
 ``state`` token, so any instance answers any request and no database is touched (but to
 check the bearer token of a game started for a player, and the daily lock's list of deals,
 read once a refresh: a game by code or layout of a live daily deal is refused, see
-``daily_lock``; and a move of a ranked daily attempt, which the server keeps to one line:
+``service.daily.lock``; and a move of a ranked daily attempt, which the server keeps to one line:
 ``attempts``).  A random game and a move never meet the lock.
 
 One trip down, one trip back: load the body, open the token, let the engine play, seal

@@ -12,7 +12,7 @@ carrier NAT each run theirs); and each worker process runs at most
 (``solver_queue``), each in a child process at the lowest CPU priority (``searches``), so
 searches never hold a worker's threads' GIL or CPU and stall the games it serves.
 
-Neither route plays a daily deal whose results are open (``daily_lock``), for anyone: not
+Neither route plays a daily deal whose results are open (``service.daily.lock``), for anyone: not
 on a daily game either, its own player's included (a hint asked on a second account's game
 of the same deal is the same hint).  The sealed state says which day's daily game it is, and
 the calendar whether that day's results are open, whatever the lock's list holds.

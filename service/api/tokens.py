@@ -23,7 +23,7 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
             ``Variant.wire_id``, 1 byte) and the first start (Unix seconds, 8 bytes; an
             archive game's deal time)
 8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
-3 varints   bit 3 (with bit 1): the pace (``service.pace.Pace``): the last accepted move's
+3 varints   bit 3 (with bit 1): the pace (``service.daily.pace.Pace``): the last accepted move's
             time in milliseconds after the first start, the moves timed, the fast ones
             (LEB128 varints: 6 to 9 bytes in all, whatever the game's length); sealed by
             daily states before 2026-12 only (the attempt's pace is kept by the server since)

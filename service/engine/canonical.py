@@ -1,5 +1,5 @@
 """Deals compared as the games they make, whatever their cards are called: the canonical
-form the daily lock compares (``api.daily_lock``).
+form the daily lock compares (``service.daily.lock``).
 
 Whoever knows a deal can write it out in disguise and ask the solver: the same game under
 other names has the same winning line, renamed back.  So a deal is read as a *shape* that

@@ -1,4 +1,4 @@
-"""A position's future, compared with locked deals: how the daily lock (``api.daily_lock``)
+"""A position's future, compared with locked deals: how the daily lock (``service.daily.lock``)
 knows a state at the solver by the position it has reached, however its deal was written.
 
 A custom deal written to differ from a live daily deal only in cards already played or drawn

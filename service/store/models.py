@@ -211,7 +211,7 @@ class LeaderboardEntry:
     submitted_at: dt.datetime
     key: BoardKey
     review: str = "clear"
-    """``clear`` (on the board), ``held`` or ``rejected`` (``service.pace.Review``)."""
+    """``clear`` (on the board), ``held`` or ``rejected`` (``service.daily.pace.Review``)."""
     strokes: list[int] | None = None
     """The daily round's strokes per hole; None for a deal."""
     undos: int = 0
@@ -273,7 +273,7 @@ class DailyRecord:
 @dataclass(frozen=True, slots=True)
 class BoardSpread:
     """How a day's board of a variant is spread over its cleared results, in the buckets the
-    caller asked for (``service.daily_stats``): per bucket, (results, of which won)."""
+    caller asked for (``service.daily.stats``): per bucket, (results, of which won)."""
 
     results: int
     won: int

@@ -1,5 +1,5 @@
 """What the solver takes and gives stays plain data: the daily schedule command sends a
-``Budget`` to its worker processes by pickle (service/cli.py)."""
+``Budget`` to its worker processes by pickle (service/daily/scheduler.py)."""
 
 from __future__ import annotations
 

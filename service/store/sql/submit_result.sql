@@ -3,7 +3,7 @@
 -- from before them); the game goes to the history with it, and its day to the player's
 -- streak.  Seconds run from the player's first start of the daily game to the submission;
 -- the hints and undos are those the server counted on it; the review is what its pace and
--- the rest of its evidence earned (service/pace.py).  A cleared
+-- the rest of its evidence earned (service/daily/pace.py).  A cleared
 -- result's day after the streak's last extends its run or starts a new one (a held one
 -- waits for the operator's review, which recounts); a day before it (yesterday's result in
 -- its grace period, after today's) is left to recount_streak.sql.
