@@ -53,8 +53,9 @@ from .. import challenge
 from ..clock import now
 from ..engine import GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
 from ..engine.canonical import Shape, deal_shape, deal_shapes, lock_keys, lookup_keys, shape_distance
-from ..engine.deals import deal_fingerprint, deal_layout, layout_of
+from ..engine.deals import deal_fingerprint
 from ..engine.futures import Future, future_meets, position_future
+from ..engine.games import deal_layout, layout_of
 from ..engine.texts import N_
 from ..store import DailyDeal, DatabaseUnavailable
 from .db import has_store, store
