@@ -54,7 +54,7 @@ from service.engine import (  # noqa: E402
 )
 from service.engine.canonical import CanfieldShape, GolfShape, deal_shape, shape_distance  # noqa: E402
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT, GameCode  # noqa: E402
-from service.engine.deals import deal_layout, dealing_order, layout_of  # noqa: E402
+from service.engine.deals import dealing_order  # noqa: E402
 from service.engine.futures import (  # noqa: E402
     CanfieldFuture,
     Future,
@@ -66,6 +66,7 @@ from service.engine.futures import (  # noqa: E402
     tolerance,
 )
 from service.engine.game import Game  # noqa: E402
+from service.engine.games import deal_layout, layout_of  # noqa: E402
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from tests.databases import ThrowawayDatabase  # noqa: E402

@@ -19,10 +19,10 @@ from service.engine.deals import (
     canfield_deal,
     dealing_order,
     golf_deal,
-    layout_of,
 )
 from service.engine.futures import future_meets, position_future
 from service.engine.game import DRAW, Draw, Game, Move, Transfer
+from service.engine.games import layout_of
 from service.engine.golf import GolfGame
 from service.engine.rules import CANFIELD_DRAW3, CanfieldRules, GolfRules, Rules
 

@@ -10,18 +10,17 @@ from flask import Blueprint, Response
 
 from ..daily.lock import code_asked, dealt_asked
 from ..engine import (
+    GAMES,
     VARIANTS,
     CodeError,
-    GolfRules,
     RoundRules,
     Rules,
     Variant,
-    format_code,
     hole_codes,
     parse_code,
     variant_of,
 )
-from ..engine.deals import deal_layout
+from ..engine.games import deal_layout
 from ..engine.rules import ROUND_SIZES
 from .caching import FIXED, REVALIDATED, revalidated
 from .daily_guard import refuse_locked_play
@@ -34,11 +33,7 @@ bp = Blueprint("catalog", __name__, url_prefix="/v1")
 
 def new_game_body(rules: Rules) -> dict[str, Any]:
     """The ``POST /v1/games`` body that deals a random game of a preset."""
-    if isinstance(rules, GolfRules):
-        return {"game": "golf", "mode": rules.mode}
-    if isinstance(rules, RoundRules):
-        return {"game": "golf", "mode": rules.hole.mode, "round": rules.holes}
-    return {"game": "canfield", "draw": rules.draw}
+    return GAMES.of_rules(rules).new_game_body(rules)
 
 
 def _variant(variant: Variant) -> dict[str, Any]:
@@ -47,7 +42,7 @@ def _variant(variant: Variant) -> dict[str, Any]:
         "name": variant,
         "game": rules.game,
         "title": variant.catalog_title,
-        "code_prefix": format_code(rules, 0).removesuffix("-AAAAAAA"),
+        "code_prefix": rules.code_head,
         "new_game": new_game_body(rules),
         "rules": rules.describe(),
     }

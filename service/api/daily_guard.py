@@ -13,8 +13,8 @@ from flask import Flask, current_app
 from ..clock import now
 from ..daily import challenge
 from ..daily.lock import Asked, DailyLock, code_asked, layout_asked
-from ..engine.deals import layout_of
 from ..engine.futures import position_future
+from ..engine.games import layout_of
 from ..engine.texts import N_
 from ..store import DailyDeal, DatabaseUnavailable
 from .db import has_store, store

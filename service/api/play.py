@@ -12,7 +12,6 @@ the result, write the game document.  No rule is decided here.
 from __future__ import annotations
 
 import secrets
-from dataclasses import replace
 from typing import Any
 
 from flask import Blueprint, Response
@@ -20,6 +19,7 @@ from flask import Blueprint, Response
 from ..clock import now
 from ..daily.lock import code_asked, dealt_asked, layout_asked
 from ..engine import (
+    GAMES,
     CodeError,
     Game,
     GameCode,
@@ -37,16 +37,8 @@ from ..engine.codes import SHORT_DEAL_COUNT
 from ..engine.deals import dealing_order
 from ..engine.game import move_to_json
 from ..engine.messages import MESSAGES
-from ..engine.rules import (
-    CANFIELD_DRAW1,
-    CANFIELD_DRAW3,
-    GOLF_CLASSIC,
-    GOLF_EASY,
-    ROUND_SIZES,
-    CanfieldRules,
-    GolfRules,
-    RoundRules,
-)
+from ..engine.registry import RulesError
+from ..engine.rules import RoundRules, Rules
 from ..engine.texts import N_, Text
 from .attempts import play_ranked, ranked_attempt
 from .auth import optional_player
@@ -59,51 +51,6 @@ from .schemas import load_move_request, load_new_game
 from .tokens import new_envelope
 
 bp = Blueprint("play", __name__, url_prefix="/v1")
-
-
-def _golf_rules(body: dict[str, Any]) -> GolfRules:
-    base = GOLF_CLASSIC if body.get("mode") == "classic" else GOLF_EASY
-    options = body.get("rules", {})
-    if "mode" in body and options.get("wrap", base.wrap) != base.wrap:
-        raise ApiError(
-            422,
-            "conflicting-rules",
-            N_("The rule options contradict the mode"),
-            Text(
-                N_('the mode "{mode}" means wrap={wrap}; leave out one of the two'),
-                mode=body["mode"],
-                wrap="true" if base.wrap else "false",
-            ),
-            [
-                {
-                    "field": "rules.wrap",
-                    "message": Text(N_('contradicts the mode "{mode}"'), mode=body["mode"]),
-                }
-            ],
-        )
-    return replace(
-        base,
-        wrap=options.get("wrap", base.wrap),
-        queen_on_king=options.get("queen_on_king", base.queen_on_king),
-        strict_draw=options.get("strict_draw", base.strict_draw),
-        stroke_scoring=options.get("scoring", "points") == "strokes",
-        jokers=options.get("jokers", base.jokers),
-        empty_discard=options.get("empty_discard", base.empty_discard),
-    )
-
-
-def _round_rules(body: dict[str, Any]) -> RoundRules:
-    holes = body["round"]
-    if holes not in ROUND_SIZES:
-        sizes = " / ".join(map(str, ROUND_SIZES))
-        raise ApiError(
-            422,
-            "invalid-round",
-            N_("No round of that size"),
-            Text(N_("a round of Golf has {sizes} holes, not {holes}"), sizes=sizes, holes=holes),
-            [{"field": "round", "message": Text(N_("a round has {sizes} holes"), sizes=sizes)}],
-        )
-    return RoundRules(_golf_rules(body), holes)
 
 
 def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None]:
@@ -120,11 +67,7 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
         game, layout = dealt_game(code, settings)
         refuse_locked_play(dealt_asked(layout, code.rules))
         return game, None
-    rules: GolfRules | CanfieldRules | RoundRules
-    if body["game"] == "golf":
-        rules = _round_rules(body) if "round" in body else _golf_rules(body)
-    else:
-        rules = CANFIELD_DRAW1 if body.get("draw") == 1 else CANFIELD_DRAW3
+    rules = _rules_of_body(body)
     if "layout" not in body:
         return new_game(GameCode(rules, secrets.randbelow(SHORT_DEAL_COUNT)), settings), None
     try:
@@ -141,6 +84,18 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
         raise ApiError(422, "invalid-layout", N_("The layout is not a valid deal"), detail, errors) from None
     refuse_locked_play(layout_asked(layout, rules))
     return layout_game(rules, layout, settings), bytes(dealing_order(layout))
+
+
+def _rules_of_body(body: dict[str, Any]) -> Rules:
+    """The rules a body of ``"game"`` asks for (the schema let only a registered game in)."""
+    read = GAMES.of_name(body["game"]).rules_of_body
+    assert read is not None  # of_name finds only games that read bodies
+    try:
+        return read(body)
+    except RulesError as exc:
+        raise ApiError(
+            422, exc.problem, exc.title, exc.detail, [{"field": exc.field, "message": exc.message}]
+        ) from None
 
 
 @bp.post("/games")
@@ -165,9 +120,7 @@ def play_move() -> Response:
         raise ApiError(
             422,
             "move-not-in-game",
-            N_("This move is not a Golf move")
-            if game.game == "golf"
-            else N_("This move is not a Canfield move"),
+            GAMES.of_game(game).not_a_move,
             exc.text,
             [{"field": f"move.{exc.field}", "message": exc.text}],
         ) from None

@@ -48,8 +48,9 @@ from dataclasses import dataclass, field
 
 from ..engine import GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
 from ..engine.canonical import Shape, deal_shape, deal_shapes, lock_keys, lookup_keys, shape_distance
-from ..engine.deals import deal_fingerprint, deal_layout
+from ..engine.deals import deal_fingerprint
 from ..engine.futures import Future, future_meets
+from ..engine.games import deal_layout
 from ..store import DailyDeal, DatabaseUnavailable
 from . import challenge
 

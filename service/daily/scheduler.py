@@ -22,7 +22,7 @@ winnable (nine winnable classic deals in a row are one round in 1,300).
 The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
 easy to 10 hard; a round's is the mean of its holes', a hole it cannot clear 10).  With
 ``--difficulty-by-weekday`` a candidate must also fall in its weekday's band of ratings
-(``WEEKDAY_BANDS``), from Monday's easiest to Sunday's hardest.
+(``Variant.weekday_bands``), from Monday's easiest to Sunday's hardest.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from typing import Any
 
 from ..engine import (
     DAILY_VARIANTS,
+    GAMES,
     CodeError,
     GameCode,
     GolfRoundGame,
@@ -80,25 +81,10 @@ class Band:
 
 ANY_DIFFICULTY = Band()
 
-WEEKDAY_BANDS: dict[Variant, tuple[float, ...]] = {
-    Variant.GOLF_EASY: (2.3, 2.8, 3.3, 4.0, 5.0, 6.3),
-    Variant.GOLF_CLASSIC: (3.3, 4.2, 4.7, 5.5, 6.2, 6.7),
-    Variant.CANFIELD_DRAW3: (6.4, 6.6, 6.8, 7.2, 8.0, 9.1),
-    Variant.CANFIELD_DRAW1: (2.9, 3.4, 4.3, 5.9, 6.5, 7.3),
-    Variant.GOLF_ROUND: (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
-}
-"""Per variant, the lowest rating of Tuesday's band to Sunday's (Monday's starts at 0,
-Sunday's has no end): the septiles of the ratings of ~400 winnable random deals of each
-variant, so each band holds about a seventh of the deals the scheduler proves (but
-canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play); the
-daily round's, of 105 random rounds (bench/daily-round.md: a round rates by its holes, so
-Monday's has the most holes the solver clears, and the easiest of them).
-deploy/README.md has the shares measured over a year of scheduling."""
-
 
 def weekday_band(day: dt.date, variant: Variant) -> Band:
     """``day``'s band of ratings for ``variant``: Monday's the easiest, Sunday's the hardest."""
-    edges = (0.0, *WEEKDAY_BANDS[variant], math.inf)
+    edges = (0.0, *variant.weekday_bands, math.inf)
     return Band(edges[day.weekday()], edges[day.weekday() + 1])
 
 
@@ -148,7 +134,7 @@ def with_solution(deal: DailyDeal, budget: Budget) -> DailyDeal:
     found = solve(game, budget)
     if found.solution is None:
         return deal
-    best = 0 if game.game == "golf" else None
+    best = 0 if GAMES.of_game(game).solver_is_exact else None
     return replace(deal, solution=[move_to_json(move) for move in found.solution], best=best)
 
 

@@ -10,7 +10,7 @@ written as that language writes it (Babel's CLDR data), ready for a clipboard.  
 
 Each variant's wording is here and nowhere else but its name, which is the variant's one
 name (``Variant.catalog_title``, as the catalog and the web client show it), and its
-result line (``CARDS_HOME``, by game; the daily round's, ``STROKES``: its strokes hole by
+result line (its game's ``cards_home_text``; the daily round's, ``STROKES``: its strokes hole by
 hole, their total and the total against par as golfers write it, "-3", "+2", "E" for
 even).  Strokes say how many cards each table kept, never which: spoiler-free too.
 
@@ -24,16 +24,12 @@ from typing import Final
 
 from babel.dates import format_date
 
-from ..engine import VARIANTS, RoundRules, Variant
+from ..engine import GAMES, VARIANTS, RoundRules, Variant
 from ..engine.texts import N_
 from ..i18n import translate
 from .stats import most_cards_home
 
 TITLE: Final = N_("Daily challenge · {date}")
-CARDS_HOME: Final[dict[str, str]] = {
-    "golf": N_("Cards cleared: {home} of {most}"),
-    "canfield": N_("Cards on the foundations: {home} of {most}"),
-}
 STROKES: Final = N_("Strokes: {holes} · {total} ({against_par})")
 HINTS: Final = N_("Hints: {hints}")
 UNDOS: Final = N_("Undos: {undos}")
@@ -41,7 +37,7 @@ TIME: Final = N_("Time: {time}")
 TEXTS: Final = (
     TITLE,
     *(variant.catalog_title for variant in VARIANTS),
-    *CARDS_HOME.values(),
+    *(game.cards_home_text for game in GAMES.entries),
     STROKES,
     HINTS,
     UNDOS,
@@ -85,7 +81,7 @@ def share_text(
             holes=" ".join(map(str, strokes)), total=total, against_par=against_par(total, rules.par)
         )
     else:
-        result = translate(CARDS_HOME[rules.game], language).format(
+        result = translate(GAMES.of_rules(rules).cards_home_text, language).format(
             home=cards_home, most=most_cards_home(variant)
         )
     return "\n".join(

@@ -21,9 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..engine import RoundRules, Variant
-from ..engine.cards import DECK
-from ..engine.golf import TABLE_CARDS
+from ..engine import GAMES, RoundRules, Variant
 
 MINUTE_LOWS: Final = (0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 60, 90, 120)
 """The lowest minute of each time bucket; the last one has no end."""
@@ -46,9 +44,7 @@ def most_cards_home(variant: Variant) -> int:
     """The most cards a result of ``variant`` can bring home (a won game's; a round's, all
     its tables')."""
     rules = variant.rules
-    if isinstance(rules, RoundRules):
-        return TABLE_CARDS * rules.holes
-    return TABLE_CARDS if rules.game == "golf" else len(DECK)
+    return GAMES.of_rules(rules).most_cards_home(rules)
 
 
 def counts_strokes(variant: Variant) -> bool:

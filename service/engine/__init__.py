@@ -12,8 +12,8 @@ from typing import Any
 
 from .binary import PackError
 from .canfield import CanfieldGame
-from .codes import CodeError, GameCode, format_code, parse_code
-from .deals import CanfieldLayout, GolfLayout, Layout, LayoutError, deal_fingerprint, deal_layout
+from .codes import CodeError, GameCode, format_code
+from .deals import CanfieldLayout, GolfLayout, Layout, LayoutError, deal_fingerprint
 from .game import (
     DEFAULT_SETTINGS,
     Game,
@@ -28,7 +28,7 @@ from .game import (
     move_from_json,
     move_to_json,
 )
-from .games import GAMES, game_class
+from .games import GAMES, deal_layout, game_class, parse_code
 from .golf import GolfGame
 from .golf_round import GolfRoundGame, hole_codes
 from .packing import pack, unpack

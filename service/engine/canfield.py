@@ -44,6 +44,7 @@ from .game import (
     refused,
 )
 from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, UNDO_DEPTH, CanfieldRules, Rules
+from .texts import N_
 
 # Constants are Final: compiled, a Final is a C constant, any other global a dict look-up.
 RESERVE: Final = 0
@@ -95,6 +96,7 @@ class CanfieldGame(Game):
     game = "canfield"
     KIND = 1
     MOVE_TYPES = CANFIELD_MOVE_TYPES
+    TITLE = N_("Canfield")
 
     def __init__(
         self,

@@ -35,20 +35,10 @@ number (seven or fourteen letters) and names every hole's deal (``golf_round.hol
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
-from .rules import (
-    CANFIELD_DRAW1,
-    CANFIELD_DRAW3,
-    GOLF_CLASSIC,
-    GOLF_EASY,
-    ROUND_SIZES,
-    GolfRules,
-    RoundRules,
-    Rules,
-)
+from .rules import Rules
 from .texts import N_, Text
 
 SHORT_DEAL_LETTERS: Final = 7
@@ -57,7 +47,6 @@ SHORT_DEAL_COUNT: Final = 26**SHORT_DEAL_LETTERS
 """Deal numbers the short form writes: random games draw from these."""
 DEAL_COUNT: Final = 1 << 64
 """Every deal number a code can name (the shuffle's 64-bit seed)."""
-_GOLF_FLAGS = re.compile(r"^(K?)(S?)(T?)(J{0,2})(D?)$")
 
 
 class CodeError(ValueError):
@@ -93,57 +82,13 @@ def deal_letters(deal: int) -> str:
     return "".join(reversed(letters))
 
 
-def golf_mode_token(rules: GolfRules) -> str:
-    return (
-        ("E" if rules.wrap else "C")
-        + ("" if rules.queen_on_king else "K")
-        + ("S" if rules.strict_draw else "")
-        + ("T" if rules.stroke_scoring else "")
-        + "J" * rules.jokers
-        + ("D" if rules.empty_discard else "")
-    )
-
-
 def format_code(rules: Rules, deal: int) -> str:
-    if isinstance(rules, GolfRules):
-        return f"GO1-{golf_mode_token(rules)}-{deal_letters(deal)}"
-    if isinstance(rules, RoundRules):
-        return f"GR1-{golf_mode_token(rules.hole)}-{rules.holes}-{deal_letters(deal)}"
-    return f"CF1-D{rules.draw}-{deal_letters(deal)}"
+    return f"{rules.code_head}-{deal_letters(deal)}"
 
 
-def _parse_golf_mode(token: str) -> GolfRules:
-    base = {"E": GOLF_EASY, "N": GOLF_EASY, "C": GOLF_CLASSIC}.get(token[:1])
-    flags = _GOLF_FLAGS.match(token[1:])
-    if base is None or flags is None:
-        raise CodeError(
-            "mode",
-            Text(
-                N_(
-                    'the Golf mode "{mode}" is not E, C or N, optionally followed by the rule flags '
-                    "K, S, T, J or JJ, D in that order"
-                ),
-                mode=token,
-            ),
-        )
-    no_queen, strict, strokes, jokers, empty = flags.groups()
-    return replace(
-        base,
-        queen_on_king=not no_queen,
-        strict_draw=bool(strict),
-        stroke_scoring=bool(strokes),
-        jokers=len(jokers),
-        empty_discard=bool(empty),
-    )
-
-
-def parse_code(text: object) -> GameCode:
-    """Read a code, case-insensitively; raise ``CodeError`` naming the part that is wrong."""
-    if not isinstance(text, str):
-        raise CodeError("code", Text(N_('a game code is a string such as "GO1-E-AAAAAAB"')))
-    parts = text.strip().upper().split("-")
-    if parts[0] == "GR1":
-        return _parse_round_code(text, parts)
+def mode_and_letters(text: str, parts: list[str]) -> tuple[str, str]:
+    """The middle part and the deal part of a code of three parts (a game's reader of
+    codes: ``registry``)."""
     if len(parts) != 3:
         raise CodeError(
             "code",
@@ -155,34 +100,7 @@ def parse_code(text: object) -> GameCode:
                 code=text,
             ),
         )
-    prefix, mode, letters = parts
-    rules: Rules
-    if prefix == "GO1":
-        rules = _parse_golf_mode(mode)
-    elif prefix == "CF1":
-        draw_modes = {"D3": CANFIELD_DRAW3, "D1": CANFIELD_DRAW1}
-        if mode not in draw_modes:
-            raise CodeError("mode", Text(N_('the Canfield draw mode "{mode}" is not D1 or D3'), mode=mode))
-        rules = draw_modes[mode]
-    else:
-        template = N_('the game prefix "{prefix}" is not GO1 (Golf), CF1 (Canfield) or GR1 (a round of Golf)')
-        raise CodeError("prefix", Text(template, prefix=prefix))
-    return GameCode(rules, parse_deal_letters(letters))
-
-
-def _parse_round_code(text: str, parts: list[str]) -> GameCode:
-    """A round code's four parts: ``GR1``, the Golf mode and flags, the holes, the number."""
-    if len(parts) != 4:
-        template = N_('"{code}" is not a round code: expected four parts such as "GR1-C-9-AAAAAAB"')
-        raise CodeError("code", Text(template, code=text))
-    _, mode, holes, letters = parts
-    sizes = [str(size) for size in ROUND_SIZES]
-    if holes not in sizes:
-        raise CodeError(
-            "holes",
-            Text(N_('a round has {sizes} holes, not "{holes}"'), sizes=" / ".join(sizes), holes=holes),
-        )
-    return GameCode(RoundRules(_parse_golf_mode(mode), int(holes)), parse_deal_letters(letters))
+    return parts[1], parts[2]
 
 
 def parse_deal_letters(letters: str) -> int:

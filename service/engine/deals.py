@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from importlib import resources
 
 from .cards import DECK, JOKERS, CardError, card_text, parse_card
-from .rules import CanfieldRules, GolfRules, Rules
+from .codes import parse_deal_letters
+from .rules import GolfRules
 from .texts import N_, Text
 
 MASK64 = (1 << 64) - 1
@@ -107,13 +108,12 @@ Layout = GolfLayout | CanfieldLayout
 
 
 def _load_pinned() -> dict[tuple[str, int], dict[str, object]]:
-    from .codes import parse_code
-
+    """The pinned layouts by their code's prefix and deal number (any rule options)."""
     raw = json.loads(resources.files(__package__).joinpath("pinned-deals.json").read_text())
     pinned = {}
     for code_text, entry in raw.items():
-        code = parse_code(code_text)
-        pinned[(code.game, code.deal)] = entry["layout"]
+        prefix, *_, letters = code_text.split("-")
+        pinned[(prefix, parse_deal_letters(letters))] = entry["layout"]
     return pinned
 
 
@@ -121,7 +121,7 @@ PINNED = _load_pinned()
 
 
 def golf_deal(rules: GolfRules, deal: int) -> GolfLayout:
-    pinned = PINNED.get(("golf", deal)) if rules.jokers == 0 else None
+    pinned = PINNED.get(("GO1", deal)) if rules.jokers == 0 else None
     if pinned is not None:
         layout = golf_layout_from_json(pinned, GolfRules())
         if rules.empty_discard:
@@ -141,7 +141,7 @@ def golf_layout_of(rules: GolfRules, order: list[int]) -> GolfLayout:
 
 
 def canfield_deal(deal: int) -> CanfieldLayout:
-    pinned = PINNED.get(("canfield", deal))
+    pinned = PINNED.get(("CF1", deal))
     if pinned is not None:
         return canfield_layout_from_json(pinned)
     return canfield_layout_of(shuffled_deck(deal))
@@ -157,14 +157,6 @@ def canfield_layout_of(order: list[int]) -> CanfieldLayout:
     )
 
 
-def deal_layout(rules: Rules, deal: int) -> Layout:
-    if isinstance(rules, GolfRules):
-        return golf_deal(rules, deal)
-    if isinstance(rules, CanfieldRules):
-        return canfield_deal(deal)
-    raise ValueError("a round's code names several deals, one a hole (golf_round.hole_codes)")
-
-
 def dealing_order(layout: Layout) -> list[int]:
     """A layout's cards in dealing order (step 4 above, read backwards)."""
     if isinstance(layout, GolfLayout):
@@ -172,14 +164,6 @@ def dealing_order(layout: Layout) -> list[int]:
         return order + ([] if layout.discard is None else [layout.discard]) + layout.stock
     order = [*layout.reserve, layout.base, *(card for column in layout.columns for card in column)]
     return order + layout.stock
-
-
-def layout_of(rules: Rules, order: list[int]) -> Layout:
-    """The layout of cards in dealing order under ``rules`` (the inverse of
-    ``dealing_order``); the caller vouches that they are a whole deck of these rules."""
-    if isinstance(rules, GolfRules):
-        return golf_layout_of(rules, order)
-    return canfield_layout_of(order)
 
 
 FINGERPRINT_BYTES = 8

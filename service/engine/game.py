@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import CARD_TEXTS, CardError, parse_card
 from .codes import GameCode
@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from .binary import Reader
     from .deals import Layout
 
-GameName = Literal["golf", "canfield"]
+GameName = str
+"""A game's name in the API (``Game.game``; ``registry`` lists them)."""
 
 
 class GameStatus(StrEnum):
@@ -161,22 +162,13 @@ def _card_field(raw: dict[str, Any]) -> int:
         raise MoveError("card", exc.text) from None
 
 
-def move_from_json(raw: dict[str, Any], game: str, allowed: tuple[str, ...] | None = None) -> Move:
-    """Read a move of ``game`` ("golf" or "canfield") in the API's format; ``allowed``, the
-    move types of the game being played (``Game.read_move``), defaults to the game's."""
+def move_from_json(raw: dict[str, Any], allowed: tuple[str, ...], game_title: str) -> Move:
+    """Read a move in the API's format of a game whose moves have the types ``allowed``
+    (``Game.read_move``; ``game_title``, a gettext id, names the game in the refusal)."""
     kind = raw.get("type")
-    if allowed is None:
-        allowed = GOLF_MOVE_TYPES if game == "golf" else CANFIELD_MOVE_TYPES
     if kind not in allowed:
-        what = (
-            N_("a round of Golf")
-            if "next-hole" in allowed
-            else N_("Golf")
-            if game == "golf"
-            else N_("Canfield")
-        )
         template = N_('a move of {game} has the type {types}; "{got}" is not one of them')
-        raise MoveError("type", Text(template, game=Text(what), types=", ".join(allowed), got=kind))
+        raise MoveError("type", Text(template, game=Text(game_title), types=", ".join(allowed), got=kind))
     expected = {
         "draw": {"type"},
         "undo": {"type"},
@@ -264,6 +256,8 @@ class Game:
     """The game's byte in the packed form's header."""
     MOVE_TYPES: ClassVar[tuple[str, ...]]
     """The ``type`` of every move the game reads (``read_move``)."""
+    TITLE: ClassVar[str]
+    """The game's name in a sentence (a gettext id: "a move of {game}")."""
     code: GameCode | None
     settings: Settings
     moves: int
@@ -362,9 +356,10 @@ class Game:
 
     # --- written once -------------------------------------------------------------------
 
-    def read_move(self, raw: dict[str, Any]) -> Move:
+    @classmethod
+    def read_move(cls, raw: dict[str, Any]) -> Move:
         """A move of this game in the API's format; ``MoveError`` for one it has no such move."""
-        return move_from_json(raw, self.game, self.MOVE_TYPES)
+        return move_from_json(raw, cls.MOVE_TYPES, cls.TITLE)
 
     def play(self, move: Move) -> Outcome:
         """Apply ``move`` if the rules accept it; otherwise change nothing and say why.  An

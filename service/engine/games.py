@@ -1,20 +1,58 @@
-"""The games the engine plays, in the order of their ``KIND`` byte: the one place a game
-is chosen by its rules (``game_class``) or by its packed kind (``GAMES[kind]``)."""
+"""The games the engine plays (``GAMES``, a ``registry.Registry``): the one place a game is
+chosen, by its rules (``game_class``), its packed kind or its code's prefix (``parse_code``).
+The built-in ones are listed here; another joins by ``GAMES.register``."""
 
 from __future__ import annotations
 
-from .canfield import CanfieldGame
-from .game import Game
-from .golf import GolfGame
-from .golf_round import GolfRoundGame
-from .rules import GolfRules, RoundRules, Rules
+from typing import Final
 
-GAMES: tuple[type[Game], ...] = (GolfGame, CanfieldGame, GolfRoundGame)
-assert all(kind == game.KIND for kind, game in enumerate(GAMES))
+from .canfield_entry import CANFIELD
+from .codes import CodeError, GameCode, mode_and_letters
+from .deals import Layout
+from .game import Game
+from .golf_entry import GOLF, GOLF_ROUND
+from .registry import Registry, UnknownGame
+from .rules import Rules
+from .texts import N_, Text
+
+GAMES: Final = Registry((GOLF, CANFIELD, GOLF_ROUND))
 
 
 def game_class(rules: Rules) -> type[Game]:
     """The game that plays under ``rules``."""
-    if isinstance(rules, GolfRules):
-        return GolfGame
-    return GolfRoundGame if isinstance(rules, RoundRules) else CanfieldGame
+    return GAMES.of_rules(rules).game_class
+
+
+def parse_code(text: object) -> GameCode:
+    """Read a code, case-insensitively; raise ``CodeError`` naming the part that is wrong."""
+    if not isinstance(text, str):
+        raise CodeError("code", Text(N_('a game code is a string such as "GO1-E-AAAAAAB"')))
+    parts = text.strip().upper().split("-")
+    try:
+        entry = GAMES.of_prefix(parts[0])
+    except UnknownGame:
+        mode_and_letters(text, parts)  # a code of another form says so first
+        prefixes = [
+            Text("{prefix} ({game})", prefix=entry.code_prefix, game=Text(entry.game_class.TITLE))
+            for entry in GAMES.entries
+        ]
+        template = N_('the game prefix "{prefix}" is none of {prefixes}')
+        raise CodeError("prefix", Text(template, prefix=parts[0], prefixes=prefixes)) from None
+    return entry.read_code(text, parts)
+
+
+def deal_layout(rules: Rules, deal: int) -> Layout:
+    """The layout of deal number ``deal`` under ``rules``."""
+    dealer = GAMES.of_rules(rules).deal
+    if dealer is None:
+        raise ValueError("a round's code names several deals, one a hole (golf_round.hole_codes)")
+    return dealer(rules, deal)
+
+
+def layout_of(rules: Rules, order: list[int]) -> Layout:
+    """The layout of cards in dealing order under ``rules`` (the inverse of
+    ``deals.dealing_order``); the caller vouches that they are a whole deck of these rules."""
+    reader = GAMES.of_rules(rules).layout_of
+    if reader is None:
+        raise ValueError(f"no layout of {type(rules).__name__} is dealt in one order")
+    return reader(rules, order)

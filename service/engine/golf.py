@@ -40,6 +40,7 @@ from .game import (
     refused,
 )
 from .rules import UNDO_DEPTH, GolfRules, Rules
+from .texts import N_
 
 DRAW_ENTRY: Final = 7
 ACE, QUEEN, KING = 0, 11, 12
@@ -83,6 +84,7 @@ class GolfGame(Game):
     game = "golf"
     KIND = 0
     MOVE_TYPES = GOLF_MOVE_TYPES
+    TITLE = N_("Golf")
     fits: tuple[tuple[bool, ...], ...]
     """``fit_table(rules)``, kept with the rules (the ``rules`` setter): looking it up by
     the rules on every query would hash them, which costs more than the query."""

@@ -87,6 +87,7 @@ class GolfRoundGame(Game):
     game = "golf"
     KIND = 2
     MOVE_TYPES = ROUND_MOVE_TYPES
+    TITLE = N_("a round of Golf")
 
     def __init__(self, code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> None:
         assert isinstance(code.rules, RoundRules)

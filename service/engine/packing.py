@@ -40,6 +40,7 @@ from .binary import PackError, Reader, varint
 from .codes import DEAL_COUNT, GameCode
 from .game import Game, Settings
 from .games import GAMES
+from .registry import UnknownGame
 
 FORMAT_VERSION: Final = 3
 VERSIONS: Final = (1, 2, 3)
@@ -80,8 +81,10 @@ def unpack(data: bytes) -> Game:
         raise PackError(f"packed game version {version} is not supported")
     game_bits, settings_bits, rule_bits = reader.take(3)
     kind = game_bits & ~CODED if version == FORMAT_VERSION else game_bits
-    if kind >= len(GAMES):
-        raise PackError("unknown game")
+    try:
+        game_class = GAMES.of_kind(kind).game_class
+    except UnknownGame:
+        raise PackError("unknown game") from None
     deal: int | None
     if version == 1:
         deal = int.from_bytes(reader.take(5), "big")
@@ -94,7 +97,6 @@ def unpack(data: bytes) -> Game:
     if deal is not None and deal >= DEAL_COUNT:
         raise PackError("deal number out of range")
     moves = reader.varint()
-    game_class = GAMES[kind]
     rules = game_class.rules_from_byte(rule_bits)
     code = None if deal is None else GameCode(rules, deal)
     game = game_class.unpack_body(reader, rules, code, _SETTINGS[settings_bits & 3])

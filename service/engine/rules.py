@@ -8,7 +8,7 @@ dealt with.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +44,23 @@ class GolfRules:
     def is_preset(self) -> bool:
         return self in (GOLF_EASY, GOLF_CLASSIC)
 
+    @property
+    def mode_token(self) -> str:
+        """The mode letter and rule flags of a code (``codes``): ``E``, ``CKST``, ``EJJD``."""
+        return (
+            ("E" if self.wrap else "C")
+            + ("" if self.queen_on_king else "K")
+            + ("S" if self.strict_draw else "")
+            + ("T" if self.stroke_scoring else "")
+            + "J" * self.jokers
+            + ("D" if self.empty_discard else "")
+        )
+
+    @property
+    def code_head(self) -> str:
+        """A code of these rules but its deal letters (``GO1-E``)."""
+        return f"GO1-{self.mode_token}"
+
     def describe(self) -> dict[str, Any]:
         return {
             "mode": self.mode,
@@ -68,6 +85,10 @@ class CanfieldRules:
     def __post_init__(self) -> None:
         if self.draw not in (1, 3):
             raise ValueError("draw must be 1 or 3")
+
+    @property
+    def code_head(self) -> str:
+        return f"CF1-D{self.draw}"
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -120,6 +141,10 @@ class RoundRules:
         return "golf"
 
     @property
+    def code_head(self) -> str:
+        return f"GR1-{self.hole.mode_token}-{self.holes}"
+
+    @property
     def par(self) -> int:
         return PAR_PER_HOLE * self.holes
 
@@ -127,4 +152,15 @@ class RoundRules:
         return {**self.hole.describe(), "holes": self.holes, "par": self.par}
 
 
-Rules = GolfRules | CanfieldRules | RoundRules
+class Rules(Protocol):
+    """What every game's rule options are (each game's own frozen class: ``registry``)."""
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def code_head(self) -> str:
+        """A code of these rules but its deal letters (``codes.format_code``)."""
+        ...
+
+    def describe(self) -> dict[str, Any]: ...

@@ -47,6 +47,15 @@ class Variant(StrEnum):
         """The daily challenge publishes a deal of this variant every day."""
         return _FACTS[self].daily
 
+    @property
+    def weekday_bands(self) -> tuple[float, ...]:
+        """The lowest rating of Tuesday's band to Sunday's of the daily scheduler (Monday's
+        starts at 0, Sunday's has no end): the septiles of the ratings of ~400 winnable
+        random deals of the variant (canfield-draw1's Monday holds 41%: they rate exactly
+        2.8), the daily round's of 105 rounds (bench/daily-round.md).  Empty for a variant
+        the daily challenge does not publish."""
+        return _FACTS[self].weekday_bands
+
     @staticmethod
     def from_wire_id(wire_id: int) -> Variant:
         """The variant a sealed state names; ``ValueError`` for an id no variant has."""
@@ -62,15 +71,24 @@ class _Facts:
     rules: Rules
     catalog_title: str
     daily: bool = False
+    weekday_bands: tuple[float, ...] = ()
 
 
 _FACTS: Final[dict[Variant, _Facts]] = {
-    Variant.GOLF_EASY: _Facts(0, GOLF_EASY, N_("Golf, easy"), daily=True),
-    Variant.GOLF_CLASSIC: _Facts(1, GOLF_CLASSIC, N_("Golf, classic"), daily=True),
-    Variant.CANFIELD_DRAW3: _Facts(2, CANFIELD_DRAW3, N_("Canfield, draw 3"), daily=True),
-    Variant.CANFIELD_DRAW1: _Facts(3, CANFIELD_DRAW1, N_("Canfield, draw 1"), daily=True),
+    Variant.GOLF_EASY: _Facts(0, GOLF_EASY, N_("Golf, easy"), True, (2.3, 2.8, 3.3, 4.0, 5.0, 6.3)),
+    Variant.GOLF_CLASSIC: _Facts(1, GOLF_CLASSIC, N_("Golf, classic"), True, (3.3, 4.2, 4.7, 5.5, 6.2, 6.7)),
+    Variant.CANFIELD_DRAW3: _Facts(
+        2, CANFIELD_DRAW3, N_("Canfield, draw 3"), True, (6.4, 6.6, 6.8, 7.2, 8.0, 9.1)
+    ),
+    Variant.CANFIELD_DRAW1: _Facts(
+        3, CANFIELD_DRAW1, N_("Canfield, draw 1"), True, (2.9, 3.4, 4.3, 5.9, 6.5, 7.3)
+    ),
     Variant.GOLF_ROUND: _Facts(
-        4, RoundRules(GOLF_CLASSIC, 9), N_("Golf round, classic (9 holes)"), daily=True
+        4,
+        RoundRules(GOLF_CLASSIC, 9),
+        N_("Golf round, classic (9 holes)"),
+        True,
+        (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
     ),
     Variant.GOLF_ROUND_EASY: _Facts(5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)")),
 }

@@ -1,4 +1,4 @@
-"""The solver of each game, keyed by the engine's game class: the one place a game's
+"""The solver of each game, keyed by its registry entry's ``solver``: the one place a game's
 solver is chosen (``solver_for``), as ``engine/games.py`` is the one place a game is.
 
 A game joins by a ``GameSolver`` entry in ``SOLVERS``; the package's ``solve``, ``hint``
@@ -14,8 +14,8 @@ from typing import Any
 
 from ..engine.canfield import CanfieldGame
 from ..engine.game import Game
+from ..engine.games import GAMES
 from ..engine.golf import GolfGame
-from ..engine.golf_round import GolfRoundGame
 from . import canfield, canfield_difficulty, canfield_hints, golf_best, golf_difficulty, golf_round
 from .results import Budget, Hint, SolveResult
 
@@ -44,13 +44,14 @@ def canfield_rating(game: CanfieldGame, budget: Budget) -> float | None:
     return canfield_difficulty.difficulty(game, budget).rating  # None unless winnable
 
 
-SOLVERS: dict[type[Game], GameSolver] = {
-    GolfGame: GameSolver(golf_best.solve, golf_best.hint, golf_rating),
-    GolfRoundGame: GameSolver(golf_round.solve, golf_round.hint, golf_round.rate),
-    CanfieldGame: GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),
+SOLVERS: dict[str, GameSolver] = {
+    "golf": GameSolver(golf_best.solve, golf_best.hint, golf_rating),
+    "golf_round": GameSolver(golf_round.solve, golf_round.hint, golf_round.rate),
+    "canfield": GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),
 }
+"""By the key a game's registry entry names (``GameEntry.solver``)."""
 
 
 def solver_for(game: Game) -> GameSolver:
     """The solver of ``game``'s own class (``KeyError`` for a game with none)."""
-    return SOLVERS[type(game)]
+    return SOLVERS[GAMES.of_game(game).solver]

@@ -14,8 +14,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.engine import Layout, format_code
-from service.engine.deals import CanfieldLayout, deal_layout
+from service.engine.deals import CanfieldLayout
 from service.engine.game import Move, move_to_json
+from service.engine.games import deal_layout
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, Rules
 from tests.api.daily_play import fresh_deal
 from tests.api.helpers import Clock, bearer, game_document, move, new_player, play, publish, start

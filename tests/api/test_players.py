@@ -20,8 +20,8 @@ from service import create_app, names
 from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, PLAYER_TOKEN, RECORDED_GAME
 from service.api.tokens import new_envelope
 from service.engine import custom_game, new_game
-from service.engine.deals import deal_layout
 from service.engine.game import Draw
+from service.engine.games import deal_layout
 from service.engine.rules import GOLF_EASY
 from tests.api.helpers import (
     DB_SETTINGS,

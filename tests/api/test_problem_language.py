@@ -31,7 +31,7 @@ from service.api.searches import solver_busy
 from service.api.solve import _NO_TURN
 from service.engine import layout_game
 from service.engine.codes import deal_letters
-from service.engine.deals import deal_layout
+from service.engine.games import deal_layout
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.i18n import CATALOGS
 from service.names import player_tag
@@ -56,6 +56,8 @@ def problem_types() -> set[str]:
     for source in (ROOT / "service/api").glob("*.py"):
         raised = r'(?:ApiError|problem|_\w+_refused)\(\s*\d+,\s*"([a-z-]+)"'
         kinds |= set(re.findall(raised, source.read_text()))
+    for source in (ROOT / "service/engine").glob("*.py"):  # a game's refusal of its rule options
+        kinds |= set(re.findall(r'RulesError\(\s*"([a-z-]+)"', source.read_text()))
     return kinds
 
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from service.engine import Game, move_from_json, new_game
+from service.engine import Game, new_game
 from service.engine.canfield import CanfieldGame
 from service.engine.cards import parse_card, parse_cards
 from service.engine.deals import CanfieldLayout, GolfLayout
@@ -31,7 +31,7 @@ DOCUMENTED_COLUMNS = [
 
 def replay(game: Game, line: list[dict[str, Any]]) -> Game:
     for raw in line:
-        outcome = game.play(move_from_json(raw, game.game))
+        outcome = game.play(game.read_move(raw))
         assert outcome.accepted, (raw, outcome)
     return game
 

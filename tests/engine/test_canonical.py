@@ -27,7 +27,8 @@ from service.engine.canonical import (
 from service.engine.canonical import deal_shape as rules_shape
 from service.engine.cards import make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT
-from service.engine.deals import CanfieldLayout, GolfLayout, Layout, deal_layout, dealing_order, layout_of
+from service.engine.deals import CanfieldLayout, GolfLayout, Layout, dealing_order
+from service.engine.games import deal_layout, layout_of
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
 from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,

@@ -3,8 +3,9 @@
 import pytest
 
 from service.engine.cards import CardError, card_text, parse_card
-from service.engine.codes import CodeError, format_code, parse_code
-from service.engine.game import MoveError, move_from_json, move_to_json
+from service.engine.codes import CodeError, format_code
+from service.engine.game import MoveError, move_to_json
+from service.engine.games import GAMES, parse_code
 from service.engine.rules import (
     CANFIELD_DRAW1,
     CANFIELD_DRAW3,
@@ -117,7 +118,7 @@ def test_a_bad_code_names_the_part_that_is_wrong(text: str, part: str) -> None:
 )
 def test_a_malformed_move_names_its_bad_field(raw: dict[str, object], game: str, field: str) -> None:
     with pytest.raises(MoveError) as error:
-        move_from_json(raw, game)
+        GAMES.of_name(game).game_class.read_move(raw)
     assert error.value.field == field
 
 
@@ -129,8 +130,8 @@ def test_moves_round_trip_through_json() -> None:
         ({"type": "tap", "card": "TS"}, "golf"),
         ({"type": "move", "card": "KH", "to": "foundation"}, "canfield"),
     ):
-        assert move_to_json(move_from_json(raw, game)) == raw
-    assert move_to_json(move_from_json({"type": "tap", "card": "10s"}, "canfield")) == {
+        assert move_to_json(GAMES.of_name(game).game_class.read_move(raw)) == raw
+    assert move_to_json(GAMES.of_name("canfield").game_class.read_move({"type": "tap", "card": "10s"})) == {
         "type": "tap",
         "card": "TS",
     }

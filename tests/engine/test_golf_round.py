@@ -8,7 +8,7 @@ import pytest
 from service.engine import CodeError, LayoutError, PackError, custom_game, new_game, pack, parse_code, unpack
 from service.engine.binary import varint
 from service.engine.codes import GameCode, format_code
-from service.engine.game import DRAW, NEXT_HOLE, UNDO, Remove, Tap, move_from_json
+from service.engine.game import DRAW, NEXT_HOLE, UNDO, Remove, Tap
 from service.engine.golf import GolfGame
 from service.engine.golf_round import GolfRoundGame, hole_codes, hole_deals
 from service.engine.packing import CODED, FORMAT_VERSION
@@ -169,7 +169,7 @@ def test_moves_of_a_round_are_golf_moves_and_next_hole() -> None:
         game.read_move({"type": "move", "card": "AS", "to": "c1"})
     with pytest.raises(ValueError, match="a move of Golf has the type draw, remove, tap, undo;"):
         new_game("GO1-C-AAAAAAB").read_move({"type": "next-hole"})
-    assert move_from_json({"type": "next-hole"}, "golf", game.MOVE_TYPES) == NEXT_HOLE
+    assert game.read_move({"type": "next-hole"}) == NEXT_HOLE
     assert GolfGame.from_code(parse_code("GO1-C-AAAAAAB")).play(NEXT_HOLE).violation == "wrong_game"
 
 

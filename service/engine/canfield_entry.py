@@ -1,0 +1,56 @@
+"""Canfield as the registry knows it (``registry.GameEntry``): its codes, its new-game body
+and its facts."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from .canfield import CanfieldGame
+from .cards import DECK
+from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
+from .deals import canfield_deal, canfield_layout_of
+from .registry import GameEntry
+from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, CanfieldRules
+from .texts import N_, Text
+
+_DRAW_MODES: Final = {"D3": CANFIELD_DRAW3, "D1": CANFIELD_DRAW1}
+
+
+def read_canfield_code(text: str, parts: list[str]) -> GameCode:
+    mode, letters = mode_and_letters(text, parts)
+    if mode not in _DRAW_MODES:
+        raise CodeError("mode", Text(N_('the Canfield draw mode "{mode}" is not D1 or D3'), mode=mode))
+    return GameCode(_DRAW_MODES[mode], parse_deal_letters(letters))
+
+
+def _rules_of_body(body: dict[str, Any]) -> CanfieldRules:
+    return CANFIELD_DRAW1 if body.get("draw") == 1 else CANFIELD_DRAW3
+
+
+def _body(rules: CanfieldRules) -> dict[str, Any]:
+    return {"game": "canfield", "draw": rules.draw}
+
+
+def _deal(rules: CanfieldRules, deal: int) -> Any:
+    return canfield_deal(deal)
+
+
+def _layout_of(rules: CanfieldRules, order: list[int]) -> Any:
+    return canfield_layout_of(order)
+
+
+CANFIELD: Final = GameEntry(
+    game_class=CanfieldGame,
+    rules_type=CanfieldRules,
+    code_prefix="CF1",
+    read_code=read_canfield_code,
+    rules_of_body=_rules_of_body,
+    new_game_body=_body,
+    deal=_deal,
+    layout_of=_layout_of,
+    most_cards_home=lambda rules: len(DECK),
+    cards_home_text=N_("Cards on the foundations: {home} of {most}"),
+    not_a_move=N_("This move is not a Canfield move"),
+    solver="canfield",
+    renderer="canfield",
+)
