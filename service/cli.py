@@ -79,10 +79,8 @@ if TYPE_CHECKING:
 
 DEFAULT_BUDGET_STATES = 1_000_000
 MAX_ATTEMPTS = 200
-"""Candidates tried per (date, variant).  Without a band even Golf classic (about 45%
-winnable) virtually never needs more than a dozen; a weekday's band takes one winnable
-candidate in 7 or 8 (one in 13 at worst: Tuesday's of canfield-draw1), so Golf classic's
-narrowest band needs about 18 on average, and 200 fail about once in 80,000 deals."""
+"""Candidates tried per (date, variant): enough for the narrowest weekday band (deploy/README.md,
+"Difficulty by weekday", says how many a band takes)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,12 +105,8 @@ WEEKDAY_BANDS: dict[Variant, tuple[float, ...]] = {
     Variant.GOLF_ROUND: (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
 }
 """Per variant, the lowest rating of Tuesday's band to Sunday's (Monday's starts at 0,
-Sunday's has no end): the septiles of the ratings of ~400 winnable random deals of each
-variant, so each band holds about a seventh of the deals the scheduler proves (but
-canfield-draw1's Monday: 41% of its deals rate exactly 2.8, won by any greedy play); the
-daily round's, of 105 random rounds (bench/daily-round.md: a round rates by its holes, so
-Monday's has the most holes the solver clears, and the easiest of them).
-deploy/README.md has the shares measured over a year of scheduling."""
+Sunday's has no end): the septiles of measured ratings, so that each weekday takes about a
+seventh of the deals (deploy/README.md, "Difficulty by weekday")."""
 
 
 def weekday_band(day: dt.date, variant: Variant) -> Band:
