@@ -52,7 +52,7 @@ from .auth import optional_player
 from .counters import GAMES_STARTED, record_move
 from .daily_lock import code_asked, dealt_asked, layout_asked, refuse_locked_play
 from .documents import dealt, game_response
-from .errors import ApiError, FieldErrors
+from .errors import ApiError, FieldErrors, invalid_fields
 from .inputs import code_error, json_body, open_state, settings_of
 from .schemas import load_move_request, load_new_game
 from .tokens import new_envelope
@@ -92,8 +92,11 @@ def _golf_rules(body: dict[str, Any]) -> GolfRules:
 
 
 def _round_rules(body: dict[str, Any]) -> RoundRules:
-    holes = body["round"]
-    if holes not in ROUND_SIZES:
+    """The round's rules; 422 for a size the engine's ``RoundRules`` does not offer."""
+    holes, hole = body["round"], _golf_rules(body)
+    try:
+        return RoundRules(hole, holes)
+    except ValueError:
         sizes = " / ".join(map(str, ROUND_SIZES))
         raise ApiError(
             422,
@@ -101,8 +104,7 @@ def _round_rules(body: dict[str, Any]) -> RoundRules:
             N_("No round of that size"),
             Text(N_("a round of Golf has {sizes} holes, not {holes}"), sizes=sizes, holes=holes),
             [{"field": "round", "message": Text(N_("a round has {sizes} holes"), sizes=sizes)}],
-        )
-    return RoundRules(_golf_rules(body), holes)
+        ) from None
 
 
 def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None]:
@@ -161,6 +163,9 @@ def play_move() -> Response:
     try:
         move = game.read_move(body["move"])
     except MoveError as exc:
+        errors: FieldErrors = [{"field": f"move.{exc.field}", "message": exc.text}]
+        if exc.of_no_game:
+            raise invalid_fields(errors) from None
         raise ApiError(
             422,
             "move-not-in-game",
@@ -168,7 +173,7 @@ def play_move() -> Response:
             if game.game == "golf"
             else N_("This move is not a Canfield move"),
             exc.text,
-            [{"field": f"move.{exc.field}", "message": exc.text}],
+            errors,
         ) from None
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]

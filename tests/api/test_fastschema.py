@@ -25,7 +25,6 @@ from tests.api.daily_play import board, finished_daily, me, submit
 from tests.api.helpers import bearer, new_player, played, sealed
 
 SCHEMAS: list[Schema] = [
-    *schemas.MOVE_SCHEMAS.values(),
     schemas.MOVE_REQUEST,
     schemas.SOLVE_REQUEST,
     schemas.HINT_REQUEST,
@@ -95,8 +94,6 @@ def test_quick_road_answers_as_marshmallow_does(schema: Schema, data: st.DataObj
 @pytest.mark.parametrize(
     ("schema", "body"),
     [
-        (schemas.MOVE_SCHEMAS["tap"], {"type": "tap", "card": "7H"}),
-        (schemas.MOVE_SCHEMAS["move"], {"type": "move", "card": "AS", "to": "foundation"}),
         (schemas.MOVE_REQUEST, {"state": "s", "move": {"type": "remove", "column": 3}}),
         (schemas.PageQuerySchema(), {}),
         (schemas.LeaderboardQuerySchema(), {"variant": "golf-easy", "limit": "50"}),
