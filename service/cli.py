@@ -123,9 +123,8 @@ def candidate_code(variant: Variant) -> str:
 
 PAR_BUDGET_STATES = DEFAULT_BUDGET_STATES
 """The fewest states a round's hole is searched with, whatever the budget asked: a par must
-be exact, and proving a hole's fewest strokes takes more search than a verdict (of 30
-random rounds none had every hole proven within 50,000 states a hole, 8 within 200,000;
-105 of 105 within 1,000,000: bench/daily-round.md)."""
+be exact, and proving a hole's fewest strokes takes more search than a verdict (deploy/README.md,
+"Difficulty by weekday", says how much)."""
 
 
 def search_budget(code: str, budget: Budget) -> Budget:
