@@ -3,6 +3,7 @@ route of the same body sizes, with wrk at 16 connections, in one run; and a rank
 attempt's move beside a practice move.
 
     .venv/bin/python bench/http.py [seconds per run, default 10] [rounds, default 3]
+                                   [a revision whose move route is served beside, in the same rounds]
     .venv/bin/python bench/http.py ranked [seconds per run, default 10] [rounds, default 3]
                                           [the revision to compare practice moves with, default 6a65e4b]
 
@@ -201,7 +202,12 @@ def main() -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    revision = sys.argv[3] if len(sys.argv) > 3 else None
+    from bench.db import export
+
     started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
+    home = Path(tempfile.mkdtemp(prefix="bench-http-"))
+    checkout = None if revision is None else export(revision, home)
     rows = []
     for name, (new_game, move) in GAMES.items():
         body, answer_size = move_body(new_game, move)
@@ -214,6 +220,9 @@ def main() -> None:
             ),
             f"POST /v1/moves, {name}": (Server("service:create_app()", {}), "/v1/moves"),
         }
+        if checkout is not None:
+            before = Server("service:create_app()", {}, checkout)
+            routes[f"POST /v1/moves at {revision}, {name}"] = (before, "/v1/moves")
         runs: dict[str, list[dict[str, Any]]] = {label: [] for label in routes}
         try:
             for _ in range(rounds):
@@ -236,7 +245,8 @@ def main() -> None:
                 f"| {median(bare_runs, 'cpu_us') / cpu:.2f} | {rps / in_service:.2f} | {spreads} | {loads} |"
             )
     lines = [
-        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/http.py {seconds} {rounds}`: "
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
+        f"`.venv/bin/python bench/http.py {seconds} {rounds}{'' if revision is None else ' ' + revision}`: "
         f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} alternating rounds (medians; the "
         "req/s and p99 ratios are medians of each round's ratio to the bare route's run of the same "
         "round, the CPU and in-app ratios ratios of the medians); "
@@ -251,6 +261,7 @@ def main() -> None:
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
         *rows,
     ]
+    shutil.rmtree(home, ignore_errors=True)
     text = "\n".join(lines) + "\n"
     print(text)
     write_section(ROOT / "bench" / "http.md", "bench/http.py", text)

@@ -163,7 +163,7 @@ def bench_solver() -> None:
         "A `winnable` of ours is a line replayed to a win through the engine (and, in the tests, by an "
         "independent reading of RULES.md).  Where Solvitaire says `unwinnable` and we find a line, "
         "its pruning is not safe under our rules (foundation cards coming back, K-A wrap at the "
-        "base rank): see the docstring of `service/solver/canfield_position.py`.  Compiled build:",
+        "base rank): see [docs/canfield-solver.md](../docs/canfield-solver.md).  Compiled build:",
         "",
         "| draw | seed | Solvitaire | ours | our states | our CPU ms | our line (moves) |",
         "|---|---|---|---|---|---|---|",

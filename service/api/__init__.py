@@ -61,7 +61,7 @@ class _ServiceFlask(Flask):
 
 class _NoSessions(SessionInterface):
     """The API keeps no cookies or sessions.  Flask's default interface builds a signing
-    serializer from ``SECRET_KEY`` on every request (~70 us of a move) for nothing."""
+    serializer from ``SECRET_KEY`` on every request (bench/http.md) for nothing."""
 
     def open_session(self, app: Flask, request: Request) -> None:
         return None

@@ -72,7 +72,11 @@ def field_errors(messages: Any, prefix: str = "") -> FieldErrors:
 
 
 def invalid_body(messages: Any) -> ApiError:
-    errors = field_errors(messages)
+    return invalid_fields(field_errors(messages))
+
+
+def invalid_fields(errors: FieldErrors) -> ApiError:
+    """400 ``invalid-body``: the body's fields that are not what the API reads."""
     return ApiError(
         400,
         "invalid-body",

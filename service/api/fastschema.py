@@ -1,7 +1,8 @@
 """The one module that knows marshmallow's insides: quicker roads for ``Schema.load`` and
 ``Schema.dump`` that answer exactly what they answer (``tests/api/test_fastschema.py``
-proves it, and pins the marshmallow behaviour relied on: ``Schema._declared_fields``,
-``Schema._hooks``, ``Date.SERIALIZATION_FUNCS``, ``marshmallow.utils.get_value``).
+proves it, pins the marshmallow behaviour relied on, and fails when a schema of the
+service would take marshmallow's own road).  The roads and their cost: bench/http.md,
+"fastschema, decided with numbers".
 
 Every answer of the API is written through ``dump`` from its schema, every body read
 through ``load``; the declarations themselves live in ``schemas/`` and know nothing of
@@ -11,6 +12,7 @@ this.  Upgrading marshmallow: run that test first.
 from __future__ import annotations
 
 import functools
+import logging
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -19,6 +21,8 @@ from marshmallow import Schema, ValidationError, fields, missing
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 from marshmallow.utils import ensure_text_type, get_value
 
+_LOG = logging.getLogger(__name__)
+
 
 def load(schema: Schema, data: dict[str, Any]) -> dict[str, Any]:
     """``schema.load(data)``, with a quicker road for the common case: every key a field of
@@ -26,7 +30,7 @@ def load(schema: Schema, data: dict[str, Any]) -> dict[str, Any]:
     (a field left out that has a default gets it, as ``load`` gives it).  Anything else (an
     unknown key, a missing required field, a field's error) takes ``load`` itself, for its
     exact error messages.  Only for schemas with no schema-level hooks (``load`` would run
-    them): a play move spends about 4 us here instead of 15 in marshmallow's machinery."""
+    them); another schema takes ``load`` itself, and a warning says so once."""
     fields_ = schema.load_fields
     if data.keys() <= fields_.keys() and _plain(type(schema)):
         out: dict[str, Any] = {}
@@ -54,7 +58,10 @@ def _plain(schema_class: type[Schema]) -> bool:
         field.data_key is not None or field.attribute is not None
         for field in schema_class._declared_fields.values()
     )
-    return not renamed and not any(schema_class._hooks.values())
+    plain = not renamed and not any(schema_class._hooks.values())
+    if not plain:
+        _LOG.warning("%s is loaded by marshmallow's own load, the slow road", schema_class.__name__)
+    return plain
 
 
 Dumper = Callable[[Any], dict[str, Any]]
@@ -64,12 +71,12 @@ Convert = Callable[[Any], Any]
 def dump(schema: Schema, obj: Any) -> dict[str, Any]:
     """``schema.dump(obj)``, with a quicker road: the schema compiled once into a list of
     its fields' keys, attributes and conversions, for the field types the answers use
-    (marshmallow's generic machinery, around each field and each list item, cost a
-    leaderboard page ~150 us and a history page ~600 us).  A schema with a dump hook,
-    ``many``, its own ``get_attribute`` or any field it does not know, nested or not,
-    takes ``dump`` itself.  The answer is the same JSON document; the one liberty taken: a
-    ``Dict`` field's dict is answered as it is, not copied (and so a ``List(Dict())`` of
-    dicts), since the answer is only ever written out."""
+    (marshmallow's generic machinery runs around each field and each list item).  A schema
+    with a dump hook, ``many``, its own ``get_attribute`` or any field it does not know,
+    nested or not, takes ``dump`` itself, and a warning says so once.  The answer is the
+    same JSON document; the one liberty taken: a ``Dict`` field's dict is answered as it
+    is, not copied (and so a ``List(Dict())`` of dicts), since the answer is only ever
+    written out."""
     dumper = _dumper(schema)
     if dumper is None:
         dumped: dict[str, Any] = schema.dump(obj)
@@ -85,6 +92,8 @@ def _dumper(schema: Schema) -> Dumper | None:
         return _DUMPERS[schema]
     except KeyError:
         dumper = _DUMPERS[schema] = None if schema.many else _object_dumper(schema)
+        if dumper is None:
+            _LOG.warning("%s is dumped by marshmallow's own dump, the slow road", type(schema).__name__)
         return dumper
 
 

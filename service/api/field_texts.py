@@ -57,12 +57,11 @@ NOT_A_MOVE = N_('A move is an object such as {{"type": "draw"}}.')
 NEW_GAME_OF_NOTHING = N_('Give either "code", or "game" as "golf" or "canfield".')
 LONE_SURROGATE = N_("Not valid Unicode text (a lone surrogate).")
 NAME_SHAPE = N_("no control characters and no space at either end")
-COLUMN = N_("column must be 1 to 7")
 ONE_POSITION = N_('Send exactly one of "code" (a deal) or "state" (a position).')
 NAME_AND_TAG = N_('Name#TAG: a name, "#" and the four letters of its tag')
 SCHEMA_MESSAGES = (
     NOT_A_BOOLEAN, NOT_AN_INTEGER, NOT_A_CARD, NOT_AN_OBJECT, NOT_A_MOVE, NEW_GAME_OF_NOTHING,
-    LONE_SURROGATE, NAME_SHAPE, COLUMN, ONE_POSITION, NAME_AND_TAG,
+    LONE_SURROGATE, NAME_SHAPE, ONE_POSITION, NAME_AND_TAG,
 )  # fmt: skip
 r"""The schemas' own messages (``ValidationError``\ s they raise, validators' ``error=``):
 templates as marshmallow formats them (``{input}``, the value sent), or fixed texts."""

@@ -1,7 +1,7 @@
 """JSON in and out of the API, with orjson.
 
-orjson writes a game document about ten times faster than the standard library (~1.5 us
-against ~15 us, a tenth of a move's own work) and is stricter where clients' mistakes
+orjson writes a game document about ten times faster than the standard library
+(bench/http.md) and is stricter where clients' mistakes
 hide: it refuses ``NaN``/``Infinity``, invalid UTF-8 and nesting beyond 1024 levels, so
 each of those is a plain 400 instead of a value that surprises the schema later.
 """

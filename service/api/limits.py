@@ -18,7 +18,7 @@ the limits protect the service, they must not take it down.
 Each setting (``SOLVER_RATE_LIMIT`` ...) is written in the ``limits`` notation, e.g.
 ``30/minute`` or ``10/minute;100/day``.  A client over a limit gets 429 problem+json with
 ``Retry-After``.  Only the limited routes pay for a check (Flask-Limiter, on the same
-library, checks in a hook on every request, which cost the stateless play route ~80 us);
+library, checks in a hook on every request: bench/http.md);
 the public reads (``PUBLIC_READS``) spend ``READ_RATE_LIMIT`` per address in a hook that
 looks at the endpoint's name alone otherwise.
 
@@ -71,9 +71,8 @@ EXPIRY_INTERVAL_S = 1.0
 class MemoryCounts(MemoryStorage):
     """The ``limits`` memory storage, dropping spent counts once a second instead of 10 ms
     after any count.  Its expiry pass walks every client counted in the last window, on a
-    thread started for each pass: with thousands of players counted (a day's results:
-    each player a key) that took a worker ~3.5 ms per 5,000 keys every 10 ms, and a
-    request waited for the thread to start.  A count is checked against its window when it
+    thread started for each pass, which with thousands of players counted kept a worker
+    busy (bench/http.md, "Figures moved out of the code").  A count is checked against its window when it
     is read, so dropping it later costs memory, never a wrong answer."""
 
     def _MemoryStorage__schedule_expiry(self) -> None:  # replaces limits' own (name-mangled)

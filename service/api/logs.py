@@ -77,8 +77,8 @@ def configure_logging(level: str) -> None:
 class AccessLog:
     """One JSON line per request, written to a file descriptor (standard error) at once.
 
-    Not through ``logging``: its record, handler lock and formatter cost ~15-18 us a
-    request, and the lock made a worker's threads queue behind each other.  A line under
+    Not through ``logging``: its record, handler lock and formatter cost more than the
+    line (bench/http.md), and the lock made a worker's threads queue behind each other.  A line under
     4 KiB written by one ``os.write`` reaches a pipe whole even with several threads
     writing.  The line has the same fields as every other log line (time, level, logger,
     message, request_id) plus the request's.  A log that cannot be written (a closed or

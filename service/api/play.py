@@ -45,7 +45,7 @@ from .auth import optional_player
 from .counters import GAMES_STARTED, record_move
 from .daily_guard import refuse_locked_play
 from .documents import dealt, game_response
-from .errors import ApiError, FieldErrors
+from .errors import ApiError, FieldErrors, invalid_fields
 from .inputs import code_error, json_body, open_state, settings_of
 from .schemas import load_move_request, load_new_game
 from .tokens import new_envelope
@@ -117,12 +117,15 @@ def play_move() -> Response:
     try:
         move = game.read_move(body["move"])
     except MoveError as exc:
+        errors: FieldErrors = [{"field": f"move.{exc.field}", "message": exc.text}]
+        if exc.of_no_game:
+            raise invalid_fields(errors) from None
         raise ApiError(
             422,
             "move-not-in-game",
             GAMES.of_game(game).not_a_move,
             exc.text,
-            [{"field": f"move.{exc.field}", "message": exc.text}],
+            errors,
         ) from None
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]

@@ -206,7 +206,7 @@ def _record_days(query: dict[str, str]) -> tuple[dt.date, dt.date]:
     """``from`` and ``to`` as dates (400 for one out of the calendar), ``from`` not after
     ``to`` and at most ``MAX_RECORD_DAYS`` days (422 ``invalid-range`` otherwise: each date
     is well formed, the two together are not a range this route serves)."""
-    first, last = parse_day(query["first"], "from"), parse_day(query["last"], "to")
+    first, last = parse_day(query["from"], "from"), parse_day(query["to"], "to")
     days = {"first": first.isoformat(), "last": last.isoformat()}
     if first > last:
         raise invalid_range("from", Text(N_("from {first} is after to {last}"), **days), Text(N_("after to")))

@@ -2,8 +2,8 @@
 
 A search is pure Python (compiled or not) that holds the GIL for its whole budget: run in
 a thread of the worker, two searches took most of the worker's GIL from the threads
-serving moves, and the moves' p99 went from ~38 ms to ~206 ms with every slot busy (wrk
-and the server on the same 2 cores, bench/http.md).  In a child process a search holds
+serving moves, and the moves' p99 rose five-fold with every slot busy (bench/http.md,
+"Play while every solver slot is busy").  In a child process a search holds
 only its own GIL, and at ``nice`` 19 the kernel gives the workers' play threads the CPU
 first (a nice-0 thread weighs ~70 times a nice-19 one).  Its memory is the child's too:
 bounded per search by ``SOLVER_MAX_STATES``, and returned when the child is replaced.

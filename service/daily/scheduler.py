@@ -61,10 +61,8 @@ from . import challenge
 
 DEFAULT_BUDGET_STATES = 1_000_000
 MAX_ATTEMPTS = 200
-"""Candidates tried per (date, variant).  Without a band even Golf classic (about 45%
-winnable) virtually never needs more than a dozen; a weekday's band takes one winnable
-candidate in 7 or 8 (one in 13 at worst: Tuesday's of canfield-draw1), so Golf classic's
-narrowest band needs about 18 on average, and 200 fail about once in 80,000 deals."""
+"""Candidates tried per (date, variant): enough for the narrowest weekday band (deploy/README.md,
+"Difficulty by weekday", says how many a band takes)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +94,8 @@ def candidate_code(variant: Variant) -> str:
 
 PAR_BUDGET_STATES = DEFAULT_BUDGET_STATES
 """The fewest states a round's hole is searched with, whatever the budget asked: a par must
-be exact, and proving a hole's fewest strokes takes more search than a verdict (of 30
-random rounds none had every hole proven within 50,000 states a hole, 8 within 200,000;
-105 of 105 within 1,000,000: bench/daily-round.md)."""
+be exact, and proving a hole's fewest strokes takes more search than a verdict (deploy/README.md,
+"Difficulty by weekday", says how much)."""
 
 
 def search_budget(code: str, budget: Budget) -> Budget:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .cards import CARD_TEXTS, CardError, parse_card
 from .codes import GameCode
@@ -127,12 +127,14 @@ NEXT_HOLE = NextHole()
 
 
 class MoveError(ValueError):
-    """A move that is not well formed (as opposed to one the rules refuse)."""
+    """A move that is not well formed (as opposed to one the rules refuse): ``of_no_game``
+    when no game has a move of that shape, else a move of another game."""
 
-    def __init__(self, field_name: str, text: Text) -> None:
+    def __init__(self, field_name: str, text: Text, of_no_game: bool = False) -> None:
         super().__init__(str(text))
         self.field = field_name
         self.text = text
+        self.of_no_game = of_no_game
 
 
 GOLF_MOVE_TYPES = ("draw", "remove", "tap", "undo")
@@ -155,35 +157,64 @@ def move_to_json(move: Move) -> dict[str, Any]:
     return {"type": "move", "card": CARD_TEXTS[move.card], "to": move.to}
 
 
+MOVE_FIELDS: Final = {
+    "draw": {"type"},
+    "undo": {"type"},
+    "next-hole": {"type"},
+    "remove": {"type", "column"},
+    "tap": {"type", "card"},
+    "move": {"type", "card", "to"},
+}
+"""The fields of each type of move, in any game."""
+
+
 def _card_field(raw: dict[str, Any]) -> int:
     try:
         return parse_card(raw.get("card"))
     except CardError as exc:
-        raise MoveError("card", exc.text) from None
+        raise MoveError("card", exc.text, of_no_game=True) from None
+
+
+def _column_field(raw: dict[str, Any]) -> int:
+    """A column 1-7, as a JSON integer (``3`` or ``3.0``, not ``true``)."""
+    column = raw["column"]
+    if type(column) is float and column.is_integer():
+        column = int(column)
+    if type(column) is not int or not 1 <= column <= 7:
+        raise MoveError("column", Text(N_("column must be an integer from 1 to 7")), of_no_game=True)
+    return column
+
+
+def _type_error(allowed: tuple[str, ...], game_title: str, got: object, of_no_game: bool) -> MoveError:
+    template = N_('a move of {game} has the type {types}; "{got}" is not one of them')
+    text = Text(template, game=Text(game_title), types=", ".join(allowed), got=got)
+    return MoveError("type", text, of_no_game)
 
 
 def move_from_json(raw: dict[str, Any], allowed: tuple[str, ...], game_title: str) -> Move:
     """Read a move in the API's format of a game whose moves have the types ``allowed``
-    (``Game.read_move``; ``game_title``, a gettext id, names the game in the refusal)."""
+    (``Game.read_move``; ``game_title``, a gettext id, names the game in the refusal).  The
+    one reader of a move's shape: a shape no game has is told apart (``of_no_game``) from a
+    move of another game."""
     kind = raw.get("type")
-    if kind not in allowed:
-        template = N_('a move of {game} has the type {types}; "{got}" is not one of them')
-        raise MoveError("type", Text(template, game=Text(game_title), types=", ".join(allowed), got=kind))
-    expected = {
-        "draw": {"type"},
-        "undo": {"type"},
-        "next-hole": {"type"},
-        "remove": {"type", "column"},
-        "tap": {"type", "card"},
-        "move": {"type", "card", "to"},
-    }[kind]
+    if not isinstance(kind, str) or kind not in MOVE_FIELDS:
+        raise _type_error(allowed, game_title, kind, of_no_game=True)
+    expected = MOVE_FIELDS[kind]
     unknown, missing = sorted(set(raw) - expected), sorted(expected - set(raw))
     if unknown:
-        raise MoveError(
-            unknown[0], Text(N_('a {kind} move has no field "{field}"'), kind=kind, field=unknown[0])
-        )
+        text = Text(N_('a {kind} move has no field "{field}"'), kind=kind, field=unknown[0])
+        raise MoveError(unknown[0], text, of_no_game=True)
     if missing:
-        raise MoveError(missing[0], Text(N_('a {kind} move needs "{field}"'), kind=kind, field=missing[0]))
+        text = Text(N_('a {kind} move needs "{field}"'), kind=kind, field=missing[0])
+        raise MoveError(missing[0], text, of_no_game=True)
+    move = _shaped_move(kind, raw)
+    if kind not in allowed:
+        raise _type_error(allowed, game_title, kind, of_no_game=False)
+    return move
+
+
+def _shaped_move(kind: str, raw: dict[str, Any]) -> Move:
+    """The move of a well-formed ``raw`` of type ``kind``; ``MoveError`` for a bad value."""
     if kind == "draw":
         return DRAW
     if kind == "undo":
@@ -191,16 +222,14 @@ def move_from_json(raw: dict[str, Any], allowed: tuple[str, ...], game_title: st
     if kind == "next-hole":
         return NEXT_HOLE
     if kind == "remove":
-        column = raw["column"]
-        if type(column) is not int or not 1 <= column <= 7:
-            raise MoveError("column", Text(N_("column must be an integer from 1 to 7")))
-        return Remove(column)
+        return Remove(_column_field(raw))
     card = _card_field(raw)
     if kind == "tap":
         return Tap(card)
     to = raw["to"]
     if to not in CANFIELD_TARGETS:
-        raise MoveError("to", Text(N_('"to" must be one of {targets}'), targets=", ".join(CANFIELD_TARGETS)))
+        text = Text(N_('"to" must be one of {targets}'), targets=", ".join(CANFIELD_TARGETS))
+        raise MoveError("to", text, of_no_game=True)
     return Transfer(card, to)
 
 

@@ -97,8 +97,11 @@ def _hole_rules(body: dict[str, Any]) -> GolfRules:
 
 
 def _round_rules(body: dict[str, Any], hole: GolfRules) -> RoundRules:
+    """The round's rules; ``RulesError`` for a size the engine's ``RoundRules`` does not offer."""
     holes = body["round"]
-    if holes not in ROUND_SIZES:
+    try:
+        return RoundRules(hole, holes)
+    except ValueError:
         sizes = " / ".join(map(str, ROUND_SIZES))
         raise RulesError(
             "invalid-round",
@@ -106,8 +109,7 @@ def _round_rules(body: dict[str, Any], hole: GolfRules) -> RoundRules:
             Text(N_("a round of Golf has {sizes} holes, not {holes}"), sizes=sizes, holes=holes),
             "round",
             Text(N_("a round has {sizes} holes"), sizes=sizes),
-        )
-    return RoundRules(hole, holes)
+        ) from None
 
 
 def _golf_body(rules: GolfRules) -> dict[str, Any]:

@@ -57,8 +57,8 @@ from .texts import N_, Text
 
 EIGHTEEN_HOLES_BIT: Final = 0x80
 HOLE_CACHE: Final = 4096
-"""Hole deals kept dealt per process: dealing costs ~40 us (the 64-bit generator), more than
-the rest of a move, and a round's every move opens its hole again."""
+"""Hole deals kept dealt per process: dealing costs more than the rest of a move
+(bench/http.md, "Figures moved out of the code"), and a round's every move opens its hole again."""
 
 
 def hole_deals(number: int, holes: int) -> list[int]:

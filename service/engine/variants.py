@@ -50,10 +50,9 @@ class Variant(StrEnum):
     @property
     def weekday_bands(self) -> tuple[float, ...]:
         """The lowest rating of Tuesday's band to Sunday's of the daily scheduler (Monday's
-        starts at 0, Sunday's has no end): the septiles of the ratings of ~400 winnable
-        random deals of the variant (canfield-draw1's Monday holds 41%: they rate exactly
-        2.8), the daily round's of 105 rounds (bench/daily-round.md).  Empty for a variant
-        the daily challenge does not publish."""
+        starts at 0, Sunday's has no end): the septiles of measured ratings, so that each
+        weekday takes about a seventh of the deals (deploy/README.md, "Difficulty by
+        weekday").  Empty for a variant the daily challenge does not publish."""
         return _FACTS[self].weekday_bands
 
     @staticmethod

@@ -1,62 +1,9 @@
 """The Canfield solver's position: what a search node holds, the forced moves that close it,
 its key in the visited sets, and the way in from an engine game and back out to engine moves.
 
-The search follows Solvitaire (Blake and Gent), adapted to OUR rules (see ``RULES.md`` and
-``service/engine/canfield.py``): continuous K-A wrap in the columns, foundations wrapping
-from the base rank, any tail may move, foundation cards may come back to the columns, an
-emptied column is refilled from the reserve as part of the move, unlimited redeals.
-
-The search position (``Node``) is ``(reserve left, foundation counts, columns, talon,
-pointer)``:
-
-* The reserve is a prefix of the dealt reserve: its length says everything.
-* A foundation is a count per suit: the cards are fixed by the base rank.
-* Columns are ``bytes`` of cards.  Every column is one alternating descending run (cards
-  only ever land on a column by a legal build, and a refilled or emptied column starts
-  from one card), so any of its cards may be picked up with what lies on it.  Columns are
-  interchangeable, so the node keeps them sorted: positions that differ only by column
-  order are one node.
-* The talon is the waste and the stock as one sequence ``T`` (waste bottom to top, then
-  the stock in drawing order) and a pointer ``p`` = the waste size.  Drawing moves ``p``
-  by the draw count (capped at ``len(T)``), a redeal sets it to 0, a played waste card
-  leaves ``T`` and ``p`` drops by one.  Stock and waste moves are therefore turned into
-  "play the card at position ``k``" moves for every position the draws can reach
-  (Solvitaire's "k+" moves).  Pointers that reach the same positions are the same node:
-  at draw 1 every card is always reachable (``p`` is always 0), at draw 3 a pointer that
-  is a multiple of 3 or the end of the talon reaches exactly what 0 reaches.  Since the
-  talon only ever loses cards, it is the dealt talon order filtered by what is left, so
-  the key of a node does not need it.
-
-Forced ("safe") foundation moves
---------------------------------
-A card ``x`` on top of a column is sent to its foundation without branching whenever it
-fits there and moving it does not empty a column while the reserve still has cards (no
-refill side effect).  Why this loses no win, under our rules:
-
-1. Every column is a run, so ``x`` either lies on a card ``u`` it builds on, or is alone
-   in a column that stays empty (reserve empty).  Either way the move is *reversible*:
-   ``x`` is the top of its foundation afterwards and may come back onto ``u`` (or onto
-   the empty column) with one legal move, giving back exactly the position before.  The
-   two positions are mutually reachable, so they are equally winnable; the search works
-   on the quotient graph in which they are one node, represented by the closed position
-   (all forced moves applied; the closure is confluent, since a forced move never stops
-   another one from being forced).
-2. A quotient node must offer the moves of *every* position of its class, not only of the
-   representative: the class also holds the positions with cards brought back from the
-   foundations.  Those moves are "bring back cards, then move".  They are generated
-   (``canfield_moves``): a move of a foundation card to a column leads to a node that
-   remembers the cards brought back (``exempt``: not forced back while the sequence
-   lasts); from there the search may bring back more, cover a brought-back card (the only
-   way one stays out: anything else leaves it forced straight back, which is the same as
-   not having moved it), or "commit" (close the position with nothing exempt).  So every
-   path of the real game maps to a path of the search: nothing winnable is pruned.
-3. Safe moves of other Canfield rule sets are *not* safe here, and are not used: a card
-   of rank r may have to host a card of rank r-1 that comes back from the foundations,
-   which with the continuous wrap may host a base-rank-minus-one card stuck on the
-   reserve (base 7: a 9H hosting 8S from the foundation, hosting 7D, hosting the 6S on
-   top of the reserve).  The reserve top and waste cards are never forced either: playing
-   the reserve top changes which card the next refill brings, and taking a card out of a
-   draw-3 waste regroups the later draws.
+A node is ``(reserve left, foundation counts, sorted columns, talon, pointer)``, closed under
+the foundation moves that lose no win under our rules (why they lose none, and how the
+search follows Solvitaire: docs/canfield-solver.md).
 """
 
 from __future__ import annotations

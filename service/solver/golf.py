@@ -22,8 +22,8 @@ Two tests drop positions where that has become impossible:
 Both are necessary conditions for a win and depend on the position alone, so nothing
 winnable is ever cut, the visited set stays sound, and ``unwinnable`` means exhausted.
 
-scripts/bootstrap compiles this module with mypyc (``scripts/compile_native.py solver``):
-about five times the states a second.  That is why the search is ints, flat lists of ints
+scripts/bootstrap compiles this module with mypyc (``scripts/compile_native.py solver``;
+bench/solver-golf.md).  That is why the search is ints, flat lists of ints
 and one recursive method: the shape mypyc turns into plain C.  Without the build the same
 source runs as plain Python.
 """

@@ -110,11 +110,11 @@ _LONG_NUMBER = b"0" * 19
 
 
 def json_value(text: str | bytes) -> Any:
-    """A json or jsonb value as the standard library reads it, read by orjson (an action
-    log in under half the time: ~5 us against ~11, two columns per game of a history
-    page).  orjson reads an integer beyond 64 bits as a float, the standard library as the
-    exact int stored; PostgreSQL writes a jsonb's numbers in plain digits, so a text with
-    19 digits in a row (in a number or in a string) is read by the standard library."""
+    """A json or jsonb value as the standard library reads it, read by orjson (in under
+    half the time: bench/http.md, "Figures moved out of the code").  orjson reads an
+    integer beyond 64 bits as a float, the standard library as the exact int stored;
+    PostgreSQL writes a jsonb's numbers in plain digits, so a text with 19 digits in a row
+    (in a number or in a string) is read by the standard library."""
     raw = text.encode() if isinstance(text, str) else text
     if _LONG_NUMBER in raw.translate(_DIGITS_AS_ZERO):
         return json.loads(raw)
@@ -363,9 +363,8 @@ class Database:
         player's id and a row of its own, whose first column is never NULL; one row of the
         id and NULLs when it finds nothing; no row at all when the token is nobody's.  As a
         subquery of its own, the token's lookup runs once, first, and is a parameter to the
-        rest: its lookups by player stay index lookups whatever the statistics say (joined
-        to ``players``, the planner scanned a whole board of a day its statistics had not
-        seen yet)."""
+        rest: its lookups by player stay index lookups whatever the statistics say
+        (bench/db.md tells what a join did)."""
         digest = bearer.lookup_digest(token)
         if digest is None:
             return None

@@ -1,7 +1,8 @@
 """A player's history of games and the counters kept with it (their stats by variant).
 
-A game's write (``record_game.sql``) is shared in words with a daily result's
-(``submit_result.sql``): ``write_history`` and ``game_parameters`` serve both.
+A game's write is one SQL function (``record_history_game``, migration 0020), called by
+``record_game.sql`` and a daily result's ``submit_result.sql``: ``write_history`` and
+``game_parameters`` serve both.
 """
 
 from __future__ import annotations
@@ -120,7 +121,7 @@ def write_history(conn: psycopg.Connection[Any], send: Callable[[], T], paramete
 
 
 def game_parameters(player_id: uuid.UUID, record: GameRecord) -> dict[str, Any]:
-    """The parameters of a game's write (from ``claimed`` on in ``record_game.sql``)."""
+    """The parameters of a game's write (``record_history_game``'s arguments)."""
     return {
         "player": player_id, "game_id": record.game_id, "game": record.game, "game_variant": record.variant,
         "code": record.code, "rules": Jsonb(record.rules), "status": record.status,

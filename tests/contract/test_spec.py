@@ -14,6 +14,7 @@ from openapi_spec_validator import validate
 from service import names
 from service.api import inputs, schemas, webclient
 from service.engine import DAILY_VARIANTS, VARIANTS
+from service.engine.game import CANFIELD_TARGETS, MOVE_FIELDS
 from tests.contract.spec import SPEC_PATH
 
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())
@@ -44,7 +45,7 @@ def test_card_and_length_rules_match_the_schemas() -> None:
     assert COMPONENTS["Card"]["pattern"] == schemas.CARD_PATTERN
     assert COMPONENTS["MoveRequest"]["properties"]["state"]["maxLength"] == schemas.MAX_STATE_CHARS
     assert COMPONENTS["NewGameFromCode"]["properties"]["code"]["maxLength"] == schemas.MAX_CODE_CHARS
-    assert COMPONENTS["TransferMove"]["properties"]["to"]["enum"] == list(schemas.CANFIELD_TARGETS)
+    assert COMPONENTS["TransferMove"]["properties"]["to"]["enum"] == list(CANFIELD_TARGETS)
 
 
 def _properties(name: str) -> set[str]:
@@ -70,12 +71,21 @@ def test_request_bodies_have_the_same_fields_as_the_schemas() -> None:
         "GolfRuleOptions": schemas.GolfRuleOptionsSchema,
         "GolfLayout": schemas.GolfLayoutSchema,
         "CanfieldLayout": schemas.CanfieldLayoutSchema,
-        "RemoveMove": schemas.RemoveMoveSchema,
-        "TapMove": schemas.TapMoveSchema,
-        "TransferMove": schemas.TransferMoveSchema,
         "DailyGameRequest": schemas.DailyGameRequestSchema,
     }
     _assert_same_fields(pairs)
+
+
+def test_each_move_has_the_fields_the_engine_reads() -> None:
+    """A move's shape is the engine's (``move_from_json``); the schema checks an object only."""
+    moves = {"DrawMove": "draw", "UndoMove": "undo", "RemoveMove": "remove", "TapMove": "tap",
+             "TransferMove": "move", "NextHoleMove": "next-hole"}  # fmt: skip
+    for component, kind in moves.items():
+        assert _properties(component) == MOVE_FIELDS[kind], component
+        assert set(COMPONENTS[component]["required"]) == MOVE_FIELDS[kind], component
+        assert COMPONENTS[component]["properties"]["type"]["const"] == kind, component
+    column = COMPONENTS["RemoveMove"]["properties"]["column"]
+    assert (column["minimum"], column["maximum"]) == (1, 7)
 
 
 def test_response_bodies_have_the_same_fields_as_the_schemas() -> None:

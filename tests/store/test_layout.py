@@ -1,7 +1,8 @@
 """The store's layout (issue 24): it imports nothing from the web layer; SQL stands only
 in it, each statement whole in a file of ``service/store/sql`` (never assembled with
-``str.format``, an f-string or ``+``), every file run by a repository; the words two
-statements share read the same in each.  (No module is too long: tests/test_module_size.py.)"""
+``str.format``, an f-string or ``+``), every file run by a repository; a part statements
+share is a view or an SQL function (migration 0020), not a copy.  (No module is too long:
+tests/test_module_size.py.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from service.store.statements import FOLDER, statement
+from service.store.statements import FOLDER
 from tests.imports import SERVICE
 
 STORE = SERVICE / "store"
@@ -99,26 +100,3 @@ def test_every_statement_file_is_run_by_a_repository() -> None:
     }
     files = {path.stem for path in FOLDER.glob("*.sql")}
     assert files == named, f"never run: {sorted(files - named)}; missing: {sorted(named - files)}"
-
-
-def shared_part(name: str, first: str, last: str) -> str:
-    """The lines of ``name``'s statement from the line holding ``first`` to the one holding
-    ``last``, inclusive."""
-    lines = statement(name).splitlines()
-    start = next(n for n, line in enumerate(lines) if first in line)
-    end = next(n for n, line in enumerate(lines) if n >= start and last in line)
-    return "\n".join(lines[start : end + 1])
-
-
-def test_the_words_statements_share_read_the_same_in_each() -> None:
-    """A statement is written whole, so a part two of them share is written in each: the
-    live standing, and a game's write to the history."""
-    live = {
-        name: shared_part(name, "SELECT rank, daily_percentile", "spread) standing")
-        for name in ("standing", "standing_of_token", "daily_record")
-    }
-    assert len(set(live.values())) == 1, "the live standing differs between statements"
-    write = {
-        name: shared_part(name, "claimed AS (", "SELECT EXISTS") for name in ("record_game", "submit_result")
-    }
-    assert len(set(write.values())) == 1, "a game's write differs between record_game and submit_result"

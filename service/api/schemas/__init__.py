@@ -4,8 +4,9 @@
 
 They mirror ``openapi.yaml`` exactly on what makes a body malformed (400): unknown
 fields, wrong JSON types (no ``1`` for ``true``, no ``true`` for ``1``), card text, enums
-and ranges.  What only the game can judge (a code, a layout, a token, a move of the other
-game) is left to the engine and answered 422.  ``tests/contract`` keeps the two in step.
+and ranges; but a move is only an object here: the engine reads its type and fields
+(``move_from_json``: 400 for a shape no game has, 422 for a move of the other game), as it
+judges a code, a layout or a token (422).  ``tests/contract`` keeps them in step.
 
 Declarations only: bodies are read and answers written through ``api/fastschema.py``
 (``load``/``dump``), the one module that knows marshmallow's insides.
@@ -13,7 +14,6 @@ Declarations only: bodies are read and answers written through ``api/fastschema.
 
 from __future__ import annotations
 
-from ...engine.game import CANFIELD_TARGETS
 from ...store import MAX_PAGE_SIZE
 from .base import (
     CARD_PATTERN,
@@ -62,10 +62,8 @@ from .friends import (
 from .games import (
     GAME_DOCUMENT,
     MOVE_REQUEST,
-    MOVE_SCHEMAS,
     CanfieldLayoutSchema,
     DailyTagSchema,
-    DrawMoveSchema,
     GameDocumentSchema,
     GolfLayoutSchema,
     GolfRuleOptionsSchema,
@@ -73,12 +71,7 @@ from .games import (
     NewCanfieldGameSchema,
     NewGameFromCodeSchema,
     NewGolfGameSchema,
-    NextHoleMoveSchema,
-    RemoveMoveSchema,
     SettingsSchema,
-    TapMoveSchema,
-    TransferMoveSchema,
-    UndoMoveSchema,
     load_move_request,
     load_new_game,
 )
@@ -124,7 +117,6 @@ from .solver import (
 
 __all__ = [
     "BOARD_STATS",
-    "CANFIELD_TARGETS",
     "CARD_PATTERN",
     "DAILY_DEALS",
     "DAILY_GAME_REQUEST",
@@ -147,7 +139,6 @@ __all__ = [
     "MAX_PAGE_SIZE",
     "MAX_STATE_CHARS",
     "MOVE_REQUEST",
-    "MOVE_SCHEMAS",
     "NEW_PLAYER",
     "PLAYER_CREATED",
     "PLAYER_STATS",
@@ -167,7 +158,6 @@ __all__ = [
     "DailyRecordSchema",
     "DailyStandingSchema",
     "DailyTagSchema",
-    "DrawMoveSchema",
     "FollowRequestSchema",
     "FriendSchema",
     "FriendsPageSchema",
@@ -188,7 +178,6 @@ __all__ = [
     "NewGameFromCodeSchema",
     "NewGolfGameSchema",
     "NewPlayerSchema",
-    "NextHoleMoveSchema",
     "PageQuerySchema",
     "PlayerCreatedSchema",
     "PlayerStatsSchema",
@@ -197,7 +186,6 @@ __all__ = [
     "RecordEntrySchema",
     "RecordQuerySchema",
     "RecordedGameSchema",
-    "RemoveMoveSchema",
     "ResultSubmissionSchema",
     "RuleOptionSchema",
     "SettingsSchema",
@@ -207,9 +195,6 @@ __all__ = [
     "StrictBoolean",
     "StrictInteger",
     "StrictSchema",
-    "TapMoveSchema",
-    "TransferMoveSchema",
-    "UndoMoveSchema",
     "VariantQuerySchema",
     "VariantSchema",
     "VariantStatsSchema",

@@ -8,9 +8,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from ...engine.game import CANFIELD_TARGETS
-from .. import fastschema
-from ..field_texts import COLUMN, NEW_GAME_OF_NOTHING, NOT_A_MOVE, NOT_AN_OBJECT
+from ..field_texts import NEW_GAME_OF_NOTHING, NOT_A_MOVE, NOT_AN_OBJECT
 from .base import (
     MAX_CODE_CHARS,
     MAX_STATE_CHARS,
@@ -26,57 +24,15 @@ from .base import (
 # --- moves ----------------------------------------------------------------------------------
 
 
-class DrawMoveSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.Equal("draw"))
-
-
-class UndoMoveSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.Equal("undo"))
-
-
-class RemoveMoveSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.Equal("remove"))
-    column = StrictInteger(required=True, validate=validate.Range(1, 7, error=COLUMN))
-
-
-class TapMoveSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.Equal("tap"))
-    card = card_field(required=True)
-
-
-class NextHoleMoveSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.Equal("next-hole"))
-
-
-class TransferMoveSchema(StrictSchema):
-    type = fields.String(required=True, validate=validate.Equal("move"))
-    card = card_field(required=True)
-    to = fields.String(required=True, validate=validate.OneOf(CANFIELD_TARGETS))
-
-
-MOVE_SCHEMAS: dict[str, Schema] = {
-    "draw": DrawMoveSchema(),
-    "undo": UndoMoveSchema(),
-    "remove": RemoveMoveSchema(),
-    "tap": TapMoveSchema(),
-    "move": TransferMoveSchema(),
-    "next-hole": NextHoleMoveSchema(),
-}
-
-
 class MoveField(fields.Field[dict[str, Any]]):
-    """A move object, checked by the schema its ``type`` names."""
+    """A move object: its type and fields are the engine's to read (``move_from_json``)."""
 
     def _deserialize(
         self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
     ) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise ValidationError(NOT_A_MOVE.format())
-        kind = value.get("type")
-        schema = MOVE_SCHEMAS.get(kind) if isinstance(kind, str) else None
-        if schema is None:
-            raise ValidationError({"type": [f"Must be one of: {', '.join(MOVE_SCHEMAS)}."]})
-        return fastschema.load(schema, value)
+        return value
 
 
 class MoveRequestSchema(StrictSchema):

@@ -39,12 +39,16 @@ class GameSubmissionSchema(StrictSchema):
     """RFC 3339; parsed by the route (a well-formed time Python cannot hold is a 422)."""
 
 
-class RecordQuerySchema(StrictSchema):
-    """The days of a player's calendar, ``from`` and ``to`` inclusive (read as dates by the
-    route: a date out of the calendar is a 400 naming its parameter)."""
-
-    first = fields.String(required=True, data_key="from", validate=validate.Length(1, 10))
-    last = fields.String(required=True, data_key="to", validate=validate.Length(1, 10))
+RecordQuerySchema = StrictSchema.from_dict(
+    {
+        "from": fields.String(required=True, validate=validate.Length(1, 10)),
+        "to": fields.String(required=True, validate=validate.Length(1, 10)),
+    },
+    name="RecordQuerySchema",
+)
+"""The days of a player's calendar, ``from`` and ``to`` inclusive (read as dates by the
+route: a date out of the calendar is a 400 naming its parameter).  Declared from a dict:
+the keys are Python keywords, and a field under its own name takes fastschema's road."""
 
 
 class PlayerCreatedSchema(Schema):
@@ -132,7 +136,7 @@ class DailyRecordSchema(Schema):
 
 NEW_PLAYER = NewPlayerSchema()
 GAME_SUBMISSION = GameSubmissionSchema()
-"""One instance each, as for the other bodies: making one costs ~16 us, more than loading."""
+"""One instance each, as for the other bodies: making one costs more than loading."""
 PLAYER_CREATED = PlayerCreatedSchema()
 PLAYER_TOKEN = PlayerTokenSchema()
 RECORDED_GAME = RecordedGameSchema()

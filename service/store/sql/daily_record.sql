@@ -1,7 +1,7 @@
 -- A player's calendar: the token's player, their streak, and their results of a range of
 -- days (a range of daily_results_player_day), each with its standing: on a settled board
 -- the final one (daily_final_standings, by key); on the others (the days still open, and a
--- closed day not settled yet) the live standing of standing.sql.  The results are read
+-- closed day not settled yet) the live standing (daily_live_standing, migration 0020).  The results are read
 -- first (a materialized CTE), so that the live standing runs for the rows not settled
 -- only, whatever plan the statistics suggest.
 WITH me AS (
@@ -23,23 +23,9 @@ LEFT JOIN (
     UNION ALL
     SELECT r.day, r.variant::text, live.rank, live.percentile, r.won, r.cards_home, r.hints, r.seconds, r.moves,
            r.review, r.undos
-    FROM results r CROSS JOIN LATERAL (
-    SELECT rank, daily_percentile(board - rank, board) AS percentile
-    FROM (SELECT 1 + ahead.results + within.results AS rank,
-                 spread.results + (r.review <> 'clear')::int AS board
-          FROM (SELECT coalesce(sum(c.results), 0) AS results FROM daily_board_counts c
-                WHERE c.day = r.day AND c.variant = r.variant
-                  AND (c.order_lost, c.order_cards_left, c.hints, c.undos, c.order_minute)
-                    < (r.order_lost, r.order_cards_left, r.hints, r.undos, r.order_minute)) ahead,
-               (SELECT count(*) AS results FROM daily_results a
-                WHERE a.day = r.day AND a.variant = r.variant AND a.review = 'clear'
-                  AND a.order_lost = r.order_lost AND a.order_cards_left = r.order_cards_left
-                  AND a.hints = r.hints AND a.undos = r.undos AND a.order_seconds >= r.order_minute * 60
-                  AND (a.order_seconds, a.moves, a.submitted_at, a.player_id)
-                    < (r.order_seconds, r.moves, r.submitted_at, r.player_id)) within,
-               (SELECT coalesce(sum(k.results), 0) AS results FROM daily_cards_counts k
-                WHERE k.day = r.day AND k.variant = r.variant) spread) standing
-    ) live
+    FROM results r
+    CROSS JOIN LATERAL daily_live_standing(r.day, r.variant, r.player_id, r.review, r.order_lost,
+        r.order_cards_left, r.hints, r.undos, r.order_minute, r.order_seconds, r.moves, r.submitted_at) live
     WHERE NOT r.settled
 ) mine ON true
 ORDER BY mine.day, array_position(%(variants)s::text[], mine.variant)

@@ -1,6 +1,6 @@
 -- A board's standings written once its results have closed (one sort of the board): each
 -- result's rank (1 + the cleared results ahead of it) and percentile (the cleared results
--- below it), as the live standing of standing.sql counts them; then the board is listed as
+-- below it), as the live standing (daily_live_standing) counts them; then the board is listed as
 -- settled.  The deal's row is locked first (lock_board.sql).
 WITH board AS (
     SELECT player_id, day, variant, review,

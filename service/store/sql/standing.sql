@@ -1,28 +1,8 @@
--- Where a player's result stands now: its rank and percentile, and the result.
--- The live standing (the same words in standing_of_token.sql and daily_record.sql,
--- tests/store/test_layout.py keeps them so): a rank is 1 + the clear results ahead
--- in the leaderboard order: those of the buckets (won, cards, hints, undos, minute of time)
--- ahead, summed from daily_board_counts, and those ahead within the result's own bucket,
--- one range of the index daily_results_ranking.  The results it beats are those below
--- it: the board's (the sum of daily_cards_counts, with it) less the rank.  A result under
--- review gets the rank and percentile it would have if cleared (no one else's counts it).
+-- Where a player's result stands now: its rank and percentile (daily_live_standing, migration
+-- 0020), and the result.
 SELECT s.rank, s.percentile, r.player_id, p.name, r.score, r.won, r.cards_home, r.hints, r.moves, r.seconds,
        r.submitted_at, r.order_lost, r.order_cards_left, r.order_seconds, r.review, r.strokes, r.undos
-FROM daily_results r JOIN players p ON p.id = r.player_id CROSS JOIN LATERAL (
-    SELECT rank, daily_percentile(board - rank, board) AS percentile
-    FROM (SELECT 1 + ahead.results + within.results AS rank,
-                 spread.results + (r.review <> 'clear')::int AS board
-          FROM (SELECT coalesce(sum(c.results), 0) AS results FROM daily_board_counts c
-                WHERE c.day = r.day AND c.variant = r.variant
-                  AND (c.order_lost, c.order_cards_left, c.hints, c.undos, c.order_minute)
-                    < (r.order_lost, r.order_cards_left, r.hints, r.undos, r.order_minute)) ahead,
-               (SELECT count(*) AS results FROM daily_results a
-                WHERE a.day = r.day AND a.variant = r.variant AND a.review = 'clear'
-                  AND a.order_lost = r.order_lost AND a.order_cards_left = r.order_cards_left
-                  AND a.hints = r.hints AND a.undos = r.undos AND a.order_seconds >= r.order_minute * 60
-                  AND (a.order_seconds, a.moves, a.submitted_at, a.player_id)
-                    < (r.order_seconds, r.moves, r.submitted_at, r.player_id)) within,
-               (SELECT coalesce(sum(k.results), 0) AS results FROM daily_cards_counts k
-                WHERE k.day = r.day AND k.variant = r.variant) spread) standing
-) s
+FROM daily_results r JOIN players p ON p.id = r.player_id
+CROSS JOIN LATERAL daily_live_standing(r.day, r.variant, r.player_id, r.review, r.order_lost,
+    r.order_cards_left, r.hints, r.undos, r.order_minute, r.order_seconds, r.moves, r.submitted_at) s
 WHERE r.day = %(day)s AND r.variant = %(variant)s AND r.player_id = %(player)s
