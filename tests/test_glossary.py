@@ -16,7 +16,8 @@ from tests.imports import SERVICE
 from tests.shared import shared_dir
 from tests.test_webclient_catalogs import CATALOGS, flat
 
-GLOSSARY: dict[str, dict[str, str]] = json.loads((SERVICE / "translations/glossary.json").read_text())["terms"]
+GLOSSARY_PATH = SERVICE / "translations/glossary.json"
+GLOSSARY: dict[str, dict[str, str]] = json.loads(GLOSSARY_PATH.read_text())["terms"]
 PO = SERVICE / "translations/ru/LC_MESSAGES/messages.po"
 NOT_THE_TERM = re.compile(r"\{\w+\}|columns wide|line \{line\}, column|\bcolumn must\b")
 """English that uses a term's word for something else: a ``{value}``'s name, a name's width in a
@@ -73,4 +74,5 @@ def test_the_search_tells_a_word_from_its_neighbours() -> None:
     assert not says("Этой карты нет на столе.", GLOSSARY["table"]["forms"])
     assert not says("получите", GLOSSARY["table"]["forms"])
     assert says("Отм.", GLOSSARY["undo"]["forms"])
-    assert mentions("Foundations", "foundation") and not mentions("the name is {width} columns wide", "column")
+    assert mentions("Foundations", "foundation")
+    assert not mentions("the name is {width} columns wide", "column")

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.imports import SERVICE
 from tests import test_module_size
+from tests.imports import SERVICE
 
 CLIENT = SERVICE / "webclient"
 MODULES = sorted(CLIENT.glob("*.js"))
@@ -35,7 +35,9 @@ def test_no_client_module_is_over_the_line_limit(path: Path) -> None:
     assert lines <= test_module_size.MAX_MODULE_LINES, f"service/webclient/{path.name} has {lines} lines"
 
 
-@pytest.mark.parametrize("path", [path for path in MODULES if path.name not in RENDERERS], ids=lambda path: path.name)
+@pytest.mark.parametrize(
+    "path", [path for path in MODULES if path.name not in RENDERERS], ids=lambda path: path.name
+)
 def test_no_module_but_the_renderers_tells_games_apart(path: Path) -> None:
     assert not names_a_game(path.read_text()), f"{path.name}: ask the game's renderer (renderers.js)"
 

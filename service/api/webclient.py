@@ -15,7 +15,12 @@ from werkzeug.exceptions import NotFound
 bp = Blueprint("webclient", __name__)
 
 CLIENT_DIR = Path(__file__).resolve().parents[1] / "webclient"
-MEDIA_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json"}
+MEDIA_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+}
 # The modules and styles beside the page, and the words' catalogs (catalogs/<language>.json).
 ASSETS = frozenset(
     path.relative_to(CLIENT_DIR).as_posix()

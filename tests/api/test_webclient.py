@@ -22,7 +22,8 @@ API_CALL = re.compile(r"""call\("(GET|POST)", "(v1/[^"]+)"[,)]""")
 def client_variant_labels() -> dict[str, dict[str, str]]:
     """The variants' labels of the client's catalogs, by language: a variant's name has a "-"
     (golf-easy), an option's an underscore or none (queen_on_king, jokers)."""
-    labels = {path.stem: json.loads(path.read_text())["labels"] for path in CLIENT_DIR.glob("catalogs/*.json")}
+    catalogs = CLIENT_DIR.glob("catalogs/*.json")
+    labels = {path.stem: json.loads(path.read_text())["labels"] for path in catalogs}
     return {language: {k: v for k, v in by_key.items() if "-" in k} for language, by_key in labels.items()}
 
 
