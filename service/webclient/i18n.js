@@ -4,13 +4,13 @@
 // client asks for when the game explains (`explain`); the client's own words name a refusal
 // when it does not (`refusals`) and say what a failed request means (`problems`).
 
+import en from "./catalogs/en.json" with { type: "json" };
+import ru from "./catalogs/ru.json" with { type: "json" };
+
 /** @typedef {import("./types").Language} Language */
 
 /** @type {Language[]} */
 export const LANGUAGES = ["ru", "en"];
-
-import en from "./catalogs/en.json" with { type: "json" };
-import ru from "./catalogs/ru.json" with { type: "json" };
 
 /**
  * The words of one language (catalogs/<language>.json, the same keys and `{values}` in
