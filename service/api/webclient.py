@@ -15,9 +15,17 @@ from werkzeug.exceptions import NotFound
 bp = Blueprint("webclient", __name__)
 
 CLIENT_DIR = Path(__file__).resolve().parents[1] / "webclient"
-MEDIA_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css"}
+MEDIA_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+}
+# The modules and styles beside the page, and the words' catalogs (catalogs/<language>.json).
 ASSETS = frozenset(
-    path.name for path in CLIENT_DIR.iterdir() if path.suffix in MEDIA_TYPES and path.name != "index.html"
+    path.relative_to(CLIENT_DIR).as_posix()
+    for path in [*CLIENT_DIR.iterdir(), *CLIENT_DIR.glob("catalogs/*.json")]
+    if path.suffix in MEDIA_TYPES and path.name not in ("index.html", "tsconfig.json")
 )
 # The page loads its own modules and styles and talks to its own origin: nothing else.
 CONTENT_SECURITY_POLICY = (
@@ -39,7 +47,7 @@ def play_page() -> Response:
     return _send("index.html")
 
 
-@bp.get("/play/<asset>")
+@bp.get("/play/<path:asset>")
 def play_asset(asset: str) -> Response:
     if asset not in ASSETS:
         raise NotFound()

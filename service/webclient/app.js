@@ -5,14 +5,12 @@
 // since `drawn`.  A new part of the page is a view (wire, render) added to VIEWS.
 
 import { createApi } from "./api.js";
-import { canfield } from "./canfield.js";
 import { initialChoice, newGameBody } from "./controls.js";
 import { createDaily } from "./daily.js";
 import { createDailyView } from "./daily-view.js";
 import { createFieldErrorsView } from "./field-errors.js";
 import { byId, setAttribute } from "./dom.js";
 import { createGameView } from "./game-view.js";
-import { golf } from "./golf.js";
 import { createHistory } from "./history.js";
 import { preferredLanguage, text } from "./i18n.js";
 import { createPanelView } from "./panel-view.js";
@@ -23,14 +21,13 @@ import { createReplay } from "./replay.js";
 import { createReplayView } from "./replay-view.js";
 import { createRoundView } from "./round-view.js";
 import { problemMessage } from "./problems.js";
+import { RENDERERS } from "./renderers.js";
 import { createStandingView } from "./standing-view.js";
 import { createStore } from "./store.js";
 import { createTable } from "./table.js";
 
 /** @typedef {import("./types").Language} Language */
 /** @typedef {import("./types").State} State */
-
-const RENDERERS = { golf, canfield };
 
 const store = createStore({
   language: preferredLanguage(),

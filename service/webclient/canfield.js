@@ -174,4 +174,13 @@ export const canfield = {
   },
 
   pileName,
+
+  /** Canfield's variants (draw 1, draw 3) are its only choice. */
+  ruleOptions: () => [],
+
+  /** A draw fans up to three cards onto the waste. */
+  drawnCards: (game) => viewOf(game).waste.fan,
+
+  /** Every Canfield move names its card. */
+  placedCard: () => null,
 };

@@ -1,12 +1,13 @@
 // @ts-check
 // The new-game panel, built from GET /v1/variants: one entry per variant, a control per
-// Golf rule option and per setting, whatever the service lists (types boolean, integer and
-// string; `choices` makes a list), and for Golf one deal or a round of the sizes the
-// service offers (`round_sizes`).  A choice is {variant, rules, settings, holes}: `holes`
-// 0 for one deal.
+// rule option of the variant's game (its renderer says which) and per setting, whatever the
+// service lists (types boolean, integer and string; `choices` makes a list), and for a game
+// the service plays in rounds one deal or a round of the sizes it offers (`round_sizes`).
+// A choice is {variant, rules, settings, holes}: `holes` 0 for one deal.
 
 import { element } from "./dom.js";
 import { catalogLabel, text } from "./i18n.js";
+import { rendererOf } from "./renderers.js";
 import { HOLE_PAR } from "./round.js";
 
 /** @typedef {import("./types").Choice} Choice */
@@ -20,37 +21,43 @@ import { HOLE_PAR } from "./round.js";
 const CUSTOM = "custom";
 
 /**
- * @param {Catalog} catalog
+ * @param {Option[]} options
  * @param {object} rules
  * @param {object} values
  */
-function sameRules(catalog, rules, values) {
+function sameOptions(options, rules, values) {
   /** @type {Values} */ const these = { ...rules };
   /** @type {Values} */ const those = { ...values };
-  return catalog.golf_rule_options.every((option) => these[option.name] === those[option.name]);
+  return options.every((option) => these[option.name] === those[option.name]);
 }
 
 /**
- * The Golf option values of `rules` (a variant's or a game's), defaults for the rest.
- * @param {Catalog} catalog
+ * The values of `options` in `rules` (a variant's or a game's), defaults for the rest.
+ * @param {Option[]} options
  * @param {object | undefined} rules
  * @returns {Values}
  */
-function golfRules(catalog, rules) {
+function optionValues(options, rules) {
   /** @type {Values} */ const given = { ...rules };
-  return Object.fromEntries(catalog.golf_rule_options.map((option) => [option.name, given[option.name] ?? option.default]));
+  return Object.fromEntries(options.map((option) => [option.name, given[option.name] ?? option.default]));
 }
 
 /**
- * @param {Catalog} catalog
+ * Whether `game` is `variant`: of its game, with every rule the variant states.
  * @param {Variant} variant
  * @param {GameDocument} game
  */
-function sameVariant(catalog, variant, game) {
-  if (variant.game !== game.game) return false;
-  if (game.game === "golf") return sameRules(catalog, variant.rules, game.rules);
-  return "draw" in variant.rules && "draw" in game.rules && variant.rules.draw === game.rules.draw;
+function sameVariant(variant, game) {
+  /** @type {Values} */ const played = { ...game.rules };
+  return variant.game === game.game && Object.entries(variant.rules).every(([name, value]) => played[name] === value);
 }
+
+/**
+ * Whether the service plays `game` in rounds of holes too.
+ * @param {Catalog} catalog
+ * @param {string} game
+ */
+const playedInRounds = (catalog, game) => catalog.rounds.some((round) => round.game === game);
 
 /**
  * The choice that shows `game` (its variant and options), else the first variant's.
@@ -63,11 +70,11 @@ export function initialChoice(catalog, game) {
   const settings = Object.fromEntries(catalog.settings.map((option) => [option.name, played[option.name] ?? option.default]));
   const variant =
     (game &&
-      (catalog.variants.find((candidate) => sameVariant(catalog, candidate, game)) ||
+      (catalog.variants.find((candidate) => sameVariant(candidate, game)) ||
         catalog.variants.find((candidate) => candidate.game === game.game))) ||
     catalog.variants[0];
   if (!variant) throw new Error("the service lists no variant");
-  const rules = golfRules(catalog, game?.game === "golf" ? game.rules : variant.rules);
+  const rules = optionValues(rendererOf(variant.game).ruleOptions(catalog), game?.rules ?? variant.rules);
   return { variant: variant.name, rules, settings, holes: game?.round?.holes ?? 0 };
 }
 
@@ -80,12 +87,11 @@ export function initialChoice(catalog, game) {
 export function newGameBody(catalog, choice) {
   const variant = catalog.variants.find((candidate) => candidate.name === choice.variant) ?? catalog.variants[0];
   if (!variant) throw new Error("the service lists no variant");
-  // Golf's options are sent whole (the mode follows from `wrap`), so any mix the catalog allows can be asked for.
-  if (variant.game === "golf") {
-    const round = choice.holes && catalog.round_sizes.includes(choice.holes) ? { round: choice.holes } : {};
-    return /** @type {import("./types").NewGameRequest} */ ({ game: "golf", rules: { ...choice.rules }, ...round, ...choice.settings });
-  }
-  return { ...variant.new_game, ...choice.settings };
+  // A game's options are sent whole (Golf's mode follows from `wrap`), so any mix the catalog allows can be asked for.
+  if (!rendererOf(variant.game).ruleOptions(catalog).length) return { ...variant.new_game, ...choice.settings };
+  const sized = choice.holes && catalog.round_sizes.includes(choice.holes) && playedInRounds(catalog, variant.game);
+  const round = sized ? { round: choice.holes } : {};
+  return /** @type {import("./types").NewGameRequest} */ ({ game: variant.game, rules: { ...choice.rules }, ...round, ...choice.settings });
 }
 
 /**
@@ -160,7 +166,8 @@ export function renderControls(parts, catalog, choice, language, onChoice) {
   const active = document.activeElement;
   const option = active instanceof HTMLInputElement || active instanceof HTMLSelectElement;
   const focused = option && active !== variantSelect ? active.name : "";
-  const custom = selected.game === "golf" && !sameRules(catalog, selected.rules, choice.rules);
+  const options = rendererOf(selected.game).ruleOptions(catalog);
+  const custom = options.length > 0 && !sameOptions(options, selected.rules, choice.rules);
   const items = catalog.variants.map((variant) => {
     const item = element("option", "", { value: variant.name });
     item.textContent = catalogLabel(language, variant.name, variant.title);
@@ -175,21 +182,23 @@ export function renderControls(parts, catalog, choice, language, onChoice) {
   variantSelect.value = custom ? CUSTOM : choice.variant;
   variantSelect.onchange = () => {
     const variant = catalog.variants.find((candidate) => candidate.name === variantSelect.value);
-    if (variant) onChoice({ ...choice, variant: variant.name, rules: golfRules(catalog, variant.rules) });
+    if (variant) onChoice({ ...choice, variant: variant.name, rules: optionValues(rendererOf(variant.game).ruleOptions(catalog), variant.rules) });
   };
 
   const holesField = holesSelect.closest(".field");
-  if (holesField instanceof HTMLElement) holesField.hidden = selected.game !== "golf";
+  if (holesField instanceof HTMLElement) holesField.hidden = !playedInRounds(catalog, selected.game);
   renderHoles(holesSelect, catalog, choice, language);
   holesSelect.onchange = () => onChoice({ ...choice, holes: Number.parseInt(holesSelect.value, 10) || 0 });
 
-  ruleOptions.hidden = selected.game !== "golf";
+  ruleOptions.hidden = !options.length;
   ruleOptions.replaceChildren(
-    ...catalog.golf_rule_options.map((option) =>
+    ...options.map((option) =>
       control(option, choice.rules[option.name], language, (value) => {
         const rules = { ...choice.rules, [option.name]: value };
-        // Stay on a preset while the options are one; a golf preset they match becomes the choice.
-        const preset = catalog.variants.find((variant) => variant.game === "golf" && sameRules(catalog, variant.rules, rules));
+        // Stay on a preset while the options are one; a preset of the game they match becomes the choice.
+        const preset = catalog.variants.find(
+          (variant) => variant.game === selected.game && sameOptions(options, variant.rules, rules),
+        );
         onChoice({ ...choice, variant: preset ? preset.name : choice.variant, rules });
       }),
     ),

@@ -17,6 +17,13 @@ const viewOf = (game) => /** @type {GolfView} */ (game.view);
 
 const COLUMNS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7"];
 
+/**
+ * The card a remove takes: its column's free (last) card.
+ * @param {GameDocument} game
+ * @param {number} column
+ */
+const freeCard = (game, column) => viewOf(game).columns[column - 1]?.at(-1) ?? null;
+
 /** @type {import("./types").TableRenderer} */
 export const golf = {
   skeleton(_game, language) {
@@ -86,7 +93,7 @@ export const golf = {
 
   hintTargets(game, move) {
     if (move.type === "draw") return { keys: ["slot:stock"], piles: [] };
-    if (move.type === "remove") return { keys: [`card:${viewOf(game).columns[move.column - 1]?.at(-1)}`], piles: [] };
+    if (move.type === "remove") return { keys: [`card:${freeCard(game, move.column)}`], piles: [] };
     if (move.type === "tap") return { keys: [`card:${move.card}`], piles: [] };
     return { keys: [], piles: [] };
   },
@@ -102,4 +109,12 @@ export const golf = {
     if (id === "discard" || id === "stock") return text(language, id);
     return text(language, "column", { n: Number(id.slice(1)) });
   },
+
+  /** Golf's rule options (wrap, queen on king...) are the player's to mix. */
+  ruleOptions: (catalog) => catalog.golf_rule_options,
+
+  /** A draw turns the stock's top card onto the discard. */
+  drawnCards: (game) => viewOf(game).discard.slice(-1),
+
+  placedCard: (game, move) => (move.type === "remove" ? freeCard(game, move.column) : null),
 };

@@ -6,20 +6,9 @@
 import { cardName, refusalText, sentence, text } from "./i18n.js";
 
 /** @typedef {import("./types").GameDocument} GameDocument */
-/** @typedef {import("./types").GolfView} GolfView */
-/** @typedef {import("./types").CanfieldView} CanfieldView */
 /** @typedef {import("./types").Language} Language */
 /** @typedef {import("./types").Move} Move */
 /** @typedef {import("./types").TableRenderer} TableRenderer */
-
-/**
- * The card a Golf `remove` takes: its column's free card.
- * @param {GameDocument} game
- * @param {number} column
- */
-function freeCard(game, column) {
-  return /** @type {GolfView} */ (game.view).columns[column - 1]?.at(-1) ?? "";
-}
 
 /**
  * A move as a hint tells it, e.g. "9 of clubs from column 5".
@@ -37,7 +26,7 @@ export function describeMove(language, renderer, move, game) {
     case "next-hole":
       return text(language, "moveNextHole");
     case "remove":
-      return text(language, "moveRemove", { n: move.column, card: cardName(language, freeCard(game, move.column)) });
+      return text(language, "moveRemove", { n: move.column, card: cardName(language, renderer.placedCard(game, move) ?? "") });
     case "tap":
       return text(language, "moveTap", { card: cardName(language, move.card) });
     case "move":
@@ -59,15 +48,6 @@ function destination(language, pile) {
 }
 
 /**
- * The cards a draw turned up: Golf's new discard, Canfield's waste fan.
- * @param {GameDocument} game
- */
-function drawnCards(game) {
-  if (game.game === "golf") return /** @type {GolfView} */ (game.view).discard.slice(-1);
-  return /** @type {CanfieldView} */ (game.view).waste.fan;
-}
-
-/**
  * What an accepted move did, in a sentence or two.
  * @param {Language} language
  * @param {TableRenderer} renderer
@@ -83,9 +63,9 @@ export function describeOutcome(language, renderer, move, before, after) {
   else if (move.type === "undo") said.push(text(language, "saidUndo"));
   else if (events.some((event) => event.type === "redeal")) said.push(text(language, "saidRedeal"));
   else if (move.type === "draw") {
-    said.push(text(language, "saidDraw", { cards: drawnCards(after).map((card) => cardName(language, card)).join(", ") }));
+    said.push(text(language, "saidDraw", { cards: renderer.drawnCards(after).map((card) => cardName(language, card)).join(", ") }));
   } else {
-    const card = move.type === "remove" ? freeCard(before, move.column) : "card" in move ? move.card : null;
+    const card = "card" in move ? move.card : renderer.placedCard(before, move);
     const pile = card && renderer.locate(after, card);
     if (card && pile) said.push(text(language, "saidMoved", { card: cardName(language, card), to: destination(language, pile) }));
   }

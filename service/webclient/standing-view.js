@@ -130,7 +130,6 @@ export function createStandingView({ store, daily }) {
     setText(
       byId("spread-summary", HTMLElement),
       text(language, "spreadSummary", {
-        count: stats.results,
         results: counted(language, "result", stats.results),
         won: stats.won,
         share: percentText(language, 100 * stats.won_share),

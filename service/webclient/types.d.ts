@@ -239,4 +239,10 @@ export interface TableRenderer {
   /** The pile a card is in, if it shows. */
   locate(game: GameDocument, card: string): string | null;
   pileName(language: Language, id: string): string;
+  /** The rule options the new-game panel offers for this game (none: its variants are the choice). */
+  ruleOptions(catalog: Variants): Option[];
+  /** The cards a draw turned up. */
+  drawnCards(game: GameDocument): string[];
+  /** The card a move names by its place rather than by the card itself (Golf's remove: a column's free card). */
+  placedCard(game: GameDocument, move: Move): string | null;
 }

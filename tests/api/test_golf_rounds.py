@@ -117,7 +117,7 @@ def test_a_random_round_under_any_rule_options_and_either_size(client: FlaskClie
 def test_next_hole_before_the_hole_is_over_is_422_with_the_rules_words(client: FlaskClient) -> None:
     document = start(client, {"code": ROUND_CODE})
     for language, words in (
-        ("ru", "Сначала доиграйте эту лунку: следующая раздаётся, когда стол очищен или ходов больше нет"),
+        ("ru", "Сначала доиграйте эту лунку: следующая раздаётся, когда поле очищено или ходов больше нет"),
         ("en", "Finish this hole first: the next one is dealt once it is cleared or no move is left"),
     ):
         response = moved(client, document["state"], NEXT, language)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import yaml
@@ -14,20 +15,16 @@ from service.i18n import translate
 from tests.api.helpers import TEST_KEY
 from tests.contract.spec import SPEC_PATH
 
-IMPORT = re.compile(r"""^import .* from "\./([\w.-]+)";$""", re.MULTILINE)
+IMPORT = re.compile(r"""^import .* from "\./([\w./-]+)"(?: with \{ type: "json" \})?;$""", re.MULTILINE)
 API_CALL = re.compile(r"""call\("(GET|POST)", "(v1/[^"]+)"[,)]""")
-CATALOG_LANGUAGE = re.compile(r"\n  (\w+): \{(.*?)\n  \}", re.DOTALL)
-QUOTED_LABEL = re.compile(r"""\n    "([\w-]+)": "([^"]*)",""")
-"""A label the client keys by a quoted name: its variants' (options' names need no quotes)."""
 
 
 def client_variant_labels() -> dict[str, dict[str, str]]:
-    """The variants' labels of i18n.js's ``CATALOG``, by language."""
-    source = (CLIENT_DIR / "i18n.js").read_text()
-    catalog = source[source.index("const CATALOG = {") :]
-    catalog = catalog[: catalog.index("\n};")]
-    languages = CATALOG_LANGUAGE.findall(catalog)
-    return {language: dict(QUOTED_LABEL.findall(body)) for language, body in languages}
+    """The variants' labels of the client's catalogs, by language: a variant's name has a "-"
+    (golf-easy), an option's an underscore or none (queen_on_king, jokers)."""
+    catalogs = CLIENT_DIR.glob("catalogs/*.json")
+    labels = {path.stem: json.loads(path.read_text())["labels"] for path in catalogs}
+    return {language: {k: v for k, v in by_key.items() if "-" in k} for language, by_key in labels.items()}
 
 
 def test_the_page_and_its_files_are_served_with_a_strict_policy(client: FlaskClient) -> None:
@@ -35,7 +32,11 @@ def test_the_page_and_its_files_are_served_with_a_strict_policy(client: FlaskCli
     assert page.status_code == 200 and page.mimetype == "text/html"
     assert "script-src 'self'" in page.headers["Content-Security-Policy"]
     assert page.headers["X-Content-Type-Options"] == "nosniff"
-    for name, mimetype in (("app.js", "text/javascript"), ("styles.css", "text/css")):
+    for name, mimetype in (
+        ("app.js", "text/javascript"),
+        ("styles.css", "text/css"),
+        ("catalogs/ru.json", "application/json"),
+    ):
         answer = client.get(f"/play/{name}")
         assert (answer.status_code, answer.mimetype) == (200, mimetype)
         assert "Content-Security-Policy" in answer.headers

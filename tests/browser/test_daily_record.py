@@ -74,7 +74,7 @@ def test_the_record_the_standing_and_share_after_todays_result(
         f"Ваш результат лучше, чем у {percent_ru(mine['percentile'])} участников."
     )
     expect(page.locator("#spread-summary")).to_have_text(
-        re.compile(rf"^Результатов: {stats['results']}, побед: {stats['won']} \(")
+        re.compile(rf"^{stats['results']} результат(а|ов)?, побед: {stats['won']} \(")
     )
     charts = page.locator("#spread-charts figure")
     expect(charts).to_have_count(2)

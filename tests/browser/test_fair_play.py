@@ -56,7 +56,7 @@ def test_a_closed_days_solver_line_step_by_step_by_keyboard(
     expect(page.locator("#daily-day")).to_contain_text("(UTC) · итоги подведены")
     item = page.locator("#daily-deals li").first
     expect(item).to_contain_text(deal.code)  # out once the day's results closed
-    expect(item).to_contain_text(f"решатель: {moves_ru(len(line))}, стол очищен")  # Golf's best: 0 cards
+    expect(item).to_contain_text(f"решатель: {moves_ru(len(line))}, поле очищено")  # Golf's best: 0 cards
     # The commitment listed since the day began, checked on the page against the code and salt.
     checked = re.compile(r"^обязательство [0-9a-f]{12}… сходится с кодом и солью$")
     expect(item.locator(".deal-commitment")).to_have_text(checked)

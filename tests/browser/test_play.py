@@ -183,7 +183,7 @@ def test_cards_have_text_alternatives_and_fit_a_phone(play: Play) -> None:
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (pile, box)
     play.page.click("#options summary")
     play.open_code("GO1-EJJ-AAAAAAC")  # both jokers on the table
-    expect(play.card("RJ")).to_have_attribute("aria-label", "Red joker, covered")
+    expect(play.card("RJ")).to_have_attribute("aria-label", "Red joker, blocked")
     for column in range(1, 8):
         box = play.pile(f"c{column}").bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, (column, box)
@@ -247,7 +247,7 @@ def test_a_refusal_is_in_words_when_the_game_does_not_explain(play: Play) -> Non
     play.page.click('[data-language="en"]')
     expect(play.message).to_have_text("This card does not go on the discard.")
     play.tap("TS")
-    expect(play.message).to_have_text("This card is covered.")
+    expect(play.message).to_have_text("This card is blocked.")
 
 
 def test_a_browser_asking_for_german_or_french_gets_english(open_play: Callable[..., Play]) -> None:

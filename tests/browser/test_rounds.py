@@ -84,9 +84,9 @@ def test_a_hole_ends_and_the_next_is_dealt_by_the_key_n_or_the_button(play: Play
     assert asked == []
 
     page.click("#solve")  # hole 1 cannot be cleared: the solver's best
-    expect(play.message).to_have_text("Эту позицию выиграть нельзя: лучшая линия оставляет на столе 2 карты.")
+    expect(play.message).to_have_text("Эту позицию выиграть нельзя: лучшая линия оставляет на поле 2 карты.")
     page.click("#hint")
-    expect(play.message).to_contain_text("(выиграть нельзя: так на столе останется меньше всего, 2 карты)")
+    expect(play.message).to_contain_text("(выиграть нельзя: так на поле останется меньше всего, 2 карты)")
 
     play.play_hole(lines[0])
     expect(play.next_hole).to_be_enabled()

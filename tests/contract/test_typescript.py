@@ -25,7 +25,7 @@ from tests.contract.spec import ROOT, SPEC_PATH
 BIN = ROOT / "node_modules/.bin"
 CLIENT = ROOT / "clients/typescript"
 WEB_CLIENT = ROOT / "service/webclient"
-SOURCES = {CLIENT: ("*.ts",), WEB_CLIENT: ("*.js", "*.d.ts")}
+SOURCES = {CLIENT: ("*.ts",), WEB_CLIENT: ("*.js", "*.d.ts", "catalogs/*.json")}
 
 
 def _run(tool: str, *arguments: str | Path) -> subprocess.CompletedProcess[str]:
@@ -92,7 +92,8 @@ def test_a_contract_change_that_breaks_clients_fails_the_type_check(
             *(path for pattern in SOURCES[client] for path in client.glob(pattern)),
             client / "tsconfig.json",
         ]:
-            shutil.copy(source, copy)
+            (copy / source.relative_to(client)).parent.mkdir(exist_ok=True)
+            shutil.copy(source, copy / source.relative_to(client))
         (copy / "openapi.yaml").write_text(changed)
         checked = _type_check(copy / "openapi.yaml", copy)
     assert checked.returncode != 0
