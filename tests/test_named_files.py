@@ -24,6 +24,9 @@ SOURCES = sorted(
     for path in ROOT.glob(pattern)
     if ".venv" not in path.parts
 )
+MOVED_SINCE_APPLIED = {"migrations/0009_daily_record.sql": {"service/daily_stats.py"}}
+"""Files an applied migration names that have moved since (to service/daily/stats.py): an
+applied migration is never edited, so its comment keeps the path it was written with."""
 
 
 def python_prose(path: Path) -> list[str]:
@@ -55,7 +58,8 @@ def named_files(path: Path) -> set[str]:
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda path: str(path.relative_to(ROOT)))
 def test_every_file_a_comment_names_exists(path: Path) -> None:
-    missing = sorted(name for name in named_files(path) if not (ROOT / name).exists())
+    moved = MOVED_SINCE_APPLIED.get(str(path.relative_to(ROOT)), set())
+    missing = sorted(name for name in named_files(path) - moved if not (ROOT / name).exists())
     assert not missing, f"{path.relative_to(ROOT)} names files that do not exist: {missing}"
 
 

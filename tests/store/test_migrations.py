@@ -551,7 +551,7 @@ def test_0017_adds_follows_that_go_with_their_players_and_tags_as_the_boards_sho
             conn.execute(insert, [name, bytes([n + 1] * 32)]).fetchall()[0][0]
             for n, name in enumerate(("Ann", "Bob", "Cy"))
         ]
-    assert migrate(url) == ["0017_friends"]
+    assert migrate(url)[0] == "0017_friends"
     ann, bob, cy = ids
     with psycopg.connect(url, autocommit=True) as conn:
         for player in ids:
