@@ -17,6 +17,12 @@ deal's cards), is also measured against each locked deal: they are few.  Every s
 the solver also has its future measured against each locked deal (not the play routes: a
 move never asks the lock).
 
+**Duels.**  A duel's deal is locked as a live daily deal is, from the duel's creation until
+it ends (both results in, or its expiry), read with the daily deals: a duel that has just
+ended stays locked until the next read (``DAILY_LOCK_REFRESH_S``).  A duel's own game (a
+state naming a duel) gets no hint nor search at all: its deal is revealed, by code, once
+the duel ends.
+
 **What it guards.**  ``POST /v1/solve``, ``POST /v1/hint`` (a daily game itself, whoever's,
 by what its state says), ``POST /v1/games`` by code or layout and ``GET /v1/codes/{code}``.  A
 random game is never a daily deal (those come from the long codes) and never asks.  The
@@ -43,6 +49,7 @@ from __future__ import annotations
 import datetime as dt
 import threading
 import time
+import uuid
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
@@ -128,16 +135,37 @@ def _state_deal(opened: OpenedState) -> Asked:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class DuelDeal:
+    """A duel's deal, locked until the duel ends (read as it was at the list's read)."""
+
+    duel_id: uuid.UUID
+    variant: str
+    code: str
+    expires_at: dt.datetime
+
+
+LockedDeal = DailyDeal | DuelDeal
+
+
+def is_locked(deal: LockedDeal, at: dt.datetime, grace: dt.timedelta) -> bool:
+    """Whether ``deal`` is locked at ``at``: a daily deal by its day's calendar, a duel's
+    until it expires (the list holds only duels not ended)."""
+    if isinstance(deal, DuelDeal):
+        return at < deal.expires_at
+    return challenge.is_locked(deal.day, at, grace)
+
+
 @dataclass(slots=True)
 class LockedDeals:
     """The deals that can be locked, by every fingerprint they are known by, and their
     shapes for the near check."""
 
-    by_fingerprint: dict[bytes, list[DailyDeal]] = field(default_factory=dict)
-    shapes: list[tuple[Shape, DailyDeal]] = field(default_factory=list)
+    by_fingerprint: dict[bytes, list[LockedDeal]] = field(default_factory=dict)
+    shapes: list[tuple[Shape, LockedDeal]] = field(default_factory=list)
 
     @classmethod
-    def of(cls, deals: list[DailyDeal]) -> LockedDeals:
+    def of(cls, deals: list[LockedDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
             for rules, layout in code_layouts(parse_code(deal.code)):  # the daily round: each hole
@@ -149,7 +177,7 @@ class LockedDeals:
                     locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
         return locked
 
-    def holders(self, asked: Asked, near: int) -> list[DailyDeal]:
+    def holders(self, asked: Asked, near: int) -> list[LockedDeal]:
         """The deals ``asked`` is: by fingerprint, within ``near`` positions of a shape, or
         by its position's future."""
         found = [
@@ -179,15 +207,15 @@ class DailyLock:
         at: dt.datetime,
         grace: dt.timedelta,
         near: int,
-        load: Callable[[dt.date, dt.date], list[DailyDeal]],
-    ) -> list[DailyDeal]:
-        """The published deals ``asked`` is that are locked at ``at``; ``DatabaseUnavailable``
-        when the deals were never read."""
+        load: Callable[[dt.date, dt.date], list[LockedDeal]],
+    ) -> list[LockedDeal]:
+        """The published deals (and duels' deals) ``asked`` is that are locked at ``at``;
+        ``DatabaseUnavailable`` when the deals were never read."""
         deals = self._current(at, grace, load)
-        return [deal for deal in deals.holders(asked, near) if challenge.is_locked(deal.day, at, grace)]
+        return [deal for deal in deals.holders(asked, near) if is_locked(deal, at, grace)]
 
     def _current(
-        self, at: dt.datetime, grace: dt.timedelta, load: Callable[[dt.date, dt.date], list[DailyDeal]]
+        self, at: dt.datetime, grace: dt.timedelta, load: Callable[[dt.date, dt.date], list[LockedDeal]]
     ) -> LockedDeals:
         if time.monotonic() < self._fresh_until:
             return self._known()
@@ -219,9 +247,9 @@ def grace() -> dt.timedelta:
     return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
 
 
-def locked_holders(asked: Asked) -> list[DailyDeal]:
-    """The daily deals (day and variant) ``asked`` is whose results are open now;
-    ``DatabaseUnavailable`` when this worker never read them."""
+def locked_holders(asked: Asked) -> list[LockedDeal]:
+    """The daily deals (day and variant) ``asked`` is whose results are open now, and the
+    deals of duels not ended; ``DatabaseUnavailable`` when this worker never read them."""
     if not has_store():
         return []
     lock: DailyLock = current_app.extensions[DAILY_LOCK]
@@ -230,15 +258,24 @@ def locked_holders(asked: Asked) -> list[DailyDeal]:
         now(),
         grace(),
         current_app.config["DAILY_LOCK_NEAR"],
-        lambda first, last: store().lockable_deals(first, last, LOAD_TIMEOUT_S),
+        lambda first, last: _lockable_deals(first, last, now()),
     )
+
+
+def _lockable_deals(first: dt.date, last: dt.date, at: dt.datetime) -> list[LockedDeal]:
+    """The daily deals published from ``first`` to ``last`` and the deals of the duels not
+    ended at ``at``: one read each."""
+    duels = [DuelDeal(*row) for row in store().live_duel_deals(at, LOAD_TIMEOUT_S)]
+    return [*store().lockable_deals(first, last, LOAD_TIMEOUT_S), *duels]
 
 
 def open_daily_game(opened: OpenedState) -> bool:
     """Whether a state is a player's daily game (their attempt, or a replay) whose day's
-    results are open: locked by what the sealed state says, whatever the list holds (a deal
-    published for today is in no worker's list until its next read)."""
+    results are open, or a duel's game: locked by what the sealed state says, whatever the
+    list holds (a deal published for today is in no worker's list until its next read)."""
     daily, player = opened.envelope.daily, opened.envelope.player
+    if opened.envelope.duel is not None:
+        return True
     return daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace())
 
 

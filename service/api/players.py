@@ -32,6 +32,7 @@ from .cursors import next_cursor, open_cursor, read_moment_and_id
 from .daily_lock import grace
 from .db import store
 from .documents import daily_results_open
+from .duels import duel_game_not_recorded
 from .errors import ApiError, FieldErrors
 from .fastschema import dump
 from .idempotency import idempotent
@@ -108,6 +109,8 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
                 "recorded in their history"
             )
         )
+    if opened.envelope.duel is not None:
+        raise duel_game_not_recorded()
     daily = opened.envelope.daily
     if ranked_attempt(opened.envelope, now()):
         assert daily is not None
