@@ -198,29 +198,29 @@ def _variant_unsupported(variant: Variant) -> ApiError:
     )
 
 
-@bp.post("/duels/<ref>/join")
+@bp.post("/duels/<duel>/join")
 @idempotent()
-def join_duel(ref: str) -> tuple[dict[str, Any], int, dict[str, str]]:
+def join_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The opponent's game on the duel's deal: one opponent, whoever races."""
     player = authenticated_player()
     spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     body = load_duel_join_request(json_body() if request.content_length else {})
-    duel_id, at = _duel_id(ref), now().replace(microsecond=0)
+    duel_id, at = _duel_id(duel), now().replace(microsecond=0)
     game_id = uuid.uuid4()
     joined = store().join_duel(
         duel_id, NewSide(player, game_id, _side_settings(settings_of(body)), address_key(), at)
     )
-    duel = store().duel(duel_id, at)
-    if duel is None:
-        raise no_such_duel(ref)
-    if duel.sides[0].player_id == player:
+    found = store().duel(duel_id, at)
+    if found is None:
+        raise no_such_duel(duel)
+    if found.sides[0].player_id == player:
         raise _refused_join(
             "own-duel",
             N_("This is your own duel"),
             N_("you made this duel: give its invite to the player you challenge"),
         )
-    if joined is None or duel.ended:
-        raise duel_over(duel)
+    if joined is None or found.ended:
+        raise duel_over(found)
     opponent, attempt = joined
     if opponent != player:
         raise _refused_join(
@@ -229,8 +229,8 @@ def join_duel(ref: str) -> tuple[dict[str, Any], int, dict[str, str]]:
             N_("another player joined this duel first: a duel is between two players"),
         )
     if attempt.game_id != game_id:
-        raise _joined_before(duel, player)
-    return _started(duel, player, 201)
+        raise _joined_before(found, player)
+    return _started(found, player, 201)
 
 
 def _refused_join(name: str, title: str, detail: str) -> ApiError:
@@ -274,16 +274,16 @@ def _zulu(moment: dt.datetime) -> str:
     return moment.isoformat().replace("+00:00", "Z")
 
 
-@bp.post("/duels/<ref>/results")
+@bp.post("/duels/<duel>/results")
 @idempotent()
-def submit_duel_result(ref: str) -> tuple[dict[str, Any], int]:
+def submit_duel_result(duel: str) -> tuple[dict[str, Any], int]:
     """One side's finished game, its latest state: stored once, reviewed for pace."""
     player = authenticated_player()
     spend("RESULTS_RATE_LIMIT", "results", client_key(player))
     body = load_duel_result_submission(json_body())
     at = now()
-    duel = _read_duel(ref, at)
-    mine = duel.side_of(player)
+    found = _read_duel(duel, at)
+    mine = found.side_of(player)
     if mine is None:
         raise ApiError(
             403,
@@ -292,33 +292,33 @@ def submit_duel_result(ref: str) -> tuple[dict[str, Any], int]:
             N_("only the two players of a duel submit its results"),
         )
     if mine.result is not None:
-        return duel_view(duel, player), 200
-    if duel.ended:
-        raise duel_over(duel)
+        return duel_view(found, player), 200
+    if found.ended:
+        raise duel_over(found)
     opened = open_state(body["state"])
     envelope, game = opened.envelope, opened.game
-    if envelope.duel != duel.id or envelope.player != player or envelope.game_id != mine.attempt.game_id:
+    if envelope.duel != found.id or envelope.player != player or envelope.game_id != mine.attempt.game_id:
         raise _not_this_duel(envelope)
     step = envelope.step or 0
     if step != mine.attempt.step:
-        raise stale_state(step, store().attempt_line(None, None, player, duel.id), duel.id)
+        raise stale_state(step, store().attempt_line(None, None, player, found.id), found.id)
     if game.status not in FINISHED:
         raise game_not_finished(game)
-    evidence = store().attempt_evidence(None, None, player, duel.id)
+    evidence = store().attempt_evidence(None, None, player, found.id)
     assert evidence is not None
     review, reason = review_of(result_evidence(opened, evidence, at), review_rules())
     result = DuelResult(
         game.status == GameStatus.WON, game.cards_home, evidence.undos, game.moves,
         elapsed_seconds(mine.attempt.started_at, at), game.score, review, at,
     )  # fmt: skip
-    stored = store().submit_duel_result(duel.id, player, envelope.game_id, step, result, reason)
-    duel = _read_duel(str(duel.id), at)
-    mine = duel.side_of(player)
+    stored = store().submit_duel_result(found.id, player, envelope.game_id, step, result, reason)
+    found = _read_duel(str(found.id), at)
+    mine = found.side_of(player)
     if not stored and (mine is None or mine.result is None):  # it expired, or moved on, meanwhile
-        if duel.ended:
-            raise duel_over(duel)
-        raise stale_state(step, store().attempt_line(None, None, player, duel.id), duel.id)
-    return duel_view(duel, player), 201 if stored else 200
+        if found.ended:
+            raise duel_over(found)
+        raise stale_state(step, store().attempt_line(None, None, player, found.id), found.id)
+    return duel_view(found, player), 201 if stored else 200
 
 
 def _not_this_duel(envelope: Envelope) -> ApiError:
@@ -338,13 +338,13 @@ def _not_this_duel(envelope: Envelope) -> ApiError:
     )
 
 
-@bp.get("/duels/<ref>")
-def read_duel(ref: str) -> tuple[dict[str, Any], int, dict[str, str]]:
+@bp.get("/duels/<duel>")
+def read_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The duel as the caller (any player) may see it."""
     player = authenticated_player()
     spend("DAILY_RATE_LIMIT", "daily", client_key(player))
-    duel = _read_duel(ref, now())
-    return duel_view(duel, player), 200, {"Cache-Control": OWN, "Content-Language": negotiated_language()}
+    found = _read_duel(duel, now())
+    return duel_view(found, player), 200, {"Cache-Control": OWN, "Content-Language": negotiated_language()}
 
 
 @bp.get("/players/<uuid:player_id>/duels")
