@@ -189,13 +189,12 @@ def _variant_unsupported(variant: Variant) -> ApiError:
         duelled=duelled,
         variant=variant_title(variant),
     )
-    return ApiError(
-        422,
-        "duel-variant-unsupported",
-        N_("This variant cannot be duelled"),
-        detail,
-        [{"field": "variant", "message": detail}],
-    )
+    return _unprocessable("duel-variant-unsupported", N_("This variant cannot be duelled"), "variant", detail)
+
+
+def _unprocessable(kind: str, title: str, field: str, detail: Text) -> ApiError:
+    """422 whose detail is also the message of the one field at fault."""
+    return ApiError(422, kind, title, detail, [{"field": field, "message": detail}])
 
 
 @bp.post("/duels/<duel>/join")
@@ -329,13 +328,7 @@ def _not_this_duel(envelope: Envelope) -> ApiError:
     else:
         what = N_("a game that is no duel's")
     detail = Text(N_("{what}: submit the game this duel dealt you"), what=Text(what))
-    return ApiError(
-        422,
-        "not-this-duel",
-        N_("The game is not your game of this duel"),
-        detail,
-        [{"field": "state", "message": detail}],
-    )
+    return _unprocessable("not-this-duel", N_("The game is not your game of this duel"), "state", detail)
 
 
 @bp.get("/duels/<duel>")
