@@ -156,7 +156,7 @@ def main() -> None:
                 "STATE_KEYS": [KEY],
                 "ACCESS_LOG": False,
             }
-            app = create_app(settings | {"DAILY_LOCK_REFRESH_S": 3600})
+            app = create_app(settings | {"DAILY_LOCK_REFRESH_S": 3600}, environ={"SECRET_KEY": KEY})
             client = app.test_client()
             store: Store = app.extensions["store"]
             [(pid,)] = store.database.execute("SELECT pg_backend_pid()", (), replayable=True)
@@ -230,11 +230,15 @@ def lock_costs(store: Store) -> str:
     live: list[Any] = [DuelDeal(*row) for row in rows]
     started = time.perf_counter()
     LockedDeals.of(live)
-    build_ms = (time.perf_counter() - started) * 1000
+    cold_ms = (time.perf_counter() - started) * 1000
+    started = time.perf_counter()
+    LockedDeals.of(live)  # the next refresh: every code's keys remembered
+    warm_ms = (time.perf_counter() - started) * 1000
     return (
-        f"The daily lock's list: {len(live):,} live duels read in {read_ms:.0f} ms, their lookup built in "
-        f"{build_ms:.0f} ms ({build_ms / max(1, len(live)) * 1000:.0f} us a duel), by each worker once a "
-        "refresh (`DAILY_LOCK_REFRESH_S`).\n"
+        f"The daily lock's list: {len(live):,} live duels read in {read_ms:.0f} ms; their lookup built in "
+        f"{cold_ms:.0f} ms the first time ({cold_ms / max(1, len(live)) * 1000:.0f} us a duel), "
+        f"{warm_ms:.0f} ms at a refresh that finds them all known, by each worker once a refresh "
+        "(`DAILY_LOCK_REFRESH_S`).\n"
     )
 
 
