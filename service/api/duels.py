@@ -334,11 +334,11 @@ def read_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
 @bp.get("/players/<uuid:player_id>/duels")
 def player_duels(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The player's duels newest first, each as they see it, and how their duels went."""
+    authorize(player_id)
+    spend("DAILY_RATE_LIMIT", "daily", client_key(player_id))
     query = load_query(PageQuerySchema, request.args)
     listing = f"duels of {player_id}"
     after = open_cursor(query.get("after"), listing, read_moment_and_id)
-    authorize(player_id)
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player_id))
     at = now()
     page = store().player_duels(player_id, at, query["limit"], after)
     last = page.items[-1] if page.has_more else None
