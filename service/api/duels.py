@@ -112,7 +112,7 @@ def _duel_id(ref: str) -> uuid.UUID:
     except ValueError:
         pass
     invite = read_invite(ref)
-    found = None if invite is None else store().find_duel(None, invite)
+    found = None if invite is None else store().find_duel(invite)
     if found is None:
         raise no_such_duel(ref)
     return found

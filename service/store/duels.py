@@ -161,9 +161,9 @@ class Duels(Repository):
         player_id, started_at, game_id, settings, step, state = rows[0]
         return player_id, DailyStart("", started_at, game_id, settings, step, state)
 
-    def find_duel(self, duel_id: uuid.UUID | None, invite: str | None) -> uuid.UUID | None:
-        """The id of the duel of ``duel_id`` or ``invite``; None when there is none."""
-        rows = self.database.execute(_FIND_DUEL, {"duel": duel_id, "invite": invite}, replayable=True)
+    def find_duel(self, invite: str) -> uuid.UUID | None:
+        """The id of the duel of ``invite``; None when there is none."""
+        rows = self.database.execute(_FIND_DUEL, {"invite": invite}, replayable=True)
         return rows[0][0] if rows else None
 
     def duels(self, duel_ids: list[uuid.UUID], at: dt.datetime) -> list[Duel]:

@@ -1,2 +1,2 @@
--- A duel's id by its id or its invite (the route takes either; the other is NULL).
-SELECT id FROM duels WHERE id = %(duel)s OR invite = %(invite)s
+-- A duel's id by its invite (the routes take the id or the invite).
+SELECT id FROM duels WHERE invite = %(invite)s
