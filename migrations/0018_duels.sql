@@ -95,15 +95,15 @@ CREATE FUNCTION duel_status(duel uuid, at timestamptz) RETURNS text
 
 -- Who won an ended duel, by the daily ranking rule (won; more cards home; fewer undos; less
 -- time; fewer moves: a duel's deal gets no hint), `draw` when all are equal: `challenger`,
--- `opponent` or `draw`; NULL while it has not ended and while a result is held for review.
--- A side without a cleared result (none submitted by the expiry, or rejected) loses; two
--- such sides draw.  The one place the rule is written: the duel's read and the counts of a
+-- `opponent` or `draw`; NULL while it has not ended, while a result is held for review, and
+-- for a duel nobody joined (never played).  A side without a cleared result (none submitted
+-- by the expiry, or rejected) loses; two such sides draw.  The one place the rule is written: the duel's read and the counts of a
 -- player's duels both ask it.
 CREATE FUNCTION duel_winner(duel uuid, at timestamptz) RETURNS text
     LANGUAGE sql STABLE PARALLEL SAFE
     RETURN (
         SELECT CASE
-            WHEN duel_status(duel, at) NOT IN ('finished', 'expired') OR held THEN NULL
+            WHEN duel_status(duel, at) NOT IN ('finished', 'expired') OR held OR NOT joined THEN NULL
             WHEN c IS NOT DISTINCT FROM o THEN 'draw'
             WHEN o IS NULL OR c < o THEN 'challenger'
             WHEN c IS NULL OR c > o THEN 'opponent'
@@ -114,7 +114,8 @@ CREATE FUNCTION duel_winner(duel uuid, at timestamptz) RETURNS text
                  WHERE duel_id = duel AND side = 'challenger' AND review = 'clear') AS c,
                 (SELECT ROW(NOT won, -cards_home, undos, seconds, moves) FROM duel_sides
                  WHERE duel_id = duel AND side = 'opponent' AND review = 'clear') AS o,
-                EXISTS (SELECT FROM duel_sides WHERE duel_id = duel AND review = 'held') AS held) keys
+                EXISTS (SELECT FROM duel_sides WHERE duel_id = duel AND review = 'held') AS held,
+                EXISTS (SELECT FROM duel_sides WHERE duel_id = duel AND side = 'opponent') AS joined) keys
     );
 
 -- The daily lock's list of live duel deals reads the duels not expired.

@@ -350,10 +350,10 @@ def test_an_expired_duel_reveals_and_the_side_without_a_result_loses(
     revealed = read(db_client, duel["id"], bob, seen)
     assert (revealed["status"], revealed["winner"]) == ("expired", "challenger")
     assert revealed["code"] == code_of(database_url, duel["id"]) and revealed["opponent"]["result"] is None
-    # a duel nobody finished: a draw
+    # a duel nobody joined: expired, never played, no winner
     lonely = create(db_client, ann, seen).get_json()["duel"]
     clock.advance(days=8)
-    assert read(db_client, lonely["id"], ann, seen)["winner"] == "draw"
+    assert read(db_client, lonely["id"], ann, seen)["winner"] is None
 
 
 def test_an_inhuman_result_is_held_and_the_duel_shows_it_under_review(

@@ -156,6 +156,7 @@ def test_the_winner_follows_the_daily_ranking_rule(
         duel = new_duel(conn, players.ann, str(uuid.uuid4().int % 10**8).rjust(8, "0"))
         side(conn, duel, "challenger", players.ann)
         assert standing(conn, duel, T0) == ("waiting", None)
+        assert standing(conn, duel, T0 + WEEK) == ("expired", None)  # nobody joined: never played
         side(conn, duel, "opponent", players.bob)
         for which, row in (("challenger", challenger), ("opponent", opponent)):
             if row is not None:

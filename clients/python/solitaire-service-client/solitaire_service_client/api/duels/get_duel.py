@@ -107,7 +107,8 @@ def sync_detailed(
     the `winner` are `null`. **Once it ends** the two sides see both results, the
     `winner` by the daily ranking rule (won; more cards home; fewer hints; fewer undos;
     less time; fewer moves: `draw` when all of these are equal; a side with no result
-    in an expired duel loses, and a duel without any result is a draw), the deal's
+    in an expired duel loses, two such sides draw, and a duel nobody joined has no
+    winner), the deal's
     `code` and the solver's line from the deal (`solution`: the verdict, and the line
     when it is `winnable`; searched once, within the solver's time budget, when the
     duel is first read after it ends).
@@ -164,7 +165,8 @@ def sync(
     the `winner` are `null`. **Once it ends** the two sides see both results, the
     `winner` by the daily ranking rule (won; more cards home; fewer hints; fewer undos;
     less time; fewer moves: `draw` when all of these are equal; a side with no result
-    in an expired duel loses, and a duel without any result is a draw), the deal's
+    in an expired duel loses, two such sides draw, and a duel nobody joined has no
+    winner), the deal's
     `code` and the solver's line from the deal (`solution`: the verdict, and the line
     when it is `winnable`; searched once, within the solver's time budget, when the
     duel is first read after it ends).
@@ -216,7 +218,8 @@ async def asyncio_detailed(
     the `winner` are `null`. **Once it ends** the two sides see both results, the
     `winner` by the daily ranking rule (won; more cards home; fewer hints; fewer undos;
     less time; fewer moves: `draw` when all of these are equal; a side with no result
-    in an expired duel loses, and a duel without any result is a draw), the deal's
+    in an expired duel loses, two such sides draw, and a duel nobody joined has no
+    winner), the deal's
     `code` and the solver's line from the deal (`solution`: the verdict, and the line
     when it is `winnable`; searched once, within the solver's time budget, when the
     duel is first read after it ends).
@@ -271,7 +274,8 @@ async def asyncio(
     the `winner` are `null`. **Once it ends** the two sides see both results, the
     `winner` by the daily ranking rule (won; more cards home; fewer hints; fewer undos;
     less time; fewer moves: `draw` when all of these are equal; a side with no result
-    in an expired duel loses, and a duel without any result is a draw), the deal's
+    in an expired duel loses, two such sides draw, and a duel nobody joined has no
+    winner), the deal's
     `code` and the solver's line from the deal (`solution`: the verdict, and the line
     when it is `winnable`; searched once, within the solver's time budget, when the
     duel is first read after it ends).
