@@ -13,7 +13,7 @@ from flask.sessions import SessionInterface, SessionMixin
 
 from ..config import load_config
 from ..store import DatabaseUnavailable, Store
-from . import catalog, daily, docs, friends, health, play, players, solve, webclient
+from . import catalog, daily, docs, duels, friends, health, play, players, solve, webclient
 from .cors import install_cors
 from .counters import publish_pool_stats, record_lagging_read
 from .cursors import CURSORS, CursorSealer
@@ -93,7 +93,17 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     install_daily_lock(app)
     install_idempotency(app)
     install_store(app)
-    for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, friends.bp, daily.bp):
+    for blueprint in (
+        play.bp,
+        solve.bp,
+        catalog.bp,
+        health.bp,
+        docs.bp,
+        players.bp,
+        friends.bp,
+        duels.bp,
+        daily.bp,
+    ):
         app.register_blueprint(blueprint)
     if app.config["WEB_CLIENT"]:
         app.register_blueprint(webclient.bp)

@@ -26,6 +26,7 @@ from flask import Response, current_app
 
 from ..daily import challenge
 from ..daily.pace import ReviewRules
+from ..daily.submission import GameNotFinished
 from ..engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
 from ..engine.game import Undo, move_to_json
 from ..engine.texts import N_, Text
@@ -44,8 +45,11 @@ _ADDRESS_KEY_LABEL = b"solitaire-service client address key v1"
 
 
 def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
-    """Whether a state is a move of a player's ranked attempt whose results are open."""
+    """Whether a state is a move of a player's ranked attempt whose results are open, or of
+    a player's side of a duel (both lines the server keeps)."""
     daily = envelope.daily
+    if envelope.duel is not None:
+        return envelope.player is not None
     return (
         daily is not None
         and daily.ranked
@@ -77,19 +81,20 @@ def play_ranked(game: Game, envelope: Envelope, move: Move, outcome: Outcome, at
     """The answer to ``move`` (played on ``game``, which the state ``envelope`` came with)
     in a ranked attempt: accepted and added to the line, answered again after a lost
     answer, or refused; 409 when the state is not the attempt's latest."""
-    daily, player = envelope.daily, envelope.player
-    assert daily is not None and player is not None
+    player = envelope.player
+    assert player is not None
+    day, variant = (envelope.daily.day, envelope.daily.variant) if envelope.daily else (None, None)
     step = envelope.step or 0  # a state sealed before steps: only an attempt never claimed takes it
     if not outcome.accepted:
-        line = store().attempt_line(daily.day, daily.variant, player)
+        line = store().attempt_line(day, variant, player, envelope.duel)
         if line is None or not _at(line, envelope.game_id, step):
-            raise stale_state(step, line)
+            raise stale_state(step, line, envelope.duel)
         return game_response(game, envelope, outcome, 200, at)
     moved = replace(envelope, step=step + 1, pace=None)
     state, played = seal(game, moved, at), move_to_json(move)
     attempt = AttemptMove(
-        daily.day, daily.variant, player, envelope.game_id, step, played, state, isinstance(move, Undo), at,
-        current_app.config["DAILY_MIN_MOVE_S"],
+        day, variant, player, envelope.game_id, step, played, state, isinstance(move, Undo), at,
+        current_app.config["DAILY_MIN_MOVE_S"], envelope.duel,
     )  # fmt: skip
     advance = store().advance_attempt(attempt)
     if advance.advanced:
@@ -97,7 +102,7 @@ def play_ranked(game: Game, envelope: Envelope, move: Move, outcome: Outcome, at
     line = advance.line
     if line is not None and _at(line, envelope.game_id, step + 1) and line.last_move == played and line.state:
         return game_response(game, moved, outcome, 200, at, line.state)  # the answer that was lost
-    raise stale_state(step, line)
+    raise stale_state(step, line, envelope.duel)
 
 
 def _at(line: AttemptLine, game_id: uuid.UUID, step: int) -> bool:
@@ -106,7 +111,9 @@ def _at(line: AttemptLine, game_id: uuid.UUID, step: int) -> bool:
     return line.game_id in (None, game_id) and line.step == step
 
 
-def stale_state(step: int, line: AttemptLine | None) -> ApiError:
+def stale_state(step: int, line: AttemptLine | None, duel: uuid.UUID | None = None) -> ApiError:
+    """409 for a state that is not its line's latest: of a ranked daily attempt, or of a
+    side of ``duel``."""
     where = (
         Text(N_("no attempt of this deal")) if line is None else Text(N_("its step {step}"), step=line.step)
     )
@@ -118,6 +125,12 @@ def stale_state(step: int, line: AttemptLine | None) -> ApiError:
         "back, play undo from the latest state (undos are counted); a client that lost the latest "
         "state gets it with POST /v1/daily/{{date}}/games."
     )
+    if duel is not None:
+        template = N_(
+            "this state is step {step} of your game of a duel, and the server has {where}: a duel's "
+            "game is one line, played on only from its latest state (nothing changed). To take a move "
+            "back, play undo from the latest state (undos are counted)."
+        )
     return ApiError(
         409,
         "stale-state",
@@ -183,4 +196,27 @@ def review_rules() -> ReviewRules:
         new_account_s=config["DAILY_NEW_ACCOUNT_MINUTES"] * 60,
         solver_line=config["DAILY_REVIEW_SOLVER_LINE"],
         shared_address=config["DAILY_REVIEW_SHARED_ADDRESS"],
+    )
+
+
+def game_not_finished(refused: GameNotFinished) -> ApiError:
+    """422 for a game still in play, a daily's or a duel's."""
+    status = Text(N_('the status is "{status}"'), status=refused.status)
+    title = N_("The game is not finished")
+    return ApiError(422, "game-not-finished", title, refused.detail, [{"field": "state", "message": status}])
+
+
+def duel_game_not_recorded() -> ApiError:
+    """409 for a duel's game sent to the history: its deal is sealed until the duel ends,
+    and a history shows codes."""
+    return ApiError(
+        409,
+        "duel-game",
+        N_("A duel's game is not recorded"),
+        Text(
+            N_(
+                "this is a duel's game: its result goes to its duel (POST /v1/duels/{{duel}}/results), "
+                "not the history"
+            )
+        ),
     )

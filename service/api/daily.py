@@ -60,6 +60,7 @@ from .attempts import (
     attempt_envelope,
     attempt_started,
     first_game,
+    game_not_finished,
     review_rules,
     stale_state,
 )
@@ -270,12 +271,8 @@ def not_a_result(refused: NotAResult) -> ApiError:
             return ApiError(409, "daily-replay", N_("A replay is never a result"), detail)
         case NotYourGame():
             return state_not_yours(detail)
-        case GameNotFinished(status=status):
-            status_text = Text(N_('the status is "{status}"'), status=status)
-            title = N_("The game is not finished")
-            return ApiError(
-                422, "game-not-finished", title, detail, [{"field": "state", "message": status_text}]
-            )
+        case GameNotFinished():
+            return game_not_finished(refused)
     return not_a_daily_game(detail)
 
 

@@ -12,11 +12,11 @@ from flask import Flask, current_app
 
 from ..clock import now
 from ..daily import challenge
-from ..daily.lock import Asked, DailyLock, code_asked, layout_asked
+from ..daily.lock import Asked, DailyLock, DuelDeal, LockedDeal, code_asked, layout_asked
 from ..engine.futures import position_future
 from ..engine.games import layout_of
 from ..engine.texts import N_
-from ..store import DailyDeal, DatabaseUnavailable
+from ..store import DatabaseUnavailable
 from .db import has_store, store
 from .errors import ApiError
 from .inputs import OpenedState
@@ -60,9 +60,9 @@ def grace() -> dt.timedelta:
     return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
 
 
-def locked_holders(asked: Asked) -> list[DailyDeal]:
-    """The daily deals (day and variant) ``asked`` is whose results are open now;
-    ``DatabaseUnavailable`` when this worker never read them."""
+def locked_holders(asked: Asked) -> list[LockedDeal]:
+    """The daily deals (day and variant) ``asked`` is whose results are open now, and the
+    deals of duels not ended; ``DatabaseUnavailable`` when this worker never read them."""
     if not has_store():
         return []
     lock: DailyLock = current_app.extensions[DAILY_LOCK]
@@ -71,15 +71,24 @@ def locked_holders(asked: Asked) -> list[DailyDeal]:
         now(),
         grace(),
         current_app.config["DAILY_LOCK_NEAR"],
-        lambda first, last: store().lockable_deals(first, last, LOAD_TIMEOUT_S),
+        lambda first, last: _lockable_deals(first, last, now()),
     )
+
+
+def _lockable_deals(first: dt.date, last: dt.date, at: dt.datetime) -> list[LockedDeal]:
+    """The daily deals published from ``first`` to ``last`` and the deals of the duels not
+    ended at ``at``: one read each."""
+    duels = [DuelDeal(*row) for row in store().live_duel_deals(at, LOAD_TIMEOUT_S)]
+    return [*store().lockable_deals(first, last, LOAD_TIMEOUT_S), *duels]
 
 
 def open_daily_game(opened: OpenedState) -> bool:
     """Whether a state is a player's daily game (their attempt, or a replay) whose day's
-    results are open: locked by what the sealed state says, whatever the list holds (a deal
-    published for today is in no worker's list until its next read)."""
+    results are open, or a duel's game: locked by what the sealed state says, whatever the
+    list holds (a deal published for today is in no worker's list until its next read)."""
     daily, player = opened.envelope.daily, opened.envelope.player
+    if opened.envelope.duel is not None:
+        return True
     return daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace())
 
 

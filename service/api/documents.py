@@ -62,7 +62,7 @@ def game_response(
 ) -> Response:
     """The game document, its state sealed at ``at`` (now by default), or ``state`` when the
     caller has it sealed already.  A daily game's code stays out of it while the day's
-    results are open."""
+    results are open, a duel's always."""
     language = negotiated_language()
     return Response(
         jsonio.serialize(game_document(game, envelope, outcome, language, at, state)),
@@ -88,7 +88,7 @@ def game_document(
         "player": envelope.player,
         "daily": daily,
         "game": game.game,
-        "code": None if daily is not None and daily_results_open(daily.day, at) else game.code_text,
+        "code": None if _sealed(envelope, at) else game.code_text,
         "rules": game.rules.describe(),
         "settings": game.settings,
         "view": game.view(),
@@ -99,7 +99,17 @@ def game_document(
         "legal_moves": [move_to_json(move) for move in game.legal_moves()],
         "outcome": outcome_json(outcome, game, language),
     }
+    if envelope.duel is not None:
+        document["duel"] = envelope.duel
     scorecard = game.scorecard()
     if scorecard is not None:
         document["round"] = scorecard
     return dump(GAME_DOCUMENT, document)
+
+
+def _sealed(envelope: Envelope, at: dt.datetime) -> bool:
+    """Whether a game's code stays out of its document: a daily game's while its day's
+    results are open, a duel's always (``GET /v1/duels/{duel}`` reveals it once the duel
+    has ended)."""
+    daily = envelope.daily
+    return envelope.duel is not None or (daily is not None and daily_results_open(daily.day, at))

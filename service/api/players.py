@@ -25,7 +25,7 @@ from ..i18n import variant_title
 from ..names import NameRefused, latin_reading, player_name
 from ..records import game_record
 from ..store import DailyStreak, InvalidRecord, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
-from .attempts import ranked_attempt
+from .attempts import duel_game_not_recorded, ranked_attempt
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .caching import BY_PLAYER, OWN, revalidated
 from .cursors import next_cursor, open_cursor, read_moment_and_id
@@ -108,6 +108,8 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
                 "recorded in their history"
             )
         )
+    if opened.envelope.duel is not None:
+        raise duel_game_not_recorded()
     daily = opened.envelope.daily
     if ranked_attempt(opened.envelope, now()):
         assert daily is not None

@@ -32,6 +32,8 @@ The plaintext is the envelope, then the packed game (``service.engine.packing``)
             game's deal follows from its code
 1 varint    bit 6: the ranked attempt's step: its accepted actions so far, undos included
             (the server moves the attempt on only from the state at its latest step)
+16 + varint bit 6 without bit 1: a duel's side (``Envelope.duel``): the duel's id, then the
+            side's step as above (the flags byte is full: a step of no day names a duel)
 rest        the packed game
 ==========  ==================================================================
 
@@ -125,8 +127,16 @@ class Envelope:
     deal: bytes | None = None
     """A custom deal's cards in dealing order, as it was dealt (None for a coded deal)."""
     step: int | None = None
-    """A ranked attempt's accepted actions so far (None for any other game, and for a daily
-    state sealed before attempts were kept)."""
+    """A ranked attempt's (a duel's side's) accepted actions so far (None for any other game,
+    and for a daily state sealed before attempts were kept)."""
+    duel: uuid.UUID | None = None
+    """The duel whose side this game is (with its ``step``); None for any other game."""
+
+    @property
+    def kept_line(self) -> bool:
+        """Whether the server keeps this game's line: a duel's side, or a daily game with a
+        step (its ranked attempt)."""
+        return self.step is not None and (self.duel is not None or self.daily is not None)
 
 
 def new_envelope(
@@ -152,7 +162,7 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         | (_PACE if envelope.daily and envelope.pace else 0)
         | (_CUSTOM_DEAL if envelope.deal else 0)
         | (_ARCHIVE if envelope.daily and envelope.daily.archive else 0)
-        | (_STEP if envelope.daily and envelope.step is not None else 0)
+        | (_STEP if envelope.kept_line else 0)
         | (_REPLAY if envelope.daily and envelope.daily.replay else 0)
     )
     out = _HEAD.pack(ENVELOPE_VERSION, _seconds(issued_at), envelope.game_id.bytes, flags)
@@ -169,7 +179,9 @@ def write_envelope(envelope: Envelope, issued_at: dt.datetime) -> bytes:
         out += varint(after_start) + varint(pace.timed_moves) + varint(pace.fast_moves)
     if envelope.deal:
         out += bytes([len(envelope.deal)]) + envelope.deal
-    if envelope.daily and envelope.step is not None:
+    if envelope.kept_line and envelope.step is not None:
+        if envelope.daily is None and envelope.duel is not None:
+            out += envelope.duel.bytes
         out += varint(envelope.step)
     return out
 
@@ -206,11 +218,13 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
         deal = None
         if flags & _CUSTOM_DEAL:
             deal, at = plain[at + 1 : at + 1 + plain[at]], at + 1 + plain[at]
-        step = None
+        step, duel = None, None
         if flags & _STEP:
+            if daily is None:
+                duel, at = uuid.UUID(bytes=plain[at : at + _UUID_BYTES]), at + _UUID_BYTES
             reader = Reader(plain[at:])
             step, at = reader.varint(), at + reader.pos
-        daily_flags = _ARCHIVE | _STEP | _REPLAY
+        daily_flags = _ARCHIVE | _REPLAY
         if flags & ~_KNOWN_FLAGS or (flags & daily_flags and daily is None) or at > len(plain):
             raise ValueError("unknown flags, a daily flag of no day, or truncated")
         if daily is not None and (daily.archive + daily.replay + (step is not None)) > 1:
@@ -218,7 +232,7 @@ def read_envelope(plain: bytes) -> tuple[Envelope, bytes]:
     except (struct.error, ValueError, IndexError, OverflowError):  # PackError is a ValueError
         raise TokenError(N_("the state's envelope is malformed")) from None
     game = uuid.UUID(bytes=game_id)
-    return Envelope(game, player, daily, fingerprint, _moment(issued), pace, deal, step), plain[at:]
+    return Envelope(game, player, daily, fingerprint, _moment(issued), pace, deal, step, duel), plain[at:]
 
 
 def _derive(secret: str) -> tuple[int, AESGCM]:

@@ -17,6 +17,12 @@ deal's cards), is also measured against each locked deal: they are few.  Every s
 the solver also has its future measured against each locked deal (not the play routes: a
 move never asks the lock).
 
+**Duels.**  A duel's deal is locked as a live daily deal is, from the duel's creation until
+it ends (both results in, or its expiry), read with the daily deals: a duel that has just
+ended stays locked until the next read (``DAILY_LOCK_REFRESH_S``).  A duel's own game (a
+state naming a duel) gets no hint nor search at all: its deal is revealed, by code, once
+the duel ends.
+
 **What it guards.**  ``POST /v1/solve``, ``POST /v1/hint`` (a daily game itself, whoever's,
 by what its state says), ``POST /v1/games`` by code or layout and ``GET /v1/codes/{code}``.  A
 random game is never a daily deal (those come from the long codes) and never asks.  The
@@ -41,8 +47,10 @@ daily challenge, and nothing to lock.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import threading
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -93,28 +101,46 @@ def layout_asked(layout: Layout, rules: Rules) -> Asked:
     return Asked(lookup_keys(shape), shape)
 
 
+@dataclass(frozen=True, slots=True)
+class DuelDeal:
+    """A duel's deal, locked until the duel ends (read as it was at the list's read)."""
+
+    duel_id: uuid.UUID
+    variant: str
+    code: str
+    expires_at: dt.datetime
+
+
+LockedDeal = DailyDeal | DuelDeal
+
+
+def is_locked(deal: LockedDeal, at: dt.datetime, grace: dt.timedelta) -> bool:
+    """Whether ``deal`` is locked at ``at``: a daily deal by its day's calendar, a duel's
+    until it expires (the list holds only duels not ended)."""
+    if isinstance(deal, DuelDeal):
+        return at < deal.expires_at
+    return challenge.is_locked(deal.day, at, grace)
+
+
 @dataclass(slots=True)
 class LockedDeals:
     """The deals that can be locked, by every fingerprint they are known by, and their
     shapes for the near check."""
 
-    by_fingerprint: dict[bytes, list[DailyDeal]] = field(default_factory=dict)
-    shapes: list[tuple[Shape, DailyDeal]] = field(default_factory=list)
+    by_fingerprint: dict[bytes, list[LockedDeal]] = field(default_factory=dict)
+    shapes: list[tuple[Shape, LockedDeal]] = field(default_factory=list)
 
     @classmethod
-    def of(cls, deals: list[DailyDeal]) -> LockedDeals:
+    def of(cls, deals: list[LockedDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
-            for rules, layout in code_layouts(parse_code(deal.code)):  # the daily round: each hole
-                fingerprints = {deal_fingerprint(layout)}  # states of custom deals sealed before 2026-12
-                for shape in deal_shapes(layout, rules):
-                    fingerprints.update(lock_keys(shape))
-                    locked.shapes.append((shape, deal))
-                for fingerprint in fingerprints:
-                    locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
+            fingerprints, shapes = _code_keys(deal.code)
+            locked.shapes.extend((shape, deal) for shape in shapes)
+            for fingerprint in fingerprints:
+                locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
         return locked
 
-    def holders(self, asked: Asked, near: int) -> list[DailyDeal]:
+    def holders(self, asked: Asked, near: int) -> list[LockedDeal]:
         """The deals ``asked`` is: by fingerprint, within ``near`` positions of a shape, or
         by its position's future."""
         found = [
@@ -127,6 +153,26 @@ class LockedDeals:
             future = asked.future
             found = [deal for locked, deal in self.shapes if future_meets(future, locked, near)]
         return found
+
+
+CODES_REMEMBERED = 1 << 17
+"""Codes whose lock keys a worker keeps between reads of the list (``_code_keys``): more
+than the deals a list holds (a few daily deals, and every duel not ended), so a refresh
+works out only the deals new since the last (bench/duels.md: ~0.2 ms a deal)."""
+
+
+@functools.lru_cache(maxsize=CODES_REMEMBERED)
+def _code_keys(code: str) -> tuple[frozenset[bytes], tuple[Shape, ...]]:
+    """A code's fingerprints and shapes (the daily round's: each hole's); a deal's exact
+    fingerprint too, for states of custom deals sealed before 2026-12."""
+    fingerprints: set[bytes] = set()
+    shapes: list[Shape] = []
+    for rules, layout in code_layouts(parse_code(code)):
+        fingerprints.add(deal_fingerprint(layout))
+        for shape in deal_shapes(layout, rules):
+            fingerprints.update(lock_keys(shape))
+            shapes.append(shape)
+    return frozenset(fingerprints), tuple(shapes)
 
 
 class DailyLock:
@@ -144,15 +190,15 @@ class DailyLock:
         at: dt.datetime,
         grace: dt.timedelta,
         near: int,
-        load: Callable[[dt.date, dt.date], list[DailyDeal]],
-    ) -> list[DailyDeal]:
-        """The published deals ``asked`` is that are locked at ``at``; ``DatabaseUnavailable``
-        when the deals were never read."""
+        load: Callable[[dt.date, dt.date], list[LockedDeal]],
+    ) -> list[LockedDeal]:
+        """The published deals (and duels' deals) ``asked`` is that are locked at ``at``;
+        ``DatabaseUnavailable`` when the deals were never read."""
         deals = self._current(at, grace, load)
-        return [deal for deal in deals.holders(asked, near) if challenge.is_locked(deal.day, at, grace)]
+        return [deal for deal in deals.holders(asked, near) if is_locked(deal, at, grace)]
 
     def _current(
-        self, at: dt.datetime, grace: dt.timedelta, load: Callable[[dt.date, dt.date], list[DailyDeal]]
+        self, at: dt.datetime, grace: dt.timedelta, load: Callable[[dt.date, dt.date], list[LockedDeal]]
     ) -> LockedDeals:
         if time.monotonic() < self._fresh_until:
             return self._known()

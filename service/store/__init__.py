@@ -2,12 +2,14 @@
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
-``results.py``, ``boards.py``, ``friends.py``, ``keys.py``) on the pool of ``database.py``, which ``Store``
-(``store.py``) puts under one name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
+``results.py``, ``boards.py``, ``friends.py``, ``duels.py``, ``keys.py``) on the pool of
+``database.py``, which ``Store`` (``store.py``) puts under one name; the runner of
+``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
+from .duels import Duel, DuelCounts, DuelResult, DuelSide, InviteTaken, NewSide
 from .friends import AmbiguousPlayer, FollowingSelf, FollowRefused, NoSuchPlayer, TooManyFriends
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .migrate import MigrationError, migrate
@@ -54,6 +56,10 @@ __all__ = [
     "DailyStreak",
     "Database",
     "DatabaseUnavailable",
+    "Duel",
+    "DuelCounts",
+    "DuelResult",
+    "DuelSide",
     "FollowRefused",
     "FollowingSelf",
     "Friend",
@@ -61,11 +67,13 @@ __all__ = [
     "HeldResult",
     "IdempotencyKeyInFlight",
     "InvalidRecord",
+    "InviteTaken",
     "KeptAnswer",
     "KeyClaim",
     "LeaderboardEntry",
     "MigrationError",
     "NameReadsAsAnother",
+    "NewSide",
     "NoSuchPlayer",
     "Owned",
     "Page",

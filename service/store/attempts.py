@@ -1,9 +1,10 @@
 """A player's ranked daily attempt: its start, its line move by move, and the evidence its
-result is reviewed on.
+result is reviewed on; and a duel's side, whose line is kept the same way.
 
-The line is kept in the attempt's row (``daily_starts``): each accepted move of a ranked
-daily game is one compare-and-set statement that advances the line only from its latest
-step, so a state kept aside and sent again cannot play a second line.
+The line is kept in the attempt's row (``daily_starts``; a duel's side's in ``duel_sides``):
+each accepted move of a ranked daily game (of a duel) is one compare-and-set statement that
+advances the line only from its latest step, so a state kept aside and sent again cannot
+play a second line.
 """
 
 from __future__ import annotations
@@ -23,15 +24,19 @@ _START_DAILY = statement("start_daily")
 _ADVANCE_ATTEMPT = statement("advance_attempt")
 _ATTEMPT_LINE = statement("attempt_line")
 _ATTEMPT_EVIDENCE = statement("attempt_evidence")
+_ADVANCE_DUEL_SIDE = statement("advance_duel_side")
+_DUEL_LINE = statement("duel_line")
+_DUEL_EVIDENCE = statement("duel_evidence")
 
 
 @dataclass(frozen=True, slots=True)
 class AttemptMove:
     """An accepted move of a ranked attempt, for the store to add to its line: played from
-    the state at ``step`` of game ``game_id``, making ``state``."""
+    the state at ``step`` of game ``game_id``, making ``state``.  A duel's side's move names
+    its ``duel`` (its day and variant are None)."""
 
-    day: dt.date
-    variant: str
+    day: dt.date | None
+    variant: str | None
     player_id: uuid.UUID
     game_id: uuid.UUID
     step: int
@@ -41,6 +46,7 @@ class AttemptMove:
     at: dt.datetime
     min_move_s: float
     """The pace floor the move is timed against (``DAILY_MIN_MOVE_S``)."""
+    duel: uuid.UUID | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,28 +91,35 @@ class Attempts(Repository):
         parameters = {
             "day": move.day, "variant": move.variant, "player": move.player_id, "game_id": move.game_id,
             "step": move.step, "move": Jsonb(move.move), "state": move.state, "undo": move.undo,
-            "at": move.at, "min_move_s": move.min_move_s,
+            "at": move.at, "min_move_s": move.min_move_s, "duel": move.duel,
         }  # fmt: skip
-        rows = self.database.execute(_ADVANCE_ATTEMPT, parameters, replayable=True)
+        advance = _ADVANCE_ATTEMPT if move.duel is None else _ADVANCE_DUEL_SIDE
+        rows = self.database.execute(advance, parameters, replayable=True)
         if not rows:
             return Advance(False, None)
         advanced, *line = rows[0]
         found = AttemptLine(*line)
         if not advanced and found.step == move.step and found.game_id in (None, move.game_id):
-            found = self.attempt_line(move.day, move.variant, move.player_id) or found
+            found = self.attempt_line(move.day, move.variant, move.player_id, move.duel) or found
         return Advance(bool(advanced), found)
 
-    def attempt_line(self, day: dt.date, variant: str, player_id: uuid.UUID) -> AttemptLine | None:
-        """How far the player's attempt of the day's deal has gone; None without one."""
+    def attempt_line(
+        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
+    ) -> AttemptLine | None:
+        """How far the player's attempt of the day's deal (their side of ``duel``) has gone;
+        None without one."""
+        parameters = {"day": day, "variant": variant, "player": player_id, "duel": duel}
         rows = self.database.execute(
-            _ATTEMPT_LINE, {"day": day, "variant": variant, "player": player_id}, replayable=True
+            _ATTEMPT_LINE if duel is None else _DUEL_LINE, parameters, replayable=True
         )
         return AttemptLine(*rows[0]) if rows else None
 
-    def attempt_evidence(self, day: dt.date, variant: str, player_id: uuid.UUID) -> AttemptEvidence | None:
-        """What the review of the player's result of the day's deal reads; None when they
-        have no attempt of it."""
-        rows = self.database.execute(
-            _ATTEMPT_EVIDENCE, {"day": day, "variant": variant, "player": player_id}, replayable=True
-        )
+    def attempt_evidence(
+        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
+    ) -> AttemptEvidence | None:
+        """What the review of the player's result of the day's deal (of their side of
+        ``duel``) reads; None when they have no attempt of it."""
+        parameters = {"day": day, "variant": variant, "player": player_id, "duel": duel}
+        evidence = _ATTEMPT_EVIDENCE if duel is None else _DUEL_EVIDENCE
+        rows = self.database.execute(evidence, parameters, replayable=True)
         return AttemptEvidence(*rows[0]) if rows else None

@@ -2,7 +2,7 @@
 repositories of every resource on it, under one name for the routes and the CLI.
 
 ``Store`` adds nothing of its own: each repository (players.py, history.py, deals.py,
-attempts.py, results.py, boards.py, friends.py, keys.py) holds its statements and
+attempts.py, results.py, boards.py, friends.py, duels.py, keys.py) holds its statements and
 methods, and can be used alone over a ``Database`` and its reads that may lag (``replica.LaggingReads``).
 """
 
@@ -16,6 +16,7 @@ from .attempts import Attempts
 from .boards import Boards
 from .database import Database, PoolOptions
 from .deals import Deals
+from .duels import Duels
 from .friends import Friends
 from .history import History
 from .keys import IdempotencyKeys
@@ -30,7 +31,7 @@ REPLICA_WAIT_S = 0.5
 """The most a read waits for a replica's connection before the primary serves it."""
 
 
-class Store(Players, History, Deals, Attempts, Results, Boards, Friends, IdempotencyKeys):
+class Store(Players, History, Deals, Attempts, Results, Boards, Friends, Duels, IdempotencyKeys):
     def __init__(
         self, url: str, *, read_url: str | None = None, max_lag_s: float = 2.0, **options: Unpack[PoolOptions]
     ) -> None:

@@ -127,6 +127,7 @@ PATH_VALUES = {
     "date": EXAMPLE_DAY.isoformat(),
     "code": "GO1-E-AAAAAAB",
     "asset": "swagger-ui.css",
+    "duel": "K7QA2M9X",
 }
 OPERATIONS = [result.ok() for result in CONTRACT.get_all_operations()]
 

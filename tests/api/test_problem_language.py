@@ -27,8 +27,7 @@ from service.api import friends
 from service.api.db import store
 from service.api.idempotency import idempotent
 from service.api.limits import one_at_a_time
-from service.api.searches import solver_busy
-from service.api.solve import _NO_TURN
+from service.api.searches import _NO_TURN, solver_busy
 from service.engine import layout_game
 from service.engine.codes import deal_letters
 from service.engine.games import deal_layout
@@ -417,6 +416,68 @@ def _ambiguous(world: World) -> TestResponse:
                 replayable=False,
             )
     return _follow(world, *world.player(), f"Twin#{player_tag(twin)}")
+
+
+# --- duels ----------------------------------------------------------------------------------
+
+
+def _duel(world: World, token: str) -> dict[str, Any]:
+    made = world.post("/v1/duels", {"variant": "golf-easy"}, token)
+    assert made.status_code == 201, made.get_json()
+    created: dict[str, Any] = made.get_json()
+    return created
+
+
+provokes("no-such-duel")(lambda w: w.post("/v1/duels/K7QA2M9Z/join", {}, w.player()[1]))
+provokes("duel-variant-unsupported")(lambda w: w.post("/v1/duels", {"variant": "golf-round"}, w.player()[1]))
+
+
+@provokes("own-duel")
+def _own_duel(world: World) -> TestResponse:
+    token = world.player()[1]
+    return world.post(f"/v1/duels/{_duel(world, token)['duel']['id']}/join", {}, token)
+
+
+@provokes("duel-taken")
+def _duel_taken(world: World) -> TestResponse:
+    duel = _duel(world, world.player()[1])["duel"]["id"]
+    assert world.post(f"/v1/duels/{duel}/join", {}, world.player()[1]).status_code == 201
+    return world.post(f"/v1/duels/{duel}/join", {}, world.player()[1])
+
+
+@provokes("duel-joined")
+def _duel_joined(world: World) -> TestResponse:
+    duel, token = _duel(world, world.player()[1])["duel"]["id"], world.player()[1]
+    assert world.post(f"/v1/duels/{duel}/join", {}, token).status_code == 201
+    return world.post(f"/v1/duels/{duel}/join", {}, token)
+
+
+@provokes("duel-over")
+def _duel_over(world: World) -> TestResponse:
+    duel = _duel(world, world.player()[1])["duel"]["id"]
+    world.clock.advance(days=7)
+    return world.post(f"/v1/duels/{duel}/join", {}, world.player()[1])
+
+
+@provokes("not-in-duel")
+def _not_in_duel(world: World) -> TestResponse:
+    created = _duel(world, world.player()[1])
+    return world.post(
+        f"/v1/duels/{created['duel']['id']}/results", {"state": created["game"]["state"]}, world.player()[1]
+    )
+
+
+@provokes("not-this-duel")
+def _not_this_duel(world: World) -> TestResponse:
+    token = world.player()[1]
+    duel = _duel(world, token)["duel"]["id"]
+    return world.post(f"/v1/duels/{duel}/results", {"state": world.daily(token)}, token)
+
+
+@provokes("duel-game")
+def _duel_game(world: World) -> TestResponse:
+    me, token = world.player()
+    return world.post(f"/v1/players/{me}/games", {"state": _duel(world, token)["game"]["state"]}, token)
 
 
 # --- plain HTTP errors (about:blank) ---------------------------------------------------------

@@ -131,6 +131,15 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
             "FollowRequest": schemas.FollowRequestSchema,
             "Friend": schemas.FriendSchema,
             "FriendsPage": schemas.FriendsPageSchema,
+            "DuelRequest": schemas.DuelRequestSchema,
+            "DuelJoinRequest": schemas.DuelJoinRequestSchema,
+            "DuelResultSubmission": schemas.DuelResultSubmissionSchema,
+            "DuelGame": schemas.DuelGameSchema,
+            "Duel": schemas.DuelSchema,
+            "DuelSide": schemas.DuelSideSchema,
+            "DuelResult": schemas.DuelResultSchema,
+            "DuelSolution": schemas.DuelSolutionSchema,
+            "DuelsPage": schemas.DuelsPageSchema,
         }
     )
     assert COMPONENTS["FollowRequest"]["properties"]["player"]["pattern"] == schemas.FRIEND_PATTERN

@@ -1,6 +1,6 @@
 """Marshmallow schemas of every request and response body, one module a resource: ``games``
 (new games, moves, the game document), ``solver``, ``catalog``, ``health``, ``players``,
-``daily``, ``friends``, ``pages``; ``base`` holds what they are built of.
+``daily``, ``friends``, ``duels``, ``pages``; ``base`` holds what they are built of.
 
 They mirror ``openapi.yaml`` exactly on what makes a body malformed (400): unknown
 fields, wrong JSON types (no ``1`` for ``true``, no ``true`` for ``1``), card text, enums
@@ -48,6 +48,22 @@ from .daily import (
     VariantQuerySchema,
     load_daily_game_request,
     load_result_submission,
+)
+from .duels import (
+    DUEL,
+    DUELS_PAGE,
+    DuelGameSchema,
+    DuelJoinRequestSchema,
+    DuelRequestSchema,
+    DuelResultSchema,
+    DuelResultSubmissionSchema,
+    DuelSchema,
+    DuelSideSchema,
+    DuelSolutionSchema,
+    DuelsPageSchema,
+    load_duel_join_request,
+    load_duel_request,
+    load_duel_result_submission,
 )
 from .friends import (
     FOLLOW_REQUEST,
@@ -123,6 +139,8 @@ __all__ = [
     "DAILY_RECORD",
     "DAILY_STANDING",
     "DEFAULT_PAGE_SIZE",
+    "DUEL",
+    "DUELS_PAGE",
     "FOLLOW_REQUEST",
     "FRIEND",
     "FRIENDS_PAGE",
@@ -158,6 +176,16 @@ __all__ = [
     "DailyRecordSchema",
     "DailyStandingSchema",
     "DailyTagSchema",
+    "DrawMoveSchema",
+    "DuelGameSchema",
+    "DuelJoinRequestSchema",
+    "DuelRequestSchema",
+    "DuelResultSchema",
+    "DuelResultSubmissionSchema",
+    "DuelSchema",
+    "DuelSideSchema",
+    "DuelSolutionSchema",
+    "DuelsPageSchema",
     "FollowRequestSchema",
     "FriendSchema",
     "FriendsPageSchema",
@@ -201,6 +229,9 @@ __all__ = [
     "VariantsSchema",
     "ZuluDateTime",
     "load_daily_game_request",
+    "load_duel_join_request",
+    "load_duel_request",
+    "load_duel_result_submission",
     "load_follow_request",
     "load_game_submission",
     "load_hint_request",

@@ -143,6 +143,7 @@ class GameDocumentSchema(Schema):
     game_id = fields.UUID(required=True)
     player = fields.UUID(required=True, allow_none=True)
     daily = fields.Nested(DailyTagSchema, required=True, allow_none=True)
+    duel = fields.UUID()
     game = fields.String(required=True)
     code = fields.String(required=True, allow_none=True)
     rules = fields.Dict(required=True)
