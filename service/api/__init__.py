@@ -14,7 +14,7 @@ from flask.sessions import SessionInterface, SessionMixin
 from ..cli import register_cli
 from ..config import load_config
 from ..store import DatabaseUnavailable, Store
-from . import catalog, daily, docs, friends, health, play, players, solve, webclient
+from . import catalog, daily, docs, friends, groups, health, play, players, solve, webclient
 from .cors import install_cors
 from .counters import publish_pool_stats, record_lagging_read
 from .cursors import CURSORS, CursorSealer
@@ -96,6 +96,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     install_store(app)
     for blueprint in (play.bp, solve.bp, catalog.bp, health.bp, docs.bp, players.bp, friends.bp, daily.bp):
         app.register_blueprint(blueprint)
+    app.register_blueprint(groups.bp)
     if app.config["WEB_CLIENT"]:
         app.register_blueprint(webclient.bp)
     register_cli(app)

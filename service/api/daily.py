@@ -44,7 +44,15 @@ from ..i18n import variant_title
 from ..pace import Review, review_of
 from ..records import game_record
 from ..share import share_text
-from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, StaleAttempt
+from ..store import (
+    BoardKey,
+    DailyDealMismatch,
+    DailyStanding,
+    InvalidRecord,
+    LeaderboardEntry,
+    Page,
+    StaleAttempt,
+)
 from .attempts import (
     address_key,
     attempt_envelope,
@@ -243,6 +251,7 @@ def _standing(
         {
             "date": day, "variant": variant, "rank": entry.rank if stands else None,
             "percentile": standing.percentile if stands else None, "entry": entry, "share": share,
+            "group": standing.group,
         },
     )  # fmt: skip
     return answer, status, {"Content-Language": language}
@@ -370,7 +379,7 @@ def _never_started(variant: Variant, day: dt.date) -> Text:
     return Text(template, variant=variant_title(variant), day=day.isoformat())
 
 
-def _board_position(entry: LeaderboardEntry) -> list[Any]:
+def board_position(entry: LeaderboardEntry) -> list[Any]:
     """The cursor's contents: the last entry's key (written in the order of contract v2's
     board, so cursors handed out before v3 keep working, then the undos) and its rank."""
     key = entry.key
@@ -380,7 +389,7 @@ def _board_position(entry: LeaderboardEntry) -> list[Any]:
     ]  # fmt: skip
 
 
-def _read_board_position(position: list[Any]) -> tuple[BoardKey, int]:
+def read_board_position(position: list[Any]) -> tuple[BoardKey, int]:
     """A cursor's key and rank; a cursor handed out before undos were ranked points at a
     result stored before they were counted, whose undos are 0."""
     lost, cards_left, hints, moves, seconds, submitted_at, player_id, rank, *undos = position
@@ -405,27 +414,37 @@ def leaderboard(date: str) -> Response:
     if query["scope"] == "friends":
         return _friends_board(day, variant, query)
     listing = f"leaderboard of {day.isoformat()} {variant}"
-    after = open_cursor(query.get("after"), listing, _read_board_position)
+    after = open_cursor(query.get("after"), listing, read_board_position)
     results_open = daily_results_open(day, now())
     cache = board_cache(results_open)
-    if asks_if_changed():
-        unchanged = not_modified(board_tag(store().board_version(day, variant), results_open), cache)
-        if unchanged is not None:
-            return unchanged
+    unchanged = unchanged_board(day, variant, results_open, cache)
+    if unchanged is not None:
+        return unchanged
     version, page = store().versioned_leaderboard(day, variant, query["limit"], after)
     if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
         raise not_scheduled(day, variant)
+    return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))
+
+
+def unchanged_board(day: dt.date, variant: Variant, results_open: bool, cache: str) -> Response | None:
+    """``304`` for a client whose copy of a page of the board (or of its spread, or of one
+    of its groups) has the board's version now: the cost of that version's lookup."""
+    if not asks_if_changed():
+        return None
+    return not_modified(board_tag(store().board_version(day, variant), results_open), cache)
+
+
+def board_answer(
+    day: dt.date, variant: Variant, listing: str, page: Page[LeaderboardEntry]
+) -> dict[str, Any]:
+    """A page of a board (the day's, the friends', a group's), with the cursor of the next
+    page of that ``listing``."""
     last = page.items[-1] if page.has_more else None
-    answer = dump(
-        LEADERBOARD,
-        {
-            "date": day,
-            "variant": variant,
-            "entries": page.items,
-            "next": next_cursor(listing, None if last is None else _board_position(last)),
-        },
-    )
-    return revalidated(answer, cache, tag=board_tag(version, results_open))
+    answer = {
+        "date": day, "variant": variant, "entries": page.items,
+        "next": next_cursor(listing, None if last is None else board_position(last)),
+    }  # fmt: skip
+    return dump(LEADERBOARD, answer)
 
 
 def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Response:
@@ -434,18 +453,13 @@ def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Res
     their own result and latest follows show at once.  The caller's own (``OWN``)."""
     token = bearer_token()
     listing = f"friends leaderboard of {day.isoformat()} {variant}"
-    after = open_cursor(query.get("after"), listing, _read_board_position)
+    after = open_cursor(query.get("after"), listing, read_board_position)
     mine = own(store().own_friends_board(token, day, variant, query["limit"], after))
     spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     page = mine.value
     if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
         raise not_scheduled(day, variant)
-    last = page.items[-1] if page.has_more else None
-    answer = {
-        "date": day, "variant": variant, "entries": page.items,
-        "next": next_cursor(listing, None if last is None else _board_position(last)),
-    }  # fmt: skip
-    return revalidated(dump(LEADERBOARD, answer), OWN, vary=BY_PLAYER)
+    return revalidated(board_answer(day, variant, listing, page), OWN, vary=BY_PLAYER)
 
 
 @bp.get("/<date>/leaderboard/me")
@@ -496,10 +510,9 @@ def board_stats(date: str) -> Response:
     variant = Variant(load_query(VariantQuerySchema, request.args)["variant"])
     results_open = daily_results_open(day, now())
     cache = board_cache(results_open)
-    if asks_if_changed():
-        unchanged = not_modified(board_tag(store().board_version(day, variant), results_open), cache)
-        if unchanged is not None:
-            return unchanged
+    unchanged = unchanged_board(day, variant, results_open, cache)
+    if unchanged is not None:
+        return unchanged
     version, spread = store().versioned_board_spread(day, variant, card_lows(variant), MINUTE_LOWS)
     if spread is None:
         raise not_scheduled(day, variant)

@@ -417,6 +417,12 @@ def _ambiguous(world: World) -> TestResponse:
     return _follow(world, *world.player(), f"Twin#{player_tag(twin)}")
 
 
+# --- groups of 100 ----------------------------------------------------------------------------
+
+
+provokes("unknown-group")(lambda w: w.get(f"/v1/daily/{w.day}/groups/7/leaderboard?variant=golf-easy"))
+
+
 # --- plain HTTP errors (about:blank) ---------------------------------------------------------
 
 BLANK: dict[str, Provoke] = {

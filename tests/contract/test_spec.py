@@ -121,6 +121,7 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
             "FollowRequest": schemas.FollowRequestSchema,
             "Friend": schemas.FriendSchema,
             "FriendsPage": schemas.FriendsPageSchema,
+            "GroupStanding": schemas.GroupStandingSchema,
         }
     )
     assert COMPONENTS["FollowRequest"]["properties"]["player"]["pattern"] == schemas.FRIEND_PATTERN

@@ -112,12 +112,17 @@ def shared_part(name: str, first: str, last: str) -> str:
 
 def test_the_words_statements_share_read_the_same_in_each() -> None:
     """A statement is written whole, so a part two of them share is written in each: the
-    live standing, and a game's write to the history."""
+    live standing and the result's group, and a game's write to the history."""
     live = {
         name: shared_part(name, "SELECT rank, daily_percentile", "spread) standing")
         for name in ("standing", "standing_of_token", "daily_record")
     }
     assert len(set(live.values())) == 1, "the live standing differs between statements"
+    grouped = {
+        name: shared_part(name, "SELECT 1 + count(*) FILTER", ") grouped")
+        for name in ("standing", "standing_of_token", "daily_record")
+    }
+    assert len(set(grouped.values())) == 1, "a result's group differs between statements"
     write = {
         name: shared_part(name, "claimed AS (", "SELECT EXISTS") for name in ("record_game", "submit_result")
     }
