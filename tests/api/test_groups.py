@@ -29,9 +29,8 @@ RECORD = "/v1/players/{player_id}/daily"
 def group_board(
     client: FlaskClient, day: dt.date, group: int | str, query: str = "", **headers: str
 ) -> TestResponse:
-    response = client.get(
-        f"/v1/daily/{day}/groups/{group}/leaderboard?variant=golf-easy{query}", headers=headers
-    )
+    path = f"/v1/daily/{day}/groups/{group}/leaderboard?variant=golf-easy{query}"
+    response = client.get(path, headers={"Accept-Language": "en", **headers})
     return conforming(response, GROUP_BOARD, "GET")
 
 
@@ -98,6 +97,11 @@ def play_and_submit(app: Flask, day: dt.date, clock: Clock, name: str, **how: An
 def test_101_players_make_two_groups_and_a_held_result_joins_the_one_filled_when_cleared(
     db_app: Flask, holding_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock, store: Store
 ) -> None:
+    with store.pool.connection() as conn:
+        # the history's partition of the test's far-future month made first, as migrate makes
+        # the months ahead: else the first result's transaction makes it and goes again, and
+        # the ticket its first try took is lost (a group holds one fewer: migrations/README.md)
+        conn.execute("SELECT create_game_partitions(%s, 1)", [day])
     players: list[tuple[str, str]] = []
     held: tuple[str, str] | None = None
     for n in range(101):
@@ -139,7 +143,7 @@ def test_101_players_make_two_groups_and_a_held_result_joins_the_one_filled_when
     assert group_of(db_client, day, held[1]) == {"id": 2, "rank": 1, "size": 2}
     assert record_group(db_client, day, held) == (1, {"id": 2, "rank": 1, "size": 2})
     late = play_and_submit(db_app, day, clock, "Late")
-    assert group_of(db_client, day, late[1]) == {"id": 2, "rank": 3, "size": 3}
+    assert group_of(db_client, day, late[1]) == {"id": 2, "rank": 2, "size": 3}  # won: ahead of P100
 
 
 def test_a_group_board_is_cached_as_the_days_board(
@@ -177,7 +181,7 @@ def test_an_unknown_group_or_a_bad_one_is_refused_and_changes_nothing(
     publish(db_app, yesterday, dict(CODES))
     problem(group_board(db_client, yesterday, 1), 404, "unknown-group")
     problem(group_board(db_client, day + dt.timedelta(days=1), 1), 404, "not-scheduled")
-    problem(group_board(db_client, day, 1, "&limit=0"), 400, "invalid-parameter")
+    problem(group_board(db_client, day, 1, "&limit=0"), 400, "invalid-body")  # as the day's board says it
     # a cursor of the day's board, or of another group, is not this group's
     cursor = board(db_client, day, "variant=golf-easy&limit=1").get_json()["next"]
     assert cursor is not None
