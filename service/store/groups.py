@@ -13,9 +13,6 @@ from .statements import statement
 _GROUP_LEADERBOARD = statement("group_leaderboard")
 _BOARD_GROUPS = statement("board_groups")
 
-GROUP_SIZE = 100
-"""The most results a group holds (next_daily_group in migrations/0019_daily_groups.sql)."""
-
 
 class Groups(Repository):
     def versioned_group_leaderboard(
@@ -28,8 +25,8 @@ class Groups(Repository):
     ) -> tuple[int, Page[LeaderboardEntry]]:
         """A group's board as ``Boards.leaderboard`` pages the day's (ranked within the
         group), and the day's board's version read just before it in the same round trip
-        (any change of the group changes it).  One index range of at most ``GROUP_SIZE``
-        entries.  A read that may lag."""
+        (any change of the group changes it).  One index range of at most 100 entries
+        (``next_daily_group``, migration 0019).  A read that may lag."""
         parameters = paged_board_parameters(day, variant, limit, after) | {"group": group}
         version, rows = self.reads.run(
             lambda database: with_board_version(database, day, variant, _GROUP_LEADERBOARD, parameters)
