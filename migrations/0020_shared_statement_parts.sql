@@ -1,5 +1,5 @@
 -- The parts several statements share, written once (issue 32): the live standing of a daily
--- result (standing.sql, standing_of_token.sql, daily_record.sql) and a game's write to the
+-- result and its group's (standing.sql, standing_of_token.sql, daily_record.sql) and a game's write to the
 -- history (record_game.sql, submit_result.sql) were copies kept equal by a test.  And
 -- `game_submissions` goes: no statement has read or written it since 0012.
 
@@ -30,6 +30,22 @@ CREATE FUNCTION daily_live_standing(
                   AND (a.order_seconds, a.moves, a.submitted_at, a.player_id) < ($10, $11, $12, $3)) within,
                (SELECT coalesce(sum(k.results), 0) AS results FROM daily_cards_counts k
                 WHERE k.day = $1 AND k.variant = $2) spread) standing
+$$;
+
+-- A result's group (migration 0019): its rank there and the group's size, one range of the
+-- index daily_results_groups (at most 100 entries).  STABLE and not STRICT, inlined as
+-- daily_live_standing is; the callers show none while the result is held or rejected.
+CREATE FUNCTION daily_group_standing(
+    day date, variant variant, group_id integer, order_lost boolean, order_cards_left integer,
+    hints integer, undos integer, order_seconds integer, moves integer, submitted_at timestamptz, player_id uuid
+) RETURNS TABLE (group_rank bigint, group_size bigint)
+    LANGUAGE sql STABLE PARALLEL SAFE AS $$
+    SELECT 1 + count(*) FILTER (
+               WHERE (g.order_lost, g.order_cards_left, g.hints, g.undos, g.order_seconds, g.moves, g.submitted_at,
+                      g.player_id) < ($4, $5, $6, $7, $8, $9, $10, $11)),
+           count(*)
+    FROM daily_results g
+    WHERE g.day = $1 AND g.variant = $2 AND g.group_id = $3 AND g.review = 'clear'
 $$;
 
 -- A game's write to the history, for a caller whose gate let it through: the game's id

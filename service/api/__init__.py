@@ -13,7 +13,7 @@ from flask.sessions import SessionInterface, SessionMixin
 
 from ..config import load_config
 from ..store import DatabaseUnavailable, Store
-from . import catalog, daily, docs, duels, friends, health, play, players, solve, webclient
+from . import catalog, daily, docs, duels, friends, groups, health, play, players, solve, webclient
 from .cors import install_cors
 from .counters import publish_pool_stats, record_lagging_read
 from .cursors import CURSORS, CursorSealer
@@ -105,6 +105,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
         daily.bp,
     ):
         app.register_blueprint(blueprint)
+    app.register_blueprint(groups.bp)
     if app.config["WEB_CLIENT"]:
         app.register_blueprint(webclient.bp)
     return app

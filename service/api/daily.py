@@ -54,7 +54,7 @@ from ..daily.submission import (
 from ..engine import Game, Variant, new_game, parse_code
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
-from ..store import BoardKey, DailyStanding, InvalidRecord, LeaderboardEntry
+from ..store import DailyStanding, InvalidRecord
 from .attempts import (
     address_key,
     attempt_envelope,
@@ -65,6 +65,7 @@ from .attempts import (
     stale_state,
 )
 from .auth import authenticated_player, bearer_token, optional_player, own, state_not_yours
+from .boards import begun_day, board_answer, not_scheduled, read_board_position, unchanged_board
 from .caching import (
     BY_PLAYER,
     BY_PLAYER_AND_LANGUAGE,
@@ -78,7 +79,7 @@ from .caching import (
     standing_tag,
 )
 from .counters import GAMES_STARTED
-from .cursors import next_cursor, open_cursor
+from .cursors import open_cursor
 from .daily_guard import grace, refuse_locked
 from .db import store
 from .documents import daily_results_open, dealt, game_response
@@ -93,7 +94,6 @@ from .schemas import (
     BOARD_STATS,
     DAILY_DEALS,
     DAILY_STANDING,
-    LEADERBOARD,
     LeaderboardQuerySchema,
     VariantQuerySchema,
     load_daily_game_request,
@@ -103,37 +103,6 @@ from .schemas import (
 from .tokens import DailyTag, Envelope, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
-
-
-def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
-    if variant:
-        what = Text(
-            N_("No {variant} deal is published for {day}"),
-            variant=variant_title(variant),
-            day=day.isoformat(),
-        )
-    else:
-        what = Text(N_("No deals are published for {day}"), day=day.isoformat())
-    return ApiError(
-        404,
-        "not-scheduled",
-        N_("Not scheduled"),
-        Text(
-            N_(
-                "{what}: a day's deals are shown from the day's start (UTC); "
-                "there is never an improvised deal."
-            ),
-            what=what,
-        ),
-    )
-
-
-def begun_day(date: str) -> dt.date:
-    """The path's date, 404 before that day begins: days to come stay secret."""
-    day = parse_day(date)
-    if not challenge.has_begun(day, now()):
-        raise not_scheduled(day)
-    return day
 
 
 def not_a_daily_game(detail: Written) -> ApiError:
@@ -252,6 +221,7 @@ def _standing(
         {
             "date": day, "variant": variant, "rank": entry.rank if stands else None,
             "percentile": standing.percentile if stands else None, "entry": entry, "share": share,
+            "group": standing.group,
         },
     )  # fmt: skip
     return answer, status, {"Content-Language": language}
@@ -302,28 +272,6 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     return _standing(day, variant, standing, 201 if standing.created else 200)
 
 
-def _board_position(entry: LeaderboardEntry) -> list[Any]:
-    """The cursor's contents: the last entry's key (written in the order of contract v2's
-    board, so cursors handed out before v3 keep working, then the undos) and its rank."""
-    key = entry.key
-    return [
-        key.lost, key.cards_left, key.hints, key.moves, key.seconds, key.submitted_at.isoformat(),
-        str(key.player_id), entry.rank, key.undos,
-    ]  # fmt: skip
-
-
-def _read_board_position(position: list[Any]) -> tuple[BoardKey, int]:
-    """A cursor's key and rank; a cursor handed out before undos were ranked points at a
-    result stored before they were counted, whose undos are 0."""
-    lost, cards_left, hints, moves, seconds, submitted_at, player_id, rank, *undos = position
-    key = BoardKey(
-        lost=bool(lost), cards_left=int(cards_left), hints=int(hints), undos=int(undos[0]) if undos else 0,
-        seconds=int(seconds), moves=int(moves), submitted_at=dt.datetime.fromisoformat(submitted_at),
-        player_id=uuid.UUID(player_id),
-    )  # fmt: skip
-    return key, int(rank)
-
-
 @bp.get("/<date>/leaderboard")
 def leaderboard(date: str) -> Response:
     """Best first: won, more cards home, fewer hints, fewer undos, less time, fewer moves,
@@ -337,27 +285,16 @@ def leaderboard(date: str) -> Response:
     if query["scope"] == "friends":
         return _friends_board(day, variant, query)
     listing = f"leaderboard of {day.isoformat()} {variant}"
-    after = open_cursor(query.get("after"), listing, _read_board_position)
+    after = open_cursor(query.get("after"), listing, read_board_position)
     results_open = daily_results_open(day, now())
     cache = board_cache(results_open)
-    if asks_if_changed():
-        unchanged = not_modified(board_tag(store().board_version(day, variant), results_open), cache)
-        if unchanged is not None:
-            return unchanged
+    unchanged = unchanged_board(day, variant, results_open, cache)
+    if unchanged is not None:
+        return unchanged
     version, page = store().versioned_leaderboard(day, variant, query["limit"], after)
     if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
         raise not_scheduled(day, variant)
-    last = page.items[-1] if page.has_more else None
-    answer = dump(
-        LEADERBOARD,
-        {
-            "date": day,
-            "variant": variant,
-            "entries": page.items,
-            "next": next_cursor(listing, None if last is None else _board_position(last)),
-        },
-    )
-    return revalidated(answer, cache, tag=board_tag(version, results_open))
+    return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))
 
 
 def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Response:
@@ -366,18 +303,13 @@ def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Res
     their own result and latest follows show at once.  The caller's own (``OWN``)."""
     token = bearer_token()
     listing = f"friends leaderboard of {day.isoformat()} {variant}"
-    after = open_cursor(query.get("after"), listing, _read_board_position)
+    after = open_cursor(query.get("after"), listing, read_board_position)
     mine = own(store().own_friends_board(token, day, variant, query["limit"], after))
     spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     page = mine.value
     if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
         raise not_scheduled(day, variant)
-    last = page.items[-1] if page.has_more else None
-    answer = {
-        "date": day, "variant": variant, "entries": page.items,
-        "next": next_cursor(listing, None if last is None else _board_position(last)),
-    }  # fmt: skip
-    return revalidated(dump(LEADERBOARD, answer), OWN, vary=BY_PLAYER)
+    return revalidated(board_answer(day, variant, listing, page), OWN, vary=BY_PLAYER)
 
 
 @bp.get("/<date>/leaderboard/me")
@@ -428,10 +360,9 @@ def board_stats(date: str) -> Response:
     variant = Variant(load_query(VariantQuerySchema, request.args)["variant"])
     results_open = daily_results_open(day, now())
     cache = board_cache(results_open)
-    if asks_if_changed():
-        unchanged = not_modified(board_tag(store().board_version(day, variant), results_open), cache)
-        if unchanged is not None:
-            return unchanged
+    unchanged = unchanged_board(day, variant, results_open, cache)
+    if unchanged is not None:
+        return unchanged
     version, spread = store().versioned_board_spread(day, variant, card_lows(variant), MINUTE_LOWS)
     if spread is None:
         raise not_scheduled(day, variant)

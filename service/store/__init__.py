@@ -2,8 +2,8 @@
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
-``results.py``, ``boards.py``, ``friends.py``, ``duels.py``, ``keys.py``) on the pool of
-``database.py``, which ``Store`` (``store.py``) puts under one name; the runner of
+``results.py``, ``boards.py``, ``friends.py``, ``groups.py``, ``duels.py``, ``keys.py``) on the
+pool of ``database.py``, which ``Store`` (``store.py``) puts under one name; the runner of
 ``migrate.py`` applies the schema of ``migrations/``.
 """
 
@@ -26,6 +26,7 @@ from .models import (
     DailyStreak,
     Friend,
     GameRecord,
+    GroupStanding,
     HeldResult,
     LeaderboardEntry,
     Owned,
@@ -64,6 +65,7 @@ __all__ = [
     "FollowingSelf",
     "Friend",
     "GameRecord",
+    "GroupStanding",
     "HeldResult",
     "IdempotencyKeyInFlight",
     "InvalidRecord",

@@ -6,13 +6,14 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 from collections.abc import Sequence
+from dataclasses import asdict, fields
 from typing import Any
 
 import psycopg
 
 from ..engine import VARIANTS
 from .database import MAX_PAGE_SIZE, Database, Repository, one, page
-from .models import BoardKey, BoardSpread, DailyStanding, HeldResult, LeaderboardEntry, Page
+from .models import BoardKey, BoardSpread, DailyStanding, GroupStanding, HeldResult, LeaderboardEntry, Page
 from .statements import statement
 
 _LEADERBOARD_TOP = statement("leaderboard_top")
@@ -162,6 +163,20 @@ def _leaderboard_statement(
     return _LEADERBOARD_AFTER, parameters | _key_parameters(key)
 
 
+def paged_board_parameters(
+    day: dt.date, variant: str, limit: int, after: tuple[BoardKey, int] | None
+) -> dict[str, Any]:
+    """The parameters of a board's page written as one statement for both the first page
+    and a later one (``paged``, then the key and rank of the entry before, or none)."""
+    if not 1 <= limit <= MAX_PAGE_SIZE:
+        raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
+    parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1}
+    if after is None:
+        return parameters | {"paged": False, "rank": 0} | {field.name: None for field in fields(BoardKey)}
+    key, rank = after
+    return parameters | {"paged": True, "rank": rank} | asdict(key)
+
+
 def _spread_statement(
     day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
 ) -> tuple[str, dict[str, Any]]:
@@ -203,9 +218,17 @@ def _key_parameters(key: BoardKey) -> dict[str, Any]:
 
 
 def standing_from(row: tuple[Any, ...], created: bool) -> DailyStanding:
-    """A standing from a row of ``standing.sql``: rank, percentile, then an entry's columns."""
-    rank, percentile, *columns = row
-    return DailyStanding(entry_from((rank, *columns)), percentile, created)
+    """A standing from a row of ``standing.sql``: rank, percentile, an entry's columns, then
+    its group's (``group_from``)."""
+    rank, percentile, *columns, group_id, group_rank, group_size = row
+    return DailyStanding(
+        entry_from((rank, *columns)), percentile, created, group_from(group_id, group_rank, group_size)
+    )
+
+
+def group_from(group_id: int | None, rank: int, size: int) -> GroupStanding | None:
+    """A result's group and its place in it; None for a result in none (held or rejected)."""
+    return None if group_id is None else GroupStanding(group_id, rank, size)
 
 
 def entry_from(row: tuple[Any, ...]) -> LeaderboardEntry:

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
-from dataclasses import asdict, fields
 from typing import Any
 
 import psycopg
 
-from .boards import entry_from
-from .database import MAX_PAGE_SIZE, Repository, one, page
+from .boards import entry_from, paged_board_parameters
+from .database import Repository, one, page
 from .models import BoardKey, Friend, LeaderboardEntry, Owned, Page
 from .statements import statement
 
@@ -108,14 +107,7 @@ class Friends(Repository):
         the token is nobody's.  On the primary, in one round trip for the token, the follows
         and the page, so the player's own result and their latest follows show at once
         (a lookup by key per player: bench/friends.md)."""
-        if not 1 <= limit <= MAX_PAGE_SIZE:
-            raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
-        parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1}
-        if after is None:
-            parameters |= {"paged": False, "rank": 0} | {field.name: None for field in fields(BoardKey)}
-        else:
-            key, rank = after
-            parameters |= {"paged": True, "rank": rank} | asdict(key)
+        parameters = paged_board_parameters(day, variant, limit, after)
         found = self.database.read_for_token(token, _FRIENDS_BOARD, parameters)
         if found is None:
             return None

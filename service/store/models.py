@@ -219,6 +219,16 @@ class LeaderboardEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class GroupStanding:
+    """A cleared result's group of at most 100 on its board (migration 0019) and its place
+    in it now."""
+
+    id: int
+    rank: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
 class DailyStanding:
     """A player's stored daily result with its rank and percentile now (both move as results
     arrive, until the day's results close)."""
@@ -229,6 +239,8 @@ class DailyStanding:
     in migrations/0009_daily_record.sql); a held result's as if it were cleared."""
     created: bool
     """True for the submission that stored it; False for any resubmission."""
+    group: GroupStanding | None = None
+    """None while the result is held or rejected."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +271,8 @@ class RecordEntry:
     moves: int
     review: str
     undos: int = 0
+    group: GroupStanding | None = None
+    """None while the result is held or rejected."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ import psycopg
 
 from .. import bearer
 from ..engine import VARIANTS
-from .boards import standing_from, with_board_version
+from .boards import group_from, standing_from, with_board_version
 from .database import Repository, one, owned
 from .history import game_parameters, write_history
 from .models import (
@@ -150,7 +150,7 @@ class Results(Repository):
             return None
         player, last_day, run, best = rows[0][:4]
         streak = None if last_day is None else DailyStreak(last_day, run, best)
-        entries = [RecordEntry(*row[4:]) for row in rows if row[4] is not None]
+        entries = [_record_entry(row[4:]) for row in rows if row[4] is not None]
         return Owned(player, DailyRecord(streak, entries))
 
 
@@ -159,3 +159,13 @@ def _own_standing(found: Owned[list[tuple[Any, ...]]] | None) -> Owned[DailyStan
     if found is None:
         return None
     return Owned(found.player, standing_from(found.value[0], False) if found.value else None)
+
+
+def _record_entry(row: tuple[Any, ...]) -> RecordEntry:
+    """A calendar's entry from a row of ``daily_record.sql``: its columns, then its group's."""
+    (day, variant, rank, percentile, won, cards_home, hints, seconds, moves, review, undos,
+     group_id, group_rank, group_size) = row  # fmt: skip
+    return RecordEntry(
+        day, variant, rank, percentile, won, cards_home, hints, seconds, moves, review, undos,
+        group_from(group_id, group_rank, group_size),
+    )  # fmt: skip

@@ -18,6 +18,7 @@ from .database import Database, PoolOptions
 from .deals import Deals
 from .duels import Duels
 from .friends import Friends
+from .groups import Groups
 from .history import History
 from .keys import IdempotencyKeys
 from .players import Players
@@ -31,7 +32,7 @@ REPLICA_WAIT_S = 0.5
 """The most a read waits for a replica's connection before the primary serves it."""
 
 
-class Store(Players, History, Deals, Attempts, Results, Boards, Friends, Duels, IdempotencyKeys):
+class Store(Players, History, Deals, Attempts, Results, Boards, Friends, Groups, Duels, IdempotencyKeys):
     def __init__(
         self, url: str, *, read_url: str | None = None, max_lag_s: float = 2.0, **options: Unpack[PoolOptions]
     ) -> None:

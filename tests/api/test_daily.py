@@ -440,6 +440,7 @@ def test_the_leaderboard_ranks_won_then_moves_and_pages_by_keyset(
             "variant": "golf-easy",
             "rank": entry["rank"],
             "entry": entry,
+            "group": {"id": 1, "rank": entry["rank"], "size": 5},  # the five are one group
         }
     assert percentiles == [80.0, 60.0, 40.0, 20.0, 0.0]  # a share of the results below on the board
     # the rank a late submission is told is its place on the board

@@ -193,6 +193,7 @@ def test_the_calendar_lists_the_days_of_a_range_with_their_standings(
     assert lost == {
         "variant": "golf-easy", "rank": 2, "percentile": 0.0, "won": False, "cards_home": lost["cards_home"],
         "hints": 0, "undos": 0, "seconds": 0, "moves": 16, "review": "clear",
+        "group": {"id": 1, "rank": 2, "size": 2},  # the rival's and theirs
     }  # fmt: skip
     assert lost["cards_home"] < 35
     easy, classic = answer["days"][1]["results"]  # in the variants' order

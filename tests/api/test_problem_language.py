@@ -480,6 +480,12 @@ def _duel_game(world: World) -> TestResponse:
     return world.post(f"/v1/players/{me}/games", {"state": _duel(world, token)["game"]["state"]}, token)
 
 
+# --- groups of 100 ----------------------------------------------------------------------------
+
+
+provokes("unknown-group")(lambda w: w.get(f"/v1/daily/{w.day}/groups/7/leaderboard?variant=golf-easy"))
+
+
 # --- plain HTTP errors (about:blank) ---------------------------------------------------------
 
 BLANK: dict[str, Provoke] = {

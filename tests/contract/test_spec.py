@@ -140,6 +140,7 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
             "DuelResult": schemas.DuelResultSchema,
             "DuelSolution": schemas.DuelSolutionSchema,
             "DuelsPage": schemas.DuelsPageSchema,
+            "GroupStanding": schemas.GroupStandingSchema,
         }
     )
     assert COMPONENTS["FollowRequest"]["properties"]["player"]["pattern"] == schemas.FRIEND_PATTERN

@@ -578,3 +578,65 @@ def test_the_databases_tag_of_a_player_is_the_one_the_boards_show(store: Store, 
     (what a board shows) agree on every id."""
     with store.pool.connection() as conn:
         assert conn.execute("SELECT player_tag(%s)", [player]).fetchall() == [(player_tag(player),)]
+
+
+def test_0019_puts_the_results_stored_before_it_in_groups_of_100_by_submission(
+    empty_database: Callable[[], str], tmp_path: Path
+) -> None:
+    """0019 (issue 33): the cleared results stored before it fall into groups of 100 in the
+    order they were submitted, a held one into none; each board's ticket sequence goes on
+    after them (a held result cleared later joins the group being filled), and a deal
+    published after it gets its own."""
+    url = empty_database()
+    before = copy_migrations(tmp_path)
+    for later in before.glob("*.sql"):
+        if later.stem >= "0019":
+            later.unlink()
+    migrate(url, before)
+    day, variant = dt.date(2026, 12, 1), "golf-easy"
+    start = dt.datetime(2026, 12, 1, 12, tzinfo=dt.UTC)
+    with psycopg.connect(url) as conn:
+        conn.execute("INSERT INTO daily_deals VALUES (%s, %s, 'GO1-E-AAAAAAB', 1.0)", [day, variant])
+        conn.execute("INSERT INTO daily_deals VALUES (%s, 'golf-classic', 'GO1-C-AAAAAAB', 1.0)", [day])
+        players = [uuid.UUID(int=n + 1) for n in range(206)]
+        conn.cursor().executemany(
+            "INSERT INTO players (id, name, token_sha256) VALUES (%s, %s, %s)",
+            [(player, f"p{n}", n.to_bytes(32, "big")) for n, player in enumerate(players)],
+        )
+        # submitted in the reverse order of the ids; the 7th submitted is held
+        conn.cursor().executemany(
+            "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home,"
+            " hints, seconds, submitted_at, review)"
+            " VALUES (%s, %s, %s, 350, 49, 'won', true, 35, 0, 100, %s, %s)",
+            [(day, variant, player, start + dt.timedelta(seconds=205 - n), "held" if n == 199 else "clear")
+             for n, player in enumerate(players)],
+        )  # fmt: skip
+        version = conn.execute("SELECT version FROM daily_board_versions").fetchall()
+
+    assert migrate(url) == ["0019_daily_groups"]
+    with psycopg.connect(url, autocommit=True) as conn:
+        rows = conn.execute(
+            "SELECT player_id, group_id FROM daily_results ORDER BY submitted_at, player_id"
+        ).fetchall()
+        submitted = [player for player, _ in rows]
+        assert submitted == players[::-1]
+        grouped = [group for player, group in rows if player != players[199]]
+        assert grouped == [1] * 100 + [2] * 100 + [3] * 5
+        assert dict(rows)[players[199]] is None
+        assert (
+            conn.execute("SELECT version FROM daily_board_versions").fetchall() == version
+        )  # nothing counted
+        assert conn.execute("SELECT next_daily_group(%s, %s)", [day, variant]).fetchall() == [
+            (3,)
+        ]  # ticket 206
+        assert conn.execute("SELECT next_daily_group(%s, 'golf-classic')", [day]).fetchall() == [(1,)]
+        conn.execute("UPDATE daily_results SET review = 'clear', group_id = next_daily_group(day, variant)"
+                     " WHERE player_id = %s", [players[199]])  # fmt: skip
+        assert (
+            dict(conn.execute("SELECT player_id, group_id FROM daily_results").fetchall())[players[199]] == 3
+        )
+        later = day + dt.timedelta(days=1)
+        conn.execute("INSERT INTO daily_deals VALUES (%s, %s, 'GO1-E-AAAAAAC', 1.0)", [later, variant])
+        assert conn.execute("SELECT next_daily_group(%s, %s)", [later, variant]).fetchall() == [(1,)]
+        with pytest.raises(psycopg.errors.CheckViolation):
+            conn.execute("UPDATE daily_results SET group_id = 0 WHERE player_id = %s", [players[0]])

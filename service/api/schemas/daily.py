@@ -35,6 +35,10 @@ class LeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
     scope = fields.String(load_default="everyone", validate=validate.OneOf(SCOPES))
 
 
+class GroupLeaderboardQuerySchema(PageQuerySchema, VariantQuerySchema):
+    """A group's board: a variant's, paged; it has no scope."""
+
+
 class DailyDealSchema(Schema):
     variant = fields.String(required=True)
     difficulty = fields.Float(required=True)
@@ -67,6 +71,12 @@ class LeaderboardEntrySchema(Schema):
     strokes = fields.List(fields.Integer(), required=True, allow_none=True)
 
 
+class GroupStandingSchema(Schema):
+    id = fields.Integer(required=True)
+    rank = fields.Integer(required=True)
+    size = fields.Integer(required=True)
+
+
 class DailyStandingSchema(Schema):
     date = fields.Date(required=True)
     variant = fields.String(required=True)
@@ -74,6 +84,7 @@ class DailyStandingSchema(Schema):
     percentile = fields.Float(required=True, allow_none=True)
     entry = fields.Nested(LeaderboardEntrySchema, required=True)
     share = fields.String(required=True, allow_none=True)
+    group = fields.Nested(GroupStandingSchema, required=True, allow_none=True)
 
 
 class LeaderboardSchema(Schema):

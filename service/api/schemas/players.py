@@ -10,6 +10,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 from ... import names
 from ..field_texts import LONE_SURROGATE, NAME_SHAPE
 from .base import MAX_STATE_CHARS, StrictSchema, load_object
+from .daily import GroupStandingSchema
 
 
 def _encodable(text: str) -> None:
@@ -117,6 +118,7 @@ class RecordEntrySchema(Schema):
     seconds = fields.Integer(required=True, allow_none=True)
     moves = fields.Integer(required=True)
     review = fields.String(required=True)
+    group = fields.Nested(GroupStandingSchema, required=True, allow_none=True)
 
 
 class RecordDaySchema(Schema):

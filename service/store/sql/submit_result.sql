@@ -6,15 +6,20 @@
 -- the rest of its evidence earned (service/daily/pace.py).  A cleared
 -- result's day after the streak's last extends its run or starts a new one (a held one
 -- waits for the operator's review, which recounts); a day before it (yesterday's result in
--- its grace period, after today's) is left to recount_streak.sql.
+-- its grace period, after today's) is left to recount_streak.sql.  A cleared result takes
+-- its group's ticket (next_daily_group, migration 0019: a sequence, no row lock); a
+-- resubmission takes none (only two racing ones can lose a ticket).
 -- Once the gate yields a row, the game's write to the history (record_history_game,
 -- migration 0020).  Answers whether the gate let it through, and whether the game was written.
 WITH gate AS (
     INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints, seconds,
-                               game_id, submitted_at, review, review_reason, strokes, undos)
+                               game_id, submitted_at, review, review_reason, strokes, undos, group_id)
     SELECT s.day, s.variant, s.player_id, %(score)s, %(moves)s, %(status)s, %(status)s = 'won',
            %(cards_home)s, s.hints, greatest(0, floor(extract(epoch FROM %(at)s - s.started_at)))::int,
-           %(game_id)s, %(at)s, %(review)s, %(review_reason)s, %(strokes)s::smallint[], s.undos
+           %(game_id)s, %(at)s, %(review)s, %(review_reason)s, %(strokes)s::smallint[], s.undos,
+           CASE WHEN %(review)s = 'clear' AND NOT EXISTS (
+                    SELECT FROM daily_results e WHERE (e.day, e.variant, e.player_id) = (s.day, s.variant, s.player_id))
+                THEN next_daily_group(s.day, s.variant) END
     FROM daily_starts s JOIN daily_deals d ON d.day = s.day AND d.variant = s.variant AND d.code = %(code)s
     WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
       AND coalesce(s.game_id, %(game_id)s) = %(game_id)s AND s.step = coalesce(%(step)s::int, 0)

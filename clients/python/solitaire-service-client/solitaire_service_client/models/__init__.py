@@ -61,6 +61,7 @@ from .golf_rules_holes import GolfRulesHoles
 from .golf_rules_mode import GolfRulesMode
 from .golf_rules_scoring import GolfRulesScoring
 from .golf_view import GolfView
+from .group_standing import GroupStanding
 from .health import Health
 from .health_status import HealthStatus
 from .hint import Hint
@@ -185,6 +186,7 @@ __all__ = (
     "GolfRulesMode",
     "GolfRulesScoring",
     "GolfView",
+    "GroupStanding",
     "Health",
     "HealthStatus",
     "Hint",

@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 from ..models.variant_name import VariantName
 
 if TYPE_CHECKING:
+    from ..models.group_standing import GroupStanding
     from ..models.leaderboard_entry import LeaderboardEntry
 
 
@@ -37,6 +38,8 @@ class DailyStanding:
             had a clock), one per line.
             Spoiler-free: no card, no code, no move. It does not move with the board (no
             rank in it). `null` for a rejected result.
+        group (GroupStanding | None): The result's group of 100 (`GroupStanding`): `null` while it is held for review
+            (it joins the group being filled when an operator clears it) or rejected.
     """
 
     date: datetime.date
@@ -45,9 +48,12 @@ class DailyStanding:
     percentile: float | None
     entry: LeaderboardEntry
     share: None | str
+    group: GroupStanding | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.group_standing import GroupStanding  # noqa: PLC0415
+
         date = self.date.isoformat()
 
         variant = self.variant.value
@@ -63,6 +69,12 @@ class DailyStanding:
         share: None | str
         share = self.share
 
+        group: dict[str, Any] | None
+        if isinstance(self.group, GroupStanding):
+            group = self.group.to_dict()
+        else:
+            group = self.group
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,6 +85,7 @@ class DailyStanding:
                 "percentile": percentile,
                 "entry": entry,
                 "share": share,
+                "group": group,
             }
         )
 
@@ -80,6 +93,7 @@ class DailyStanding:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.group_standing import GroupStanding  # noqa: PLC0415
         from ..models.leaderboard_entry import LeaderboardEntry  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -110,6 +124,21 @@ class DailyStanding:
 
         share = _parse_share(d.pop("share"))
 
+        def _parse_group(data: object) -> GroupStanding | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                group_type_0 = GroupStanding.from_dict(data)
+
+                return group_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GroupStanding | None, data)
+
+        group = _parse_group(d.pop("group"))
+
         daily_standing = cls(
             date=date,
             variant=variant,
@@ -117,6 +146,7 @@ class DailyStanding:
             percentile=percentile,
             entry=entry,
             share=share,
+            group=group,
         )
 
         daily_standing.additional_properties = d

@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.record_entry_review import RecordEntryReview
 from ..models.variant_name import VariantName
+
+if TYPE_CHECKING:
+    from ..models.group_standing import GroupStanding
+
 
 T = TypeVar("T", bound="RecordEntry")
 
@@ -29,6 +33,8 @@ class RecordEntry:
         seconds (int | None):
         moves (int):
         review (RecordEntryReview):
+        group (GroupStanding | None): Its group of 100 and its rank there (`GroupStanding`); `null` while held or
+            rejected.
     """
 
     variant: VariantName
@@ -41,9 +47,12 @@ class RecordEntry:
     seconds: int | None
     moves: int
     review: RecordEntryReview
+    group: GroupStanding | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.group_standing import GroupStanding  # noqa: PLC0415
+
         variant = self.variant.value
 
         rank: int | None
@@ -67,6 +76,12 @@ class RecordEntry:
 
         review = self.review.value
 
+        group: dict[str, Any] | None
+        if isinstance(self.group, GroupStanding):
+            group = self.group.to_dict()
+        else:
+            group = self.group
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -81,6 +96,7 @@ class RecordEntry:
                 "seconds": seconds,
                 "moves": moves,
                 "review": review,
+                "group": group,
             }
         )
 
@@ -88,6 +104,8 @@ class RecordEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.group_standing import GroupStanding  # noqa: PLC0415
+
         d = dict(src_dict)
         variant = VariantName(d.pop("variant"))
 
@@ -124,6 +142,21 @@ class RecordEntry:
 
         review = RecordEntryReview(d.pop("review"))
 
+        def _parse_group(data: object) -> GroupStanding | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                group_type_0 = GroupStanding.from_dict(data)
+
+                return group_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GroupStanding | None, data)
+
+        group = _parse_group(d.pop("group"))
+
         record_entry = cls(
             variant=variant,
             rank=rank,
@@ -135,6 +168,7 @@ class RecordEntry:
             seconds=seconds,
             moves=moves,
             review=review,
+            group=group,
         )
 
         record_entry.additional_properties = d

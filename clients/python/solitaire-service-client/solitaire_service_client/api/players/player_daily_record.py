@@ -142,7 +142,9 @@ def sync_detailed(
     (`results_open: false`) has its final rank and percentile (an operator's late
     review can still move them); on a day still open they are the standing now and
     move as results arrive. A result `held` for review shows the rank and percentile
-    it would have if cleared, a `rejected` one too.
+    it would have if cleared, a `rejected` one too. Beside them, its `group` of 100
+    (`id`, `rank` in it, `size`: see `GET /v1/daily/{date}/groups/{group}/leaderboard`),
+    `null` while it is held or rejected.
 
     **The streak** counts UTC days on which the player has at least one cleared daily
     result (a `held` one counts once an operator clears it: a result played faster
@@ -208,7 +210,9 @@ def sync(
     (`results_open: false`) has its final rank and percentile (an operator's late
     review can still move them); on a day still open they are the standing now and
     move as results arrive. A result `held` for review shows the rank and percentile
-    it would have if cleared, a `rejected` one too.
+    it would have if cleared, a `rejected` one too. Beside them, its `group` of 100
+    (`id`, `rank` in it, `size`: see `GET /v1/daily/{date}/groups/{group}/leaderboard`),
+    `null` while it is held or rejected.
 
     **The streak** counts UTC days on which the player has at least one cleared daily
     result (a `held` one counts once an operator clears it: a result played faster
@@ -269,7 +273,9 @@ async def asyncio_detailed(
     (`results_open: false`) has its final rank and percentile (an operator's late
     review can still move them); on a day still open they are the standing now and
     move as results arrive. A result `held` for review shows the rank and percentile
-    it would have if cleared, a `rejected` one too.
+    it would have if cleared, a `rejected` one too. Beside them, its `group` of 100
+    (`id`, `rank` in it, `size`: see `GET /v1/daily/{date}/groups/{group}/leaderboard`),
+    `null` while it is held or rejected.
 
     **The streak** counts UTC days on which the player has at least one cleared daily
     result (a `held` one counts once an operator clears it: a result played faster
@@ -333,7 +339,9 @@ async def asyncio(
     (`results_open: false`) has its final rank and percentile (an operator's late
     review can still move them); on a day still open they are the standing now and
     move as results arrive. A result `held` for review shows the rank and percentile
-    it would have if cleared, a `rejected` one too.
+    it would have if cleared, a `rejected` one too. Beside them, its `group` of 100
+    (`id`, `rank` in it, `size`: see `GET /v1/daily/{date}/groups/{group}/leaderboard`),
+    `null` while it is held or rejected.
 
     **The streak** counts UTC days on which the player has at least one cleared daily
     result (a `held` one counts once an operator clears it: a result played faster
