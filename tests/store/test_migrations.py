@@ -613,7 +613,7 @@ def test_0019_puts_the_results_stored_before_it_in_groups_of_100_by_submission(
         )  # fmt: skip
         version = conn.execute("SELECT version FROM daily_board_versions").fetchall()
 
-    assert migrate(url) == ["0019_daily_groups"]
+    assert migrate(url)[0] == "0019_daily_groups"
     with psycopg.connect(url, autocommit=True) as conn:
         rows = conn.execute(
             "SELECT player_id, group_id FROM daily_results ORDER BY submitted_at, player_id"
