@@ -6,7 +6,7 @@
 // head, a duel's game says whose duel it is, and Submit shows once it is over.
 
 import { awaitsDuelResult, duelOver, inviteLink, ownSide } from "./duel.js";
-import { byId, element, setText } from "./dom.js";
+import { byId, element, setAttribute, setText } from "./dom.js";
 import { counted, text, variantLabel } from "./i18n.js";
 import { clockText } from "./leaderboard.js";
 
@@ -46,7 +46,7 @@ function sideName(language, duel, side) {
  * @param {Duel} duel
  */
 function statusWords(language, duel) {
-  if (duel.status === "waiting") return text(language, "duel.waiting");
+  if (duel.status === "waiting") return text(language, ownSide(duel)?.submitted ? "duel.waitingResultIn" : "duel.waiting");
   if (duel.status === "expired") return text(language, "duel.expired");
   if (duel.status === "finished") return text(language, "duel.finished");
   const mine = ownSide(duel);
@@ -209,7 +209,8 @@ export function createDuelView({ store, duels, focusTable }) {
     tag.hidden = !game?.duel || Boolean(state.replay);
     if (tag.hidden || !game) return;
     setText(byId("duel-label", HTMLElement), text(language, "duel.tag", { game: text(language, game.game) }));
-    byId("duel-submit", HTMLButtonElement).hidden = !awaitsDuelResult(state);
+    // Its place kept all through the game, as the daily's Submit: showing moves nothing.
+    byId("duel-submit", HTMLButtonElement).classList.toggle("waiting", awaitsDuelResult(state));
   }
 
   return {
@@ -242,7 +243,9 @@ export function createDuelView({ store, duels, focusTable }) {
       const changed = state.duel !== drawn?.duel || state.language !== drawn?.language || state.catalog !== drawn?.catalog;
       if (changed || state.duelGames !== drawn?.duelGames) renderCard(state);
       if (changed) renderList(state);
-      setText(byId("duel-message", HTMLElement), state.duel.message?.text(state.language) ?? "");
+      const message = byId("duel-message", HTMLElement);
+      setText(message, state.duel.message?.text(state.language) ?? "");
+      setAttribute(message, "data-kind", state.duel.message?.kind ?? null);
       if (changed || state.game !== drawn?.game || state.replay !== drawn?.replay) renderTag(state);
     },
   };

@@ -112,6 +112,7 @@ export function createDuels({ api, store, play, replay }) {
       const before = store.get().duel.shown;
       panel({ shown: duel, shared: before?.id === duel.id ? store.get().duel.shared : null });
       if (focused) focus("card");
+      await loadList(player); // its counts move as the duel does
     });
   }
 

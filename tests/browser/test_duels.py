@@ -53,6 +53,19 @@ def submit_by_keyboard(play: Play) -> None:
     expect(submit).to_be_hidden()
 
 
+def challenge(play: Play) -> str:
+    """Make a duel of Golf, easy (the first of the list) by keyboard; its invite."""
+    play.tab_to("element.id === 'duel-variant'")
+    expect(play.page.locator("#duel-variant")).to_have_value("golf-easy")
+    play.page.keyboard.press("Tab")
+    play.page.keyboard.press("Enter")
+    expect(play.page.locator("#duel-share")).to_be_focused()  # the invite goes out first
+    title = play.page.locator("#duel-card-title").inner_text()
+    invite = title.rsplit(", ", 1)[1]
+    assert re.fullmatch(r"[0-9A-HJKMNP-TV-Z]{8}", invite), title
+    return invite
+
+
 def within_width(page: Page, *parts: str) -> None:
     viewport = page.viewport_size
     assert viewport is not None
@@ -75,18 +88,10 @@ def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
 
     # Ann challenges on one deal of Golf, easy: her game is dealt at once, its code sealed,
     # and the keyboard waits on Invite.
-    ann.tab_to("element.id === 'duel-variant'")
-    expect(page.locator("#duel-variant")).to_have_value("golf-easy")
-    keyboard.press("Tab")
-    keyboard.press("Enter")
-    share = page.locator("#duel-share")
-    expect(share).to_be_focused()
+    invite = challenge(ann)
     expect(page.locator("#duel-status")).to_have_text("Ждём соперника: отправьте ему приглашение.")
     expect(page.locator("#duel-tag")).to_contain_text("Дуэль")
     expect(page.locator("#current-code")).to_have_value("")
-    title = page.locator("#duel-card-title").inner_text()
-    invite = title.rsplit(", ", 1)[1]
-    assert re.fullmatch(r"[0-9A-HJKMNP-TV-Z]{8}", invite), title
     dealt = ann.table()
     keyboard.press("Enter")
     expect(page.locator("#duel-share-status")).to_have_text("Ссылка-приглашение скопирована в буфер обмена.")
@@ -102,14 +107,18 @@ def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
     submit_by_keyboard(ann)
     expect(page.locator("#duel-message")).to_have_text("Результат дуэли отправлен.")
     expect(page.locator("#duel-card-title")).to_be_focused()
-    expect(page.locator("#duel-status")).to_have_text("Ваш результат отправлен: ждём соперника.")
+    expect(page.locator("#duel-status")).to_have_text(
+        "Ваш результат отправлен: ждём соперника (отправьте ему приглашение)."
+    )
     expect(page.locator("#duel-opponent")).to_have_text("соперник ещё не пришёл")
     expect(page.locator("#duel-results tbody tr").first).to_contain_text("получен")
 
     # Bob follows the link: a name first, then the duel opens, and he joins by keyboard.
     bob.page.goto(link)
     expect(bob.page.locator("#board .card").first).to_be_visible()
-    expect(bob.page.locator("#duel-need-player")).to_have_text("To play duels, enter your name in the daily challenge.")
+    expect(bob.page.locator("#duel-need-player")).to_have_text(
+        "To play duels, enter your name in the daily challenge."
+    )
     join_by_keyboard(bob, f"Bob {suffix}")
     expect(bob.page.locator("#duel-card-title")).to_have_text(f"Duel: Golf, easy, {invite}")
     expect(bob.page.locator("#duel-card-title")).to_be_focused()
@@ -128,7 +137,9 @@ def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
     # Both in: the results side by side, the winner or a draw, the code and the solver's line.
     status = bob.page.locator("#duel-status")
     expect(status).to_have_text("The duel is over: both results are in.")
-    expect(bob.page.locator("#duel-opponent")).to_have_text(re.compile(rf"^Bob {suffix}#[A-Z2-7]{{4}} \(you\)$"))
+    expect(bob.page.locator("#duel-opponent")).to_have_text(
+        re.compile(rf"^Bob {suffix}#[A-Z2-7]{{4}} \(you\)$")
+    )
     rows = bob.page.locator("#duel-results tbody tr")
     expect(rows.first).to_have_text(re.compile(r"^Result\s*in\s*in$"))
     expect(rows.nth(2).locator("td")).to_have_count(2)
@@ -142,9 +153,12 @@ def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
     within_width(bob.page, "#duels", "#duel-card", "#duel-results")
     audit(bob.page, f"a duel's result side by side ({width}, en)")
 
-    # The solver's line, step by step from the keyboard.
+    # The solver's line, step by step from the keyboard (a random deal: the solver may find
+    # it lost, or run out of its budget, and then says so instead).
     line = bob.page.locator("#duel-line")
-    if line.is_visible():
+    if not line.is_visible():
+        expect(bob.page.locator("#duel-solver")).to_have_text(re.compile(r"(cannot be won|ran out of time)"))
+    else:
         bob.tab_to("element.id === 'duel-line'")
         bob.page.keyboard.press("Enter")
         expect(bob.page.locator("#replay-tag")).to_be_visible()
@@ -165,5 +179,60 @@ def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
     counts = COUNTS.fullmatch(bob.page.locator("#duel-counts").inner_text())
     assert counts is not None
     won, lost, drawn = counts.groups()
-    expect(page.locator("#duel-counts")).to_have_text(f"Побед {lost} · поражений {won} · ничьих {drawn} · идут 0")
+    expect(page.locator("#duel-counts")).to_have_text(
+        f"Побед {lost} · поражений {won} · ничьих {drawn} · идут 0"
+    )
     audit(page, f"a duel's result side by side ({width}, ru)")
+
+
+def test_a_held_result_shows_under_review_and_a_third_player_only_looks_on(
+    open_strict_play: Callable[..., Play],
+) -> None:
+    """On the service whose pace review holds every result: both results in, the duel says a
+    result is under review and names no winner, and counts it in none of the player's
+    counts; a third player opening the invite sees who plays, never a result, and cannot join."""
+    suffix = secrets.token_hex(3)
+    ann, bob, cy = (open_strict_play(locale="en-US") for _ in range(3))
+    ann.open()
+    join_by_keyboard(ann, f"Ann {suffix}")
+    invite = challenge(ann)
+    play_out(ann)
+    submit_by_keyboard(ann)
+    expect(ann.page.locator("#duel-message")).to_have_text("Duel result submitted; it is under review.")
+    expect(ann.page.locator("#duel-results tbody tr").last).to_have_text(
+        re.compile(r"^Review\s*under review\s*—$")
+    )
+
+    bob.page.goto(f"{bob.url}/play")
+    expect(bob.page.locator("#board .card").first).to_be_visible()
+    join_by_keyboard(bob, f"Bob {suffix}")
+    bob.tab_to("element.id === 'duel-invite'")
+    bob.page.keyboard.type(invite.lower())  # typed as a person types it
+    bob.page.keyboard.press("Enter")
+    expect(bob.page.locator("#duel-card-title")).to_be_focused()
+    bob.tab_to("element.id === 'duel-play'")
+    bob.page.keyboard.press("Enter")
+    expect(bob.page.locator("#duel-tag")).to_be_visible()
+    play_out(bob)
+    submit_by_keyboard(bob)
+    expect(bob.page.locator("#duel-status")).to_have_text("The duel is over: both results are in.")
+    expect(bob.page.locator("#duel-verdict")).to_have_text(
+        "A result is under review: the winner is known once it is decided."
+    )
+    expect(bob.page.locator("#duel-results tbody tr").last).to_have_text(
+        re.compile(r"^Review\s*under review\s*under review$")
+    )
+    expect(bob.page.locator("#duel-counts")).to_have_text("Won 0 · lost 0 · drawn 0 · open 0")
+    expect(bob.page.locator("#duel-list li")).to_have_text(re.compile(r": under review$"))
+    audit(bob.page, "a duel under review (desktop, en)")
+
+    cy.page.goto(f"{cy.url}/play#/duel/{invite}")
+    expect(cy.page.locator("#board .card").first).to_be_visible()
+    join_by_keyboard(cy, f"Cy {suffix}")
+    expect(cy.page.locator("#duel-card-title")).to_have_text(f"Duel: Golf, easy, {invite}")
+    expect(cy.page.locator("#duel-play")).to_be_hidden()
+    expect(cy.page.locator("#duel-verdict")).to_be_hidden()
+    expect(cy.page.locator("#duel-solver")).to_be_hidden()
+    for row in cy.page.locator("#duel-results tbody tr").all()[1:]:
+        expect(row.locator("td")).to_have_text(["—", "—"])
+    expect(cy.page.locator("#duel-counts")).to_have_text("Won 0 · lost 0 · drawn 0 · open 0")
