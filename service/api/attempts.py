@@ -25,7 +25,7 @@ from typing import Any
 from flask import Response, current_app
 
 from .. import challenge
-from ..engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
+from ..engine import Game, GameStatus, Move, Outcome, Settings, Variant, new_game, unpack
 from ..engine.game import Undo, move_to_json
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
@@ -41,6 +41,8 @@ from .limits import client_address
 from .tokens import DailyTag, Envelope, StateSealer
 
 _ADDRESS_KEY_LABEL = b"solitaire-service client address key v1"
+FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
+"""What a game's status is once it can be a result (of a ranked attempt, of a duel's side)."""
 
 
 def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
@@ -224,4 +226,47 @@ def result_evidence(opened: OpenedState, attempt: AttemptEvidence, at: dt.dateti
         plays_solver_line=solver_line,
         at_solver_par=card is not None and attempt.best is not None and card["total"] <= attempt.best,
         abandoned_nearby=attempt.abandoned_nearby,
+    )
+
+
+def game_not_finished(game: Game) -> ApiError:
+    """422 for a game still in play: a round is over only after its last hole."""
+    card = game.scorecard()
+    if card is None:
+        detail = Text(N_("the game is still in play: a result is a won game (or a Golf dead end)"))
+    else:
+        over = len(card["strokes"])
+        if over == card["hole"]:
+            template = N_(
+                "the round is not over: {over} of its {holes} holes played to their end, hole {hole} "
+                "is over: play next-hole; a round's result is the round played to the end of its last hole"
+            )
+        else:
+            template = N_(
+                "the round is not over: {over} of its {holes} holes played to their end, hole {hole} "
+                "is in play; a round's result is the round played to the end of its last hole"
+            )
+        detail = Text(template, over=over, holes=card["holes"], hole=card["hole"])
+    return ApiError(
+        422,
+        "game-not-finished",
+        N_("The game is not finished"),
+        detail,
+        [{"field": "state", "message": Text(N_('the status is "{status}"'), status=game.status)}],
+    )
+
+
+def duel_game_not_recorded() -> ApiError:
+    """409 for a duel's game sent to the history: its deal is sealed until the duel ends,
+    and a history shows codes."""
+    return ApiError(
+        409,
+        "duel-game",
+        N_("A duel's game is not recorded"),
+        Text(
+            N_(
+                "this is a duel's game: its result goes to its duel (POST /v1/duels/{{duel}}/results), "
+                "not the history"
+            )
+        ),
     )

@@ -38,7 +38,7 @@ from ..daily_stats import (
     stroke_buckets,
     time_buckets,
 )
-from ..engine import Game, GameStatus, Variant, new_game, parse_code
+from ..engine import Game, Variant, new_game, parse_code
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..pace import Review, review_of
@@ -46,10 +46,12 @@ from ..records import game_record
 from ..share import share_text
 from ..store import BoardKey, DailyDealMismatch, DailyStanding, InvalidRecord, LeaderboardEntry, StaleAttempt
 from .attempts import (
+    FINISHED,
     address_key,
     attempt_envelope,
     attempt_started,
     first_game,
+    game_not_finished,
     result_evidence,
     review_rules,
     stale_state,
@@ -93,7 +95,6 @@ from .schemas import (
 from .tokens import DailyTag, Envelope, new_envelope
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
-FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
 
 
 def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
@@ -246,33 +247,6 @@ def _standing(
         },
     )  # fmt: skip
     return answer, status, {"Content-Language": language}
-
-
-def game_not_finished(game: Game) -> ApiError:
-    """422 for a game still in play: a round is over only after its last hole."""
-    card = game.scorecard()
-    if card is None:
-        detail = Text(N_("the game is still in play: a result is a won game (or a Golf dead end)"))
-    else:
-        over = len(card["strokes"])
-        if over == card["hole"]:
-            template = N_(
-                "the round is not over: {over} of its {holes} holes played to their end, hole {hole} "
-                "is over: play next-hole; a round's result is the round played to the end of its last hole"
-            )
-        else:
-            template = N_(
-                "the round is not over: {over} of its {holes} holes played to their end, hole {hole} "
-                "is in play; a round's result is the round played to the end of its last hole"
-            )
-        detail = Text(template, over=over, holes=card["holes"], hole=card["hole"])
-    return ApiError(
-        422,
-        "game-not-finished",
-        N_("The game is not finished"),
-        detail,
-        [{"field": "state", "message": Text(N_('the status is "{status}"'), status=game.status)}],
-    )
 
 
 def daily_closed(detail: Text) -> ApiError:

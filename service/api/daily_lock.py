@@ -47,6 +47,7 @@ daily challenge, and nothing to lock.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import threading
 import time
 import uuid
@@ -168,13 +169,10 @@ class LockedDeals:
     def of(cls, deals: list[LockedDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
-            for rules, layout in code_layouts(parse_code(deal.code)):  # the daily round: each hole
-                fingerprints = {deal_fingerprint(layout)}  # states of custom deals sealed before 2026-12
-                for shape in deal_shapes(layout, rules):
-                    fingerprints.update(lock_keys(shape))
-                    locked.shapes.append((shape, deal))
-                for fingerprint in fingerprints:
-                    locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
+            fingerprints, shapes = _code_keys(deal.code)
+            locked.shapes.extend((shape, deal) for shape in shapes)
+            for fingerprint in fingerprints:
+                locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
         return locked
 
     def holders(self, asked: Asked, near: int) -> list[LockedDeal]:
@@ -190,6 +188,26 @@ class LockedDeals:
             future = asked.future
             found = [deal for locked, deal in self.shapes if future_meets(future, locked, near)]
         return found
+
+
+CODES_REMEMBERED = 1 << 17
+"""Codes whose lock keys a worker keeps between reads of the list (``_code_keys``): more
+than the deals a list holds (a few daily deals, and every duel not ended), so a refresh
+works out only the deals new since the last (bench/duels.md: ~0.2 ms a deal)."""
+
+
+@functools.lru_cache(maxsize=CODES_REMEMBERED)
+def _code_keys(code: str) -> tuple[frozenset[bytes], tuple[Shape, ...]]:
+    """A code's fingerprints and shapes (the daily round's: each hole's); a deal's exact
+    fingerprint too, for states of custom deals sealed before 2026-12."""
+    fingerprints: set[bytes] = set()
+    shapes: list[Shape] = []
+    for rules, layout in code_layouts(parse_code(code)):
+        fingerprints.add(deal_fingerprint(layout))
+        for shape in deal_shapes(layout, rules):
+            fingerprints.update(lock_keys(shape))
+            shapes.append(shape)
+    return frozenset(fingerprints), tuple(shapes)
 
 
 class DailyLock:

@@ -32,11 +32,19 @@ from ..names import player_tag
 from ..pace import review_of
 from ..solver import Budget
 from ..store import Duel, DuelResult, DuelSide, InviteTaken, NewSide
-from .attempts import address_key, result_evidence, resumed, resumed_document, review_rules, stale_state
+from .attempts import (
+    FINISHED,
+    address_key,
+    game_not_finished,
+    result_evidence,
+    resumed,
+    resumed_document,
+    review_rules,
+    stale_state,
+)
 from .auth import authenticated_player, authorize
 from .caching import OWN
 from .cursors import next_cursor, open_cursor, read_moment_and_id
-from .daily import FINISHED, game_not_finished
 from .db import store
 from .documents import dealt, game_document
 from .errors import ApiError
@@ -54,8 +62,7 @@ from .schemas import (
     load_duel_result_submission,
     load_query,
 )
-from .searches import run_search
-from .solve import solver_slot
+from .searches import run_search, solver_slot
 from .tokens import Envelope
 
 bp = Blueprint("duels", __name__, url_prefix="/v1")
@@ -118,22 +125,6 @@ def _read_duel(ref: str, at: dt.datetime) -> Duel:
     return duel
 
 
-def duel_game_not_recorded() -> ApiError:
-    """409 for a duel's game sent to the history: its deal is sealed until the duel ends,
-    and a history shows codes."""
-    return ApiError(
-        409,
-        "duel-game",
-        N_("A duel's game is not recorded"),
-        Text(
-            N_(
-                "this is a duel's game: its result goes to its duel (POST /v1/duels/{{duel}}/results), "
-                "not the history"
-            )
-        ),
-    )
-
-
 def _side_settings(settings: Settings) -> dict[str, Any]:
     return {"explain": settings.explain, "double_tap": settings.double_tap}
 
@@ -189,13 +180,12 @@ def _variant_unsupported(variant: Variant) -> ApiError:
         duelled=duelled,
         variant=variant_title(variant),
     )
-    return ApiError(
-        422,
-        "duel-variant-unsupported",
-        N_("This variant cannot be duelled"),
-        detail,
-        [{"field": "variant", "message": detail}],
-    )
+    return _unprocessable("duel-variant-unsupported", N_("This variant cannot be duelled"), "variant", detail)
+
+
+def _unprocessable(kind: str, title: str, field: str, detail: Text) -> ApiError:
+    """422 whose detail is also the message of the one field at fault."""
+    return ApiError(422, kind, title, detail, [{"field": field, "message": detail}])
 
 
 @bp.post("/duels/<duel>/join")
@@ -329,13 +319,7 @@ def _not_this_duel(envelope: Envelope) -> ApiError:
     else:
         what = N_("a game that is no duel's")
     detail = Text(N_("{what}: submit the game this duel dealt you"), what=Text(what))
-    return ApiError(
-        422,
-        "not-this-duel",
-        N_("The game is not your game of this duel"),
-        detail,
-        [{"field": "state", "message": detail}],
-    )
+    return _unprocessable("not-this-duel", N_("The game is not your game of this duel"), "state", detail)
 
 
 @bp.get("/duels/<duel>")

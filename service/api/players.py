@@ -25,14 +25,13 @@ from ..names import NameRefused, latin_reading, player_name
 from ..pace import Review
 from ..records import game_record
 from ..store import DailyStreak, InvalidRecord, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
-from .attempts import ranked_attempt
+from .attempts import duel_game_not_recorded, ranked_attempt
 from .auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
 from .caching import BY_PLAYER, OWN, revalidated
 from .cursors import next_cursor, open_cursor, read_moment_and_id
 from .daily_lock import grace
 from .db import store
 from .documents import daily_results_open
-from .duels import duel_game_not_recorded
 from .errors import ApiError, FieldErrors
 from .fastschema import dump
 from .idempotency import idempotent

@@ -25,15 +25,22 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
+import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from typing import Any
+
+from flask import current_app
 
 from .. import search_process
 from ..engine import Game, pack
 from ..engine.texts import N_, Text
 from ..solver import Budget, SearchKind, search_answer
+from .counters import SOLVER_WAIT
 from .errors import ApiError
+from .solver_queue import FairQueue, NoTurn, Outcome
 
 SEARCHES_PER_CHILD = 100
 RETRY_AFTER_S = 1
@@ -84,3 +91,26 @@ def solver_busy(why: str) -> ApiError:
     return ApiError(
         503, "solver-busy", N_("The solver is busy"), detail, headers={"Retry-After": str(RETRY_AFTER_S)}
     )
+
+
+SOLVER_QUEUE = "solver_queue"
+"""``app.extensions`` key of this process's ``FairQueue`` of search slots."""
+_NO_TURN = {
+    Outcome.TURNED_AWAY: N_("every search slot and waiting seat of this worker is taken"),
+    Outcome.TIMED_OUT: N_("no search slot of this worker came free in time"),
+}
+
+
+@contextmanager
+def solver_slot(client: str, established: bool) -> Iterator[bool]:
+    """One of the process's search slots in ``client``'s turn (``solver_queue``), or 503
+    ``solver-busy``; whether the slot is contended."""
+    queue: FairQueue = current_app.extensions[SOLVER_QUEUE]
+    caller, arrived = "established" if established else "unestablished", time.perf_counter()
+    try:
+        with queue.turn(client, established, current_app.config["SOLVER_QUEUE_WAIT_S"]) as turn:
+            SOLVER_WAIT.labels(caller, "served").observe(time.perf_counter() - arrived)
+            yield turn.contended
+    except NoTurn as refused:
+        SOLVER_WAIT.labels(caller, refused.outcome.value).observe(refused.waited_s)
+        raise solver_busy(_NO_TURN[refused.outcome]) from None

@@ -23,37 +23,28 @@ from __future__ import annotations
 import datetime as dt
 import time
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from flask import Blueprint, Flask, current_app, g
 
 from ..engine import CodeError, Game, new_game
-from ..engine.texts import N_
 from ..solver import Budget, SearchKind
 from ..store import Account, DatabaseUnavailable
 from .auth import optional_player
-from .counters import SOLVER_SECONDS, SOLVER_WAIT
+from .counters import SOLVER_SECONDS
 from .daily_lock import code_asked, daily_deal_live, open_daily_game, refuse_locked, state_asked
 from .fastschema import dump
 from .inputs import code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
 from .schemas import HINT, SOLUTION, load_hint_request, load_solve_request
-from .searches import run_search, solver_busy
-from .solver_queue import FairQueue, NoTurn, Outcome
+from .searches import SOLVER_QUEUE, run_search, solver_slot
+from .solver_queue import FairQueue
 
 bp = Blueprint("solve", __name__, url_prefix="/v1")
 DEFAULT_BUDGET_MS = 1000
-SOLVER_QUEUE = "solver_queue"
-"""``app.extensions`` key of this process's ``FairQueue`` of search slots."""
 SEARCH_OVERRUN_S = 5
 """How long past its wait and time budget a search is still taken to be running (a
 client's marker of a running search expires then, even if its worker died mid-search)."""
-_NO_TURN = {
-    Outcome.TURNED_AWAY: N_("every search slot and waiting seat of this worker is taken"),
-    Outcome.TIMED_OUT: N_("no search slot of this worker came free in time"),
-}
 
 
 def install_solver_slots(app: Flask) -> None:
@@ -72,21 +63,6 @@ def _solver_client() -> tuple[str, bool]:
         return client_key(None), False
     established_age = dt.timedelta(seconds=current_app.config["SOLVER_ESTABLISHED_AGE_S"])
     return client_key(account.player), account.age >= established_age
-
-
-@contextmanager
-def solver_slot(client: str, established: bool) -> Iterator[bool]:
-    """One of the process's search slots in ``client``'s turn (``solver_queue``), or 503
-    ``solver-busy``; whether the slot is contended."""
-    queue: FairQueue = current_app.extensions[SOLVER_QUEUE]
-    caller, arrived = "established" if established else "unestablished", time.perf_counter()
-    try:
-        with queue.turn(client, established, current_app.config["SOLVER_QUEUE_WAIT_S"]) as turn:
-            SOLVER_WAIT.labels(caller, "served").observe(time.perf_counter() - arrived)
-            yield turn.contended
-    except NoTurn as refused:
-        SOLVER_WAIT.labels(caller, refused.outcome.value).observe(refused.waited_s)
-        raise solver_busy(_NO_TURN[refused.outcome]) from None
 
 
 def _search(kind: SearchKind, game: Game, budget: Budget) -> dict[str, Any]:

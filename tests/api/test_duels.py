@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -112,13 +111,6 @@ def ranked_first(one: dict[str, Any], other: dict[str, Any]) -> int:
         )  # fmt: skip
 
     return (key(one) > key(other)) - (key(one) < key(other))
-
-
-@pytest.fixture
-def duel_app(database_url: str, clock: Clock) -> Iterator[Flask]:
-    app = create_app(DB_SETTINGS | {"DATABASE_URL": database_url, "CLOCK": clock})
-    yield app
-    app.extensions["store"].close()
 
 
 @pytest.fixture

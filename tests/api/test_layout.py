@@ -9,12 +9,12 @@ from pathlib import Path
 
 from flask import Blueprint
 
-from service.api import catalog, daily, docs, health, metrics, play, players, solve, webclient
+from service.api import catalog, daily, docs, duels, health, metrics, play, players, solve, webclient
 
 API = Path(__file__).resolve().parents[2] / "service" / "api"
 ROUTE_MODULES = {
     module.__name__.rsplit(".", 1)[1]
-    for module in (catalog, daily, docs, health, metrics, play, players, solve, webclient)
+    for module in (catalog, daily, docs, duels, health, metrics, play, players, solve, webclient)
 }
 
 
@@ -28,7 +28,7 @@ def imported_api_modules(module: str) -> set[str]:
 
 
 def test_every_route_module_has_a_blueprint_and_imports_no_other_route_module() -> None:
-    for module in (catalog, daily, docs, health, metrics, play, players, solve, webclient):
+    for module in (catalog, daily, docs, duels, health, metrics, play, players, solve, webclient):
         assert isinstance(module.bp, Blueprint), module.__name__
     for module in ROUTE_MODULES:
         assert not imported_api_modules(module) & ROUTE_MODULES, module

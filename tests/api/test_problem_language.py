@@ -27,8 +27,7 @@ from service.api import friends
 from service.api.db import store
 from service.api.idempotency import idempotent
 from service.api.limits import one_at_a_time
-from service.api.searches import solver_busy
-from service.api.solve import _NO_TURN
+from service.api.searches import _NO_TURN, solver_busy
 from service.engine import layout_game
 from service.engine.codes import deal_letters
 from service.engine.deals import deal_layout

@@ -27,6 +27,21 @@ from .daily_standing import DailyStanding
 from .daily_tag import DailyTag
 from .docs_asset_asset import DocsAssetAsset
 from .draw_move import DrawMove
+from .duel import Duel
+from .duel_game import DuelGame
+from .duel_join_request import DuelJoinRequest
+from .duel_joined import DuelJoined
+from .duel_request import DuelRequest
+from .duel_result import DuelResult
+from .duel_result_review import DuelResultReview
+from .duel_result_submission import DuelResultSubmission
+from .duel_side import DuelSide
+from .duel_solution import DuelSolution
+from .duel_status import DuelStatus
+from .duel_winner_type_0 import DuelWinnerType0
+from .duel_you_type_0 import DuelYouType0
+from .duels_page import DuelsPage
+from .duels_page_counts import DuelsPageCounts
 from .event import Event
 from .event_type import EventType
 from .follow_request import FollowRequest
@@ -136,6 +151,21 @@ __all__ = (
     "DailyTag",
     "DocsAssetAsset",
     "DrawMove",
+    "Duel",
+    "DuelGame",
+    "DuelJoined",
+    "DuelJoinRequest",
+    "DuelRequest",
+    "DuelResult",
+    "DuelResultReview",
+    "DuelResultSubmission",
+    "DuelSide",
+    "DuelSolution",
+    "DuelsPage",
+    "DuelsPageCounts",
+    "DuelStatus",
+    "DuelWinnerType0",
+    "DuelYouType0",
     "Event",
     "EventType",
     "FollowRequest",

@@ -55,6 +55,9 @@ class GameDocument:
         legal_moves (list[DrawMove | NextHoleMove | RemoveMove | TapMove | TransferMove | UndoMove]): Every move that
             would be accepted now (undo aside).
         outcome (Accepted | Refused): What this request did.
+        duel (UUID | Unset): Only in a duel's game: the duel's id (`GET /v1/duels/{duel}`). The game is the
+            side's one attempt, whose line the server keeps (`POST /v1/moves`); its `code`
+            is `null`.
         round_ (Scorecard | Unset): A round of Golf (only in a round's documents): the current `hole` (from 1) of
             `holes`, the `par` of the round (5 a hole), the `strokes` of every hole over (the
             cards left on its table when it ended; the current hole's once it is over) and
@@ -76,6 +79,7 @@ class GameDocument:
     undo_available: bool
     legal_moves: list[DrawMove | NextHoleMove | RemoveMove | TapMove | TransferMove | UndoMove]
     outcome: Accepted | Refused
+    duel: UUID | Unset = UNSET
     round_: Scorecard | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -157,6 +161,10 @@ class GameDocument:
         else:
             outcome = self.outcome.to_dict()
 
+        duel: str | Unset = UNSET
+        if not isinstance(self.duel, Unset):
+            duel = str(self.duel)
+
         round_: dict[str, Any] | Unset = UNSET
         if not isinstance(self.round_, Unset):
             round_ = self.round_.to_dict()
@@ -182,6 +190,8 @@ class GameDocument:
                 "outcome": outcome,
             }
         )
+        if duel is not UNSET:
+            field_dict["duel"] = duel
         if round_ is not UNSET:
             field_dict["round"] = round_
 
@@ -367,6 +377,13 @@ class GameDocument:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
+        _duel = d.pop("duel", UNSET)
+        duel: UUID | Unset
+        if isinstance(_duel, Unset):
+            duel = UNSET
+        else:
+            duel = UUID(_duel)
+
         _round_ = d.pop("round", UNSET)
         round_: Scorecard | Unset
         if isinstance(_round_, Unset):
@@ -390,6 +407,7 @@ class GameDocument:
             undo_available=undo_available,
             legal_moves=legal_moves,
             outcome=outcome,
+            duel=duel,
             round_=round_,
         )
 

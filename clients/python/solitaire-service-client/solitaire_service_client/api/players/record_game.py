@@ -156,7 +156,9 @@ def sync_detailed(
     **A ranked daily attempt** is recorded by its result (`POST /v1/daily/{date}/results`
     writes it into the history, as it ended): while the day's results are open, a state
     of it is `409` `daily-attempt-live`; an attempt left unfinished can be recorded once
-    they close. A replay or an archive game is recorded as any game.
+    they close. A replay or an archive game is recorded as any game. A duel's game is
+    never recorded (`409` `duel-game`): its deal stays sealed until the duel ends, and
+    a history shows codes.
 
     Args:
         player_id (UUID):
@@ -214,7 +216,9 @@ def sync(
     **A ranked daily attempt** is recorded by its result (`POST /v1/daily/{date}/results`
     writes it into the history, as it ended): while the day's results are open, a state
     of it is `409` `daily-attempt-live`; an attempt left unfinished can be recorded once
-    they close. A replay or an archive game is recorded as any game.
+    they close. A replay or an archive game is recorded as any game. A duel's game is
+    never recorded (`409` `duel-game`): its deal stays sealed until the duel ends, and
+    a history shows codes.
 
     Args:
         player_id (UUID):
@@ -267,7 +271,9 @@ async def asyncio_detailed(
     **A ranked daily attempt** is recorded by its result (`POST /v1/daily/{date}/results`
     writes it into the history, as it ended): while the day's results are open, a state
     of it is `409` `daily-attempt-live`; an attempt left unfinished can be recorded once
-    they close. A replay or an archive game is recorded as any game.
+    they close. A replay or an archive game is recorded as any game. A duel's game is
+    never recorded (`409` `duel-game`): its deal stays sealed until the duel ends, and
+    a history shows codes.
 
     Args:
         player_id (UUID):
@@ -323,7 +329,9 @@ async def asyncio(
     **A ranked daily attempt** is recorded by its result (`POST /v1/daily/{date}/results`
     writes it into the history, as it ended): while the day's results are open, a state
     of it is `409` `daily-attempt-live`; an attempt left unfinished can be recorded once
-    they close. A replay or an archive game is recorded as any game.
+    they close. A replay or an archive game is recorded as any game. A duel's game is
+    never recorded (`409` `duel-game`): its deal stays sealed until the duel ends, and
+    a history shows codes.
 
     Args:
         player_id (UUID):
