@@ -71,6 +71,18 @@ function verdictWords(language, duel) {
 }
 
 /**
+ * How a duel of the player's list went, in a word: on, won, lost, a draw, under review.
+ * @param {Language} language
+ * @param {Duel} duel
+ */
+function outcomeWords(language, duel) {
+  if (!duelOver(duel)) return text(language, `duel.status_${duel.status}`);
+  if (!duel.winner) return text(language, "duel.underReviewShort");
+  if (duel.winner === "draw") return text(language, "duel.drawShort");
+  return text(language, duel.winner === duel.you ? "duel.wonShort" : "duel.lostShort");
+}
+
+/**
  * What the solver says of the deal, once the duel has ended.
  * @param {Language} language
  * @param {Duel} duel
@@ -189,11 +201,10 @@ export function createDuelView({ store, duels, focusTable }) {
         const item = element("li");
         const button = element("button", "duel-item", { type: "button", "aria-current": duel.id === panel.shown?.id ? "true" : null });
         const other = duel.you === "challenger" ? "opponent" : "challenger";
-        const outcome = !duelOver(duel) ? text(language, `duel.status_${duel.status}`) : !duel.winner ? text(language, "duel.underReviewShort") : duel.winner === "draw" ? text(language, "duel.drawShort") : text(language, duel.winner === duel.you ? "duel.wonShort" : "duel.lostShort");
         button.textContent = text(language, "duel.item", {
           variant: variantLabel(language, catalog, duel.variant),
-          other: duel[other] ? sideName(language, duel, other) : text(language, "duel.noOpponent"),
-          outcome,
+          other: sideName(language, duel, other),
+          outcome: outcomeWords(language, duel),
         });
         button.addEventListener("click", () => duels.open(duel.id));
         item.append(button);
