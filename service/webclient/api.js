@@ -276,6 +276,43 @@ export function createApi(language) {
      */
     dailyRecord: (player, from, to, token) =>
       call("GET", `v1/players/${encodeURIComponent(player)}/daily?${new URLSearchParams({ from, to })}`, undefined, token),
+
+    // Duels: two players on one sealed deal (the player's token on each).
+    /**
+     * A duel on a sealed random deal of `body.variant`, and the challenger's game on it.
+     * @param {import("./types").Schemas["DuelRequest"]} body
+     * @param {string} token
+     * @returns {Promise<import("./types").DuelGame>}
+     */
+    createDuel: (body, token) => write("v1/duels", body, token),
+    /**
+     * A duel by its id or invite, as the player may see it.
+     * @param {string} duel
+     * @param {string} token
+     * @returns {Promise<import("./types").Duel>}
+     */
+    duel: (duel, token) => call("GET", `v1/duels/${encodeURIComponent(duel)}`, undefined, token),
+    /**
+     * @param {string} duel
+     * @param {import("./types").Schemas["DuelJoinRequest"]} body
+     * @param {string} token
+     * @returns {Promise<import("./types").DuelGame>}
+     */
+    joinDuel: (duel, body, token) => write(`v1/duels/${encodeURIComponent(duel)}/join`, body, token),
+    /**
+     * @param {string} duel
+     * @param {string} state
+     * @param {string} token
+     * @returns {Promise<import("./types").Duel>}
+     */
+    submitDuelResult: (duel, state, token) => write(`v1/duels/${encodeURIComponent(duel)}/results`, { state }, token),
+    /**
+     * The player's duels, newest first, and their won, lost, drawn and open counts.
+     * @param {string} player
+     * @param {string} token
+     * @returns {Promise<import("./types").DuelsPage>}
+     */
+    playerDuels: (player, token) => call("GET", `v1/players/${encodeURIComponent(player)}/duels`, undefined, token),
   };
 }
 

@@ -8,6 +8,8 @@ import { createApi } from "./api.js";
 import { initialChoice, newGameBody } from "./controls.js";
 import { createDaily } from "./daily.js";
 import { createDailyView } from "./daily-view.js";
+import { createDuels } from "./duel.js";
+import { createDuelView } from "./duel-view.js";
 import { createFieldErrorsView } from "./field-errors.js";
 import { byId, setAttribute } from "./dom.js";
 import { createGameView } from "./game-view.js";
@@ -51,6 +53,8 @@ const store = createStore({
   fieldErrors: {}, // the service's refusal of a field's value, told beside it: {name?, code?, player?}
   followed: null, // the player just followed, "Name#TAG"
   unrecorded: [], // the player's games not yet in their history
+  duel: { shown: null, list: null, shared: null, message: null }, // the duels panel (duel.js)
+  duelGames: {}, // duel id -> the player's game of it, latest document (to resume their one attempt)
 });
 const api = createApi(store.get().language);
 const history = createHistory({ api, store });
@@ -58,6 +62,7 @@ const play = createPlay({ api, store, renderers: RENDERERS, history });
 const record = createRecord({ api, store });
 const daily = createDaily({ api, store, play, record });
 const replay = createReplay({ api, store, play, renderers: RENDERERS });
+const duels = createDuels({ api, store, play, replay });
 const table = createTable(byId("board", HTMLElement), RENDERERS);
 
 /** The page's own words and its language. @type {import("./types").View} */
@@ -96,6 +101,7 @@ const VIEWS = [
   createStandingView({ store, daily }),
   createRecordView({ store, record, daily }),
   createFieldErrorsView({ store }),
+  createDuelView({ store, duels, focusTable: () => table.focus() }),
 ];
 
 /** @type {State | null} */
@@ -113,6 +119,7 @@ async function start() {
   render(store.get());
   daily.start();
   history.start();
+  duels.start();
   try {
     const catalog = await api.variants();
     const { game } = store.get();

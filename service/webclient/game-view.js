@@ -50,7 +50,7 @@ export function createGameView({ store, play, table }) {
     byId("solve", HTMLButtonElement).disabled = game.status !== "playing" || betweenHoles;
     if (codeField.value !== (game.code ?? "")) codeField.value = game.code ?? "";
     // A live daily deal's code is sealed by the service: the field says when it comes out.
-    codeField.placeholder = !game.code && game.daily ? text(language, "codeSealed") : "";
+    codeField.placeholder = !game.code && (game.daily || game.duel) ? text(language, "codeSealed") : "";
     byId("copy-code", HTMLButtonElement).disabled = !game.code; // a custom deal, a live daily deal
   }
 

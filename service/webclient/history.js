@@ -28,7 +28,8 @@ export function createHistory({ api, store }) {
   function ownGame(game) {
     const { player } = store.get();
     // A ranked daily game is its result, not history; a deal played again from the archive is.
-    return Boolean(player && game && !rankedDaily(game) && game.player === player.id);
+    // A duel's game is its duel's result (the service refuses it here: 409 duel-game).
+    return Boolean(player && game && !rankedDaily(game) && !game.duel && game.player === player.id);
   }
 
   /** @param {GameDocument} game */

@@ -91,7 +91,7 @@ export function createReplay({ api, store, play, renderers }) {
     /**
      * Deal a closed day's deal and stand at the start of its solver's line.
      * @param {string} date
-     * @param {import("./types").DailyDeal} deal
+     * @param {Pick<import("./types").DailyDeal, "variant" | "code" | "solution">} deal a day's deal, or a duel's
      */
     start(date, deal) {
       const { code, solution } = deal;

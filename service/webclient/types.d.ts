@@ -35,6 +35,10 @@ export type PlayerDailyRecord = Schemas["DailyRecord"];
 export type RecordDay = Schemas["RecordDay"];
 export type BoardStats = Schemas["BoardStats"];
 export type Histogram = Schemas["Histogram"];
+export type Duel = Schemas["Duel"];
+export type DuelGame = Schemas["DuelGame"];
+export type DuelJoined = Schemas["DuelJoined"];
+export type DuelsPage = Schemas["DuelsPage"];
 
 export type Language = "ru" | "en";
 
@@ -174,6 +178,19 @@ export interface State {
   /** The player just followed, as `Name#TAG` (said under the follow form). */
   followed: string | null;
   unrecorded: Unrecorded[];
+  /** The duels panel (duel.js). */
+  duel: DuelPanel;
+  /** The player's duel games by duel id, their latest documents: a side resumes its one attempt. */
+  duelGames: Record<string, GameDocument>;
+}
+
+/** The duels panel: the duel on show, the player's duels, the invite shared, its message. */
+export interface DuelPanel {
+  shown: Duel | null;
+  list: DuelsPage | null;
+  /** How the invite on show went out: the share sheet, the clipboard, or shown to copy by hand. */
+  shared: "shared" | "copied" | "shown" | null;
+  message: Message | null;
 }
 
 export interface Store {
