@@ -259,5 +259,6 @@ def test_the_calendar_is_one_index_range_and_reads_a_settled_board_by_key(
         f"\nEXPLAIN a calendar of 30 days, 15 of them settled:\n{plan}\n\nEXPLAIN settling a board:\n{settle}"
     )
     assert "Index Scan using daily_results_player_day on daily_results r" in plan  # one range
-    live = plan.split("Aggregate (actual rows=1.00 loops=")[1:]
-    assert len(live) == 3 and all(part.startswith("15)") for part in live)  # for the 15 not settled only
+    counted = sorted(part.split(")")[0] for part in plan.split("Aggregate (actual rows=1.00 loops=")[1:])
+    assert counted == ["15", "15", "15", "30"]  # the live standing for the 15 not settled only, the group for all
+    assert "daily_results_groups" in plan  # a group's rank: one range of its index
