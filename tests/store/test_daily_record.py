@@ -260,5 +260,5 @@ def test_the_calendar_is_one_index_range_and_reads_a_settled_board_by_key(
     )
     assert "Index Scan using daily_results_player_day on daily_results r" in plan  # one range
     counted = sorted(part.split(")")[0] for part in plan.split("Aggregate (actual rows=1.00 loops=")[1:])
-    assert counted == ["15", "15", "15", "30"]  # the live standing for the 15 not settled only, the group for all
+    assert counted == ["15", "15", "15", "30"]  # live standings: the 15 not settled; groups: all 30
     assert "daily_results_groups" in plan  # a group's rank: one range of its index
