@@ -25,23 +25,8 @@ from service.api import (
 )
 
 API = Path(__file__).resolve().parents[2] / "service" / "api"
-ROUTE_MODULES = {
-    module.__name__.rsplit(".", 1)[1]
-    for module in (
-        catalog,
-        daily,
-        docs,
-        duels,
-        friends,
-        groups,
-        health,
-        metrics,
-        play,
-        players,
-        solve,
-        webclient,
-    )
-}
+ROUTES = (catalog, daily, docs, duels, friends, groups, health, metrics, play, players, solve, webclient)
+ROUTE_MODULES = {module.__name__.rsplit(".", 1)[1] for module in ROUTES}
 
 
 def imported_api_modules(module: str) -> set[str]:
@@ -54,20 +39,7 @@ def imported_api_modules(module: str) -> set[str]:
 
 
 def test_every_route_module_has_a_blueprint_and_imports_no_other_route_module() -> None:
-    for module in (
-        catalog,
-        daily,
-        docs,
-        duels,
-        friends,
-        groups,
-        health,
-        metrics,
-        play,
-        players,
-        solve,
-        webclient,
-    ):
+    for module in ROUTES:
         assert isinstance(module.bp, Blueprint), module.__name__
     for module in ROUTE_MODULES:
         assert not imported_api_modules(module) & ROUTE_MODULES, module
