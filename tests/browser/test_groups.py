@@ -27,7 +27,8 @@ BOARD_PAGE_SIZE = 10
 def group_board(url: str, group: int) -> list[dict[str, Any]]:
     """The first page of today's group ``group`` of ``DAILY_VARIANT``, as the service answers it."""
     query = f"variant={DAILY_VARIANT}&limit={BOARD_PAGE_SIZE}"
-    entries: list[dict[str, Any]] = call("GET", f"{url}/v1/daily/{today()}/groups/{group}/leaderboard?{query}")["entries"]
+    page = call("GET", f"{url}/v1/daily/{today()}/groups/{group}/leaderboard?{query}")
+    entries: list[dict[str, Any]] = page["entries"]
     return entries
 
 
@@ -59,13 +60,15 @@ def test_the_group_rank_beside_the_days_and_the_group_board_by_keyboard(
     keyboard.press("Enter")
     expect(play.own_row).to_be_focused()
     player = play.saved_player()
-    mine = call("GET", f"{service_url}/v1/daily/{today()}/leaderboard/me?variant={DAILY_VARIANT}", token=player["token"])
+    query = f"variant={DAILY_VARIANT}"
+    mine = call("GET", f"{service_url}/v1/daily/{today()}/leaderboard/me?{query}", token=player["token"])
     group = mine["group"]
     assert group and group["size"] >= 3 and group["rank"] <= group["size"], mine
     said_ru = f"Группа {group['id']}: {group['rank']}-е место из {group['size']}"
     expect(page.locator("#percentile")).to_be_visible()
     expect(page.locator("#group-standing")).to_have_text(f"{said_ru}.")
-    expect(page.locator(f'#daily-deals li:has([data-variant="{DAILY_VARIANT}"]) .deal-group')).to_have_text(said_ru)
+    on_the_deal = page.locator(f'#daily-deals li:has([data-variant="{DAILY_VARIANT}"]) .deal-group')
+    expect(on_the_deal).to_have_text(said_ru)
 
     # My group: the radio group is one stop of Tab, its arrows choose (Everyone, Friends, My group)
     play.tab_to("element.name === 'board-scope'", back=True)
@@ -96,7 +99,7 @@ def test_the_group_rank_beside_the_days_and_the_group_board_by_keyboard(
     said_en = f"Group {group['id']}: rank {group['rank']} of {group['size']}"
     expect(page.locator("#scope-group-choice")).to_have_text("My group")
     expect(page.locator("#group-standing")).to_have_text(f"{said_en}.")
-    expect(page.locator(f'#daily-deals li:has([data-variant="{DAILY_VARIANT}"]) .deal-group')).to_have_text(said_en)
+    expect(on_the_deal).to_have_text(said_en)
     page.screenshot(path=f"/tmp/grouprank-{screen}-en.png", full_page=True)
     audit(page, f"the group board ({screen}, en)")
 
