@@ -85,9 +85,10 @@ function resultLabel(language, standing) {
  * @param {import("./types").GroupStanding | null | undefined} group
  */
 function groupLine(language, group) {
+  if (!group) return [];
   const line = element("span", "deal-mine deal-group");
   line.textContent = groupText(language, group);
-  return group ? [line] : [];
+  return [line];
 }
 
 /**
