@@ -66,6 +66,16 @@ function answerLost(error) {
 /** @param {number} ms */
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The query of a board's page: the variant, the page's size, the cursor after the last page.
+ * @param {string} variant
+ * @param {number} limit
+ * @param {string | null | undefined} after
+ * @param {Record<string, string>} [more]
+ */
+const pageQuery = (variant, limit, after, more = {}) =>
+  new URLSearchParams({ variant, limit: String(limit), ...(after ? { after } : {}), ...more });
+
 /** @param {import("./types").Language} language */
 export function createApi(language) {
   let acceptLanguage = language;
@@ -232,17 +242,18 @@ export function createApi(language) {
      * @returns {Promise<import("./types").Leaderboard>}
      */
     leaderboard: (date, variant, limit, after, token) =>
-      call(
-        "GET",
-        `v1/daily/${date}/leaderboard?${new URLSearchParams({
-          variant,
-          limit: String(limit),
-          ...(after ? { after } : {}),
-          ...(token ? { scope: "friends" } : {}),
-        })}`,
-        undefined,
-        token,
-      ),
+      call("GET", `v1/daily/${date}/leaderboard?${pageQuery(variant, limit, after, token ? { scope: "friends" } : {})}`, undefined, token),
+    /**
+     * One page of a group of 100's board (`GroupStanding.id`), ranked within the group.
+     * @param {string} date
+     * @param {number} group
+     * @param {string} variant
+     * @param {number} limit
+     * @param {string | null} [after]
+     * @returns {Promise<import("./types").Leaderboard>}
+     */
+    groupLeaderboard: (date, group, variant, limit, after) =>
+      call("GET", `v1/daily/${date}/groups/${group}/leaderboard?${pageQuery(variant, limit, after)}`),
     /**
      * Follow the player of `who` ("Name#TAG", as a board shows them).
      * @param {string} player

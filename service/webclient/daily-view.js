@@ -7,7 +7,7 @@
 import { byId, element, setText } from "./dom.js";
 import { awaitsResult, dailyKey, dayOnShow, rankedDaily, recordOf, resultsClosed } from "./daily.js";
 import { counted, dayName, momentName, percentText, text, variantLabel } from "./i18n.js";
-import { clockText, renderBoard } from "./leaderboard.js";
+import { clockText, groupText, renderBoard } from "./leaderboard.js";
 import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").State} State */
@@ -77,6 +77,18 @@ function resultLabel(language, standing) {
   if (review === "held") return text(language, "resultHeld", { rank: standing.rank ?? "" });
   if (review === "rejected") return text(language, "resultRejected");
   return text(language, "resultRank", { rank: standing.rank ?? "" });
+}
+
+/**
+ * An item's line of the player's group rank (none without a group).
+ * @param {import("./types").Language} language
+ * @param {import("./types").GroupStanding | null | undefined} group
+ */
+function groupLine(language, group) {
+  if (!group) return [];
+  const line = element("span", "deal-mine deal-group");
+  line.textContent = groupText(language, group);
+  return [line];
 }
 
 /**
@@ -165,7 +177,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     const label = record?.standing ? resultLabel(language, record.standing) : text(language, record?.game ? "resumeDaily" : "playDaily");
     const button = element("button", "", { type: "button", "data-variant": deal.variant, disabled: !player });
     button.textContent = label;
-    item.append(name, about, button);
+    item.append(name, about, button, ...groupLine(language, record?.standing?.group));
     return item;
   }
 
@@ -202,7 +214,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
         rank: mine.rank ?? "",
         percent: percentText(language, mine.percentile ?? 0),
       });
-      item.append(own);
+      item.append(own, ...groupLine(language, mine.group));
     }
     const actions = element("span", "deal-actions");
     const again = element("button", "", { type: "button", "data-archive": deal.variant });
@@ -275,11 +287,13 @@ export function createDailyView({ store, daily, replay, focusTable }) {
   }
 
   /**
-   * The Everyone/Friends switch and the follow form: a player's only.
+   * The Everyone/Friends/My group switch and the follow form: a player's only.
    * @param {State} state
    */
   function renderFriends({ player, board, followed, language }) {
     byId("board-scope", HTMLElement).hidden = !player;
+    // My group: once the player's result on this board is in a group (not while held).
+    byId("scope-group-choice", HTMLElement).hidden = !player || !board?.mine?.group;
     byId("follow", HTMLElement).hidden = !player;
     const scope = board?.scope ?? "everyone";
     for (const radio of scopeRadios) radio.checked = radio.value === scope;
@@ -319,7 +333,7 @@ export function createDailyView({ store, daily, replay, focusTable }) {
       for (const radio of scopeRadios) {
         radio.addEventListener("change", () => {
           const day = dayOnShow(store.get());
-          const scope = radio.value === "friends" ? "friends" : "everyone";
+          const scope = radio.value === "friends" || radio.value === "group" ? radio.value : "everyone";
           if (day && radio.checked) daily.showBoard(day.date, boardSelect.value, scope);
         });
       }

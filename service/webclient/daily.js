@@ -206,10 +206,16 @@ export function createDaily({ api, store, play, record }) {
   }
 
   /**
-   * The token a board of `scope` is read with: the player's for their friends board.
-   * @param {import("./types").BoardScope} scope
+   * One page of a board: everyone's, the player's friends' (read with their token), or a
+   * group's (by its number).
+   * @param {Pick<import("./types").BoardState, "date" | "variant" | "scope" | "group">} board
+   * @param {string | null} after
    */
-  const boardToken = (scope) => (scope === "friends" ? store.get().player?.token : undefined);
+  function boardPage({ date, variant, scope, group }, after) {
+    if (scope === "group" && group) return api.groupLeaderboard(date, group, variant, BOARD_PAGE_SIZE, after);
+    const token = scope === "friends" ? store.get().player?.token : undefined;
+    return api.leaderboard(date, variant, BOARD_PAGE_SIZE, after, token);
+  }
 
   /**
    * @param {string} date
@@ -218,25 +224,31 @@ export function createDaily({ api, store, play, record }) {
    */
   async function loadBoard(date, variant, asked = store.get().board?.scope ?? "everyone") {
     const state = store.get();
-    const { player, daily } = state;
-    const scope = player ? asked : "everyone"; // a friends board is a player's
+    const { player, daily, board: before } = state;
+    const scope = player ? asked : "everyone"; // a friends or group board is a player's
     // A result of the player's: this browser's record of it, or their daily record's.
     const submitted =
       player && (daily[dailyKey(date, variant)]?.standing || resultsOf(state, date).some((result) => result.variant === variant));
+    // The same deal's board in another scope keeps the player's standing on show meanwhile.
+    const kept = before?.date === date && before.variant === variant ? before.mine : null;
     store.update({
-      board: { date, variant, scope, entries: [], next: null, mine: null, stats: null, loading: true },
+      board: { date, variant, scope, group: null, entries: [], next: null, mine: kept, stats: null, loading: true },
       shared: null,
     });
+    const standing = submitted ? api.myStanding(date, variant, player.token) : Promise.resolve(null);
+    // The group board is the player's own group's: their standing names it (none while held).
+    const group = scope === "group" ? ((await standing)?.group?.id ?? null) : null;
+    const shown = scope === "group" && !group ? "everyone" : scope;
     const [page, mine, stats] = await Promise.all([
-      api.leaderboard(date, variant, BOARD_PAGE_SIZE, null, boardToken(scope)),
-      submitted ? api.myStanding(date, variant, player.token) : null,
+      boardPage({ date, variant, scope: shown, group }, null),
+      standing,
       api.dailyStats(date, variant),
     ]);
     const { board } = store.get();
     if (board?.date !== date || board.variant !== variant || board.scope !== scope) return; // another was chosen meanwhile
     // The standing as it is now: its rank moves, and an operator may have reviewed it.
     if (mine) updateRecord(date, variant, { standing: mine });
-    store.update({ board: { date, variant, scope, entries: page.entries, next: page.next, mine, stats, loading: false } });
+    store.update({ board: { date, variant, scope: shown, group, entries: page.entries, next: page.next, mine, stats, loading: false } });
   }
 
   function boardFailed() {
@@ -276,7 +288,7 @@ export function createDaily({ api, store, play, record }) {
     const after = board.next;
     store.update({ board: { ...board, loading: true } });
     attempt(async () => {
-      const page = await api.leaderboard(board.date, board.variant, BOARD_PAGE_SIZE, after, boardToken(board.scope));
+      const page = await boardPage(board, after);
       const current = store.get().board;
       if (current?.date !== board.date || current.variant !== board.variant || current.scope !== board.scope) return;
       const entries = [...current.entries, ...page.entries];

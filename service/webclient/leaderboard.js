@@ -23,6 +23,14 @@ export function clockText(seconds) {
 }
 
 /**
+ * A result's place in its group of 100, when it has one: "Group 3: rank 12 of 100".
+ * @param {import("./types").Language} language
+ * @param {import("./types").GroupStanding | null | undefined} group
+ */
+export const groupText = (language, group) =>
+  group ? text(language, "groupRank", { group: group.id, rank: group.rank, size: group.size }) : "";
+
+/**
  * A round's strokes in all (its card, hole by hole, added up).
  * @param {number[]} strokes
  */
@@ -100,13 +108,18 @@ export function renderBoard({ body, empty, more }, board, language) {
   // the entry at that rank is someone else's.
   const onBoard = mine?.entry.review === "clear" ? mine : null;
   // A friends board ranks among friends: the player's row is theirs by name and tag, and
-  // one not on the pages loaded yet is not pinned (its rank there is not known).
+  // one not on the pages loaded yet is not pinned (its rank there is not known).  A group's
+  // board ranks within the group: the player's row is at their group rank.
   const friends = board?.scope === "friends";
+  const group = board?.scope === "group";
+  const ownRank = group ? mine?.group?.rank : mine?.rank;
   /** @param {import("./types").LeaderboardEntry} entry */
   const isMine = (entry) =>
-    Boolean(onBoard) && (friends ? entry.tag === onBoard?.entry.tag && entry.player === onBoard?.entry.player : entry.rank === onBoard?.rank);
+    Boolean(onBoard) && (friends ? entry.tag === onBoard?.entry.tag && entry.player === onBoard?.entry.player : entry.rank === ownRank);
   const rows = entries.map((entry) => entryRow(entry, language, isMine(entry)));
-  if (mine && !friends && !entries.some(isMine)) {
+  // Not pinned under a board still loading its first page (the standing kept from another scope).
+  const pinned = mine && !friends && ownRank !== undefined && (entries.length || !board?.loading);
+  if (mine && pinned && !entries.some(isMine)) {
     // "…" stands for the rows between the page and the player's own: none under an empty board.
     if (entries.length) {
       const gap = element("tr", "gap", { "aria-hidden": "true" });
@@ -114,7 +127,7 @@ export function renderBoard({ body, empty, more }, board, language) {
       gap.lastElementChild?.append("…");
       rows.push(gap);
     }
-    rows.push(entryRow({ ...mine.entry, rank: mine.rank }, language, true));
+    rows.push(entryRow({ ...mine.entry, rank: ownRank ?? null }, language, true));
   }
   body.replaceChildren(...rows);
   // A table with no row is no table (and axe rightly asks what its headers head).

@@ -6,8 +6,8 @@
 // fixed buckets of cards home and of time, drawn as bars, the player's own bar lit up).
 
 import { byId, element, setText } from "./dom.js";
-import { counted, percentText, text } from "./i18n.js";
-import { clockText, totalStrokes } from "./leaderboard.js";
+import { counted, percentText, sentence, text } from "./i18n.js";
+import { clockText, groupText, totalStrokes } from "./leaderboard.js";
 
 /** @typedef {import("./types").State} State */
 /** @typedef {import("./types").Histogram} Histogram */
@@ -112,6 +112,10 @@ export function createStandingView({ store, daily }) {
     standing.hidden = !mine;
     if (!board || !mine) return;
     setText(byId("percentile", HTMLElement), standingText(language, mine));
+    // Beside the day's standing, the place in the player's group of 100 (none while held).
+    const group = byId("group-standing", HTMLElement);
+    group.hidden = !mine.group;
+    setText(group, mine.group ? sentence(groupText(language, mine.group)) : "");
     const done = shared && shared.date === board.date && shared.variant === board.variant ? shared : null;
     setText(byId("share-status", HTMLElement), done ? text(language, done.copied ? "shareCopied" : "shareByHand") : "");
     shareField.hidden = !done;

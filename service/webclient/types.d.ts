@@ -30,6 +30,7 @@ export type DailyStanding = Schemas["DailyStanding"];
 export type Leaderboard = Schemas["Leaderboard"];
 export type LeaderboardEntry = Schemas["LeaderboardEntry"];
 export type Friend = Schemas["Friend"];
+export type GroupStanding = Schemas["GroupStanding"];
 /** The contract's DailyRecord: a player's daily results day by day, and their streak. */
 export type PlayerDailyRecord = Schemas["DailyRecord"];
 export type RecordDay = Schemas["RecordDay"];
@@ -98,8 +99,10 @@ export interface DailyRecord {
 export interface BoardState {
   date: string;
   variant: string;
-  /** Everyone's results, or the player's and those they follow. */
+  /** Everyone's results, the player's and those they follow, or the player's group's. */
   scope: BoardScope;
+  /** The group on show (`GroupStanding.id`) when `scope` is "group". */
+  group: number | null;
   entries: LeaderboardEntry[];
   next: string | null;
   mine: DailyStanding | null;
@@ -146,8 +149,8 @@ export interface Unrecorded {
   started_at: string;
 }
 
-/** Whose results a board shows (the leaderboard's `scope`). */
-export type BoardScope = "everyone" | "friends";
+/** Whose results a board shows (the leaderboard's `scope`, or the player's group of 100). */
+export type BoardScope = "everyone" | "friends" | "group";
 
 /** The client's one state object (store.js). */
 export interface State {
