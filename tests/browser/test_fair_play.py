@@ -186,6 +186,7 @@ def test_a_result_held_for_review_is_explained_until_an_operator_clears_it(
 
     output = review(browser_database, "clear", DAILY_VARIANT, play.saved_player()["id"])
     assert "held -> clear" in output, output
+    page.wait_for_load_state("networkidle")  # the switch's reads answered: a reload cuts none short
     page.reload()
     expect(note).to_be_hidden()
     expect(play.own_row.locator(".you")).to_have_text("you")
