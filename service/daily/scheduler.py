@@ -82,7 +82,7 @@ ANY_DIFFICULTY = Band()
 
 def weekday_band(day: dt.date, variant: Variant) -> Band:
     """``day``'s band of ratings for ``variant``: Monday's the easiest, Sunday's the hardest."""
-    edges = (0.0, *Variant(variant).weekday_bands, math.inf)
+    edges = (0.0, *variant.weekday_bands, math.inf)
     return Band(edges[day.weekday()], edges[day.weekday() + 1])
 
 

@@ -156,7 +156,6 @@ def _pages(browser: Browser, url: str, watch: Watch) -> Iterator[Callable[..., P
         return Play(page, url)
 
     yield open_one
-    watch.closing = True
     for context in contexts:
         context.close()
     assert not watch.unexpected(), watch.problems

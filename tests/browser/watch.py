@@ -14,8 +14,6 @@ class Watch:
 
     problems: list[str] = field(default_factory=list)
     expected: list[re.Pattern[str]] = field(default_factory=list)
-    closing: bool = False
-    """Set while the test closes its pages: a request they cut short then is not the page's fault."""
 
     def expect(self, *patterns: str) -> None:
         """Problems a test provokes on purpose (each must still happen: see ``unexpected``)."""
@@ -38,8 +36,7 @@ class Watch:
         )
         page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
         page.on(
-            "requestfailed",
-            lambda request: self.closing or self.problems.append(f"failed: {request.method} {request.url}"),
+            "requestfailed", lambda request: self.problems.append(f"failed: {request.method} {request.url}")
         )
         page.on(
             "response",

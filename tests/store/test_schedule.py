@@ -291,5 +291,5 @@ def test_the_schedule_command_bands_difficulty_by_weekday(cli_app: Flask, store:
     assert done.exit_code == 0, done.output
     deals = store.daily_deals(monday)
     assert [deal.variant for deal in deals] == list(DAILY_VARIANTS)
-    assert all(weekday_band(monday, deal.variant)(deal.difficulty) for deal in deals)
+    assert all(weekday_band(monday, Variant(deal.variant))(deal.difficulty) for deal in deals)
     assert all(is_long_and_secret(deal) and deal.solution for deal in deals)
