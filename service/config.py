@@ -197,6 +197,8 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "LOG_LEVEL": environ.get("LOG_LEVEL", "INFO").upper(),
         "ACCESS_LOG": _enabled(environ.get("ACCESS_LOG", "1")),
         "WEB_CLIENT": _enabled(environ.get("WEB_CLIENT", "1")),
+        # Games beyond the built-in ones: modules whose register() adds them (game_modules.py).
+        "GAME_MODULES": _split(environ.get("GAME_MODULES", "")),
         # The port that alone serves /metrics (gunicorn listens there too); None: the main one.
         "METRICS_PORT": int(environ["METRICS_PORT"]) if environ.get("METRICS_PORT", "").strip() else None,
         "RATELIMIT_STORAGE_URI": environ.get("RATELIMIT_STORAGE_URI", "memory://"),

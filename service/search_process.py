@@ -9,8 +9,8 @@ holds the interpreter while it runs compiled, within its budget).  ``PR_SET_PDEA
 would be quicker but follows the thread that started the process, not the process, and
 a worker's thread that started one may end before the worker does.
 
-Kept apart from the web stack: a search process imports this, the engine and the solver,
-never Flask.
+Kept apart from the web stack: a search process imports this, the engine and the solver
+(and the configured game modules), never Flask.
 """
 
 from __future__ import annotations
@@ -19,13 +19,17 @@ import os
 import threading
 import time
 
+from .game_modules import load_game_modules
+
 PARENT_POLL_S = 0.5
 LOWEST_PRIORITY = 19
 
 
-def start(parent: int) -> None:
-    """The pool's initializer: ``parent`` is the worker's pid, as the worker saw it."""
+def start(parent: int, game_modules: tuple[str, ...] = ()) -> None:
+    """The pool's initializer: ``parent`` is the worker's pid, as the worker saw it, and
+    ``game_modules`` the games it plays beyond the built-in ones (``GAME_MODULES``)."""
     os.nice(LOWEST_PRIORITY)
+    load_game_modules(game_modules)
     threading.Thread(target=_end_with, args=(parent,), name="parent-watch", daemon=True).start()
 
 

@@ -12,6 +12,7 @@ from flask import Flask, Request, Response
 from flask.sessions import SessionInterface, SessionMixin
 
 from ..config import load_config
+from ..game_modules import load_game_modules
 from ..store import DatabaseUnavailable, Store
 from . import catalog, daily, docs, duels, friends, groups, health, play, players, solve, webclient
 from .cors import install_cors
@@ -74,6 +75,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     """Build the app from the environment (or ``environ``), then ``overrides`` (tests)."""
     config = load_config(environ)
     config.update(overrides or {})
+    load_game_modules(config["GAME_MODULES"])
     app = _ServiceFlask("service", static_folder=None)
     app.config.update(config)
     app.session_interface = _NoSessions()

@@ -45,29 +45,31 @@ from .solver_queue import FairQueue, NoTurn, Outcome
 SEARCHES_PER_CHILD = 100
 RETRY_AFTER_S = 1
 
-_pools: dict[int, ProcessPoolExecutor] = {}
-"""The process's pools by size (one in a worker; tests build apps of several sizes)."""
+_pools: dict[tuple[int, tuple[str, ...]], ProcessPoolExecutor] = {}
+"""The process's pools by size and game modules (one in a worker; tests build apps of several)."""
 _pools_lock = threading.Lock()
 
 
 def _the_pool(children: int) -> ProcessPoolExecutor:
+    game_modules = tuple(current_app.config["GAME_MODULES"])
     with _pools_lock:
-        if children not in _pools:
-            _pools[children] = ProcessPoolExecutor(
+        key = (children, game_modules)
+        if key not in _pools:
+            _pools[key] = ProcessPoolExecutor(
                 children,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=search_process.start,  # imports nothing of the web stack
-                initargs=(os.getpid(),),
+                initargs=(os.getpid(), game_modules),
                 max_tasks_per_child=SEARCHES_PER_CHILD,
             )
-        return _pools[children]
+        return _pools[key]
 
 
 def _forget(broken: ProcessPoolExecutor) -> None:
     with _pools_lock:
-        for size, pool in list(_pools.items()):
+        for key, pool in list(_pools.items()):
             if pool is broken:
-                del _pools[size]
+                del _pools[key]
     broken.shutdown(wait=False, cancel_futures=True)
 
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from mypy_extensions import mypyc_attr
+
 from .cards import CARD_TEXTS, CardError, parse_card
 from .codes import GameCode
 from .rules import UNDO_DEPTH, Rules
@@ -272,11 +274,14 @@ class Settings:
 DEFAULT_SETTINGS = Settings()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game:
     """A game in play: its position, rules, settings, counters and undo history.
 
     Each game (``GolfGame``, ``CanfieldGame``) implements the methods below that raise
-    ``NotImplementedError``; callers type against ``Game``.  Its byte format (the body of
+    ``NotImplementedError``; callers type against ``Game``.  A game registered beside the
+    built-in ones (``service.game_modules``) is a plain Python subclass of the compiled
+    engine's class, which mypyc allows only when told so.  Its byte format (the body of
     ``packing``'s header), its copy and its undo entries live with its rules, in its own
     module."""
 

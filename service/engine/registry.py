@@ -97,7 +97,10 @@ class Registry:
         return tuple(self._entries)
 
     def register(self, entry: GameEntry) -> None:
-        """Add a game; ``ValueError`` if its kind, prefix or rules class is taken."""
+        """Add a game (again: nothing); ``ValueError`` if its kind, prefix or rules class is
+        another game's."""
+        if entry in self._entries:
+            return
         for known in self._entries:
             if known.kind == entry.kind or known.code_prefix == entry.code_prefix:
                 raise ValueError(f"{entry.code_prefix}: kind or prefix taken by {known.code_prefix}")

@@ -1,7 +1,7 @@
 """The solver of each game, keyed by its registry entry's ``solver``: the one place a game's
 solver is chosen (``solver_for``), as ``engine/games.py`` is the one place a game is.
 
-A game joins by a ``GameSolver`` entry in ``SOLVERS``; the package's ``solve``, ``hint``
+A game joins by a ``GameSolver`` entry in ``SOLVERS`` (another game by ``register_solver``); the package's ``solve``, ``hint``
 and ``rate`` look it up.  The game modules import only ``results`` and their own
 helpers, never the package, so nothing here is imported inside a function.
 """
@@ -50,6 +50,13 @@ SOLVERS: dict[str, GameSolver] = {
     "canfield": GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),
 }
 """By the key a game's registry entry names (``GameEntry.solver``)."""
+
+
+def register_solver(key: str, solver: GameSolver) -> None:
+    """Add the solver of a game registered beside the built-in ones (``service.game_modules``);
+    ``ValueError`` if ``key`` is another solver's."""
+    if SOLVERS.setdefault(key, solver) is not solver:
+        raise ValueError(f"the solver key {key} is taken")
 
 
 def solver_for(game: Game) -> GameSolver:
