@@ -11,7 +11,6 @@ order (the undo history is the whole game: at most eight entries).
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -152,7 +151,12 @@ class AscentGame(Game):
     def unpack_body(cls, reader: Reader, rules: Any, code: GameCode | None, settings: Settings) -> AscentGame:
         row = list(reader.take(ROW))
         taken = list(reader.take(reader.varint()))
-        if len(set(row)) != ROW or max(row) >= 52 or len(set(taken)) != len(taken) or any(p >= ROW for p in taken):
+        if (
+            len(set(row)) != ROW
+            or max(row) >= 52
+            or len(set(taken)) != len(taken)
+            or any(p >= ROW for p in taken)
+        ):
             raise PackError("not an Ascent position")
         game = cls(row, code, settings)
         for place in taken:
@@ -233,11 +237,3 @@ SOLVER: Final = GameSolver(_solve, _hint, lambda game, budget: 1.0)
 def register() -> None:
     GAMES.register(ENTRY)
     register_solver(ENTRY.solver, SOLVER)
-
-
-def unregister() -> None:
-    """Undo ``register`` (a test that registered the game in its own process)."""
-    GAMES.unregister(ENTRY)
-    from service.solver.solvers import SOLVERS
-
-    SOLVERS.pop(ENTRY.solver, None)

@@ -1,9 +1,10 @@
 """The solver of each game, keyed by its registry entry's ``solver``: the one place a game's
 solver is chosen (``solver_for``), as ``engine/games.py`` is the one place a game is.
 
-A game joins by a ``GameSolver`` entry in ``SOLVERS`` (another game by ``register_solver``); the package's ``solve``, ``hint``
-and ``rate`` look it up.  The game modules import only ``results`` and their own
-helpers, never the package, so nothing here is imported inside a function.
+A game joins by a ``GameSolver`` entry in ``SOLVERS`` (a game beyond the built-in ones by
+``register_solver``); the package's ``solve``, ``hint`` and ``rate`` look it up.  The game
+modules import only ``results`` and their own helpers, never the package, so nothing here
+is imported inside a function.
 """
 
 from __future__ import annotations

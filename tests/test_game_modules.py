@@ -1,0 +1,49 @@
+"""Games named by configuration (service/game_modules.py): loaded by calling their
+``register()``, once however often they are loaded, and refused when they would take
+another game's prefix or name no ``register()``."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+import pytest
+
+from service.engine import new_game, pack, unpack
+from service.engine.games import GAMES
+from service.game_modules import load_game_modules
+from service.solver import Budget, solve
+from service.solver.solvers import SOLVERS, register_solver
+from tests import ascent
+
+
+@pytest.fixture
+def registered() -> Iterator[None]:
+    load_game_modules(["tests.ascent"])
+    try:
+        yield
+    finally:
+        GAMES.unregister(ascent.ENTRY)
+        del SOLVERS[ascent.ENTRY.solver]
+
+
+def test_a_loaded_game_is_dealt_packed_and_solved_and_loading_again_changes_nothing(registered: None) -> None:
+    load_game_modules(["tests.ascent"])
+    assert GAMES.entries.count(ascent.ENTRY) == 1
+    game = new_game("AS1-N-AAAAAAB")
+    assert isinstance(game, ascent.AscentGame)
+    game.play(game.legal_moves()[0])
+    assert pack(unpack(pack(game))) == pack(game) and unpack(pack(game)).score == 5
+    assert solve(game, Budget()).result == "winnable"
+
+
+def test_a_game_taking_another_games_prefix_or_solver_key_is_refused(registered: None) -> None:
+    with pytest.raises(ValueError, match="prefix"):
+        GAMES.register(dataclasses.replace(ascent.ENTRY, code_prefix="GO1"))
+    with pytest.raises(ValueError, match="taken"):
+        register_solver("golf", ascent.SOLVER)
+
+
+def test_a_module_without_register_is_refused() -> None:
+    with pytest.raises(ValueError, match="no register"):
+        load_game_modules(["tests.imports"])
