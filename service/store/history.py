@@ -2,7 +2,8 @@
 
 A game's write is one SQL function (``record_history_game``, migration 0020), called by
 ``record_game.sql`` and a daily result's ``submit_result.sql``: ``write_history`` and
-``game_parameters`` serve both.
+``game_parameters`` serve both.  The history takes the games the engine's registry lists
+(``GAMES``; the table ``game_kinds`` of migration 0021, filled with ``registered_games``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from psycopg import errors
 from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 
-from ..engine import VARIANTS
+from ..engine import GAMES, VARIANTS
 from .database import MAX_PAGE_SIZE, Repository, one, page, savepoint
 from .models import GameRecord, Owned, Page, StoredGame, VariantStats
 from .statements import statement
@@ -29,6 +30,7 @@ _RECOUNT_GAME = statement("recount_game")
 _STORED_GAME = statement("stored_game")
 _CREATE_MISSING_PARTITION = statement("create_missing_partition")
 _CREATE_PARTITIONS = statement("create_partitions")
+_REGISTER_GAMES = statement("register_games")
 _GAMES_PAGE = statement("games_page")
 _GAMES_PAGE_AFTER = statement("games_page_after")
 _OWN_GAMES_PAGE = statement("own_games_page")
@@ -106,18 +108,39 @@ class History(Repository):
 def write_history(conn: psycopg.Connection[Any], send: Callable[[], T], parameters: dict[str, Any]) -> T:
     """``send``'s statements as one pipeline: one transaction, one round trip.  When the
     month's partition of the history is missing (migrate and the scheduler have not run for
-    months), it is made and the statements sent again, rather than the game lost (inside a
-    transaction of ``Database.held``, from a savepoint: one more round trip)."""
-    for attempt in range(2):
+    months), it is made, and when the game is not listed in ``game_kinds`` (registered in
+    the engine after ``migrate`` ran), the registry's games are listed; then the statements
+    are sent again, rather than the game lost (inside a transaction of ``Database.held``,
+    from a savepoint: one more round trip each).  A game the registry does not know either
+    stays refused (``games_game_fkey``)."""
+    remedied: set[str] = set()
+    while True:
         nested = savepoint(conn)
         try:
             with conn.pipeline(), nested:
                 return send()
-        except errors.CheckViolation as error:
-            if attempt or error.diag.constraint_name is not None:
+        except (errors.CheckViolation, errors.ForeignKeyViolation) as error:
+            remedy = _remedy(error)
+            if remedy is None or remedy in remedied:
                 raise
-            conn.execute(_CREATE_MISSING_PARTITION, parameters)
-    raise AssertionError("unreachable")
+            remedied.add(remedy)
+            conn.execute(remedy, parameters | {"games": registered_games()})
+
+
+def _remedy(error: errors.CheckViolation | errors.ForeignKeyViolation) -> str | None:
+    """The statement that lets a refused write of the history through, if any: the month's
+    partition when no partition takes its time (a check PostgreSQL names no constraint
+    for), the registry's games when its game is not listed."""
+    constraint = error.diag.constraint_name
+    if isinstance(error, errors.CheckViolation):
+        return _CREATE_MISSING_PARTITION if constraint is None else None
+    return _REGISTER_GAMES if constraint == "games_game_fkey" else None
+
+
+def registered_games() -> list[str]:
+    """The names of the registry's games: ``register_games.sql``'s ``games``, which lists
+    them in ``game_kinds`` (the history's game references it), those registered before."""
+    return sorted({entry.name for entry in GAMES.entries})
 
 
 def game_parameters(player_id: uuid.UUID, record: GameRecord) -> dict[str, Any]:

@@ -14,7 +14,8 @@ A small runner rather than a tool, because what we need is little and must be ex
   that was edited (or deleted) stops the run, because the database would no longer be
   what the files say.  Change the schema with a new file instead.
 
-After the files, the game-history partitions are created ahead (``PARTITION_MONTHS_AHEAD``).
+After the files, the game-history partitions are created ahead (``PARTITION_MONTHS_AHEAD``)
+and the games of the engine's registry listed for the history (``game_kinds``, 0021).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
+
+from .history import registered_games
+from .statements import statement
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent.parent.parent / "migrations"
 LOCK_KEY = 0x50_6C_61_79_4D_69_67  # arbitrary, fixed: "PlayMig"
@@ -83,6 +87,8 @@ def migrate(url: str, directory: Path = MIGRATIONS_DIR, today: dt.date | None = 
             applied_now.append(migration.version)
         first_month = today or dt.datetime.now(dt.UTC).date()
         conn.execute("SELECT create_game_partitions(%s, %s)", [first_month, PARTITION_MONTHS_AHEAD + 1])
+        if conn.execute("SELECT to_regclass('game_kinds')").fetchone() != (None,):  # none before 0021
+            conn.execute(statement("register_games"), {"games": registered_games()})
     return applied_now
 
 
