@@ -36,7 +36,7 @@ from service import create_app  # noqa: E402
 from service.api import jsonio  # noqa: E402
 from service.api.schemas import load_move_request  # noqa: E402
 from service.api.tokens import StateSealer  # noqa: E402
-from service.engine import pack, unpack  # noqa: E402
+from service.engine import pack, read_move, unpack  # noqa: E402
 from service.engine.game import move_to_json  # noqa: E402
 
 CALLS = 1000
@@ -79,10 +79,10 @@ def move_steps(app: Any, new_game: dict[str, object], move: dict[str, object] | 
     answer = client.post("/v1/moves", data=body, content_type="application/json").get_json()
     envelope, packed = sealer.open(state)
     played = unpack(packed)
-    played.play(played.read_move(move_json))
+    played.play(read_move(type(played), move_json))
 
     def unpack_and_play() -> None:
-        (replayed := unpack(packed)).play(replayed.read_move(move_json))
+        (replayed := unpack(packed)).play(read_move(type(replayed), move_json))
 
     return {
         "whole request, bare Flask route (same body sizes)": wsgi_call(http_bare.app, "/bare", body),

@@ -9,21 +9,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from service.engine.canfield import CanfieldGame
+from service.engine.canfield_layout import CanfieldLayout, canfield_deal
 from service.engine.canonical import deal_shape, deal_shapes, shape_distance
 from service.engine.cards import is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
-from service.engine.deals import (
-    CanfieldLayout,
-    GolfLayout,
-    Layout,
-    canfield_deal,
-    dealing_order,
-    golf_deal,
-)
+from service.engine.deals import Layout, dealing_order
 from service.engine.futures import future_meets, position_future
 from service.engine.game import DRAW, Draw, Game, Move, Transfer
 from service.engine.games import layout_of
 from service.engine.golf import GolfGame
+from service.engine.golf_layout import GolfLayout, golf_deal
 from service.engine.rules import CANFIELD_DRAW3, CanfieldRules, GolfRules, Rules
 
 HEARTS_DIAMONDS_CLUBS_SPADES = (3, 2, 1, 0)
@@ -40,6 +35,7 @@ def renamed(layout: Layout, rename: Callable[[int], int]) -> Layout:
             None if layout.discard is None else rename(layout.discard),
             [rename(card) for card in layout.stock],
         )
+    assert isinstance(layout, CanfieldLayout)
     return CanfieldLayout(
         [rename(card) for card in layout.reserve],
         rename(layout.base),
@@ -69,6 +65,7 @@ def columns_reordered(layout: Layout, order: list[int]) -> Layout:
     """The columns taken in ``order`` (column ``order[i]`` comes i-th)."""
     if isinstance(layout, GolfLayout):
         return GolfLayout([layout.columns[i] for i in order], layout.discard, layout.stock)
+    assert isinstance(layout, CanfieldLayout)
     return CanfieldLayout(layout.reserve, layout.base, [layout.columns[i] for i in order], layout.stock)
 
 
@@ -88,6 +85,7 @@ def stock_cycled(layout: Layout, positions: int) -> Layout:
     moved round one place: the layout is ``positions`` card positions away (Golf's ranks,
     Canfield's cards)."""
     order = dealing_order(layout)
+    assert isinstance(layout, GolfLayout | CanfieldLayout)
     return _cycled(layout, order, list(range(len(order) - len(layout.stock), len(order))), positions)
 
 
@@ -99,6 +97,7 @@ def front_cycled(layout: Layout, positions: int) -> Layout:
         stock = list(range(len(order) - 1, len(order) - len(layout.stock) - 1, -1))
         front = stock if layout.discard is None else [len(order) - len(layout.stock) - 1, *stock]
     else:
+        assert isinstance(layout, CanfieldLayout)
         front = list(range(len(layout.reserve)))
     return _cycled(layout, order, front, positions)
 

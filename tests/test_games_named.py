@@ -29,8 +29,6 @@ OWN_MODULE = re.compile(r"^(engine|solver)/(golf|canfield)[a-z_]*\.py$")
 KNOWN = {
     "engine/canonical.py": "the daily lock's canonical form of both games' deals, to split per game",
     "engine/futures.py": "the daily lock's futures of both games' positions, to split per game",
-    "engine/deals.py": "the dealing of both games' layouts, to split per game",
-    "engine/game.py": "Golf's and Canfield's move types and targets beside the shared move reader",
     "api/schemas/__init__.py": "the per-game wire schemas (openapi.yaml's), re-exported",
     "api/schemas/games.py": "the per-game new-game and layout schemas of openapi.yaml",
     "api/schemas/catalog.py": "the catalog's golf_rule_options field of openapi.yaml",

@@ -32,6 +32,7 @@ from ..engine import (
     new_game,
     parse_code,
     read_layout,
+    read_move,
 )
 from ..engine.codes import SHORT_DEAL_COUNT
 from ..engine.deals import dealing_order
@@ -115,7 +116,7 @@ def play_move() -> Response:
     opened = open_state(body["state"])
     game = opened.game
     try:
-        move = game.read_move(body["move"])
+        move = read_move(type(game), body["move"])
     except MoveError as exc:
         errors: FieldErrors = [{"field": f"move.{exc.field}", "message": exc.text}]
         if exc.of_no_game:

@@ -12,8 +12,9 @@ from typing import Any
 
 from .binary import PackError
 from .canfield import CanfieldGame
+from .canfield_layout import CanfieldLayout
 from .codes import CodeError, GameCode, format_code
-from .deals import CanfieldLayout, GolfLayout, Layout, LayoutError, deal_fingerprint
+from .deals import Layout, LayoutError, deal_fingerprint
 from .game import (
     DEFAULT_SETTINGS,
     Game,
@@ -28,8 +29,9 @@ from .game import (
     move_from_json,
     move_to_json,
 )
-from .games import GAMES, deal_layout, game_class, parse_code
+from .games import GAMES, deal_layout, game_class, parse_code, read_move
 from .golf import GolfGame
+from .golf_layout import GolfLayout
 from .golf_round import GolfRoundGame, hole_codes
 from .packing import pack, unpack
 from .rules import CanfieldRules, GolfRules, RoundRules, Rules
@@ -106,6 +108,7 @@ __all__ = [
     "pack",
     "parse_code",
     "read_layout",
+    "read_move",
     "unpack",
     "variant_of",
 ]

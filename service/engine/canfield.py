@@ -23,11 +23,10 @@ from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
 from .binary import PackError, Reader, history_length, read_piles, varint
+from .canfield_layout import CanfieldLayout, canfield_deal, canfield_layout_from_json
 from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, rank_of, suit_of
 from .codes import GameCode
-from .deals import CanfieldLayout, canfield_deal, canfield_layout_from_json
 from .game import (
-    CANFIELD_MOVE_TYPES,
     DEFAULT_SETTINGS,
     DRAW,
     PLAYING,
@@ -95,7 +94,8 @@ def foundation_order(base: int) -> tuple[int, ...]:
 class CanfieldGame(Game):
     game = "canfield"
     KIND = 1
-    MOVE_TYPES = CANFIELD_MOVE_TYPES
+    MOVE_TYPES = ("draw", "move", "tap", "undo")
+    MOVE_TARGETS = ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
     TITLE = N_("Canfield")
 
     def __init__(

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .canfield import CanfieldGame
+from .canfield_layout import canfield_deal, canfield_layout_of
 from .cards import DECK
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
-from .deals import canfield_deal, canfield_layout_of
 from .registry import GameEntry
 from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, CanfieldRules
 from .texts import N_, Text

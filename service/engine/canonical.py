@@ -42,8 +42,10 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Final
 
+from .canfield_layout import CANFIELD_RESERVE, CanfieldLayout
 from .cards import RED_SUITS, is_joker, rank_of, suit_of
-from .deals import CANFIELD_RESERVE, GolfLayout, Layout
+from .deals import Layout
+from .golf_layout import GolfLayout
 from .rules import CanfieldRules, Rules
 
 RANK_COUNT: Final = 13
@@ -142,6 +144,7 @@ def deal_shape(layout: Layout, rules: Rules) -> Shape:
             tuple(bytes([golf_rank(card) for card in column]) for column in layout.columns),
             bytes([golf_rank(card) for card in [*start, *reversed(layout.stock)]]),
         )
+    assert isinstance(layout, CanfieldLayout)
     return CanfieldShape(
         bytes([*layout.reserve, layout.base, *layout.stock]),
         bytes([card for column in layout.columns for card in column]),

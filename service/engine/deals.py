@@ -1,4 +1,5 @@
-"""Deals: the documented shuffle, the pinned documented deals, and layouts.
+"""Deals: the documented shuffle, the pinned documented deals, and what every game's layout
+is (``Layout``) with the reading of a written-out one each game's layout module uses.
 
 The shuffle (so a JS or Swift client can reproduce any deal; README "Deals" repeats it):
 
@@ -8,11 +9,8 @@ The shuffle (so a JS or Swift client can reproduce any deal; README "Deals" repe
 3. Fisher-Yates from the last index ``i`` down to 1: draw ``j = below(i + 1)`` and swap
    ``deck[i]`` and ``deck[j]``.  ``below(n)`` draws 64-bit values until one is under
    ``2**64 - 2**64 % n`` (so every j is equally likely) and answers it modulo ``n``.
-4. Deal from index 0 up.  Golf: column c (1-7) gets ``deck[5(c-1) : 5c]``, first card the
-   covered one, last card free; the discard gets ``deck[35]``; the stock is the rest, its
-   last card drawn first.  With an empty discard the stock starts at ``deck[35]``.
-   Canfield: reserve ``deck[0:13]`` (last card on top), base ``deck[13]``, columns
-   ``deck[14]``..``deck[17]``, stock ``deck[18:52]`` (last card drawn first).
+4. Deal from index 0 up, as each game's layout module says (``golf_layout``,
+   ``canfield_layout``): its layout read in dealing order is the shuffled deck.
 
 Two deals are pinned instead: the codes the product documents (see ``pinned-deals.json``).
 """
@@ -21,17 +19,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
 from importlib import resources
+from typing import Protocol
 
 from .cards import DECK, JOKERS, CardError, card_text, parse_card
 from .codes import parse_deal_letters
-from .rules import GolfRules
 from .texts import N_, Text
 
 MASK64 = (1 << 64) - 1
-GOLF_COLUMNS, GOLF_ROWS = 7, 5
-CANFIELD_RESERVE, CANFIELD_COLUMNS = 13, 4
 
 
 class SplitMix64:
@@ -74,37 +69,23 @@ class LayoutError(ValueError):
         self.errors = errors
 
 
-@dataclass(slots=True)
-class GolfLayout:
-    columns: list[list[int]]
-    discard: int | None
-    stock: list[int]
+class Layout(Protocol):
+    """A game's initial layout, what the shared code asks of it: each game has its own
+    class (a Protocol, so a game's layout needs no base class, compiled or not)."""
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "columns": [[card_text(c) for c in col] for col in self.columns],
-            "discard": None if self.discard is None else card_text(self.discard),
-            "stock": [card_text(c) for c in self.stock],
-        }
+        """The layout as ``POST /v1/games`` takes it."""
+        ...
 
+    def dealing_order(self) -> list[int]:
+        """Its cards in dealing order (step 4 above, read backwards): the registry's
+        ``layout_of`` lays them out again."""
+        ...
 
-@dataclass(slots=True)
-class CanfieldLayout:
-    reserve: list[int]
-    base: int
-    columns: list[list[int]]
-    stock: list[int]
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "reserve": [card_text(c) for c in self.reserve],
-            "base": card_text(self.base),
-            "columns": [[card_text(c) for c in col] for col in self.columns],
-            "stock": [card_text(c) for c in self.stock],
-        }
-
-
-Layout = GolfLayout | CanfieldLayout
+    def fingerprint_tag(self) -> bytes:
+        """What ``deal_fingerprint`` digests before the cards: the game's own, so two games'
+        deals of the same cards differ."""
+        ...
 
 
 def _load_pinned() -> dict[tuple[str, int], dict[str, object]]:
@@ -120,50 +101,9 @@ def _load_pinned() -> dict[tuple[str, int], dict[str, object]]:
 PINNED = _load_pinned()
 
 
-def golf_deal(rules: GolfRules, deal: int) -> GolfLayout:
-    pinned = PINNED.get(("GO1", deal)) if rules.jokers == 0 else None
-    if pinned is not None:
-        layout = golf_layout_from_json(pinned, GolfRules())
-        if rules.empty_discard:
-            assert layout.discard is not None
-            layout = GolfLayout(layout.columns, None, [layout.discard, *layout.stock])
-        return layout
-    return golf_layout_of(rules, shuffled_deck(deal, rules.jokers))
-
-
-def golf_layout_of(rules: GolfRules, order: list[int]) -> GolfLayout:
-    """The Golf layout of cards in dealing order (step 4 above)."""
-    columns = [order[GOLF_ROWS * c : GOLF_ROWS * (c + 1)] for c in range(GOLF_COLUMNS)]
-    table = GOLF_ROWS * GOLF_COLUMNS
-    if rules.empty_discard:
-        return GolfLayout(columns, None, order[table:])
-    return GolfLayout(columns, order[table], order[table + 1 :])
-
-
-def canfield_deal(deal: int) -> CanfieldLayout:
-    pinned = PINNED.get(("CF1", deal))
-    if pinned is not None:
-        return canfield_layout_from_json(pinned)
-    return canfield_layout_of(shuffled_deck(deal))
-
-
-def canfield_layout_of(order: list[int]) -> CanfieldLayout:
-    """The Canfield layout of cards in dealing order (step 4 above)."""
-    return CanfieldLayout(
-        reserve=order[:13],
-        base=order[13],
-        columns=[[card] for card in order[14:18]],
-        stock=order[18:],
-    )
-
-
 def dealing_order(layout: Layout) -> list[int]:
     """A layout's cards in dealing order (step 4 above, read backwards)."""
-    if isinstance(layout, GolfLayout):
-        order = [card for column in layout.columns for card in column]
-        return order + ([] if layout.discard is None else [layout.discard]) + layout.stock
-    order = [*layout.reserve, layout.base, *(card for column in layout.columns for card in column)]
-    return order + layout.stock
+    return layout.dealing_order()
 
 
 FINGERPRINT_BYTES = 8
@@ -174,15 +114,16 @@ def deal_fingerprint(layout: Layout) -> bytes:
     sealed before the canonical form (``canonical``) carry, so the daily lock still knows
     them.  The rule options leave it alone (``GO1-E-X``, ``GO1-C-X`` and ``GO1-ED-X`` share
     one), as do ``CF1-D1-X`` and ``CF1-D3-X``."""
-    tag = b"golf" if isinstance(layout, GolfLayout) else b"canfield"
-    return hashlib.blake2b(tag + bytes(dealing_order(layout)), digest_size=FINGERPRINT_BYTES).digest()
+    digested = layout.fingerprint_tag() + bytes(layout.dealing_order())
+    return hashlib.blake2b(digested, digest_size=FINGERPRINT_BYTES).digest()
 
 
 # --- custom layouts -------------------------------------------------------------------------
 
 
-class _Reader:
-    """Collects every problem of a layout, so a client learns all of them at once."""
+class LayoutReader:
+    """Collects every problem of a written-out layout, so a client learns all of them at
+    once: each game's layout module reads its piles with it."""
 
     def __init__(self) -> None:
         self.errors: dict[str, Text] = {}
@@ -231,7 +172,9 @@ class _Reader:
             raise LayoutError(self.errors)
 
 
-def _require_mapping(raw: object, keys: set[str]) -> dict[str, object]:
+def require_mapping(raw: object, keys: set[str]) -> dict[str, object]:
+    """``raw`` as a JSON object of exactly the fields ``keys``; ``LayoutError`` naming each
+    unknown and missing one."""
     if not isinstance(raw, dict):
         raise LayoutError({"layout": Text(N_("must be an object"))})
     unknown = set(raw) - keys
@@ -241,36 +184,3 @@ def _require_mapping(raw: object, keys: set[str]) -> dict[str, object]:
     if errors:
         raise LayoutError(errors)
     return raw
-
-
-def golf_layout_from_json(raw: object, rules: GolfRules) -> GolfLayout:
-    """Validate a written-out Golf deal: 35 table cards in 7 columns of 5, the discard
-    (``null`` with an empty-discard start) and the stock, each card exactly once."""
-    data = _require_mapping(raw, {"columns", "discard", "stock"})
-    reader = _Reader()
-    columns = reader.columns(data["columns"], GOLF_COLUMNS, GOLF_ROWS)
-    discard: int | None = None
-    if rules.empty_discard:
-        if data["discard"] is not None:
-            reader.errors["discard"] = Text(N_("must be null: these rules start with an empty discard"))
-    else:
-        discard = reader.card(data["discard"], "discard")
-    deck = (*DECK, *JOKERS[: rules.jokers])
-    stock_size = len(deck) - GOLF_ROWS * GOLF_COLUMNS - (0 if rules.empty_discard else 1)
-    stock = reader.pile(data["stock"], "stock", stock_size)
-    reader.finish(deck)
-    return GolfLayout(columns, discard, stock)
-
-
-def canfield_layout_from_json(raw: object) -> CanfieldLayout:
-    """Validate a written-out Canfield deal: 13 reserve cards, a base card, one card in
-    each of 4 columns and 34 in the stock, each card exactly once."""
-    data = _require_mapping(raw, {"reserve", "base", "columns", "stock"})
-    reader = _Reader()
-    reserve = reader.pile(data["reserve"], "reserve", CANFIELD_RESERVE)
-    base = reader.card(data["base"], "base")
-    columns = reader.columns(data["columns"], CANFIELD_COLUMNS, 1)
-    stock = reader.pile(data["stock"], "stock", 52 - CANFIELD_RESERVE - 1 - CANFIELD_COLUMNS)
-    reader.finish(DECK)
-    assert base is not None
-    return CanfieldLayout(reserve, base, columns, stock)

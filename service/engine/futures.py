@@ -47,6 +47,7 @@ from math import comb, factorial, perm
 from typing import Final
 
 from .canfield import CanfieldGame
+from .canfield_layout import CANFIELD_RESERVE
 from .canonical import (
     CANFIELD_RENAMINGS,
     GOLF_RENAMINGS,
@@ -62,7 +63,6 @@ from .canonical import (
     golf_rank,
 )
 from .cards import rank_of, suit_of
-from .deals import CANFIELD_RESERVE
 from .game import Game
 from .golf import GolfGame
 from .golf_round import GolfRoundGame

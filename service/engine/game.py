@@ -139,12 +139,6 @@ class MoveError(ValueError):
         self.of_no_game = of_no_game
 
 
-GOLF_MOVE_TYPES = ("draw", "remove", "tap", "undo")
-CANFIELD_MOVE_TYPES = ("draw", "move", "tap", "undo")
-ROUND_MOVE_TYPES = (*GOLF_MOVE_TYPES, "next-hole")
-CANFIELD_TARGETS = ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
-
-
 def move_to_json(move: Move) -> dict[str, Any]:
     if isinstance(move, Draw):
         return {"type": "draw"}
@@ -193,14 +187,21 @@ def _type_error(allowed: tuple[str, ...], game_title: str, got: object, of_no_ga
     return MoveError("type", text, of_no_game)
 
 
-def move_from_json(raw: dict[str, Any], allowed: tuple[str, ...], game_title: str) -> Move:
-    """Read a move in the API's format of a game whose moves have the types ``allowed``
-    (``Game.read_move``; ``game_title``, a gettext id, names the game in the refusal).  The
-    one reader of a move's shape: a shape no game has is told apart (``of_no_game``) from a
-    move of another game."""
+def _target_error(targets: tuple[str, ...], of_no_game: bool) -> MoveError:
+    text = Text(N_('"to" must be one of {targets}'), targets=", ".join(targets))
+    return MoveError("to", text, of_no_game)
+
+
+def move_from_json(raw: dict[str, Any], game: type[Game], targets: tuple[str, ...]) -> Move:
+    """Read a move of ``game`` in the API's format: of its ``MOVE_TYPES`` and, for a
+    transfer, its ``MOVE_TARGETS`` (its ``TITLE``, a gettext id, names it in the refusal).
+    The one reader of a move's shape: a shape no game has (``targets``: every registered
+    game's piles, ``games.read_move``) is told apart (``of_no_game``) from a move of
+    another game."""
+    allowed = game.MOVE_TYPES
     kind = raw.get("type")
     if not isinstance(kind, str) or kind not in MOVE_FIELDS:
-        raise _type_error(allowed, game_title, kind, of_no_game=True)
+        raise _type_error(allowed, game.TITLE, kind, of_no_game=True)
     expected = MOVE_FIELDS[kind]
     unknown, missing = sorted(set(raw) - expected), sorted(expected - set(raw))
     if unknown:
@@ -209,14 +210,17 @@ def move_from_json(raw: dict[str, Any], allowed: tuple[str, ...], game_title: st
     if missing:
         text = Text(N_('a {kind} move needs "{field}"'), kind=kind, field=missing[0])
         raise MoveError(missing[0], text, of_no_game=True)
-    move = _shaped_move(kind, raw)
+    move = _shaped_move(kind, raw, targets)
     if kind not in allowed:
-        raise _type_error(allowed, game_title, kind, of_no_game=False)
+        raise _type_error(allowed, game.TITLE, kind, of_no_game=False)
+    if isinstance(move, Transfer) and move.to not in game.MOVE_TARGETS:
+        raise _target_error(game.MOVE_TARGETS, of_no_game=False)
     return move
 
 
-def _shaped_move(kind: str, raw: dict[str, Any]) -> Move:
-    """The move of a well-formed ``raw`` of type ``kind``; ``MoveError`` for a bad value."""
+def _shaped_move(kind: str, raw: dict[str, Any], targets: tuple[str, ...]) -> Move:
+    """The move of a well-formed ``raw`` of type ``kind``; ``MoveError`` for a bad value
+    (a ``to`` none of ``targets``)."""
     if kind == "draw":
         return DRAW
     if kind == "undo":
@@ -229,9 +233,8 @@ def _shaped_move(kind: str, raw: dict[str, Any]) -> Move:
     if kind == "tap":
         return Tap(card)
     to = raw["to"]
-    if to not in CANFIELD_TARGETS:
-        text = Text(N_('"to" must be one of {targets}'), targets=", ".join(CANFIELD_TARGETS))
-        raise MoveError("to", text, of_no_game=True)
+    if to not in targets:
+        raise _target_error(targets, of_no_game=True)
     return Transfer(card, to)
 
 
@@ -289,7 +292,9 @@ class Game:
     KIND: ClassVar[int]
     """The game's byte in the packed form's header."""
     MOVE_TYPES: ClassVar[tuple[str, ...]]
-    """The ``type`` of every move the game reads (``read_move``)."""
+    """The ``type`` of every move the game reads (``games.read_move``)."""
+    MOVE_TARGETS: ClassVar[tuple[str, ...]] = ()
+    """The piles a ``move`` of the game goes ``to`` (none: it has no such move)."""
     TITLE: ClassVar[str]
     """The game's name in a sentence (a gettext id: "a move of {game}")."""
     code: GameCode | None
@@ -389,11 +394,6 @@ class Game:
         raise NotImplementedError
 
     # --- written once -------------------------------------------------------------------
-
-    @classmethod
-    def read_move(cls, raw: dict[str, Any]) -> Move:
-        """A move of this game in the API's format; ``MoveError`` for one it has no such move."""
-        return move_from_json(raw, cls.MOVE_TYPES, cls.TITLE)
 
     def play(self, move: Move) -> Outcome:
         """Apply ``move`` if the rules accept it; otherwise change nothing and say why.  An

@@ -1,15 +1,16 @@
 """The games the engine plays (``GAMES``, a ``registry.Registry``): the one place a game is
-chosen, by its rules (``game_class``), its packed kind or its code's prefix (``parse_code``).
-The built-in ones are listed here; another joins by ``GAMES.register``."""
+chosen, by its rules (``game_class``), its packed kind or its code's prefix (``parse_code``),
+and a move read against every game's moves (``read_move``).  The built-in ones are listed
+here; another joins by ``GAMES.register``."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from .canfield_entry import CANFIELD
 from .codes import CodeError, GameCode, mode_and_letters
 from .deals import Layout
-from .game import Game
+from .game import Game, Move, move_from_json
 from .golf_entry import GOLF, GOLF_ROUND
 from .registry import Registry, UnknownGame
 from .rules import Rules
@@ -56,3 +57,9 @@ def layout_of(rules: Rules, order: list[int]) -> Layout:
     if reader is None:
         raise ValueError(f"no layout of {type(rules).__name__} is dealt in one order")
     return reader(rules, order)
+
+
+def read_move(game: type[Game], raw: dict[str, Any]) -> Move:
+    """A move of ``game`` in the API's format; ``MoveError`` for one it has no such move,
+    ``of_no_game`` when no registered game has one of that shape."""
+    return move_from_json(raw, game, GAMES.move_targets)

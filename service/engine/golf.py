@@ -20,12 +20,10 @@ from typing import Any, Final
 from .binary import PackError, Reader, history_length, read_piles
 from .cards import CARD_TEXTS, cards_text, is_joker, rank_of
 from .codes import GameCode
-from .deals import GolfLayout, golf_deal, golf_layout_from_json
 from .game import (
     DEAD_END,
     DEFAULT_SETTINGS,
     DRAW,
-    GOLF_MOVE_TYPES,
     PLAYING,
     WON,
     Draw,
@@ -39,6 +37,7 @@ from .game import (
     Tap,
     refused,
 )
+from .golf_layout import GolfLayout, golf_deal, golf_layout_from_json
 from .rules import UNDO_DEPTH, GolfRules, Rules
 from .texts import N_
 
@@ -83,7 +82,7 @@ def fit_table(rules: GolfRules) -> tuple[tuple[bool, ...], ...]:
 class GolfGame(Game):
     game = "golf"
     KIND = 0
-    MOVE_TYPES = GOLF_MOVE_TYPES
+    MOVE_TYPES = ("draw", "remove", "tap", "undo")
     TITLE = N_("Golf")
     fits: tuple[tuple[bool, ...], ...]
     """``fit_table(rules)``, kept with the rules (the ``rules`` setter): looking it up by

@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import Any, Final
 
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
-from .deals import golf_deal, golf_layout_of
 from .golf import TABLE_CARDS, GolfGame
+from .golf_layout import golf_deal, golf_layout_of
 from .golf_round import GolfRoundGame
 from .registry import GameEntry, RulesError
 from .rules import GOLF_CLASSIC, GOLF_EASY, ROUND_SIZES, GolfRules, RoundRules

@@ -31,14 +31,13 @@ from typing import Any, Final, NoReturn
 
 from .binary import PackError, Reader, history_length
 from .codes import GameCode
-from .deals import GolfLayout, LayoutError, SplitMix64, golf_deal
+from .deals import LayoutError, SplitMix64
 from .game import (
     DEAD_END,
     DEFAULT_SETTINGS,
     FINISHED,
     NEXT_HOLE,
     PLAYING,
-    ROUND_MOVE_TYPES,
     WON,
     Game,
     GameStatus,
@@ -52,6 +51,7 @@ from .game import (
     refused,
 )
 from .golf import TABLE_CARDS, GolfGame, final_score
+from .golf_layout import GolfLayout, golf_deal
 from .rules import STROKES_PER_HOLE, UNDO_DEPTH, GolfRules, RoundRules, Rules
 from .texts import N_, Text
 
@@ -86,7 +86,7 @@ def _hole_layout(code: GameCode) -> GolfLayout:
 class GolfRoundGame(Game):
     game = "golf"
     KIND = 2
-    MOVE_TYPES = ROUND_MOVE_TYPES
+    MOVE_TYPES = (*GolfGame.MOVE_TYPES, "next-hole")
     TITLE = N_("a round of Golf")
 
     def __init__(self, code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> None:

@@ -44,8 +44,8 @@ class GameEntry:
     """Everything the shared modules need to know about one game."""
 
     game_class: type[Game]
-    """Its rules class's games: ``KIND`` (the packed byte), ``MOVE_TYPES``, ``TITLE``, its
-    layout reader (``read_layout``) and byte format."""
+    """Its rules class's games: ``KIND`` (the packed byte), ``MOVE_TYPES``, ``MOVE_TARGETS``,
+    ``TITLE``, its layout reader (``read_layout``) and byte format."""
     rules_type: type
     """The class of its rule options (``rules.Rules``)."""
     code_prefix: str
@@ -60,7 +60,8 @@ class GameEntry:
     deal: Callable[[Any, int], Layout] | None
     """The layout of deal number n under given rules; None when a code names several deals."""
     layout_of: Callable[[Any, list[int]], Layout] | None
-    """The layout of cards in dealing order (``deals.layout_of``)."""
+    """The layout of cards in dealing order (``games.layout_of``, the inverse of
+    ``Layout.dealing_order``)."""
     most_cards_home: Callable[[Any], int]
     """The most cards a game under given rules brings home (its daily board's top)."""
     cards_home_text: str
@@ -95,6 +96,13 @@ class Registry:
     @property
     def entries(self) -> tuple[GameEntry, ...]:
         return tuple(self._entries)
+
+    @property
+    def move_targets(self) -> tuple[str, ...]:
+        """Every pile a move of some game goes ``to`` (its ``MOVE_TARGETS``), each once: a
+        ``to`` none has is a move of no game."""
+        targets = (target for entry in self._entries for target in entry.game_class.MOVE_TARGETS)
+        return tuple(dict.fromkeys(targets))
 
     def register(self, entry: GameEntry) -> None:
         """Add a game (again: nothing); ``ValueError`` if its kind, prefix or rules class is

@@ -22,9 +22,9 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.deals import GolfLayout
 from ..engine.game import UNDO, Move
 from ..engine.golf import GolfGame
+from ..engine.golf_layout import GolfLayout
 from .golf import fit_table, rank_code, solve
 from .results import Budget
 

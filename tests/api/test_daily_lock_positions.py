@@ -14,7 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.engine import Layout, format_code
-from service.engine.deals import CanfieldLayout
+from service.engine.canfield_layout import CanfieldLayout
 from service.engine.game import Move, move_to_json
 from service.engine.games import deal_layout
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, CanfieldRules, Rules

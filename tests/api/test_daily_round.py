@@ -17,10 +17,10 @@ from flask.testing import FlaskClient
 
 from service.daily.challenge import ONE_DAY, results_close_at
 from service.daily.scheduler import with_solution
-from service.engine import hole_codes, new_game, parse_code
-from service.engine.deals import GolfLayout
+from service.engine import hole_codes, new_game, parse_code, read_move
 from service.engine.game import NEXT_HOLE
 from service.engine.games import deal_layout
+from service.engine.golf_layout import GolfLayout
 from service.engine.rules import GOLF_CLASSIC
 from service.solver import Budget
 from service.store import DailyDeal, Store
@@ -71,7 +71,7 @@ def test_the_scheduler_stores_the_solvers_par_of_the_course_and_a_line_reaching_
     assert sum(the_move == {"type": "next-hole"} for the_move in course.solution) == 8
     game = new_game(ROUND_CODE)
     for the_move in course.solution:
-        assert game.play(game.read_move(the_move)).accepted
+        assert game.play(read_move(type(game), the_move)).accepted
     card = game.scorecard()
     assert game.status == "finished" and card is not None and card["strokes"] == BESTS
 

@@ -14,7 +14,8 @@ from openapi_spec_validator import validate
 from service import names
 from service.api import inputs, schemas, webclient
 from service.engine import DAILY_VARIANTS, VARIANTS
-from service.engine.game import CANFIELD_TARGETS, MOVE_FIELDS
+from service.engine.canfield import CanfieldGame
+from service.engine.game import MOVE_FIELDS
 from tests.contract.spec import SPEC_PATH
 
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())
@@ -45,7 +46,7 @@ def test_card_and_length_rules_match_the_schemas() -> None:
     assert COMPONENTS["Card"]["pattern"] == schemas.CARD_PATTERN
     assert COMPONENTS["MoveRequest"]["properties"]["state"]["maxLength"] == schemas.MAX_STATE_CHARS
     assert COMPONENTS["NewGameFromCode"]["properties"]["code"]["maxLength"] == schemas.MAX_CODE_CHARS
-    assert COMPONENTS["TransferMove"]["properties"]["to"]["enum"] == list(CANFIELD_TARGETS)
+    assert COMPONENTS["TransferMove"]["properties"]["to"]["enum"] == list(CanfieldGame.MOVE_TARGETS)
 
 
 def _properties(name: str) -> set[str]:

@@ -6,11 +6,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from service.engine import Game, new_game
+from service.engine import Game, new_game, read_move
 from service.engine.canfield import CanfieldGame
+from service.engine.canfield_layout import CanfieldLayout
 from service.engine.cards import parse_card, parse_cards
-from service.engine.deals import CanfieldLayout, GolfLayout
 from service.engine.golf import GolfGame
+from service.engine.golf_layout import GolfLayout
 from service.engine.rules import CanfieldRules, GolfRules
 
 PINNED: dict[str, Any] = json.loads(
@@ -31,7 +32,7 @@ DOCUMENTED_COLUMNS = [
 
 def replay(game: Game, line: list[dict[str, Any]]) -> Game:
     for raw in line:
-        outcome = game.play(game.read_move(raw))
+        outcome = game.play(read_move(type(game), raw))
         assert outcome.accepted, (raw, outcome)
     return game
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
+from service.engine.canfield_layout import CanfieldLayout
 from service.engine.canonical import (
     CANFIELD_RENAMINGS,
     GOLF_RENAMINGS,
@@ -27,8 +28,9 @@ from service.engine.canonical import (
 from service.engine.canonical import deal_shape as rules_shape
 from service.engine.cards import make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT
-from service.engine.deals import CanfieldLayout, GolfLayout, Layout, dealing_order
+from service.engine.deals import Layout, dealing_order
 from service.engine.games import deal_layout, layout_of
+from service.engine.golf_layout import GolfLayout
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
 from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,

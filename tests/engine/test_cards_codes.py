@@ -5,7 +5,7 @@ import pytest
 from service.engine.cards import CardError, card_text, parse_card
 from service.engine.codes import CodeError, format_code
 from service.engine.game import MoveError, move_to_json
-from service.engine.games import GAMES, parse_code
+from service.engine.games import GAMES, parse_code, read_move
 from service.engine.rules import (
     CANFIELD_DRAW1,
     CANFIELD_DRAW3,
@@ -118,8 +118,20 @@ def test_a_bad_code_names_the_part_that_is_wrong(text: str, part: str) -> None:
 )
 def test_a_malformed_move_names_its_bad_field(raw: dict[str, object], game: str, field: str) -> None:
     with pytest.raises(MoveError) as error:
-        GAMES.of_name(game).game_class.read_move(raw)
+        read_move(GAMES.of_name(game).game_class, raw)
     assert error.value.field == field
+
+
+@pytest.mark.parametrize(
+    ("to", "game", "of_no_game"),
+    [("reserve", "golf", True), ("reserve", "canfield", True), ("c1", "golf", False), ("f4", "golf", False)],
+)
+def test_a_pile_no_registered_game_has_is_a_move_of_no_game(to: str, game: str, of_no_game: bool) -> None:
+    """The piles are what the registered games declare (``MOVE_TARGETS``), each once."""
+    assert GAMES.move_targets == ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
+    with pytest.raises(MoveError) as error:
+        read_move(GAMES.of_name(game).game_class, {"type": "move", "card": "KH", "to": to})
+    assert (error.value.field, error.value.of_no_game) == ("to" if of_no_game else "type", of_no_game)
 
 
 def test_moves_round_trip_through_json() -> None:
@@ -130,8 +142,8 @@ def test_moves_round_trip_through_json() -> None:
         ({"type": "tap", "card": "TS"}, "golf"),
         ({"type": "move", "card": "KH", "to": "foundation"}, "canfield"),
     ):
-        assert move_to_json(GAMES.of_name(game).game_class.read_move(raw)) == raw
-    assert move_to_json(GAMES.of_name("canfield").game_class.read_move({"type": "tap", "card": "10s"})) == {
+        assert move_to_json(read_move(GAMES.of_name(game).game_class, raw)) == raw
+    assert move_to_json(read_move(GAMES.of_name("canfield").game_class, {"type": "tap", "card": "10s"})) == {
         "type": "tap",
         "card": "TS",
     }

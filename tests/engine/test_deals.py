@@ -6,14 +6,10 @@ from pathlib import Path
 import pytest
 
 from service.engine import custom_game, new_game
+from service.engine.canfield_layout import canfield_deal
 from service.engine.cards import cards_text
-from service.engine.deals import (
-    LayoutError,
-    SplitMix64,
-    canfield_deal,
-    golf_deal,
-    shuffled_deck,
-)
+from service.engine.deals import LayoutError, SplitMix64, deal_fingerprint, dealing_order, shuffled_deck
+from service.engine.golf_layout import golf_deal
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY, CanfieldRules, GolfRules
 
 PINNED = json.loads((Path(__file__).parents[2] / "service/engine/pinned-deals.json").read_text())
@@ -69,6 +65,20 @@ def test_canfield_deals_from_the_shuffle_in_the_documented_order() -> None:
     assert layout.reserve == deck[:13] and layout.base == deck[13]
     assert layout.columns == [[deck[14]], [deck[15]], [deck[16]], [deck[17]]]
     assert layout.stock == deck[18:]
+
+
+def test_a_layout_reads_back_in_dealing_order_and_its_fingerprint_stays_put() -> None:
+    """Sealed states and stored locks carry these bytes: a layout's own dealing order and
+    tag must give them exactly as before the games had layout modules of their own."""
+    deck = shuffled_deck(2)
+    golf, empty, canfield = (
+        golf_deal(GOLF_EASY, 2),
+        golf_deal(GolfRules(empty_discard=True), 2),
+        canfield_deal(2),
+    )
+    assert dealing_order(golf) == dealing_order(empty) == dealing_order(canfield) == deck
+    assert deal_fingerprint(golf).hex() == deal_fingerprint(empty).hex() == "1f9649c600e3772d"
+    assert deal_fingerprint(canfield).hex() == "283e1fccd7737d56"
 
 
 def test_the_mode_letter_does_not_change_the_cards() -> None:

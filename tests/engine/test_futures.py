@@ -15,7 +15,6 @@ from service.engine import Game, new_game
 from service.engine.canfield import CanfieldGame
 from service.engine.canonical import SUIT_MAPS, CanfieldShape, GolfShape, deal_shape, shape_distance
 from service.engine.codes import DEAL_COUNT, GameCode
-from service.engine.deals import GolfLayout
 from service.engine.futures import (
     CanfieldFuture,
     GolfFuture,
@@ -28,6 +27,7 @@ from service.engine.futures import (
 from service.engine.game import DRAW, Move
 from service.engine.games import deal_layout
 from service.engine.golf import GolfGame
+from service.engine.golf_layout import GolfLayout
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_EASY, CanfieldRules
 from tests.disguises import (
     canfield_attack,

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from service.engine import CodeError, LayoutError, PackError, custom_game, new_game, pack, parse_code, unpack
+from service.engine import (
+    CodeError,
+    LayoutError,
+    PackError,
+    custom_game,
+    new_game,
+    pack,
+    parse_code,
+    read_move,
+    unpack,
+)
 from service.engine.binary import varint
 from service.engine.codes import GameCode, format_code
 from service.engine.game import DRAW, NEXT_HOLE, UNDO, Remove, Tap
@@ -161,15 +171,15 @@ def test_a_dead_end_gives_its_notice_and_the_last_hole_ends_the_round() -> None:
 
 def test_moves_of_a_round_are_golf_moves_and_next_hole() -> None:
     game = round_game("GR1-C-9-AAAAAAB")
-    assert game.read_move({"type": "next-hole"}) == NEXT_HOLE
-    assert game.read_move({"type": "remove", "column": 3}) == Remove(3)
+    assert read_move(type(game), {"type": "next-hole"}) == NEXT_HOLE
+    assert read_move(type(game), {"type": "remove", "column": 3}) == Remove(3)
     with pytest.raises(
         ValueError, match="a move of a round of Golf has the type draw, remove, tap, undo, next-hole"
     ):
-        game.read_move({"type": "move", "card": "AS", "to": "c1"})
+        read_move(type(game), {"type": "move", "card": "AS", "to": "c1"})
     with pytest.raises(ValueError, match="a move of Golf has the type draw, remove, tap, undo;"):
-        new_game("GO1-C-AAAAAAB").read_move({"type": "next-hole"})
-    assert game.read_move({"type": "next-hole"}) == NEXT_HOLE
+        read_move(GolfGame, {"type": "next-hole"})
+    assert read_move(type(game), {"type": "next-hole"}) == NEXT_HOLE
     assert GolfGame.from_code(parse_code("GO1-C-AAAAAAB")).play(NEXT_HOLE).violation == "wrong_game"
 
 
