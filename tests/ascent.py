@@ -68,6 +68,12 @@ class AscentLayout:
     def to_json(self) -> dict[str, Any]:
         return {"row": [CARD_TEXTS[card] for card in self.row]}
 
+    def dealing_order(self) -> list[int]:
+        return list(self.row)
+
+    def fingerprint_tag(self) -> bytes:
+        return b"ascent"
+
 
 class AscentGame(Game):
     game = "ascent"

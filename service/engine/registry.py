@@ -86,10 +86,16 @@ class GameEntry:
 
 
 class Registry:
-    """The games by every key they are looked up by; ``UnknownGame`` for any other."""
+    """The games by every key they are looked up by; ``UnknownGame`` for any other.  The
+    look-ups are dicts rebuilt when a game joins or leaves: a move asks one (its packed
+    kind) and reads its type against every game's piles."""
 
     def __init__(self, entries: Iterable[GameEntry]) -> None:
         self._entries: list[GameEntry] = []
+        self._by_kind: dict[int, GameEntry] = {}
+        self._by_rules: dict[type, GameEntry] = {}
+        self._by_prefix: dict[str, GameEntry] = {}
+        self._move_targets: tuple[str, ...] = ()
         for entry in entries:
             self.register(entry)
 
@@ -101,8 +107,7 @@ class Registry:
     def move_targets(self) -> tuple[str, ...]:
         """Every pile a move of some game goes ``to`` (its ``MOVE_TARGETS``), each once: a
         ``to`` none has is a move of no game."""
-        targets = (target for entry in self._entries for target in entry.game_class.MOVE_TARGETS)
-        return tuple(dict.fromkeys(targets))
+        return self._move_targets
 
     def register(self, entry: GameEntry) -> None:
         """Add a game (again: nothing); ``ValueError`` if its kind, prefix or rules class is
@@ -115,31 +120,43 @@ class Registry:
             if known.rules_type is entry.rules_type:
                 raise ValueError(f"{entry.code_prefix}: rules class taken by {known.code_prefix}")
         self._entries.append(entry)
+        self._index()
 
     def unregister(self, entry: GameEntry) -> None:
         self._entries.remove(entry)
+        self._index()
 
-    def _find(self, matches: Callable[[GameEntry], bool], what: str) -> GameEntry:
-        for entry in self._entries:
-            if matches(entry):
-                return entry
-        raise UnknownGame(what)
+    def _index(self) -> None:
+        self._by_kind = {entry.kind: entry for entry in self._entries}
+        self._by_rules = {entry.rules_type: entry for entry in self._entries}
+        self._by_prefix = {entry.code_prefix: entry for entry in self._entries}
+        targets = (target for entry in self._entries for target in entry.game_class.MOVE_TARGETS)
+        self._move_targets = tuple(dict.fromkeys(targets))
 
     def of_rules(self, rules: Rules) -> GameEntry:
-        kind = type(rules)
-        return self._find(lambda entry: entry.rules_type is kind, f"no game plays under {kind.__name__}")
+        entry = self._by_rules.get(type(rules))
+        if entry is None:
+            raise UnknownGame(f"no game plays under {type(rules).__name__}")
+        return entry
 
     def of_kind(self, kind: int) -> GameEntry:
-        return self._find(lambda entry: entry.kind == kind, f"no game has the packed kind {kind}")
+        entry = self._by_kind.get(kind)
+        if entry is None:
+            raise UnknownGame(f"no game has the packed kind {kind}")
+        return entry
 
     def of_prefix(self, prefix: str) -> GameEntry:
-        return self._find(lambda entry: entry.code_prefix == prefix, f"no game has the code prefix {prefix}")
+        entry = self._by_prefix.get(prefix)
+        if entry is None:
+            raise UnknownGame(f"no game has the code prefix {prefix}")
+        return entry
 
     def of_name(self, name: str) -> GameEntry:
         """The game a new-game body names (a name's first entry that reads bodies)."""
-        return self._find(
-            lambda entry: entry.name == name and entry.rules_of_body is not None, f"no game is named {name}"
-        )
+        for entry in self._entries:
+            if entry.name == name and entry.rules_of_body is not None:
+                return entry
+        raise UnknownGame(f"no game is named {name}")
 
     def of_game(self, game: Game) -> GameEntry:
         return self.of_kind(game.KIND)
