@@ -1,16 +1,27 @@
-"""The named variants: one home (``engine/variants.py``) for their names, rules, titles and
-the wire ids that sealed states store, which never change (the bytes of states sealed
-before wire ids were frozen: tests/api/test_tokens.py)."""
+"""The named variants: their facts (rules, titles and the wire ids that sealed states store,
+which never change: the bytes of states sealed before wire ids were frozen,
+tests/api/test_tokens.py) have one home, their game's registry entry; ``Variant`` is the
+closed set of names the database knows, and reads them there."""
 
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from service.engine import DAILY_VARIANTS, VARIANTS, Variant, format_code, parse_code, variant_of
-from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, RoundRules
+from service.engine import DAILY_VARIANTS, GAMES, VARIANTS, Variant, format_code, parse_code, variant_of
+from service.engine.canfield import CanfieldGame
+from service.engine.registry import VariantFacts
+from service.engine.rules import (
+    CANFIELD_DRAW1,
+    CANFIELD_DRAW3,
+    GOLF_CLASSIC,
+    GOLF_EASY,
+    CanfieldRules,
+    RoundRules,
+)
 
 SERVICE = Path(__file__).resolve().parents[2] / "service"
 WIRE_IDS = {
@@ -68,4 +79,34 @@ def test_no_other_module_of_the_service_names_a_variant() -> None:
         for node in ast.walk(ast.parse(path.read_text()))
         if isinstance(node, ast.Constant) and node.value in names
     }
-    assert naming == {"engine/variants.py"}
+    assert naming == {"engine/variants.py", "engine/golf_entry.py", "engine/canfield_entry.py"}
+
+
+class _ThirdRules(CanfieldRules):
+    """Another game's rules (equal to no Canfield rules: a dataclass compares its class)."""
+
+
+class _ThirdGame(CanfieldGame):
+    game = "third"
+    KIND = 99
+
+
+def test_every_variant_is_a_registered_games_and_another_name_is_listed_but_never_recorded() -> None:
+    assert [facts.name for facts in GAMES.variants] == list(VARIANTS)
+    extra = VariantFacts("third-draw3", 99, _ThirdRules(), "Third, draw 3", daily=True)
+    entry = replace(GAMES.of_rules(CANFIELD_DRAW3), game_class=_ThirdGame, rules_type=_ThirdRules,
+                    code_prefix="TH1", variants=(extra,))  # fmt: skip
+    version = GAMES.version
+    GAMES.register(entry)
+    try:
+        assert GAMES.version > version and GAMES.variants[-1] is extra
+        assert variant_of(_ThirdRules()) is None and tuple(v for v in Variant if v.daily) == DAILY_VARIANTS
+        with pytest.raises(ValueError, match="no variant has the wire id 99"):
+            Variant.from_wire_id(99)
+        fourth = type("_FourthGame", (_ThirdGame,), {"KIND": 98})
+        same_variant = replace(entry, game_class=fourth, rules_type=CanfieldGame, code_prefix="TH2")
+        with pytest.raises(ValueError, match="third-draw3's name or wire id is taken"):
+            GAMES.register(same_variant)
+    finally:
+        GAMES.unregister(entry)
+    assert GAMES.variants[-1].name == "golf-round-easy"
