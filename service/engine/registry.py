@@ -187,5 +187,10 @@ class Registry:
             lambda entry: entry.name == name and entry.rules_of_body is not None, f"no game is named {name}"
         )
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The games a new-game body may name (``of_name``), in the order registered."""
+        return tuple(dict.fromkeys(entry.name for entry in self._entries if entry.rules_of_body is not None))
+
     def of_game(self, game: Game) -> GameEntry:
         return self.of_kind(game.KIND)
