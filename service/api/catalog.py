@@ -45,14 +45,10 @@ SETTINGS = [option("explain", "boolean", True, "explain refused moves (the app's
 """The settings every game reads; a game adds those only it reads (``GameWire.settings``)."""
 
 
-def variants_document() -> dict[str, Any]:
-    """``GET /v1/variants``: every registered game's variants, rule options and settings,
-    written once, and again after a game joins or leaves."""
-    return _document(GAMES.version, WIRES.version)
-
-
 @functools.lru_cache(maxsize=1)
 def _document(games_version: int, wires_version: int) -> dict[str, Any]:
+    """``GET /v1/variants``: every registered game's variants, rule options and settings,
+    written once for the registries' versions, so again after a game joins or leaves."""
     games_fields = WIRES.catalog()
     return dump(
         WIRES.catalog_schema()(),
@@ -68,7 +64,7 @@ def _document(games_version: int, wires_version: int) -> dict[str, Any]:
 
 @bp.get("/variants")
 def variants() -> Response:
-    return revalidated(variants_document(), FIXED)
+    return revalidated(_document(GAMES.version, WIRES.version), FIXED)
 
 
 @bp.get("/codes/<code>")
