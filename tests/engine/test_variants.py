@@ -12,16 +12,14 @@ from pathlib import Path
 import pytest
 
 from service.engine import DAILY_VARIANTS, GAMES, VARIANTS, Variant, format_code, parse_code, variant_of
-from service.engine.canfield import CanfieldGame
-from service.engine.registry import VariantFacts
 from service.engine.rules import (
     CANFIELD_DRAW1,
     CANFIELD_DRAW3,
     GOLF_CLASSIC,
     GOLF_EASY,
-    CanfieldRules,
     RoundRules,
 )
+from tests import unplayable
 
 SERVICE = Path(__file__).resolve().parents[2] / "service"
 WIRE_IDS = {
@@ -82,31 +80,20 @@ def test_no_other_module_of_the_service_names_a_variant() -> None:
     assert naming == {"engine/variants.py", "engine/golf_entry.py", "engine/canfield_entry.py"}
 
 
-class _ThirdRules(CanfieldRules):
-    """Another game's rules (equal to no Canfield rules: a dataclass compares its class)."""
-
-
-class _ThirdGame(CanfieldGame):
-    game = "third"
-    KIND = 99
-
-
 def test_every_variant_is_a_registered_games_and_another_name_is_listed_but_never_recorded() -> None:
     assert [facts.name for facts in GAMES.variants] == list(VARIANTS)
-    extra = VariantFacts("third-draw3", 99, _ThirdRules(), "Third, draw 3", daily=True)
-    entry = replace(GAMES.of_rules(CANFIELD_DRAW3), game_class=_ThirdGame, rules_type=_ThirdRules,
-                    code_prefix="TH1", variants=(extra,))  # fmt: skip
     version = GAMES.version
-    GAMES.register(entry)
+    GAMES.register(unplayable.ENTRY)
     try:
-        assert GAMES.version > version and GAMES.variants[-1] is extra
-        assert variant_of(_ThirdRules()) is None and tuple(v for v in Variant if v.daily) == DAILY_VARIANTS
+        assert GAMES.version > version and GAMES.variants[-1] is unplayable.VARIANT
+        assert GAMES.variant("unplayable-slow") is unplayable.VARIANT
+        assert variant_of(unplayable.VARIANT.rules) is None
         with pytest.raises(ValueError, match="no variant has the wire id 99"):
             Variant.from_wire_id(99)
-        fourth = type("_FourthGame", (_ThirdGame,), {"KIND": 98})
-        same_variant = replace(entry, game_class=fourth, rules_type=CanfieldGame, code_prefix="TH2")
-        with pytest.raises(ValueError, match="third-draw3's name or wire id is taken"):
+        other_game = type("OtherGame", (unplayable.UnplayableGame,), {"KIND": 98})
+        same_variant = replace(unplayable.ENTRY, game_class=other_game, rules_type=dict, code_prefix="UN2")
+        with pytest.raises(ValueError, match="the variant unplayable-slow's name or wire id is taken"):
             GAMES.register(same_variant)
     finally:
-        GAMES.unregister(entry)
-    assert GAMES.variants[-1].name == "golf-round-easy"
+        GAMES.unregister(unplayable.ENTRY)
+    assert GAMES.variants[-1].name == "golf-round-easy" and GAMES.version == version + 2
