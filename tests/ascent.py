@@ -32,7 +32,7 @@ from service.engine.game import (
     refused,
 )
 from service.engine.games import GAMES
-from service.engine.registry import GameEntry
+from service.engine.registry import GameEntry, VariantFacts
 from service.engine.rules import UNDO_DEPTH
 from service.engine.texts import Text
 from service.solver.results import Budget, Hint, SolveResult
@@ -236,6 +236,7 @@ ENTRY: Final = GameEntry(
     not_a_move="This move is not an Ascent move",
     solver="ascent",
     renderer="ascent",
+    variants=(VariantFacts("ascent", 100, ASCENT, "Ascent"),),
 )
 SOLVER: Final = GameSolver(_solve, _hint, lambda game, budget: 1.0)
 

@@ -21,21 +21,18 @@ REGISTRY = {
     "engine/rules.py",
     "solver/solvers.py",
     "engine/__init__.py",
+    "api/schemas/wires.py",
 }
-"""The registry (its entries, the variants' facts, the rules classes, the solvers by key)
-and the engine's public names."""
-OWN_MODULE = re.compile(r"^(engine|solver)/(golf|canfield)[a-z_]*\.py$")
-"""A game's own modules: its rules, layouts, byte format and solvers."""
+"""The registry (its entries with their variants, the variants' names, the rules classes,
+the solvers by key, the games' wire pieces listed) and the engine's public names."""
+OWN_MODULE = re.compile(r"^(engine|solver|api/schemas)/(golf|canfield)[a-z_]*\.py$")
+"""A game's own modules: its rules, layouts, byte format and solvers, and its pieces of
+the contract (``api/schemas/golf.py``: its new-game body and layout, its catalog fields)."""
 KNOWN = {
     "engine/canonical.py": "the daily lock's canonical form of both games' deals, to split per game",
     "engine/futures.py": "the daily lock's futures of both games' positions, to split per game",
-    "api/schemas/__init__.py": "the per-game wire schemas (openapi.yaml's), re-exported",
-    "api/schemas/games.py": "the per-game new-game and layout schemas of openapi.yaml",
-    "api/schemas/catalog.py": "the catalog's golf_rule_options field of openapi.yaml",
-    "api/catalog.py": "Golf's rule options and the double-tap setting's description",
     "api/duels.py": "a refusal's text says a round of Golf cannot be duelled",
     "daily/submission.py": "a refusal's text names the Golf dead end",
-    "api/field_texts.py": "the new-game refusal's text lists the games",
     "daily/scheduler.py": "the daily round's reveal (solver.golf_round.course) is chosen by its class",
     "daily/pace.py": "the plainest player's line is Golf's",
 }

@@ -4,29 +4,22 @@ but for a live daily deal's (``service.daily.lock``)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from flask import Blueprint, Response
 
 from ..daily.lock import code_asked, dealt_asked
-from ..engine import (
-    GAMES,
-    VARIANTS,
-    CodeError,
-    RoundRules,
-    Rules,
-    Variant,
-    hole_codes,
-    parse_code,
-    variant_of,
-)
+from ..engine import GAMES, CodeError, RoundRules, Rules, hole_codes, parse_code, variant_of
 from ..engine.games import deal_layout
+from ..engine.registry import VariantFacts
 from ..engine.rules import ROUND_SIZES
 from .caching import FIXED, REVALIDATED, revalidated
 from .daily_guard import refuse_locked_play
 from .fastschema import dump
 from .inputs import code_error
-from .schemas.catalog import CODE_DESCRIPTION, VARIANTS_SCHEMA
+from .schemas import WIRES
+from .schemas.catalog import CODE_DESCRIPTION, option
 
 bp = Blueprint("catalog", __name__, url_prefix="/v1")
 
@@ -36,54 +29,42 @@ def new_game_body(rules: Rules) -> dict[str, Any]:
     return GAMES.of_rules(rules).new_game_body(rules)
 
 
-def _variant(variant: Variant) -> dict[str, Any]:
-    rules = variant.rules
+def _variant(facts: VariantFacts) -> dict[str, Any]:
+    rules = facts.rules
     return {
-        "name": variant,
+        "name": facts.name,
         "game": rules.game,
-        "title": variant.catalog_title,
+        "title": facts.catalog_title,
         "code_prefix": rules.code_head,
         "new_game": new_game_body(rules),
         "rules": rules.describe(),
     }
 
 
-def _option(
-    name: str, kind: str, default: Any, description: str, choices: list[Any] | None = None
-) -> dict[str, Any]:
-    option: dict[str, Any] = {"name": name, "type": kind, "default": default, "description": description}
-    if choices is not None:
-        option["choices"] = choices
-    return option
+SETTINGS = [option("explain", "boolean", True, "explain refused moves (the app's interactive rules)")]
+"""The settings every game reads; a game adds those only it reads (``GameWire.settings``)."""
 
 
-GOLF_RULE_OPTIONS = [
-    _option("wrap", "boolean", True, "K and A are adjacent ranks (easy mode); false is classic"),
-    _option("queen_on_king", "boolean", True, "a queen may go on a king (strict rules: nothing on a king)"),
-    _option("strict_draw", "boolean", False, "draw only when no card can be removed"),
-    _option("scoring", "string", "points", "points (the app) or strokes (cards left)", ["points", "strokes"]),
-    _option("jokers", "integer", 0, "wild jokers shuffled into the deck", [0, 1, 2]),
-    _option("empty_discard", "boolean", False, "the discard starts empty; the player picks the first card"),
-]
-SETTINGS = [
-    _option("explain", "boolean", True, "explain refused moves (the app's interactive rules)"),
-    _option("double_tap", "boolean", True, "Canfield: a tapped card that cannot go up goes to a column"),
-]
-VARIANTS_DOCUMENT = dump(
-    VARIANTS_SCHEMA,
-    {
-        "variants": [_variant(variant) for variant in VARIANTS if not isinstance(variant.rules, RoundRules)],
-        "rounds": [_variant(variant) for variant in VARIANTS if isinstance(variant.rules, RoundRules)],
-        "round_sizes": list(ROUND_SIZES),
-        "golf_rule_options": GOLF_RULE_OPTIONS,
-        "settings": SETTINGS,
-    },
-)
+@functools.lru_cache(maxsize=1)
+def _document(games_version: int, wires_version: int) -> dict[str, Any]:
+    """``GET /v1/variants``: every registered game's variants, rule options and settings,
+    written once for the registries' versions, so again after a game joins or leaves."""
+    games_fields = WIRES.catalog()
+    return dump(
+        WIRES.catalog_schema()(),
+        {
+            "variants": [_variant(facts) for facts in GAMES.variants if not facts.is_round],
+            "rounds": [_variant(facts) for facts in GAMES.variants if facts.is_round],
+            "round_sizes": list(ROUND_SIZES),
+            **{name: part.value for name, part in games_fields.items()},
+            "settings": [*SETTINGS, *WIRES.settings()],
+        },
+    )
 
 
 @bp.get("/variants")
 def variants() -> Response:
-    return revalidated(VARIANTS_DOCUMENT, FIXED)
+    return revalidated(_document(GAMES.version, WIRES.version), FIXED)
 
 
 @bp.get("/codes/<code>")

@@ -1,5 +1,5 @@
-"""Canfield as the registry knows it (``registry.GameEntry``): its codes, its new-game body
-and its facts."""
+"""Canfield as the registry knows it (``registry.GameEntry``): its codes, its new-game body,
+its facts and its named variants."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from .canfield import CanfieldGame
 from .canfield_layout import canfield_deal, canfield_layout_of
 from .cards import DECK
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
-from .registry import GameEntry
+from .registry import GameEntry, VariantFacts
 from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, CanfieldRules
 from .texts import N_, Text
 
@@ -53,4 +53,12 @@ CANFIELD: Final = GameEntry(
     not_a_move=N_("This move is not a Canfield move"),
     solver="canfield",
     renderer="canfield",
+    variants=(
+        VariantFacts(
+            "canfield-draw3", 2, CANFIELD_DRAW3, N_("Canfield, draw 3"), True, (6.4, 6.6, 6.8, 7.2, 8.0, 9.1)
+        ),
+        VariantFacts(
+            "canfield-draw1", 3, CANFIELD_DRAW1, N_("Canfield, draw 1"), True, (2.9, 3.4, 4.3, 5.9, 6.5, 7.3)
+        ),
+    ),
 )

@@ -1,5 +1,5 @@
 """Golf and a round of Golf as the registry knows them (``registry.GameEntry``): their codes,
-their new-game bodies and their facts."""
+their new-game bodies, their facts and their named variants."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .golf import TABLE_CARDS, GolfGame
 from .golf_layout import golf_deal, golf_layout_of
 from .golf_round import GolfRoundGame
-from .registry import GameEntry, RulesError
+from .registry import GameEntry, RulesError, VariantFacts
 from .rules import GOLF_CLASSIC, GOLF_EASY, ROUND_SIZES, GolfRules, RoundRules
 from .texts import N_, Text
 
@@ -139,6 +139,12 @@ GOLF: Final = GameEntry(
     solver="golf",
     renderer="golf",
     solver_is_exact=True,
+    variants=(
+        VariantFacts("golf-easy", 0, GOLF_EASY, N_("Golf, easy"), True, (2.3, 2.8, 3.3, 4.0, 5.0, 6.3)),
+        VariantFacts(
+            "golf-classic", 1, GOLF_CLASSIC, N_("Golf, classic"), True, (3.3, 4.2, 4.7, 5.5, 6.2, 6.7)
+        ),
+    ),
 )
 GOLF_ROUND: Final = GameEntry(
     game_class=GolfRoundGame,
@@ -155,4 +161,18 @@ GOLF_ROUND: Final = GameEntry(
     solver="golf_round",
     renderer="golf",
     solver_is_exact=True,
+    variants=(
+        VariantFacts(
+            "golf-round",
+            4,
+            RoundRules(GOLF_CLASSIC, 9),
+            N_("Golf round, classic (9 holes)"),
+            True,
+            (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
+            is_round=True,
+        ),
+        VariantFacts(
+            "golf-round-easy", 5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)"), is_round=True
+        ),
+    ),
 )

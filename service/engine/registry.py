@@ -40,6 +40,30 @@ class RulesError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class VariantFacts:
+    """A named variant of a game: a preset the app offers by name, which the stats count
+    and the daily challenge publishes (``variants.Variant`` reads its facts here)."""
+
+    name: str
+    """Its name on the wire and, for a ``Variant``, in the database."""
+    wire_id: int
+    """Its number in a sealed state: frozen, never changed nor reused (``variants.py``)."""
+    rules: Rules
+    catalog_title: str
+    """Its one name in the product's words: ``GET /v1/variants``' ``title``, and,
+    translated (a gettext id), the share text's."""
+    daily: bool = False
+    """The daily challenge publishes a deal of this variant every day."""
+    weekday_bands: tuple[float, ...] = ()
+    """The lowest rating of Tuesday's band to Sunday's of the daily scheduler (Monday's
+    starts at 0, Sunday's has no end): the septiles of measured ratings, so that each
+    weekday takes about a seventh of the deals (deploy/README.md, "Difficulty by
+    weekday").  Empty for a variant the daily challenge does not publish."""
+    is_round: bool = False
+    """A round of several deals, one a hole: the catalog lists it under ``rounds``."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameEntry:
     """Everything the shared modules need to know about one game."""
 
@@ -74,6 +98,8 @@ class GameEntry:
     """The web client's renderer of its table."""
     solver_is_exact: bool = False
     """The solver proves the fewest cards a deal leaves: a daily reveal shows that number."""
+    variants: tuple[VariantFacts, ...] = ()
+    """Its named variants, in the order every list shows them."""
 
     @property
     def name(self) -> str:
@@ -96,6 +122,8 @@ class Registry:
         self._by_rules: dict[type, GameEntry] = {}
         self._by_prefix: dict[str, GameEntry] = {}
         self._move_targets: tuple[str, ...] = ()
+        self._variants: dict[str, VariantFacts] = {}
+        self._version = 0
         for entry in entries:
             self.register(entry)
 
@@ -109,9 +137,25 @@ class Registry:
         ``to`` none has is a move of no game."""
         return self._move_targets
 
+    @property
+    def version(self) -> int:
+        """Counted up by every change of the games: what a cache of their facts is keyed by."""
+        return self._version
+
+    @property
+    def variants(self) -> tuple[VariantFacts, ...]:
+        """Every game's variants, game by game in the order they were registered."""
+        return tuple(self._variants.values())
+
+    def variant(self, name: str) -> VariantFacts:
+        try:
+            return self._variants[name]
+        except KeyError:
+            raise UnknownGame(f"no game has the variant {name}") from None
+
     def register(self, entry: GameEntry) -> None:
-        """Add a game (again: nothing); ``ValueError`` if its kind, prefix or rules class is
-        another game's."""
+        """Add a game (again: nothing); ``ValueError`` if its kind, prefix, rules class, or a
+        variant's name or wire id is another game's."""
         if entry in self._entries:
             return
         for known in self._entries:
@@ -119,6 +163,12 @@ class Registry:
                 raise ValueError(f"{entry.code_prefix}: kind or prefix taken by {known.code_prefix}")
             if known.rules_type is entry.rules_type:
                 raise ValueError(f"{entry.code_prefix}: rules class taken by {known.code_prefix}")
+        names, wire_ids = set(self._variants), {facts.wire_id for facts in self._variants.values()}
+        for facts in entry.variants:
+            if facts.name in names or facts.wire_id in wire_ids:
+                raise ValueError(f"{entry.code_prefix}: the variant {facts.name}'s name or wire id is taken")
+            names.add(facts.name)
+            wire_ids.add(facts.wire_id)
         self._entries.append(entry)
         self._index()
 
@@ -132,6 +182,8 @@ class Registry:
         self._by_prefix = {entry.code_prefix: entry for entry in self._entries}
         targets = (target for entry in self._entries for target in entry.game_class.MOVE_TARGETS)
         self._move_targets = tuple(dict.fromkeys(targets))
+        self._variants = {facts.name: facts for entry in self._entries for facts in entry.variants}
+        self._version += 1
 
     def of_rules(self, rules: Rules) -> GameEntry:
         entry = self._by_rules.get(type(rules))
@@ -157,6 +209,11 @@ class Registry:
             if entry.name == name and entry.rules_of_body is not None:
                 return entry
         raise UnknownGame(f"no game is named {name}")
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The games a new-game body may name (``of_name``), in the order registered."""
+        return tuple(dict.fromkeys(entry.name for entry in self._entries if entry.rules_of_body is not None))
 
     def of_game(self, game: Game) -> GameEntry:
         return self.of_kind(game.KIND)

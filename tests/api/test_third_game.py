@@ -41,6 +41,15 @@ def move(url: str, state: str, played: dict[str, Any]) -> tuple[int, Any]:
 
 
 def test_the_catalog_and_the_codes_know_the_registered_game(url: str) -> None:
+    status, catalog = fetch_json(url + "/v1/variants")
+    assert status == 200 and catalog["variants"][-1] == {
+        "name": "ascent",
+        "game": "ascent",
+        "title": "Ascent",
+        "code_prefix": "AS1-N",
+        "new_game": {"game": "ascent"},
+        "rules": {"cards": 8, "undo_depth": 100},
+    }
     status, described = fetch_json(url + f"/v1/codes/{CODE.lower()}")
     assert status == 200
     assert described["code"] == CODE and described["game"] == "ascent" and described["deal"] == DEAL

@@ -1,16 +1,25 @@
-"""The named variants: one home (``engine/variants.py``) for their names, rules, titles and
-the wire ids that sealed states store, which never change (the bytes of states sealed
-before wire ids were frozen: tests/api/test_tokens.py)."""
+"""The named variants: their facts (rules, titles and the wire ids that sealed states store,
+which never change: the bytes of states sealed before wire ids were frozen,
+tests/api/test_tokens.py) have one home, their game's registry entry; ``Variant`` is the
+closed set of names the database knows, and reads them there."""
 
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from service.engine import DAILY_VARIANTS, VARIANTS, Variant, format_code, parse_code, variant_of
-from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, RoundRules
+from service.engine import DAILY_VARIANTS, GAMES, VARIANTS, Variant, format_code, parse_code, variant_of
+from service.engine.rules import (
+    CANFIELD_DRAW1,
+    CANFIELD_DRAW3,
+    GOLF_CLASSIC,
+    GOLF_EASY,
+    RoundRules,
+)
+from tests import unplayable
 
 SERVICE = Path(__file__).resolve().parents[2] / "service"
 WIRE_IDS = {
@@ -68,4 +77,23 @@ def test_no_other_module_of_the_service_names_a_variant() -> None:
         for node in ast.walk(ast.parse(path.read_text()))
         if isinstance(node, ast.Constant) and node.value in names
     }
-    assert naming == {"engine/variants.py"}
+    assert naming == {"engine/variants.py", "engine/golf_entry.py", "engine/canfield_entry.py"}
+
+
+def test_every_variant_is_a_registered_games_and_another_name_is_listed_but_never_recorded() -> None:
+    assert [facts.name for facts in GAMES.variants] == list(VARIANTS)
+    version = GAMES.version
+    GAMES.register(unplayable.ENTRY)
+    try:
+        assert GAMES.version > version and GAMES.variants[-1] is unplayable.VARIANT
+        assert GAMES.variant("unplayable-slow") is unplayable.VARIANT
+        assert variant_of(unplayable.VARIANT.rules) is None
+        with pytest.raises(ValueError, match="no variant has the wire id 99"):
+            Variant.from_wire_id(99)
+        other_game = type("OtherGame", (unplayable.UnplayableGame,), {"KIND": 98})
+        same_variant = replace(unplayable.ENTRY, game_class=other_game, rules_type=dict, code_prefix="UN2")
+        with pytest.raises(ValueError, match="the variant unplayable-slow's name or wire id is taken"):
+            GAMES.register(same_variant)
+    finally:
+        GAMES.unregister(unplayable.ENTRY)
+    assert GAMES.variants[-1].name == "golf-round-easy" and GAMES.version == version + 2

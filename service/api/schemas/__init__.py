@@ -1,6 +1,8 @@
 """Marshmallow schemas of every request and response body, one module a resource: ``games``
 (new games, moves, the game document), ``solver``, ``catalog``, ``health``, ``players``,
-``daily``, ``friends``, ``duels``, ``pages``; ``base`` holds what they are built of.
+``daily``, ``friends``, ``duels``, ``pages``; ``base`` holds what they are built of.  A
+game's own pieces (its new-game body and layout, its fields of the catalog) are in its own
+module (``golf``, ``canfield``), found by its name through ``wires.WIRES`` (``wire``).
 
 They mirror ``openapi.yaml`` exactly on what makes a body malformed (400): unknown
 fields, wrong JSON types (no ``1`` for ``true``, no ``true`` for ``1``), card text, enums
@@ -26,7 +28,7 @@ from .base import (
     load_object,
     load_query,
 )
-from .catalog import CodeDescriptionSchema, RuleOptionSchema, VariantSchema, VariantsSchema
+from .catalog import CodeDescriptionSchema, RuleOptionSchema, VariantSchema
 from .daily import (
     BOARD_STATS,
     DAILY_DEALS,
@@ -80,18 +82,12 @@ from .friends import (
 from .games import (
     GAME_DOCUMENT,
     MOVE_REQUEST,
-    CanfieldLayoutSchema,
     DailyTagSchema,
     GameDocumentSchema,
-    GolfLayoutSchema,
-    GolfRuleOptionsSchema,
     MoveRequestSchema,
-    NewCanfieldGameSchema,
     NewGameFromCodeSchema,
-    NewGolfGameSchema,
     SettingsSchema,
     load_move_request,
-    load_new_game,
 )
 from .health import HEALTH, CheckSchema, HealthSchema
 from .pages import DEFAULT_PAGE_SIZE, MAX_CURSOR_CHARS, PageQuerySchema
@@ -132,6 +128,8 @@ from .solver import (
     load_hint_request,
     load_solve_request,
 )
+from .wire import CatalogField, GameWire, GenericNewGameSchema, Wires
+from .wires import WIRES, load_new_game
 
 __all__ = [
     "BOARD_STATS",
@@ -167,9 +165,10 @@ __all__ = [
     "RESULT_SUBMISSION",
     "SOLUTION",
     "SOLVE_REQUEST",
+    "WIRES",
     "BoardStatsSchema",
     "BucketSchema",
-    "CanfieldLayoutSchema",
+    "CatalogField",
     "CheckSchema",
     "CodeDescriptionSchema",
     "DailyDealSchema",
@@ -193,9 +192,9 @@ __all__ = [
     "FriendsPageSchema",
     "GameDocumentSchema",
     "GameSubmissionSchema",
+    "GameWire",
     "GamesPageSchema",
-    "GolfLayoutSchema",
-    "GolfRuleOptionsSchema",
+    "GenericNewGameSchema",
     "GroupLeaderboardQuerySchema",
     "GroupStandingSchema",
     "HealthSchema",
@@ -206,9 +205,7 @@ __all__ = [
     "LeaderboardQuerySchema",
     "LeaderboardSchema",
     "MoveRequestSchema",
-    "NewCanfieldGameSchema",
     "NewGameFromCodeSchema",
-    "NewGolfGameSchema",
     "NewPlayerSchema",
     "PageQuerySchema",
     "PlayerCreatedSchema",
@@ -230,7 +227,7 @@ __all__ = [
     "VariantQuerySchema",
     "VariantSchema",
     "VariantStatsSchema",
-    "VariantsSchema",
+    "Wires",
     "ZuluDateTime",
     "load_daily_game_request",
     "load_duel_join_request",

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from marshmallow import Schema, fields
 
 
@@ -22,12 +25,30 @@ class RuleOptionSchema(Schema):
     description = fields.String(required=True)
 
 
-class VariantsSchema(Schema):
-    variants = fields.List(fields.Nested(VariantSchema), required=True)
-    rounds = fields.List(fields.Nested(VariantSchema), required=True)
-    round_sizes = fields.List(fields.Integer(), required=True)
-    golf_rule_options = fields.List(fields.Nested(RuleOptionSchema), required=True)
-    settings = fields.List(fields.Nested(RuleOptionSchema), required=True)
+def option(
+    name: str, kind: str, default: Any, description: str, choices: list[Any] | None = None
+) -> dict[str, Any]:
+    """A rule option or a setting as the catalog lists it (``RuleOptionSchema``)."""
+    described: dict[str, Any] = {"name": name, "type": kind, "default": default, "description": description}
+    if choices is not None:
+        described["choices"] = choices
+    return described
+
+
+_SHARED_FIELDS: Mapping[str, fields.Field[Any]] = {
+    "variants": fields.List(fields.Nested(VariantSchema), required=True),
+    "rounds": fields.List(fields.Nested(VariantSchema), required=True),
+    "round_sizes": fields.List(fields.Integer(), required=True),
+}
+_SETTINGS_FIELD = fields.List(fields.Nested(RuleOptionSchema), required=True)
+
+
+def variants_schema(games_fields: Mapping[str, fields.Field[Any]]) -> type[Schema]:
+    """The catalog's schema (openapi.yaml's ``Variants``): the fields every game shares, the
+    games' own (``wire.CatalogField``), then ``settings``, in the contract's order."""
+    return Schema.from_dict(
+        {**_SHARED_FIELDS, **games_fields, "settings": _SETTINGS_FIELD}, name="VariantsSchema"
+    )
 
 
 class CodeDescriptionSchema(Schema):
@@ -40,5 +61,4 @@ class CodeDescriptionSchema(Schema):
     holes = fields.List(fields.String())
 
 
-VARIANTS_SCHEMA = VariantsSchema()
 CODE_DESCRIPTION = CodeDescriptionSchema()

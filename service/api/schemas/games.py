@@ -1,5 +1,5 @@
-"""Playing: a new game's body, a move's, and the game document every play route answers
-(API.md, "A game document")."""
+"""Playing: what every new game's body has (a game's own fields: ``wire.GameWire``), a
+move's body, and the game document every play route answers (API.md, "A game document")."""
 
 from __future__ import annotations
 
@@ -8,16 +8,13 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from ..field_texts import NEW_GAME_OF_NOTHING, NOT_A_MOVE, NOT_AN_OBJECT
+from ..field_texts import NOT_A_MOVE
 from .base import (
     MAX_CODE_CHARS,
     MAX_STATE_CHARS,
     StrictBoolean,
-    StrictInteger,
     StrictSchema,
     ZuluDateTime,
-    card_field,
-    card_list,
     load_object,
 )
 
@@ -50,65 +47,6 @@ class SettingsFields(StrictSchema):
 
 class NewGameFromCodeSchema(SettingsFields):
     code = fields.String(required=True, validate=validate.Length(1, MAX_CODE_CHARS))
-
-
-class GolfRuleOptionsSchema(StrictSchema):
-    wrap = StrictBoolean()
-    queen_on_king = StrictBoolean()
-    strict_draw = StrictBoolean()
-    scoring = fields.String(validate=validate.OneOf(("points", "strokes")))
-    jokers = StrictInteger(validate=validate.Range(0, 2))
-    empty_discard = StrictBoolean()
-
-
-class GolfLayoutSchema(StrictSchema):
-    columns = fields.List(fields.List(card_field()), required=True)
-    discard = card_field(required=True, allow_none=True)
-    stock = card_list()
-
-
-class CanfieldLayoutSchema(StrictSchema):
-    reserve = card_list()
-    base = card_field(required=True)
-    columns = fields.List(fields.List(card_field()), required=True)
-    stock = card_list()
-
-
-class NewGolfGameSchema(SettingsFields):
-    game = fields.String(required=True, validate=validate.Equal("golf"))
-    mode = fields.String(validate=validate.OneOf(("easy", "classic")))
-    rules = fields.Nested(GolfRuleOptionsSchema)
-    layout = fields.Nested(GolfLayoutSchema)
-    round = StrictInteger()
-    """Holes of a round: the engine offers some sizes (``rules.ROUND_SIZES``), another is a 422."""
-
-
-class NewCanfieldGameSchema(SettingsFields):
-    game = fields.String(required=True, validate=validate.Equal("canfield"))
-    draw = StrictInteger(validate=validate.OneOf((1, 3)))
-    layout = fields.Nested(CanfieldLayoutSchema)
-
-
-_NEW_GAME_SCHEMAS: dict[str, Schema] = {
-    "golf": NewGolfGameSchema(),
-    "canfield": NewCanfieldGameSchema(),
-}
-_FROM_CODE = NewGameFromCodeSchema()
-
-
-def load_new_game(body: Any) -> dict[str, Any]:
-    """Load a ``POST /v1/games`` body: ``code``, or ``game`` with its options."""
-    if not isinstance(body, dict):
-        raise ValidationError({"body": [NOT_AN_OBJECT]})
-    if "code" in body:
-        loaded: dict[str, Any] = _FROM_CODE.load(body)
-        return loaded
-    game = body.get("game")
-    schema = _NEW_GAME_SCHEMAS.get(game) if isinstance(game, str) else None
-    if schema is None:
-        raise ValidationError({"game": [NEW_GAME_OF_NOTHING]})
-    loaded = schema.load(body)
-    return loaded
 
 
 MOVE_REQUEST = MoveRequestSchema()
