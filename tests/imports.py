@@ -11,6 +11,9 @@ from functools import cache
 from pathlib import Path
 
 SERVICE = Path(__file__).resolve().parents[1] / "service"
+COMPILER_ANNOTATIONS = {"mypy_extensions"}
+"""The one package beyond the standard library the engine (and so the solver) imports:
+``mypyc_attr`` on ``game.Game``, so that a registered game may subclass the compiled class."""
 
 
 def package_modules(package: str) -> list[str]:

@@ -31,6 +31,7 @@ class UnplayableGame:
     game: ClassVar[str] = NAME
     KIND: ClassVar[int] = 99
     TITLE: ClassVar[str] = "Unplayable"
+    MOVE_TARGETS: ClassVar[tuple[str, ...]] = ()
 
 
 def _refuse(body: dict[str, Any]) -> Rules:
