@@ -35,11 +35,7 @@ KNOWN = {
     "api/schemas/games.py": "the per-game new-game and layout schemas of openapi.yaml",
     "api/schemas/catalog.py": "the catalog's golf_rule_options field of openapi.yaml",
     "api/catalog.py": "Golf's rule options and the double-tap setting's description",
-    "api/duels.py": "a refusal's text says a round of Golf cannot be duelled",
-    "daily/submission.py": "a refusal's text names the Golf dead end",
     "api/field_texts.py": "the new-game refusal's text lists the games",
-    "daily/scheduler.py": "the daily round's reveal (solver.golf_round.course) is chosen by its class",
-    "daily/pace.py": "the plainest player's line is Golf's",
 }
 """Modules that still name a game, and why (each a step of issue 32 still to take)."""
 

@@ -139,6 +139,7 @@ GOLF: Final = GameEntry(
     solver="golf",
     renderer="golf",
     solver_is_exact=True,
+    unfinished=N_("the game is still in play: a result is a won game (or a Golf dead end)"),
 )
 GOLF_ROUND: Final = GameEntry(
     game_class=GolfRoundGame,
@@ -155,4 +156,5 @@ GOLF_ROUND: Final = GameEntry(
     solver="golf_round",
     renderer="golf",
     solver_is_exact=True,
+    duel_refusal=N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
 )
