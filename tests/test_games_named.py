@@ -31,10 +31,6 @@ the contract (``api/schemas/golf.py``: its new-game body and layout, its catalog
 KNOWN = {
     "engine/canonical.py": "the daily lock's canonical form of both games' deals, to split per game",
     "engine/futures.py": "the daily lock's futures of both games' positions, to split per game",
-    "api/duels.py": "a refusal's text says a round of Golf cannot be duelled",
-    "daily/submission.py": "a refusal's text names the Golf dead end",
-    "daily/scheduler.py": "the daily round's reveal (solver.golf_round.course) is chosen by its class",
-    "daily/pace.py": "the plainest player's line is Golf's",
 }
 """Modules that still name a game, and why (each a step of issue 32 still to take)."""
 

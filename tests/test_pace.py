@@ -79,6 +79,7 @@ def test_the_solvers_line_is_known_after_undos_and_a_detour_is_not_it() -> None:
     assert not plays_solver_line(solution[:-1], 0, 48, solution)
     assert not plays_solver_line(solution, 0, 49, None)
     assert plainest_line(new_game("CF1-D3-AAAAACL")) == []
+    assert plainest_line(new_game("GR1-C-9-AAAAAAC")) == []  # a round's line is its course, no plainest
 
 
 @given(st.floats(0.3, 2), st.floats(8, 60), st.integers(5, 12))

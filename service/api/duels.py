@@ -27,7 +27,7 @@ from ..daily.challenge import elapsed_seconds
 from ..daily.pace import review_of
 from ..daily.scheduler import candidate_code
 from ..daily.submission import FINISHED, GameNotFinished, result_evidence
-from ..engine import GameStatus, RoundRules, Settings, Variant, new_game
+from ..engine import GAMES, GameStatus, Settings, Variant, new_game
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..names import player_tag
@@ -154,8 +154,9 @@ def create_duel() -> tuple[dict[str, Any], int, dict[str, str]]:
     spend("DAILY_RATE_LIMIT", "daily", client_key(player))
     body = load_duel_request(json_body())
     variant = Variant(body["variant"])
-    if isinstance(variant.rules, RoundRules):
-        raise _variant_unsupported(variant)
+    refusal = GAMES.of_rules(variant.rules).duel_refusal
+    if refusal is not None:
+        raise _variant_unsupported(variant, refusal)
     at = now().replace(microsecond=0)  # whole seconds, as a state seals a start
     duel_id, code = uuid.uuid4(), candidate_code(variant)
     side = NewSide(player, uuid.uuid4(), _side_settings(settings_of(body)), address_key(), at)
@@ -172,13 +173,11 @@ def create_duel() -> tuple[dict[str, Any], int, dict[str, str]]:
     return _started(duel, player, 201)
 
 
-def _variant_unsupported(variant: Variant) -> ApiError:
-    duelled = [variant_title(one) for one in Variant if not isinstance(one.rules, RoundRules)]
-    detail = Text(
-        N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
-        duelled=duelled,
-        variant=variant_title(variant),
-    )
+def _variant_unsupported(variant: Variant, refusal: str) -> ApiError:
+    """422 for a variant whose game refuses duels, its ``refusal`` told with the variants
+    that can be duelled."""
+    duelled = [variant_title(one) for one in Variant if GAMES.of_rules(one.rules).duel_refusal is None]
+    detail = Text(refusal, duelled=duelled, variant=variant_title(variant))
     return _unprocessable("duel-variant-unsupported", N_("This variant cannot be duelled"), "variant", detail)
 
 

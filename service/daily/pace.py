@@ -32,7 +32,7 @@ line of its own (another solver's, or this one's with a few moves changed), from
 account of some age and an address of its own.  The operator's list says which signs a
 held result showed, with their numbers.
 
-Plain values and functions over the engine: no web, no database.
+Plain values and functions over the engine and the solver: no web, no database.
 """
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from .. import solver
 from ..engine import Game, move_to_json
-from ..engine.game import Draw, Remove
 
 
 class Review(StrEnum):
@@ -145,22 +145,12 @@ def plays_solver_line(line: list[dict[str, Any]], undos: int, moves: int, soluti
 
 
 def plainest_line(game: Game) -> list[dict[str, Any]]:
-    """The line of the plainest Golf player from ``game``'s position: the first column whose
-    card can be removed, else a draw, to the end.  On an easy deal the solver's first line
-    can be this very line, which a person plays without any search: then playing it is no
-    evidence (bench/pace.md).  Empty for other games."""
-    if game.game != "golf":
-        return []
-    game, line = game.copy(), []
-    while game.status == "playing":
-        legal = game.legal_moves()
-        chosen = next((move for move in legal if isinstance(move, Remove)), None) or next(
-            (move for move in legal if isinstance(move, Draw)), None
-        )
-        if chosen is None or not game.play(chosen).accepted:
-            break
-        line.append(move_to_json(chosen))
-    return line
+    """The line of the plainest player from ``game``'s position, who searches nothing (in
+    Golf: the first column whose card can be removed, else a draw, to the end), as JSON
+    moves.  On an easy deal the solver's first line can be this very line, which a person
+    plays without any search: then playing it is no evidence (bench/pace.md).  Empty for a
+    game whose solver knows no such player (``GameSolver.plainest``)."""
+    return [move_to_json(move) for move in solver.plainest_line(game)]
 
 
 EVEN_SHARE = 0.5

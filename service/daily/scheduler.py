@@ -40,10 +40,8 @@ from typing import Any
 
 from ..engine import (
     DAILY_VARIANTS,
-    GAMES,
     CodeError,
     GameCode,
-    GolfRoundGame,
     RoundRules,
     Variant,
     format_code,
@@ -53,8 +51,7 @@ from ..engine import (
     variant_of,
 )
 from ..engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
-from ..solver import Budget, rate, solve
-from ..solver.golf_round import course
+from ..solver import Budget, rate, reveal
 from ..store import DailyDeal, Store
 from ..store.migrate import PARTITION_MONTHS_AHEAD
 from . import challenge
@@ -119,20 +116,14 @@ def choose_deal(
 
 
 def with_solution(deal: DailyDeal, budget: Budget) -> DailyDeal:
-    """``deal`` with what its reveal shows once the day's results close: the solver's
-    winning line and, for Golf, the fewest cards it leaves (0: the deal is winnable); for
-    the daily round, the solver's par of the course and its line through the nine holes."""
-    game = new_game(deal.code)
-    if isinstance(game, GolfRoundGame):
-        played = course(game, search_budget(deal.code, budget))
-        if played is None:
-            return deal
-        return replace(deal, solution=[move_to_json(move) for move in played.line], best=played.par)
-    found = solve(game, budget)
-    if found.solution is None:
+    """``deal`` with what its reveal shows once the day's results close (``solver.reveal``):
+    the solver's winning line and, for Golf, the fewest cards it leaves (0: the deal is
+    winnable); for the daily round, the solver's par of the course and its line through the
+    nine holes."""
+    found = reveal(new_game(deal.code), search_budget(deal.code, budget))
+    if found is None:
         return deal
-    best = 0 if GAMES.of_game(game).solver_is_exact else None
-    return replace(deal, solution=[move_to_json(move) for move in found.solution], best=best)
+    return replace(deal, solution=[move_to_json(move) for move in found.line], best=found.best)
 
 
 @dataclass(slots=True)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..engine import Game, GameStatus, Variant, new_game
+from ..engine import GAMES, Game, GameStatus, Variant, new_game
 from ..engine.game import move_to_json
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
@@ -188,7 +188,7 @@ def _not_finished(game: Game) -> Text:
     """Why a game is not finished: a round is over only after its last hole."""
     card = game.scorecard()
     if card is None:
-        return Text(N_("the game is still in play: a result is a won game (or a Golf dead end)"))
+        return Text(GAMES.of_game(game).unfinished)
     over = len(card["strokes"])
     if over == card["hole"]:
         template = N_(
@@ -213,7 +213,7 @@ def result_evidence(
     card = game.scorecard()
     line = [move_to_json(move) for move in game.action_log()]
     solver_line = plays_solver_line(line, attempt.undos, game.moves, attempt.solution)
-    if solver_line and game.code is not None and card is None:
+    if solver_line and game.code is not None:
         solver_line = attempt.solution != plainest_line(new_game(game.code))
     return Evidence(
         moves=game.moves,

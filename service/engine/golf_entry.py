@@ -145,6 +145,7 @@ GOLF: Final = GameEntry(
             "golf-classic", 1, GOLF_CLASSIC, N_("Golf, classic"), True, (3.3, 4.2, 4.7, 5.5, 6.2, 6.7)
         ),
     ),
+    unfinished=N_("the game is still in play: a result is a won game (or a Golf dead end)"),
 )
 GOLF_ROUND: Final = GameEntry(
     game_class=GolfRoundGame,
@@ -175,4 +176,5 @@ GOLF_ROUND: Final = GameEntry(
             "golf-round-easy", 5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)"), is_round=True
         ),
     ),
+    duel_refusal=N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
 )

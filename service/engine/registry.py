@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .texts import Text
+from .texts import N_, Text
 
 if TYPE_CHECKING:
     from .codes import GameCode
@@ -100,6 +100,11 @@ class GameEntry:
     """The solver proves the fewest cards a deal leaves: a daily reveal shows that number."""
     variants: tuple[VariantFacts, ...] = ()
     """Its named variants, in the order every list shows them."""
+    duel_refusal: str | None = None
+    """Why a game of it cannot be duelled: a duel's refusal (a gettext id with ``{duelled}``,
+    the variants that can, and ``{variant}``); None when it can."""
+    unfinished: str = N_("the game is still in play: a result is a won game")
+    """Why a game of it still in play is no daily or duel result yet (a gettext id)."""
 
     @property
     def name(self) -> str:

@@ -3,16 +3,17 @@
 Pure like the engine: no web, no database; like the engine, compiled with mypyc by
 scripts/bootstrap, the same modules running as plain Python without the build.  Each game
 has its own modules (``golf*.py``, ``canfield*.py``: ``canfield.py``'s docstring maps the
-Canfield ones); ``solvers.SOLVERS`` names each game's solve, hint and rating, which
-``solve``, ``hint`` and ``rate`` here look up; ``results`` holds what they take and give.
+Canfield ones); ``solvers.SOLVERS`` names each game's solve, hint and rating, and where
+it has them its daily reveal and plainest player, which ``solve``, ``hint``, ``rate``,
+``reveal`` and ``plainest_line`` here look up; ``results`` holds what they take and give.
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from ..engine import Game, move_to_json, unpack
-from .results import Budget, Hint, HintKind, SolveResult, Verdict
+from ..engine import GAMES, Game, Move, move_to_json, unpack
+from .results import Budget, Hint, HintKind, Reveal, SolveResult, Verdict
 from .solvers import solver_for
 
 
@@ -31,6 +32,26 @@ def rate(game: Game, budget: Budget) -> float | None:
     easy to 10 hard; see ``golf_difficulty`` and ``canfield_difficulty``), else None; of a
     round of Golf, by its holes when their fewest strokes are proven (``golf_round.rate``)."""
     return solver_for(game).rate(game, budget)
+
+
+def reveal(game: Game, budget: Budget) -> Reveal | None:
+    """What the reveal of ``game``'s deal shows (``Reveal``): its solver's own reveal, else
+    the winning line from its start, leaving 0 cards where the solver is exact; None when
+    nothing is proven within ``budget``."""
+    own = solver_for(game).reveal
+    if own is not None:
+        return own(game, budget)
+    found = solve(game, budget)
+    if found.solution is None:
+        return None
+    return Reveal(found.solution, 0 if GAMES.of_game(game).solver_is_exact else None)
+
+
+def plainest_line(game: Game) -> list[Move]:
+    """The line of the plainest player from ``game``'s position (``GameSolver.plainest``),
+    empty for a game without one."""
+    plainest = solver_for(game).plainest
+    return [] if plainest is None else plainest(game)
 
 
 SearchKind = Literal["solve", "hint"]
@@ -71,11 +92,14 @@ __all__ = [
     "Budget",
     "Hint",
     "HintKind",
+    "Reveal",
     "SearchKind",
     "SolveResult",
     "Verdict",
     "hint",
+    "plainest_line",
     "rate",
+    "reveal",
     "search_answer",
     "solve",
 ]

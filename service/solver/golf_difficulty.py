@@ -22,7 +22,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.game import UNDO, Move
+from ..engine.game import PLAYING, UNDO, Draw, Move, Remove
 from ..engine.golf import GolfGame
 from ..engine.golf_layout import GolfLayout
 from .golf import fit_table, rank_code, solve
@@ -107,3 +107,23 @@ def greedy_win_rate(game: GolfGame, trials: int = GREEDY_TRIALS, seed: int = 0) 
                 break
         wins += not any(columns)
     return wins / trials
+
+
+def plainest_line(game: GolfGame) -> list[Move]:
+    """The line of the plainest player from ``game``'s position, who searches nothing: the
+    first column whose card can be removed, else a draw, to the end.  On an easy deal the
+    solver's first line can be this very line (bench/pace.md)."""
+    game = game.copy()
+    line: list[Move] = []
+    while game.status == PLAYING:
+        chosen: Move | None = None
+        for move in game.legal_moves():
+            if isinstance(move, Remove):
+                chosen = move
+                break
+            if chosen is None and isinstance(move, Draw):
+                chosen = move
+        if chosen is None or not game.play(chosen).accepted:
+            break
+        line.append(chosen)
+    return line

@@ -1,7 +1,8 @@
 """A round of Golf to the solver: the position of its current hole (``golf_best``), and
 once that hole is over, the round's only move, ``next-hole``.  For the daily round, the
 course from its start (``course``): the fewest strokes of each hole, their sum the solver's
-par, and a line reaching them; and its difficulty by its holes (``rate``)."""
+par, and a line reaching them (its reveal, ``reveal``); and its difficulty by its holes
+(``rate``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass, replace
 from ..engine.game import NEXT_HOLE, PLAYING, Move
 from ..engine.golf_round import GolfRoundGame
 from . import golf_best, golf_difficulty
-from .results import Budget, Hint, SolveResult
+from .results import Budget, Hint, Reveal, SolveResult
 
 
 def solve(game: GolfRoundGame, budget: Budget) -> SolveResult:
@@ -73,6 +74,13 @@ def course(game: GolfRoundGame, budget: Budget, *, rated: bool = False) -> Cours
             return Course(strokes, line, ratings)
         round_game.play(NEXT_HOLE)
         line.append(NEXT_HOLE)
+
+
+def reveal(game: GolfRoundGame, budget: Budget) -> Reveal | None:
+    """The daily round's reveal: the course's line through its holes and its par; None
+    unless every hole's fewest strokes are proven within ``budget``."""
+    played = course(game, budget)
+    return None if played is None else Reveal(played.line, played.par)
 
 
 def rate(game: GolfRoundGame, budget: Budget) -> float | None:

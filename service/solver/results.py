@@ -58,3 +58,13 @@ class Hint:
     result: Verdict
     best: int | None = None
     """Golf: the fewest cards the position can leave, when the search proved it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """What a daily deal's reveal shows once its results close: the solver's line from the
+    deal's start, and the fewest cards it leaves (a round: its par) when the solver proves
+    that number, else None."""
+
+    line: list[Move]
+    best: int | None

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.canfield import CanfieldGame
-from ..engine.game import Game
+from ..engine.game import Game, Move
 from ..engine.games import GAMES
 from ..engine.golf import GolfGame
 from . import canfield, canfield_difficulty, canfield_hints, golf_best, golf_difficulty, golf_round
-from .results import Budget, Hint, SolveResult
+from .results import Budget, Hint, Reveal, SolveResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,13 @@ class GameSolver:
     """The difficulty of a deal the solver proves winnable within the budget (1 easy to
     10 hard), else None; a round's, by its holes, when every hole's fewest strokes are
     proven (``golf_round.rate``)."""
+    reveal: Callable[[Any, Budget], Reveal | None] | None = None
+    """A daily deal's reveal from its start when it is not ``solve``'s winning line (a
+    round's: its course through the holes and its par); None: ``solve``'s."""
+    plainest: Callable[[Any], list[Move]] | None = None
+    """The line of the plainest player from a position, one who searches nothing (Golf's:
+    the first card that fits, else a draw): playing it is no sign of a solver; None for a
+    game without one."""
 
 
 def golf_rating(game: GolfGame, budget: Budget) -> float | None:
@@ -46,8 +53,8 @@ def canfield_rating(game: CanfieldGame, budget: Budget) -> float | None:
 
 
 SOLVERS: dict[str, GameSolver] = {
-    "golf": GameSolver(golf_best.solve, golf_best.hint, golf_rating),
-    "golf_round": GameSolver(golf_round.solve, golf_round.hint, golf_round.rate),
+    "golf": GameSolver(golf_best.solve, golf_best.hint, golf_rating, plainest=golf_difficulty.plainest_line),
+    "golf_round": GameSolver(golf_round.solve, golf_round.hint, golf_round.rate, reveal=golf_round.reveal),
     "canfield": GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),
 }
 """By the key a game's registry entry names (``GameEntry.solver``)."""
