@@ -52,25 +52,22 @@ from service.engine import (  # noqa: E402
     new_game,
     parse_code,
 )
-from service.engine.canonical import CanfieldShape, GolfShape, deal_shape, shape_distance  # noqa: E402
+from service.engine.canfield_lock import (  # noqa: E402
+    CanfieldFuture,
+    CanfieldShape,
+    canfield_future_distance,
+)
+from service.engine.canonical import Shape, shape_distance  # noqa: E402
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT, GameCode  # noqa: E402
 from service.engine.deals import dealing_order  # noqa: E402
-from service.engine.futures import (  # noqa: E402
-    CanfieldFuture,
-    Future,
-    GolfFuture,
-    canfield_future_distance,
-    future_meets,
-    golf_future_distance,
-    position_future,
-    tolerance,
-)
+from service.engine.futures import Future, future_meets, tolerance  # noqa: E402
 from service.engine.game import Game  # noqa: E402
 from service.engine.games import deal_layout, layout_of  # noqa: E402
+from service.engine.golf_lock import GolfFuture, GolfShape, golf_future_distance  # noqa: E402
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from tests.databases import ThrowawayDatabase  # noqa: E402
-from tests.disguises import stock_cycled  # noqa: E402
+from tests.disguises import deal_shape, position_future, stock_cycled  # noqa: E402
 
 UNBOUNDED = 1000
 NEAR = 4
@@ -117,13 +114,15 @@ def random_position(rules: Rules, rng: random.Random) -> Game:
     return game
 
 
-def future_distance(future: Future, shape: GolfShape | CanfieldShape, within: int) -> int:
-    if isinstance(future, GolfFuture):
-        return golf_future_distance(future, shape, within) if isinstance(shape, GolfShape) else within + 1
-    return canfield_future_distance(future, shape, within) if isinstance(shape, CanfieldShape) else within + 1
+def future_distance(future: Future, shape: Shape, within: int) -> int:
+    if isinstance(future, GolfFuture) and isinstance(shape, GolfShape):
+        return golf_future_distance(future, shape, within)
+    if isinstance(future, CanfieldFuture) and isinstance(shape, CanfieldShape):
+        return canfield_future_distance(future, shape, within)
+    return within + 1
 
 
-def compared_within(future: Future, shape: GolfShape | CanfieldShape) -> int | None:
+def compared_within(future: Future, shape: Shape) -> int | None:
     unordered = isinstance(future, CanfieldFuture) and (
         future.draw_one or (isinstance(shape, CanfieldShape) and shape.stock_unordered)
     )

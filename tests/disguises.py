@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from service.engine.canfield import CanfieldGame
-from service.engine.canonical import deal_shape, deal_shapes, shape_distance
+from service.engine.canonical import DealLock, Shape, shape_distance
 from service.engine.cards import is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.engine.deals import (
@@ -20,11 +20,31 @@ from service.engine.deals import (
     dealing_order,
     golf_deal,
 )
-from service.engine.futures import future_meets, position_future
+from service.engine.futures import Future, future_meets
 from service.engine.game import DRAW, Draw, Game, Move, Transfer
-from service.engine.games import layout_of
+from service.engine.games import GAMES, layout_of
 from service.engine.golf import GolfGame
 from service.engine.rules import CANFIELD_DRAW3, CanfieldRules, GolfRules, Rules
+
+
+def game_lock(rules: Rules) -> DealLock:
+    """The ``DealLock`` of a game the daily lock knows (its registry entry's)."""
+    lock = GAMES.of_rules(rules).lock
+    assert lock is not None
+    return lock
+
+
+def deal_shape(layout: Layout, rules: Rules) -> Shape:
+    return game_lock(rules).shape(layout, rules)
+
+
+def deal_shapes(layout: Layout, rules: Rules) -> tuple[Shape, ...]:
+    return game_lock(rules).shapes(layout, rules)
+
+
+def position_future(game: Game) -> Future:
+    return game_lock(game.rules).future(game)
+
 
 HEARTS_DIAMONDS_CLUBS_SPADES = (3, 2, 1, 0)
 """A suit renaming (image of S, H, D, C): hearts <-> diamonds and clubs <-> spades."""

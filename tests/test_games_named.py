@@ -27,8 +27,6 @@ and the engine's public names."""
 OWN_MODULE = re.compile(r"^(engine|solver)/(golf|canfield)[a-z_]*\.py$")
 """A game's own modules: its rules, layouts, byte format and solvers."""
 KNOWN = {
-    "engine/canonical.py": "the daily lock's canonical form of both games' deals, to split per game",
-    "engine/futures.py": "the daily lock's futures of both games' positions, to split per game",
     "engine/deals.py": "the dealing of both games' layouts, to split per game",
     "engine/game.py": "Golf's and Canfield's move types and targets beside the shared move reader",
     "api/schemas/__init__.py": "the per-game wire schemas (openapi.yaml's), re-exported",

@@ -12,8 +12,7 @@ from flask import Flask, current_app
 
 from ..clock import now
 from ..daily import challenge
-from ..daily.lock import Asked, DailyLock, DuelDeal, LockedDeal, code_asked, layout_asked
-from ..engine.futures import position_future
+from ..daily.lock import Asked, DailyLock, DuelDeal, LockedDeal, code_asked, layout_asked, position_future
 from ..engine.games import layout_of
 from ..engine.texts import N_
 from ..store import DatabaseUnavailable

@@ -15,7 +15,10 @@ known once it gets there.  A code or a coded game's state is looked up by its sh
 fingerprint (one dict lookup); a layout, and a custom game's state (which carries its
 deal's cards), is also measured against each locked deal: they are few.  Every state at
 the solver also has its future measured against each locked deal (not the play routes: a
-move never asks the lock).
+move never asks the lock).  How a game's deals and positions are compared is its registry
+entry's ``lock`` (``engine.canonical.DealLock``, ``engine.golf_lock`` and
+``engine.canfield_lock``); a game without one is never locked: its deals meet nothing, nor
+can they be daily or duel deals.
 
 **Duels.**  A duel's deal is locked as a live daily deal is, from the duel's creation until
 it ends (both results in, or its expiry), read with the daily deals: a duel that has just
@@ -53,12 +56,13 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Final
 
-from ..engine import GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
-from ..engine.canonical import Shape, deal_shape, deal_shapes, lock_keys, lookup_keys, shape_distance
+from ..engine import Game, GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
+from ..engine.canonical import Shape, lock_keys, lookup_keys, shape_distance
 from ..engine.deals import deal_fingerprint
 from ..engine.futures import Future, future_meets
-from ..engine.games import deal_layout
+from ..engine.games import GAMES, deal_layout
 from ..store import DailyDeal, DatabaseUnavailable
 from . import challenge
 
@@ -77,10 +81,15 @@ class Asked:
     future: Future | None = None
 
 
+NOTHING: Final = Asked(())
+"""A deal of a game never locked (its registry entry has no ``lock``): it meets no deal."""
+
+
 def dealt_asked(layout: Layout, rules: Rules) -> Asked:
     """A coded deal, whose layout the caller dealt: looked up by fingerprint alone (a code
     near a daily deal would take a search of the 2^64 deals to find)."""
-    return Asked(lookup_keys(deal_shape(layout, rules)))
+    lock = GAMES.of_rules(rules).lock
+    return NOTHING if lock is None else Asked(lookup_keys(lock.shape(layout, rules)))
 
 
 def code_layouts(code: GameCode) -> list[tuple[Rules, Layout]]:
@@ -97,8 +106,17 @@ def code_asked(code: GameCode) -> Asked:
 
 
 def layout_asked(layout: Layout, rules: Rules) -> Asked:
-    shape = deal_shape(layout, rules)
+    lock = GAMES.of_rules(rules).lock
+    if lock is None:
+        return NOTHING
+    shape = lock.shape(layout, rules)
     return Asked(lookup_keys(shape), shape)
+
+
+def position_future(game: Game) -> Future | None:
+    """The future of a game's position (``engine.futures``); None for a game never locked."""
+    lock = GAMES.of_game(game).lock
+    return None if lock is None else lock.future(game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +187,8 @@ def _code_keys(code: str) -> tuple[frozenset[bytes], tuple[Shape, ...]]:
     shapes: list[Shape] = []
     for rules, layout in code_layouts(parse_code(code)):
         fingerprints.add(deal_fingerprint(layout))
-        for shape in deal_shapes(layout, rules):
+        lock = GAMES.of_rules(rules).lock
+        for shape in () if lock is None else lock.shapes(layout, rules):
             fingerprints.update(lock_keys(shape))
             shapes.append(shape)
     return frozenset(fingerprints), tuple(shapes)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from .canfield import CanfieldGame
+from .canfield_lock import CANFIELD_LOCK
 from .cards import DECK
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .deals import canfield_deal, canfield_layout_of
@@ -53,4 +54,5 @@ CANFIELD: Final = GameEntry(
     not_a_move=N_("This move is not a Canfield move"),
     solver="canfield",
     renderer="canfield",
+    lock=CANFIELD_LOCK,
 )

@@ -10,6 +10,7 @@ from typing import Any, Final
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .deals import golf_deal, golf_layout_of
 from .golf import TABLE_CARDS, GolfGame
+from .golf_lock import GOLF_LOCK
 from .golf_round import GolfRoundGame
 from .registry import GameEntry, RulesError
 from .rules import GOLF_CLASSIC, GOLF_EASY, ROUND_SIZES, GolfRules, RoundRules
@@ -139,6 +140,7 @@ GOLF: Final = GameEntry(
     solver="golf",
     renderer="golf",
     solver_is_exact=True,
+    lock=GOLF_LOCK,
 )
 GOLF_ROUND: Final = GameEntry(
     game_class=GolfRoundGame,
@@ -155,4 +157,5 @@ GOLF_ROUND: Final = GameEntry(
     solver="golf_round",
     renderer="golf",
     solver_is_exact=True,
+    lock=GOLF_LOCK,
 )

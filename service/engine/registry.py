@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .texts import Text
 
 if TYPE_CHECKING:
+    from .canonical import DealLock
     from .codes import GameCode
     from .deals import Layout
     from .game import Game
@@ -73,6 +74,9 @@ class GameEntry:
     """The web client's renderer of its table."""
     solver_is_exact: bool = False
     """The solver proves the fewest cards a deal leaves: a daily reveal shows that number."""
+    lock: DealLock | None = None
+    """How the daily lock knows its deals and positions in disguise (``canonical``,
+    ``futures``); None for a game never locked, whose deals cannot be daily or duel deals."""
 
     @property
     def name(self) -> str:

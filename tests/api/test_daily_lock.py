@@ -22,7 +22,7 @@ from werkzeug.test import TestResponse
 from service import create_app
 from service.api.tokens import Envelope
 from service.engine import Layout, format_code, layout_game, new_game
-from service.engine.canonical import deal_shape, shape_distance
+from service.engine.canonical import shape_distance
 from service.engine.cards import CARD_TEXTS, is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.engine.deals import CanfieldLayout, GolfLayout, deal_fingerprint
@@ -49,6 +49,7 @@ from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,
     RED_BLACK,
     columns_reordered,
+    deal_shape,
     same_rank_swapped,
     stock_cycled,
     suits_renamed,

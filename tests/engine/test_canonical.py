@@ -10,30 +10,26 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
+from service.engine.canfield_lock import CANFIELD_RENAMINGS, SUIT_MAPS, CanfieldShape
 from service.engine.canonical import (
-    CANFIELD_RENAMINGS,
-    GOLF_RENAMINGS,
-    SUIT_MAPS,
-    CanfieldShape,
-    GolfShape,
     Shape,
-    deal_shapes,
     differing,
     lock_keys,
     lookup_keys,
     shape_distance,
     shape_fingerprint,
 )
-from service.engine.canonical import deal_shape as rules_shape
 from service.engine.cards import make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT
 from service.engine.deals import CanfieldLayout, GolfLayout, Layout, dealing_order
 from service.engine.games import deal_layout, layout_of
+from service.engine.golf_lock import GOLF_RENAMINGS, GolfShape
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
 from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,
     RED_BLACK,
     columns_reordered,
+    deal_shapes,
     front_cycled,
     ranks_moved,
     renamed,
@@ -41,6 +37,7 @@ from tests.disguises import (
     stock_cycled,
     suits_renamed,
 )
+from tests.disguises import deal_shape as rules_shape
 
 deals = st.integers(0, DEAL_COUNT - 1)
 FAR = 1000

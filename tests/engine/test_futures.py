@@ -13,27 +13,23 @@ from hypothesis import strategies as st
 
 from service.engine import Game, new_game
 from service.engine.canfield import CanfieldGame
-from service.engine.canonical import SUIT_MAPS, CanfieldShape, GolfShape, deal_shape, shape_distance
+from service.engine.canfield_lock import SUIT_MAPS, CanfieldFuture, CanfieldShape, canfield_future_distance
+from service.engine.canonical import shape_distance
 from service.engine.codes import DEAL_COUNT, GameCode
 from service.engine.deals import GolfLayout
-from service.engine.futures import (
-    CanfieldFuture,
-    GolfFuture,
-    canfield_future_distance,
-    future_meets,
-    golf_future_distance,
-    position_future,
-    tolerance,
-)
+from service.engine.futures import future_meets, tolerance
 from service.engine.game import DRAW, Move
 from service.engine.games import deal_layout
 from service.engine.golf import GolfGame
+from service.engine.golf_lock import GolfFuture, GolfShape, golf_future_distance
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_EASY, CanfieldRules
 from tests.disguises import (
     canfield_attack,
     columns_reordered,
+    deal_shape,
     front_cycled,
     golf_attack,
+    position_future,
     ranks_moved,
     stock_cycled,
     suits_renamed,
