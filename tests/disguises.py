@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from service.engine.canfield import CanfieldGame
-from service.engine.canonical import DealLock, Shape, shape_distance
+from service.engine.canonical import DealLock, Shape
 from service.engine.cards import is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.engine.deals import (
@@ -20,7 +20,7 @@ from service.engine.deals import (
     dealing_order,
     golf_deal,
 )
-from service.engine.futures import Future, future_meets
+from service.engine.futures import Future
 from service.engine.game import DRAW, Draw, Game, Move, Transfer
 from service.engine.games import GAMES, layout_of
 from service.engine.golf import GolfGame
@@ -209,7 +209,7 @@ def canfield_twins_swapped(
             swapped[card], swapped[twin(card)] = twin(card), card
     written = renamed(layout, lambda card: swapped.get(card, card))
     assert isinstance(written, CanfieldLayout)
-    if shape_distance(deal_shape(layout, rules), deal_shape(written, rules), 4) <= 4:
+    if deal_shape(layout, rules).distance(deal_shape(written, rules), 4) <= 4:
         return None
     renamed_line = [
         Transfer(swapped.get(move.card, move.card), move.to) if isinstance(move, Transfer) else move
@@ -264,7 +264,7 @@ def beyond_the_lock_of_deals(written: Layout, live: Layout, rules: Rules) -> boo
     canonical form (a card moved along the talon, as a rotation of a run of drawn cards
     moves one, costs 2)."""
     shape = deal_shape(written, rules)
-    return all(shape_distance(shape, locked, LOCK_NEAR) > LOCK_NEAR for locked in deal_shapes(live, rules))
+    return all(shape.distance(locked, LOCK_NEAR) > LOCK_NEAR for locked in deal_shapes(live, rules))
 
 
 def within_the_lock_of_positions(written: Layout, line: list[Move], live: Layout, rules: Rules) -> bool:
@@ -275,7 +275,7 @@ def within_the_lock_of_positions(written: Layout, line: list[Move], live: Layout
     for move in line:
         assert game.play(move).accepted
     future = position_future(game)
-    return any(future_meets(future, shape, LOCK_NEAR) for shape in deal_shapes(live, rules))
+    return any(future.meets(shape, LOCK_NEAR) for shape in deal_shapes(live, rules))
 
 
 def golf_attack(rules: GolfRules, moves: int, rng: random.Random) -> Attack:

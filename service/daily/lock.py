@@ -55,13 +55,13 @@ import threading
 import time
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from ..engine import Game, GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
-from ..engine.canonical import Shape, lock_keys, lookup_keys, shape_distance
+from ..engine.canonical import DealLock, Shape
 from ..engine.deals import deal_fingerprint
-from ..engine.futures import Future, future_meets
+from ..engine.futures import Future
 from ..engine.games import GAMES, deal_layout
 from ..store import DailyDeal, DatabaseUnavailable
 from . import challenge
@@ -74,9 +74,11 @@ LOAD_TIMEOUT_S = 1.0
 class Asked:
     """The deal a request asks about: its fingerprints (canonical, or the exact one a state
     sealed before the canonical form carries), for a written-out deal its shape, and for a
-    state its position's future."""
+    state its position's future, both compared with the locked deals of their game (its
+    ``lock``)."""
 
     fingerprints: tuple[bytes, ...]
+    lock: DealLock | None = None
     shape: Shape | None = None
     future: Future | None = None
 
@@ -89,7 +91,7 @@ def dealt_asked(layout: Layout, rules: Rules) -> Asked:
     """A coded deal, whose layout the caller dealt: looked up by fingerprint alone (a code
     near a daily deal would take a search of the 2^64 deals to find)."""
     lock = GAMES.of_rules(rules).lock
-    return NOTHING if lock is None else Asked(lookup_keys(lock.shape(layout, rules)))
+    return NOTHING if lock is None else Asked(lock.shape(layout, rules).lookup_keys())
 
 
 def code_layouts(code: GameCode) -> list[tuple[Rules, Layout]]:
@@ -110,13 +112,14 @@ def layout_asked(layout: Layout, rules: Rules) -> Asked:
     if lock is None:
         return NOTHING
     shape = lock.shape(layout, rules)
-    return Asked(lookup_keys(shape), shape)
+    return Asked(shape.lookup_keys(), lock, shape)
 
 
-def position_future(game: Game) -> Future | None:
-    """The future of a game's position (``engine.futures``); None for a game never locked."""
+def with_future(asked: Asked, game: Game) -> Asked:
+    """``asked`` with the future of ``game``'s position (``engine.futures``): unchanged for a
+    game never locked."""
     lock = GAMES.of_game(game).lock
-    return None if lock is None else lock.future(game)
+    return asked if lock is None else replace(asked, lock=lock, future=lock.future(game))
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,17 +146,18 @@ def is_locked(deal: LockedDeal, at: dt.datetime, grace: dt.timedelta) -> bool:
 @dataclass(slots=True)
 class LockedDeals:
     """The deals that can be locked, by every fingerprint they are known by, and their
-    shapes for the near check."""
+    shapes for the near check, by their game's lock (a shape is near none of another game)."""
 
     by_fingerprint: dict[bytes, list[LockedDeal]] = field(default_factory=dict)
-    shapes: list[tuple[Shape, LockedDeal]] = field(default_factory=list)
+    shapes: dict[DealLock, list[tuple[Shape, LockedDeal]]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, deals: list[LockedDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
             fingerprints, shapes = _code_keys(deal.code)
-            locked.shapes.extend((shape, deal) for shape in shapes)
+            for lock, shape in shapes:
+                locked.shapes.setdefault(lock, []).append((shape, deal))
             for fingerprint in fingerprints:
                 locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
         return locked
@@ -164,12 +168,13 @@ class LockedDeals:
         found = [
             deal for fingerprint in asked.fingerprints for deal in self.by_fingerprint.get(fingerprint, ())
         ]
+        same_game = self.shapes.get(asked.lock, ()) if asked.lock is not None else ()
         if not found and asked.shape is not None and near > 0:
             shape = asked.shape
-            found = [deal for locked, deal in self.shapes if shape_distance(shape, locked, near) <= near]
+            found = [deal for locked, deal in same_game if shape.distance(locked, near) <= near]
         if not found and asked.future is not None:
             future = asked.future
-            found = [deal for locked, deal in self.shapes if future_meets(future, locked, near)]
+            found = [deal for locked, deal in same_game if future.meets(locked, near)]
         return found
 
 
@@ -180,17 +185,19 @@ works out only the deals new since the last (bench/duels.md: ~0.2 ms a deal)."""
 
 
 @functools.lru_cache(maxsize=CODES_REMEMBERED)
-def _code_keys(code: str) -> tuple[frozenset[bytes], tuple[Shape, ...]]:
-    """A code's fingerprints and shapes (the daily round's: each hole's); a deal's exact
-    fingerprint too, for states of custom deals sealed before 2026-12."""
+def _code_keys(code: str) -> tuple[frozenset[bytes], tuple[tuple[DealLock, Shape], ...]]:
+    """A code's fingerprints and shapes, with their game's lock (the daily round's: each
+    hole's); a deal's exact fingerprint too, for states of custom deals sealed before
+    2026-12."""
     fingerprints: set[bytes] = set()
-    shapes: list[Shape] = []
+    shapes: list[tuple[DealLock, Shape]] = []
     for rules, layout in code_layouts(parse_code(code)):
         fingerprints.add(deal_fingerprint(layout))
         lock = GAMES.of_rules(rules).lock
-        for shape in () if lock is None else lock.shapes(layout, rules):
-            fingerprints.update(lock_keys(shape))
-            shapes.append(shape)
+        if lock is not None:
+            for shape in lock.shapes(layout, rules):
+                fingerprints.update(shape.lock_keys())
+                shapes.append((lock, shape))
     return frozenset(fingerprints), tuple(shapes)
 
 

@@ -4,7 +4,7 @@ form the daily lock compares (``service.daily.lock``).
 Whoever knows a deal can write it out in disguise and ask the solver: the same game under
 other names has the same winning line, renamed back.  So a deal is read as a *shape* that
 keeps only what play depends on, and two shapes are as far apart as the fewest card
-positions that differ under any renaming of one of them (``shape_distance``).  Which
+positions that differ under any renaming of one of them (``Shape.distance``).  Which
 renamings keep a game the same is the game's to say: each game that can be locked gives
 its registry entry a ``DealLock`` (``registry.GameEntry.lock``) whose shapes answer for
 themselves (``Shape``); its own module says what they keep.  A shape of one game is never
@@ -12,7 +12,7 @@ near one of another, and a game without a ``DealLock`` is never locked.
 
 This module holds what the games share: the fingerprint's digest (``digest``), the
 distance of two strings of ranks or cards (``differing``), the matching of interchangeable
-piles at best (``assignment_distance``) and the entry points the lock calls.
+piles at best (``assignment_distance``).
 """
 
 from __future__ import annotations
@@ -82,18 +82,6 @@ def table(images: list[int]) -> bytes:
 # --- the fingerprint: equal for shapes at distance 0 ------------------------------------------
 
 
-def shape_fingerprint(shape: Shape) -> bytes:
-    return shape.fingerprint()
-
-
-def lock_keys(shape: Shape) -> tuple[bytes, ...]:
-    return shape.lock_keys()
-
-
-def lookup_keys(shape: Shape) -> tuple[bytes, ...]:
-    return shape.lookup_keys()
-
-
 def digest(kind: bytes, encoding: bytes) -> bytes:
     """A fingerprint: the least encoding of a shape over its renamings, of a ``kind`` that
     tells games (and the ways of comparing one game's deals) apart."""
@@ -116,11 +104,6 @@ def differing(a: bytes, b: bytes) -> int:
     x |= x >> 1
     ones = _ONES[common] if common < len(_ONES) else int.from_bytes(b"\x01" * common, "big")
     return (x & ones).bit_count() + abs(len(a) - len(b))
-
-
-def shape_distance(a: Shape, b: Shape, within: int) -> int:
-    """``a.distance(b, within)``: the fewest positions apart, at most ``within + 1``."""
-    return a.distance(b, within)
 
 
 def assignment_distance(costs: list[list[int]], bound: int) -> int:

@@ -48,10 +48,6 @@ class Future(Protocol):
         ...
 
 
-def future_meets(future: Future, shape: Shape, near: int) -> bool:
-    return future.meets(shape, near)
-
-
 @lru_cache(maxsize=64)
 def tolerance(future: Future, near: int, unordered: bool = False) -> int | None:
     """The most positions ``future`` may be off a locked deal and still be taken for it: the
