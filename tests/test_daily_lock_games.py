@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from service.daily.lock import Asked, DuelDeal, LockedDeals, code_asked, layout_asked, with_future
+from service.daily.lock import NOTHING, Asked, DuelDeal, LockedDeals, code_asked, layout_asked, with_future
 from service.engine import format_code, new_game
 from service.engine.canfield_entry import CANFIELD
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT, GameCode
@@ -20,7 +20,6 @@ from service.engine.registry import GameEntry
 from service.engine.rules import CANFIELD_DRAW3, GOLF_EASY, Rules
 
 NEAR = 4
-NOTHING_ASKED = Asked(())
 
 
 @contextmanager
@@ -60,11 +59,11 @@ def test_a_game_registered_without_a_lock_is_never_locked() -> None:
     def asked() -> list[Asked]:
         """The deal by code, by layout and by a state of it."""
         game = new_game(canfield)
-        return [code_asked(canfield), layout_asked(layout, CANFIELD_DRAW3), with_future(NOTHING_ASKED, game)]
+        return [code_asked(canfield), layout_asked(layout, CANFIELD_DRAW3), with_future(NOTHING, game)]
 
     assert all(locked.holders(request, NEAR) for request in asked())
     with registered_without_a_lock(CANFIELD):
-        assert asked() == [NOTHING_ASKED] * 3
+        assert asked() == [NOTHING] * 3
         assert not any(locked.holders(request, NEAR) for request in asked())
         assert locked.holders(code_asked(golf), NEAR) == [golf_duel]
         # a list holding a deal of the game (none can be published) is read without error
