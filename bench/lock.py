@@ -45,32 +45,30 @@ from collections.abc import Callable  # noqa: E402
 
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
-from service.daily.lock import Asked, LockedDeals, dealt_asked, layout_asked  # noqa: E402
+from service.daily.lock import Asked, LockedDeals, dealt_asked, layout_asked, with_future  # noqa: E402
 from service.engine import (  # noqa: E402
     DAILY_VARIANTS,
     format_code,
     new_game,
     parse_code,
 )
-from service.engine.canonical import CanfieldShape, GolfShape, deal_shape, shape_distance  # noqa: E402
+from service.engine.canfield_lock import (  # noqa: E402
+    CANFIELD_LOCK,
+    CanfieldFuture,
+    CanfieldShape,
+    canfield_future_distance,
+)
+from service.engine.canonical import Shape  # noqa: E402
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT, GameCode  # noqa: E402
 from service.engine.deals import dealing_order  # noqa: E402
-from service.engine.futures import (  # noqa: E402
-    CanfieldFuture,
-    Future,
-    GolfFuture,
-    canfield_future_distance,
-    future_meets,
-    golf_future_distance,
-    position_future,
-    tolerance,
-)
+from service.engine.futures import Future, tolerance  # noqa: E402
 from service.engine.game import Game  # noqa: E402
 from service.engine.games import deal_layout, layout_of  # noqa: E402
+from service.engine.golf_lock import GOLF_LOCK, GolfFuture, GolfShape, golf_future_distance  # noqa: E402
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from tests.databases import ThrowawayDatabase  # noqa: E402
-from tests.disguises import stock_cycled  # noqa: E402
+from tests.disguises import deal_shape, position_future, stock_cycled  # noqa: E402
 
 UNBOUNDED = 1000
 NEAR = 4
@@ -84,7 +82,7 @@ def distances(rules: Rules, pairs: int) -> Counter[int]:
     found: Counter[int] = Counter()
     for _ in range(pairs):
         a, b = (deal_shape(deal_layout(rules, secrets.randbelow(DEAL_COUNT)), rules) for _ in range(2))
-        found[shape_distance(a, b, UNBOUNDED)] += 1
+        found[a.distance(b, UNBOUNDED)] += 1
     return found
 
 
@@ -117,13 +115,15 @@ def random_position(rules: Rules, rng: random.Random) -> Game:
     return game
 
 
-def future_distance(future: Future, shape: GolfShape | CanfieldShape, within: int) -> int:
-    if isinstance(future, GolfFuture):
-        return golf_future_distance(future, shape, within) if isinstance(shape, GolfShape) else within + 1
-    return canfield_future_distance(future, shape, within) if isinstance(shape, CanfieldShape) else within + 1
+def future_distance(future: Future, shape: Shape, within: int) -> int:
+    if isinstance(future, GolfFuture) and isinstance(shape, GolfShape):
+        return golf_future_distance(future, shape, within)
+    if isinstance(future, CanfieldFuture) and isinstance(shape, CanfieldShape):
+        return canfield_future_distance(future, shape, within)
+    return within + 1
 
 
-def compared_within(future: Future, shape: GolfShape | CanfieldShape) -> int | None:
+def compared_within(future: Future, shape: Shape) -> int | None:
     unordered = isinstance(future, CanfieldFuture) and (
         future.draw_one or (isinstance(shape, CanfieldShape) and shape.stock_unordered)
     )
@@ -136,7 +136,9 @@ MARGIN = 2
 
 def position_rows(positions: int) -> list[str]:
     """Random positions' futures against two days of locked deals: compared, refused, close."""
-    shapes = [shape for shape, _ in LockedDeals.of(two_days_of_deals()).shapes]
+    shapes = [
+        shape for same_game in LockedDeals.of(two_days_of_deals()).shapes.values() for shape, _ in same_game
+    ]
     rng = random.Random(28)
     rows = []
     for label, rules in POSITION_GAMES:
@@ -158,7 +160,7 @@ def position_rows(positions: int) -> list[str]:
                 tolerances[within] += 1
             if nearest is not None:
                 compared += 1
-                refused += any(future_meets(future, shape, NEAR) for shape in same_game)
+                refused += any(future.meets(shape, NEAR) for shape in same_game)
                 close += nearest <= MARGIN
         total = sum(tolerances.values())
         spread = " / ".join(f"{tolerances[off] / total:.0%}" for off in range(NEAR + 1)) if total else "-"
@@ -198,7 +200,7 @@ def lock_rows() -> list[str]:
     locked_golf = deal_layout(GOLF_EASY, parse_code(deals[0].code).deal)
     near_golf = stock_cycled(locked_golf, 3)
     order = bytes(dealing_order(golf_layout))
-    golf_shapes = sum(isinstance(shape, GolfShape) for shape, _ in locked.shapes)
+    golf_shapes, canfield_shapes = len(locked.shapes[GOLF_LOCK]), len(locked.shapes[CANFIELD_LOCK])
 
     def holders(asked: Asked) -> object:
         return locked.holders(asked, NEAR)
@@ -221,7 +223,7 @@ def lock_rows() -> list[str]:
             lambda: holders(layout_asked(golf_layout, GOLF_CLASSIC)),
         ),
         (
-            f"... by a Canfield layout: also near, against {len(locked.shapes) - golf_shapes} deals",
+            f"... by a Canfield layout: also near, against {canfield_shapes} deals",
             lambda: holders(layout_asked(canfield_layout, CANFIELD_DRAW3)),
         ),
         (
@@ -232,8 +234,7 @@ def lock_rows() -> list[str]:
     ]
     rng = random.Random(5)
     for label, rules in POSITION_GAMES:
-        futures = [position_future(random_position(rules, rng)) for _ in range(200)]
-        asked = [Asked((), future=future) for future in futures]
+        asked = [with_future(Asked(()), random_position(rules, rng)) for _ in range(200)]
         turn = iter(range(1 << 62))
         rows.append(
             (

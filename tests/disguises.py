@@ -10,16 +10,36 @@ from dataclasses import dataclass
 
 from service.engine.canfield import CanfieldGame
 from service.engine.canfield_layout import CanfieldLayout, canfield_deal
-from service.engine.canonical import deal_shape, deal_shapes, shape_distance
+from service.engine.canonical import DealLock, Shape
 from service.engine.cards import is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.engine.deals import Layout, dealing_order
-from service.engine.futures import future_meets, position_future
+from service.engine.futures import Future
 from service.engine.game import DRAW, Draw, Game, Move, Transfer
-from service.engine.games import layout_of
+from service.engine.games import GAMES, layout_of
 from service.engine.golf import GolfGame
 from service.engine.golf_layout import GolfLayout, golf_deal
 from service.engine.rules import CANFIELD_DRAW3, CanfieldRules, GolfRules, Rules
+
+
+def game_lock(rules: Rules) -> DealLock:
+    """The ``DealLock`` of a game the daily lock knows (its registry entry's)."""
+    lock = GAMES.of_rules(rules).lock
+    assert lock is not None
+    return lock
+
+
+def deal_shape(layout: Layout, rules: Rules) -> Shape:
+    return game_lock(rules).shape(layout, rules)
+
+
+def deal_shapes(layout: Layout, rules: Rules) -> tuple[Shape, ...]:
+    return game_lock(rules).shapes(layout, rules)
+
+
+def position_future(game: Game) -> Future:
+    return game_lock(game.rules).future(game)
+
 
 HEARTS_DIAMONDS_CLUBS_SPADES = (3, 2, 1, 0)
 """A suit renaming (image of S, H, D, C): hearts <-> diamonds and clubs <-> spades."""
@@ -35,7 +55,6 @@ def renamed(layout: Layout, rename: Callable[[int], int]) -> Layout:
             None if layout.discard is None else rename(layout.discard),
             [rename(card) for card in layout.stock],
         )
-    assert isinstance(layout, CanfieldLayout)
     return CanfieldLayout(
         [rename(card) for card in layout.reserve],
         rename(layout.base),
@@ -65,7 +84,6 @@ def columns_reordered(layout: Layout, order: list[int]) -> Layout:
     """The columns taken in ``order`` (column ``order[i]`` comes i-th)."""
     if isinstance(layout, GolfLayout):
         return GolfLayout([layout.columns[i] for i in order], layout.discard, layout.stock)
-    assert isinstance(layout, CanfieldLayout)
     return CanfieldLayout(layout.reserve, layout.base, [layout.columns[i] for i in order], layout.stock)
 
 
@@ -85,7 +103,6 @@ def stock_cycled(layout: Layout, positions: int) -> Layout:
     moved round one place: the layout is ``positions`` card positions away (Golf's ranks,
     Canfield's cards)."""
     order = dealing_order(layout)
-    assert isinstance(layout, GolfLayout | CanfieldLayout)
     return _cycled(layout, order, list(range(len(order) - len(layout.stock), len(order))), positions)
 
 
@@ -97,7 +114,6 @@ def front_cycled(layout: Layout, positions: int) -> Layout:
         stock = list(range(len(order) - 1, len(order) - len(layout.stock) - 1, -1))
         front = stock if layout.discard is None else [len(order) - len(layout.stock) - 1, *stock]
     else:
-        assert isinstance(layout, CanfieldLayout)
         front = list(range(len(layout.reserve)))
     return _cycled(layout, order, front, positions)
 
@@ -188,7 +204,7 @@ def canfield_twins_swapped(
             swapped[card], swapped[twin(card)] = twin(card), card
     written = renamed(layout, lambda card: swapped.get(card, card))
     assert isinstance(written, CanfieldLayout)
-    if shape_distance(deal_shape(layout, rules), deal_shape(written, rules), 4) <= 4:
+    if deal_shape(layout, rules).distance(deal_shape(written, rules), 4) <= 4:
         return None
     renamed_line = [
         Transfer(swapped.get(move.card, move.card), move.to) if isinstance(move, Transfer) else move
@@ -243,7 +259,7 @@ def beyond_the_lock_of_deals(written: Layout, live: Layout, rules: Rules) -> boo
     canonical form (a card moved along the talon, as a rotation of a run of drawn cards
     moves one, costs 2)."""
     shape = deal_shape(written, rules)
-    return all(shape_distance(shape, locked, LOCK_NEAR) > LOCK_NEAR for locked in deal_shapes(live, rules))
+    return all(shape.distance(locked, LOCK_NEAR) > LOCK_NEAR for locked in deal_shapes(live, rules))
 
 
 def within_the_lock_of_positions(written: Layout, line: list[Move], live: Layout, rules: Rules) -> bool:
@@ -254,7 +270,7 @@ def within_the_lock_of_positions(written: Layout, line: list[Move], live: Layout
     for move in line:
         assert game.play(move).accepted
     future = position_future(game)
-    return any(future_meets(future, shape, LOCK_NEAR) for shape in deal_shapes(live, rules))
+    return any(future.meets(shape, LOCK_NEAR) for shape in deal_shapes(live, rules))
 
 
 def golf_attack(rules: GolfRules, moves: int, rng: random.Random) -> Attack:

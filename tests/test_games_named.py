@@ -28,11 +28,8 @@ the solvers by key, the games' wire pieces listed) and the engine's public names
 OWN_MODULE = re.compile(r"^(engine|solver|api/schemas)/(golf|canfield)[a-z_]*\.py$")
 """A game's own modules: its rules, layouts, byte format and solvers, and its pieces of
 the contract (``api/schemas/golf.py``: its new-game body and layout, its catalog fields)."""
-KNOWN = {
-    "engine/canonical.py": "the daily lock's canonical form of both games' deals, to split per game",
-    "engine/futures.py": "the daily lock's futures of both games' positions, to split per game",
-}
-"""Modules that still name a game, and why (each a step of issue 32 still to take)."""
+KNOWN: dict[str, str] = {}
+"""Modules that still name a game, and why (each a step still to take): none since issue 32."""
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import datetime as dt
 from contextlib import suppress
-from dataclasses import replace
 
 from flask import Flask, current_app
 
 from ..clock import now
 from ..daily import challenge
-from ..daily.lock import Asked, DailyLock, DuelDeal, LockedDeal, code_asked, layout_asked
-from ..engine.futures import position_future
+from ..daily.lock import Asked, DailyLock, DuelDeal, LockedDeal, code_asked, layout_asked, with_future
 from ..engine.games import layout_of
 from ..engine.texts import N_
 from ..store import DatabaseUnavailable
@@ -29,7 +27,7 @@ LOAD_TIMEOUT_S = 1.0
 def state_asked(opened: OpenedState) -> Asked:
     """The deal a state's game was dealt from (a round's: its current hole's, the deal the
     solver plays), and the future of its position."""
-    return replace(_state_deal(opened), future=position_future(opened.game))
+    return with_future(_state_deal(opened), opened.game)
 
 
 def _state_deal(opened: OpenedState) -> Asked:

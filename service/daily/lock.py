@@ -15,7 +15,10 @@ known once it gets there.  A code or a coded game's state is looked up by its sh
 fingerprint (one dict lookup); a layout, and a custom game's state (which carries its
 deal's cards), is also measured against each locked deal: they are few.  Every state at
 the solver also has its future measured against each locked deal (not the play routes: a
-move never asks the lock).
+move never asks the lock).  How a game's deals and positions are compared is its registry
+entry's ``lock`` (``engine.canonical.DealLock``, ``engine.golf_lock`` and
+``engine.canfield_lock``); a game without one is never locked: its deals meet nothing, nor
+can they be daily or duel deals.
 
 **Duels.**  A duel's deal is locked as a live daily deal is, from the duel's creation until
 it ends (both results in, or its expiry), read with the daily deals: a duel that has just
@@ -52,13 +55,14 @@ import threading
 import time
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Final
 
-from ..engine import GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
-from ..engine.canonical import Shape, deal_shape, deal_shapes, lock_keys, lookup_keys, shape_distance
+from ..engine import Game, GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
+from ..engine.canonical import DealLock, Shape
 from ..engine.deals import deal_fingerprint
-from ..engine.futures import Future, future_meets
-from ..engine.games import deal_layout
+from ..engine.futures import Future
+from ..engine.games import GAMES, deal_layout
 from ..store import DailyDeal, DatabaseUnavailable
 from . import challenge
 
@@ -70,17 +74,24 @@ LOAD_TIMEOUT_S = 1.0
 class Asked:
     """The deal a request asks about: its fingerprints (canonical, or the exact one a state
     sealed before the canonical form carries), for a written-out deal its shape, and for a
-    state its position's future."""
+    state its position's future, both compared with the locked deals of their game (its
+    ``lock``)."""
 
     fingerprints: tuple[bytes, ...]
+    lock: DealLock | None = None
     shape: Shape | None = None
     future: Future | None = None
+
+
+NOTHING: Final = Asked(())
+"""A deal of a game never locked (its registry entry has no ``lock``): it meets no deal."""
 
 
 def dealt_asked(layout: Layout, rules: Rules) -> Asked:
     """A coded deal, whose layout the caller dealt: looked up by fingerprint alone (a code
     near a daily deal would take a search of the 2^64 deals to find)."""
-    return Asked(lookup_keys(deal_shape(layout, rules)))
+    lock = GAMES.of_rules(rules).lock
+    return NOTHING if lock is None else Asked(lock.shape(layout, rules).lookup_keys())
 
 
 def code_layouts(code: GameCode) -> list[tuple[Rules, Layout]]:
@@ -97,8 +108,18 @@ def code_asked(code: GameCode) -> Asked:
 
 
 def layout_asked(layout: Layout, rules: Rules) -> Asked:
-    shape = deal_shape(layout, rules)
-    return Asked(lookup_keys(shape), shape)
+    lock = GAMES.of_rules(rules).lock
+    if lock is None:
+        return NOTHING
+    shape = lock.shape(layout, rules)
+    return Asked(shape.lookup_keys(), lock, shape)
+
+
+def with_future(asked: Asked, game: Game) -> Asked:
+    """``asked`` with the future of ``game``'s position (``engine.futures``): unchanged for a
+    game never locked."""
+    lock = GAMES.of_game(game).lock
+    return asked if lock is None else replace(asked, lock=lock, future=lock.future(game))
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,17 +146,18 @@ def is_locked(deal: LockedDeal, at: dt.datetime, grace: dt.timedelta) -> bool:
 @dataclass(slots=True)
 class LockedDeals:
     """The deals that can be locked, by every fingerprint they are known by, and their
-    shapes for the near check."""
+    shapes for the near check, by their game's lock (a shape is near none of another game)."""
 
     by_fingerprint: dict[bytes, list[LockedDeal]] = field(default_factory=dict)
-    shapes: list[tuple[Shape, LockedDeal]] = field(default_factory=list)
+    shapes: dict[DealLock, list[tuple[Shape, LockedDeal]]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, deals: list[LockedDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
             fingerprints, shapes = _code_keys(deal.code)
-            locked.shapes.extend((shape, deal) for shape in shapes)
+            for lock, shape in shapes:
+                locked.shapes.setdefault(lock, []).append((shape, deal))
             for fingerprint in fingerprints:
                 locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
         return locked
@@ -146,12 +168,13 @@ class LockedDeals:
         found = [
             deal for fingerprint in asked.fingerprints for deal in self.by_fingerprint.get(fingerprint, ())
         ]
+        same_game = self.shapes.get(asked.lock, ()) if asked.lock is not None else ()
         if not found and asked.shape is not None and near > 0:
             shape = asked.shape
-            found = [deal for locked, deal in self.shapes if shape_distance(shape, locked, near) <= near]
+            found = [deal for locked, deal in same_game if shape.distance(locked, near) <= near]
         if not found and asked.future is not None:
             future = asked.future
-            found = [deal for locked, deal in self.shapes if future_meets(future, locked, near)]
+            found = [deal for locked, deal in same_game if future.meets(locked, near)]
         return found
 
 
@@ -162,16 +185,19 @@ works out only the deals new since the last (bench/duels.md: ~0.2 ms a deal)."""
 
 
 @functools.lru_cache(maxsize=CODES_REMEMBERED)
-def _code_keys(code: str) -> tuple[frozenset[bytes], tuple[Shape, ...]]:
-    """A code's fingerprints and shapes (the daily round's: each hole's); a deal's exact
-    fingerprint too, for states of custom deals sealed before 2026-12."""
+def _code_keys(code: str) -> tuple[frozenset[bytes], tuple[tuple[DealLock, Shape], ...]]:
+    """A code's fingerprints and shapes, with their game's lock (the daily round's: each
+    hole's); a deal's exact fingerprint too, for states of custom deals sealed before
+    2026-12."""
     fingerprints: set[bytes] = set()
-    shapes: list[Shape] = []
+    shapes: list[tuple[DealLock, Shape]] = []
     for rules, layout in code_layouts(parse_code(code)):
         fingerprints.add(deal_fingerprint(layout))
-        for shape in deal_shapes(layout, rules):
-            fingerprints.update(lock_keys(shape))
-            shapes.append(shape)
+        lock = GAMES.of_rules(rules).lock
+        if lock is not None:
+            for shape in lock.shapes(layout, rules):
+                fingerprints.update(shape.lock_keys())
+                shapes.append((lock, shape))
     return frozenset(fingerprints), tuple(shapes)
 
 

@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from .canfield import CanfieldGame
 from .canfield_layout import canfield_deal, canfield_layout_of
+from .canfield_lock import CANFIELD_LOCK
 from .cards import DECK
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .registry import GameEntry, VariantFacts
@@ -61,4 +62,5 @@ CANFIELD: Final = GameEntry(
             "canfield-draw1", 3, CANFIELD_DRAW1, N_("Canfield, draw 1"), True, (2.9, 3.4, 4.3, 5.9, 6.5, 7.3)
         ),
     ),
+    lock=CANFIELD_LOCK,
 )

@@ -10,6 +10,7 @@ from typing import Any, Final
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .golf import TABLE_CARDS, GolfGame
 from .golf_layout import golf_deal, golf_layout_of
+from .golf_lock import GOLF_LOCK
 from .golf_round import GolfRoundGame
 from .registry import GameEntry, RulesError, VariantFacts
 from .rules import GOLF_CLASSIC, GOLF_EASY, ROUND_SIZES, GolfRules, RoundRules
@@ -146,6 +147,7 @@ GOLF: Final = GameEntry(
         ),
     ),
     unfinished=N_("the game is still in play: a result is a won game (or a Golf dead end)"),
+    lock=GOLF_LOCK,
 )
 GOLF_ROUND: Final = GameEntry(
     game_class=GolfRoundGame,
@@ -177,4 +179,5 @@ GOLF_ROUND: Final = GameEntry(
         ),
     ),
     duel_refusal=N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
+    lock=GOLF_LOCK,
 )

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .texts import N_, Text
 
 if TYPE_CHECKING:
+    from .canonical import DealLock
     from .codes import GameCode
     from .deals import Layout
     from .game import Game
@@ -105,6 +106,9 @@ class GameEntry:
     the variants that can, and ``{variant}``); None when it can."""
     unfinished: str = N_("the game is still in play: a result is a won game")
     """Why a game of it still in play is no daily or duel result yet (a gettext id)."""
+    lock: DealLock | None = None
+    """How the daily lock knows its deals and positions in disguise (``canonical``,
+    ``futures``); None for a game never locked, whose deals cannot be daily or duel deals."""
 
     @property
     def name(self) -> str:

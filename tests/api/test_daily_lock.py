@@ -23,7 +23,6 @@ from service import create_app
 from service.api.tokens import Envelope
 from service.engine import Layout, format_code, layout_game, new_game
 from service.engine.canfield_layout import CanfieldLayout
-from service.engine.canonical import deal_shape, shape_distance
 from service.engine.cards import CARD_TEXTS, is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.engine.deals import deal_fingerprint
@@ -51,6 +50,7 @@ from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,
     RED_BLACK,
     columns_reordered,
+    deal_shape,
     same_rank_swapped,
     stock_cycled,
     suits_renamed,
@@ -183,7 +183,7 @@ def test_a_live_daily_deal_in_disguise_is_refused_by_games_solve_and_hint(
     else:
         rules, variant, canfield_real = CANFIELD_DRAW3, "canfield-draw3", canfield(deal)
         real, disguised = canfield_real, CANFIELD_DISGUISES[disguise](canfield_real)
-    assert shape_distance(deal_shape(real, rules), deal_shape(disguised, rules), 4) <= 3
+    assert deal_shape(real, rules).distance(deal_shape(disguised, rules), 4) <= 3
     # a game of the disguise started before the deal was published, played on a little
     _, token = new_player(db_client)
     body = layout_body(rules, disguised)
@@ -212,7 +212,7 @@ def test_a_layout_5_card_positions_away_is_another_deal(
         {"golf-easy" if game == "golf" else "canfield-draw3": format_code(rules, deal)},
     )
     far = stock_cycled(real, 5)
-    assert shape_distance(deal_shape(real, rules), deal_shape(far, rules), 10) == 5
+    assert deal_shape(real, rules).distance(deal_shape(far, rules), 10) == 5
     document = start(db_client, layout_body(rules, far))
     assert solve_request(db_client, {"state": document["state"]}).status_code == 200
     assert hint(db_client, document["state"]).status_code == 200

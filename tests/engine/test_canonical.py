@@ -11,31 +11,23 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from service.engine.canfield_layout import CanfieldLayout
+from service.engine.canfield_lock import CANFIELD_RENAMINGS, SUIT_MAPS, CanfieldShape
 from service.engine.canonical import (
-    CANFIELD_RENAMINGS,
-    GOLF_RENAMINGS,
-    SUIT_MAPS,
-    CanfieldShape,
-    GolfShape,
     Shape,
-    deal_shapes,
     differing,
-    lock_keys,
-    lookup_keys,
-    shape_distance,
-    shape_fingerprint,
 )
-from service.engine.canonical import deal_shape as rules_shape
 from service.engine.cards import make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT
 from service.engine.deals import Layout, dealing_order
 from service.engine.games import deal_layout, layout_of
 from service.engine.golf_layout import GolfLayout
+from service.engine.golf_lock import GOLF_RENAMINGS, GolfShape
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
 from tests.disguises import (
     HEARTS_DIAMONDS_CLUBS_SPADES,
     RED_BLACK,
     columns_reordered,
+    deal_shapes,
     front_cycled,
     ranks_moved,
     renamed,
@@ -43,6 +35,7 @@ from tests.disguises import (
     stock_cycled,
     suits_renamed,
 )
+from tests.disguises import deal_shape as rules_shape
 
 deals = st.integers(0, DEAL_COUNT - 1)
 FAR = 1000
@@ -62,13 +55,13 @@ def deal_shape(layout: Layout, rules: Rules | None = None) -> Shape:
 
 def same_game(a: Layout, b: Layout) -> bool:
     shape_a, shape_b = deal_shape(a), deal_shape(b)
-    equal = shape_fingerprint(shape_a) == shape_fingerprint(shape_b)
-    assert equal == (shape_distance(shape_a, shape_b, FAR) == 0)
+    equal = shape_a.fingerprint() == shape_b.fingerprint()
+    assert equal == (shape_a.distance(shape_b, FAR) == 0)
     return equal
 
 
 def distance(a: Layout, b: Layout) -> int:
-    return shape_distance(deal_shape(a), deal_shape(b), FAR)
+    return deal_shape(a).distance(deal_shape(b), FAR)
 
 
 def test_the_renamings_are_the_symmetries_the_rules_allow() -> None:
@@ -122,8 +115,8 @@ def stock_reordered(layout: CanfieldLayout, how: str, rng: random.Random) -> Can
 def meet(asked: Shape, locked: Shape) -> bool:
     """Whether the lock takes a request of ``asked`` for the locked ``locked`` (by its keys),
     which must agree with their distance being 0."""
-    met = bool(set(lookup_keys(asked)) & set(lock_keys(locked)))
-    assert met == (shape_distance(asked, locked, FAR) == 0) == (shape_distance(locked, asked, FAR) == 0)
+    met = bool(set(asked.lookup_keys()) & set(locked.lock_keys()))
+    assert met == (asked.distance(locked, FAR) == 0) == (locked.distance(asked, FAR) == 0)
     return met
 
 
@@ -144,10 +137,10 @@ def test_canfield_draw_1_ignores_the_stocks_order_and_draw_3_keeps_it(
     other = suits_renamed(stock_reordered(layout, how, rng), suits)
     one, one_other = deal_shape(layout, CANFIELD_DRAW1), deal_shape(other, CANFIELD_DRAW1)
     three, three_other = deal_shape(layout, CANFIELD_DRAW3), deal_shape(other, CANFIELD_DRAW3)
-    assert shape_fingerprint(one) == shape_fingerprint(one_other) and shape_distance(one, one_other, FAR) == 0
-    assert shape_fingerprint(three) != shape_fingerprint(three_other)  # another draw-3 game
-    assert shape_distance(three, three_other, FAR) > 0
-    assert shape_fingerprint(one) != shape_fingerprint(three)  # the draw is part of the game
+    assert one.fingerprint() == one_other.fingerprint() and one.distance(one_other, FAR) == 0
+    assert three.fingerprint() != three_other.fingerprint()  # another draw-3 game
+    assert three.distance(three_other, FAR) > 0
+    assert one.fingerprint() != three.fingerprint()  # the draw is part of the game
     # what the lock takes for what: a draw-1 deal is met by any order of its cards under either
     # draw (a draw-3 line, drawn a card at a time, wins it); a draw-3 deal by its own order under
     # either draw, and by any order as a draw-1 game; never by another order as a draw-3 game
@@ -189,8 +182,8 @@ def test_the_bounded_distance_is_the_distance_up_to_its_bound(
         for b in (other, *nearby):
             for rules in draws:
                 a_shape, b_shape = deal_shape(layout, rules), deal_shape(b, rules)
-                exact = shape_distance(a_shape, b_shape, FAR)  # every renaming tried
-                assert shape_distance(a_shape, b_shape, within) == min(exact, within + 1)
+                exact = a_shape.distance(b_shape, FAR)  # every renaming tried
+                assert a_shape.distance(b_shape, within) == min(exact, within + 1)
 
 
 @given(deals, deals)
@@ -198,7 +191,7 @@ def test_two_deals_are_another_game(a: int, b: int) -> None:
     if a != b:
         assert not same_game(golf(a), golf(b))
         assert not same_game(deal_layout(CANFIELD_DRAW3, a), deal_layout(CANFIELD_DRAW3, b))
-    assert shape_distance(deal_shape(golf(a)), deal_shape(deal_layout(CANFIELD_DRAW3, a)), FAR) == FAR + 1
+    assert deal_shape(golf(a)).distance(deal_shape(deal_layout(CANFIELD_DRAW3, a)), FAR) == FAR + 1
 
 
 @given(deals)
@@ -210,7 +203,7 @@ def test_the_rule_options_that_keep_the_cards_keep_the_golf_shape(deal: int) -> 
     )
     with_jokers = deal_shape(golf(deal, GolfRules(jokers=1)))
     assert isinstance(with_jokers, GolfShape) and len(with_jokers.talon) == 18
-    assert shape_fingerprint(with_jokers) != shape_fingerprint(easy)
+    assert with_jokers.fingerprint() != easy.fingerprint()
 
 
 @given(deals)
@@ -218,13 +211,13 @@ def test_an_empty_discard_start_is_the_twin_of_the_dealt_discard(deal: int) -> N
     """``GO1-ED-X`` deals ``GO1-E-X``'s discard card to the bottom of the stock: its shape is
     the other one of ``GO1-E-X``'s two, and the other way round."""
     dealt, empty = golf(deal), golf(deal, replace(GOLF_EASY, empty_discard=True))
-    fingerprints = {shape_fingerprint(shape) for shape in deal_shapes(dealt, GOLF_EASY)}
-    assert shape_fingerprint(deal_shape(empty)) in fingerprints
-    assert {shape_fingerprint(shape) for shape in deal_shapes(empty, GOLF_EASY)} == fingerprints
+    fingerprints = {shape.fingerprint() for shape in deal_shapes(dealt, GOLF_EASY)}
+    assert deal_shape(empty).fingerprint() in fingerprints
+    assert {shape.fingerprint() for shape in deal_shapes(empty, GOLF_EASY)} == fingerprints
     # written out with that card on top of the stock instead, it plays as the dealt deal
     assert empty.discard is None and dealt.discard is not None
     on_top = GolfLayout(dealt.columns, None, [*dealt.stock, dealt.discard])
-    assert shape_fingerprint(deal_shape(on_top)) == shape_fingerprint(deal_shape(dealt))
+    assert deal_shape(on_top).fingerprint() == deal_shape(dealt).fingerprint()
 
 
 @given(deals)

@@ -13,27 +13,22 @@ from hypothesis import strategies as st
 
 from service.engine import Game, new_game
 from service.engine.canfield import CanfieldGame
-from service.engine.canonical import SUIT_MAPS, CanfieldShape, GolfShape, deal_shape, shape_distance
+from service.engine.canfield_lock import SUIT_MAPS, CanfieldFuture, CanfieldShape, canfield_future_distance
 from service.engine.codes import DEAL_COUNT, GameCode
-from service.engine.futures import (
-    CanfieldFuture,
-    GolfFuture,
-    canfield_future_distance,
-    future_meets,
-    golf_future_distance,
-    position_future,
-    tolerance,
-)
+from service.engine.futures import tolerance
 from service.engine.game import DRAW, Move
 from service.engine.games import deal_layout
 from service.engine.golf import GolfGame
 from service.engine.golf_layout import GolfLayout
+from service.engine.golf_lock import GolfFuture, GolfShape, golf_future_distance
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_EASY, CanfieldRules
 from tests.disguises import (
     canfield_attack,
     columns_reordered,
+    deal_shape,
     front_cycled,
     golf_attack,
+    position_future,
     ranks_moved,
     stock_cycled,
     suits_renamed,
@@ -102,7 +97,7 @@ def test_every_golf_position_meets_its_deal_in_disguise(
     shape = deal_shape(disguised, GOLF_EASY)
     assert isinstance(future, GolfFuture) and isinstance(shape, GolfShape)
     assert golf_future_distance(future, shape, FAR) == 0
-    assert future_meets(future, shape, NEAR) == (tolerance(future, NEAR) is not None)
+    assert future.meets(shape, NEAR) == (tolerance(future, NEAR) is not None)
 
 
 @settings(max_examples=60, deadline=None)
@@ -132,7 +127,7 @@ def test_every_canfield_position_meets_its_deal_in_disguise(
     shape = deal_shape(ranks_moved(columns_reordered(suits_renamed(layout, suits), order), step), rules)
     assert isinstance(future, CanfieldFuture) and isinstance(shape, CanfieldShape)
     assert canfield_future_distance(future, shape, FAR) == 0
-    assert future_meets(future, shape, NEAR) == (tolerance(future, NEAR, rules.draw == 1) is not None)
+    assert future.meets(shape, NEAR) == (tolerance(future, NEAR, rules.draw == 1) is not None)
 
 
 @pytest.mark.parametrize("moves", [8, 10, 12, 25])
@@ -146,14 +141,14 @@ def test_a_golf_deal_written_otherwise_in_its_drawn_cards_meets_the_deal_once_th
     layout = deal_layout(GOLF_EASY, attack.deal)
     assert isinstance(layout, GolfLayout) and isinstance(attack.written, GolfLayout)
     shape = deal_shape(layout, GOLF_EASY)
-    assert shape_distance(deal_shape(attack.written, GOLF_EASY), shape, NEAR) > NEAR  # the deal is not locked
+    assert deal_shape(attack.written, GOLF_EASY).distance(shape, NEAR) > NEAR  # the deal is not locked
     live, game = GolfGame(layout, GOLF_EASY), GolfGame(attack.written, GOLF_EASY)
-    assert not future_meets(position_future(game), shape, NEAR)  # nor its start
+    assert not position_future(game).meets(shape, NEAR)  # nor its start
     for move in attack.line:
         assert live.play(move).accepted and game.play(move).accepted
     # the same table, top card and stock: only the discard pile under its top shows the change
     assert (game.columns, game.top, game.stock) == (live.columns, live.top, live.stock)
-    assert future_meets(position_future(game), shape, NEAR)
+    assert position_future(game).meets(shape, NEAR)
 
 
 @pytest.mark.parametrize("rules", [CANFIELD_DRAW1, CANFIELD_DRAW3])
@@ -164,12 +159,12 @@ def test_a_canfield_deal_written_otherwise_in_its_played_cards_meets_the_deal_on
     attack = canfield_attack(rules, random.Random(seed))
     layout = deal_layout(rules, attack.deal)
     shape = deal_shape(layout, rules)
-    assert shape_distance(deal_shape(attack.written, rules), shape, NEAR) > NEAR
+    assert deal_shape(attack.written, rules).distance(shape, NEAR) > NEAR
     live, game = CanfieldGame(layout, rules), CanfieldGame(attack.written, rules)  # type: ignore[arg-type]
     for move, written_move in zip(attack.line, attack.written_line, strict=True):
         assert live.play(move).accepted and game.play(written_move).accepted
     assert position_future(game) == position_future(live)
-    assert future_meets(position_future(game), shape, NEAR)
+    assert position_future(game).meets(shape, NEAR)
 
 
 @settings(max_examples=150, deadline=None)
@@ -185,7 +180,7 @@ def test_a_position_of_another_deal_meets_nothing(
     played(game, moves, rng, draws=0.5)
     future = position_future(game)
     for draw_rules in (CANFIELD_DRAW1, CANFIELD_DRAW3) if canfield else (GOLF_EASY,):
-        assert not future_meets(future, deal_shape(deal_layout(draw_rules, locked), draw_rules), NEAR)
+        assert not future.meets(deal_shape(deal_layout(draw_rules, locked), draw_rules), NEAR)
 
 
 @settings(max_examples=60, deadline=None)
