@@ -73,7 +73,7 @@ def test_a_registered_game_is_played_hinted_solved_and_recorded(url: str) -> Non
         assert status == 200 and refused["outcome"]["violation"]["code"] == "card_not_playable"
         assert refused["moves"] == game["moves"] and refused["view"] == game["view"]
     status, other_game = move(url, game["state"], {"type": "draw"})
-    assert status == 422 and other_game["type"].endswith("/move-not-in-game")
+    assert status == 422 and other_game["type"].endswith(":move-not-in-game")
 
     status, hint = fetch_json(url + "/v1/hint", {"state": game["state"]}, token)
     assert status == 200 and hint["kind"] == "winning" and hint["move"]["type"] == "tap"
@@ -111,4 +111,4 @@ def test_a_registered_game_starts_from_its_body_and_from_a_layout(url: str) -> N
         "AD", "2H", "3D", "5S", "7C", "9C", "JH", "KS",
     ]  # fmt: skip
     status, bad = fetch_json(url + "/v1/games", {"game": "ascent", "layout": {"row": ["KS"]}})
-    assert status == 422 and bad["type"].endswith("/invalid-layout")
+    assert status == 422 and bad["type"].endswith(":invalid-layout")
