@@ -10,8 +10,8 @@ from typing import Any
 from flask import Blueprint, Response
 
 from ..daily.lock import code_asked, dealt_asked
-from ..engine import GAMES, CodeError, RoundRules, Rules, hole_codes, parse_code, variant_of
-from ..engine.games import deal_layout
+from ..engine import GAMES, CodeError, Rules, parse_code, variant_of
+from ..engine.games import deal_layout, round_holes
 from ..engine.registry import VariantFacts
 from ..engine.rules import ROUND_SIZES
 from .caching import FIXED, REVALIDATED, revalidated
@@ -80,9 +80,10 @@ def describe_code(code: str) -> Response:
         "deal": parsed.deal,
         "rules": parsed.rules.describe(),
     }
-    if isinstance(parsed.rules, RoundRules):
+    holes = round_holes(parsed)
+    if holes is not None:
         refuse_locked_play(code_asked(parsed))
-        description |= {"layout": None, "holes": [str(hole) for hole in hole_codes(parsed)]}
+        description |= {"layout": None, "holes": [str(hole) for hole in holes]}
     else:
         layout = deal_layout(parsed.rules, parsed.deal)
         refuse_locked_play(dealt_asked(layout, parsed.rules))

@@ -37,9 +37,10 @@ from ..engine import (
 from ..engine.codes import SHORT_DEAL_COUNT
 from ..engine.deals import dealing_order
 from ..engine.game import move_to_json
+from ..engine.games import round_holes
 from ..engine.messages import MESSAGES
 from ..engine.registry import RulesError
-from ..engine.rules import RoundRules, Rules
+from ..engine.rules import Rules
 from ..engine.texts import N_, Text
 from .attempts import play_ranked, ranked_attempt
 from .auth import optional_player
@@ -62,7 +63,7 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
             code = parse_code(body["code"])
         except CodeError as exc:
             raise code_error(exc) from None
-        if isinstance(code.rules, RoundRules):
+        if round_holes(code) is not None:
             refuse_locked_play(code_asked(code))
             return new_game(code, settings), None
         game, layout = dealt_game(code, settings)

@@ -58,11 +58,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from ..engine import Game, GameCode, Layout, RoundRules, Rules, hole_codes, parse_code
+from ..engine import Game, GameCode, Layout, Rules, parse_code
 from ..engine.canonical import DealLock, Shape
 from ..engine.deals import deal_fingerprint
 from ..engine.futures import Future
-from ..engine.games import GAMES, deal_layout
+from ..engine.games import GAMES, deal_layout, round_holes
 from ..store import DailyDeal, DatabaseUnavailable
 from . import challenge
 
@@ -97,7 +97,7 @@ def dealt_asked(layout: Layout, rules: Rules) -> Asked:
 def code_layouts(code: GameCode) -> list[tuple[Rules, Layout]]:
     """The deals a code deals, with their rules: its own, or every hole of a round code (a
     round plays each of its deals)."""
-    codes = hole_codes(code) if isinstance(code.rules, RoundRules) else (code,)
+    codes = round_holes(code) or (code,)
     return [(dealt.rules, deal_layout(dealt.rules, dealt.deal)) for dealt in codes]
 
 

@@ -42,7 +42,6 @@ from ..engine import (
     DAILY_VARIANTS,
     CodeError,
     GameCode,
-    RoundRules,
     Variant,
     format_code,
     move_to_json,
@@ -51,6 +50,7 @@ from ..engine import (
     variant_of,
 )
 from ..engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
+from ..engine.games import round_holes
 from ..solver import Budget, rate, reveal
 from ..store import DailyDeal, Store
 from ..store.migrate import PARTITION_MONTHS_AHEAD
@@ -97,7 +97,7 @@ be exact, and proving a hole's fewest strokes takes more search than a verdict (
 
 def search_budget(code: str, budget: Budget) -> Budget:
     """``budget`` for a candidate deal; for a round, at least ``PAR_BUDGET_STATES`` a hole."""
-    if budget.states is None or not isinstance(parse_code(code).rules, RoundRules):
+    if budget.states is None or round_holes(parse_code(code)) is None:
         return budget
     return replace(budget, states=max(budget.states, PAR_BUDGET_STATES))
 
@@ -237,7 +237,7 @@ def publish_chosen(store: Store, day: dt.date, variant: Variant, code: GameCode,
     if rating is None:
         unproven = (
             f"every hole's fewest strokes of {canonical}"
-            if isinstance(code.rules, RoundRules)
+            if round_holes(code) is not None
             else f"{canonical} winnable"
         )
         raise NotPublished(

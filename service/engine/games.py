@@ -63,3 +63,10 @@ def read_move(game: type[Game], raw: dict[str, Any]) -> Move:
     """A move of ``game`` in the API's format; ``MoveError`` for one it has no such move,
     ``of_no_game`` when no registered game has one of that shape."""
     return move_from_json(raw, game, GAMES.move_targets)
+
+
+def round_holes(code: GameCode) -> tuple[GameCode, ...] | None:
+    """The codes of the deals ``code`` names, one a hole, when it is a round's; None when it
+    names one deal."""
+    holes = GAMES.of_rules(code.rules).holes
+    return None if holes is None else holes(code)

@@ -11,7 +11,7 @@ from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .golf import TABLE_CARDS, GolfGame
 from .golf_layout import golf_deal, golf_layout_of
 from .golf_lock import GOLF_LOCK
-from .golf_round import GolfRoundGame
+from .golf_round import GolfRoundGame, hole_codes
 from .registry import GameEntry, RulesError, VariantFacts
 from .rules import GOLF_CLASSIC, GOLF_EASY, ROUND_SIZES, GolfRules, RoundRules
 from .texts import N_, Text
@@ -179,5 +179,6 @@ GOLF_ROUND: Final = GameEntry(
         ),
     ),
     duel_refusal=N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
+    holes=hole_codes,
     lock=GOLF_LOCK,
 )

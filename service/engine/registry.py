@@ -106,6 +106,9 @@ class GameEntry:
     the variants that can, and ``{variant}``); None when it can."""
     unfinished: str = N_("the game is still in play: a result is a won game")
     """Why a game of it still in play is no daily or duel result yet (a gettext id)."""
+    holes: Callable[[GameCode], tuple[GameCode, ...]] | None = None
+    """The codes of the deals a code of it names, one a hole (a round); None when a code
+    names one deal."""
     lock: DealLock | None = None
     """How the daily lock knows its deals and positions in disguise (``canonical``,
     ``futures``); None for a game never locked, whose deals cannot be daily or duel deals."""
