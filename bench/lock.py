@@ -6,7 +6,7 @@
                                    [positions per game, default 2000]
 
 1. Distances: ``pairs`` pairs of random deals (64-bit deal numbers) per game, each pair's
-   exact canonical distance (``engine.canonical.shape_distance`` without a bound); Canfield
+   exact canonical distance (``Shape.distance`` (engine.canonical) without a bound); Canfield
    draw 1 compares the stocks as sets.
 2. Positions: ``positions`` random positions per game (a random deal, 0-60 random legal
    moves), each position's future (``engine.futures``) against the deals a worker holds at

@@ -1,10 +1,13 @@
 """Games beyond the built-in ones: the modules ``GAME_MODULES`` names (importable module
 names, comma-separated), each registering its game when its ``register()`` is called: its
-``GameEntry`` in ``engine.games.GAMES``, its solver by ``solver.solvers.register_solver``.
+``GameEntry`` in ``engine.games.GAMES``, its solver by ``solver.solvers.register_solver``;
+and, if it has any, its wire pieces (``api.schemas.WIRES``: its new-game body's schema, its
+catalog fields) when its ``register_web()`` is.
 
-Every process that plays loads them: the app (``create_app``) and its search processes
-(``search_process.start``), which are spawned, not forked, so a game registered only in the
-worker would be unknown to them.  Registering is idempotent, so loading twice is harmless.
+Every process that plays loads them before it serves: the app (``create_app``, with the
+web pieces) and its search processes (``search_process.start``, which import no web
+stack), spawned, not forked, so a game registered only in the worker would be unknown to
+them.  Each registration is idempotent, so loading twice is harmless.
 """
 
 from __future__ import annotations
@@ -13,10 +16,15 @@ import importlib
 from collections.abc import Iterable
 
 
-def load_game_modules(names: Iterable[str]) -> None:
-    """Import each module and call its ``register()``; ``ValueError`` for a module without one."""
+def load_game_modules(names: Iterable[str], web: bool = False) -> None:
+    """Import each module and call its ``register()``, and with ``web`` its
+    ``register_web()`` if it has one; ``ValueError`` for a module without ``register()``."""
     for name in names:
-        register = getattr(importlib.import_module(name), "register", None)
+        module = importlib.import_module(name)
+        register = getattr(module, "register", None)
         if not callable(register):
             raise ValueError(f"the game module {name} has no register()")
         register()
+        register_web = getattr(module, "register_web", None)
+        if web and callable(register_web):
+            register_web()

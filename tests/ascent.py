@@ -222,6 +222,9 @@ def _hint(game: AscentGame, budget: Budget) -> Hint:
     return Hint(moves[0] if moves else None, "winning", "winnable")
 
 
+VARIANT: Final = VariantFacts("ascent", None, ASCENT, "Ascent")
+"""Listed by the catalog; no wire id: the database and sealed states know only the
+built-in variants (``variants.Variant``)."""
 ENTRY: Final = GameEntry(
     game_class=AscentGame,
     rules_type=AscentRules,
@@ -236,7 +239,7 @@ ENTRY: Final = GameEntry(
     not_a_move="This move is not an Ascent move",
     solver="ascent",
     renderer="ascent",
-    variants=(VariantFacts("ascent", 100, ASCENT, "Ascent"),),
+    variants=(VARIANT,),
 )
 SOLVER: Final = GameSolver(_solve, _hint, lambda game, budget: 1.0)
 

@@ -44,6 +44,32 @@ def test_a_game_taking_another_games_prefix_or_solver_key_is_refused(registered:
         register_solver("golf", ascent.SOLVER)
 
 
+def test_a_registered_games_variants_need_no_wire_id_but_must_say_truly_whether_they_are_rounds(
+    registered: None,
+) -> None:
+    assert GAMES.variant("ascent").wire_id is None
+    assert "ascent" in GAMES.names and GAMES.of_name("ascent") is ascent.ENTRY
+    as_round = dataclasses.replace(ascent.VARIANT, name="ascent-round", is_round=True)
+    GAMES.unregister(ascent.ENTRY)
+    try:
+        with pytest.raises(ValueError, match="a round exactly when its code"):
+            GAMES.register(dataclasses.replace(ascent.ENTRY, variants=(as_round,)))
+    finally:
+        GAMES.register(ascent.ENTRY)
+
+
+def test_a_change_of_the_games_is_seen_whole_and_counted(registered: None) -> None:
+    version = GAMES.version
+    GAMES.unregister(ascent.ENTRY)
+    try:
+        assert GAMES.version == version + 1 and "ascent" not in GAMES.names
+        assert all(entry is not ascent.ENTRY for entry in GAMES.entries)
+        with pytest.raises(ValueError, match="not registered"):
+            GAMES.unregister(ascent.ENTRY)
+    finally:
+        GAMES.register(ascent.ENTRY)
+
+
 def test_a_module_without_register_is_refused() -> None:
     with pytest.raises(ValueError, match="no register"):
         load_game_modules(["tests.imports"])

@@ -42,7 +42,7 @@ def _no_code(text: str, parts: list[str]) -> GameCode:
     raise AssertionError("no code names it")
 
 
-VARIANT: Final = VariantFacts("unplayable-slow", 99, cast(Rules, UnplayableRules()), "Unplayable, slow")
+VARIANT: Final = VariantFacts("unplayable-slow", None, cast(Rules, UnplayableRules()), "Unplayable, slow")
 ENTRY: Final = GameEntry(
     game_class=cast(type[Game], UnplayableGame),
     rules_type=UnplayableRules,

@@ -75,7 +75,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     """Build the app from the environment (or ``environ``), then ``overrides`` (tests)."""
     config = load_config(environ)
     config.update(overrides or {})
-    load_game_modules(config["GAME_MODULES"])
+    load_game_modules(config["GAME_MODULES"], web=True)
     app = _ServiceFlask("service", static_folder=None)
     app.config.update(config)
     app.session_interface = _NoSessions()

@@ -11,8 +11,17 @@ from flask import Flask, current_app
 
 from ..clock import now
 from ..daily import challenge
-from ..daily.lock import Asked, DailyLock, DuelDeal, LockedDeal, code_asked, layout_asked, with_future
-from ..engine.games import layout_of
+from ..daily.lock import (
+    NOTHING,
+    Asked,
+    DailyLock,
+    DuelDeal,
+    LockedDeal,
+    code_asked,
+    layout_asked,
+    with_future,
+)
+from ..engine.games import GAMES, layout_of
 from ..engine.texts import N_
 from ..store import DatabaseUnavailable
 from .db import has_store, store
@@ -32,6 +41,8 @@ def state_asked(opened: OpenedState) -> Asked:
 
 def _state_deal(opened: OpenedState) -> Asked:
     envelope, game = opened.envelope, opened.game
+    if GAMES.of_game(game).lock is None:
+        return NOTHING
     if envelope.deal is not None:
         return layout_asked(layout_of(game.rules, list(envelope.deal)), game.rules)
     if envelope.fingerprint is not None:

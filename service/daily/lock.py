@@ -97,7 +97,8 @@ def dealt_asked(layout: Layout, rules: Rules) -> Asked:
 def code_layouts(code: GameCode) -> list[tuple[Rules, Layout]]:
     """The deals a code deals, with their rules: its own, or every hole of a round code (a
     round plays each of its deals)."""
-    codes = round_holes(code) or (code,)
+    holes = round_holes(code)
+    codes = (code,) if holes is None else holes
     return [(dealt.rules, deal_layout(dealt.rules, dealt.deal)) for dealt in codes]
 
 
@@ -149,15 +150,16 @@ class LockedDeals:
     shapes for the near check, by their game's lock (a shape is near none of another game)."""
 
     by_fingerprint: dict[bytes, list[LockedDeal]] = field(default_factory=dict)
-    shapes: dict[DealLock, list[tuple[Shape, LockedDeal]]] = field(default_factory=dict)
+    shapes: dict[int, list[tuple[Shape, LockedDeal]]] = field(default_factory=dict)
+    """By the ``id`` of their game's lock (one object a game)."""
 
     @classmethod
     def of(cls, deals: list[LockedDeal]) -> LockedDeals:
         locked = cls()
         for deal in deals:
-            fingerprints, shapes = _code_keys(deal.code)
+            fingerprints, shapes = _code_keys(deal.code, GAMES.version)
             for lock, shape in shapes:
-                locked.shapes.setdefault(lock, []).append((shape, deal))
+                locked.shapes.setdefault(id(lock), []).append((shape, deal))
             for fingerprint in fingerprints:
                 locked.by_fingerprint.setdefault(fingerprint, []).append(deal)
         return locked
@@ -168,7 +170,7 @@ class LockedDeals:
         found = [
             deal for fingerprint in asked.fingerprints for deal in self.by_fingerprint.get(fingerprint, ())
         ]
-        same_game = self.shapes.get(asked.lock, ()) if asked.lock is not None else ()
+        same_game = self.shapes.get(id(asked.lock), ()) if asked.lock is not None else ()
         if not found and asked.shape is not None and near > 0:
             shape = asked.shape
             found = [deal for locked, deal in same_game if shape.distance(locked, near) <= near]
@@ -185,19 +187,21 @@ works out only the deals new since the last (bench/duels.md: ~0.2 ms a deal)."""
 
 
 @functools.lru_cache(maxsize=CODES_REMEMBERED)
-def _code_keys(code: str) -> tuple[frozenset[bytes], tuple[tuple[DealLock, Shape], ...]]:
+def _code_keys(code: str, games: int) -> tuple[frozenset[bytes], tuple[tuple[DealLock, Shape], ...]]:
     """A code's fingerprints and shapes, with their game's lock (the daily round's: each
     hole's); a deal's exact fingerprint too, for states of custom deals sealed before
-    2026-12."""
+    2026-12.  None for a game never locked.  ``games`` is the registry's version: what a
+    code's keys are depends on the games registered."""
     fingerprints: set[bytes] = set()
     shapes: list[tuple[DealLock, Shape]] = []
     for rules, layout in code_layouts(parse_code(code)):
-        fingerprints.add(deal_fingerprint(layout))
         lock = GAMES.of_rules(rules).lock
-        if lock is not None:
-            for shape in lock.shapes(layout, rules):
-                fingerprints.update(shape.lock_keys())
-                shapes.append((lock, shape))
+        if lock is None:
+            continue
+        fingerprints.add(deal_fingerprint(layout))
+        for shape in lock.shapes(layout, rules):
+            fingerprints.update(shape.lock_keys())
+            shapes.append((lock, shape))
     return frozenset(fingerprints), tuple(shapes)
 
 

@@ -68,5 +68,5 @@ def read_move(game: type[Game], raw: dict[str, Any]) -> Move:
 def round_holes(code: GameCode) -> tuple[GameCode, ...] | None:
     """The codes of the deals ``code`` names, one a hole, when it is a round's; None when it
     names one deal."""
-    holes = GAMES.of_rules(code.rules).holes
-    return None if holes is None else holes(code)
+    hole_codes = GAMES.of_rules(code.rules).hole_codes
+    return None if hole_codes is None else hole_codes(code)

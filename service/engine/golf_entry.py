@@ -179,6 +179,6 @@ GOLF_ROUND: Final = GameEntry(
         ),
     ),
     duel_refusal=N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
-    holes=hole_codes,
+    hole_codes=hole_codes,
     lock=GOLF_LOCK,
 )

@@ -9,8 +9,9 @@ The built-in games are listed in ``games.py``; another joins by an explicit
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .texts import N_, Text
@@ -47,8 +48,10 @@ class VariantFacts:
 
     name: str
     """Its name on the wire and, for a ``Variant``, in the database."""
-    wire_id: int
-    """Its number in a sealed state: frozen, never changed nor reused (``variants.py``)."""
+    wire_id: int | None
+    """Its number in a sealed state: frozen, never changed nor reused (``variants.py``);
+    None for a variant of a game registered beside the built-in ones, which the database
+    and sealed states do not know (``variants.Variant``)."""
     rules: Rules
     catalog_title: str
     """Its one name in the product's words: ``GET /v1/variants``' ``title``, and,
@@ -106,7 +109,7 @@ class GameEntry:
     the variants that can, and ``{variant}``); None when it can."""
     unfinished: str = N_("the game is still in play: a result is a won game")
     """Why a game of it still in play is no daily or duel result yet (a gettext id)."""
-    holes: Callable[[GameCode], tuple[GameCode, ...]] | None = None
+    hole_codes: Callable[[GameCode], tuple[GameCode, ...]] | None = None
     """The codes of the deals a code of it names, one a hole (a round); None when a code
     names one deal."""
     lock: DealLock | None = None
@@ -123,109 +126,147 @@ class GameEntry:
         return self.game_class.KIND
 
 
+@dataclass(frozen=True, slots=True)
+class _Index:
+    """The registry's look-ups, built whole when a game joins or leaves and swapped in at
+    once, so a reader never sees one look-up of the games before and another of after."""
+
+    entries: tuple[GameEntry, ...] = ()
+    by_kind: dict[int, GameEntry] = field(default_factory=dict)
+    by_rules: dict[type, GameEntry] = field(default_factory=dict)
+    by_prefix: dict[str, GameEntry] = field(default_factory=dict)
+    by_name: dict[str, GameEntry] = field(default_factory=dict)
+    """The games a new-game body may name: a name's first entry that reads bodies."""
+    move_targets: tuple[str, ...] = ()
+    variants: dict[str, VariantFacts] = field(default_factory=dict)
+    version: int = 0
+
+    @staticmethod
+    def of(entries: tuple[GameEntry, ...], version: int) -> _Index:
+        by_name: dict[str, GameEntry] = {}
+        for entry in entries:
+            if entry.rules_of_body is not None:
+                by_name.setdefault(entry.name, entry)
+        targets = (target for entry in entries for target in entry.game_class.MOVE_TARGETS)
+        return _Index(
+            entries,
+            {entry.kind: entry for entry in entries},
+            {entry.rules_type: entry for entry in entries},
+            {entry.code_prefix: entry for entry in entries},
+            by_name,
+            tuple(dict.fromkeys(targets)),
+            {facts.name: facts for entry in entries for facts in entry.variants},
+            version,
+        )
+
+
 class Registry:
     """The games by every key they are looked up by; ``UnknownGame`` for any other.  The
-    look-ups are dicts rebuilt when a game joins or leaves: a move asks one (its packed
-    kind) and reads its type against every game's piles."""
+    look-ups are dicts (a move asks one, its packed kind, and reads its type against every
+    game's piles).  Games register before the process serves (``service.game_modules``);
+    a change is made under a lock and seen whole."""
 
     def __init__(self, entries: Iterable[GameEntry]) -> None:
-        self._entries: list[GameEntry] = []
-        self._by_kind: dict[int, GameEntry] = {}
-        self._by_rules: dict[type, GameEntry] = {}
-        self._by_prefix: dict[str, GameEntry] = {}
-        self._move_targets: tuple[str, ...] = ()
-        self._variants: dict[str, VariantFacts] = {}
-        self._version = 0
+        self._changing = threading.Lock()
+        self._index = _Index()
         for entry in entries:
             self.register(entry)
 
     @property
     def entries(self) -> tuple[GameEntry, ...]:
-        return tuple(self._entries)
+        return self._index.entries
 
     @property
     def move_targets(self) -> tuple[str, ...]:
         """Every pile a move of some game goes ``to`` (its ``MOVE_TARGETS``), each once: a
         ``to`` none has is a move of no game."""
-        return self._move_targets
+        return self._index.move_targets
 
     @property
     def version(self) -> int:
         """Counted up by every change of the games: what a cache of their facts is keyed by."""
-        return self._version
+        return self._index.version
 
     @property
     def variants(self) -> tuple[VariantFacts, ...]:
         """Every game's variants, game by game in the order they were registered."""
-        return tuple(self._variants.values())
+        return tuple(self._index.variants.values())
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The games a new-game body may name (``of_name``), in the order registered."""
+        return tuple(self._index.by_name)
 
     def variant(self, name: str) -> VariantFacts:
         try:
-            return self._variants[name]
+            return self._index.variants[name]
         except KeyError:
             raise UnknownGame(f"no game has the variant {name}") from None
 
     def register(self, entry: GameEntry) -> None:
         """Add a game (again: nothing); ``ValueError`` if its kind, prefix, rules class, or a
-        variant's name or wire id is another game's."""
-        if entry in self._entries:
-            return
-        for known in self._entries:
-            if known.kind == entry.kind or known.code_prefix == entry.code_prefix:
-                raise ValueError(f"{entry.code_prefix}: kind or prefix taken by {known.code_prefix}")
-            if known.rules_type is entry.rules_type:
-                raise ValueError(f"{entry.code_prefix}: rules class taken by {known.code_prefix}")
-        names, wire_ids = set(self._variants), {facts.wire_id for facts in self._variants.values()}
-        for facts in entry.variants:
-            if facts.name in names or facts.wire_id in wire_ids:
-                raise ValueError(f"{entry.code_prefix}: the variant {facts.name}'s name or wire id is taken")
-            names.add(facts.name)
-            wire_ids.add(facts.wire_id)
-        self._entries.append(entry)
-        self._index()
+        variant's name or wire id is another game's, or its variants are rounds when its
+        codes are not (``hole_codes``) or the other way round."""
+        with self._changing:
+            index = self._index
+            if entry in index.entries:
+                return
+            _check_new(entry, index)
+            self._index = _Index.of((*index.entries, entry), index.version + 1)
 
     def unregister(self, entry: GameEntry) -> None:
-        self._entries.remove(entry)
-        self._index()
-
-    def _index(self) -> None:
-        self._by_kind = {entry.kind: entry for entry in self._entries}
-        self._by_rules = {entry.rules_type: entry for entry in self._entries}
-        self._by_prefix = {entry.code_prefix: entry for entry in self._entries}
-        targets = (target for entry in self._entries for target in entry.game_class.MOVE_TARGETS)
-        self._move_targets = tuple(dict.fromkeys(targets))
-        self._variants = {facts.name: facts for entry in self._entries for facts in entry.variants}
-        self._version += 1
+        with self._changing:
+            index = self._index
+            entries = tuple(known for known in index.entries if known is not entry)
+            if len(entries) == len(index.entries):
+                raise ValueError(f"{entry.code_prefix} is not registered")
+            self._index = _Index.of(entries, index.version + 1)
 
     def of_rules(self, rules: Rules) -> GameEntry:
-        entry = self._by_rules.get(type(rules))
+        entry = self._index.by_rules.get(type(rules))
         if entry is None:
             raise UnknownGame(f"no game plays under {type(rules).__name__}")
         return entry
 
     def of_kind(self, kind: int) -> GameEntry:
-        entry = self._by_kind.get(kind)
+        entry = self._index.by_kind.get(kind)
         if entry is None:
             raise UnknownGame(f"no game has the packed kind {kind}")
         return entry
 
     def of_prefix(self, prefix: str) -> GameEntry:
-        entry = self._by_prefix.get(prefix)
+        entry = self._index.by_prefix.get(prefix)
         if entry is None:
             raise UnknownGame(f"no game has the code prefix {prefix}")
         return entry
 
     def of_name(self, name: str) -> GameEntry:
         """The game a new-game body names (a name's first entry that reads bodies)."""
-        for entry in self._entries:
-            if entry.name == name and entry.rules_of_body is not None:
-                return entry
-        raise UnknownGame(f"no game is named {name}")
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The games a new-game body may name (``of_name``), in the order registered."""
-        return tuple(dict.fromkeys(entry.name for entry in self._entries if entry.rules_of_body is not None))
+        entry = self._index.by_name.get(name)
+        if entry is None:
+            raise UnknownGame(f"no game is named {name}")
+        return entry
 
     def of_game(self, game: Game) -> GameEntry:
         return self.of_kind(game.KIND)
+
+
+def _check_new(entry: GameEntry, index: _Index) -> None:
+    """``ValueError`` if ``entry`` would take what a registered game has, or says two
+    different things of its rounds."""
+    for known in index.entries:
+        if known.kind == entry.kind or known.code_prefix == entry.code_prefix:
+            raise ValueError(f"{entry.code_prefix}: kind or prefix taken by {known.code_prefix}")
+        if known.rules_type is entry.rules_type:
+            raise ValueError(f"{entry.code_prefix}: rules class taken by {known.code_prefix}")
+    names = set(index.variants)
+    wire_ids = {facts.wire_id for facts in index.variants.values()} - {None}
+    for facts in entry.variants:
+        if facts.name in names or (facts.wire_id is not None and facts.wire_id in wire_ids):
+            raise ValueError(f"{entry.code_prefix}: the variant {facts.name}'s name or wire id is taken")
+        if facts.is_round != (entry.hole_codes is not None):
+            raise ValueError(
+                f"{entry.code_prefix}: {facts.name} is a round exactly when its codes have holes"
+            )
+        names.add(facts.name)
+        wire_ids.add(facts.wire_id)

@@ -39,7 +39,9 @@ class Variant(StrEnum):
     @property
     def wire_id(self) -> int:
         """The variant's number in a sealed state: frozen (see the module's docstring)."""
-        return self.facts.wire_id
+        wire_id = self.facts.wire_id
+        assert wire_id is not None  # every member's entry gives one
+        return wire_id
 
     @property
     def rules(self) -> Rules:

@@ -39,7 +39,7 @@ from tests.disguises import deal_shape as rules_shape
 
 deals = st.integers(0, DEAL_COUNT - 1)
 FAR = 1000
-"""A bound no distance reaches: ``shape_distance`` then answers the exact distance."""
+"""A bound no distance reaches: ``Shape.distance`` then answers the exact distance."""
 
 
 def golf(deal: int, rules: GolfRules = GOLF_EASY) -> GolfLayout:

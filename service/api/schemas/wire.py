@@ -69,7 +69,9 @@ class Wires:
         return self._version
 
     def register(self, wire: GameWire) -> None:
-        """Add a game's pieces; ``ValueError`` if the game has some already."""
+        """Add a game's pieces (again: nothing); ``ValueError`` if the game has others."""
+        if self._wires.get(wire.game) is wire:
+            return
         if wire.game in self._wires:
             raise ValueError(f"the game {wire.game} has its wire pieces already")
         self._wires[wire.game] = wire
@@ -79,9 +81,13 @@ class Wires:
         del self._wires[wire.game]
         self._version += 1
 
+    def _of_games(self) -> list[GameWire]:
+        """The pieces of the games the registry plays (a game unregistered lists none)."""
+        return [wire for wire in self._wires.values() if wire.game in self.games.names]
+
     def catalog(self) -> dict[str, CatalogField]:
         """Every game's own fields of the catalog, in the order the games were registered."""
-        return {name: part for wire in self._wires.values() for name, part in wire.catalog.items()}
+        return {name: part for wire in self._of_games() for name, part in wire.catalog.items()}
 
     def catalog_schema(self) -> type[Schema]:
         """The catalog's schema, with every game's own fields."""
@@ -89,7 +95,7 @@ class Wires:
 
     def settings(self) -> list[dict[str, Any]]:
         """The settings some game reads, game by game."""
-        return [setting for wire in self._wires.values() for setting in wire.settings]
+        return [setting for wire in self._of_games() for setting in wire.settings]
 
     def load_new_game(self, body: Any) -> dict[str, Any]:
         """Load a ``POST /v1/games`` body: ``code``, or ``game`` (a registered game's name)
