@@ -1,5 +1,5 @@
 -- 0021's constraints validated over the history stored before it: one read of every
--- partition (each row's code matched, its game looked up in game_kinds), under SHARE
+-- partition for each (each row's game looked up in game_kinds, its code matched), under SHARE
 -- UPDATE EXCLUSIVE locks, which history reads and writes do not wait for (nor this for
 -- them).  A file of its own because the runner applies each file in one transaction: in
 -- 0021's, the read would have held 0021's ACCESS EXCLUSIVE lock throughout.
@@ -7,8 +7,9 @@
 -- Then the parent's foreign key (PostgreSQL before 18 cannot add it NOT VALID, 0021): each
 -- partition's, validated, is taken over as its part without a read (a partition without
 -- one, made after 0021, gets one and is read).  Adding it locks the history SHARE ROW
--- EXCLUSIVE (reads go on, writes wait) until this file's transaction ends: it comes last,
--- so for milliseconds.  From here a partition made by create_game_partitions() has both
+-- EXCLUSIVE (reads go on, writes wait) and game_kinds ACCESS EXCLUSIVE (the partitions'
+-- own triggers on it are dropped) until this file's transaction ends: it comes last, so
+-- for milliseconds.  From here a partition made by create_game_partitions() has both
 -- constraints from the parent.
 
 DO $$
