@@ -14,7 +14,12 @@ Golf, a third Canfield, each with an action log of 49 moves), ``VACUUM ANALYZE``
   SHARE);
 * 0021 applied, timed (it takes ACCESS EXCLUSIVE locks on ``games`` and every partition);
 * 0022 applied, timed, while a thread records games meanwhile (its writes counted, and the
-  longest one: SHARE UPDATE EXCLUSIVE lets them go on).
+  longest one: the validations' SHARE UPDATE EXCLUSIVE lets them go on, the parent's foreign
+  key at the end makes them wait), and the sequential scans of each partition it made
+  (``pg_stat_user_tables``: one a validation; a read by the parent's foreign key would be a
+  third).
+
+``PG_BIN_DIR=/usr/lib/postgresql/15/bin`` runs it on that PostgreSQL instead of the wheel's.
 """
 
 from __future__ import annotations
@@ -92,6 +97,18 @@ def writes_a_second(store: Store, players: list[uuid.UUID], seconds: float) -> f
     return total / (time.perf_counter() - started)
 
 
+def partition_scans(url: str) -> dict[str, int]:
+    """Each partition's sequential scans so far (after a second: a backend reports its
+    counts when it ends or idles)."""
+    time.sleep(1.5)
+    with psycopg.connect(url) as conn:
+        rows = conn.execute(
+            "SELECT relname, seq_scan FROM pg_stat_user_tables"
+            " WHERE relid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = 'games'::regclass)"
+        ).fetchall()
+    return dict(rows)
+
+
 def applied_while_writing(url: str, store: Store, player: uuid.UUID) -> tuple[float, int, float]:
     """Apply the pending migrations while a thread records games: (seconds, games written
     meanwhile, the longest write in seconds)."""
@@ -142,11 +159,15 @@ def main() -> None:
                 applying = time.perf_counter()
                 assert migrate(url, first) == [FIRST]
                 first_s = time.perf_counter() - applying
+                scans_before = partition_scans(url)
                 validated_s, meanwhile, longest_s = applied_while_writing(url, store, players[0])
+                scans_after = partition_scans(url)
+                scans = {name: count - scans_before.get(name, 0) for name, count in scans_after.items()}
                 rate_after = writes_a_second(store, players, seconds)
             finally:
                 store.close()
             with psycopg.connect(url) as conn:
+                [(version,)] = conn.execute("SHOW server_version").fetchall()
                 [(size,)] = conn.execute(
                     "SELECT pg_size_pretty(sum(pg_total_relation_size(inhrelid)))"
                     " FROM pg_inherits WHERE inhparent = 'games'::regclass"
@@ -156,12 +177,18 @@ def main() -> None:
     text = (
         f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
         f"(other work shared the 2 cores); `.venv/bin/python bench/registered_games.py {games} {seconds:g}`: "
-        f"a history of {games:,} games over 24 monthly partitions ({size} with their indexes and TOAST).\n\n"
+        f"PostgreSQL {version}, a history of {games:,} games over 24 monthly partitions ({size} with their "
+        "indexes and TOAST).\n\n"
         "| what | measured |\n|---|---|\n"
         "| 0021 (ACCESS EXCLUSIVE on `games` and its partitions: reads and writes wait) | "
         f"{first_s * 1000:.0f} ms |\n"
-        f"| 0022 (SHARE UPDATE EXCLUSIVE: reads and writes go on) | {validated_s:.1f} s; {meanwhile} games "
-        f"recorded meanwhile by one thread, the longest write {longest_s * 1000:.0f} ms |\n"
+        "| 0022 (each partition's foreign key, then the code check, validated under SHARE UPDATE EXCLUSIVE: "
+        "reads and writes go on; then the parent's foreign key: SHARE ROW EXCLUSIVE on `games` and its "
+        "partitions, ACCESS EXCLUSIVE on `game_kinds`: writes wait) | "
+        f"{validated_s:.1f} s; {meanwhile} games recorded meanwhile by one thread, the longest write "
+        f"{longest_s * 1000:.0f} ms |\n"
+        "| sequential scans of each partition by 0022 (one a validation) | "
+        f"{' / '.join(str(count) for count in sorted(set(scans.values())))} |\n"
         f"| history writes a second, {WRITERS} threads, before 0021 / after 0022 | {rate_before:.0f} / "
         f"{rate_after:.0f} |\n"
     )

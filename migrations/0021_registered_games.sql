@@ -11,7 +11,14 @@
 -- check (golf or canfield, both listed here) and 0007's code check (whose every match
 -- this shape matches), so no row is read while the history is locked (ALTER TABLE locks
 -- it and every partition ACCESS EXCLUSIVE, for milliseconds).  New rows are checked from
--- now on; 0022 validates the rows before, under a lock that lets reads and writes go on.
+-- now on; 0022 validates the rows before, under locks that let reads and writes go on.
+--
+-- The code check is the parent's, as before (a partition made later inherits it).  The
+-- foreign key is each partition's own, named as the parent's will be: PostgreSQL before
+-- 18 refuses a NOT VALID foreign key on a partitioned table.  0022 validates them and then
+-- adds the parent's, which takes them over without reading a row.  A partition made
+-- between the two (only if 0022 has not run) has no foreign key until 0022 adds the
+-- parent's, which reads it then.
 
 CREATE TABLE game_kinds (
     name text PRIMARY KEY
@@ -21,6 +28,18 @@ INSERT INTO game_kinds (name) VALUES ('golf'), ('canfield');
 
 ALTER TABLE games
     DROP CONSTRAINT games_game_check,
-    ADD CONSTRAINT games_game_fkey FOREIGN KEY (game) REFERENCES game_kinds (name) NOT VALID,
     DROP CONSTRAINT games_code_check,
     ADD CONSTRAINT games_code_check CHECK (code ~ '^[A-Z0-9]+(-[A-Z0-9]+)+-([A-Z]{7}|[A-Z]{14})$') NOT VALID;
+
+DO $$
+DECLARE
+    leaf regclass;
+BEGIN
+    FOR leaf IN SELECT relid FROM pg_partition_tree('games') WHERE isleaf LOOP
+        EXECUTE format(
+            'ALTER TABLE %s ADD CONSTRAINT games_game_fkey'
+            ' FOREIGN KEY (game) REFERENCES game_kinds (name) NOT VALID',
+            leaf);
+    END LOOP;
+END;
+$$;
