@@ -4,62 +4,35 @@ instead of 0002's fixed list; a code's check is a shape that fits any game's cod
 
 from __future__ import annotations
 
-import dataclasses
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import cast
 
 import psycopg
 import pytest
 
-from service.engine import GAMES, Game
-from service.engine.golf_entry import GOLF
+from service.engine import GAMES
 from service.engine.registry import GameEntry
 from service.store import GameRecord, InvalidRecord, Store, migrate
+from tests import ascent
 from tests.store.helpers import game_record, round_record
 from tests.store.test_migrations import copy_migrations
 
 REGISTERED = ["0021_registered_games", "0022_registered_games_validated"]
 
 
-class _PuttGame:
-    """Of a game class, what the store asks: its name (and the registry its kind)."""
-
-    game = "putt"
-    KIND = 0x7E
-    MOVE_TARGETS: tuple[str, ...] = ()
-
-
-class _PuttRules:
-    """A rules class of its own: the registry keys games by it too."""
-
-
-PUTT: GameEntry = dataclasses.replace(
-    GOLF,
-    game_class=cast("type[Game]", _PuttGame),
-    rules_type=_PuttRules,
-    code_prefix="PT1",
-    variants=(),
-    lock=None,
-)
-"""A minimal third game for the store: its name and code prefix are what reach the history
-(none of Golf's variants or lock, which the registry keeps Golf's: a round's holes are None
-in Golf's entry already)."""
-
-
 @pytest.fixture
-def putt() -> Iterator[GameEntry]:
-    """The third game, registered in the engine for the test."""
-    GAMES.register(PUTT)
+def ascent_game() -> Iterator[GameEntry]:
+    """The third game (tests/ascent.py), registered in the engine for the test."""
+    GAMES.register(ascent.ENTRY)
     try:
-        yield PUTT
+        yield ascent.ENTRY
     finally:
-        GAMES.unregister(PUTT)
+        GAMES.unregister(ascent.ENTRY)
 
 
-def putt_record() -> GameRecord:
-    return GameRecord(uuid.uuid4(), "putt", "PT1-N-AAAAAAB", {}, "won", 40, 8, [])
+def ascent_record() -> GameRecord:
+    return GameRecord(uuid.uuid4(), "ascent", "AS1-N-AAAAAAB", {}, "won", 40, 8, [])
 
 
 def listed_games(url: str) -> list[str]:
@@ -113,12 +86,12 @@ def test_0021_keeps_the_history_and_0022_validates_it(
 
 
 def test_migrate_lists_the_games_registered_before_it_ran(
-    empty_database: Callable[[], str], putt: GameEntry
+    empty_database: Callable[[], str], ascent_game: GameEntry
 ) -> None:
     url = empty_database()
     migrate(url)
-    assert listed_games(url) == ["canfield", "golf", "putt"]
-    assert migrate(url) == [] and listed_games(url) == ["canfield", "golf", "putt"]
+    assert listed_games(url) == ["ascent", "canfield", "golf"]
+    assert migrate(url) == [] and listed_games(url) == ["ascent", "canfield", "golf"]
 
 
 def test_a_game_registered_after_migrate_is_listed_by_its_first_write(
@@ -126,24 +99,26 @@ def test_a_game_registered_after_migrate_is_listed_by_its_first_write(
 ) -> None:
     url = empty_database()
     migrate(url)
-    request.getfixturevalue("putt")  # registered only now: the process that migrated knew nothing of it
+    request.getfixturevalue(
+        "ascent_game"
+    )  # registered only now: the process that migrated knew nothing of it
     store = Store(url)
     try:
         player, _ = store.create_player("Putter")
-        record = putt_record()
+        record = ascent_record()
         stored, written = store.record_game(player, record)
-        assert written and (stored.game, stored.code, stored.variant) == ("putt", "PT1-N-AAAAAAB", None)
+        assert written and (stored.game, stored.code, stored.variant) == ("ascent", "AS1-N-AAAAAAB", None)
         assert store.record_game(player, record) == (stored, False)
         assert store.list_games(player).items == [stored]
     finally:
         store.close()
-    assert listed_games(url) == ["canfield", "golf", "putt"]
+    assert listed_games(url) == ["ascent", "canfield", "golf"]
 
 
 def test_a_game_the_registry_does_not_know_is_refused(store: Store) -> None:
     """The same write with the game unregistered: its name is listed nowhere."""
     player, _ = store.create_player("Stranger")
     with pytest.raises(InvalidRecord) as refused:
-        store.record_game(player, putt_record())
+        store.record_game(player, ascent_record())
     assert refused.value.constraint == "games_game_fkey"
     assert store.list_games(player).items == []
