@@ -4,6 +4,7 @@ instead of 0002's fixed list; a code's check is a shape that fits any game's cod
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -116,9 +117,11 @@ def test_a_game_registered_after_migrate_is_listed_by_its_first_write(
 
 
 def test_a_game_the_registry_does_not_know_is_refused(store: Store) -> None:
-    """The same write with the game unregistered: its name is listed nowhere."""
+    """A write of a game no process ever registered: its name is listed nowhere (Ascent may be,
+    in the tests' shared database, by any test that stored it)."""
     player, _ = store.create_player("Stranger")
+    unknown = dataclasses.replace(ascent_record(), game="stranger", code="ST1-N-AAAAAAB")
     with pytest.raises(InvalidRecord) as refused:
-        store.record_game(player, ascent_record())
+        store.record_game(player, unknown)
     assert refused.value.constraint == "games_game_fkey"
     assert store.list_games(player).items == []
