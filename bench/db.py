@@ -376,14 +376,18 @@ def schedule_seconds(database_url: str, days: int) -> float:
 
 def export(revision: str, directory: Path) -> Path:
     """``revision`` of this repository as files under ``directory``, with this tree's engine
-    (its compiled modules too) in place of its own."""
+    (its compiled modules too) in place of its own; or, when ``BENCH_REVISION_ENGINE`` names
+    a checkout of ``revision`` with its engine built, that checkout's (a revision whose code
+    needs an engine of its own time: the move route measured whole, engine included)."""
     checkout = directory / revision
     checkout.mkdir()
     archive = subprocess.run(["git", "archive", revision], cwd=ROOT, check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(checkout)], input=archive, check=True)
     engine = checkout / "service" / "engine"
     shutil.rmtree(engine)
-    shutil.copytree(ROOT / "service" / "engine", engine, ignore=shutil.ignore_patterns("__pycache__"))
+    own = os.environ.get("BENCH_REVISION_ENGINE")
+    source = Path(own) / "service" / "engine" if own else ROOT / "service" / "engine"
+    shutil.copytree(source, engine, ignore=shutil.ignore_patterns("__pycache__"))
     return checkout
 
 
