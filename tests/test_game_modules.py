@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from service.engine import new_game, pack, unpack
-from service.engine.games import GAMES
+from service.engine import Variant, new_game, pack, unpack
+from service.engine.games import GAMES, is_round
 from service.game_modules import load_game_modules
 from service.solver import Budget, solve
 from service.solver.solvers import SOLVERS, register_solver
@@ -44,18 +44,20 @@ def test_a_game_taking_another_games_prefix_or_solver_key_is_refused(registered:
         register_solver("golf", ascent.SOLVER)
 
 
-def test_a_registered_games_variants_need_no_wire_id_but_must_say_truly_whether_they_are_rounds(
+def test_a_registered_games_variants_need_no_wire_id_and_their_round_ness_is_their_games(
     registered: None,
 ) -> None:
     assert GAMES.variant("ascent").wire_id is None
     assert "ascent" in GAMES.names and GAMES.of_name("ascent") is ascent.ENTRY
-    as_round = dataclasses.replace(ascent.VARIANT, name="ascent-round", is_round=True)
+    assert not is_round(ascent.ASCENT) and is_round(Variant.GOLF_ROUND.rules)
+    taken = dataclasses.replace(ascent.VARIANT, wire_id=Variant.GOLF_EASY.wire_id)
     GAMES.unregister(ascent.ENTRY)
     try:
-        with pytest.raises(ValueError, match="a round exactly when its code"):
-            GAMES.register(dataclasses.replace(ascent.ENTRY, variants=(as_round,)))
+        with pytest.raises(ValueError, match="name or wire id is taken"):
+            GAMES.register(dataclasses.replace(ascent.ENTRY, variants=(taken,)))
     finally:
         GAMES.register(ascent.ENTRY)
+    assert Variant.from_wire_id(Variant.GOLF_EASY.wire_id) is Variant.GOLF_EASY
 
 
 def test_a_change_of_the_games_is_seen_whole_and_counted(registered: None) -> None:

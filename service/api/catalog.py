@@ -11,7 +11,7 @@ from flask import Blueprint, Response
 
 from ..daily.lock import code_asked, dealt_asked
 from ..engine import GAMES, CodeError, Rules, parse_code, variant_of
-from ..engine.games import deal_layout, round_holes
+from ..engine.games import deal_layout, is_round, round_holes
 from ..engine.registry import VariantFacts
 from ..engine.rules import ROUND_SIZES
 from .caching import FIXED, REVALIDATED, revalidated
@@ -53,8 +53,8 @@ def _document(games_version: int, wires_version: int) -> dict[str, Any]:
     return dump(
         WIRES.catalog_schema()(),
         {
-            "variants": [_variant(facts) for facts in GAMES.variants if not facts.is_round],
-            "rounds": [_variant(facts) for facts in GAMES.variants if facts.is_round],
+            "variants": [_variant(facts) for facts in GAMES.variants if not is_round(facts.rules)],
+            "rounds": [_variant(facts) for facts in GAMES.variants if is_round(facts.rules)],
             "round_sizes": list(ROUND_SIZES),
             **{name: part.value for name, part in games_fields.items()},
             "settings": [*SETTINGS, *WIRES.settings()],

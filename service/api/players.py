@@ -20,6 +20,7 @@ from ..clock import now
 from ..daily import challenge
 from ..daily.pace import Review
 from ..engine import VARIANTS, Variant
+from ..engine.games import is_round
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..names import NameRefused, latin_reading, player_name
@@ -167,7 +168,7 @@ def _stats_json(variant: Variant, stats: VariantStats) -> dict[str, Any]:
     """A variant's stats; a round variant's add its ``round`` (finished, best and average
     total, holes cleared)."""
     rounds = None
-    if variant.facts.is_round:
+    if is_round(variant.rules):
         average = stats.average_total
         rounds = {
             "finished": stats.rounds_finished,

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..engine import GAMES, Variant
+from ..engine.games import is_round
 
 MINUTE_LOWS: Final = (0, 1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 60, 90, 120)
 """The lowest minute of each time bucket; the last one has no end."""
@@ -49,7 +50,7 @@ def most_cards_home(variant: Variant) -> int:
 
 def counts_strokes(variant: Variant) -> bool:
     """Whether ``variant``'s board is drawn in strokes (a round's) rather than cards home."""
-    return variant.facts.is_round
+    return is_round(variant.rules)
 
 
 def stroke_buckets() -> list[Bucket]:

@@ -65,6 +65,12 @@ def read_move(game: type[Game], raw: dict[str, Any]) -> Move:
     return move_from_json(raw, game, GAMES.move_targets)
 
 
+def is_round(rules: Rules) -> bool:
+    """Whether a code under ``rules`` names several deals, one a hole (the catalog's
+    ``rounds``, a board in strokes)."""
+    return GAMES.of_rules(rules).hole_codes is not None
+
+
 def round_holes(code: GameCode) -> tuple[GameCode, ...] | None:
     """The codes of the deals ``code`` names, one a hole, when it is a round's; None when it
     names one deal."""

@@ -172,11 +172,8 @@ GOLF_ROUND: Final = GameEntry(
             N_("Golf round, classic (9 holes)"),
             True,
             (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
-            is_round=True,
         ),
-        VariantFacts(
-            "golf-round-easy", 5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)"), is_round=True
-        ),
+        VariantFacts("golf-round-easy", 5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)")),
     ),
     duel_refusal=N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
     hole_codes=hole_codes,

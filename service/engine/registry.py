@@ -63,8 +63,6 @@ class VariantFacts:
     starts at 0, Sunday's has no end): the septiles of measured ratings, so that each
     weekday takes about a seventh of the deals (deploy/README.md, "Difficulty by
     weekday").  Empty for a variant the daily challenge does not publish."""
-    is_round: bool = False
-    """A round of several deals, one a hole: the catalog lists it under ``rounds``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +137,7 @@ class _Index:
     """The games a new-game body may name: a name's first entry that reads bodies."""
     move_targets: tuple[str, ...] = ()
     variants: dict[str, VariantFacts] = field(default_factory=dict)
+    by_wire_id: dict[int, VariantFacts] = field(default_factory=dict)
     version: int = 0
 
     @staticmethod
@@ -148,6 +147,7 @@ class _Index:
             if entry.rules_of_body is not None:
                 by_name.setdefault(entry.name, entry)
         targets = (target for entry in entries for target in entry.game_class.MOVE_TARGETS)
+        variants = {facts.name: facts for entry in entries for facts in entry.variants}
         return _Index(
             entries,
             {entry.kind: entry for entry in entries},
@@ -155,7 +155,8 @@ class _Index:
             {entry.code_prefix: entry for entry in entries},
             by_name,
             tuple(dict.fromkeys(targets)),
-            {facts.name: facts for entry in entries for facts in entry.variants},
+            variants,
+            {facts.wire_id: facts for facts in variants.values() if facts.wire_id is not None},
             version,
         )
 
@@ -203,10 +204,16 @@ class Registry:
         except KeyError:
             raise UnknownGame(f"no game has the variant {name}") from None
 
+    def variant_of_wire_id(self, wire_id: int) -> VariantFacts:
+        """The variant a sealed state's number names (``UnknownGame`` for none)."""
+        try:
+            return self._index.by_wire_id[wire_id]
+        except KeyError:
+            raise UnknownGame(f"no variant has the wire id {wire_id}") from None
+
     def register(self, entry: GameEntry) -> None:
         """Add a game (again: nothing); ``ValueError`` if its kind, prefix, rules class, or a
-        variant's name or wire id is another game's, or its variants are rounds when its
-        codes are not (``hole_codes``) or the other way round."""
+        variant's name or wire id is another game's."""
         with self._changing:
             index = self._index
             if entry in index.entries:
@@ -252,21 +259,16 @@ class Registry:
 
 
 def _check_new(entry: GameEntry, index: _Index) -> None:
-    """``ValueError`` if ``entry`` would take what a registered game has, or says two
-    different things of its rounds."""
+    """``ValueError`` if ``entry`` would take what a registered game has."""
     for known in index.entries:
         if known.kind == entry.kind or known.code_prefix == entry.code_prefix:
             raise ValueError(f"{entry.code_prefix}: kind or prefix taken by {known.code_prefix}")
         if known.rules_type is entry.rules_type:
             raise ValueError(f"{entry.code_prefix}: rules class taken by {known.code_prefix}")
-    names = set(index.variants)
-    wire_ids = {facts.wire_id for facts in index.variants.values()} - {None}
+    names, wire_ids = set(index.variants), set(index.by_wire_id)
     for facts in entry.variants:
         if facts.name in names or (facts.wire_id is not None and facts.wire_id in wire_ids):
             raise ValueError(f"{entry.code_prefix}: the variant {facts.name}'s name or wire id is taken")
-        if facts.is_round != (entry.hole_codes is not None):
-            raise ValueError(
-                f"{entry.code_prefix}: {facts.name} is a round exactly when its codes have holes"
-            )
         names.add(facts.name)
-        wire_ids.add(facts.wire_id)
+        if facts.wire_id is not None:
+            wire_ids.add(facts.wire_id)

@@ -13,11 +13,12 @@ members are listed in (the order every list shows them) is free to change.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from enum import StrEnum
 from typing import Final
 
 from .games import GAMES
-from .registry import VariantFacts
+from .registry import UnknownGame, VariantFacts
 from .rules import Rules
 
 
@@ -67,8 +68,9 @@ class Variant(StrEnum):
     @staticmethod
     def from_wire_id(wire_id: int) -> Variant:
         """The variant a sealed state names; ``ValueError`` for an id no variant has."""
-        for facts in GAMES.variants:
-            if facts.wire_id == wire_id and (variant := _named(facts.name)) is not None:
+        with suppress(UnknownGame):
+            variant = _named(GAMES.variant_of_wire_id(wire_id).name)
+            if variant is not None:
                 return variant
         raise ValueError(f"no variant has the wire id {wire_id}")
 
