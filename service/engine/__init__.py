@@ -27,6 +27,8 @@ from .game import (
     Refusal,
     Settings,
     move_from_json,
+    move_from_notation,
+    move_notation,
     move_to_json,
 )
 from .games import GAMES, deal_layout, game_class, parse_code, read_move
@@ -103,6 +105,8 @@ __all__ = [
     "hole_codes",
     "layout_game",
     "move_from_json",
+    "move_from_notation",
+    "move_notation",
     "move_to_json",
     "new_game",
     "pack",

@@ -153,6 +153,41 @@ def move_to_json(move: Move) -> dict[str, Any]:
     return {"type": "move", "card": CARD_TEXTS[move.card], "to": move.to}
 
 
+def move_notation(move: Move) -> str:
+    """A move in a few characters, for the kept actions of a ranked attempt (one a move, so
+    a round's few hundred stay a short text): ``d`` draw, ``u`` undo, ``n`` next hole,
+    ``r3`` remove column 3, ``tQH`` tap the queen of hearts, ``mQH>c2`` move it to c2."""
+    if isinstance(move, Draw):
+        return "d"
+    if isinstance(move, Undo):
+        return "u"
+    if isinstance(move, NextHole):
+        return "n"
+    if isinstance(move, Remove):
+        return f"r{move.column}"
+    if isinstance(move, Tap):
+        return f"t{CARD_TEXTS[move.card]}"
+    return f"m{CARD_TEXTS[move.card]}>{move.to}"
+
+
+def move_from_notation(text: str) -> Move:
+    """The move ``move_notation`` wrote; ``ValueError`` for a text it never writes."""
+    head, rest = text[:1], text[1:]
+    if head in ("d", "u", "n") and not rest:
+        return DRAW if head == "d" else UNDO if head == "u" else NEXT_HOLE
+    try:
+        if head == "r" and rest.isdigit():
+            return Remove(int(rest))
+        if head == "t":
+            return Tap(parse_card(rest))
+        if head == "m" and ">" in rest:
+            card, to = rest.split(">", 1)
+            return Transfer(parse_card(card), to)
+    except CardError:
+        pass
+    raise ValueError(f"not a move's notation: {text!r}")
+
+
 MOVE_FIELDS: Final = {
     "draw": {"type"},
     "undo": {"type"},
