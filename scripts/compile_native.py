@@ -100,7 +100,7 @@ class Package:
 
 PACKAGES = {
     package.name: package
-    for package in (Package("engine"), Package("solver", imports=("engine",), interpreted=("results",)))
+    for package in (Package("engine"), Package("solver", imports=("engine",), interpreted=("results", "clairvoyance")))
 }
 
 

@@ -4,8 +4,9 @@ Pure like the engine: no web, no database; like the engine, compiled with mypyc 
 scripts/bootstrap, the same modules running as plain Python without the build.  Each game
 has its own modules (``golf*.py``, ``canfield*.py``: ``canfield.py``'s docstring maps the
 Canfield ones); ``solvers.SOLVERS`` names each game's solve, hint and rating, and where
-it has them its daily reveal and plainest player, which ``solve``, ``hint``, ``rate``,
-``reveal`` and ``plainest_line`` here look up; ``results`` holds what they take and give.
+it has them its daily reveal, plainest player and reader of a line for the clairvoyance
+review (``clairvoyance``), which ``solve``, ``hint``, ``rate``, ``reveal``, ``plainest_line``
+and ``read_line`` here look up; ``results`` holds what they take and give.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from ..engine import GAMES, Game, Move, move_to_json, unpack
+from .clairvoyance import Reading
 from .results import Budget, Hint, HintKind, Reveal, SolveResult, Verdict
 from .solvers import solver_for
 
@@ -52,6 +54,20 @@ def plainest_line(game: Game) -> list[Move]:
     empty for a game without one."""
     plainest = solver_for(game).plainest
     return [] if plainest is None else plainest(game)
+
+
+def reads_lines(game: Game) -> bool:
+    """Whether ``game``'s solver can read a line for the clairvoyance review."""
+    return solver_for(game).read_line is not None
+
+
+def read_line(deal: Game, line: list[Move], chosen_winnable: bool, seed: int) -> Reading | None:
+    """The clairvoyance review's reading of ``line`` (every action as played, undos
+    included) from ``deal``'s start (``GameSolver.read_line``); ``chosen_winnable``: the deal
+    was published only once proven winnable, which a player may know.  None for a game whose
+    solver reads no line."""
+    read = solver_for(deal).read_line
+    return None if read is None else read(deal, line, chosen_winnable, seed)
 
 
 SearchKind = Literal["solve", "hint"]

@@ -17,7 +17,16 @@ from ..engine.canfield import CanfieldGame
 from ..engine.game import Game, Move
 from ..engine.games import GAMES
 from ..engine.golf import GolfGame
-from . import canfield, canfield_difficulty, canfield_hints, golf_best, golf_difficulty, golf_round
+from . import (
+    canfield,
+    canfield_difficulty,
+    canfield_hints,
+    golf_best,
+    golf_clairvoyance,
+    golf_difficulty,
+    golf_round,
+)
+from .clairvoyance import Reading
 from .results import Budget, Hint, Reveal, SolveResult
 
 
@@ -41,6 +50,9 @@ class GameSolver:
     """The line of the plainest player from a position, one who searches nothing (Golf's:
     the first card that fits, else a draw): playing it is no sign of a solver; None for a
     game without one."""
+    read_line: Callable[[Any, list[Move], bool, int], Reading] | None = None
+    """The clairvoyance review's reading of a line from a deal's start (the line with its
+    undos, whether the deal was chosen winnable, the samples' seed); None: not reviewed."""
 
 
 def golf_rating(game: GolfGame, budget: Budget) -> float | None:
@@ -53,8 +65,20 @@ def canfield_rating(game: CanfieldGame, budget: Budget) -> float | None:
 
 
 SOLVERS: dict[str, GameSolver] = {
-    "golf": GameSolver(golf_best.solve, golf_best.hint, golf_rating, plainest=golf_difficulty.plainest_line),
-    "golf_round": GameSolver(golf_round.solve, golf_round.hint, golf_round.rate, reveal=golf_round.reveal),
+    "golf": GameSolver(
+        golf_best.solve,
+        golf_best.hint,
+        golf_rating,
+        plainest=golf_difficulty.plainest_line,
+        read_line=golf_clairvoyance.read_deal,
+    ),
+    "golf_round": GameSolver(
+        golf_round.solve,
+        golf_round.hint,
+        golf_round.rate,
+        reveal=golf_round.reveal,
+        read_line=golf_clairvoyance.read_round_game,
+    ),
     "canfield": GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),
 }
 """By the key a game's registry entry names (``GameEntry.solver``)."""

@@ -1,0 +1,117 @@
+"""The clairvoyance review's arithmetic, the same for every game: how much a line's choices
+say that its player saw cards they had not been shown.
+
+At each *decision* of a line (a position with two or more legal moves) the game's reader
+(``golf_clairvoyance``) finds
+
+- the moves that are best knowing every card (a winning move, when some move wins), and
+- the ``chance`` of the move played: how often it is among the best over sampled orders
+  of the cards the player had not seen (perfect-information Monte Carlo), which is the
+  probability, for a player who cannot see, that the move they chose turns out best.
+
+A player who cannot see chooses by what they have seen alone, so whatever their strength
+or style, a decision's ``hit / chance`` (hit: the move played is among the best knowing
+every card) has an expectation of at most 1 for them: the move's chance of turning out
+best is its chance exactly.  The evidence of a line is the product over its decisions of
+``1 - w + w * hit / chance``, averaged over a few bets ``w`` (``BETS``): a nonnegative
+supermartingale for every player who cannot see (an *e-value*), so by Ville's inequality
+the probability that it ever reaches ``1 / alpha`` is at most ``alpha``, however many
+decisions, lines and days it is multiplied over.  A clairvoyant player keeps choosing moves
+that turn out best where they had a small chance, and their evidence grows by about the
+inverse of those chances; an honest player's misses cost it ``1 - w`` each.
+
+No model of people is assumed, which is why the review cannot go wrong on a strong player
+and also why it is slow to convict: where the player who cannot see has an almost sure
+best move, choosing it is no evidence (bench/clairvoyance.md has the numbers).
+
+Plain values over the engine: no web, no database.  Left to the interpreter by the build
+(``interpreted`` in scripts/compile_native.py): a few sums a result, and the readings cross
+from the search processes as plain values.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Final
+
+BETS: Final[tuple[float, ...]] = (0.1, 0.25, 0.5, 0.75, 0.9, 0.97, 0.99)
+"""The fractions ``w`` of the evidence staked on each decision, averaged: a mixture of
+e-values is one, and no single bet must be guessed.  In Golf a move that is not best loses
+a winnable deal, so a seer who tops a board errs nowhere, and the bets near 1 gather its
+evidence fastest (nearly the product of ``1 / chance``: bench/clairvoyance.md); a player
+who errs now and then is weighed by the smaller bets."""
+
+TELL_CHANCE: Final = 0.5
+"""A *tell* for the operator's list: the move played is best knowing every card while a
+player who cannot see had at most this chance of it being so."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One choice of a line: the ``index`` of its action in the line (undos counted), how
+    many legal moves there were, whether the move played is among the best knowing every
+    card (``clairvoyant``) and its ``chance`` of being so for a player who cannot see."""
+
+    index: int
+    moves: int
+    clairvoyant: bool
+    chance: float
+
+    @property
+    def tell(self) -> bool:
+        return self.clairvoyant and self.chance <= TELL_CHANCE
+
+    def factor(self, bet: float) -> float:
+        return 1.0 - bet + bet * (1.0 / self.chance if self.clairvoyant else 0.0)
+
+
+@dataclass(slots=True)
+class Reading:
+    """What a line's decisions say (``decisions``: those where knowing every card singles
+    out some moves; a position where every move is as good is no decision)."""
+
+    decisions: list[Decision] = field(default_factory=list)
+    samples: int = 0
+    """Orders sampled of the unseen cards at each decision."""
+    skipped: int = 0
+    """Choices left out: the solver found no verdict in its budget, or no sample could be
+    drawn (``evidence`` stays an e-value: a choice left out counts as 1)."""
+
+    @property
+    def tells(self) -> list[Decision]:
+        return [decision for decision in self.decisions if decision.tell]
+
+    @property
+    def evidence(self) -> float:
+        """The line's e-value (see the module's docstring): 1 is no evidence either way."""
+        return combined_evidence([self])
+
+    def extend(self, other: Reading, offset: int) -> None:
+        """Add a later part of the same line (a round's next hole), its indexes moved on by
+        ``offset``."""
+        self.decisions += [
+            Decision(d.index + offset, d.moves, d.clairvoyant, d.chance) for d in other.decisions
+        ]
+        self.samples = max(self.samples, other.samples)
+        self.skipped += other.skipped
+
+
+def combined_evidence(readings: list[Reading]) -> float:
+    """The e-value of several lines played one after another by one player: each bet's
+    product runs over every decision of every line, then the bets are averaged."""
+    total = 0.0
+    for bet in BETS:
+        log_product = 0.0
+        for reading in readings:
+            for decision in reading.decisions:
+                log_product += math.log(decision.factor(bet))
+        total += math.exp(min(log_product, 700.0))
+    return total / len(BETS)
+
+
+def chance_of(count: int, samples: int) -> float:
+    """The chance of a move that was best in ``count`` of ``samples`` sampled orders, shaded
+    up as Laplace's rule of succession does: a move never best in a few samples may still
+    be best now and then, and a chance estimated low would inflate a hit's evidence."""
+    return min(1.0, (count + 1) / (samples + 1))
