@@ -35,7 +35,7 @@ def group_leaderboard(date: str, group: int) -> Response:
     day = begun_day(date)
     query = load_query(GroupLeaderboardQuerySchema, request.args)
     variant = Variant(query["variant"])
-    if group > LAST_GROUP:
+    if not 1 <= group <= LAST_GROUP:  # before any conditional answer: no 304 for group 0
         raise _unknown_group(day, variant, group, store().board_groups(day, variant))
     listing = f"leaderboard of group {group} of {day.isoformat()} {variant}"
     after = open_cursor(query.get("after"), listing, read_board_position)
