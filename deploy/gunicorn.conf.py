@@ -120,6 +120,13 @@ def _store(worker: Any) -> Any:
     return getattr(app, "extensions", {}).get("store")
 
 
+def _play_review(worker: Any) -> Any:
+    """The worker's play review (``service.daily.play_review.PlayReviewWorker``), started
+    with the worker: None without a store or with ``DAILY_REVIEW_PLAY=0``."""
+    app = getattr(worker, "wsgi", None)
+    return getattr(app, "extensions", {}).get("play_review")
+
+
 def post_worker_init(worker: Any) -> None:
     """Open the worker's connection pool (psycopg_pool: one pool per process, made after
     the fork).  ``post_fork`` runs before the worker has loaded the app (gunicorn loads it
@@ -130,10 +137,16 @@ def post_worker_init(worker: Any) -> None:
     store = _store(worker)
     if store is not None:
         store.open()
+    review = _play_review(worker)
+    if review is not None:
+        review.start()
 
 
 def worker_exit(server: object, worker: Any) -> None:
     """Close the pool: its connections end cleanly instead of being cut by the exit."""
+    review = _play_review(worker)
+    if review is not None:
+        review.stop()
     store = _store(worker)
     if store is not None:
         store.close()

@@ -25,6 +25,7 @@ from .clock import now as clock_now
 from .daily import challenge
 from .daily.operator import NoResult, decide_review, settle_closed
 from .daily.pace import Review
+from .daily.play_review import PlayReviewRules, describe, read_actions, review_next
 from .daily.scheduler import (
     DEFAULT_BUDGET_STATES,
     Choice,
@@ -218,32 +219,55 @@ def set_command(date: dt.datetime, variant: Variant, code: str, budget_states: i
 
 @daily_group.group("review")
 def review_group() -> None:
-    """Results held for their evidence (pace, line, account, address): list them with it,
-    clear or reject them."""
+    """Results held for their evidence (pace, line, play): list them with it, clear or
+    reject them; read the results waiting for the play review."""
 
 
 @review_group.command("list")
 @click.argument("date", type=click.DateTime(["%Y-%m-%d"]))
 @with_appcontext
 def review_list_command(date: dt.datetime) -> None:
-    """Show DATE's results that are held (off the board, awaiting a decision) or rejected."""
+    """Show DATE's results that are held (off the board, awaiting a decision), rejected, or
+    pending (waiting for the play review), with the play review's reading."""
     store = _command_store()
     try:
         results = store.under_review(date.date())
     finally:
         store.close()
     if not results:
-        click.echo(f"no result of {date.date()} is held or rejected")
+        click.echo(f"no result of {date.date()} is held, rejected or pending")
     for result in results:
         outcome = "won" if result.won else "lost"
         seconds = "?" if result.seconds is None else f"{result.seconds} s"
-        why = result.reason or "rejected by an operator"
+        why = result.reason or (
+            "waiting for the play review" if result.review == "pending" else "rejected by an operator"
+        )
         click.echo(
             f"{result.day}  {result.variant:<14}  {result.player_id}  {result.player!r}  {result.review:<8}  "
             f"{outcome}, {result.cards_home} cards home, {result.hints} hints, {result.undos} undos, "
             f"{result.moves} moves, "
             f"{seconds}, submitted {result.submitted_at:%H:%M:%S}  ({why})"
         )
+        if result.tells:
+            click.echo(f"    {describe(result.tells)}")
+
+
+@review_group.command("read")
+@click.option("--limit", type=click.IntRange(min=1), help="Read at most this many results.")
+@with_appcontext
+def review_read_command(limit: int | None) -> None:
+    """Read the results waiting for the play review, oldest first, here and now (the
+    service's workers do it by themselves; this drains the queue, e.g. with DAILY_REVIEW_PLAY=0)."""
+    config = current_app.config
+    rules = PlayReviewRules(alpha=config["DAILY_PLAY_REVIEW_ALPHA"])
+    store = _command_store()
+    read = 0
+    try:
+        while (limit is None or read < limit) and review_next(store, read_actions, rules, clock_now):
+            read += 1
+    finally:
+        store.close()
+    click.echo(f"{read} result(s) read")
 
 
 def _review_command(review: Review, verb: str) -> click.Command:

@@ -150,6 +150,14 @@ def _optional_seconds(value: str) -> float | None:
     return seconds or None
 
 
+def _fraction(value: str) -> float:
+    """A probability strictly between 0 and 1."""
+    fraction = float(value)
+    if not 0 < fraction < 1:
+        raise ConfigError(f"{value} is not a probability between 0 and 1 (exclusive)")
+    return fraction
+
+
 def _at_least(value: int, least: int, name: str) -> int:
     if value < least:
         raise ConfigError(f"{name}={value} is below {least}")
@@ -239,19 +247,28 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "DAILY_GRACE_MINUTES": int(environ.get("DAILY_GRACE_MINUTES", 60)),
         # A daily result is held for review when more than half of its moves came under
         # DAILY_MIN_MOVE_S after the one before, or the whole game (first start to
-        # submission) took under DAILY_MIN_GAME_S_PER_MOVE a move (service/daily/pace.py).
+        # submission) took under DAILY_MIN_GAME_S_PER_MOVE a move (service/daily/pace.py;
+        # the floors from published human data: docs/fair-play.md, "Human pace").
         "DAILY_MIN_MOVE_S": float(environ.get("DAILY_MIN_MOVE_S", 0.25)),
-        "DAILY_MIN_GAME_S_PER_MOVE": float(environ.get("DAILY_MIN_GAME_S_PER_MOVE", 0.4)),
+        "DAILY_MIN_GAME_S_PER_MOVE": float(environ.get("DAILY_MIN_GAME_S_PER_MOVE", 0.6)),
         # ... or its gaps between moves spread less than this (the standard deviation of
         # their logarithm, over DAILY_PACE_MIN_GAPS gaps or more; 0: not reviewed), or its
-        # line is the solver's, or another account played the deal from the same address and
-        # left it, or the account is newer than DAILY_NEW_ACCOUNT_MINUTES at the start and
-        # another sign shows (service/daily/pace.py; 0 and off: not reviewed).
+        # line is the solver's; beside such a sign, never alone, the review names another
+        # account's attempt of the deal from the same address and an account newer than
+        # DAILY_NEW_ACCOUNT_MINUTES at the start (service/daily/pace.py; 0 and off: not named).
         "DAILY_PACE_MIN_SPREAD": float(environ.get("DAILY_PACE_MIN_SPREAD", 0.35)),
         "DAILY_PACE_MIN_GAPS": int(environ.get("DAILY_PACE_MIN_GAPS", 20)),
         "DAILY_REVIEW_SOLVER_LINE": _enabled(environ.get("DAILY_REVIEW_SOLVER_LINE", "1")),
         "DAILY_REVIEW_SHARED_ADDRESS": _enabled(environ.get("DAILY_REVIEW_SHARED_ADDRESS", "1")),
         "DAILY_NEW_ACCOUNT_MINUTES": float(environ.get("DAILY_NEW_ACCOUNT_MINUTES", 30)),
+        # The play review (service/daily/play_review.py): a result the signs above leave clear
+        # waits `pending` until a worker of the service has read its line; it is held when the
+        # player's evidence over their results reaches 1 / DAILY_PLAY_REVIEW_ALPHA (the most
+        # often a player who cannot see the cards is ever held).  DAILY_REVIEW_PLAY=0: results
+        # are clear at once and no worker runs.
+        "DAILY_REVIEW_PLAY": _enabled(environ.get("DAILY_REVIEW_PLAY", "1")),
+        "DAILY_PLAY_REVIEW_ALPHA": _fraction(environ.get("DAILY_PLAY_REVIEW_ALPHA", "0.001")),
+        "DAILY_PLAY_REVIEW_POLL_S": float(environ.get("DAILY_PLAY_REVIEW_POLL_S", 2)),
         # An Idempotency-Key's first answer is kept this long (the draft's 24 hours at
         # least), and a retry waits this long for a first request still running (then 409).
         "IDEMPOTENCY_KEY_HOURS": _at_least(

@@ -100,10 +100,11 @@ NO_PACE_REVIEW = {
     "DAILY_REVIEW_SOLVER_LINE": "0",
     "DAILY_REVIEW_SHARED_ADDRESS": "0",
     "DAILY_NEW_ACCOUNT_MINUTES": "0",
+    "DAILY_REVIEW_PLAY": "0",
 }
 """The service's settings for players faster than people (scripts and the browser tests,
 new accounts all, from one address, playing the solver's line): no result is held for
-review."""
+review, and none waits for the play review (tests/api/test_play_review.py runs it)."""
 
 STEPS = ("sign-up", "deals", "start", "moves", "result", "board", "rank", "record", "history")
 

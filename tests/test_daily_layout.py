@@ -11,7 +11,17 @@ import pytest
 
 from tests.imports import SERVICE, added_by_import, package_modules
 
-DAILY_MODULES = {"challenge", "lock", "operator", "pace", "scheduler", "share", "stats", "submission"}
+DAILY_MODULES = {
+    "challenge",
+    "lock",
+    "operator",
+    "pace",
+    "play_review",
+    "scheduler",
+    "share",
+    "stats",
+    "submission",
+}
 FORMER_NAMES = {"daily_stats", "daily_lock"}
 """Where daily modules lay before they had a home."""
 WEB_AND_COMMANDS = ("flask", "werkzeug", "click", "service.api", "service.cli")

@@ -1,7 +1,8 @@
 """The review's arithmetic (service/daily/pace.py), without the service: the spread the server keeps
 in two sums is the spread of the gaps, a metronome is held at any pace, a result is held
-by one strong sign or two weak ones, and the solver's line is known whatever undos came
-on the way."""
+by one strong sign of play or a weak one beside another sign, an address or a new account
+is never evidence alone, the deployed floors hold a 50-move Golf win in 20 s, and the
+solver's line is known whatever undos came on the way."""
 
 from __future__ import annotations
 
@@ -22,9 +23,12 @@ from service.daily.pace import (
     plays_solver_line,
     review_of,
 )
+from service.config import load_config
 from service.engine import new_game
 
-RULES = ReviewRules(0.25, 0.4, min_spread=0.35, min_gaps=20, new_account_s=1800, solver_line=True)
+RULES = ReviewRules(
+    0.25, 0.6, min_spread=0.35, min_gaps=20, new_account_s=1800, solver_line=True, shared_address=True
+)
 
 
 def timing(gaps: list[float], floor: float = 0.25) -> Timing:
@@ -48,6 +52,28 @@ def test_a_metronome_is_held_at_any_pace(gap: float, moves: int) -> None:
     evidence = Evidence(moves, gap * moves + 5, timing([gap] * moves))
     review, reason = review_of(evidence, RULES)
     assert review == Review.HELD and reason is not None and "a steady pace" in reason
+
+
+def test_an_address_or_a_new_account_is_never_evidence_alone() -> None:
+    """Two friends duelling on one Wi-Fi, a family on one address, accounts made on the spot:
+    clear.  Beside a sign of play, the circumstances are written with it."""
+    person = timing([0.8, 2.4, 1.1, 6.0, 0.5, 3.2, 1.7, 0.9, 12.0, 2.2] * 3)
+    steadyish = timing([0.3, 0.9, 0.4, 1.2, 0.5, 0.8, 0.35, 1.0, 0.6, 0.45] * 3)
+    friends = Evidence(30, 300, person, account_age_s=0, abandoned_nearby=3)
+    assert review_of(friends, RULES) == (Review.CLEAR, None)
+    beside = review_of(Evidence(30, 300, steadyish, account_age_s=7200, abandoned_nearby=1), RULES)
+    assert beside[0] == Review.HELD and beside[1] is not None and "same address" in beside[1]
+
+
+def test_the_deployed_floors_hold_a_50_move_golf_win_in_20_seconds() -> None:
+    """docs/fair-play.md, "Human pace": a move is a look, a choice and a touch."""
+    config = load_config({"SECRET_KEY": "x" * 32})
+    deployed = ReviewRules(config["DAILY_MIN_MOVE_S"], config["DAILY_MIN_GAME_S_PER_MOVE"])
+    bot = Evidence(50, 20.0, timing([0.4] * 50, floor=deployed.min_move_s))
+    review, reason = review_of(bot, deployed)
+    assert review == Review.HELD and reason is not None and "50 moves in 20.0 s" in reason
+    person = Evidence(50, 150.0, timing([3.0] * 50, floor=deployed.min_move_s))  # the product's 2-4 minutes
+    assert review_of(person, deployed) == (Review.CLEAR, None)
 
 
 def test_one_strong_sign_or_two_weak_ones_hold_a_result() -> None:

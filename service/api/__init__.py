@@ -11,7 +11,9 @@ from typing import Any
 from flask import Flask, Request, Response
 from flask.sessions import SessionInterface, SessionMixin
 
+from ..clock import system_clock
 from ..config import load_config
+from ..daily.play_review import PLAY_REVIEW, PlayReviewRules, PlayReviewWorker
 from ..game_modules import load_game_modules
 from ..store import DatabaseUnavailable, Store
 from . import catalog, daily, docs, duels, friends, groups, health, play, players, solve, webclient
@@ -147,3 +149,13 @@ def install_store(app: Flask) -> None:
         return "database", True
 
     app.extensions[READINESS_CHECKS].append(database)
+    if config["DAILY_REVIEW_PLAY"]:
+        # Started by each gunicorn worker once it has loaded the app (deploy/gunicorn.conf.py).
+        app.extensions[PLAY_REVIEW] = PlayReviewWorker(
+            store,
+            PlayReviewRules(
+                alpha=config["DAILY_PLAY_REVIEW_ALPHA"], poll_s=config["DAILY_PLAY_REVIEW_POLL_S"]
+            ),
+            config.get("CLOCK") or system_clock,
+            tuple(config["GAME_MODULES"]),
+        )

@@ -28,7 +28,7 @@ from ..daily import challenge
 from ..daily.pace import ReviewRules
 from ..daily.submission import GameNotFinished
 from ..engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
-from ..engine.game import Undo, move_to_json
+from ..engine.game import Undo, move_notation, move_to_json
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..store import AttemptLine, AttemptMove, DailyStart
@@ -94,7 +94,7 @@ def play_ranked(game: Game, envelope: Envelope, move: Move, outcome: Outcome, at
     state, played = seal(game, moved, at), move_to_json(move)
     attempt = AttemptMove(
         day, variant, player, envelope.game_id, step, played, state, isinstance(move, Undo), at,
-        current_app.config["DAILY_MIN_MOVE_S"], envelope.duel,
+        current_app.config["DAILY_MIN_MOVE_S"], envelope.duel, move_notation(move),
     )  # fmt: skip
     advance = store().advance_attempt(attempt)
     if advance.advanced:
@@ -196,6 +196,7 @@ def review_rules() -> ReviewRules:
         new_account_s=config["DAILY_NEW_ACCOUNT_MINUTES"] * 60,
         solver_line=config["DAILY_REVIEW_SOLVER_LINE"],
         shared_address=config["DAILY_REVIEW_SHARED_ADDRESS"],
+        play=config["DAILY_REVIEW_PLAY"],
     )
 
 

@@ -21,15 +21,20 @@ an operator (off the board, out of everyone else's rank) when any of these holds
   removes the first card that fits, else draws: ``plainest_line``), or a daily round ends
   at or under the solver's par (``best``: the solver is exact for Golf; people fall short
   of it);
-- **a scout's address**: another account played an attempt of the same deal from the
-  same client address (a keyed hash of it) and left it without a result;
-- **a new account with another sign**: the account was created under ``new_account_s``
-  before the attempt started, and the pace is steadier than most people's (under 1.5 x
-  ``min_spread``) or any sign above holds.
+- **what the play says** (``play_review``, off the request path): a result whose signs
+  above are clear waits ``pending`` while the clairvoyance review reads its line; the
+  player's evidence over their results decides it.
 
-What still passes, by design: a bot that sleeps with a person's spread of gaps, plays a
-line of its own (another solver's, or this one's with a few moves changed), from an
-account of some age and an address of its own.  The operator's list says which signs a
+Two circumstances are written beside a sign of play, never alone and never together: **an
+address shared** (another account played an attempt of the same deal from the same client
+address, a keyed hash of it, and left it without a result) and **a new account** (created
+under ``new_account_s`` before the attempt started).  A family, a dormitory, a carrier's NAT
+or two friends duelling in one room share an address and make accounts on the spot: that
+is no evidence of anything.
+
+What still passes the signs here, by design: a bot that sleeps with a person's spread of
+gaps and plays a line of its own (another solver's, or this one's with a few moves
+changed).  The play review is what reads that line.  The operator's list says which signs a
 held result showed, with their numbers.
 
 Plain values and functions over the engine and the solver: no web, no database.
@@ -56,6 +61,8 @@ class Review(StrEnum):
     """Off the board and out of everyone else's rank until an operator clears it."""
     REJECTED = "rejected"
     """Off the board for good (an operator's decision)."""
+    PENDING = "pending"
+    """Off the board while the play review reads it (seconds), then clear or held."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +119,11 @@ class ReviewRules:
     solver_line: bool = False
     """``DAILY_REVIEW_SOLVER_LINE``: review the line against the solver's."""
     shared_address: bool = False
-    """``DAILY_REVIEW_SHARED_ADDRESS``: review other accounts' attempts from the address."""
+    """``DAILY_REVIEW_SHARED_ADDRESS``: name other accounts' attempts from the address beside
+    a sign of play."""
+    play: bool = False
+    """``DAILY_REVIEW_PLAY``: a result the signs leave clear waits for the play review
+    (``play_review``) when its game's solver reads lines."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,15 +189,34 @@ def _steadiness(timing: Timing, min_spread: float) -> tuple[list[str], list[str]
 
 def review_of(evidence: Evidence, rules: ReviewRules) -> tuple[Review, str | None]:
     """The review a submitted result starts with, and its evidence for the operator when
-    held."""
+    held: held by one strong sign of play, or by a weak one beside another sign; the
+    circumstances (address, account) are written beside a sign of play and never hold a
+    result without one."""
     strong, weak = _signs(evidence, rules)
-    if strong or len(weak) >= 2:
-        return Review.HELD, "; ".join(strong + weak)
+    if not strong and not weak:
+        return Review.CLEAR, None
+    circumstances = _circumstances(evidence, rules)
+    if strong or len(weak) + len(circumstances) >= 2:
+        return Review.HELD, "; ".join(strong + weak + circumstances)
     return Review.CLEAR, None
 
 
+def _circumstances(evidence: Evidence, rules: ReviewRules) -> list[str]:
+    """What is told beside a sign of play, never evidence alone (the module's docstring)."""
+    told = []
+    if rules.shared_address and evidence.abandoned_nearby:
+        told.append(
+            f"{evidence.abandoned_nearby} other account(s) played this deal from the same address "
+            "and left it without a result"
+        )
+    age = evidence.account_age_s
+    if rules.new_account_s > 0 and age is not None and age < rules.new_account_s:
+        told.append(f"the account was created {age / 60:.0f} min before the attempt")
+    return told
+
+
 def _signs(evidence: Evidence, rules: ReviewRules) -> tuple[list[str], list[str]]:
-    """(signs that hold a result alone, signs that hold it two together)."""
+    """The signs of play: (those that hold a result alone, those that hold it beside another)."""
     strong, weak = [], []
     timing = evidence.timing
     if timing is not None and timing.gaps:
@@ -211,12 +241,4 @@ def _signs(evidence: Evidence, rules: ReviewRules) -> tuple[list[str], list[str]
         strong.append("the line played is the solver's own line for the deal")
     if rules.solver_line and evidence.at_solver_par:
         strong.append("the round ends at or under the solver's par")
-    if rules.shared_address and evidence.abandoned_nearby:
-        strong.append(
-            f"{evidence.abandoned_nearby} other account(s) played this deal from the same address "
-            "and left it without a result"
-        )
-    age = evidence.account_age_s
-    if rules.new_account_s > 0 and age is not None and age < rules.new_account_s:
-        weak.append(f"the account was created {age / 60:.0f} min before the attempt")
     return strong, weak

@@ -3,7 +3,8 @@
 A result is the latest state of a player's own ranked attempt at the deal of that day and
 variant, finished, submitted until the day's results close: never an archive game or a
 replay (both unranked), never another player's game, never a game of another day or
-variant.  Its review reads what the server saw of the attempt (``pace``).  The store keeps
+variant.  Its review reads what the server saw of the attempt (``pace``), and then, off the
+request path, its play (``play_review``: the result waits ``pending``).  The store keeps
 the first result per (day, variant, player); the refusals here say why a submission is not
 one, and the web layer answers each with its problem (``service.api.daily``).
 """
@@ -23,7 +24,8 @@ from ..i18n import variant_title
 from ..records import game_record
 from ..store import AttemptEvidence, AttemptLine, DailyDealMismatch, DailyStanding, StaleAttempt, Store
 from . import challenge
-from .pace import Evidence, Pace, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
+from .pace import Evidence, Pace, Review, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
+from .play_review import reviews_play
 
 FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
 
@@ -131,6 +133,8 @@ def submit(
     if attempt is None:
         raise NotThisDailyGame(_never_started(variant, day))
     review, reason = review_of(result_evidence(game, sealed.pace, attempt, at), rules)
+    if review == Review.CLEAR and rules.play and reviews_play(game, attempt.kept_actions):
+        review = Review.PENDING
     record = game_record(game, sealed.game_id, tag.started_at, day)
     try:
         return store.submit_result(

@@ -2,9 +2,9 @@
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
-``results.py``, ``boards.py``, ``friends.py``, ``groups.py``, ``duels.py``, ``keys.py``) on the
-pool of ``database.py``, which ``Store`` (``store.py``) puts under one name; the runner of
-``migrate.py`` applies the schema of ``migrations/``.
+``results.py``, ``boards.py``, ``reviews.py``, ``friends.py``, ``groups.py``, ``duels.py``,
+``keys.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under one
+name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
@@ -37,6 +37,7 @@ from .models import (
 )
 from .players import NameReadsAsAnother
 from .results import DailyDealMismatch, StaleAttempt
+from .reviews import PendingReview, PlayerEvidence, Verdict
 from .store import Store
 
 __all__ = [
@@ -79,11 +80,14 @@ __all__ = [
     "NoSuchPlayer",
     "Owned",
     "Page",
+    "PendingReview",
+    "PlayerEvidence",
     "RecordEntry",
     "StaleAttempt",
     "Store",
     "StoredGame",
     "TooManyFriends",
     "VariantStats",
+    "Verdict",
     "migrate",
 ]

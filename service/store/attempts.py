@@ -47,6 +47,8 @@ class AttemptMove:
     min_move_s: float
     """The pace floor the move is timed against (``DAILY_MIN_MOVE_S``)."""
     duel: uuid.UUID | None = None
+    notation: str = ""
+    """The move in ``engine.move_notation``'s few characters, added to the attempt's actions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +93,7 @@ class Attempts(Repository):
         parameters = {
             "day": move.day, "variant": move.variant, "player": move.player_id, "game_id": move.game_id,
             "step": move.step, "move": Jsonb(move.move), "state": move.state, "undo": move.undo,
-            "at": move.at, "min_move_s": move.min_move_s, "duel": move.duel,
+            "at": move.at, "min_move_s": move.min_move_s, "duel": move.duel, "notation": move.notation,
         }  # fmt: skip
         advance = _ADVANCE_ATTEMPT if move.duel is None else _ADVANCE_DUEL_SIDE
         rows = self.database.execute(advance, parameters, replayable=True)

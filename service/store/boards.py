@@ -25,6 +25,7 @@ _LOCK_BOARD = statement("lock_board")
 _SET_REVIEW = statement("set_review")
 _RECOUNT_DAILY_STREAK = statement("recount_daily_streak")
 _UNSETTLE_BOARD = statement("unsettle_board")
+_FORGIVE_EVIDENCE = statement("forgive_evidence")
 _UNSETTLED_BOARDS = statement("unsettled_boards")
 _SETTLE_BOARD = statement("settle_board")
 _LOCAL_STATEMENT_TIMEOUT = statement("local_statement_timeout")
@@ -92,8 +93,9 @@ class Boards(Repository):
         """An operator's decision on a result (``clear`` puts it on the board, ``rejected``
         keeps it off); the review it had before, or None when there is no such result.  In
         the same transaction the board's counts and spread follow (triggers), the player's
-        streak is recounted (only a cleared result's day counts) and a settled board is
-        unlisted (its standings are counted live until ``settle_board`` runs again).
+        streak is recounted (only a cleared result's day counts), a settled board is
+        unlisted (its standings are counted live until ``settle_board`` runs again) and, on
+        clearing, the player's play-review evidence starts again (``forgive_evidence.sql``).
         Idempotent, so replayable."""
         parameters = {"day": day, "variant": variant, "player": player_id, "review": review}
 
@@ -103,6 +105,7 @@ class Boards(Repository):
                 changed = conn.execute(_SET_REVIEW, parameters)
                 conn.execute(_RECOUNT_DAILY_STREAK, parameters)
                 conn.execute(_UNSETTLE_BOARD, parameters)
+                conn.execute(_FORGIVE_EVIDENCE, parameters)
             return changed.fetchall()
 
         rows = self.database.run(decide, replayable=True)

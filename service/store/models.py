@@ -177,6 +177,8 @@ class AttemptEvidence:
     solution: list[Any] | None
     best: int | None
     abandoned_nearby: int
+    kept_actions: bool = False
+    """Whether the attempt kept every action as played (0025), which the play review reads."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,6 +316,8 @@ class HeldResult:
     seconds: int | None
     submitted_at: dt.datetime
     undos: int = 0
+    tells: dict[str, Any] | None = None
+    """The play review's reading, for the operator (``daily.play_review``); None before it."""
 
 
 @dataclass(frozen=True, slots=True)

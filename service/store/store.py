@@ -2,7 +2,7 @@
 repositories of every resource on it, under one name for the routes and the CLI.
 
 ``Store`` adds nothing of its own: each repository (players.py, history.py, deals.py,
-attempts.py, results.py, boards.py, friends.py, duels.py, keys.py) holds its statements and
+attempts.py, results.py, boards.py, reviews.py, friends.py, duels.py, keys.py) holds its statements and
 methods, and can be used alone over a ``Database`` and its reads that may lag (``replica.LaggingReads``).
 """
 
@@ -24,6 +24,7 @@ from .keys import IdempotencyKeys
 from .players import Players
 from .replica import LaggingReads
 from .results import Results
+from .reviews import PlayReviews
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -32,7 +33,9 @@ REPLICA_WAIT_S = 0.5
 """The most a read waits for a replica's connection before the primary serves it."""
 
 
-class Store(Players, History, Deals, Attempts, Results, Boards, Friends, Groups, Duels, IdempotencyKeys):
+class Store(
+    Players, History, Deals, Attempts, Results, Boards, PlayReviews, Friends, Groups, Duels, IdempotencyKeys
+):
     def __init__(
         self, url: str, *, read_url: str | None = None, max_lag_s: float = 2.0, **options: Unpack[PoolOptions]
     ) -> None:

@@ -83,12 +83,14 @@ DB_SETTINGS: dict[str, Any] = {
     "DAILY_REVIEW_SOLVER_LINE": False,
     "DAILY_REVIEW_SHARED_ADDRESS": False,
     "DAILY_NEW_ACCOUNT_MINUTES": 0,
+    "DAILY_REVIEW_PLAY": False,
 }
 """The app over the test database, giving up on an absent database within a second or two
 (the outage tests stop the server), reading the daily deals the solver refuses afresh on
 every request (tests publish days as they go).  Its test clock stands still while a test
 plays, its players are all new and share one address, so the review is off here:
-tests/api/test_pace.py and test_review.py play with it on."""
+tests/api/test_pace.py and test_review.py play with it on, test_play_review.py with the
+play review."""
 
 
 def bearer(token: str) -> dict[str, str]:

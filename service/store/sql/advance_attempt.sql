@@ -1,7 +1,8 @@
 -- One accepted move of a ranked attempt, made only when the state it was played from is the
 -- attempt's latest: its game (an attempt started before lines were kept is claimed by the
 -- first game that moves on it) at the attempt's step.  The line advances one step and keeps
--- the new state and the move that made it; an undo is counted; the move is timed
+-- the new state and the move that made it, and adds the move's notation to every action
+-- played (``actions``, undos included: the play review's line, 0025); an undo is counted; the move is timed
 -- (timed_move, 0018: as a duel's side is).  Answers whether it advanced,
 -- and the line as the statement began (what a retry of the same move, or a stale state, is
 -- told; a move racing this one and losing finds its own step there, and reads the line
@@ -9,6 +10,7 @@
 WITH moved AS (
     UPDATE daily_starts SET
         game_id = %(game_id)s, step = step + 1, state = %(state)s, last_move = %(move)s,
+        actions = actions || %(notation)s || ' ',
         undos = undos + %(undo)s::int, moved_at = %(at)s,
         (gaps, fast_gaps, log_gap_sum, log_gap_square_sum, even_gaps, last_log_gap) = (
             SELECT * FROM timed_move(gaps, fast_gaps, log_gap_sum, log_gap_square_sum, even_gaps, last_log_gap,

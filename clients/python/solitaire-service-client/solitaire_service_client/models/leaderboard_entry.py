@@ -32,11 +32,17 @@ class LeaderboardEntry:
         moves (int):
         seconds (int | None): From the first start to the submission; `null` for results stored before daily games had a
             clock.
-        review (LeaderboardEntryReview): `clear`: on the board (every entry of a board is). `held`: its evidence (pace,
-            line, account, address) was beyond a person's; off the board, and out of
-            everyone else's rank, until an operator decides; its `rank` is the one it would
-            have if cleared. `rejected`: kept off the board by an operator; it stands
-            nowhere (no rank). Only the result's own player sees one not clear.
+        review (LeaderboardEntryReview): `clear`: on the board (every entry of a board is). `pending` (since 4.2.0): the
+            play review is reading the game (seconds; a Golf result whose pace showed
+            nothing waits so), off the board and out of everyone else's rank until it is
+            `clear` or `held`; ask again (`GET /v1/daily/{date}/leaderboard/me`) a few
+            seconds later. `held`: its evidence (pace, line, or the play: moves that were
+            best knowing cards the player had not been shown, over the player's results)
+            was beyond a person's; off the board, and out of everyone else's rank, until an
+            operator decides; its `rank` is the one it would have if cleared. An address or
+            an account's age is never evidence by itself. `rejected`: kept off the board by
+            an operator; it stands nowhere (no rank). Only the result's own player sees one
+            not clear.
         submitted_at (datetime.datetime):
     """
 

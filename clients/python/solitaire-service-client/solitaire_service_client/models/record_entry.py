@@ -32,9 +32,9 @@ class RecordEntry:
         undos (int):
         seconds (int | None):
         moves (int):
-        review (RecordEntryReview):
-        group (GroupStanding | None): Its group of 100 and its rank there (`GroupStanding`); `null` while held or
-            rejected.
+        review (RecordEntryReview): As a daily entry's `review` (`pending` since 4.2.0).
+        group (GroupStanding | None): Its group of 100 and its rank there (`GroupStanding`); `null` while pending, held
+            or rejected.
     """
 
     variant: VariantName

@@ -1,0 +1,226 @@
+"""The play review: a daily result is judged by its play, off the request path.
+
+A result whose pace and line show nothing is stored ``pending`` (when its game's solver
+reads lines: Golf, its rounds).  A worker started with the service (``PlayReviewWorker``,
+one per process, any number of instances) claims pending results one at a time, replays
+each line in a search process and reads its decisions (``solver.clairvoyance``: at each
+one, was the move played best knowing every card, and how likely was that for a player who
+cannot see).  The result's evidence joins its player's over every result read before; the
+result is ``held`` when the player's evidence reaches ``1 / alpha`` and ``clear`` otherwise.
+
+Why this holds honest players rarely, whatever their strength: for a player who cannot see,
+the evidence is an e-value, so the chance that it *ever* reaches ``1 / alpha``, over all of
+their results, is at most ``alpha`` (``clairvoyance``'s docstring has the arithmetic;
+bench/clairvoyance.md the rates measured).  An address, an account's age, another
+account's play: none of it is evidence here.
+
+Plain functions and a thread over the store, the engine and the solver: no web.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import math
+import multiprocessing
+import os
+import secrets
+import threading
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .. import search_process, solver
+from ..engine import Game, Variant, move_from_notation, new_game
+from ..engine.games import is_round
+from ..solver.clairvoyance import BETS, Decision, Reading, combined_evidence
+from ..store import PendingReview, PlayerEvidence, Verdict
+from .pace import Review
+
+log = logging.getLogger("service.daily.play_review")
+
+PLAY_REVIEW = "play_review"
+"""``app.extensions`` key of the process's ``PlayReviewWorker`` (deploy/gunicorn.conf.py
+starts it in each worker)."""
+
+Decisions = tuple[list[tuple[int, int, bool, float]], int, int]
+"""A reading as plain values, as it crosses from a search process: (index, moves,
+clairvoyant, chance) a decision, the choices skipped, the samples."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayReviewRules:
+    alpha: float = 0.001
+    """``DAILY_PLAY_REVIEW_ALPHA``: a player's evidence reaching ``1 / alpha`` holds their
+    result; the most often a player who cannot see is ever held (bench/clairvoyance.md)."""
+    lease_s: float = 600.0
+    """A claim older than this was a worker's that died: the result is claimed again."""
+    poll_s: float = 2.0
+    """How long an idle worker waits before asking for pending results again."""
+
+
+def reviews_play(game: Game, kept_actions: bool) -> bool:
+    """Whether a result of ``game`` waits for the play review: its solver reads lines, and
+    the attempt kept every action (one started before 0025 did not)."""
+    return kept_actions and solver.reads_lines(game)
+
+
+def read_actions(code: str, actions: str, chosen_winnable: bool, seed: int) -> Decisions | None:
+    """The reading of an attempt's ``actions`` (``move_notation``'s, space-separated) from
+    the start of the deal ``code`` deals, as plain values; None when its game reads no line.
+    Run in a search process: the solver holds the interpreter for seconds."""
+    line = [move_from_notation(text) for text in actions.split()]
+    reading = solver.read_line(new_game(code), line, chosen_winnable, seed)
+    if reading is None:
+        return None
+    decisions = [(d.index, d.moves, d.clairvoyant, d.chance) for d in reading.decisions]
+    return decisions, reading.skipped, reading.samples
+
+
+def reading_of(decisions: Decisions) -> Reading:
+    listed, skipped, samples = decisions
+    return Reading([Decision(*decision) for decision in listed], samples, skipped)
+
+
+def bet_logs(reading: Reading) -> list[float]:
+    """The logarithm of the reading's e-value for each bet (``BETS``): what a player's
+    evidence adds up."""
+    return [sum(math.log(d.factor(bet)) for d in reading.decisions) for bet in BETS]
+
+
+def evidence_of(logs: list[float]) -> float:
+    """The e-value of summed per-bet logarithms: their exponentials averaged."""
+    return sum(math.exp(min(value, 700.0)) for value in logs) / len(logs)
+
+
+def verdict(reading: Reading, before: PlayerEvidence, alpha: float, seed: int) -> Verdict:
+    """Held when the player's evidence with this result reaches ``1 / alpha``."""
+    logs = bet_logs(reading)
+    total = logs if before.logs is None else [a + b for a, b in zip(before.logs, logs, strict=True)]
+    results, player_evidence = before.results + 1, evidence_of(total)
+    tells = {
+        "seed": seed,
+        "samples": reading.samples,
+        "decisions": len(reading.decisions),
+        "skipped": reading.skipped,
+        "evidence": round(combined_evidence([reading]), 4),
+        "player_evidence": round(player_evidence, 4),
+        "player_results": results,
+        "hold_at": round(1 / alpha, 4),
+        "tells": [{"action": d.index, "moves": d.moves, "chance": round(d.chance, 3)} for d in reading.tells],
+    }
+    if player_evidence < 1 / alpha:
+        return Verdict(Review.CLEAR, None, tells)
+    reason = (
+        f"its play: the player's evidence over {results} result(s) read is {player_evidence:.3g}, "
+        f"at or over {1 / alpha:g} (this result's {tells['evidence']:.3g}: {len(reading.tells)} tell(s) "
+        f"in {len(reading.decisions)} decisions, moves best knowing every card that a player who "
+        "cannot see had at most an even chance of choosing so)"
+    )
+    return Verdict(Review.HELD, reason, tells)
+
+
+class ReviewStore(Protocol):
+    """What the play review asks of the store (``store.reviews.PlayReviews``)."""
+
+    def claim_review(self, now: dt.datetime, lease: dt.timedelta) -> PendingReview | None: ...
+
+    def record_review(
+        self,
+        pending: PendingReview,
+        logs: list[float],
+        decide: Callable[[PlayerEvidence], Verdict],
+        now: dt.datetime,
+    ) -> Verdict | None: ...
+
+
+Reader = Callable[[str, str, bool, int], "Decisions | None"]
+
+
+def review_next(
+    store: ReviewStore, read: Reader, rules: PlayReviewRules, clock: Callable[[], dt.datetime]
+) -> bool:
+    """Claim, read and decide one pending result; False when none was waiting."""
+    pending = store.claim_review(clock(), dt.timedelta(seconds=rules.lease_s))
+    if pending is None:
+        return False
+    seed = secrets.randbits(63)
+    chosen_winnable = not is_round(Variant(pending.variant).rules)  # a round's holes are not chosen
+    try:
+        decisions = read(pending.code, pending.actions, chosen_winnable, seed)
+    except ValueError:  # actions the engine cannot read back: nothing to weigh, nothing held
+        log.warning("play review: unreadable actions", extra={"player": str(pending.player_id)})
+        decisions = None
+    reading = Reading() if decisions is None else reading_of(decisions)
+    store.record_review(
+        pending, bet_logs(reading), lambda before: verdict(reading, before, rules.alpha, seed), clock()
+    )
+    return True
+
+
+def read_in_child(pool: ProcessPoolExecutor) -> Reader:
+    def read(code: str, actions: str, chosen_winnable: bool, seed: int) -> Decisions | None:
+        return pool.submit(read_actions, code, actions, chosen_winnable, seed).result()
+
+    return read
+
+
+class PlayReviewWorker:
+    """The play review's loop in a daemon thread of this process, reading in one search
+    process of its own (spawned, at the lowest priority: play never waits for it)."""
+
+    def __init__(
+        self,
+        store: ReviewStore,
+        rules: PlayReviewRules,
+        clock: Callable[[], dt.datetime],
+        game_modules: tuple[str, ...] = (),
+    ) -> None:
+        self.store, self.rules, self.clock, self.game_modules = store, rules, clock, game_modules
+        self.stopped = threading.Event()
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self.thread = threading.Thread(target=self._loop, name="play-review", daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.stopped.set()
+
+    def _pool(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            1,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=search_process.start,
+            initargs=(os.getpid(), self.game_modules),
+        )
+
+    def _loop(self) -> None:
+        pool = self._pool()
+        try:
+            while not self.stopped.is_set():
+                try:
+                    busy = review_next(self.store, read_in_child(pool), self.rules, self.clock)
+                except Exception as exc:  # a database outage, a dead search process: try again later
+                    log.warning("play review failed", extra={"error": repr(exc)})
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    pool, busy = self._pool(), False
+                if not busy:
+                    self.stopped.wait(self.rules.poll_s)
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def describe(tells: dict[str, Any] | None) -> str:
+    """The operator's line of a result's reading."""
+    if not tells:
+        return "play not read"
+    listed = ", ".join(
+        f"action {t['action']} (chance {t['chance']:.2f} of {t['moves']} moves)" for t in tells["tells"]
+    )
+    return (
+        f"play: evidence {tells['evidence']:.3g} over {tells['decisions']} decisions; the player's "
+        f"{tells['player_evidence']:.3g} over {tells['player_results']} result(s) "
+        f"(held at {tells['hold_at']:g}); tells: {listed or 'none'}"
+    )
