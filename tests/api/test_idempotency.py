@@ -45,7 +45,7 @@ class Write:
     held_by: str
     racers_replayed: bool = True
     """Whether requests racing the first get its answer replayed: not a token rotation's,
-    whose racers came with the token it replaced (they are 401: ``test_rotation_lows``)."""
+    whose racers came with the token it replaced (they are 401: tests/api/test_keys_lows.py)."""
 
 
 def keyed(key: str, token: str | None = None) -> dict[str, str]:
