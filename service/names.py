@@ -29,7 +29,11 @@ A name is shown on every board beside other players' names, so it must say what 
   for); any other look-alike word, of another script (Cherokee ``ᎪᏴᏟ`` reads ``ABC``) or
   with a letter those alphabets do not use (``Ѕсоре``, its Ѕ Macedonian's dze, reads
   ``Scope``), is refused saying what it reads as.  Real names that pose as nothing pass:
-  ``Борис`` (its Б is no Latin letter), ``Ελένη``, ``Ἀθηνᾶ``.
+  ``Борис`` (its Б is no Latin letter), ``Ελένη``, ``Ἀθηνᾶ``.  The store compares such a
+  name by its **skeleton** too (UTS #39's, ``name_skeleton``): ``Асе`` is refused once an
+  ``Ace`` plays, ``АВЕ`` (Cyrillic) once a Greek ``ΑΒΕ`` does, ``ΙΑΝ`` once an ``IAN`` does
+  (UTS #39 reads both I's as ``l``); a Latin name is never refused for looking like
+  another, being the script the boards are read in.
   Nor a **small capital** (``ᴀdmin``): a phonetic letter that poses as a capital.
 - **A few marks a character**: at most ``MAX_MARKS`` combining marks on one base character
   (Devanagari's vowel signs, Vietnamese's or polytonic Greek's accents need no more); an
@@ -48,6 +52,7 @@ import base64
 import hashlib
 import unicodedata
 import uuid
+from functools import cache
 
 from confusable_homoglyphs import categories
 from confusable_homoglyphs.confusables import confusables_data
@@ -241,6 +246,32 @@ def latin_reading(name: str) -> str | None:
     if all(reading is None for _, reading in words):
         return None
     return " ".join(reading or word for word, reading in words)
+
+
+def name_skeleton(name: str) -> str:
+    """UTS #39's skeleton of a name (NFD, each character replaced by the prototype of its
+    confusables, NFD again): two names of one skeleton look alike, ``Асе`` and ``Ace``,
+    ``ΑΒΕ`` and ``АВЕ``.  The store keeps every player's (``players.name_skeleton``,
+    migration 0024) and looks a new name's up there."""
+    decomposed = unicodedata.normalize("NFD", name)
+    return unicodedata.normalize("NFD", "".join(_prototype(char) for char in decomposed))
+
+
+@cache
+def _prototype(char: str) -> str:
+    """The prototype of ``char``'s confusables (itself when it is one, or like no other).
+    The table lists each pair both ways (a character beside its prototype, the prototype
+    beside each of its characters), so a pair listed only with each other does not say which
+    is the prototype: the lesser of the two stands for both, which keeps skeletons equal
+    where UTS #39's are."""
+    found = confusables_data.get(char, ())
+    if len(found) != 1:
+        return char
+    target: str = found[0]["c"]
+    back = confusables_data.get(target, ())
+    if len(back) == 1 and back[0]["c"] == char:
+        return min(char, target)
+    return target
 
 
 def player_tag(player_id: uuid.UUID) -> str:

@@ -60,6 +60,11 @@ def not_a_players_token() -> ApiError:
     return _failed_check(N_("The bearer token is not a player's token."), "invalid_token")
 
 
+def token_replaced(detail: Written) -> ApiError:
+    """401 for a token a rotation replaced, saying so (counted as a failed check)."""
+    return _failed_check(detail, "invalid_token")
+
+
 def optional_player() -> uuid.UUID | None:
     """The player of the request's bearer token; None when the request carries no
     ``Authorization`` header at all; 401 when it carries one that is not a player's token

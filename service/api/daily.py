@@ -140,7 +140,7 @@ def daily_deals(date: str) -> Response:
 
 
 @bp.post("/<date>/games")
-@idempotent(caller="player or address")
+@idempotent(caller="player if any")
 def start_daily_game(date: str) -> Response:
     """The live day's deal of a variant, bound to the player: their one ranked attempt,
     recorded with its first start (its clock); a later start before their result is 409

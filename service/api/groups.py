@@ -1,7 +1,9 @@
 """Groups of 100 (issue 33): each day and variant, cleared results fall into groups of at
 most 100 in the order they were first cleared, as Microsoft Solitaire's events rank their
 players (``GET /v1/daily/{date}/leaderboard/me`` names the caller's); a group's board is
-paged, ordered and cached as the day's board is (``daily.leaderboard``)."""
+paged, ordered and cached as the day's board is (``daily.leaderboard``).  A group takes
+established players only, with a cleared daily result of an earlier day (issue 39: else
+accounts made on the day fill a group around their owner; migration 0023)."""
 
 from __future__ import annotations
 

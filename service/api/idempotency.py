@@ -5,10 +5,12 @@ with the key it sent, and gets the first answer again instead of a second effect
 One decorator, ``idempotent``, on each route that writes; without the header the route
 runs as it always did.  With it:
 
-* **the key is the caller's**: the bearer token's player (the client address for a route
-  that takes none: sign-up, and a past day's deal from the archive without a token), so
-  two players' keys never meet; a route that needs a token, sent without one, runs as
-  without a key (it refuses the request);
+* **the key is the caller's**: the bearer token's player (the client address for
+  sign-up, which takes no token), so two players' keys never meet; a route that needs a
+  token, sent without one, runs as without a key (it refuses the request), and so does a
+  route that writes nothing for a caller without a token (a past day's deal from the
+  archive): with no effect there is nothing a replay would save, and a kept row a request
+  would be a row for anyone to fill (1.3 kB a request: the fifth review);
 * **the request is its method, path and body** (JSON compared by value, keys sorted): the
   same key with another request is ``422 idempotency-key-reused``;
 * **the first answer is kept in the transaction of its effect**: the key is claimed as the
@@ -24,9 +26,15 @@ runs as it always did.  With it:
   key): a sign-up's or a rotation's answer holds a bearer token, which must never sit in
   the database in clear.  A key is kept ``IDEMPOTENCY_KEY_HOURS`` (24) after its first
   request, then counts as new; ``flask --app service keys purge`` deletes expired keys;
-* **a rotation's retry** comes with the token it replaced, which finds no player any more:
-  its kept answer is found by that token's sha256 instead, so a player whose rotation's
-  answer was lost gets the new token, not a lockout.
+* **a replay goes to a token that still works**: a kept answer is replayed only while the
+  request's bearer token still finds its player, checked again after the claim (a retry
+  that waited for the first request may have waited for the rotation that replaced its
+  token).  So a **rotation retried with the token it replaced** is ``401``, saying so
+  (its kept answer is found by that token's sha256): a replaced token never fetches the
+  token that replaced it, since the holder of a leaked token (and of the key, which
+  travels beside it) would otherwise fetch the new one for a day, undoing the revocation.
+  The price: a rotation whose answer was lost leaves the player without a working token
+  (openapi.yaml says so); a retry with the new token replays it.
 """
 
 from __future__ import annotations
@@ -49,7 +57,7 @@ from .. import bearer
 from ..clock import now
 from ..engine.texts import N_, Text
 from ..store import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
-from .auth import bearer_token, optional_player
+from .auth import bearer_token, not_a_players_token, optional_player, token_replaced
 from .cursors import NONCE_BYTES, derived_keys
 from .db import store
 from .errors import ApiError
@@ -122,10 +130,11 @@ def idempotency_key() -> str | None:
     )
 
 
-Caller = Literal["player", "player or address", "address"]
+Caller = Literal["player", "player if any", "address"]
 """Whose keys a route's are: the bearer token's player (a request without a token runs as
-without a key: the route refuses it), the player or else the client address (a route a
-client may call without a token), or always the address (sign-up, whatever token comes)."""
+without a key: the route refuses it), the player if a token comes (a route a client may
+call without one, which then writes nothing: it runs as without a key, and nothing is
+kept), or always the address (sign-up, whatever token comes)."""
 
 
 def idempotent(*, caller: Caller = "player") -> Callable[[View], View]:
@@ -135,7 +144,7 @@ def idempotent(*, caller: Caller = "player") -> Callable[[View], View]:
         @wraps(view)
         def once(**arguments: Any) -> ResponseReturnValue:
             key = idempotency_key()
-            if key is None or (caller == "player" and "Authorization" not in request.headers):
+            if key is None or (caller != "address" and "Authorization" not in request.headers):
                 return view(**arguments)
             return _answer_once(key, caller, lambda: view(**arguments))
 
@@ -152,7 +161,7 @@ def _answer_once(key: str, caller: Caller, run: Callable[[], ResponseReturnValue
         replaced = None if refused.status != 401 else _kept_for_replaced_token(key, at)
         if replaced is None or replaced.request != asked:
             raise
-        return _replay(key, replaced, asked)
+        raise _token_replaced(key) from None
     config = current_app.config
     claim = KeyClaim(
         key, _digest(whose.encode()), credential, asked, at,
@@ -160,12 +169,11 @@ def _answer_once(key: str, caller: Caller, run: Callable[[], ResponseReturnValue
     )  # fmt: skip
     try:
         with store().claimed(claim) as kept:
-            if kept is not None:
-                return _replay(key, kept, asked)
-            response = current_app.make_response(run())
-            if response.status_code < 300:
-                store().keep_answer(claim, _sealer().seal(response, _bound(key, asked)))
-            return response
+            if kept is None:
+                response = current_app.make_response(run())
+                if response.status_code < 300:
+                    store().keep_answer(claim, _sealer().seal(response, _bound(key, asked)))
+                return response
     except IdempotencyKeyInFlight:
         raise ApiError(
             409,
@@ -180,6 +188,21 @@ def _answer_once(key: str, caller: Caller, run: Callable[[], ResponseReturnValue
             ),
             headers={"Retry-After": "1"},
         ) from None
+    if credential is not None and store().authenticate(bearer_token()) is None:
+        # replaced since it was checked: by the rotation this request waited for, or another
+        raise not_a_players_token() if _kept_for_replaced_token(key, at) is None else _token_replaced(key)
+    return _replay(key, kept, asked)
+
+
+def _token_replaced(key: str) -> ApiError:
+    """401 for a retry whose token a rotation replaced: the rotation's answer (the new
+    token) is never replayed to it."""
+    template = N_(
+        'the bearer token was replaced by the token rotation sent with the Idempotency-Key "{key}": '
+        "the new token is shown only in that rotation's answer, never to the token it replaced (a "
+        "leaked token must not fetch its successor); a retry with the new token answers it again"
+    )
+    return token_replaced(Text(template, key=key))
 
 
 def _caller(caller: Caller) -> tuple[str, bytes | None]:
@@ -192,7 +215,8 @@ def _caller(caller: Caller) -> tuple[str, bytes | None]:
 
 def _kept_for_replaced_token(key: str, at: dt.datetime) -> KeptAnswer | None:
     """The answer kept for ``key`` first sent with the token this request carries, which
-    finds no player now: a token rotation retried with the token it replaced."""
+    finds no player now: a token rotation retried with the token it replaced (refused,
+    saying so: never replayed)."""
     digest = bearer.lookup_digest(request.headers.get("Authorization", "").partition(" ")[2].strip())
     return None if digest is None else store().kept_answer_of_credential(key, digest, at)
 

@@ -66,12 +66,19 @@ def create_player() -> tuple[Response, int]:
         player_id, token = store().create_player(name, reads_as, now())
     except InvalidRecord as exc:
         raise invalid_record(exc) from None
-    except NameReadsAsAnother:
+    except NameReadsAsAnother as refused:
+        if reads_as is not None and refused.other.lower() == reads_as.lower():
+            template = N_(
+                'the name "{name}" reads as "{reads_as}", another player\'s name: write it so that it '
+                "reads as nothing else (in Latin letters, say)"
+            )
+            raise NameRefused(Text(template, name=name, reads_as=reads_as)) from None
         template = N_(
-            'the name "{name}" reads as "{reads_as}", another player\'s name: write it so that it '
-            "reads as nothing else (in Latin letters, say)"
+            'the name "{name}" looks like "{other}", another player\'s name written in other letters '
+            "(a whole-script look-alike, UTS #39): write it so that it looks like no other name (in "
+            "Latin letters, say)"
         )
-        raise NameRefused(Text(template, name=name, reads_as=reads_as)) from None
+        raise NameRefused(Text(template, name=name, other=refused.other)) from None
     response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201

@@ -1,5 +1,7 @@
 """A day's groups of 100 (migration 0019): each board's cleared results in groups of at
-most 100 in the order first cleared, each group's own board, paged as the day's is."""
+most 100 in the order first cleared, each group's own board, paged as the day's is.  Only
+an established player's result takes a group (migration 0023: ``submit_result.sql`` and
+``set_review.sql`` ask ``daily_established``); the reads here need not know it."""
 
 from __future__ import annotations
 

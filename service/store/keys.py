@@ -122,7 +122,7 @@ class IdempotencyKeys(Repository):
     def kept_answer_of_credential(self, key: str, credential: bytes, at: dt.datetime) -> KeptAnswer | None:
         """The answer kept for ``key`` first sent with the bearer token whose sha256 is
         ``credential``, unexpired at ``at``: how a rotation retried with the token it
-        replaced finds its answer."""
+        replaced is told why it is refused (its answer is never replayed to that token)."""
         rows = self.database.execute(
             _KEPT_ANSWER_OF_CREDENTIAL, {"key": key, "credential": credential, "at": at}, replayable=True
         )

@@ -14,8 +14,10 @@ A small runner rather than a tool, because what we need is little and must be ex
   that was edited (or deleted) stops the run, because the database would no longer be
   what the files say.  Change the schema with a new file instead.
 
-After the files, the game-history partitions are created ahead (``PARTITION_MONTHS_AHEAD``)
-and the games of the engine's registry listed for the history (``game_kinds``, 0021).
+After the files, the game-history partitions are created ahead (``PARTITION_MONTHS_AHEAD``),
+the games of the engine's registry listed for the history (``game_kinds``, 0021), and the
+names of players stored without a skeleton given theirs (0024: the skeleton is computed by
+``service.names``, from the confusables table the service holds, so no SQL file can).
 """
 
 from __future__ import annotations
@@ -24,15 +26,19 @@ import datetime as dt
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import psycopg
 
+from ..names import name_skeleton
 from .history import registered_games
 from .statements import statement
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent.parent.parent / "migrations"
 LOCK_KEY = 0x50_6C_61_79_4D_69_67  # arbitrary, fixed: "PlayMig"
 PARTITION_MONTHS_AHEAD = 3
+SKELETON_BATCH = 1000
+"""Players whose names ``migrate`` gives a skeleton in one transaction (0024)."""
 
 
 class MigrationError(RuntimeError):
@@ -89,7 +95,22 @@ def migrate(url: str, directory: Path = MIGRATIONS_DIR, today: dt.date | None = 
         conn.execute("SELECT create_game_partitions(%s, %s)", [first_month, PARTITION_MONTHS_AHEAD + 1])
         if conn.execute("SELECT to_regclass('game_kinds')").fetchone() != (None,):  # none before 0021
             conn.execute(statement("register_games"), {"games": registered_games()})
+        if conn.execute("SELECT to_regclass('players_name_skeleton')").fetchone() != (None,):  # 0024
+            fill_name_skeletons(conn)
     return applied_now
+
+
+def fill_name_skeletons(conn: psycopg.Connection[Any], batch: int = SKELETON_BATCH) -> int:
+    """Give every player stored without a skeleton (before 0024, or by the release before
+    it since) their name's, ``batch`` a transaction; how many were filled."""
+    filled = 0
+    while True:
+        rows = conn.execute(statement("players_without_skeleton"), {"batch": batch}).fetchall()
+        if not rows:
+            return filled
+        ids, skeletons = [row[0] for row in rows], [name_skeleton(row[1]) for row in rows]
+        conn.execute(statement("name_skeletons"), {"ids": ids, "skeletons": skeletons})
+        filled += len(rows)
 
 
 def _check_unchanged(migrations: list[Migration], recorded: dict[str, str]) -> None:

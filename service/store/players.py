@@ -7,6 +7,7 @@ import datetime as dt
 import uuid
 
 from .. import bearer
+from ..names import name_skeleton
 from .database import Repository
 from .models import Account
 from .statements import statement
@@ -15,7 +16,11 @@ _CREATE_PLAYER = statement("create_player")
 
 
 class NameReadsAsAnother(ValueError):
-    """A new player's name that reads as another player's (a look-alike of it)."""
+    """A new player's name that reads as another player's (a look-alike of it): ``other``."""
+
+    def __init__(self, name: str, other: str) -> None:
+        super().__init__(f"{name!r} poses as {other!r}, another player's name")
+        self.other = other
 
 
 _AUTHENTICATE = statement("authenticate")
@@ -27,20 +32,22 @@ class Players(Repository):
         self, name: str, reads_as: str | None = None, at: dt.datetime | None = None
     ) -> tuple[uuid.UUID, str]:
         """A new player and their bearer token: shown this once, stored only as its sha256.
-        ``NameReadsAsAnother`` when ``reads_as`` (what the name reads as in Latin,
-        ``names.latin_reading``) is another player's name.  Created ``at`` (the service's
+        ``NameReadsAsAnother`` when the name has a reading (``reads_as``: what it reads
+        as in Latin, ``names.latin_reading``) and poses as another player's name: the
+        reading is theirs, or the name's skeleton (``names.name_skeleton``, stored with
+        every player) is theirs written otherwise.  Created ``at`` (the service's
         clock: the review compares it with their attempts' starts; the database's by
         default).  Never run twice (a lost answer is a 503): a second run would make a
         second player."""
         token = bearer.new_token()
-        rows = self.database.execute(
-            _CREATE_PLAYER,
-            {"name": name, "token": bearer.token_digest(token), "reads_as": reads_as, "at": at},
-            replayable=False,
-        )
-        if not rows:
-            raise NameReadsAsAnother(f"{name!r} reads as {reads_as!r}, another player's name")
-        return rows[0][0], token
+        parameters = {
+            "name": name, "skeleton": name_skeleton(name), "token": bearer.token_digest(token),
+            "reads_as": reads_as, "at": at,
+        }  # fmt: skip
+        [(player, other)] = self.database.execute(_CREATE_PLAYER, parameters, replayable=False)
+        if player is None:
+            raise NameReadsAsAnother(name, other)
+        return player, token
 
     def authenticate(self, token: str) -> uuid.UUID | None:
         """The player a bearer token belongs to, or None for an unknown token."""

@@ -18,6 +18,7 @@ from service.api.tokens import Envelope, StateSealer, new_envelope
 from service.engine import Game, new_game, pack, unpack
 from service.engine.game import Draw, Remove, Undo
 from service.store import DailyDeal, Store
+from tests import established
 
 TEST_KEY = "test-secret-key"
 
@@ -140,6 +141,12 @@ def played(code: str, *, draw_first: bool = False, detours: int = 0) -> Game:
 def publish(app: Flask, day: dt.date, deals: dict[str, str]) -> None:
     store: Store = app.extensions["store"]
     store.publish_daily(DailyDeal(day, variant, code, 2.5) for variant, code in deals.items())
+
+
+def establish(app: Flask, day: dt.date, *players: str) -> None:
+    """Make ``players`` established on ``day``, so that a group of ``day`` takes them
+    (``tests.established``), in the app's database."""
+    established.establish(app.config["DATABASE_URL"], day, players)
 
 
 CONTRACT = schemathesis.openapi.from_path(Path(__file__).resolve().parents[2] / "openapi.yaml")

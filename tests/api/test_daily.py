@@ -47,6 +47,7 @@ from tests.api.helpers import (
     Clock,
     bearer,
     conforming,
+    establish,
     game_document,
     move,
     new_player,
@@ -409,7 +410,8 @@ def test_the_leaderboard_ranks_won_then_moves_and_pages_by_keyset(
     ]
     tokens = {}
     for name, how in results:
-        _, tokens[name] = new_player(db_client, name)
+        player, tokens[name] = new_player(db_client, name)
+        establish(db_app, day, player)  # each played before: their results join a group
         state = finished_daily(db_app, db_client, day, tokens[name], **how)
         clock.advance(seconds=1)
         assert (

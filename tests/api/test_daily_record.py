@@ -193,11 +193,12 @@ def test_the_calendar_lists_the_days_of_a_range_with_their_standings(
     assert lost == {
         "variant": "golf-easy", "rank": 2, "percentile": 0.0, "won": False, "cards_home": lost["cards_home"],
         "hints": 0, "undos": 0, "seconds": 0, "moves": 16, "review": "clear",
-        "group": {"id": 1, "rank": 2, "size": 2},  # the rival's and theirs
+        "group": None,  # their first day of the daily, and the rival's: no group (migration 0023)
     }  # fmt: skip
     assert lost["cards_home"] < 35
     easy, classic = answer["days"][1]["results"]  # in the variants' order
     assert (easy["variant"], easy["won"], easy["seconds"], easy["rank"]) == ("golf-easy", True, 0, 1)
+    assert easy["group"] == {"id": 1, "rank": 1, "size": 1}  # a day after a cleared one: in a group
     assert (classic["variant"], classic["seconds"], classic["rank"]) == ("golf-classic", 200, 1)
     only_one = record(db_client, player, token, days[1], days[2]).get_json()
     assert [day["date"] for day in only_one["days"]] == [days[2].isoformat()]

@@ -20,7 +20,7 @@ from service.store import Store
 from tests.store.helpers import CODES
 
 from .daily_play import board, finished_daily, me, submit
-from .helpers import DB_SETTINGS, Clock, bearer, conforming, new_player, publish
+from .helpers import DB_SETTINGS, Clock, bearer, conforming, establish, new_player, played, publish, sealed
 
 GROUP_BOARD = "/v1/daily/{date}/groups/{group}/leaderboard"
 RECORD = "/v1/players/{player_id}/daily"
@@ -82,11 +82,24 @@ def holding_app(database_url: str, clock: Clock) -> Iterator[Flask]:
     app.extensions["store"].close()
 
 
-def play_and_submit(app: Flask, day: dt.date, clock: Clock, name: str, **how: Any) -> tuple[str, str]:
+def play_and_submit(
+    app: Flask,
+    day: dt.date,
+    clock: Clock,
+    name: str,
+    *,
+    established: bool = True,
+    address: str = "127.0.0.1",
+    **how: Any,
+) -> tuple[str, str]:
     """A new player's daily golf-easy game played to its end and submitted, a second after
-    the submission before; answers the player's id and token."""
+    the submission before; answers the player's id and token.  ``established``: the player
+    played the day before (``establish``), so their result joins a group."""
     client = app.test_client()
+    client.environ_base["REMOTE_ADDR"] = address
     player = new_player(client, name)
+    if established:
+        establish(app, day, player[0])
     state = finished_daily(app, client, day, player[1], **how)
     clock.advance(seconds=1)
     answer = submit(client, day, player[1], {"variant": "golf-easy", "state": state})
@@ -188,3 +201,58 @@ def test_an_unknown_group_or_a_bad_one_is_refused_and_changes_nothing(
     problem(group_board(db_client, day, 1, f"&after={cursor}"), 422, "invalid-cursor")
     assert board(db_client, day, "variant=golf-easy").headers["ETag"] == version
     assert db_client.get(f"/v1/daily/{day}/groups/one/leaderboard?variant=golf-easy").status_code == 404
+
+
+# --- puppets (issue 39, item 8) -------------------------------------------------------------------
+
+
+def test_puppets_made_on_the_day_fill_no_group_around_their_owner(
+    db_app: Flask, holding_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock, store: Store
+) -> None:
+    """The attack as the fifth review ran it: an established owner clears the day's deal,
+    then 99 accounts made that day over 50 addresses each clear it too (dead ends, behind
+    the owner).  They filled group 1 around the owner (its size 1 -> 100); now they join no
+    group: the owner's group stays theirs and the next established player's, and the board
+    has one group.  A puppet made the day before with a practice game in its history is no
+    more established, nor one whose held result an operator clears; a player who cleared an
+    earlier day's deal is."""
+    with store.pool.connection() as conn:
+        conn.execute("SELECT create_game_partitions(%s, 1)", [day])  # see the test of 101 above
+    owner = play_and_submit(db_app, day, clock, "Owner", detours=1)
+    assert group_of(db_client, day, owner[1]) == {"id": 1, "rank": 1, "size": 1}
+    puppets = []
+    for n in range(99):
+        how = {"established": False, "address": f"198.51.100.{n % 50}", "draw_first": True}
+        puppets.append(play_and_submit(db_app, day, clock, f"Puppet {n}", **how))
+    assert all(group_of(db_client, day, puppet[1]) is None for puppet in puppets[::7])
+    assert group_of(db_client, day, owner[1]) == {"id": 1, "rank": 1, "size": 1}
+    assert [entry["player"] for entry in whole_group(db_client, day, 1, limit=100)] == ["Owner"]
+    problem(group_board(db_client, day, 2), 404, "unknown-group")
+    # on the day's board they are (ranked as everyone: the board is everyone's)
+    assert len(board(db_client, day, "variant=golf-easy&limit=100").get_json()["entries"]) == 100
+
+    # made the day before, with a game in its history: not established either
+    clock.advance(days=-1)
+    early_client = db_app.test_client()
+    early_id, early_token = new_player(early_client, "Early puppet")
+    practice = sealed(db_app, played("GO1-E-AAAAAAB", draw_first=True), early_id)
+    games = f"/v1/players/{early_id}/games"
+    recorded = early_client.post(games, json={"state": practice}, headers=bearer(early_token))
+    assert recorded.status_code == 201, recorded.get_json()
+    clock.advance(days=1)
+    state = finished_daily(db_app, early_client, day, early_token, draw_first=True)
+    assert submit(early_client, day, early_token, {"variant": "golf-easy", "state": state}).status_code == 201
+    assert group_of(db_client, day, early_token) is None
+
+    # held, then cleared by an operator: a puppet still joins no group, an established player does
+    held_puppet = play_and_submit(holding_app, day, clock, "Held puppet", established=False)
+    held_player = play_and_submit(holding_app, day, clock, "Held player")
+    for held in (held_puppet, held_player):
+        assert store.set_review(day, "golf-easy", uuid.UUID(held[0]), "clear") == "held"
+    assert group_of(db_client, day, held_puppet[1]) is None
+    assert group_of(db_client, day, held_player[1]) == {"id": 1, "rank": 1, "size": 2}  # won with no undo
+    regular = play_and_submit(db_app, day, clock, "Regular", draw_first=True)
+    assert group_of(db_client, day, regular[1]) == {"id": 1, "rank": 3, "size": 3}
+    assert [entry["player"] for entry in whole_group(db_client, day, 1, limit=100)] == [
+        "Held player", "Owner", "Regular",
+    ]  # fmt: skip

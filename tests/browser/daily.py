@@ -14,6 +14,7 @@ from typing import Any
 from service.daily.scheduler import DEFAULT_BUDGET_STATES, schedule
 from service.solver import Budget
 from service.store import DailyDeal, Store
+from tests.established import establish
 
 DAILY_VARIANT = "golf-easy"
 """The variant the tests play: a Golf deal is finished by clicks along the solver's line."""
@@ -79,15 +80,20 @@ def call(method: str, url: str, body: Any = None, token: str | None = None) -> A
         raise AssertionError(f"{method} {url}: {error.code} {error.read().decode()}") from None
 
 
-def win_todays_deal(url: str, deal: DailyDeal, names: list[str]) -> list[tuple[str, str]]:
+def win_todays_deal(
+    url: str, deal: DailyDeal, names: list[str], established_in: str | None = None
+) -> list[tuple[str, str]]:
     """Players of these names win today's ``deal`` without a hint or an undo, along the
     solver's line (in the order they are named: their submissions rank them); their tokens
-    and final states, to submit."""
+    and final states, to submit.  ``established_in``: the service's database, where each
+    is made established (``tests.established``: their results join a group)."""
     date, variant = today().isoformat(), deal.variant
     line = winning_line(deal)
     finished = []
     for name in names:
         player = call("POST", f"{url}/v1/players", {"name": name})
+        if established_in is not None:
+            establish(established_in, today(), [player["id"]])
         game = call("POST", f"{url}/v1/daily/{date}/games", {"variant": variant}, player["token"])
         for move in line:
             game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move})
@@ -113,6 +119,6 @@ def submit_results(url: str, finished: list[tuple[str, str]], variant: str = DAI
         )
 
 
-def crowd_the_board(url: str, deal: DailyDeal, names: list[str]) -> None:
+def crowd_the_board(url: str, deal: DailyDeal, names: list[str], established_in: str | None = None) -> None:
     """Today's board of ``deal`` with these players on it (see ``win_todays_deal``)."""
-    submit_results(url, win_todays_deal(url, deal, names), deal.variant)
+    submit_results(url, win_todays_deal(url, deal, names, established_in), deal.variant)

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from service.store import DailyDeal
+from tests.established import establish
 
 from .accessibility import audit
 from .conftest import PHONE
@@ -38,13 +39,16 @@ def group_board(url: str, group: int) -> list[dict[str, Any]]:
 def test_the_group_rank_beside_the_days_and_the_group_board_by_keyboard(
     open_play: Callable[..., Play],
     service_url: str,
+    browser_database: str,
     daily_deals: dict[str, DailyDeal],
     settings: dict[str, object],
 ) -> None:
     suffix = secrets.token_hex(3)
     deal = daily_deals[DAILY_VARIANT]
     # More rivals than a page, each faster than the player: their group pages to their row.
-    crowd_the_board(service_url, deal, [f"Rival {number} {suffix}" for number in range(BOARD_PAGE_SIZE + 1)])
+    # Each played an earlier day, as the player did (a group takes no account made today).
+    rivals = [f"Rival {number} {suffix}" for number in range(BOARD_PAGE_SIZE + 1)]
+    crowd_the_board(service_url, deal, rivals, established_in=browser_database)
     play = open_play(**settings)
     page, keyboard = play.page, play.page.keyboard
     play.open()
@@ -52,6 +56,7 @@ def test_the_group_rank_beside_the_days_and_the_group_board_by_keyboard(
     keyboard.type(f"Lev {suffix}")
     keyboard.press("Enter")
     expect(page.locator("#player")).to_contain_text(f"Lev {suffix}")
+    establish(browser_database, today(), [play.saved_player()["id"]])
     # No result yet: no group, and no My group to switch to.
     expect(page.locator("#board-scope")).to_be_visible()
     expect(page.locator("#scope-group-choice")).to_be_hidden()
@@ -127,11 +132,12 @@ def test_a_held_result_has_no_group_until_an_operator_clears_it(
     open_strict_play: Callable[..., Play], browser_database: str, daily_deals: dict[str, DailyDeal]
 ) -> None:
     """A result held for its pace joins no group: no group rank and no My group, until an
-    operator clears it (it joins the group being filled then)."""
+    operator clears it (it joins the group being filled then: the player played before)."""
     deal = daily_deals[DAILY_VARIANT]
     play = open_strict_play().open()
     page = play.page
     play.join(f"Quick {secrets.token_hex(3)}")
+    establish(browser_database, today(), [play.saved_player()["id"]])  # played an earlier day
     play.play_daily(DAILY_VARIANT)
     play.resume(play_line_through_api(play.url, play.saved_game(), winning_line(deal)))
     page.click("#submit-result")

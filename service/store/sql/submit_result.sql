@@ -7,8 +7,9 @@
 -- result's day after the streak's last extends its run or starts a new one (a held one
 -- waits for the operator's review, which recounts); a day before it (yesterday's result in
 -- its grace period, after today's) is left to recount_streak.sql.  A cleared result takes
--- its group's ticket (next_daily_group, migration 0019: a sequence, no row lock); a
--- resubmission takes none (only two racing ones can lose a ticket).
+-- its group's ticket (next_daily_group, migration 0019: a sequence, no row lock) when its
+-- player is established (daily_established, migration 0023: a cleared result of an earlier
+-- day), else none; a resubmission takes none (only two racing ones can lose a ticket).
 -- Once the gate yields a row, the game's write to the history (record_history_game,
 -- migration 0020).  Answers whether the gate let it through, and whether the game was written.
 WITH gate AS (
@@ -19,6 +20,7 @@ WITH gate AS (
            %(game_id)s, %(at)s, %(review)s, %(review_reason)s, %(strokes)s::smallint[], s.undos,
            CASE WHEN %(review)s = 'clear' AND NOT EXISTS (
                     SELECT FROM daily_results e WHERE (e.day, e.variant, e.player_id) = (s.day, s.variant, s.player_id))
+                    AND daily_established(s.player_id, s.day)
                 THEN next_daily_group(s.day, s.variant) END
     FROM daily_starts s JOIN daily_deals d ON d.day = s.day AND d.variant = s.variant AND d.code = %(code)s
     WHERE s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s
