@@ -37,7 +37,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from itertools import pairwise
 from math import comb, factorial
 from typing import Final
 
@@ -203,13 +204,16 @@ def _sight_encoding(sight: GolfSight, renaming: bytes) -> bytes:
 def _sight_candidates(a: GolfSight, b: GolfSight, within: int) -> list[bytes] | tuple[bytes, ...]:
     """The renamings worth trying: within ``within`` positions, at most ``within`` columns
     hold a differing card, so one of any ``within + 1`` columns of ``a`` agrees wholly with
-    a column of ``b``: only the renamings that make one of them so can come within."""
+    a column of ``b``: only the renamings that make one of them so can come within.  ``b``'s
+    columns are looked up by what a renaming keeps (``_agreement_key``)."""
     if within >= len(a.columns):
         return GOLF_RENAMINGS
+    index = _prefix_index(b.columns)
     chosen: set[int] = set()
     for column in a.columns[: within + 1]:
-        for renaming in _agreeing(column, b.columns):
-            chosen.add(renaming)
+        targets = index.get(_agreement_key(column))
+        if targets:
+            chosen.update(_agreeing(column, targets))
     return [GOLF_RENAMINGS[index] for index in sorted(chosen)]
 
 
@@ -230,6 +234,28 @@ def _agreeing(part: bytes, targets: Iterable[bytes]) -> Iterator[int]:
         for renaming in ((theirs - mine) % RANK_COUNT, RANK_COUNT + (theirs + mine) % RANK_COUNT):
             if part.translate(GOLF_RENAMINGS[renaming]) == target:
                 yield renaming
+
+
+@lru_cache(maxsize=4096)
+def _agreement_key(ranks: bytes) -> bytes:
+    """What a renaming of ranks keeps of ``ranks``: its length, then the steps from each to
+    the next round the cycle (a joker's as 255), read in the direction of the two (a
+    reversal negates every step) that sorts first.  Two parts that agree under some renaming
+    have the same key."""
+    steps = [255 if JOKER_RANK in (low, high) else (high - low) % RANK_COUNT for low, high in pairwise(ranks)]
+    back = [step if step == 255 else -step % RANK_COUNT for step in steps]
+    return bytes([len(ranks)]) + min(bytes(steps), bytes(back))
+
+
+@lru_cache(maxsize=256)
+def _prefix_index(columns: tuple[bytes, ...]) -> dict[bytes, list[bytes]]:
+    """Every prefix of the dealt ``columns`` (what a column of a sight or of a future of the
+    deal can be), by ``_agreement_key``."""
+    index: dict[bytes, list[bytes]] = {}
+    for column in columns:
+        for length in range(1, len(column) + 1):
+            index.setdefault(_agreement_key(column[:length]), []).append(column[:length])
+    return index
 
 
 # --- the future -------------------------------------------------------------------------------
@@ -271,7 +297,7 @@ def golf_future_distance(future: GolfFuture, sight: GolfSight, within: int) -> i
     """The fewest positions at which ``future``'s columns differ from prefixes of
     ``sight``'s (matched one to one, at best), under any renaming of ranks, when at most
     ``within``; else ``within + 1``."""
-    bottoms = bytes(sorted(column[0] for column in sight.columns if column))
+    bottoms = _bottoms(sight.columns)
     best = within + 1
     for renaming in _future_candidates(future, sight, within):
         columns = [column.translate(renaming) for column in future.columns]
@@ -289,14 +315,27 @@ def _future_candidates(future: GolfFuture, sight: GolfSight, within: int) -> lis
     ``within + 1`` columns of the future agrees wholly with a dealt column's prefix, so only
     the renamings under which one of the longest ``within + 1`` does so can come within;
     all of them when the future has fewer columns left."""
-    parts = sorted((column for column in future.columns if column), key=len, reverse=True)
+    parts = _parts(future)
     if len(parts) <= within:
         return GOLF_RENAMINGS
+    index = _prefix_index(sight.columns)
     chosen: set[int] = set()
     for part in parts[: within + 1]:
-        prefixes = (column[: len(part)] for column in sight.columns)
-        chosen.update(_agreeing(part, prefixes))
+        targets = index.get(_agreement_key(part))
+        if targets:
+            chosen.update(_agreeing(part, targets))
     return [GOLF_RENAMINGS[renaming] for renaming in sorted(chosen)]
+
+
+@lru_cache(maxsize=64)
+def _parts(future: GolfFuture) -> list[bytes]:
+    """The future's columns still holding cards, longest first."""
+    return sorted((column for column in future.columns if column), key=len, reverse=True)
+
+
+@lru_cache(maxsize=256)
+def _bottoms(columns: tuple[bytes, ...]) -> bytes:
+    return bytes(sorted(column[0] for column in columns if column))
 
 
 def _unmatched_bottoms(columns: list[bytes], bottoms: bytes) -> int:
