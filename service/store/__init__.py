@@ -36,6 +36,7 @@ from .models import (
     VariantStats,
 )
 from .players import NameReadsAsAnother
+from .refusals import LockRefusal, RefusedAsker
 from .results import DailyDealMismatch, StaleAttempt
 from .store import Store
 
@@ -73,6 +74,7 @@ __all__ = [
     "KeptAnswer",
     "KeyClaim",
     "LeaderboardEntry",
+    "LockRefusal",
     "MigrationError",
     "NameReadsAsAnother",
     "NewSide",
@@ -80,6 +82,7 @@ __all__ = [
     "Owned",
     "Page",
     "RecordEntry",
+    "RefusedAsker",
     "StaleAttempt",
     "Store",
     "StoredGame",

@@ -2,7 +2,7 @@
 repositories of every resource on it, under one name for the routes and the CLI.
 
 ``Store`` adds nothing of its own: each repository (players.py, history.py, deals.py,
-attempts.py, results.py, boards.py, friends.py, duels.py, keys.py) holds its statements and
+attempts.py, results.py, boards.py, friends.py, duels.py, keys.py, refusals.py) holds its statements and
 methods, and can be used alone over a ``Database`` and its reads that may lag (``replica.LaggingReads``).
 """
 
@@ -22,6 +22,7 @@ from .groups import Groups
 from .history import History
 from .keys import IdempotencyKeys
 from .players import Players
+from .refusals import LockRefusals
 from .replica import LaggingReads
 from .results import Results
 
@@ -32,7 +33,9 @@ REPLICA_WAIT_S = 0.5
 """The most a read waits for a replica's connection before the primary serves it."""
 
 
-class Store(Players, History, Deals, Attempts, Results, Boards, Friends, Groups, Duels, IdempotencyKeys):
+class Store(
+    Players, History, Deals, Attempts, Results, Boards, Friends, Groups, Duels, IdempotencyKeys, LockRefusals
+):
     def __init__(
         self, url: str, *, read_url: str | None = None, max_lag_s: float = 2.0, **options: Unpack[PoolOptions]
     ) -> None:
