@@ -6,6 +6,7 @@ and the operator's ``daily refusals`` lists them."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -19,8 +20,9 @@ from service.engine.games import deal_layout
 from service.engine.golf_layout import GolfLayout
 from service.engine.rules import GOLF_EASY
 from tests.api.daily_play import daily_game, fresh_deal
-from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, publish
-from tests.api.test_daily_lock import LIVE, hint, layout_body
+from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, publish, start
+from tests.api.test_daily_lock import LIVE, hint, layout_body, solve_request
+from tests.disguises import deal_sight, face_up_changed
 from tests.lock_oracle import probe
 
 SOLVER_LIMIT = 30
@@ -123,3 +125,32 @@ def test_no_refusal_no_row(db_app: Flask, clock: Clock) -> None:
         == 201
     )
     assert "no lock refusal since" in refusals_listed(db_app)
+
+
+def test_the_solver_answers_a_state_the_same_whatever_its_unseen_cards(
+    unlimited_app: Flask, clock: Clock
+) -> None:
+    """The attack through the solver: custom games started before the deal went live, one for
+    each order of the last 3 stock cards, asked at /v1/solve and /v1/hint.  With the live
+    deal's face-up cards every order is refused; with 5 column cards changed, every order is
+    answered: never one order alone."""
+    client = unlimited_app.test_client()
+    deal = SHORT_DEAL_COUNT + fresh_deal() % (DEAL_COUNT - SHORT_DEAL_COUNT)
+    live = deal_layout(GOLF_EASY, deal)
+    far = face_up_changed(live, 5)
+    assert isinstance(live, GolfLayout) and isinstance(far, GolfLayout)
+    assert deal_sight(live, GOLF_EASY).distance(deal_sight(far, GOLF_EASY), 4) > 4
+    states = {
+        (name, order): start(
+            client,
+            layout_body(GOLF_EASY, GolfLayout(layout.columns, layout.discard, [*order, *layout.stock[3:]])),
+        )["state"]
+        for name, layout in (("live", live), ("far", far))
+        for order in itertools.permutations(layout.stock[:3])
+    }
+    publish(unlimited_app, clock.now.date(), {"golf-easy": format_code(GOLF_EASY, deal)})
+    solved = {key: solve_request(client, {"state": state}).status_code for key, state in states.items()}
+    hinted = {key: hint(client, state).status_code for key, state in states.items()}
+    for answers in (solved, hinted):
+        assert {status for (name, _), status in answers.items() if name == "live"} == {403}
+        assert {status for (name, _), status in answers.items() if name == "far"} == {200}
