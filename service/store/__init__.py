@@ -2,9 +2,9 @@
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
-``results.py``, ``boards.py``, ``friends.py``, ``groups.py``, ``duels.py``, ``keys.py``) on the
-pool of ``database.py``, which ``Store`` (``store.py``) puts under one name; the runner of
-``migrate.py`` applies the schema of ``migrations/``.
+``results.py``, ``boards.py``, ``friends.py``, ``groups.py``, ``duels.py``, ``keys.py``,
+``refusals.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under
+one name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
