@@ -10,6 +10,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+import psycopg
 import pytest
 from flask import Flask
 
@@ -22,6 +23,7 @@ from service.engine.rules import GOLF_EASY
 from tests.api.daily_play import daily_game, fresh_deal
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, publish, start
 from tests.api.test_daily_lock import LIVE, hint, layout_body, solve_request
+from tests.api.test_duels import code_of
 from tests.disguises import deal_sight, face_up_changed
 from tests.lock_oracle import probe
 
@@ -154,3 +156,21 @@ def test_the_solver_answers_a_state_the_same_whatever_its_unseen_cards(
     for answers in (solved, hinted):
         assert {status for (name, _), status in answers.items() if name == "live"} == {403}
         assert {status for (name, _), status in answers.items() if name == "far"} == {200}
+
+
+def test_a_refusal_on_a_duels_deal_is_recorded_with_the_duel(db_app: Flask, database_url: str) -> None:
+    """A hint on one's own duel game and a solve of the duel's code (which nobody should
+    know) are refusals too, kept with the duel they met."""
+    client = db_app.test_client()
+    ann, ann_token = new_player(client, "Duellist")
+    created = client.post("/v1/duels", json={"variant": "golf-easy"}, headers=bearer(ann_token)).get_json()
+    duel, state = created["duel"]["id"], created["game"]["state"]
+    assert hint(client, state, ann_token).get_json()["type"] == LIVE
+    code = code_of(database_url, duel)
+    assert client.post("/v1/solve", json={"code": code}, headers=bearer(ann_token)).get_json()["type"] == LIVE
+    with psycopg.connect(database_url) as conn:
+        rows = conn.execute(
+            "SELECT route, day, variant FROM lock_refusals WHERE player_id = %s AND duel_id = %s ORDER BY id",
+            [ann, duel],
+        ).fetchall()
+    assert rows == [("solve.hint_move", None, None), ("solve.solve_position", None, None)]
