@@ -52,23 +52,18 @@ from service.engine import (  # noqa: E402
     new_game,
     parse_code,
 )
-from service.engine.canfield_lock import (  # noqa: E402
-    CANFIELD_LOCK,
-    CanfieldFuture,
-    CanfieldShape,
-    canfield_future_distance,
-)
+from service.engine.canfield_lock import CANFIELD_LOCK  # noqa: E402
 from service.engine.canonical import Shape  # noqa: E402
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT, GameCode  # noqa: E402
 from service.engine.deals import dealing_order  # noqa: E402
 from service.engine.futures import Future, tolerance  # noqa: E402
 from service.engine.game import Game  # noqa: E402
 from service.engine.games import deal_layout, layout_of  # noqa: E402
-from service.engine.golf_lock import GOLF_LOCK, GolfFuture, GolfShape, golf_future_distance  # noqa: E402
+from service.engine.golf_lock import GOLF_LOCK, GolfFuture, GolfSight, golf_future_distance  # noqa: E402
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from tests.databases import ThrowawayDatabase  # noqa: E402
-from tests.disguises import deal_shape, position_future, stock_cycled  # noqa: E402
+from tests.disguises import deal_shape, deal_sight, position_future, stock_cycled  # noqa: E402
 
 UNBOUNDED = 1000
 NEAR = 4
@@ -84,6 +79,31 @@ def distances(rules: Rules, pairs: int) -> Counter[int]:
         a, b = (deal_shape(deal_layout(rules, secrets.randbelow(DEAL_COUNT)), rules) for _ in range(2))
         found[a.distance(b, UNBOUNDED)] += 1
     return found
+
+
+def sight_distances(rules: Rules, pairs: int) -> Counter[int]:
+    """How far apart random deals' sights lie (what a layout is compared by)."""
+    found: Counter[int] = Counter()
+    for _ in range(pairs):
+        a, b = (deal_sight(deal_layout(rules, secrets.randbelow(DEAL_COUNT)), rules) for _ in range(2))
+        found[a.distance(b, UNBOUNDED)] += 1
+    return found
+
+
+def canfield_sight_row(pairs: int) -> str:
+    """Canfield's sights over many pairs drawn from a pool of random deals (the distance of
+    two sights is cheap, the dealing is not): how often two come within 0 and 1."""
+    pool = [
+        deal_sight(deal_layout(CANFIELD_DRAW3, secrets.randbelow(DEAL_COUNT)), CANFIELD_DRAW3)
+        for _ in range(20_000)
+    ]
+    rng = random.Random(39)
+    found: Counter[int] = Counter()
+    for _ in range(pairs):
+        a, b = rng.sample(pool, 2)
+        found[a.distance(b, 1)] += 1
+    within = found[0] + found[1]
+    return f"| Canfield (reserve top, base, 4 columns) | {pairs} | {found[0]} | {found[1]} | {within} |"
 
 
 def distance_row(game: str, found: Counter[int]) -> str:
@@ -115,19 +135,10 @@ def random_position(rules: Rules, rng: random.Random) -> Game:
     return game
 
 
-def future_distance(future: Future, shape: Shape, within: int) -> int:
-    if isinstance(future, GolfFuture) and isinstance(shape, GolfShape):
-        return golf_future_distance(future, shape, within)
-    if isinstance(future, CanfieldFuture) and isinstance(shape, CanfieldShape):
-        return canfield_future_distance(future, shape, within)
+def future_distance(future: Future, sight: Shape, within: int) -> int:
+    if isinstance(future, GolfFuture) and isinstance(sight, GolfSight):
+        return golf_future_distance(future, sight, within)
     return within + 1
-
-
-def compared_within(future: Future, shape: Shape) -> int | None:
-    unordered = isinstance(future, CanfieldFuture) and (
-        future.draw_one or (isinstance(shape, CanfieldShape) and shape.stock_unordered)
-    )
-    return tolerance(future, NEAR, unordered)
 
 
 MARGIN = 2
@@ -135,24 +146,24 @@ MARGIN = 2
 
 
 def position_rows(positions: int) -> list[str]:
-    """Random positions' futures against two days of locked deals: compared, refused, close."""
+    """Random positions' futures against two days of locked deals: compared, refused, close
+    (Golf's: a Canfield position has no future, issue 39)."""
     shapes = [
         shape for same_game in LockedDeals.of(two_days_of_deals()).shapes.values() for shape, _ in same_game
     ]
     rng = random.Random(28)
     rows = []
-    for label, rules in POSITION_GAMES:
+    for label, rules in POSITION_GAMES[:1]:
         compared = refused = close = 0
         tolerances: Counter[int] = Counter()
         same_game = shapes
         for _ in range(positions):
             future = position_future(random_position(rules, rng))
-            same_game = [
-                shape for shape in shapes if isinstance(shape, GolfShape) == isinstance(future, GolfFuture)
-            ]
+            assert future is not None
+            same_game = [shape for shape in shapes if isinstance(shape, GolfSight)]
             nearest = None  # the least distance less tolerance, over the shapes it is compared with
             for shape in same_game:
-                within = compared_within(future, shape)
+                within = tolerance(future, NEAR)
                 if within is None:
                     continue
                 margin = future_distance(future, shape, within + MARGIN) - within
@@ -198,9 +209,9 @@ def lock_rows() -> list[str]:
     golf_layout = deal_layout(GOLF_CLASSIC, parse_code(golf).deal)
     canfield_layout = deal_layout(CANFIELD_DRAW3, parse_code(canfield).deal)
     locked_golf = deal_layout(GOLF_EASY, parse_code(deals[0].code).deal)
-    near_golf = stock_cycled(locked_golf, 3)
+    near_golf = stock_cycled(locked_golf, 3)  # the same sight
     order = bytes(dealing_order(golf_layout))
-    golf_shapes, canfield_shapes = len(locked.shapes[GOLF_LOCK]), len(locked.shapes[CANFIELD_LOCK])
+    golf_shapes, canfield_shapes = len(locked.shapes[id(GOLF_LOCK)]), len(locked.shapes[id(CANFIELD_LOCK)])
 
     def holders(asked: Asked) -> object:
         return locked.holders(asked, NEAR)
@@ -219,11 +230,11 @@ def lock_rows() -> list[str]:
         ),
         ("... by a Canfield code", lambda: holders(dealt_asked(canfield_layout, CANFIELD_DRAW3))),
         (
-            f"... by a Golf layout: also near, against {golf_shapes} Golf shapes (the round's holes, twins)",
+            f"... by a Golf layout: its sight, also near, against {golf_shapes} Golf sights (holes, twins)",
             lambda: holders(layout_asked(golf_layout, GOLF_CLASSIC)),
         ),
         (
-            f"... by a Canfield layout: also near, against {canfield_shapes} deals",
+            f"... by a Canfield layout: its sight, against {canfield_shapes} deals (exact: no near check)",
             lambda: holders(layout_asked(canfield_layout, CANFIELD_DRAW3)),
         ),
         (
@@ -318,6 +329,19 @@ def main() -> None:
         distance_row("Golf", distances(GOLF_EASY, pairs)),
         distance_row("Canfield draw 3", distances(CANFIELD_DRAW3, pairs)),
         distance_row("Canfield draw 1 (stocks as sets)", distances(CANFIELD_DRAW1, pairs)),
+        "",
+        "The same for their sights, what a layout is compared by since issue 39 (the cards face up "
+        "when dealt: Golf's columns and starting discard, 36 positions):",
+        "",
+        "| game | pairs | min | p1 | median | max | within 8 (twice NEAR) |",
+        "|---|---|---|---|---|---|---|",
+        distance_row("Golf", sight_distances(GOLF_EASY, pairs // 4)),
+        "",
+        "Canfield's sight is six cards, compared whole; how often random pairs come near:",
+        "",
+        "| game | pairs | the same sight | one card off | within 1 |",
+        "|---|---|---|---|---|",
+        canfield_sight_row(1000 * pairs),
         "",
         f"Random positions (a random deal, 0-{POSITION_MOVES} random moves) against two days of locked "
         "deals: a future compared where enough cards remain, within the tolerance its length allows "

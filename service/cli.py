@@ -1,5 +1,5 @@
 """Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
-review``, ``daily settle`` and ``keys purge``; the daily scheduler's core is
+review``, ``daily refusals``, ``daily settle`` and ``keys purge``; the daily scheduler's core is
 ``service.daily.scheduler``.
 
 ``service.create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
@@ -294,6 +294,37 @@ def _review_command(review: Review, verb: str) -> click.Command:
 
 review_group.add_command(_review_command(Review.CLEAR, "Clear (put on the board)"))
 review_group.add_command(_review_command(Review.REJECTED, "Reject (keep off the board for good)"))
+
+
+@daily_group.command("refusals")
+@click.option("--hours", type=click.IntRange(min=1), default=24, show_default=True, help="How far back.")
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True, help="Askers listed.")
+@with_appcontext
+def refusals_command(hours: int, limit: int) -> None:
+    """Who the daily lock refused (403 daily-deal-live) in the last HOURS, the most refused
+    first: a player by id and name, an anonymous client by its address's keyed hash (the
+    address itself is never stored); how many refusals, when, on which routes, over how
+    many live deals.  Many refusals in a short time are a probe of the lock."""
+    until = clock_now()
+    since = until - dt.timedelta(hours=hours)
+    store = _command_store()
+    try:
+        askers = store.lock_refusals(since, until, limit)
+    finally:
+        store.close()
+    if not askers:
+        click.echo(f"no lock refusal since {since:%Y-%m-%d %H:%M} UTC")
+    for asker in askers:
+        who = (
+            f"player {asker.player_id} {asker.player!r}"
+            if asker.player_id is not None
+            else f"address {asker.address_key.hex() if asker.address_key else '?'}"
+        )
+        click.echo(
+            f"{who}  {asker.refusals} refusals, {asker.first_at:%Y-%m-%d %H:%M:%S} "
+            f"to {asker.last_at:%H:%M:%S}, {asker.deals} live deals, on {', '.join(asker.routes)}"
+        )
+
 
 SETTLE_STATEMENT_TIMEOUT_MS = 600_000
 """Settling a board sorts all its results: seconds at a million, on a busy server more."""

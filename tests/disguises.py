@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from service.engine.canfield import CanfieldGame
-from service.engine.canfield_layout import CanfieldLayout, canfield_deal
+from service.engine.canfield_layout import CanfieldLayout
 from service.engine.canonical import DealLock, Shape
 from service.engine.cards import is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
@@ -19,7 +19,7 @@ from service.engine.game import DRAW, Draw, Game, Move, Transfer
 from service.engine.games import GAMES, layout_of
 from service.engine.golf import GolfGame
 from service.engine.golf_layout import GolfLayout, golf_deal
-from service.engine.rules import CANFIELD_DRAW3, CanfieldRules, GolfRules, Rules
+from service.engine.rules import CANFIELD_DRAW3, GolfRules, Rules
 
 
 def game_lock(rules: Rules) -> DealLock:
@@ -37,7 +37,15 @@ def deal_shapes(layout: Layout, rules: Rules) -> tuple[Shape, ...]:
     return game_lock(rules).shapes(layout, rules)
 
 
-def position_future(game: Game) -> Future:
+def deal_sight(layout: Layout, rules: Rules) -> Shape:
+    return game_lock(rules).sight(layout, rules)
+
+
+def deal_sights(layout: Layout, rules: Rules) -> tuple[Shape, ...]:
+    return game_lock(rules).sights(layout, rules)
+
+
+def position_future(game: Game) -> Future | None:
     return game_lock(game.rules).future(game)
 
 
@@ -176,41 +184,34 @@ def twin(card: int) -> int:
     return make_card(rank_of(card), 3 - suit_of(card))
 
 
-def canfield_twins_swapped(
-    layout: CanfieldLayout, rules: CanfieldRules, line: list[Move]
-) -> tuple[CanfieldLayout, list[Move]] | None:
-    """``layout`` with twins (``twin``) swapped among the cards ``line`` has played off the
-    reserve and the waste or found in the columns, none of which it sends to a foundation:
-    building a column sees a card's rank and colour only, so ``line`` with those twins
-    swapped plays the same and leaves the same cards to come (reserve and stock), while the
-    deal differs in 5 positions or more.  With that line; None when no such twins are
-    enough, or ``line`` is not legal."""
-    game = CanfieldGame(layout, rules)
-    to_foundations = set()
-    for move in line:
-        if isinstance(move, Transfer) and move.to.startswith("f"):
-            to_foundations.add(move.card)
-        if not game.play(move).accepted:
-            return None
-    still_to_come = {*game.reserve, *game.waste, *game.stock}
-    played = [
-        card
-        for card in dealing_order(layout)
-        if card != layout.base and card not in still_to_come and card not in to_foundations
-    ]
+def face_down_twins_swapped(layout: CanfieldLayout, pairs: int = 3) -> CanfieldLayout:
+    """``layout`` with ``pairs`` pairs of twins (``twin``) swapped among its face-down cards
+    (the reserve beneath its top, the stock): another deal, 2 x ``pairs`` positions away,
+    with the same sight."""
+    face_down = [*layout.reserve[:-1], *layout.stock]
     swapped: dict[int, int] = {}
-    for card in played:
-        if card not in swapped and twin(card) in played:
+    for card in face_down:
+        if len(swapped) < 2 * pairs and card not in swapped and twin(card) in face_down:
             swapped[card], swapped[twin(card)] = twin(card), card
+    assert len(swapped) == 2 * pairs
     written = renamed(layout, lambda card: swapped.get(card, card))
     assert isinstance(written, CanfieldLayout)
-    if deal_shape(layout, rules).distance(deal_shape(written, rules), 4) <= 4:
-        return None
-    renamed_line = [
-        Transfer(swapped.get(move.card, move.card), move.to) if isinstance(move, Transfer) else move
-        for move in line
-    ]
-    return written, renamed_line
+    return written
+
+
+def face_up_changed(layout: Layout, positions: int) -> Layout:
+    """``layout`` with ``positions`` face-up cards changed: Golf's column cards of as many
+    ranks moved round one place among themselves (``positions`` >= 2), Canfield's column
+    cards each swapped with a stock card (``positions`` <= 4)."""
+    if isinstance(layout, GolfLayout):
+        order = dealing_order(layout)
+        return _cycled(layout, order, list(range(sum(map(len, layout.columns)))), positions)
+    assert isinstance(layout, CanfieldLayout)
+    columns = [list(column) for column in layout.columns]
+    stock = list(layout.stock)
+    for index in range(positions):
+        columns[index][0], stock[index] = stock[index], columns[index][0]
+    return CanfieldLayout(layout.reserve, layout.base, columns, stock)
 
 
 @dataclass(frozen=True)
@@ -256,8 +257,8 @@ stop it."""
 
 def beyond_the_lock_of_deals(written: Layout, live: Layout, rules: Rules) -> bool:
     """Whether ``written`` lies more than ``LOCK_NEAR`` card positions from ``live`` in
-    canonical form (a card moved along the talon, as a rotation of a run of drawn cards
-    moves one, costs 2)."""
+    canonical form, as a whole deal (a card moved along the talon, as a rotation of a run of
+    drawn cards moves one, costs 2): what a lock comparing whole deals would let through."""
     shape = deal_shape(written, rules)
     return all(shape.distance(locked, LOCK_NEAR) > LOCK_NEAR for locked in deal_shapes(live, rules))
 
@@ -270,7 +271,7 @@ def within_the_lock_of_positions(written: Layout, line: list[Move], live: Layout
     for move in line:
         assert game.play(move).accepted
     future = position_future(game)
-    return any(future.meets(shape, LOCK_NEAR) for shape in deal_shapes(live, rules))
+    return future is not None and any(future.meets(sight, LOCK_NEAR) for sight in deal_sights(live, rules))
 
 
 def golf_attack(rules: GolfRules, moves: int, rng: random.Random) -> Attack:
@@ -289,20 +290,3 @@ def golf_attack(rules: GolfRules, moves: int, rng: random.Random) -> Attack:
         ):
             return Attack(deal, line, written, line)
     raise AssertionError("no Golf deal to write otherwise in 200")
-
-
-def canfield_attack(rules: CanfieldRules, rng: random.Random) -> Attack:
-    """A live Canfield deal and a line on it, written otherwise (``canfield_twins_swapped``)
-    beyond the lock of deals, to a position the lock of positions compares."""
-    for _ in range(500):
-        deal = SHORT_DEAL_COUNT + rng.randrange(DEAL_COUNT - SHORT_DEAL_COUNT)
-        layout = canfield_deal(deal)
-        line = playing_out(CanfieldGame(layout, rules), rng.randrange(30, 90), rng)
-        found = canfield_twins_swapped(layout, rules, line)
-        if (
-            found is not None
-            and beyond_the_lock_of_deals(found[0], layout, rules)
-            and within_the_lock_of_positions(*found, layout, rules)
-        ):
-            return Attack(deal, line, *found)
-    raise AssertionError("no Canfield deal to write otherwise in 500")

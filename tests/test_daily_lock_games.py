@@ -57,13 +57,19 @@ def test_a_game_registered_without_a_lock_is_never_locked() -> None:
     layout = deal_layout(CANFIELD_DRAW3, canfield.deal)
 
     def asked() -> list[Asked]:
-        """The deal by code, by layout and by a state of it."""
+        """The deal by code, by layout and by a state of it (a Canfield position has no
+        future: a state is known by its deal)."""
         game = new_game(canfield)
-        return [code_asked(canfield), layout_asked(layout, CANFIELD_DRAW3), with_future(NOTHING, game)]
+        return [
+            code_asked(canfield),
+            layout_asked(layout, CANFIELD_DRAW3),
+            with_future(code_asked(canfield), game),
+        ]
 
     assert all(locked.holders(request, NEAR) for request in asked())
     with registered_without_a_lock(CANFIELD):
         assert asked() == [NOTHING] * 3
+        assert with_future(NOTHING, new_game(golf)).future is not None  # Golf keeps its lock
         assert not any(locked.holders(request, NEAR) for request in asked())
         assert locked.holders(code_asked(golf), NEAR) == [golf_duel]
         # a list holding a deal of the game (none can be published) is read without error

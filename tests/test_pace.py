@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from service.config import load_config
 from service.daily.pace import (
     Evidence,
     Review,
@@ -23,7 +24,6 @@ from service.daily.pace import (
     plays_solver_line,
     review_of,
 )
-from service.config import load_config
 from service.engine import new_game
 
 RULES = ReviewRules(

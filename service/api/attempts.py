@@ -16,8 +16,6 @@ the database.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
-import hmac
 import uuid
 from dataclasses import replace
 from typing import Any
@@ -38,10 +36,7 @@ from .documents import game_document, game_response, seal
 from .errors import ApiError
 from .inputs import STATE_SEALER
 from .language import negotiated_language
-from .limits import client_address
 from .tokens import DailyTag, Envelope, StateSealer
-
-_ADDRESS_KEY_LABEL = b"solitaire-service client address key v1"
 
 
 def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
@@ -56,14 +51,6 @@ def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
         and envelope.player is not None
         and challenge.accepts_results(daily.day, at, grace())
     )
-
-
-def address_key() -> bytes:
-    """A keyed hash of the client's address (HMAC-SHA256 under a key derived from the
-    sealing key, 16 bytes): two attempts from one address are told apart from others,
-    and the address itself is never stored."""
-    key = hashlib.sha256(_ADDRESS_KEY_LABEL + current_app.config["SECRET_KEY"].encode()).digest()
-    return hmac.new(key, client_address().encode(), hashlib.sha256).digest()[:16]
 
 
 def attempt_envelope(player: uuid.UUID, day: dt.date, variant: Variant, attempt: DailyStart) -> Envelope:

@@ -56,7 +56,6 @@ from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..store import DailyStanding, InvalidRecord
 from .attempts import (
-    address_key,
     attempt_envelope,
     attempt_started,
     first_game,
@@ -88,7 +87,7 @@ from .fastschema import dump
 from .idempotency import idempotent
 from .inputs import json_body, open_state, parse_day, settings_of
 from .language import negotiated_language
-from .limits import client_key, spend
+from .limits import address_key, client_key, spend
 from .records import invalid_record
 from .schemas import (
     BOARD_STATS,

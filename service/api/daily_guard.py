@@ -1,13 +1,19 @@
 """The daily lock's web adapter: the worker's ``DailyLock`` (``service.daily.lock``) read
-from the app, a request's state asked about, and the refusals the guarded routes answer.
+from the app, a request's state asked about, and the refusals the guarded routes answer,
+each recorded against who asked (the player of a bearer token, else the keyed hash of the
+client address the rate limits count by: ``limits.address_key``) for an operator's list
+(``flask --app service daily refusals``).  Recording is best effort within a second: a
+refusal is answered whether or not the database takes it.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import logging
+import uuid
 from contextlib import suppress
 
-from flask import Flask, current_app
+from flask import Flask, current_app, g, request
 
 from ..clock import now
 from ..daily import challenge
@@ -23,14 +29,17 @@ from ..daily.lock import (
 )
 from ..engine.games import GAMES, layout_of
 from ..engine.texts import N_
-from ..store import DatabaseUnavailable
+from ..store import DatabaseUnavailable, InvalidRecord, LockRefusal
 from .db import has_store, store
 from .errors import ApiError
 from .inputs import OpenedState
+from .limits import address_key
 
 DAILY_LOCK = "daily_lock"
 """``app.extensions`` key of the worker's ``DailyLock``."""
 LOAD_TIMEOUT_S = 1.0
+RECORD_TIMEOUT_S = 1.0
+log = logging.getLogger("service.api")
 
 
 def state_asked(opened: OpenedState) -> Asked:
@@ -102,9 +111,47 @@ def open_daily_game(opened: OpenedState) -> bool:
 
 
 def refuse_locked(asked: Asked) -> None:
-    """403 for a locked deal; 503 when this worker cannot tell (the solver routes)."""
-    if locked_holders(asked):
+    """403 for a locked deal, recorded; 503 when this worker cannot tell (the solver
+    routes)."""
+    holders = locked_holders(asked)
+    if holders:
+        deal = holders[0]
+        if isinstance(deal, DuelDeal):
+            record_refusal(duel=deal.duel_id)
+        else:
+            record_refusal(day=deal.day, variant=deal.variant)
         raise daily_deal_live()
+
+
+def refuse_open_daily_game(opened: OpenedState) -> None:
+    """403 for a state of a daily game whose results are open, or of a duel
+    (``open_daily_game``), recorded."""
+    if open_daily_game(opened):
+        daily, duel = opened.envelope.daily, opened.envelope.duel
+        if duel is not None:
+            record_refusal(duel=duel)
+        elif daily is not None:
+            record_refusal(day=daily.day, variant=daily.variant)
+        raise daily_deal_live()
+
+
+def record_refusal(
+    *, day: dt.date | None = None, variant: str | None = None, duel: uuid.UUID | None = None
+) -> None:
+    """Keep a refusal of this request against who asked: the player its bearer token was
+    found to be (``auth``), else its client address's keyed hash.  A database that cannot
+    take it costs a warning, never the answer."""
+    if not has_store():
+        return
+    player: uuid.UUID | None = g.get("player")
+    refusal = LockRefusal(
+        now(), player, None if player is not None else address_key(), request.endpoint or request.path[:64],
+        day, variant, duel,
+    )  # fmt: skip
+    try:
+        store().record_lock_refusal(refusal, RECORD_TIMEOUT_S)
+    except (DatabaseUnavailable, InvalidRecord) as exc:
+        log.warning("lock refusal not recorded", extra={"error": str(exc), "route": refusal.route})
 
 
 def refuse_locked_play(asked: Asked) -> None:

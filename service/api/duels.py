@@ -34,7 +34,6 @@ from ..names import player_tag
 from ..solver import Budget
 from ..store import Duel, DuelResult, DuelSide, InviteTaken, NewSide
 from .attempts import (
-    address_key,
     game_not_finished,
     resumed,
     resumed_document,
@@ -51,7 +50,7 @@ from .fastschema import dump
 from .idempotency import idempotent
 from .inputs import json_body, open_state, settings_of
 from .language import negotiated_language
-from .limits import client_key, spend
+from .limits import address_key, client_key, spend
 from .schemas import (
     DUEL,
     DUELS_PAGE,

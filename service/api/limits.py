@@ -33,6 +33,8 @@ count of the worker that answered, like the limit itself.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import logging
 import math
 import threading
@@ -141,6 +143,17 @@ def client_address() -> str:
         if len(forwarded) >= hops:
             return forwarded[-hops]
     return request.remote_addr or "unknown"
+
+
+_ADDRESS_KEY_LABEL = b"solitaire-service client address key v1"
+
+
+def address_key() -> bytes:
+    """A keyed hash of the client's address (HMAC-SHA256 under a key derived from the
+    sealing key, 16 bytes): what the store keeps of an address (an attempt's, a lock
+    refusal's), telling one address from others without the address itself."""
+    key = hashlib.sha256(_ADDRESS_KEY_LABEL + current_app.config["SECRET_KEY"].encode()).digest()
+    return hmac.new(key, client_address().encode(), hashlib.sha256).digest()[:16]
 
 
 def client_key(player: uuid.UUID | None) -> str:

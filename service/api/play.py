@@ -12,6 +12,7 @@ the result, write the game document.  No rule is decided here.
 from __future__ import annotations
 
 import secrets
+import uuid
 from typing import Any
 
 from flask import Blueprint, Response
@@ -46,18 +47,23 @@ from .attempts import play_ranked, ranked_attempt
 from .auth import optional_player
 from .counters import GAMES_STARTED, record_move
 from .daily_guard import refuse_locked_play
+from .db import has_store
 from .documents import dealt, game_response
 from .errors import ApiError, FieldErrors, invalid_fields
 from .inputs import code_error, json_body, open_state, settings_of
+from .limits import client_key, spend
 from .schemas import load_move_request, load_new_game
 from .tokens import new_envelope
 
 bp = Blueprint("play", __name__, url_prefix="/v1")
 
 
-def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None]:
+def _start(body: dict[str, Any], settings: Settings, player: uuid.UUID | None) -> tuple[Game, bytes | None]:
     """The new game, and its deal's cards when it is a custom layout; a live daily deal by
-    code or layout is refused (403)."""
+    code or layout is refused (403).  A layout spends the solver's allowance first
+    (``SOLVER_RATE_LIMIT``, the player's or the address's, shared with ``/v1/solve`` and
+    ``/v1/hint``) wherever there are daily deals to lock: what the lock answers a layout is
+    as much a question about a live deal as a search is, so it costs as much."""
     if "code" in body:
         try:
             code = parse_code(body["code"])
@@ -72,6 +78,8 @@ def _start(body: dict[str, Any], settings: Settings) -> tuple[Game, bytes | None
     rules = _rules_of_body(body)
     if "layout" not in body:
         return new_game(GameCode(rules, secrets.randbelow(SHORT_DEAL_COUNT)), settings), None
+    if has_store():
+        spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
     try:
         layout = read_layout(rules, body["layout"])
     except LayoutError as exc:
@@ -106,7 +114,7 @@ def create_game() -> Response:
     game is anonymous, as it always was."""
     player = optional_player()
     body = load_new_game(json_body())
-    game, deal = _start(body, settings_of(body))
+    game, deal = _start(body, settings_of(body), player)
     GAMES_STARTED.labels(game.game).inc()
     return game_response(game, new_envelope(player, deal=deal), dealt(), 201)
 

@@ -33,7 +33,7 @@ from ..solver import Budget, SearchKind
 from ..store import Account, DatabaseUnavailable
 from .auth import optional_player
 from .counters import SOLVER_SECONDS
-from .daily_guard import daily_deal_live, open_daily_game, refuse_locked, state_asked
+from .daily_guard import refuse_locked, refuse_open_daily_game, state_asked
 from .fastschema import dump
 from .inputs import code_error, json_body, open_state
 from .limits import client_key, one_at_a_time, spend
@@ -113,8 +113,7 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
     """The position to solve, unless it is a locked daily deal (403)."""
     if "state" in body:
         opened = open_state(body["state"])
-        if open_daily_game(opened):
-            raise daily_deal_live()
+        refuse_open_daily_game(opened)
         refuse_locked(state_asked(opened))
         return opened.game
     try:
@@ -139,7 +138,6 @@ def hint_move() -> dict[str, Any]:
     player = _solver_player()
     body = load_hint_request(json_body())
     opened, budget = open_state(body["state"]), _budget(body, player)
-    if open_daily_game(opened):
-        raise daily_deal_live()
+    refuse_open_daily_game(opened)
     refuse_locked(state_asked(opened))
     return dump(HINT, _search("hint", opened.game, budget))

@@ -3,22 +3,36 @@ hint for it, nor plays it outside the daily game, however it is asked for.
 
 **What it compares.**  A deal in canonical form (``engine.canonical``): Golf without suits,
 its columns in any order and its ranks renamed round the cycle; Canfield under the 104
-colour-keeping renamings of its cards and any order of its columns.  So the lock knows a
-locked deal by a code in any letter case or under other rule options dealing the same
-cards (``GO1-C-X`` for ``GO1-E-X``, ``GO1-ED-X`` too), by a state of such a game, and by a
-custom layout of the same game in disguise; the daily round's nine holes each, and any round
-code one of whose holes is one of them; a layout within ``DAILY_LOCK_NEAR`` card
-positions of one is locked too.  And a state by its position (``engine.futures``): the
-cards still to come, compared with what is still to come in some position of a locked deal,
-so that a custom deal written to differ only in the cards its first moves play or draw is
-known once it gets there.  A code or a coded game's state is looked up by its shape's
-fingerprint (one dict lookup); a layout, and a custom game's state (which carries its
-deal's cards), is also measured against each locked deal: they are few.  Every state at
-the solver also has its future measured against each locked deal (not the play routes: a
-move never asks the lock).  How a game's deals and positions are compared is its registry
+colour-keeping renamings of its cards and any order of its columns.  A code is looked up by
+its whole deal's *shape*: the lock knows a locked deal by a code in any letter case or
+under other rule options dealing the same cards (``GO1-C-X`` for ``GO1-E-X``, ``GO1-ED-X``
+too), by a state of such a game; the daily round's nine holes each, and any round code one
+of whose holes is one of them.  A code's cards are dealt, not chosen, so asking by code
+tells nothing about a live deal's face-down cards.
+
+A layout written out, and a custom game's state (which carries its deal's cards), are
+compared by their *sight* alone: what a player of the deal sees face up when it is dealt
+(Golf: the seven columns and the starting discard; Canfield: the reserve's top, the base
+and the four column cards).  A layout whose sight is a live deal's in disguise, or (Golf)
+within ``DAILY_LOCK_NEAR`` card positions of it, is refused whatever its face-down cards:
+so the answer never depends on the order of cards a player of the live deal has not seen
+(issue 39: when it compared the stock too, one layout for each order of the last K stock
+cards, 120 requests for K = 5, named the live order).  And a state by its position
+(``engine.futures``): what it shows of its deal's sight, compared with each locked deal's
+sight (Golf: the cards still in the columns; a Canfield position shows nothing more than
+its deal), so that a custom deal written to differ only in the cards its first moves play
+or draw is known once it gets there.  A code or a coded game's state is looked up by its
+shape's fingerprint (one dict lookup); a layout, and a custom game's state, by its sight's,
+and also measured against each locked deal's sight: they are few.  Every state at the
+solver also has its future measured against each locked deal (not the play routes: a move
+never asks the lock).  How a game's deals and positions are compared is its registry
 entry's ``lock`` (``engine.canonical.DealLock``, ``engine.golf_lock`` and
 ``engine.canfield_lock``); a game without one is never locked: its deals meet nothing, nor
 can they be daily or duel deals.
+
+**Who asked.**  Each refusal is recorded against who asked (the player of a bearer token,
+else a keyed hash of the address: ``api.daily_guard``), so an operator sees who probed
+(``flask --app service daily refusals``); custom layouts are rate limited as the solver is.
 
 **Duels.**  A duel's deal is locked as a live daily deal is, from the duel's creation until
 it ends (both results in, or its expiry), read with the daily deals: a duel that has just
@@ -73,9 +87,9 @@ LOAD_TIMEOUT_S = 1.0
 @dataclass(frozen=True, slots=True)
 class Asked:
     """The deal a request asks about: its fingerprints (canonical, or the exact one a state
-    sealed before the canonical form carries), for a written-out deal its shape, and for a
-    state its position's future, both compared with the locked deals of their game (its
-    ``lock``)."""
+    sealed before the canonical form carries), for a written-out deal its sight (``shape``),
+    and for a state its position's future, both compared with the locked deals' sights of
+    their game (its ``lock``)."""
 
     fingerprints: tuple[bytes, ...]
     lock: DealLock | None = None
@@ -109,18 +123,22 @@ def code_asked(code: GameCode) -> Asked:
 
 
 def layout_asked(layout: Layout, rules: Rules) -> Asked:
+    """A written-out deal, by its sight alone: what a player of it sees face up when it is
+    dealt, whatever its face-down cards (a refusal that depended on them would tell which
+    order of them is live)."""
     lock = GAMES.of_rules(rules).lock
     if lock is None:
         return NOTHING
-    shape = lock.shape(layout, rules)
-    return Asked(shape.lookup_keys(), lock, shape)
+    sight = lock.sight(layout, rules)
+    return Asked(sight.lookup_keys(), lock, sight)
 
 
 def with_future(asked: Asked, game: Game) -> Asked:
     """``asked`` with the future of ``game``'s position (``engine.futures``): unchanged for a
-    game never locked."""
+    game never locked, or one whose positions show nothing to compare."""
     lock = GAMES.of_game(game).lock
-    return asked if lock is None else replace(asked, lock=lock, future=lock.future(game))
+    future = None if lock is None else lock.future(game)
+    return asked if lock is None or future is None else replace(asked, lock=lock, future=future)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,12 +164,13 @@ def is_locked(deal: LockedDeal, at: dt.datetime, grace: dt.timedelta) -> bool:
 
 @dataclass(slots=True)
 class LockedDeals:
-    """The deals that can be locked, by every fingerprint they are known by, and their
-    shapes for the near check, by their game's lock (a shape is near none of another game)."""
+    """The deals that can be locked, by every fingerprint they are known by (their shapes'
+    for codes, their sights' for layouts), and their sights for the near check and for
+    futures, by their game's lock (a sight is near none of another game)."""
 
     by_fingerprint: dict[bytes, list[LockedDeal]] = field(default_factory=dict)
     shapes: dict[int, list[tuple[Shape, LockedDeal]]] = field(default_factory=dict)
-    """By the ``id`` of their game's lock (one object a game)."""
+    """Sights, by the ``id`` of their game's lock (one object a game)."""
 
     @classmethod
     def of(cls, deals: list[LockedDeal]) -> LockedDeals:
@@ -165,12 +184,14 @@ class LockedDeals:
         return locked
 
     def holders(self, asked: Asked, near: int) -> list[LockedDeal]:
-        """The deals ``asked`` is: by fingerprint, within ``near`` positions of a shape, or
-        by its position's future."""
+        """The deals ``asked`` is: by fingerprint, within ``near`` positions of a sight (at
+        most its game's ``sight_near``), or by its position's future."""
         found = [
             deal for fingerprint in asked.fingerprints for deal in self.by_fingerprint.get(fingerprint, ())
         ]
         same_game = self.shapes.get(id(asked.lock), ()) if asked.lock is not None else ()
+        if asked.lock is not None and asked.lock.sight_near is not None:
+            near = min(near, asked.lock.sight_near)
         if not found and asked.shape is not None and near > 0:
             shape = asked.shape
             found = [deal for locked, deal in same_game if shape.distance(locked, near) <= near]
@@ -188,10 +209,10 @@ works out only the deals new since the last (bench/duels.md: ~0.2 ms a deal)."""
 
 @functools.lru_cache(maxsize=CODES_REMEMBERED)
 def _code_keys(code: str, games: int) -> tuple[frozenset[bytes], tuple[tuple[DealLock, Shape], ...]]:
-    """A code's fingerprints and shapes, with their game's lock (the daily round's: each
-    hole's); a deal's exact fingerprint too, for states of custom deals sealed before
-    2026-12.  None for a game never locked.  ``games`` is the registry's version: what a
-    code's keys are depends on the games registered."""
+    """A code's fingerprints (its shapes' and its sights') and sights, with their game's
+    lock (the daily round's: each hole's); a deal's exact fingerprint too, for states of
+    custom deals sealed before 2026-12.  None for a game never locked.  ``games`` is the
+    registry's version: what a code's keys are depends on the games registered."""
     fingerprints: set[bytes] = set()
     shapes: list[tuple[DealLock, Shape]] = []
     for rules, layout in code_layouts(parse_code(code)):
@@ -201,7 +222,9 @@ def _code_keys(code: str, games: int) -> tuple[frozenset[bytes], tuple[tuple[Dea
         fingerprints.add(deal_fingerprint(layout))
         for shape in lock.shapes(layout, rules):
             fingerprints.update(shape.lock_keys())
-            shapes.append((lock, shape))
+        for sight in lock.sights(layout, rules):
+            fingerprints.update(sight.lock_keys())
+            shapes.append((lock, sight))
     return frozenset(fingerprints), tuple(shapes)
 
 

@@ -15,34 +15,30 @@ draw-1 deal of its cards as a set: a draw-3 line, drawn a card at a time, wins t
 game, and a draw-1 request for a draw-3 deal's cards is that draw-1 game (``lock_keys``,
 ``lookup_keys``).
 
-**The future.** The reserve still to come is a prefix of the reserve as dealt; the stock
-and waste, read in drawing order (the waste bottom to top, then the stock from its top),
-are what is left of the dealt stock, in its order.  The base card pins the renaming (2 of
-the 104 send it onto the dealt base).  The distance: the reserve positions that differ,
-plus the cycle's cards that differ from the dealt stock's cards they are laid on, laid in
-order on as many of them as fit best (a cycle as long as the stock is compared position by
-position, as the deal is); when either side is draw 1, the cycle's cards the dealt stock
-does not hold (its order is no part of that game).  The columns and foundations, face up,
-are not compared.  A chance match: the reserve's cards agree as a random order of the 51
-cards but the base would (a of them 1 time in 51 x 50 x ...), the cycle's lie in the dealt
-stock of 34 as a random draw of the rest would (and k of them in its order 1 time in k!),
-under 2 renamings.
+**The sight.** What a player sees of a deal when it is dealt: the reserve's top card, the
+base and the four column cards; the reserve beneath its top and the stock are face down.
+A layout, and a custom game's state, meet a live deal by their sights alone
+(``canonical.DealLock``), so no order of face-down cards is ever asked about.  Six cards
+are compared whole, under the 2 renamings that send one base onto the other: a random deal
+shows a given sight about 1 time in 6 million (1/51 for the reserve top, 4!/(50 x 49 x 48
+x 47) for the columns, 2 renamings), but comes within one card of it about 1 time in
+25,000, so a near match would refuse players' own deals (bench/lock.md).
+
+**No future.** A position shows nothing more of its deal's sight than its deal does (the
+cards it turns up were face down at the deal), so a Canfield state is known by its deal
+alone: its code, or its custom layout's sight.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from itertools import permutations
-from math import comb, factorial, perm
 from typing import Final
 
-from .canfield import CanfieldGame
 from .canfield_layout import CANFIELD_RESERVE, CanfieldLayout
 from .canonical import RANK_COUNT, Shape, differing, digest, table
 from .cards import RED_SUITS, rank_of, suit_of
 from .deals import Layout
-from .futures import tolerance
 from .game import Game
 from .rules import CanfieldRules, Rules
 
@@ -53,9 +49,6 @@ _DRAW_ONE: Final = b"canfield, its stock a set"
 """The kind digested for a draw-1 shape."""
 _AS_DRAW_ONE: Final = b"canfield draw 3, its stock as a set"
 """The kind of a draw-3 shape's stock taken as a set, which only draw-1 requests look up."""
-_TRIES: Final = 2
-_BUT_THE_BASE: Final = 51
-_DEALT_STOCK: Final = 34
 
 
 def _colour_keeping_suit_maps() -> list[tuple[int, ...]]:
@@ -201,97 +194,71 @@ def _candidates(
     return [CANFIELD_RENAMINGS[index] for index in sorted(chosen)]
 
 
-# --- the future -------------------------------------------------------------------------------
+# --- the sight --------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class CanfieldFuture:
-    reserve: bytes
-    """The reserve's cards still to come, bottom to top."""
+class CanfieldSight:
+    """What a player sees when a Canfield deal is dealt: the reserve's top card, the base
+    and the four column cards; never the reserve beneath its top, nor the stock."""
+
+    reserve_top: int
     base: int
-    cycle: bytes
-    """The waste's cards bottom to top, then the stock's from its top: the drawing order."""
-    draw_one: bool
+    columns: bytes
+    """The four columns' cards, in the layout's order."""
 
-    def chance(self, off: int, unordered: bool) -> float:
-        """``unordered``: the cycle compared as a set."""
-        return _chance(len(self.reserve), len(self.cycle), off, unordered)
+    def fingerprint(self) -> bytes:
+        """The least encoding over the renamings that send the base to the ace of spades, by
+        a step and one of 2 suit maps."""
+        encodings = (_sight_encoding(self, renaming) for renaming in _base_pinned(self.base))
+        return digest(_SIGHT_KIND, min(encodings))
 
-    def meets(self, shape: Shape, near: int) -> bool:
-        if not isinstance(shape, CanfieldShape):
-            return False
-        unordered = self.draw_one or shape.stock_unordered
-        within = tolerance(self, near, unordered)
-        return within is not None and canfield_future_distance(self, shape, within) <= within
+    def lock_keys(self) -> tuple[bytes, ...]:
+        return (self.fingerprint(),)
 
+    def lookup_keys(self) -> tuple[bytes, ...]:
+        return (self.fingerprint(),)
 
-@cache
-def _chance(reserve: int, cycle: int, off: int, unordered: bool) -> float:
-    """At most ``off`` of a reserve's and a cycle's cards fail to agree, by chance."""
-    total = 0.0
-    for missed in range(off + 1):
-        for agreeing in range(max(0, reserve - missed), reserve + 1):
-            in_stock = reserve + cycle - missed - agreeing
-            if not 0 <= in_stock <= cycle:
-                continue
-            rest = _BUT_THE_BASE - agreeing
-            total += (
-                comb(reserve, agreeing)
-                / perm(_BUT_THE_BASE, agreeing)
-                * comb(cycle, in_stock)
-                * comb(_DEALT_STOCK, in_stock)
-                / comb(rest, in_stock)
-                / (1 if unordered else factorial(in_stock))
-            )
-    return _TRIES * total
+    def distance(self, other: Shape, within: int) -> int:
+        """Under the 2 renamings that send this base onto the other's: the reserve tops that
+        differ, and the column cards the other lacks (the columns in any order)."""
+        if not isinstance(other, CanfieldSight):
+            return within + 1
+        best = within + 1
+        theirs = set(other.columns)
+        for renaming in _base_pinned(self.base, other.base):
+            off = int(renaming[self.reserve_top] != other.reserve_top)
+            off += len(other.columns) - len(set(self.columns.translate(renaming)) & theirs)
+            best = min(best, off)
+        return best
 
 
-def canfield_future_distance(future: CanfieldFuture, shape: CanfieldShape, within: int) -> int:
-    """The fewest positions at which ``future`` differs from a future of ``shape``'s deal,
-    under the renamings that send its base onto the deal's, when at most ``within``; else
-    ``within + 1``."""
-    base = shape.line[CANFIELD_RESERVE]
-    dealt_reserve = shape.line[: len(future.reserve)]
-    drawing = shape.line[: STOCK_START - 1 : -1]  # the dealt stock from its top
-    dealt = set(drawing)
-    unordered = future.draw_one or shape.stock_unordered
-    step = (rank_of(base) - rank_of(future.base)) % RANK_COUNT
-    best = within + 1
-    for index in SUIT_MAPS_SENDING[suit_of(future.base)][suit_of(base)]:
-        renaming = CANFIELD_RENAMINGS[index * RANK_COUNT + step]
-        off = differing(future.reserve.translate(renaming), dealt_reserve)
-        if off >= best:
-            continue
-        cycle = future.cycle.translate(renaming)
-        if unordered:
-            best = min(best, off + sum(card not in dealt for card in cycle))
-        else:
-            best = min(best, off + _laid_in_order(cycle, drawing, best - off))
-    return best
+_SIGHT_KIND: Final = b"canfield sight"
 
 
-def _laid_in_order(cycle: bytes, dealt: bytes, bound: int) -> int:
-    """The fewest of ``cycle``'s cards that differ from the cards of ``dealt`` they are laid
-    on, one each and in order (what is left of a dealt stock, some cards changed), or
-    ``bound`` when that is at least ``bound``: ``laid[j]`` is the best for the cycle's cards
-    so far laid within ``dealt``'s first ``j``."""
-    if len(cycle) > len(dealt):
-        return bound
-    laid = [0] * (len(dealt) + 1)
-    for index, card in enumerate(cycle):
-        before, laid = laid, [bound] * (len(dealt) + 1)
-        for end in range(index + 1, len(dealt) + 1):
-            laid[end] = min(laid[end - 1], before[end - 1] + (card != dealt[end - 1]))
-        if laid[-1] >= bound:
-            return bound
-    return laid[-1]
+def _base_pinned(base: int, onto: int = 0) -> list[bytes]:
+    """The 2 renamings that send ``base`` onto ``onto`` (the ace of spades unless told)."""
+    step = (rank_of(onto) - rank_of(base)) % RANK_COUNT
+    suit_maps = SUIT_MAPS_SENDING[suit_of(base)][suit_of(onto)]
+    return [CANFIELD_RENAMINGS[index * RANK_COUNT + step] for index in suit_maps]
+
+
+def _sight_encoding(sight: CanfieldSight, renaming: bytes) -> bytes:
+    return bytes([renaming[sight.reserve_top], renaming[sight.base]]) + bytes(
+        sorted(sight.columns.translate(renaming))
+    )
 
 
 # --- the lock ---------------------------------------------------------------------------------
 
 
 class CanfieldLock:
-    """Canfield's ``DealLock``: a deal's shape under its draw; no twins."""
+    """Canfield's ``DealLock``: a deal's shape under its draw; no twins.  Its sight is six
+    cards, compared whole: a near match of six cards is chance (bench/lock.md); and no
+    position shows anything of a sight a live deal could be known by beyond its deal's own
+    start, so a position is known by its deal alone."""
+
+    sight_near: int | None = 0
 
     def shape(self, layout: Layout, rules: Rules) -> CanfieldShape:
         assert isinstance(layout, CanfieldLayout)
@@ -304,11 +271,17 @@ class CanfieldLock:
     def shapes(self, layout: Layout, rules: Rules) -> tuple[Shape, ...]:
         return (self.shape(layout, rules),)
 
-    def future(self, game: Game) -> CanfieldFuture:
-        assert isinstance(game, CanfieldGame)
-        return CanfieldFuture(
-            bytes(game.reserve), game.base, bytes([*game.waste, *reversed(game.stock)]), game.rules.draw == 1
+    def sight(self, layout: Layout, rules: Rules) -> CanfieldSight:
+        assert isinstance(layout, CanfieldLayout)
+        return CanfieldSight(
+            layout.reserve[-1], layout.base, bytes([card for column in layout.columns for card in column])
         )
+
+    def sights(self, layout: Layout, rules: Rules) -> tuple[Shape, ...]:
+        return (self.sight(layout, rules),)
+
+    def future(self, game: Game) -> None:
+        return None
 
 
 CANFIELD_LOCK: Final = CanfieldLock()

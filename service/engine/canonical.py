@@ -57,8 +57,20 @@ class Shape(Protocol):
 
 
 class DealLock(Protocol):
-    """How a game's deals are locked (``registry.GameEntry.lock``): their shapes and its
-    positions' futures."""
+    """How a game's deals are locked (``registry.GameEntry.lock``): their shapes, their
+    sights and its positions' futures.
+
+    A *shape* is the whole deal: a code's deal is looked up by it, since a code's cards are
+    dealt, not chosen.  A *sight* is what a player of the deal sees face up when it is
+    dealt: a layout written out, and a custom game's state, are compared by their sights
+    alone, so that whether one is refused never depends on the cards a player of the live
+    deal has not seen (issue 39: a lock that compared the stock's order answered which
+    order was live to anyone who asked each one)."""
+
+    sight_near: int | None
+    """The most card positions a sight may be off a live deal's and still be taken for it:
+    None for as many as the service's ``DAILY_LOCK_NEAR``; 0 where a sight is too few cards
+    for a near match to mean anything (bench/lock.md)."""
 
     def shape(self, layout: Layout, rules: Rules) -> Shape:
         """The shape of a deal as written out, played under ``rules``."""
@@ -69,8 +81,18 @@ class DealLock(Protocol):
         rule options deal from the same cards."""
         ...
 
-    def future(self, game: Game) -> Future:
-        """The future of a position (``futures``)."""
+    def sight(self, layout: Layout, rules: Rules) -> Shape:
+        """What a player of a deal as written out sees face up at its start."""
+        ...
+
+    def sights(self, layout: Layout, rules: Rules) -> tuple[Shape, ...]:
+        """Every sight the lock must know a live deal by: its own first, then any other its
+        rule options deal from the same cards, made of its face-up cards alone."""
+        ...
+
+    def future(self, game: Game) -> Future | None:
+        """What a position shows that a live deal's sight can be compared with
+        (``futures``); None when nothing can."""
         ...
 
 

@@ -16,17 +16,26 @@ empty starting discard (``empty_discard``, code flag ``D``) deals the shuffle's 
 card to the bottom of the stock: ``GolfLock.shapes`` gives every deal its twin of the
 other start, so ``GO1-ED-X`` meets the lock of ``GO1-E-X``.
 
-**The future.** Each column's cards still on the table (bottom to top) are a prefix of the
-column as dealt; the stock still to draw, in drawing order, is the talon's last cards.  The
-distance: the stock positions that differ from the talon's suffix of its length, plus the
-column positions that differ from the prefixes of the dealt columns they are matched with
-(one to one, at best), under the renaming of ranks that does best (26).  The discard's top
-card, face up, is not compared.  A chance match: ranks agree 1 time in 13, tried under 26
-renamings and 7! matchings of columns; so no future of fewer than 16 cards is compared.
+**The sight.** What a player sees of a deal when it is dealt: the seven columns, every card
+face up, and the starting discard; the stock is face down.  A layout, and a custom game's
+state, meet a live deal by their sights alone (``canonical.DealLock``), so no order of the
+stock is ever asked about: the columns matched one to one at best, under the renaming of
+ranks that does best, plus one position when the starting discards differ.  A live deal
+with a starting discard is known by its sight and by its columns alone (the other start's
+sight, as ``shapes`` gives the other start's shape); one without, by its columns alone.
+
+**The future.** What a position shows of its deal's sight: each column's cards still on the
+table (bottom to top), a prefix of the column as dealt.  The distance: the column positions
+that differ from the prefixes of the dealt columns they are matched with (one to one, at
+best), under the renaming of ranks that does best (26).  The stock still to draw is not
+compared (no player of the live deal has seen its order), nor is the discard.  A chance
+match: ranks agree 1 time in 13, tried under 26 renamings and 7! matchings of columns; so
+no future of fewer than 16 cards left in the columns is compared.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import pairwise
@@ -136,25 +145,140 @@ def _candidates(a: bytes, b: bytes, within: int) -> list[bytes] | tuple[bytes, .
     return [GOLF_RENAMINGS[index] for index in sorted(chosen)]
 
 
+# --- the sight --------------------------------------------------------------------------------
+
+NO_DISCARD: Final = 255
+"""The starting discard's place in a sight's encoding when the deal starts without one."""
+
+
+@dataclass(frozen=True, slots=True)
+class GolfSight:
+    """What a player sees when a Golf deal is dealt: the seven columns, every card face up,
+    and the starting discard (None for a deal that starts without one); never the stock."""
+
+    columns: tuple[bytes, ...]
+    """Seven columns of ranks, bottom to top, in the layout's order."""
+    discard: int | None
+
+    def fingerprint(self) -> bytes:
+        """The least encoding over every renaming of ranks (26)."""
+        return digest(_SIGHT_KIND, min(_sight_encoding(self, renaming) for renaming in GOLF_RENAMINGS))
+
+    def lock_keys(self) -> tuple[bytes, ...]:
+        return (self.fingerprint(),)
+
+    def lookup_keys(self) -> tuple[bytes, ...]:
+        return (self.fingerprint(),)
+
+    def distance(self, other: Shape, within: int) -> int:
+        """The columns matched at best, plus one when the starting discards differ (one
+        present, the other not, counts as differing)."""
+        if not isinstance(other, GolfSight):
+            return within + 1
+        best = within + 1
+        for renaming in _sight_candidates(self, other, within):
+            discard = 0 if _renamed_discard(self, renaming) == _renamed_discard(other, None) else 1
+            if discard >= best:
+                continue
+            columns = [column.translate(renaming) for column in self.columns]
+            best = min(best, discard + _columns_distance(columns, other.columns, best - discard))
+            if best == 0:
+                break
+        return best
+
+
+_SIGHT_KIND: Final = b"golf sight"
+
+
+def _renamed_discard(sight: GolfSight, renaming: bytes | None) -> int:
+    if sight.discard is None:
+        return NO_DISCARD
+    return sight.discard if renaming is None else renaming[sight.discard]
+
+
+def _sight_encoding(sight: GolfSight, renaming: bytes) -> bytes:
+    columns = sorted(column.translate(renaming) for column in sight.columns)
+    return b"".join(columns) + bytes([_renamed_discard(sight, renaming)])
+
+
+def _sight_candidates(a: GolfSight, b: GolfSight, within: int) -> list[bytes] | tuple[bytes, ...]:
+    """The renamings worth trying: within ``within`` positions, at most ``within`` columns
+    hold a differing card, so one of any ``within + 1`` columns of ``a`` agrees wholly with
+    a column of ``b``: only the renamings that make one of them so can come within.  ``b``'s
+    columns are looked up by what a renaming keeps (``_agreement_key``)."""
+    if within >= len(a.columns):
+        return GOLF_RENAMINGS
+    index = _prefix_index(b.columns)
+    chosen: set[int] = set()
+    for column in a.columns[: within + 1]:
+        targets = index.get(_agreement_key(column))
+        if targets:
+            chosen.update(_agreeing(column, targets))
+    return [GOLF_RENAMINGS[index] for index in sorted(chosen)]
+
+
+def _agreeing(part: bytes, targets: Iterable[bytes]) -> Iterator[int]:
+    """The renamings (indexes) that send ``part`` wholly onto one of ``targets``, pinned by
+    its first card that is not a joker (every renaming, when it has none)."""
+    pinned = next((at for at, rank in enumerate(part) if rank != JOKER_RANK), None)
+    for target in targets:
+        if len(target) != len(part):
+            continue
+        if pinned is None:
+            if part == target:
+                yield from range(len(GOLF_RENAMINGS))
+            continue
+        mine, theirs = part[pinned], target[pinned]
+        if theirs == JOKER_RANK:
+            continue
+        for renaming in ((theirs - mine) % RANK_COUNT, RANK_COUNT + (theirs + mine) % RANK_COUNT):
+            if part.translate(GOLF_RENAMINGS[renaming]) == target:
+                yield renaming
+
+
+@lru_cache(maxsize=4096)
+def _agreement_key(ranks: bytes) -> bytes:
+    """What a renaming of ranks keeps of ``ranks``: its length, then the steps from each to
+    the next round the cycle (a joker's as 255), read in the direction of the two (a
+    reversal negates every step) that sorts first.  Two parts that agree under some renaming
+    have the same key."""
+    steps = [255 if JOKER_RANK in (low, high) else (high - low) % RANK_COUNT for low, high in pairwise(ranks)]
+    back = [step if step == 255 else -step % RANK_COUNT for step in steps]
+    return bytes([len(ranks)]) + min(bytes(steps), bytes(back))
+
+
+@lru_cache(maxsize=256)
+def _prefix_index(columns: tuple[bytes, ...]) -> dict[bytes, list[bytes]]:
+    """Every prefix of the dealt ``columns`` (what a column of a sight or of a future of the
+    deal can be), by ``_agreement_key``."""
+    index: dict[bytes, list[bytes]] = {}
+    for column in columns:
+        for length in range(1, len(column) + 1):
+            index.setdefault(_agreement_key(column[:length]), []).append(column[:length])
+    return index
+
+
 # --- the future -------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class GolfFuture:
+    """What a Golf position shows that a live deal's sight shows too: the cards still in
+    the columns, each a prefix of its column as dealt.  The stock still to draw is not
+    compared: its order is what no player of the live deal sees."""
+
     columns: tuple[bytes, ...]
     """Each column's ranks still on the table, bottom to top."""
-    stock: bytes
-    """The stock's ranks still to draw, in drawing order."""
 
     @property
     def cards(self) -> int:
-        return sum(map(len, self.columns)) + len(self.stock)
+        return sum(map(len, self.columns))
 
     def chance(self, off: int, unordered: bool) -> float:
         return _chance(self.cards, off)
 
     def meets(self, shape: Shape, near: int) -> bool:
-        if not isinstance(shape, GolfShape):
+        if not isinstance(shape, GolfSight):
             return False
         within = tolerance(self, near)
         return within is not None and golf_future_distance(self, shape, within) <= within
@@ -169,86 +293,49 @@ def _chance(cards: int, off: int) -> float:
     return _TRIES * total
 
 
-def golf_future_distance(future: GolfFuture, shape: GolfShape, within: int) -> int:
-    """The fewest positions at which ``future`` differs from a future of ``shape``'s deal,
-    under any renaming of ranks, when at most ``within``; else ``within + 1``."""
-    stock, talon = future.stock, shape.talon
-    if len(stock) > len(talon):
-        return within + 1
-    tail = talon[len(talon) - len(stock) :]
-    bottoms = bytes(sorted(column[0] for column in shape.columns if column))
+def golf_future_distance(future: GolfFuture, sight: GolfSight, within: int) -> int:
+    """The fewest positions at which ``future``'s columns differ from prefixes of
+    ``sight``'s (matched one to one, at best), under any renaming of ranks, when at most
+    ``within``; else ``within + 1``."""
+    bottoms = _bottoms(sight.columns)
     best = within + 1
-    for renaming in _future_candidates(future, shape, within):
-        off = differing(stock.translate(renaming), tail)
-        if off >= best:
-            continue
+    for renaming in _future_candidates(future, sight, within):
         columns = [column.translate(renaming) for column in future.columns]
-        if off + _unmatched_bottoms(columns, bottoms) >= best:
+        if _unmatched_bottoms(columns, bottoms) >= best:
             continue
-        costs = [[differing(mine, theirs[: len(mine)]) for theirs in shape.columns] for mine in columns]
-        best = min(best, off + assignment_distance(costs, best - off))
+        costs = [[differing(mine, theirs[: len(mine)]) for theirs in sight.columns] for mine in columns]
+        best = min(best, assignment_distance(costs, best))
         if best == 0:
             break
     return best
 
 
-def _future_candidates(future: GolfFuture, shape: GolfShape, within: int) -> list[bytes] | tuple[bytes, ...]:
+def _future_candidates(future: GolfFuture, sight: GolfSight, within: int) -> list[bytes] | tuple[bytes, ...]:
     """The renamings worth trying: within ``within`` positions, at least one of any
-    ``within + 1`` parts of the future (a column, the stock) agrees wholly with its place in
-    the deal (a dealt column's prefix, the talon's tail), so only the renamings under which
-    one of the longest ``within + 1`` parts does so can come within; all of them when the
-    future has fewer parts.  The deal's parts are looked up by what a renaming keeps
-    (``_agreement_key``), then each renaming is checked."""
+    ``within + 1`` columns of the future agrees wholly with a dealt column's prefix, so only
+    the renamings under which one of the longest ``within + 1`` does so can come within;
+    all of them when the future has fewer columns left."""
     parts = _parts(future)
     if len(parts) <= within:
         return GOLF_RENAMINGS
-    index = _index(shape)
+    index = _prefix_index(sight.columns)
     chosen: set[int] = set()
-    for part, key in parts[: within + 1]:
-        pinned = next((at for at, rank in enumerate(part) if rank != JOKER_RANK), None)
-        if pinned is None:
-            return GOLF_RENAMINGS  # jokers alone agree under every renaming
-        for target in index.get(key, ()):
-            mine, theirs = part[pinned], target[pinned]
-            for renaming in ((theirs - mine) % RANK_COUNT, RANK_COUNT + (theirs + mine) % RANK_COUNT):
-                if theirs != JOKER_RANK and part.translate(GOLF_RENAMINGS[renaming]) == target:
-                    chosen.add(renaming)
+    for part in parts[: within + 1]:
+        targets = index.get(_agreement_key(part))
+        if targets:
+            chosen.update(_agreeing(part, targets))
     return [GOLF_RENAMINGS[renaming] for renaming in sorted(chosen)]
 
 
-PartKey = tuple[bool, bytes]
-"""Whether a part is the stock, and its ``_agreement_key``."""
-
-
-def _agreement_key(ranks: bytes) -> bytes:
-    """What a renaming of ranks keeps of ``ranks``: the steps from each to the next round the
-    cycle (a joker's as 255), read in the direction of the two (a reversal negates every
-    step) that sorts first.  Two parts that agree under some renaming have the same key."""
-    steps = [255 if JOKER_RANK in (low, high) else (high - low) % RANK_COUNT for low, high in pairwise(ranks)]
-    return min(bytes(steps), bytes(step if step == 255 else -step % RANK_COUNT for step in steps))
-
-
 @lru_cache(maxsize=64)
-def _parts(future: GolfFuture) -> list[tuple[bytes, PartKey]]:
-    """The future's columns and stock, longest first, with their keys."""
-    parts = [(column, (False, _agreement_key(column))) for column in future.columns if column]
-    if future.stock:
-        parts.append((future.stock, (True, _agreement_key(future.stock))))
-    return sorted(parts, key=lambda part: -len(part[0]))
+def _parts(future: GolfFuture) -> list[bytes]:
+    """The future's columns still holding cards, longest first."""
+    return sorted((column for column in future.columns if column), key=len, reverse=True)
 
 
 @lru_cache(maxsize=256)
-def _index(shape: GolfShape) -> dict[PartKey, list[bytes]]:
-    """Every part a future of the deal can hold, by key: each column's prefixes and the
-    talon's tails."""
-    index: dict[PartKey, list[bytes]] = {}
-    for column in shape.columns:
-        for length in range(1, len(column) + 1):
-            index.setdefault((False, _agreement_key(column[:length])), []).append(column[:length])
-    for length in range(1, len(shape.talon)):
-        tail = shape.talon[len(shape.talon) - length :]
-        index.setdefault((True, _agreement_key(tail)), []).append(tail)
-    return index
+def _bottoms(columns: tuple[bytes, ...]) -> bytes:
+    return bytes(sorted(column[0] for column in columns if column))
 
 
 def _unmatched_bottoms(columns: list[bytes], bottoms: bytes) -> int:
@@ -290,14 +377,29 @@ class GolfLock:
         twin = talon[1:] + talon[:1] if dealt_discard else talon[-1:] + talon[:-1]
         return (shape, GolfShape(shape.columns, twin))
 
+    sight_near: int | None = None
+
+    def sight(self, layout: Layout, rules: Rules) -> GolfSight:
+        assert isinstance(layout, GolfLayout)
+        return GolfSight(
+            tuple(bytes([golf_rank(card) for card in column]) for column in layout.columns),
+            None if layout.discard is None else golf_rank(layout.discard),
+        )
+
+    def sights(self, layout: Layout, rules: Rules) -> tuple[Shape, ...]:
+        """The deal's sight and, when it deals a starting discard, the sight of the same
+        shuffle started without one (its columns alone); a deal started without one has
+        only its own (the discard its twin would show is a stock card nobody has seen)."""
+        sight = self.sight(layout, rules)
+        if sight.discard is None:
+            return (sight,)
+        return (sight, GolfSight(sight.columns, None))
+
     def future(self, game: Game) -> GolfFuture:
         if isinstance(game, GolfRoundGame):
             game = game.hole
         assert isinstance(game, GolfGame)
-        return GolfFuture(
-            tuple(bytes([golf_rank(card) for card in column]) for column in game.columns),
-            bytes([golf_rank(card) for card in reversed(game.stock)]),
-        )
+        return GolfFuture(tuple(bytes([golf_rank(card) for card in column]) for column in game.columns))
 
 
 GOLF_LOCK: Final = GolfLock()

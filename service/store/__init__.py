@@ -3,8 +3,8 @@
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
 ``results.py``, ``boards.py``, ``reviews.py``, ``friends.py``, ``groups.py``, ``duels.py``,
-``keys.py``) on the pool of ``database.py``, which ``Store`` (``store.py``) puts under one
-name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
+``keys.py``, ``refusals.py``) on the pool of ``database.py``, which ``Store`` (``store.py``)
+puts under one name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
@@ -36,6 +36,7 @@ from .models import (
     VariantStats,
 )
 from .players import NameReadsAsAnother
+from .refusals import LockRefusal, RefusedAsker
 from .results import DailyDealMismatch, StaleAttempt
 from .reviews import PendingReview, PlayerEvidence, Verdict
 from .store import Store
@@ -74,6 +75,7 @@ __all__ = [
     "KeptAnswer",
     "KeyClaim",
     "LeaderboardEntry",
+    "LockRefusal",
     "MigrationError",
     "NameReadsAsAnother",
     "NewSide",
@@ -83,6 +85,7 @@ __all__ = [
     "PendingReview",
     "PlayerEvidence",
     "RecordEntry",
+    "RefusedAsker",
     "StaleAttempt",
     "Store",
     "StoredGame",

@@ -178,7 +178,7 @@ class AttemptEvidence:
     best: int | None
     abandoned_nearby: int
     kept_actions: bool = False
-    """Whether the attempt kept every action as played (0025), which the play review reads."""
+    """Whether the attempt kept every action as played (0026), which the play review reads."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,9 @@
 repositories of every resource on it, under one name for the routes and the CLI.
 
 ``Store`` adds nothing of its own: each repository (players.py, history.py, deals.py,
-attempts.py, results.py, boards.py, reviews.py, friends.py, duels.py, keys.py) holds its statements and
-methods, and can be used alone over a ``Database`` and its reads that may lag (``replica.LaggingReads``).
+attempts.py, results.py, boards.py, reviews.py, friends.py, duels.py, keys.py, refusals.py)
+holds its statements and methods, and can be used alone over a ``Database`` and its reads
+that may lag (``replica.LaggingReads``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .groups import Groups
 from .history import History
 from .keys import IdempotencyKeys
 from .players import Players
+from .refusals import LockRefusals
 from .replica import LaggingReads
 from .results import Results
 from .reviews import PlayReviews
@@ -34,7 +36,18 @@ REPLICA_WAIT_S = 0.5
 
 
 class Store(
-    Players, History, Deals, Attempts, Results, Boards, PlayReviews, Friends, Groups, Duels, IdempotencyKeys
+    Players,
+    History,
+    Deals,
+    Attempts,
+    Results,
+    Boards,
+    PlayReviews,
+    Friends,
+    Groups,
+    Duels,
+    IdempotencyKeys,
+    LockRefusals,
 ):
     def __init__(
         self, url: str, *, read_url: str | None = None, max_lag_s: float = 2.0, **options: Unpack[PoolOptions]

@@ -51,6 +51,8 @@ from tests.disguises import (
     RED_BLACK,
     columns_reordered,
     deal_shape,
+    deal_sight,
+    face_up_changed,
     same_rank_swapped,
     stock_cycled,
     suits_renamed,
@@ -198,11 +200,14 @@ def test_a_live_daily_deal_in_disguise_is_refused_by_games_solve_and_hint(
 
 
 @pytest.mark.parametrize("game", ["golf", "canfield"])
-def test_a_layout_5_card_positions_away_is_another_deal(
+def test_a_layout_is_another_deal_by_its_face_up_cards_alone(
     db_app: Flask, db_client: FlaskClient, clock: Clock, game: str
 ) -> None:
-    """Two random deals lie 30 or more positions apart (bench/lock.md), so nobody's own
-    custom deal comes within ``DAILY_LOCK_NEAR`` (4) of a daily deal by chance."""
+    """Issue 39: the lock compares what a player of the live deal sees face up, never the
+    cards face down.  Golf: 5 column cards changed is another deal (two random deals' sights
+    lie 18 or more apart, bench/lock.md); 4 is locked.  Canfield's six face-up cards are
+    compared whole: one changed is another deal.  Any stock, however far from the live one,
+    is locked under the live deal's face-up cards."""
     deal = fresh_deal()
     rules = GOLF_EASY if game == "golf" else CANFIELD_DRAW3
     real = deal_layout(rules, deal)
@@ -211,12 +216,15 @@ def test_a_layout_5_card_positions_away_is_another_deal(
         clock.now.date(),
         {"golf-easy" if game == "golf" else "canfield-draw3": format_code(rules, deal)},
     )
-    far = stock_cycled(real, 5)
-    assert deal_shape(real, rules).distance(deal_shape(far, rules), 10) == 5
+    far = face_up_changed(real, 5 if game == "golf" else 1)
+    assert deal_sight(real, rules).distance(deal_sight(far, rules), 10) > (4 if game == "golf" else 0)
     document = start(db_client, layout_body(rules, far))
     assert solve_request(db_client, {"state": document["state"]}).status_code == 200
     assert hint(db_client, document["state"]).status_code == 200
-    assert_locked(new_game_request(db_client, layout_body(rules, stock_cycled(real, 4))), "4 away")
+    if game == "golf":
+        assert_locked(new_game_request(db_client, layout_body(rules, face_up_changed(real, 4))), "4 away")
+    assert deal_shape(real, rules).distance(deal_shape(stock_cycled(real, 8), rules), 10) >= 8
+    assert_locked(new_game_request(db_client, layout_body(rules, stock_cycled(real, 8))), "its stock 8 away")
 
 
 # --- the issue's case: the disguise's line wins the real daily game -------------------------------

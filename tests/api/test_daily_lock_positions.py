@@ -1,8 +1,12 @@
 """The daily lock completed (issue 28), over HTTP against the real test PostgreSQL: Canfield
 draw 1 is one game whatever its stock's order; and the solver routes know a state by its
-position, however its deal was written: a custom deal written to differ from the live daily
-deal only in cards already played or drawn is started and played to where the live game
-stands, and there solve and hint refuse it.  Random practice positions are answered."""
+position, however its deal was written: a custom Golf deal written to differ from the live
+daily deal only in cards already played or drawn, started before the deal went live and
+played to where the live game stands, is refused there (and since issue 39 at its start,
+by its sight: it shows the live deal's columns).  A Canfield deal written otherwise in its
+face-down cards is refused by its sight, its states too; one written otherwise in a face-up
+card is another sight, answered: the lock compares no face-down card (issue 39).  Random
+practice positions are answered."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.engine import Layout, format_code
+from service.engine.canfield import CanfieldGame
 from service.engine.canfield_layout import CanfieldLayout
 from service.engine.game import Move, move_to_json
 from service.engine.games import deal_layout
@@ -21,7 +26,7 @@ from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, G
 from tests.api.daily_play import fresh_deal
 from tests.api.helpers import Clock, bearer, game_document, move, new_player, play, publish, start
 from tests.api.test_daily_lock import assert_locked, hint, new_game_request, solve_request
-from tests.disguises import canfield_attack, golf_attack
+from tests.disguises import face_down_twins_swapped, face_up_changed, golf_attack, playing_out
 
 VARIANTS = {GOLF_EASY: "golf-easy", GOLF_CLASSIC: "golf-classic", CANFIELD_DRAW1: "canfield-draw1"}
 
@@ -56,7 +61,8 @@ def test_a_live_draw_1_deal_is_locked_whatever_its_stocks_order(
 ) -> None:
     """With unlimited redeals a draw-1 stock is cycled a card at a time: any order of it is
     the same game, and a draw-3 game of its cards wins it too (each draw of three drawn as
-    three); a draw-3 deal's own order stays its own."""
+    three).  A draw-3 deal's other orders are other games, but the stock is face down: a
+    layout is compared by its face-up cards alone, so they are locked too (issue 39)."""
     draw1, draw3 = fresh_deal(), fresh_deal()
     one, three = deal_layout(CANFIELD_DRAW1, draw1), deal_layout(CANFIELD_DRAW3, draw3)
     assert isinstance(one, CanfieldLayout) and isinstance(three, CanfieldLayout)
@@ -75,11 +81,10 @@ def test_a_live_draw_1_deal_is_locked_whatever_its_stocks_order(
         )
     assert_locked(solve_request(db_client, {"state": earlier["state"]}), f"{how}: a game started before")
     assert_locked(hint(db_client, earlier["state"]), f"{how}: a game started before")
-    # the live draw-3 deal: another order is another draw-3 game, the same draw-1 game
-    assert_locked(new_game_request(db_client, game_body(CANFIELD_DRAW1, stock_reordered(three, how))), how)
-    other = new_game_request(db_client, game_body(CANFIELD_DRAW3, stock_reordered(three, how)))
-    assert other.status_code == 201, other.get_json()
-    assert solve_request(db_client, {"state": game_document(other)["state"]}).status_code == 200
+    # the live draw-3 deal: another order is another draw-3 game, yet locked under either draw
+    # (issue 39: the stock is face down, and refusing only the live order would name it)
+    for rules in (CANFIELD_DRAW1, CANFIELD_DRAW3):
+        assert_locked(new_game_request(db_client, game_body(rules, stock_reordered(three, how))), how)
 
 
 # --- positions: the issue's attack --------------------------------------------------------------
@@ -90,12 +95,14 @@ def test_a_golf_deal_written_otherwise_in_its_drawn_cards_is_refused_where_the_l
     db_app: Flask, db_client: FlaskClient, clock: Clock, moves: int
 ) -> None:
     """Issue 28: the deal differs from the live one only in cards the first ``moves`` moves
-    draw (no card near enough for the deal's lock), is started and played, and then stands
-    where the live game stands: solve and hint refuse it."""
+    draw (no whole deal near enough), started before the deal goes live and played on, then
+    stands where the live game stands: solve and hint refuse it.  Started now it is refused
+    by its sight (the live deal's columns)."""
     attack = golf_attack(GOLF_EASY, moves, random.Random(fresh_deal()))
-    publish(db_app, clock.now.date(), {"golf-easy": format_code(GOLF_EASY, attack.deal)})
     started = new_game_request(db_client, game_body(GOLF_EASY, attack.written))
     assert started.status_code == 201, started.get_json()
+    publish(db_app, clock.now.date(), {"golf-easy": format_code(GOLF_EASY, attack.deal)})
+    assert_locked(new_game_request(db_client, game_body(GOLF_EASY, attack.written)), "its sight")
     there = played_through(db_client, game_document(started), attack.written_line)
     _, token = new_player(db_client)
     assert_locked(solve_request(db_client, {"state": there["state"]}), f"solve after {moves}")
@@ -104,20 +111,26 @@ def test_a_golf_deal_written_otherwise_in_its_drawn_cards_is_refused_where_the_l
 
 
 @pytest.mark.parametrize("rules", [CANFIELD_DRAW1, CANFIELD_DRAW3])
-def test_a_canfield_deal_written_otherwise_in_its_played_cards_is_refused_where_the_live_game_stands(
+def test_a_canfield_deal_written_otherwise_in_its_face_down_cards_is_refused_by_its_sight(
     db_app: Flask, db_client: FlaskClient, clock: Clock, rules: CanfieldRules
 ) -> None:
-    """Twins (same rank and colour) swapped among the cards the line plays off the reserve
-    and the waste or builds on: 5 positions or more from the live deal, the same cards to
-    come once played."""
-    attack = canfield_attack(rules, random.Random(fresh_deal()))
-    variant = f"canfield-draw{rules.draw}"
-    publish(db_app, clock.now.date(), {variant: format_code(rules, attack.deal)})
-    started = new_game_request(db_client, game_body(rules, attack.written))
-    assert started.status_code == 201, started.get_json()
-    there = played_through(db_client, game_document(started), attack.written_line)
+    """Twins (same rank and colour) swapped among the reserve beneath its top and the stock:
+    6 positions from the live deal, the same sight; refused to start, and a game of it
+    started before, played on, is refused at the solver.  One face-up card changed is
+    another sight: answered (six cards are compared whole, bench/lock.md)."""
+    deal = fresh_deal()
+    live = deal_layout(rules, deal)
+    assert isinstance(live, CanfieldLayout)
+    written = face_down_twins_swapped(live)
+    earlier = start(db_client, game_body(rules, written))
+    publish(db_app, clock.now.date(), {f"canfield-draw{rules.draw}": format_code(rules, deal)})
+    assert_locked(new_game_request(db_client, game_body(rules, written)), f"draw {rules.draw}")
+    line = playing_out(CanfieldGame(written, rules), 30, random.Random(deal))
+    there = played_through(db_client, earlier, line)
     assert_locked(solve_request(db_client, {"state": there["state"]}), f"solve, draw {rules.draw}")
     assert_locked(hint(db_client, there["state"]), f"hint, draw {rules.draw}")
+    other = start(db_client, game_body(rules, face_up_changed(live, 1)))
+    assert solve_request(db_client, {"state": other["state"]}).status_code == 200
 
 
 # --- random practice positions are answered -------------------------------------------------------

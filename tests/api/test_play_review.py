@@ -107,7 +107,7 @@ def test_a_player_whose_evidence_reaches_the_line_is_held_with_the_tells_and_an_
     """The evidence of earlier days (here written as a month of a seer's results would leave
     it) and this result's together reach 1 / alpha: held, listed with the reading."""
     day, store = clock.now.date(), reviewing_app.extensions["store"]
-    player, token, _ = played_result(reviewing_app, day, "Bea")
+    player, _, _ = played_result(reviewing_app, day, "Bea")
     store.database.run(
         lambda conn: conn.execute(
             "INSERT INTO player_evidence (player_id, logs, results, updated_at) VALUES (%s, %s, 30, now())",

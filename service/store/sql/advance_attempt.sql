@@ -2,7 +2,7 @@
 -- attempt's latest: its game (an attempt started before lines were kept is claimed by the
 -- first game that moves on it) at the attempt's step.  The line advances one step and keeps
 -- the new state and the move that made it, and adds the move's notation to every action
--- played (``actions``, undos included: the play review's line, 0025); an undo is counted; the move is timed
+-- played (``actions``, undos included: the play review's line, 0026); an undo is counted; the move is timed
 -- (timed_move, 0018: as a duel's side is).  Answers whether it advanced,
 -- and the line as the statement began (what a retry of the same move, or a stale state, is
 -- told; a move racing this one and losing finds its own step there, and reads the line

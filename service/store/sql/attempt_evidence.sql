@@ -1,7 +1,7 @@
 -- What the review of a result reads: the attempt's line and pace, the account's creation,
 -- the deal's solver line and best, and how many other accounts' attempts of the deal from
 -- the same client address (a range of daily_starts_address) were played and left without a
--- result; and whether the attempt kept its actions (0025: the play review reads them).
+-- result; and whether the attempt kept its actions (0026: the play review reads them).
 SELECT s.started_at, s.game_id, s.step, s.undos, s.gaps, s.fast_gaps, s.log_gap_sum, s.log_gap_square_sum,
        s.even_gaps,
        p.created_at, d.solution, d.best,

@@ -13,7 +13,7 @@ ALTER TABLE daily_starts ADD COLUMN actions text NOT NULL DEFAULT '';
 -- `review_claimed_at` when a review worker took it (a claim older than the lease is
 -- taken again: the worker died).  The wider check is added NOT VALID (no read under this
 -- migration's ACCESS EXCLUSIVE lock: every stored row met the narrower one) and validated by
--- 0026 under SHARE UPDATE EXCLUSIVE, as 0021-0022 did.
+-- 0027 under SHARE UPDATE EXCLUSIVE, as 0021-0022 did.
 ALTER TABLE daily_results DROP CONSTRAINT daily_results_review_check;
 ALTER TABLE daily_results
     ADD CONSTRAINT daily_results_review_check CHECK (review IN ('clear', 'held', 'rejected', 'pending')) NOT VALID,

@@ -1,0 +1,59 @@
+"""Issue 39's attack on the daily lock, rerun: a player of the live Golf deal who has seen
+every card but the last K of the stock asks ``POST /v1/games`` for a custom layout of each
+order of those K, anonymously, as fast as the app answers (in-process, through Flask's test
+client, against a throwaway PostgreSQL); what the answers tell (``tests/lock_oracle.py``).
+Twice: as deployed (the default limits), and with the rate limits lifted (the lock's own
+answers).  Prints the lines; run it in a checkout of another revision to compare.
+
+    .venv/bin/python bench/lock_oracle.py [K]
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[0] = str(ROOT)
+
+import datetime as dt  # noqa: E402
+import secrets  # noqa: E402
+import tempfile  # noqa: E402
+
+from service import create_app  # noqa: E402
+from service.engine import format_code  # noqa: E402
+from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT  # noqa: E402
+from service.engine.games import deal_layout  # noqa: E402
+from service.engine.golf_layout import GolfLayout  # noqa: E402
+from service.engine.rules import GOLF_EASY  # noqa: E402
+from service.store import DailyDeal, Store, migrate  # noqa: E402
+from tests.databases import ThrowawayDatabase  # noqa: E402
+from tests.lock_oracle import probe  # noqa: E402
+
+DAY = dt.date(2031, 1, 5)
+
+
+def main() -> None:
+    unseen = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    database = ThrowawayDatabase(Path(tempfile.mkdtemp(prefix="bench-oracle-")) / "pg")
+    url = database.start()
+    try:
+        migrate(url)
+        deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
+        store = Store(url, max_size=1)
+        store.publish_daily([DailyDeal(DAY, "golf-easy", format_code(GOLF_EASY, deal), 2.5)])
+        store.close()
+        live = deal_layout(GOLF_EASY, deal)
+        assert isinstance(live, GolfLayout)
+        clock = lambda: dt.datetime.combine(DAY, dt.time(12), dt.UTC)  # noqa: E731
+        settings = {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": ["bench"], "CLOCK": clock}
+        for name, extra in (("as deployed", {}), ("limits lifted", {"SOLVER_RATE_LIMIT": "100000/minute"})):
+            app = create_app(settings | {"DATABASE_URL": url} | extra)
+            print(f"K={unseen}, {name}: {probe(app.test_client(), live, 'easy', unseen).summary()}")
+            app.extensions["store"].close()
+    finally:
+        database.stop()
+
+
+if __name__ == "__main__":
+    main()
