@@ -9,7 +9,7 @@ pool of ``database.py``, which ``Store`` (``store.py``) puts under one name; the
 
 from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
-from .duels import Duel, DuelCounts, DuelResult, DuelSide, InviteTaken, NewSide
+from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
 from .friends import AmbiguousPlayer, FollowingSelf, FollowRefused, NoSuchPlayer, TooManyFriends
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .migrate import MigrationError, migrate
@@ -59,6 +59,7 @@ __all__ = [
     "DatabaseUnavailable",
     "Duel",
     "DuelCounts",
+    "DuelDeal",
     "DuelResult",
     "DuelSide",
     "FollowRefused",
@@ -67,6 +68,7 @@ __all__ = [
     "GameRecord",
     "GroupStanding",
     "HeldResult",
+    "HeldSide",
     "IdempotencyKeyInFlight",
     "InvalidRecord",
     "InviteTaken",
