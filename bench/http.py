@@ -268,24 +268,31 @@ def main() -> None:
 
 
 WALK = """
-local bodies, thread_count = {}, 0
+local bodies, tokens, thread_count = {}, {}, 0
 function setup(thread)
   thread:set("offset", thread_count)
   thread_count = thread_count + 1
 end
 function init(args)
-  for line in io.lines(args[1]) do bodies[#bodies + 1] = line end
+  for line in io.lines(args[1]) do
+    local token, body = line:match("^([^\t]*)\t(.*)$")
+    bodies[#bodies + 1] = body or line
+    tokens[#bodies] = token or false
+  end
   step = tonumber(args[2])
   index = offset + 1
 end
 function request()
   local at = bodies[index] and index or #bodies
   index = index + step
-  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[at])
+  local headers = {["Content-Type"] = "application/json"}
+  if tokens[at] then headers["Authorization"] = "Bearer " .. tokens[at] end
+  return wrk.format("POST", nil, headers, bodies[at])
 end
 """
 """wrk's threads take the bodies of a file in turn, each sent once (the last again, should
-they run out)."""
+they run out); a line ``token<TAB>body`` is sent with that bearer token (a ranked move is
+its player's)."""
 RANKED_RATE = 3_000
 """Bodies made per second of a run: more than the service moves (each is sent once)."""
 
@@ -303,7 +310,8 @@ def walk(url: str, bodies: Path, seconds: int, directory: Path) -> dict[str, Any
 
 def seed_attempts(url: str, count: int) -> list[str]:
     """``count`` players, each with a ranked attempt at today's golf-easy deal started: the
-    bodies of each attempt's first draw (its state at step 0).  Written by SQL, sealed here."""
+    lines of each attempt's first draw (its state at step 0), each with its player's bearer
+    token (``token<TAB>body``: a ranked move is its player's).  Written by SQL, sealed here."""
     from service.api.tokens import DailyTag, Envelope, StateSealer
     from service.engine import Variant, new_game, pack
     from service.store import DailyDeal, Store
@@ -315,21 +323,26 @@ def seed_attempts(url: str, count: int) -> list[str]:
     with psycopg.connect(url, autocommit=True) as conn:
         rows = conn.execute(
             "WITH made AS (INSERT INTO players (name, token_sha256)"
-            " SELECT 'Ranked ' || n, sha256(n::text::bytea) FROM generate_series(1, %s) n RETURNING id)"
-            " INSERT INTO daily_starts (day, variant, player_id, started_at, game_id, settings)"
-            " SELECT %s, 'golf-easy', id, %s, gen_random_uuid(), '{}' FROM made RETURNING player_id, game_id",
+            " SELECT 'Ranked ' || n, sha256(('ranked-' || n)::bytea) FROM generate_series(1, %s) n"
+            " RETURNING id, name),"
+            " started AS (INSERT INTO daily_starts (day, variant, player_id, started_at, game_id, settings)"
+            " SELECT %s, 'golf-easy', id, %s, gen_random_uuid(), '{}' FROM made RETURNING player_id, game_id)"
+            " SELECT s.player_id, s.game_id, 'ranked-' || substr(m.name, 8)"
+            " FROM started s JOIN made m ON m.id = s.player_id",
             [count, day, now],
         ).fetchall()
     sealer, packed = StateSealer([KEY]), pack(new_game("GO1-E-AAAAAAB"))
     daily = DailyTag(day, Variant.GOLF_EASY, now)
     return [
-        json.dumps(
+        token
+        + "\t"
+        + json.dumps(
             {
                 "state": sealer.seal(packed, Envelope(game, player, daily, step=0), now),
                 "move": {"type": "draw"},
             }
         )
-        for player, game in rows
+        for player, game, token in rows
     ]
 
 

@@ -99,7 +99,7 @@ def api_player(base: str, database_url: str, name: str, line: list[dict[str, Any
     game = call(f"{base}/v1/daily/{today}/games", {"variant": "golf-easy"}, token, address)
     for the_move, gap in zip(line, gaps(line), strict=True):
         time.sleep(gap)
-        game = call(f"{base}/v1/moves", {"state": game["state"], "move": the_move}, None, address)
+        game = call(f"{base}/v1/moves", {"state": game["state"], "move": the_move}, token, address)
     time.sleep(3)
     call(f"{base}/v1/daily/{today}/results", {"variant": "golf-easy", "state": game["state"]}, token, address)
     return player

@@ -1,6 +1,6 @@
 """Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
-review``, ``daily refusals``, ``daily settle`` and ``keys purge``; the daily scheduler's core is
-``service.daily.scheduler``.
+review``, ``daily refusals``, ``daily settle``, ``duels review`` and ``keys purge``; the daily
+scheduler's core is ``service.daily.scheduler``.
 
 ``service.create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
 without one, development's own PostgreSQL (``service.devdb``, started if need be), while
@@ -23,7 +23,7 @@ from rich.progress import track
 
 from .clock import now as clock_now
 from .daily import challenge
-from .daily.operator import NoResult, decide_review, settle_closed
+from .daily.operator import NoResult, decide_duel_review, decide_review, settle_closed
 from .daily.pace import Review
 from .daily.play_review import PlayReviewRules, describe, read_actions, review_next
 from .daily.scheduler import (
@@ -352,6 +352,67 @@ def settle_command() -> None:
     click.echo(f"settled {settled} boards" if settled else "every closed board is settled")
 
 
+@click.group("duels")
+def duels_group() -> None:
+    """Duels between two players."""
+
+
+@duels_group.group("review")
+def duel_review_group() -> None:
+    """Duel sides' results held for their evidence (pace, line, account; never the other
+    side's play): list them with it, clear or reject them, as ``daily review`` does a daily
+    result.  A duel with a held side has no winner until each is decided."""
+
+
+@duel_review_group.command("list")
+@click.option(
+    "--days", type=click.IntRange(min=1), default=14, show_default=True, help="Submitted this many days back."
+)
+@with_appcontext
+def duel_review_list_command(days: int) -> None:
+    """Show the duel sides' results submitted in the last DAYS days that are held (their
+    duel's winner waiting) or rejected."""
+    at = clock_now()
+    store = _command_store()
+    try:
+        sides = store.duel_sides_under_review(at - dt.timedelta(days=days), at)
+    finally:
+        store.close()
+    if not sides:
+        click.echo(f"no duel side's result of the last {days} days is held or rejected")
+    for side in sides:
+        outcome = "won" if side.won else "lost"
+        why = side.reason or "rejected by an operator"
+        click.echo(
+            f"{side.duel_id}  {side.variant:<14}  {side.status:<8}  {side.side:<10}  {side.player_id}  "
+            f"{side.player!r}  {side.review:<8}  {outcome}, {side.cards_home} cards home, "
+            f"{side.undos} undos, {side.moves} moves, {side.seconds} s, "
+            f"submitted {side.submitted_at:%Y-%m-%d %H:%M:%S}  ({why})"
+        )
+
+
+def _duel_review_command(review: Review, verb: str) -> click.Command:
+    @click.argument("duel", type=click.UUID)
+    @click.argument("player", type=click.UUID)
+    @with_appcontext
+    def decide(duel: uuid.UUID, player: uuid.UUID) -> None:
+        store = _command_store()
+        try:
+            before = decide_duel_review(store, duel, player, review)
+        except NoResult as missing:
+            raise click.ClickException(str(missing)) from None
+        finally:
+            store.close()
+        click.echo(f"duel {duel} result of {player}: {before} -> {review}")
+
+    decide.__doc__ = f"{verb} the result of PLAYER (an id) in DUEL (an id)."
+    return click.command(review.value if review != Review.REJECTED else "reject")(decide)
+
+
+duel_review_group.add_command(_duel_review_command(Review.CLEAR, "Clear (count it for the duel's winner)"))
+duel_review_group.add_command(_duel_review_command(Review.REJECTED, "Reject (the side loses the duel)"))
+
+
 @click.group("keys")
 def keys_group() -> None:
     """The Idempotency-Keys of the write routes."""
@@ -374,4 +435,5 @@ def purge_keys_command() -> None:
 def register_cli(app: Flask) -> None:
     app.cli.add_command(migrate_command)
     app.cli.add_command(daily_group)
+    app.cli.add_command(duels_group)
     app.cli.add_command(keys_group)

@@ -9,8 +9,10 @@ database (``Store.advance_attempt``): the line moves on only from its latest ste
 move sent again from the same state after a lost answer gets the stored answer again; any
 other move from an earlier state is ``409 stale-state`` and changes nothing (the game's
 ``undo`` is the way back, and is counted).  A refused move changes nothing, and is answered
-only from the latest state too.  Every other game stays stateless: its moves never touch
-the database.
+only from the latest state too.  A ranked line is its player's: each of its moves carries
+the player's bearer token, checked in the very statement that moves the line (401 without
+one or with nobody's, 403 with another player's; nothing changes).  Every other game stays
+stateless: its moves never touch the database, nor look at a token.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from ..engine.game import Undo, move_notation, move_to_json
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..store import AttemptLine, AttemptMove, DailyStart
+from .auth import bearer_token, own
 from .daily_guard import grace
 from .db import store
 from .documents import game_document, game_response, seal
@@ -37,6 +40,13 @@ from .errors import ApiError
 from .inputs import STATE_SEALER
 from .language import negotiated_language
 from .tokens import DailyTag, Envelope, StateSealer
+
+
+def ranked_token(envelope: Envelope, at: dt.datetime) -> str | None:
+    """The request's bearer token when ``envelope`` is a state of a ranked line
+    (``ranked_attempt``), which only its player moves: 401 without one (no database asked);
+    None for any other game, whose moves never look at a token."""
+    return bearer_token() if ranked_attempt(envelope, at) else None
 
 
 def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
@@ -64,16 +74,21 @@ def first_game(attempt: DailyStart) -> Game:
     return new_game(attempt.code, Settings(**(attempt.settings or {})))
 
 
-def play_ranked(game: Game, envelope: Envelope, move: Move, outcome: Outcome, at: dt.datetime) -> Response:
+def play_ranked(
+    game: Game, envelope: Envelope, move: Move, outcome: Outcome, at: dt.datetime, token: str
+) -> Response:
     """The answer to ``move`` (played on ``game``, which the state ``envelope`` came with)
-    in a ranked attempt: accepted and added to the line, answered again after a lost
-    answer, or refused; 409 when the state is not the attempt's latest."""
+    in a ranked attempt, for the bearer ``token`` (``ranked_token``): accepted and added to
+    the line, answered again after a lost answer, or refused; 409 when the state is not the
+    attempt's latest.  The line is its player's: 401 when the token is nobody's, 403 when it
+    is another player's, and nothing changed (the token is checked in the statement that
+    moves the line, so it costs no round trip of its own)."""
     player = envelope.player
     assert player is not None
     day, variant = (envelope.daily.day, envelope.daily.variant) if envelope.daily else (None, None)
     step = envelope.step or 0  # a state sealed before steps: only an attempt never claimed takes it
     if not outcome.accepted:
-        line = store().attempt_line(day, variant, player, envelope.duel)
+        line = own(store().own_attempt_line(day, variant, player, token, envelope.duel), player).value
         if line is None or not _at(line, envelope.game_id, step):
             raise stale_state(step, line, envelope.duel)
         return game_response(game, envelope, outcome, 200, at)
@@ -83,7 +98,7 @@ def play_ranked(game: Game, envelope: Envelope, move: Move, outcome: Outcome, at
         day, variant, player, envelope.game_id, step, played, state, isinstance(move, Undo), at,
         current_app.config["DAILY_MIN_MOVE_S"], envelope.duel, move_notation(move),
     )  # fmt: skip
-    advance = store().advance_attempt(attempt)
+    advance = own(store().advance_attempt(attempt, token), player).value
     if advance.advanced:
         return game_response(game, moved, outcome, 200, at, state)
     line = advance.line

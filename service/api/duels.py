@@ -5,12 +5,15 @@ starts the challenger's game; ``POST /v1/duels/{duel}/join`` starts the one oppo
 Each side is one attempt whose line the server keeps as it keeps a ranked daily attempt's
 (``attempts``: the envelope names the duel, and ``POST /v1/moves`` moves the side on only
 from its latest state).  A side's result is its game at its latest step, finished,
-reviewed as a daily result is (``service.daily.pace``).  The code is in no answer until the duel
-ends (both results in, or its expiry 7 days after it was made); then its two sides see both
-results, the winner (decided by the database's ``duel_winner``, the daily ranking rule),
-the code and the solver's line, searched once by the first read.  A player who is neither
-side sees who plays and where the duel stands, never a result.  The deal is locked like a
-live daily deal meanwhile (``service.daily.lock``).
+reviewed as a daily result is (``service.daily.pace``), on the side's own play only (the
+other side plays the same deal by design, from any address: never evidence against it).
+The code is in no answer until the duel ends (both results in, or its expiry 7 days after
+it was made); then its two sides see both results, the winner (decided by the database's
+``duel_winner``, the daily ranking rule), the code and the solver's line, searched when
+the duel was dealt (as the challenger's own search, within the solver's limits: a
+submission or a read never searches).  A player who is neither side sees who plays and
+where the duel stands, never a result.  The deal is locked like a live daily deal
+meanwhile (``service.daily.lock``).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import secrets
 import uuid
 from typing import Any
 
-from flask import Blueprint, current_app, request
+from flask import Blueprint, current_app, g, request
 
 from ..clock import now
 from ..daily.challenge import elapsed_seconds
@@ -32,7 +35,7 @@ from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..names import player_tag
 from ..solver import Budget
-from ..store import Duel, DuelResult, DuelSide, InviteTaken, NewSide
+from ..store import Duel, DuelDeal, DuelResult, DuelSide, InviteTaken, NewSide
 from .attempts import (
     game_not_finished,
     resumed,
@@ -60,7 +63,7 @@ from .schemas import (
     load_duel_result_submission,
     load_query,
 )
-from .searches import run_search, solver_slot
+from .solve import limited_search
 from .tokens import Envelope
 
 bp = Blueprint("duels", __name__, url_prefix="/v1")
@@ -145,23 +148,40 @@ def _started(duel: Duel, player: uuid.UUID, status: int) -> tuple[dict[str, Any]
     return answer, status, {"Content-Language": negotiated_language()}
 
 
+def _admitted() -> tuple[uuid.UUID, Variant, dict[str, Any]]:
+    """A new duel's player, variant and body, checked once a request (401, 429, 400, 422)."""
+    if "duel_admitted" not in g:
+        player = authenticated_player()
+        spend("DAILY_RATE_LIMIT", "daily", client_key(player))
+        body = load_duel_request(json_body())
+        variant = Variant(body["variant"])
+        refusal = GAMES.of_rules(variant.rules).duel_refusal
+        if refusal is not None:
+            raise _variant_unsupported(variant, refusal)
+        g.duel_admitted = (player, variant, body)
+    admitted: tuple[uuid.UUID, Variant, dict[str, Any]] = g.duel_admitted
+    return admitted
+
+
+def _deal_before_the_key() -> None:
+    """The new duel's deal searched before its ``Idempotency-Key``'s transaction holds a
+    database connection (a search takes seconds), unless the key's answer is kept."""
+    player, variant, _ = _admitted()
+    g.duel_deal = _dealt_with_its_line(player, variant)
+
+
 @bp.post("/duels")
-@idempotent()
+@idempotent(before=_deal_before_the_key)
 def create_duel() -> tuple[dict[str, Any], int, dict[str, str]]:
-    """A sealed random deal of the variant, and the challenger's game on it."""
-    player = authenticated_player()
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
-    body = load_duel_request(json_body())
-    variant = Variant(body["variant"])
-    refusal = GAMES.of_rules(variant.rules).duel_refusal
-    if refusal is not None:
-        raise _variant_unsupported(variant, refusal)
+    """A sealed random deal of the variant, searched now, and the challenger's game on it."""
+    player, variant, body = _admitted()
+    deal: DuelDeal = g.pop("duel_deal", None) or _dealt_with_its_line(player, variant)
     at = now().replace(microsecond=0)  # whole seconds, as a state seals a start
-    duel_id, code = uuid.uuid4(), candidate_code(variant)
+    duel_id = uuid.uuid4()
     side = NewSide(player, uuid.uuid4(), _side_settings(settings_of(body)), address_key(), at)
     for _ in range(DRAWS_OF_AN_INVITE):
         try:
-            store().create_duel(duel_id, new_invite(), variant, code, at + DUEL_LASTS, side)
+            store().create_duel(duel_id, new_invite(), deal, at + DUEL_LASTS, side)
             break
         except InviteTaken:
             continue
@@ -170,6 +190,20 @@ def create_duel() -> tuple[dict[str, Any], int, dict[str, str]]:
     duel = store().duel(duel_id, at)
     assert duel is not None
     return _started(duel, player, 201)
+
+
+def _dealt_with_its_line(player: uuid.UUID, variant: Variant) -> DuelDeal:
+    """A new duel's secret deal and the solver's verdict and line from it, searched now, when
+    it is dealt, as the challenger's own search: their solver allowance
+    (``SOLVER_RATE_LIMIT``), one search of theirs at a time, in their turn for the worker's
+    slots, within the solver's caps (429 or 503 when they have none: nothing is made).  So
+    the reveal never searches later: a submission or a read only shows what was found."""
+    spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
+    code = candidate_code(variant)
+    config = current_app.config
+    budget = Budget(config["SOLVER_MAX_BUDGET_MS"], config["SOLVER_MAX_STATES"])
+    found = limited_search("solve", new_game(code), budget)
+    return DuelDeal(variant, code, found["result"], found.get("solution"))
 
 
 def _variant_unsupported(variant: Variant, refusal: str) -> ApiError:
@@ -386,18 +420,8 @@ def _result(result: DuelResult) -> dict[str, Any]:
 
 
 def _solution(duel: Duel) -> dict[str, Any] | None:
-    """The solver's verdict and line from an ended duel's deal: kept, or searched now (once,
-    within the solver's caps, in a slot of its own turn) and kept; None while the solver is
-    too busy (a later read searches again)."""
-    if duel.verdict is not None:
-        return {"result": duel.verdict, "solution": duel.solution}
-    config = current_app.config
-    budget = Budget(config["SOLVER_MAX_BUDGET_MS"], config["SOLVER_MAX_STATES"])
-    try:
-        with solver_slot(f"duel:{duel.id}", True):
-            found = run_search("solve", new_game(duel.code), budget, config["SOLVER_CONCURRENCY"])
-    except ApiError:  # 503: no slot came free
+    """The solver's verdict and line from an ended duel's deal, found when it was dealt
+    (``_dealt_with_its_line``; None for a duel dealt before that, never searched now)."""
+    if duel.verdict is None:
         return None
-    line = found.get("solution")
-    store().keep_duel_solution(duel.id, found["result"], line)
-    return {"result": found["result"], "solution": line}
+    return {"result": duel.verdict, "solution": duel.solution}

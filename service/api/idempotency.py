@@ -137,8 +137,13 @@ call without one, which then writes nothing: it runs as without a key, and nothi
 kept), or always the address (sign-up, whatever token comes)."""
 
 
-def idempotent(*, caller: Caller = "player") -> Callable[[View], View]:
-    """A write route that a retry with the same ``Idempotency-Key`` does not run twice."""
+def idempotent(
+    *, caller: Caller = "player", before: Callable[[], None] | None = None
+) -> Callable[[View], View]:
+    """A write route that a retry with the same ``Idempotency-Key`` does not run twice.
+    ``before``: the route's slow part that writes nothing (a search), run before the key's
+    transaction holds a database connection, and not run for a retry whose answer is kept
+    (the route runs it itself when it did not run)."""
 
     def decorate(view: View) -> View:
         @wraps(view)
@@ -146,14 +151,16 @@ def idempotent(*, caller: Caller = "player") -> Callable[[View], View]:
             key = idempotency_key()
             if key is None or (caller != "address" and "Authorization" not in request.headers):
                 return view(**arguments)
-            return _answer_once(key, caller, lambda: view(**arguments))
+            return _answer_once(key, caller, lambda: view(**arguments), before)
 
         return once
 
     return decorate
 
 
-def _answer_once(key: str, caller: Caller, run: Callable[[], ResponseReturnValue]) -> Response:
+def _answer_once(
+    key: str, caller: Caller, run: Callable[[], ResponseReturnValue], before: Callable[[], None] | None = None
+) -> Response:
     at, asked = now(), _request_digest()
     try:
         whose, credential = _caller(caller)
@@ -167,6 +174,8 @@ def _answer_once(key: str, caller: Caller, run: Callable[[], ResponseReturnValue
         key, _digest(whose.encode()), credential, asked, at,
         dt.timedelta(hours=config["IDEMPOTENCY_KEY_HOURS"]), config["IDEMPOTENCY_WAIT_MS"],
     )  # fmt: skip
+    if before is not None and not store().answer_kept(claim):
+        before()
     try:
         with store().claimed(claim) as kept:
             if kept is None:

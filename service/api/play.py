@@ -3,7 +3,8 @@
 check the bearer token of a game started for a player, and the daily lock's list of deals,
 read once a refresh: a game by code or layout of a live daily deal is refused, see
 ``service.daily.lock``; and a move of a ranked daily attempt, which the server keeps to one line:
-``attempts``).  A random game and a move never meet the lock.
+``attempts``, which only its player moves, with their bearer token).  A random game and a
+move never meet the lock.
 
 One trip down, one trip back: load the body, open the token, let the engine play, seal
 the result, write the game document.  No rule is decided here.
@@ -43,7 +44,7 @@ from ..engine.messages import MESSAGES
 from ..engine.registry import RulesError
 from ..engine.rules import Rules
 from ..engine.texts import N_, Text
-from .attempts import play_ranked, ranked_attempt
+from .attempts import play_ranked, ranked_token
 from .auth import optional_player
 from .counters import GAMES_STARTED, record_move
 from .daily_guard import refuse_locked_play
@@ -123,6 +124,8 @@ def create_game() -> Response:
 def play_move() -> Response:
     body = load_move_request(json_body())
     opened = open_state(body["state"])
+    at = now()
+    token = ranked_token(opened.envelope, at)  # a ranked line is its player's: 401 without a token
     game = opened.game
     try:
         move = read_move(type(game), body["move"])
@@ -142,9 +145,8 @@ def play_move() -> Response:
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
     if outcome.violation == Refusal.HOLE_NOT_OVER:
         raise hole_not_over()
-    at = now()
-    if ranked_attempt(opened.envelope, at):
-        return play_ranked(game, opened.envelope, move, outcome, at)
+    if token is not None:
+        return play_ranked(game, opened.envelope, move, outcome, at, token)
     return game_response(game, opened.envelope, outcome, 200, at)
 
 

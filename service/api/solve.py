@@ -66,7 +66,7 @@ def _solver_client() -> tuple[str, bool]:
     return client_key(account.player), account.age >= established_age
 
 
-def _search(kind: SearchKind, game: Game, budget: Budget) -> dict[str, Any]:
+def limited_search(kind: SearchKind, game: Game, budget: Budget) -> dict[str, Any]:
     """The client's one running search (429 while another runs), in its turn for one of
     the worker's slots (503 when none comes in time), run in a search process
     (``searches``); the answer says the budget it had (cut when the slot is contended)."""
@@ -130,7 +130,7 @@ def solve_position() -> dict[str, Any]:
     player = _solver_player()
     body = load_solve_request(json_body())
     game, budget = _unlocked_game(body), _budget(body, player)
-    return dump(SOLUTION, _search("solve", game, budget))
+    return dump(SOLUTION, limited_search("solve", game, budget))
 
 
 @bp.post("/hint")
@@ -140,4 +140,4 @@ def hint_move() -> dict[str, Any]:
     opened, budget = open_state(body["state"]), _budget(body, player)
     refuse_open_daily_game(opened)
     refuse_locked(state_asked(opened))
-    return dump(HINT, _search("hint", opened.game, budget))
+    return dump(HINT, limited_search("hint", opened.game, budget))

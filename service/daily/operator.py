@@ -1,6 +1,7 @@
-"""An operator's work on the boards: deciding a held result, and settling the boards whose
-results have closed (their final rank and percentile written once, so a calendar reads
-them instead of counting a rank per result; a board not settled yet is counted live)."""
+"""An operator's work on the boards: deciding a held result (a daily one, or a duel side's),
+and settling the boards whose results have closed (their final rank and percentile written
+once, so a calendar reads them instead of counting a rank per result; a board not settled
+yet is counted live)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,16 @@ def decide_review(
     if day > challenge.last_closed_day(now, grace):
         return Decided(before, None)
     return Decided(before, store.settle_board(day, variant))
+
+
+def decide_duel_review(store: Store, duel: uuid.UUID, player: uuid.UUID, review: Review) -> str:
+    """Count ``player``'s held result of ``duel`` (``Review.CLEAR``) or make it a loss for
+    good (``Review.REJECTED``), as ``decide_review`` does a daily result: the review it had
+    before.  The duel's winner is decided once neither side is held."""
+    before = store.set_duel_review(duel, player, review)
+    if before is None:
+        raise NoResult(f"player {player} has no result in duel {duel}")
+    return before
 
 
 def settle_closed(store: Store, now: dt.datetime, grace: dt.timedelta) -> Iterator[tuple[dt.date, str, int]]:

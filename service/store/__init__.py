@@ -9,7 +9,7 @@ puts under one name; the runner of ``migrate.py`` applies the schema of ``migrat
 
 from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
-from .duels import Duel, DuelCounts, DuelResult, DuelSide, InviteTaken, NewSide
+from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
 from .friends import AmbiguousPlayer, FollowingSelf, FollowRefused, NoSuchPlayer, TooManyFriends
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .migrate import MigrationError, migrate
@@ -61,6 +61,7 @@ __all__ = [
     "DatabaseUnavailable",
     "Duel",
     "DuelCounts",
+    "DuelDeal",
     "DuelResult",
     "DuelSide",
     "FollowRefused",
@@ -69,6 +70,7 @@ __all__ = [
     "GameRecord",
     "GroupStanding",
     "HeldResult",
+    "HeldSide",
     "IdempotencyKeyInFlight",
     "InvalidRecord",
     "InviteTaken",

@@ -16,8 +16,9 @@ from typing import Any
 
 from psycopg.types.json import Jsonb
 
+from .. import bearer
 from .database import Repository
-from .models import AttemptEvidence, AttemptLine, DailyStart
+from .models import AttemptEvidence, AttemptLine, DailyStart, Owned
 from .statements import statement
 
 _START_DAILY = statement("start_daily")
@@ -27,6 +28,8 @@ _ATTEMPT_EVIDENCE = statement("attempt_evidence")
 _ADVANCE_DUEL_SIDE = statement("advance_duel_side")
 _DUEL_LINE = statement("duel_line")
 _DUEL_EVIDENCE = statement("duel_evidence")
+_OWN_ATTEMPT_LINE = statement("own_attempt_line")
+_OWN_DUEL_LINE = statement("own_duel_line")
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,26 +87,33 @@ class Attempts(Repository):
         rows = self.database.execute(_START_DAILY, parameters, replayable=True)
         return DailyStart(*rows[0]) if rows else None
 
-    def advance_attempt(self, move: AttemptMove) -> Advance:
-        """Add ``move`` to its attempt's line if it was played from the line's latest state.
-        One round trip, or two when it raced another move from the same step and lost (the
-        line is read again once the winner has committed).  Safe to replay: a move whose
-        first try did commit finds the line one step on, with this very move (which the
-        caller answers as a retry)."""
+    def advance_attempt(self, move: AttemptMove, token: str) -> Owned[Advance] | None:
+        """Add ``move`` to its attempt's line if the bearer ``token`` is the attempt's player's
+        and the move was played from the line's latest state: the token's player, and what
+        became of the move (never advanced, and no line, when the token is another player's);
+        None when the token is nobody's.  One round trip for the token and the move, or two
+        when it raced another move from the same step and lost (the line is read again once
+        the winner has committed).  Safe to replay: a move whose first try did commit finds
+        the line one step on, with this very move (which the caller answers as a retry)."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return None
         parameters = {
             "day": move.day, "variant": move.variant, "player": move.player_id, "game_id": move.game_id,
             "step": move.step, "move": Jsonb(move.move), "state": move.state, "undo": move.undo,
-            "at": move.at, "min_move_s": move.min_move_s, "duel": move.duel, "notation": move.notation,
+            "at": move.at, "min_move_s": move.min_move_s, "duel": move.duel, "token": digest,
+            "notation": move.notation,
         }  # fmt: skip
         advance = _ADVANCE_ATTEMPT if move.duel is None else _ADVANCE_DUEL_SIDE
-        rows = self.database.execute(advance, parameters, replayable=True)
-        if not rows:
-            return Advance(False, None)
-        advanced, *line = rows[0]
+        mover, advanced, *line = self.database.execute(advance, parameters, replayable=True)[0]
+        if mover is None:
+            return None
+        if line[1] is None:  # no step: the token's player has no such attempt
+            return Owned(mover, Advance(False, None))
         found = AttemptLine(*line)
         if not advanced and found.step == move.step and found.game_id in (None, move.game_id):
             found = self.attempt_line(move.day, move.variant, move.player_id, move.duel) or found
-        return Advance(bool(advanced), found)
+        return Owned(mover, Advance(bool(advanced), found))
 
     def attempt_line(
         self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
@@ -115,6 +125,23 @@ class Attempts(Repository):
             _ATTEMPT_LINE if duel is None else _DUEL_LINE, parameters, replayable=True
         )
         return AttemptLine(*rows[0]) if rows else None
+
+    def own_attempt_line(
+        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, token: str,
+        duel: uuid.UUID | None = None,
+    ) -> Owned[AttemptLine | None] | None:  # fmt: skip
+        """``attempt_line`` of the bearer ``token``'s player, found with them: the token's
+        player and, when they are ``player_id``, their line (None without one); None when
+        the token is nobody's."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return None
+        parameters = {"day": day, "variant": variant, "player": player_id, "duel": duel, "token": digest}
+        own_line = _OWN_ATTEMPT_LINE if duel is None else _OWN_DUEL_LINE
+        mover, *line = self.database.execute(own_line, parameters, replayable=True)[0]
+        if mover is None:
+            return None
+        return Owned(mover, None if line[1] is None else AttemptLine(*line))
 
     def attempt_evidence(
         self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None

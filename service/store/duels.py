@@ -21,10 +21,11 @@ _JOIN_DUEL = statement("join_duel")
 _FIND_DUEL = statement("find_duel")
 _DUELS = statement("duels")
 _SUBMIT_DUEL_RESULT = statement("submit_duel_result")
-_KEEP_DUEL_SOLUTION = statement("keep_duel_solution")
 _DUELS_PAGE = statement("duels_page")
 _DUEL_COUNTS = statement("duel_counts")
 _LIVE_DUEL_DEALS = statement("live_duel_deals")
+_DUEL_SIDES_UNDER_REVIEW = statement("duel_sides_under_review")
+_SET_DUEL_REVIEW = statement("set_duel_review")
 
 
 class InviteTaken(ValueError):
@@ -65,7 +66,8 @@ class Duel:
     created_at: dt.datetime
     expires_at: dt.datetime
     verdict: str | None
-    """The solver's verdict from the deal, kept by the first read once the duel ended."""
+    """The solver's verdict from the deal, found when it was dealt (None for a duel dealt
+    before 2026-12, whose reveal shows no line)."""
     solution: list[Any] | None
     status: str
     """``waiting``, ``playing``, ``finished`` or ``expired`` at the time it was read."""
@@ -80,6 +82,17 @@ class Duel:
     @property
     def ended(self) -> bool:
         return self.status in ("finished", "expired")
+
+
+@dataclass(frozen=True, slots=True)
+class DuelDeal:
+    """A new duel's sealed deal, and the solver's verdict and line from it, found when it is
+    dealt (shown once the duel has ended)."""
+
+    variant: str
+    code: str
+    verdict: str
+    solution: list[Any] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +113,28 @@ class DuelCounts:
     lost: int
     drawn: int
     open: int
+    held: int
+    """Ended, the winner waiting for an operator's decision on a held result."""
+
+
+@dataclass(frozen=True, slots=True)
+class HeldSide:
+    """A duel side's result under review (held or rejected), as an operator sees it."""
+
+    duel_id: uuid.UUID
+    variant: str
+    status: str
+    side: str
+    player_id: uuid.UUID
+    player: str
+    review: str
+    reason: str | None
+    won: bool
+    cards_home: int
+    undos: int
+    moves: int
+    seconds: int
+    submitted_at: dt.datetime
 
 
 def _side_parameters(side: NewSide) -> dict[str, Any]:
@@ -139,12 +174,14 @@ def _duel(rows: list[tuple[Any, ...]]) -> Duel:
 
 class Duels(Repository):
     def create_duel(
-        self, duel_id: uuid.UUID, invite: str, variant: str, code: str, expires_at: dt.datetime, side: NewSide
+        self, duel_id: uuid.UUID, invite: str, deal: DuelDeal, expires_at: dt.datetime, side: NewSide
     ) -> None:
-        """A new duel with its challenger's side started; ``InviteTaken`` when the invite is
-        another duel's (nothing stored)."""
+        """A new duel of ``deal`` with its challenger's side started; ``InviteTaken`` when the
+        invite is another duel's (nothing stored)."""
+        solution = None if deal.solution is None else Jsonb(deal.solution)
         parameters = {
-            "duel": duel_id, "invite": invite, "variant": variant, "code": code, "expires_at": expires_at,
+            "duel": duel_id, "invite": invite, "variant": deal.variant, "code": deal.code,
+            "expires_at": expires_at, "verdict": deal.verdict, "solution": solution,
         } | _side_parameters(side)  # fmt: skip
         if not self.database.execute(_CREATE_DUEL, parameters, replayable=False):
             raise InviteTaken(invite)
@@ -195,15 +232,6 @@ class Duels(Repository):
         }  # fmt: skip
         return bool(self.database.execute(_SUBMIT_DUEL_RESULT, parameters, replayable=True))
 
-    def keep_duel_solution(self, duel_id: uuid.UUID, verdict: str, solution: list[Any] | None) -> None:
-        """The solver's verdict and line from an ended duel's deal, unless kept already."""
-        parameters = {
-            "duel": duel_id,
-            "verdict": verdict,
-            "solution": None if solution is None else Jsonb(solution),
-        }
-        self.database.execute(_KEEP_DUEL_SOLUTION, parameters, replayable=True)
-
     def player_duels(
         self, player_id: uuid.UUID, at: dt.datetime, limit: int, after: tuple[dt.datetime, uuid.UUID] | None
     ) -> Page[Duel]:
@@ -217,6 +245,20 @@ class Duels(Repository):
     def duel_counts(self, player_id: uuid.UUID, at: dt.datetime) -> DuelCounts:
         rows = self.database.execute(_DUEL_COUNTS, {"player": player_id, "at": at}, replayable=True)
         return DuelCounts(*rows[0])
+
+    def duel_sides_under_review(self, since: dt.datetime, at: dt.datetime) -> list[HeldSide]:
+        """The duel sides whose result is held or rejected, submitted since ``since``,
+        oldest first, their duels as they stand at ``at``."""
+        return self.database.read(HeldSide, _DUEL_SIDES_UNDER_REVIEW, {"since": since, "at": at})
+
+    def set_duel_review(self, duel_id: uuid.UUID, player_id: uuid.UUID, review: str) -> str | None:
+        """An operator's decision on the result of ``player_id``'s side of the duel (``clear``
+        counts it, ``rejected`` makes it a loss): the review it had before, or None when the
+        side has no result.  The duel's winner follows (``duel_winner`` reads the reviews).
+        Idempotent, so replayable."""
+        parameters = {"duel": duel_id, "player": player_id, "review": review}
+        rows = self.database.execute(_SET_DUEL_REVIEW, parameters, replayable=True)
+        return str(rows[0][0]) if rows else None
 
     def live_duel_deals(self, at: dt.datetime, timeout_s: float | None = None) -> list[tuple[Any, ...]]:
         """``(id, variant, code, expires_at)`` of each duel not ended at ``at`` (the lock's)."""

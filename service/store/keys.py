@@ -119,6 +119,12 @@ class IdempotencyKeys(Repository):
 
         self.database.run(keep, replayable=False)
 
+    def answer_kept(self, claim: KeyClaim) -> bool:
+        """Whether ``claim``'s key holds an answer already (read without claiming it): a
+        retry whose answer a route need not prepare again (``idempotent``'s ``before``)."""
+        rows = self.database.execute(_KEPT_ANSWER, claim.parameters(), replayable=True)
+        return bool(rows) and rows[0][1] is not None
+
     def kept_answer_of_credential(self, key: str, credential: bytes, at: dt.datetime) -> KeptAnswer | None:
         """The answer kept for ``key`` first sent with the bearer token whose sha256 is
         ``credential``, unexpired at ``at``: how a rotation retried with the token it

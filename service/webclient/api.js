@@ -178,11 +178,14 @@ export function createApi(language) {
      */
     newGame: (body, token) => call("POST", "v1/games", body, token),
     /**
+     * With the player's token on a game whose line the server keeps for them (a ranked daily
+     * attempt, a side of a duel): only its player moves it.
      * @param {string} state
      * @param {Move} move
+     * @param {string} [token]
      * @returns {Promise<GameDocument>}
      */
-    play: (state, move) => call("POST", "v1/moves", { state, move }),
+    play: (state, move, token) => call("POST", "v1/moves", { state, move }, token),
     /**
      * With the player's token: their budget (none is given on a live daily game: 403 `daily-deal-live`).
      * @param {string} state

@@ -126,6 +126,17 @@ export function hintToken(state, game) {
 }
 
 /**
+ * The bearer token to send with a move: the player's own, on a game whose line the server
+ * keeps for them (a ranked daily attempt or round, a side of a duel), which only its player
+ * moves (401 without it); none on any other game, which plays anonymously.
+ * @param {State} state
+ * @param {GameDocument} game
+ */
+export function moveToken(state, game) {
+  return rankedDaily(game) || game.duel ? ownerOf(state, game)?.token : undefined;
+}
+
+/**
  * Until when the solver refuses this daily game's deal (its results close), if it does now.
  * @param {State} state
  * @param {GameDocument} game

@@ -195,7 +195,9 @@ export function createDuelView({ store, duels, focusTable }) {
   function renderList({ language, catalog, duel: panel }) {
     const list = panel.list;
     const counts = list?.counts;
-    setText(byId("duel-counts", HTMLElement), counts ? text(language, "duel.counts", counts) : "");
+    // A duel whose winner waits for an operator (a held result) is counted apart, when there is one.
+    const countsKey = counts?.held ? "duel.countsHeld" : "duel.counts";
+    setText(byId("duel-counts", HTMLElement), counts ? text(language, countsKey, counts) : "");
     byId("duel-list", HTMLUListElement).replaceChildren(
       ...(list?.duels ?? []).map((duel) => {
         const item = element("li");

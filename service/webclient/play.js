@@ -6,7 +6,7 @@
 
 import { ApiError } from "./api.js";
 import { initialChoice, newGameBody } from "./controls.js";
-import { hintToken, rankedDaily, recordOf, remembered, solverLockedUntil, wonMessage } from "./daily.js";
+import { hintToken, moveToken, rankedDaily, recordOf, remembered, solverLockedUntil, wonMessage } from "./daily.js";
 import { cardName, counted, momentName, problemText, said, sentence, text } from "./i18n.js";
 import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
 import { fieldError, problemMessage } from "./problems.js";
@@ -157,8 +157,9 @@ export function createPlay({ api, store, renderers, history }) {
   function play(move) {
     leaveReplay();
     return enqueue(async () => {
-      const { game } = store.get();
-      if (game) afterMove(game, move, await api.play(game.state, move));
+      const state = store.get();
+      const { game } = state;
+      if (game) afterMove(game, move, await api.play(game.state, move, moveToken(state, game)));
     });
   }
 

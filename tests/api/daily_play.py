@@ -15,7 +15,7 @@ from service.engine import Game, Move
 from service.engine.codes import DEAL_COUNT
 from service.engine.game import Draw, Remove, Undo, move_to_json
 
-from .helpers import bearer, conforming, game_document, opened
+from .helpers import bearer, conforming, game_document, opened, owners_bearer
 
 GAMES = "/v1/daily/{date}/games"
 
@@ -81,23 +81,31 @@ def golf_policy(draw_first: bool = False) -> Callable[[Game], Move]:
     return choose
 
 
-def played_on(app: Flask, state: str, choose: Callable[[Game], Move], *, detours: int = 0) -> str:
+def played_on(
+    app: Flask, state: str, choose: Callable[[Game], Move], *, detours: int = 0, token: str | None = None
+) -> str:
     """The state of the same game played to its end by ``choose``, move by move through
     ``POST /v1/moves`` (a ranked daily attempt's line is kept by the server), after
-    ``detours`` draw-and-undo pairs (each adds 2 moves, and a ranked attempt's undo)."""
+    ``detours`` draw-and-undo pairs (each adds 2 moves, and a ranked attempt's undo), as
+    the player of ``token`` (by default the state's own, ``owners_bearer``)."""
     client = app.test_client()
-    state = played_along(client, state, [move_to_json(move) for move in [Draw(), Undo()] * detours])
+    detour = [move_to_json(move) for move in [Draw(), Undo()] * detours]
+    state = played_along(client, state, detour, token)
     while True:
         _, game = opened(app, state)
         if game.status != "playing":
             return state
-        state = played_along(client, state, [move_to_json(choose(game))])
+        state = played_along(client, state, [move_to_json(choose(game))], token)
 
 
-def played_along(client: FlaskClient, state: str, line: list[dict[str, Any]]) -> str:
-    """The state after ``line`` (API moves, each accepted) played through ``POST /v1/moves``."""
+def played_along(
+    client: FlaskClient, state: str, line: list[dict[str, Any]], token: str | None = None
+) -> str:
+    """The state after ``line`` (API moves, each accepted) played through ``POST /v1/moves``
+    as the player of ``token`` (by default the state's own, ``owners_bearer``)."""
     for the_move in line:
-        answer = client.post("/v1/moves", json={"state": state, "move": the_move})
+        headers = bearer(token) if token else owners_bearer(client, state)
+        answer = client.post("/v1/moves", json={"state": state, "move": the_move}, headers=headers)
         assert answer.status_code == 200 and answer.get_json()["outcome"]["accepted"], (
             the_move,
             answer.get_json(),

@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service.api.schemas import GameDocumentSchema
-from service.api.tokens import Envelope, StateSealer, new_envelope
+from service.api.tokens import Envelope, StateSealer, TokenError, new_envelope
 from service.engine import Game, new_game, pack, unpack
 from service.engine.game import Draw, Remove, Undo
 from service.store import DailyDeal, Store
@@ -39,10 +39,27 @@ def game_document(response: TestResponse) -> dict[str, Any]:
     return document
 
 
+PLAYER_TOKENS: dict[str, str] = {}
+"""Each player ``new_player`` made, by id: their token, which the moves of their games send."""
+
+
+def owners_bearer(client: FlaskClient, state: str) -> dict[str, str]:
+    """The ``Authorization`` header of the player of ``state`` (a game bound to a player
+    ``new_player`` made), as a client sends its player's token with the moves of their game
+    (a ranked line is moved by its own player only); none for any other state."""
+    sealer: StateSealer = client.application.extensions["state_sealer"]
+    try:
+        envelope, _ = sealer.open(state)
+    except TokenError:
+        return {}
+    token = None if envelope.player is None else PLAYER_TOKENS.get(str(envelope.player))
+    return {} if token is None else bearer(token)
+
+
 def move(client: FlaskClient, state: str, the_move: dict[str, Any], language: str = "en") -> TestResponse:
-    return client.post(
-        "/v1/moves", json={"state": state, "move": the_move}, headers={"Accept-Language": language}
-    )
+    """``the_move`` played from ``state`` by the state's own player (``owners_bearer``)."""
+    headers = {"Accept-Language": language} | owners_bearer(client, state)
+    return client.post("/v1/moves", json={"state": state, "move": the_move}, headers=headers)
 
 
 def play(
@@ -103,6 +120,7 @@ def new_player(client: FlaskClient, name: str = "Player") -> tuple[str, str]:
     response = client.post("/v1/players", json={"name": name})
     assert response.status_code == 201, response.get_json()
     created: dict[str, str] = response.get_json()
+    PLAYER_TOKENS[created["id"]] = created["token"]
     return created["id"], created["token"]
 
 

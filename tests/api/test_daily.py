@@ -648,7 +648,9 @@ def test_the_daily_challenge_under_gunicorn(gunicorn_url: str, db_app: Flask, st
     while game["status"] == "playing":  # over HTTP, the workers taking turns
         removes = [m for m in game["legal_moves"] if m["type"] == "remove"]
         chosen = removes[0] if removes else {"type": "draw"}
-        status, game = fetch_json(f"{gunicorn_url}/v1/moves", {"state": game["state"], "move": chosen})
+        status, game = fetch_json(
+            f"{gunicorn_url}/v1/moves", {"state": game["state"], "move": chosen}, player["token"]
+        )
         assert status == 200
     body = {"variant": "golf-easy", "state": game["state"]}
     answers = [

@@ -393,7 +393,7 @@ def test_a_players_duels_are_paged_newest_first_with_their_counts(
     db_app: Flask, db_client: FlaskClient, players: dict[str, str], clock: Clock, seen: Recorder
 ) -> None:
     ann, bob = players["Ann"], players["Bob"]
-    made, tally = [], {"won": 0, "lost": 0, "drawn": 0, "open": 1}
+    made, tally = [], {"won": 0, "lost": 0, "drawn": 0, "open": 1, "held": 0}
     for ways in ((False, True), (False, False), (True, False), None):
         clock.advance(minutes=1)
         created = create(db_client, ann, seen).get_json()
@@ -430,5 +430,7 @@ def test_a_players_duels_are_paged_newest_first_with_their_counts(
     bobs_count = db_client.get(f"/v1/players/{players['Bob_id']}/duels", headers=bearer(bob)).get_json()[
         "counts"
     ]
-    assert bobs_count == {"won": tally["lost"], "lost": tally["won"], "drawn": tally["drawn"], "open": 0}
+    assert bobs_count == {
+        "won": tally["lost"], "lost": tally["won"], "drawn": tally["drawn"], "open": 0, "held": 0,
+    }  # fmt: skip
     problem_of(db_client.get(f"/v1/players/{players['Ann_id']}/duels", headers=bearer(bob)), 403, "forbidden")

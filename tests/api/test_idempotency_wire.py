@@ -130,11 +130,11 @@ def request_of(route: str, base: str, url: str, app: Flask) -> tuple[str, Any, s
     if route == "recorded game":
         status, document = fetch_json(f"{base}/v1/games", {"code": "GO1-C-AAAAAAE"}, token)
         assert status == 201, document
-        state = played_on(app, document["state"], golf_policy())
+        state = played_on(app, document["state"], golf_policy(), token=token)
         return f"/v1/players/{player}/games", {"state": state}, token, lambda _: count(url, games, player)
     status, document = fetch_json(f"{base}/v1/daily/{today}/games", {"variant": "golf-easy"}, token)
     assert status == 201, document
-    state = played_on(app, document["state"], golf_policy())
+    state = played_on(app, document["state"], golf_policy(), token=token)
     results = "SELECT count(*) FROM daily_results WHERE player_id = %s"
     return (
         f"/v1/daily/{today}/results",

@@ -36,7 +36,18 @@ from tests.api.daily_play import (
     start_daily,
     submit,
 )
-from tests.api.helpers import DB_SETTINGS, Clock, bearer, conforming, game_document, move, new_player, publish
+from tests.api.helpers import (
+    DB_SETTINGS,
+    Clock,
+    bearer,
+    conforming,
+    game_document,
+    move,
+    new_player,
+    publish,
+    start,
+)
+from tests.engine.helpers import WORKED_ROUND
 
 STALE = "urn:solitaire:problem:stale-state"
 
@@ -354,3 +365,64 @@ def test_a_rejected_result_shows_its_owner_no_rank_percentile_or_share(
     ).get_json()
     [entry] = record["days"][0]["results"]
     assert (entry["rank"], entry["percentile"], entry["review"]) == (None, None, "rejected")
+
+
+# --- a ranked line is its player's (issue 39 item 7) -------------------------------------------
+
+
+def moved_as(client: FlaskClient, state: str, the_move: dict[str, Any], token: str | None) -> TestResponse:
+    """``the_move`` from ``state`` sent with ``token`` (none: no ``Authorization`` at all)."""
+    headers = bearer(token) if token else {}
+    response = client.post("/v1/moves", json={"state": state, "move": the_move}, headers=headers)
+    return conforming(response, "/v1/moves", "POST")
+
+
+def test_only_its_player_moves_a_ranked_attempt_and_a_refusal_changes_nothing(
+    database_url: str, db_client: FlaskClient, day: dt.date
+) -> None:
+    """Anyone holding a ranked state (a scout's copy, a friend's screen) moves nothing of its
+    line: no token or one that is nobody's is 401 with the bearer challenge, another
+    player's token 403; a move the rules accept or refuse, an undo alike.  The line, its
+    undos and its timing stay as they were; its own player plays on from the same state."""
+    owner, owners_token = new_player(db_client, "Owner")
+    _, others_token = new_player(db_client, "Holder")
+    first = daily_game(db_client, day, owners_token)
+    drawn = played_along(db_client, first["state"], [{"type": "draw"}])
+    before = attempt_row(database_url, day, owner)
+    for the_move in ({"type": "draw"}, {"type": "undo"}, {"type": "tap", "card": "AC"}):
+        missing = problem_of(moved_as(db_client, drawn, the_move, None), 401, "unauthorized")
+        assert "Authorization" in missing["detail"]
+        unknown = moved_as(db_client, drawn, the_move, "not-a-token")
+        problem_of(unknown, 401, "unauthorized")
+        assert 'error="invalid_token"' in unknown.headers["WWW-Authenticate"]
+        problem_of(moved_as(db_client, drawn, the_move, others_token), 403, "forbidden")
+        assert attempt_row(database_url, day, owner) == before  # nothing changed
+    answer = moved_as(db_client, drawn, {"type": "draw"}, owners_token)
+    assert answer.status_code == 200 and answer.get_json()["outcome"]["accepted"]
+    assert attempt_row(database_url, day, owner)[0] == before[0] + 1
+
+
+def test_only_its_player_moves_a_daily_round_and_a_practice_game_needs_no_token(
+    db_app: Flask, db_client: FlaskClient, clock: Clock
+) -> None:
+    """A daily round's line (next-hole included) is its player's as an attempt's is; a
+    practice game, anonymous or bound to a player, plays without a token as it always did,
+    and a token sent with it is not even looked at."""
+    day = clock.now.date()
+    publish(db_app, day, {"golf-round": WORKED_ROUND[0]})
+    _, owners_token = new_player(db_client, "Rounder")
+    _, others_token = new_player(db_client, "Peeker")
+    first = daily_game(db_client, day, owners_token, "golf-round")
+    for the_move in ({"type": "next-hole"}, {"type": "draw"}):
+        problem_of(moved_as(db_client, first["state"], the_move, None), 401, "unauthorized")
+    problem_of(moved_as(db_client, first["state"], {"type": "draw"}, others_token), 403, "forbidden")
+    assert moved_as(db_client, first["state"], {"type": "draw"}, owners_token).status_code == 200
+    bound = conforming(
+        db_client.post("/v1/games", json={"code": "GO1-C-BAAAAAB"}, headers=bearer(owners_token)),
+        "/v1/games",
+        "POST",
+    ).get_json()
+    for state in (bound["state"], start(db_client, {"code": "GO1-C-BAAAAAB"})["state"]):
+        for token in (None, others_token, "not-a-token"):
+            answer = moved_as(db_client, state, {"type": "draw"}, token)
+            assert answer.status_code == 200 and answer.get_json()["outcome"]["accepted"], answer.get_json()

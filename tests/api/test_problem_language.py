@@ -327,8 +327,8 @@ def _attempt_live(world: World) -> TestResponse:
 def _stale(world: World) -> TestResponse:
     _, token = world.player()
     first = world.daily(token)
-    assert world.post("/v1/moves", {"state": first, "move": {"type": "draw"}}).status_code == 200
-    return world.post("/v1/moves", {"state": first, "move": {"type": "undo"}})  # not a retry: a fork
+    assert world.post("/v1/moves", {"state": first, "move": {"type": "draw"}}, token).status_code == 200
+    return world.post("/v1/moves", {"state": first, "move": {"type": "undo"}}, token)  # not a retry: a fork
 
 
 @provokes("game-not-finished")

@@ -96,16 +96,19 @@ def win_todays_deal(
             establish(established_in, today(), [player["id"]])
         game = call("POST", f"{url}/v1/daily/{date}/games", {"variant": variant}, player["token"])
         for move in line:
-            game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move})
+            game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move}, player["token"])
         assert game["status"] == "won", game["status"]
         finished.append((player["token"], game["state"]))
     return finished
 
 
-def play_line_through_api(url: str, game: dict[str, Any], line: list[dict[str, Any]]) -> dict[str, Any]:
-    """``game`` (a document) played along ``line`` through ``POST /v1/moves``: its last document."""
+def play_line_through_api(
+    url: str, game: dict[str, Any], line: list[dict[str, Any]], token: str | None
+) -> dict[str, Any]:
+    """``game`` (a document) played along ``line`` through ``POST /v1/moves`` by the player of
+    ``token`` (a ranked game's moves are its player's): its last document."""
     for move in line:
-        game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move})
+        game = call("POST", f"{url}/v1/moves", {"state": game["state"], "move": move}, token)
     return game
 
 

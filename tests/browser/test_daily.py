@@ -182,7 +182,9 @@ def test_ranks_are_fresh_after_a_reload(play: Play, daily_deals: dict[str, Daily
     play.open()
     play.join("Fresh ranks")
     play.play_daily(deal.variant)
-    play.resume(play_line_through_api(play.url, play.saved_game(), winning_line(deal)))
+    play.resume(
+        play_line_through_api(play.url, play.saved_game(), winning_line(deal), play.saved_player()["token"])
+    )
     page.wait_for_timeout(6000)  # slower than the rivals below, who then rank ahead
     page.click("#submit-result")
     expect(play.message).to_have_text(re.compile(r"^Результат принят: \d+-е место\.$"))

@@ -46,7 +46,9 @@ def submitted_by_keyboard(play: Play, name: str, deal: DailyDeal) -> dict[str, s
     play.tab_to(f"element.dataset.variant === '{deal.variant}'")
     keyboard.press("Enter")
     expect(play.page.locator("#daily-tag")).to_be_visible()
-    play.resume(play_line_through_api(play.url, play.saved_game(), winning_line(deal)))
+    play.resume(
+        play_line_through_api(play.url, play.saved_game(), winning_line(deal), play.saved_player()["token"])
+    )
     play.tab_to("element.id === 'submit-result'")
     keyboard.press("Enter")
     expect(play.message).to_have_text(re.compile(r"^Результат принят: \d+-е место\.$"))

@@ -68,7 +68,7 @@ def test_the_daily_round_from_its_last_move_to_its_board(
     assert_no_variant_id(page, f"{width}: the daily round in play")
 
     line = winning_line(daily_deals[ROUND])  # each hole's best line, next-hole between
-    play.resume(play_line_through_api(play.url, play.saved_game(), line[:-1]))
+    play.resume(play_line_through_api(play.url, play.saved_game(), line[:-1], play.saved_player()["token"]))
     expect(page.locator("#round-hole")).to_have_text("9 из 9")
     expect(page.locator("#submit-result")).to_be_hidden()
     top = table_top(page)

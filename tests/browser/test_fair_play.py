@@ -207,7 +207,11 @@ def test_a_rejected_result_is_told_on_a_phone_by_keyboard(
     play.tab_to(f"element.dataset.variant === '{variant}'")
     keyboard.press("Enter")
     expect(page.locator("#daily-tag")).to_be_visible()
-    play.resume(play_line_through_api(play.url, play.saved_game(), winning_line(daily_deals[variant])))
+    play.resume(
+        play_line_through_api(
+            play.url, play.saved_game(), winning_line(daily_deals[variant]), play.saved_player()["token"]
+        )
+    )
     expect(play.status).to_have_attribute("data-status", "won")
     play.tab_to("element.id === 'submit-result'")
     keyboard.press("Enter")

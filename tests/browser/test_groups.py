@@ -63,7 +63,9 @@ def test_the_group_rank_beside_the_days_and_the_group_board_by_keyboard(
     play.tab_to(f"element.dataset.variant === '{DAILY_VARIANT}'")
     keyboard.press("Enter")
     expect(page.locator("#daily-tag")).to_be_visible()
-    play.resume(play_line_through_api(play.url, play.saved_game(), winning_line(deal)))
+    play.resume(
+        play_line_through_api(play.url, play.saved_game(), winning_line(deal), play.saved_player()["token"])
+    )
     page.wait_for_timeout(3000)  # slower than the rivals, who then rank ahead in the group
     play.tab_to("element.id === 'submit-result'")
     keyboard.press("Enter")
@@ -139,7 +141,9 @@ def test_a_held_result_has_no_group_until_an_operator_clears_it(
     play.join(f"Quick {secrets.token_hex(3)}")
     establish(browser_database, today(), [play.saved_player()["id"]])  # played an earlier day
     play.play_daily(DAILY_VARIANT)
-    play.resume(play_line_through_api(play.url, play.saved_game(), winning_line(deal)))
+    play.resume(
+        play_line_through_api(play.url, play.saved_game(), winning_line(deal), play.saved_player()["token"])
+    )
     page.click("#submit-result")
     expect(play.daily_deal(DAILY_VARIANT)).to_have_text("На проверке")
     expect(page.locator("#percentile")).to_be_visible()

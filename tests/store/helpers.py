@@ -7,6 +7,7 @@ import secrets
 import uuid
 from typing import Any
 
+from service import bearer
 from service.store import AttemptMove, GameRecord, Store
 from service.store.models import GameStatus, Variant
 
@@ -56,11 +57,13 @@ def round_record(strokes: list[int], *, over: bool = True, variant: Variant = "g
 
 
 def assisted(
-    store: Store, day: dt.date, variant: str, player: uuid.UUID, hints: int = 0, undos: int = 0
-) -> uuid.UUID:
+    store: Store, day: dt.date, variant: str, player: uuid.UUID, hints: int = 0, undos: int = 0,
+    token: str | None = None,
+) -> uuid.UUID:  # fmt: skip
     """A started attempt given ``hints`` (counted before migration 0015; only SQL writes
     them now) and ``undos`` (each an accepted undo moved along its line by the store, which
-    claims the attempt for a game): the attempt's game id."""
+    claims the attempt for a game, sent with the player's ``token``, else a new one): the
+    attempt's game id."""
     if hints:
         with store.pool.connection() as conn:
             conn.execute(
@@ -69,9 +72,23 @@ def assisted(
                 [hints, day, variant, player],
             )
     game_id, at = uuid.uuid4(), dt.datetime.combine(day, dt.time(12), dt.UTC)
+    if token is None and undos:
+        token = new_token_of(store, player)
     for step in range(undos):
         move = AttemptMove(
             day, variant, player, game_id, step, {"type": "undo"}, f"state {step + 1}", True, at, 0.25
         )
-        assert store.advance_attempt(move).advanced
+        moved = store.advance_attempt(move, token or "")
+        assert moved is not None and moved.value.advanced
     return game_id
+
+
+def new_token_of(store: Store, player: uuid.UUID) -> str:
+    """A new bearer token of ``player`` (the one they had stops working): a ranked line's
+    moves are its player's, and the store checks the token with each."""
+    token = bearer.new_token()
+    with store.pool.connection() as conn:
+        conn.execute(
+            "UPDATE players SET token_sha256 = %s WHERE id = %s", [bearer.token_digest(token), player]
+        )
+    return token

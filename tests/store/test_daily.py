@@ -26,11 +26,12 @@ from service.store import (
     DailyStanding,
     DailyStart,
     InvalidRecord,
+    Owned,
     Store,
     migrate,
 )
 from service.store.statements import statement
-from tests.store.helpers import CODES, assisted, game_record, random_day, round_record
+from tests.store.helpers import CODES, assisted, game_record, new_token_of, random_day, round_record
 
 LEADERBOARD_AFTER = statement("leaderboard_after")
 STANDING = statement("standing")
@@ -143,6 +144,12 @@ def test_an_attempt_moves_on_only_from_its_latest_step(
     the gap timed); the same move again finds it one step on, with that move and its state
     (a retry); any other move from a step behind finds the line where it is."""
     player, game = new_player(), uuid.uuid4()
+    token = new_token_of(store, player)
+
+    def advance(move: AttemptMove) -> Advance:
+        moved = store.advance_attempt(move, token)
+        assert moved is not None and moved.player == player
+        return moved.value
 
     def moved(step: int, move: dict[str, Any], seconds: float) -> AttemptMove:
         undo = move["type"] == "undo"
@@ -159,21 +166,45 @@ def test_an_attempt_moves_on_only_from_its_latest_step(
             0.25,
         )
 
-    assert store.advance_attempt(moved(0, {"type": "draw"}, 1)) == Advance(False, None)  # never started
+    assert advance(moved(0, {"type": "draw"}, 1)) == Advance(False, None)  # never started
     started(store, published_day, "golf-easy", player)
-    assert store.advance_attempt(moved(0, {"type": "draw"}, 2)).advanced  # claims the unclaimed attempt
-    again = store.advance_attempt(moved(0, {"type": "draw"}, 3))
+    assert advance(moved(0, {"type": "draw"}, 2)).advanced  # claims the unclaimed attempt
+    again = advance(moved(0, {"type": "draw"}, 3))
     assert again == Advance(False, AttemptLine(game, 1, {"type": "draw"}, "state after 0"))
-    assert store.advance_attempt(moved(0, {"type": "undo"}, 3)).line == again.line  # stale
-    assert store.advance_attempt(moved(1, {"type": "undo"}, 2.1)).advanced  # 0.1 s after: fast
+    assert advance(moved(0, {"type": "undo"}, 3)).line == again.line  # stale
+    assert advance(moved(1, {"type": "undo"}, 2.1)).advanced  # 0.1 s after: fast
     other_game = dataclasses.replace(moved(2, {"type": "draw"}, 4), game_id=uuid.uuid4())
-    assert not store.advance_attempt(other_game).advanced
+    assert not advance(other_game).advanced
     line = store.attempt_line(published_day, "golf-easy", player)
     assert line == AttemptLine(game, 2, {"type": "undo"}, "state after 1")
     evidence = store.attempt_evidence(published_day, "golf-easy", player)
     assert evidence is not None
     assert (evidence.step, evidence.undos, evidence.gaps, evidence.fast_gaps) == (2, 1, 2, 1)
     assert evidence.log_gap_sum == pytest.approx(math.log(2) + math.log(0.1))
+
+
+def test_a_line_moves_only_with_its_own_players_token(
+    store: Store, published_day: dt.date, new_player: Callable[..., uuid.UUID]
+) -> None:
+    """The token is checked in the statement that moves the line: another player's token
+    finds its player and no line (nothing moved, nothing of the owner's line told), a token
+    that is nobody's finds nothing; the owner's line stays at its step, for the owner's own
+    read too."""
+    owner, other = new_player("Owner"), new_player("Other")
+    started(store, published_day, "golf-easy", owner)
+    others_token = new_token_of(store, other)
+    move = AttemptMove(
+        published_day, "golf-easy", owner, uuid.uuid4(), 0, {"type": "draw"}, "drawn", False,
+        at(published_day, 1), 0.25,
+    )  # fmt: skip
+    assert store.advance_attempt(move, others_token) == Owned(other, Advance(False, None))
+    assert store.advance_attempt(move, "nobody's token") is None
+    assert store.advance_attempt(move, "x" * 200) is None  # longer than any token: never looked up
+    assert store.own_attempt_line(published_day, "golf-easy", owner, others_token) == Owned(other, None)
+    line = AttemptLine(None, 0, None, None)
+    assert store.attempt_line(published_day, "golf-easy", owner) == line
+    owners_token = new_token_of(store, owner)
+    assert store.own_attempt_line(published_day, "golf-easy", owner, owners_token) == Owned(owner, line)
 
 
 def test_a_result_is_stored_once_with_its_clock_hints_and_game_in_the_history(

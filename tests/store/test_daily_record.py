@@ -68,7 +68,7 @@ def enter(store: Store, day: dt.date, results: Iterable[Played]) -> list[tuple[u
         player, token = store.create_player(f"P{n}")
         submitted = dt.datetime.combine(day, NOON) + dt.timedelta(seconds=1000 + n)
         assert store.start_daily(day, "golf-easy", player, submitted - dt.timedelta(seconds=result.seconds))
-        game = assisted(store, day, "golf-easy", player, result.hints, result.undos)
+        game = assisted(store, day, "golf-easy", player, result.hints, result.undos, token)
         record = game_record(status="won" if result.won else "dead_end", score=0, moves=result.moves)
         store.submit_result(
             day,

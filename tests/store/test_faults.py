@@ -15,9 +15,9 @@ from typing import TypeVar
 import psycopg
 import pytest
 
-from service.store import Advance, AttemptLine, AttemptMove, DatabaseUnavailable, Store
+from service.store import Advance, AttemptLine, AttemptMove, DatabaseUnavailable, Owned, Store
 from tests.databases import ThrowawayDatabase
-from tests.store.helpers import game_record
+from tests.store.helpers import game_record, new_token_of
 from tests.store.wire import Relay
 
 
@@ -189,6 +189,7 @@ def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
     the history."""
     relay, relayed_store = relayed
     player = new_player()
+    token = new_token_of(store, player)
     noon = dt.datetime.combine(published_day, dt.time(12), dt.UTC)
     store.create_partitions(published_day, 1)  # the result's history row goes in at the first try
     relay.lose_next_answer()
@@ -197,9 +198,9 @@ def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
     game, draw = uuid.uuid4(), {"type": "draw"}
     relay.lose_next_answer()
     moved = relayed_store.advance_attempt(
-        AttemptMove(published_day, "golf-easy", player, game, 0, draw, "drawn", False, noon, 0.25)
+        AttemptMove(published_day, "golf-easy", player, game, 0, draw, "drawn", False, noon, 0.25), token
     )
-    assert moved == Advance(False, AttemptLine(game, 1, draw, "drawn"))
+    assert moved == Owned(player, Advance(False, AttemptLine(game, 1, draw, "drawn")))
     relay.lose_next_answer()
     result = relayed_store.submit_result(
         published_day, "golf-easy", player, replace(game_record("golf-easy"), game_id=game), 35,

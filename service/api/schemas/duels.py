@@ -74,6 +74,7 @@ class DuelCountsSchema(Schema):
     lost = fields.Integer(required=True)
     drawn = fields.Integer(required=True)
     open = fields.Integer(required=True)
+    held = fields.Integer(required=True)
 
 
 class DuelsPageSchema(Schema):

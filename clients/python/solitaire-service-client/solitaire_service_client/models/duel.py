@@ -41,8 +41,8 @@ class Duel:
             duel that expired without an opponent (never played).
         code (None | str): The deal's code, to the two sides once the duel has ended; `null` before and to anyone else.
         solution (DuelSolution | None): The solver's verdict and line from the deal, to the two sides once the duel has
-            ended (searched once, by the first read after the end, within the solver's caps;
-            `null` while every search slot is taken: a later read searches again).
+            ended (searched when the duel was dealt, within the challenger's solver limits;
+            `null` for a duel dealt before 2026-12, never searched since).
     """
 
     id: UUID

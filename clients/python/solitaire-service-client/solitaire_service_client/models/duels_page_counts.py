@@ -17,12 +17,16 @@ class DuelsPageCounts:
         lost (int):
         drawn (int):
         open_ (int): Duels not ended (waiting or playing).
+        held (int): Duels ended whose winner waits for an operator's decision on a held result
+            (one side's or both): counted in none of the others until it is cleared or
+            rejected (`flask --app service duels review`).
     """
 
     won: int
     lost: int
     drawn: int
     open_: int
+    held: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +38,8 @@ class DuelsPageCounts:
 
         open_ = self.open_
 
+        held = self.held
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,6 +48,7 @@ class DuelsPageCounts:
                 "lost": lost,
                 "drawn": drawn,
                 "open": open_,
+                "held": held,
             }
         )
 
@@ -58,11 +65,14 @@ class DuelsPageCounts:
 
         open_ = d.pop("open")
 
+        held = d.pop("held")
+
         duels_page_counts = cls(
             won=won,
             lost=lost,
             drawn=drawn,
             open_=open_,
+            held=held,
         )
 
         duels_page_counts.additional_properties = d

@@ -135,7 +135,16 @@ def sync_detailed(
     `duel-variant-unsupported` (a round's solver line and ranking by strokes need the
     daily round's publishing step, which a duel does not have).
 
-    Retried with its `Idempotency-Key`, the first answer again (one duel).
+    **The solver's line is found as the duel is dealt**: the deal is searched now, as
+    the challenger's own search (their `SOLVER_RATE_LIMIT`, one search of theirs at a
+    time, their turn for the worker's search slots, within `SOLVER_MAX_BUDGET_MS` and
+    `SOLVER_MAX_STATES`), so the answer may take up to that budget; when the search
+    gets no slot the answer is `503` `solver-busy` (`429` `already-running` while
+    another search of theirs runs) and no duel is made. The reveal only shows what was
+    found: a submission or a read never searches.
+
+    Retried with its `Idempotency-Key`, the first answer again (one duel, no second
+    search).
 
     Args:
         accept_language (str | Unset):
@@ -190,7 +199,16 @@ def sync(
     `duel-variant-unsupported` (a round's solver line and ranking by strokes need the
     daily round's publishing step, which a duel does not have).
 
-    Retried with its `Idempotency-Key`, the first answer again (one duel).
+    **The solver's line is found as the duel is dealt**: the deal is searched now, as
+    the challenger's own search (their `SOLVER_RATE_LIMIT`, one search of theirs at a
+    time, their turn for the worker's search slots, within `SOLVER_MAX_BUDGET_MS` and
+    `SOLVER_MAX_STATES`), so the answer may take up to that budget; when the search
+    gets no slot the answer is `503` `solver-busy` (`429` `already-running` while
+    another search of theirs runs) and no duel is made. The reveal only shows what was
+    found: a submission or a read never searches.
+
+    Retried with its `Idempotency-Key`, the first answer again (one duel, no second
+    search).
 
     Args:
         accept_language (str | Unset):
@@ -240,7 +258,16 @@ async def asyncio_detailed(
     `duel-variant-unsupported` (a round's solver line and ranking by strokes need the
     daily round's publishing step, which a duel does not have).
 
-    Retried with its `Idempotency-Key`, the first answer again (one duel).
+    **The solver's line is found as the duel is dealt**: the deal is searched now, as
+    the challenger's own search (their `SOLVER_RATE_LIMIT`, one search of theirs at a
+    time, their turn for the worker's search slots, within `SOLVER_MAX_BUDGET_MS` and
+    `SOLVER_MAX_STATES`), so the answer may take up to that budget; when the search
+    gets no slot the answer is `503` `solver-busy` (`429` `already-running` while
+    another search of theirs runs) and no duel is made. The reveal only shows what was
+    found: a submission or a read never searches.
+
+    Retried with its `Idempotency-Key`, the first answer again (one duel, no second
+    search).
 
     Args:
         accept_language (str | Unset):
@@ -293,7 +320,16 @@ async def asyncio(
     `duel-variant-unsupported` (a round's solver line and ranking by strokes need the
     daily round's publishing step, which a duel does not have).
 
-    Retried with its `Idempotency-Key`, the first answer again (one duel).
+    **The solver's line is found as the duel is dealt**: the deal is searched now, as
+    the challenger's own search (their `SOLVER_RATE_LIMIT`, one search of theirs at a
+    time, their turn for the worker's search slots, within `SOLVER_MAX_BUDGET_MS` and
+    `SOLVER_MAX_STATES`), so the answer may take up to that budget; when the search
+    gets no slot the answer is `503` `solver-busy` (`429` `already-running` while
+    another search of theirs runs) and no duel is made. The reveal only shows what was
+    found: a submission or a read never searches.
+
+    Retried with its `Idempotency-Key`, the first answer again (one duel, no second
+    search).
 
     Args:
         accept_language (str | Unset):

@@ -110,12 +110,14 @@ def sync_detailed(
     in an expired duel loses, two such sides draw, and a duel nobody joined has no
     winner), the deal's
     `code` and the solver's line from the deal (`solution`: the verdict, and the line
-    when it is `winnable`; searched once, within the solver's time budget, when the
-    duel is first read after it ends).
+    when it is `winnable`; searched when the duel was dealt, never by a read; `null`
+    for a duel dealt before that).
 
     A result held by the pace review (`review: held`, the same review as a daily
-    result's) shows as under review: the duel's `winner` stays `null` until an operator
-    clears it (a rejected result counts as no result).
+    result's, on the side's own play only: the other side's play of the same deal, from
+    any address, is never evidence) shows as under review: the duel's `winner` stays
+    `null` until an operator clears it or rejects it (`flask --app service duels review
+    clear|reject DUEL PLAYER`; a rejected result counts as no result).
 
     **A player who is neither side** sees the duel's `status`, `variant`, times and
     the two players' names, never a result, the winner, the code nor the line.
@@ -168,12 +170,14 @@ def sync(
     in an expired duel loses, two such sides draw, and a duel nobody joined has no
     winner), the deal's
     `code` and the solver's line from the deal (`solution`: the verdict, and the line
-    when it is `winnable`; searched once, within the solver's time budget, when the
-    duel is first read after it ends).
+    when it is `winnable`; searched when the duel was dealt, never by a read; `null`
+    for a duel dealt before that).
 
     A result held by the pace review (`review: held`, the same review as a daily
-    result's) shows as under review: the duel's `winner` stays `null` until an operator
-    clears it (a rejected result counts as no result).
+    result's, on the side's own play only: the other side's play of the same deal, from
+    any address, is never evidence) shows as under review: the duel's `winner` stays
+    `null` until an operator clears it or rejects it (`flask --app service duels review
+    clear|reject DUEL PLAYER`; a rejected result counts as no result).
 
     **A player who is neither side** sees the duel's `status`, `variant`, times and
     the two players' names, never a result, the winner, the code nor the line.
@@ -221,12 +225,14 @@ async def asyncio_detailed(
     in an expired duel loses, two such sides draw, and a duel nobody joined has no
     winner), the deal's
     `code` and the solver's line from the deal (`solution`: the verdict, and the line
-    when it is `winnable`; searched once, within the solver's time budget, when the
-    duel is first read after it ends).
+    when it is `winnable`; searched when the duel was dealt, never by a read; `null`
+    for a duel dealt before that).
 
     A result held by the pace review (`review: held`, the same review as a daily
-    result's) shows as under review: the duel's `winner` stays `null` until an operator
-    clears it (a rejected result counts as no result).
+    result's, on the side's own play only: the other side's play of the same deal, from
+    any address, is never evidence) shows as under review: the duel's `winner` stays
+    `null` until an operator clears it or rejects it (`flask --app service duels review
+    clear|reject DUEL PLAYER`; a rejected result counts as no result).
 
     **A player who is neither side** sees the duel's `status`, `variant`, times and
     the two players' names, never a result, the winner, the code nor the line.
@@ -277,12 +283,14 @@ async def asyncio(
     in an expired duel loses, two such sides draw, and a duel nobody joined has no
     winner), the deal's
     `code` and the solver's line from the deal (`solution`: the verdict, and the line
-    when it is `winnable`; searched once, within the solver's time budget, when the
-    duel is first read after it ends).
+    when it is `winnable`; searched when the duel was dealt, never by a read; `null`
+    for a duel dealt before that).
 
     A result held by the pace review (`review: held`, the same review as a daily
-    result's) shows as under review: the duel's `winner` stays `null` until an operator
-    clears it (a rejected result counts as no result).
+    result's, on the side's own play only: the other side's play of the same deal, from
+    any address, is never evidence) shows as under review: the duel's `winner` stays
+    `null` until an operator clears it or rejects it (`flask --app service duels review
+    clear|reject DUEL PLAYER`; a rejected result counts as no result).
 
     **A player who is neither side** sees the duel's `status`, `variant`, times and
     the two players' names, never a result, the winner, the code nor the line.

@@ -47,6 +47,16 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 409:
         response_409 = StaleState.from_dict(response.json())
 
@@ -71,6 +81,11 @@ def _parse_response(
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
@@ -101,7 +116,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: MoveRequest,
     accept_language: str | Unset = UNSET,
 ) -> Response[GameDocument | Problem | StaleState]:
@@ -124,6 +139,16 @@ def sync_detailed(
     nothing (`undo` from the latest state is the way back; undos are counted on the
     result). While the database is away such a move is `503` with `Retry-After`; every
     other game plays on.
+
+    **A ranked line is its player's**: a move of a ranked daily attempt (a daily round's
+    `next-hole` included) or of a side of a duel (a state with `duel`) needs its
+    player's bearer token, whoever holds the state: `401` `unauthorized` without one
+    or with a token that is nobody's (with the `WWW-Authenticate` challenge), `403`
+    `forbidden` with another player's, and nothing changes (the line does not move, the
+    move is not timed). The token is checked in the same database statement that moves
+    the line. Every other game (a practice game, bound to a player or not; a daily deal
+    played again from the archive or after the result) plays without a token, and one
+    sent with it is not looked at.
 
     Args:
         accept_language (str | Unset):
@@ -151,7 +176,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: MoveRequest,
     accept_language: str | Unset = UNSET,
 ) -> GameDocument | Problem | StaleState | None:
@@ -175,6 +200,16 @@ def sync(
     result). While the database is away such a move is `503` with `Retry-After`; every
     other game plays on.
 
+    **A ranked line is its player's**: a move of a ranked daily attempt (a daily round's
+    `next-hole` included) or of a side of a duel (a state with `duel`) needs its
+    player's bearer token, whoever holds the state: `401` `unauthorized` without one
+    or with a token that is nobody's (with the `WWW-Authenticate` challenge), `403`
+    `forbidden` with another player's, and nothing changes (the line does not move, the
+    move is not timed). The token is checked in the same database statement that moves
+    the line. Every other game (a practice game, bound to a player or not; a daily deal
+    played again from the archive or after the result) plays without a token, and one
+    sent with it is not looked at.
+
     Args:
         accept_language (str | Unset):
         body (MoveRequest):
@@ -196,7 +231,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: MoveRequest,
     accept_language: str | Unset = UNSET,
 ) -> Response[GameDocument | Problem | StaleState]:
@@ -219,6 +254,16 @@ async def asyncio_detailed(
     nothing (`undo` from the latest state is the way back; undos are counted on the
     result). While the database is away such a move is `503` with `Retry-After`; every
     other game plays on.
+
+    **A ranked line is its player's**: a move of a ranked daily attempt (a daily round's
+    `next-hole` included) or of a side of a duel (a state with `duel`) needs its
+    player's bearer token, whoever holds the state: `401` `unauthorized` without one
+    or with a token that is nobody's (with the `WWW-Authenticate` challenge), `403`
+    `forbidden` with another player's, and nothing changes (the line does not move, the
+    move is not timed). The token is checked in the same database statement that moves
+    the line. Every other game (a practice game, bound to a player or not; a daily deal
+    played again from the archive or after the result) plays without a token, and one
+    sent with it is not looked at.
 
     Args:
         accept_language (str | Unset):
@@ -244,7 +289,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: MoveRequest,
     accept_language: str | Unset = UNSET,
 ) -> GameDocument | Problem | StaleState | None:
@@ -267,6 +312,16 @@ async def asyncio(
     nothing (`undo` from the latest state is the way back; undos are counted on the
     result). While the database is away such a move is `503` with `Retry-After`; every
     other game plays on.
+
+    **A ranked line is its player's**: a move of a ranked daily attempt (a daily round's
+    `next-hole` included) or of a side of a duel (a state with `duel`) needs its
+    player's bearer token, whoever holds the state: `401` `unauthorized` without one
+    or with a token that is nobody's (with the `WWW-Authenticate` challenge), `403`
+    `forbidden` with another player's, and nothing changes (the line does not move, the
+    move is not timed). The token is checked in the same database statement that moves
+    the line. Every other game (a practice game, bound to a player or not; a daily deal
+    played again from the archive or after the result) plays without a token, and one
+    sent with it is not looked at.
 
     Args:
         accept_language (str | Unset):
