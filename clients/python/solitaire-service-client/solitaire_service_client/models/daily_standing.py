@@ -39,7 +39,9 @@ class DailyStanding:
             Spoiler-free: no card, no code, no move. It does not move with the board (no
             rank in it). `null` for a rejected result.
         group (GroupStanding | None): The result's group of 100 (`GroupStanding`): `null` while it is held for review
-            (it joins the group being filled when an operator clears it) or rejected.
+            (it joins the group being filled when an operator clears it) or rejected, and
+            for good when its player had no cleared daily result of an earlier day (a
+            group takes established players only).
     """
 
     date: datetime.date

@@ -11,9 +11,10 @@ T = TypeVar("T", bound="GroupStanding")
 
 @_attrs_define
 class GroupStanding:
-    """A result's group: each day and variant, cleared results fall into groups of at
-    most 100 in the order they were first cleared (on submission; a held result when
-    an operator clears it), numbered 1, 2, ... A result keeps its group for good.
+    """A result's group: each day and variant, cleared results of established players
+    (a cleared daily result of an earlier day) fall into groups of at most 100 in the
+    order they were first cleared (on submission; a held result when an operator
+    clears it), numbered 1, 2, ... A result keeps its group for good.
 
         Attributes:
             id (int): The group's number on that day's board of that variant (`GET

@@ -32,7 +32,7 @@ class LeaderboardEntry:
         moves (int):
         seconds (int | None): From the first start to the submission; `null` for results stored before daily games had a
             clock.
-        review (LeaderboardEntryReview): `clear`: on the board (every entry of a board is). `pending` (since 4.2.0): the
+        review (LeaderboardEntryReview): `clear`: on the board (every entry of a board is). `pending` (since 5.0.0): the
             play review is reading the game (seconds; a Golf result whose pace showed
             nothing waits so), off the board and out of everyone else's rank until it is
             `clear` or `held`; ask again (`GET /v1/daily/{date}/leaderboard/me`) a few

@@ -29,7 +29,11 @@ class NewPlayer:
             whole-script confusables: `Ѕсоре` in Cyrillic reads `Scope`, Cherokee `ᎪᏴᏟ`
             `ABC`; the answer says what it reads as: `Борис`, `Ελένη` pass), but for an
             everyday Russian or Greek word, a real name (`Вера` reads `Bepa`), refused only
-            when what it reads as is another player's name; a
+            when it poses as another player's name: when what it reads as is one (in any
+            case), or when it looks like one written in other letters (their UTS #39
+            skeletons are equal: `АВЕ` in Cyrillic beside a Greek `ΑΒΕ`, Greek `ΙΑΝ` beside
+            `IAN`, `ВОВ` beside `B0B`), the answer naming that name; a Latin name is never
+            refused for looking like another; a
             small capital (`ᴀdmin`); more than 4 combining marks on one character; more
             than 64 characters once normalised, or wider than 32 columns (a wide
             character, as in Chinese, counts 2).

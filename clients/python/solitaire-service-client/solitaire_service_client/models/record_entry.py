@@ -32,9 +32,9 @@ class RecordEntry:
         undos (int):
         seconds (int | None):
         moves (int):
-        review (RecordEntryReview): As a daily entry's `review` (`pending` since 4.2.0).
+        review (RecordEntryReview): As a daily entry's `review` (`pending` since 5.0.0).
         group (GroupStanding | None): Its group of 100 and its rank there (`GroupStanding`); `null` while pending, held
-            or rejected.
+            or rejected, and on the player's first day of the daily.
     """
 
     variant: VariantName

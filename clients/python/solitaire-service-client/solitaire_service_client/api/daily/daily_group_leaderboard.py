@@ -134,6 +134,15 @@ def sync_detailed(
     when a submission that took its place failed). `GET /v1/daily/{date}/leaderboard/me`
     names the caller's (`group`).
 
+    **A group takes established players only**: a player with a cleared daily result
+    of an earlier day (any variant). A result of any other (an account's first day of
+    the daily, however old the account) is on the day's board, ranked and counted as
+    every result there, and in no group, for good; from the player's next day on, their
+    results join groups. Else accounts made on the day fill a group around their owner
+    (the fifth review: 99 of them over 50 addresses filled group 1 around theirs); a
+    result of an earlier day asks for a real daily game a day before, on that day's
+    board and reviewed as any.
+
     The group's board has the day's board's order, fields, cursors and caching (see
     `GET /v1/daily/{date}/leaderboard`): best first, `rank` counted within the group (1
     for its best), cleared results only, keyset pages, an `ETag` of the day's board's
@@ -195,6 +204,15 @@ def sync(
     when a submission that took its place failed). `GET /v1/daily/{date}/leaderboard/me`
     names the caller's (`group`).
 
+    **A group takes established players only**: a player with a cleared daily result
+    of an earlier day (any variant). A result of any other (an account's first day of
+    the daily, however old the account) is on the day's board, ranked and counted as
+    every result there, and in no group, for good; from the player's next day on, their
+    results join groups. Else accounts made on the day fill a group around their owner
+    (the fifth review: 99 of them over 50 addresses filled group 1 around theirs); a
+    result of an earlier day asks for a real daily game a day before, on that day's
+    board and reviewed as any.
+
     The group's board has the day's board's order, fields, cursors and caching (see
     `GET /v1/daily/{date}/leaderboard`): best first, `rank` counted within the group (1
     for its best), cleared results only, keyset pages, an `ETag` of the day's board's
@@ -250,6 +268,15 @@ async def asyncio_detailed(
     holds fewer than 100 when a result of it is later held or rejected (or, rarely,
     when a submission that took its place failed). `GET /v1/daily/{date}/leaderboard/me`
     names the caller's (`group`).
+
+    **A group takes established players only**: a player with a cleared daily result
+    of an earlier day (any variant). A result of any other (an account's first day of
+    the daily, however old the account) is on the day's board, ranked and counted as
+    every result there, and in no group, for good; from the player's next day on, their
+    results join groups. Else accounts made on the day fill a group around their owner
+    (the fifth review: 99 of them over 50 addresses filled group 1 around theirs); a
+    result of an earlier day asks for a real daily game a day before, on that day's
+    board and reviewed as any.
 
     The group's board has the day's board's order, fields, cursors and caching (see
     `GET /v1/daily/{date}/leaderboard`): best first, `rank` counted within the group (1
@@ -309,6 +336,15 @@ async def asyncio(
     holds fewer than 100 when a result of it is later held or rejected (or, rarely,
     when a submission that took its place failed). `GET /v1/daily/{date}/leaderboard/me`
     names the caller's (`group`).
+
+    **A group takes established players only**: a player with a cleared daily result
+    of an earlier day (any variant). A result of any other (an account's first day of
+    the daily, however old the account) is on the day's board, ranked and counted as
+    every result there, and in no group, for good; from the player's next day on, their
+    results join groups. Else accounts made on the day fill a group around their owner
+    (the fifth review: 99 of them over 50 addresses filled group 1 around theirs); a
+    result of an earlier day asks for a real daily game a day before, on that day's
+    board and reviewed as any.
 
     The group's board has the day's board's order, fields, cursors and caching (see
     `GET /v1/daily/{date}/leaderboard`): best first, `rank` counted within the group (1

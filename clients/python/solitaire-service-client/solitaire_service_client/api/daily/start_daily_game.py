@@ -186,7 +186,9 @@ def sync_detailed(
     midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
     begun, is `404`.
 
-    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first;
+    without a bearer token (the archive, anonymous) nothing is kept for the key and a
+    retry deals the same deal again (see the `Idempotency-Key` parameter).
 
     Args:
         date (datetime.date):
@@ -258,7 +260,9 @@ def sync(
     midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
     begun, is `404`.
 
-    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first;
+    without a bearer token (the archive, anonymous) nothing is kept for the key and a
+    retry deals the same deal again (see the `Idempotency-Key` parameter).
 
     Args:
         date (datetime.date):
@@ -325,7 +329,9 @@ async def asyncio_detailed(
     midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
     begun, is `404`.
 
-    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first;
+    without a bearer token (the archive, anonymous) nothing is kept for the key and a
+    retry deals the same deal again (see the `Idempotency-Key` parameter).
 
     Args:
         date (datetime.date):
@@ -395,7 +401,9 @@ async def asyncio(
     midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
     begun, is `404`.
 
-    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first.
+    **Retried** with its `Idempotency-Key`, a start answers the game it dealt first;
+    without a bearer token (the archive, anonymous) nothing is kept for the key and a
+    retry deals the same deal again (see the `Idempotency-Key` parameter).
 
     Args:
         date (datetime.date):

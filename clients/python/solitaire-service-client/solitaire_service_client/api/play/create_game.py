@@ -146,6 +146,19 @@ def sync_detailed(
     starts the game: the play routes never wait on the database, and the solver
     refuses its state once the instance has read them.
 
+    **A layout is compared by its face-up cards alone** (issue 39): what
+    a player of the deal sees when it is dealt (Golf: the seven columns and the
+    starting discard; Canfield: the reserve's top card, the base and the four column
+    cards). A layout whose face-up cards are a live deal's, in any disguise (Golf: or
+    within a few cards of them), is refused whatever its face-down cards, so the
+    answer never tells anything about the order of cards a player has not seen. A
+    **custom layout spends the solver's allowance** (`SOLVER_RATE_LIMIT`, 30 a minute
+    by default, shared with `POST /v1/solve` and `POST /v1/hint`: the player of a
+    valid bearer token, else the client address; `429` `rate-limited` past it; the
+    answer's `RateLimit` headers say what is left); a code or a random deal does not.
+    Each `403` `daily-deal-live` is recorded against who asked (the player of a bearer
+    token, else a keyed hash of the address), for the operators.
+
     Args:
         accept_language (str | Unset):
         body (NewCanfieldGame | NewGameFromCode | NewGolfGame):
@@ -203,6 +216,19 @@ def sync(
     starts the game: the play routes never wait on the database, and the solver
     refuses its state once the instance has read them.
 
+    **A layout is compared by its face-up cards alone** (issue 39): what
+    a player of the deal sees when it is dealt (Golf: the seven columns and the
+    starting discard; Canfield: the reserve's top card, the base and the four column
+    cards). A layout whose face-up cards are a live deal's, in any disguise (Golf: or
+    within a few cards of them), is refused whatever its face-down cards, so the
+    answer never tells anything about the order of cards a player has not seen. A
+    **custom layout spends the solver's allowance** (`SOLVER_RATE_LIMIT`, 30 a minute
+    by default, shared with `POST /v1/solve` and `POST /v1/hint`: the player of a
+    valid bearer token, else the client address; `429` `rate-limited` past it; the
+    answer's `RateLimit` headers say what is left); a code or a random deal does not.
+    Each `403` `daily-deal-live` is recorded against who asked (the player of a bearer
+    token, else a keyed hash of the address), for the operators.
+
     Args:
         accept_language (str | Unset):
         body (NewCanfieldGame | NewGameFromCode | NewGolfGame):
@@ -254,6 +280,19 @@ async def asyncio_detailed(
     that could not read the locked deals yet (its database away since it started)
     starts the game: the play routes never wait on the database, and the solver
     refuses its state once the instance has read them.
+
+    **A layout is compared by its face-up cards alone** (issue 39): what
+    a player of the deal sees when it is dealt (Golf: the seven columns and the
+    starting discard; Canfield: the reserve's top card, the base and the four column
+    cards). A layout whose face-up cards are a live deal's, in any disguise (Golf: or
+    within a few cards of them), is refused whatever its face-down cards, so the
+    answer never tells anything about the order of cards a player has not seen. A
+    **custom layout spends the solver's allowance** (`SOLVER_RATE_LIMIT`, 30 a minute
+    by default, shared with `POST /v1/solve` and `POST /v1/hint`: the player of a
+    valid bearer token, else the client address; `429` `rate-limited` past it; the
+    answer's `RateLimit` headers say what is left); a code or a random deal does not.
+    Each `403` `daily-deal-live` is recorded against who asked (the player of a bearer
+    token, else a keyed hash of the address), for the operators.
 
     Args:
         accept_language (str | Unset):
@@ -309,6 +348,19 @@ async def asyncio(
     that could not read the locked deals yet (its database away since it started)
     starts the game: the play routes never wait on the database, and the solver
     refuses its state once the instance has read them.
+
+    **A layout is compared by its face-up cards alone** (issue 39): what
+    a player of the deal sees when it is dealt (Golf: the seven columns and the
+    starting discard; Canfield: the reserve's top card, the base and the four column
+    cards). A layout whose face-up cards are a live deal's, in any disguise (Golf: or
+    within a few cards of them), is refused whatever its face-down cards, so the
+    answer never tells anything about the order of cards a player has not seen. A
+    **custom layout spends the solver's allowance** (`SOLVER_RATE_LIMIT`, 30 a minute
+    by default, shared with `POST /v1/solve` and `POST /v1/hint`: the player of a
+    valid bearer token, else the client address; `429` `rate-limited` past it; the
+    answer's `RateLimit` headers say what is left); a code or a random deal does not.
+    Each `403` `daily-deal-live` is recorded against who asked (the player of a bearer
+    token, else a keyed hash of the address), for the operators.
 
     Args:
         accept_language (str | Unset):

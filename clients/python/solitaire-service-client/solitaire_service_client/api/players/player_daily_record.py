@@ -144,7 +144,8 @@ def sync_detailed(
     move as results arrive. A result `held` for review shows the rank and percentile
     it would have if cleared, a `rejected` one too. Beside them, its `group` of 100
     (`id`, `rank` in it, `size`: see `GET /v1/daily/{date}/groups/{group}/leaderboard`),
-    `null` while it is held or rejected.
+    `null` while it is held or rejected, and on the player's first day of the daily (a
+    group takes established players only: see the group's board).
 
     **The streak** counts UTC days on which the player has at least one cleared daily
     result (a `held` one counts once an operator clears it: a result played faster
@@ -212,7 +213,8 @@ def sync(
     move as results arrive. A result `held` for review shows the rank and percentile
     it would have if cleared, a `rejected` one too. Beside them, its `group` of 100
     (`id`, `rank` in it, `size`: see `GET /v1/daily/{date}/groups/{group}/leaderboard`),
-    `null` while it is held or rejected.
+    `null` while it is held or rejected, and on the player's first day of the daily (a
+    group takes established players only: see the group's board).
 
     **The streak** counts UTC days on which the player has at least one cleared daily
     result (a `held` one counts once an operator clears it: a result played faster
@@ -275,7 +277,8 @@ async def asyncio_detailed(
     move as results arrive. A result `held` for review shows the rank and percentile
     it would have if cleared, a `rejected` one too. Beside them, its `group` of 100
     (`id`, `rank` in it, `size`: see `GET /v1/daily/{date}/groups/{group}/leaderboard`),
-    `null` while it is held or rejected.
+    `null` while it is held or rejected, and on the player's first day of the daily (a
+    group takes established players only: see the group's board).
 
     **The streak** counts UTC days on which the player has at least one cleared daily
     result (a `held` one counts once an operator clears it: a result played faster
@@ -341,7 +344,8 @@ async def asyncio(
     move as results arrive. A result `held` for review shows the rank and percentile
     it would have if cleared, a `rejected` one too. Beside them, its `group` of 100
     (`id`, `rank` in it, `size`: see `GET /v1/daily/{date}/groups/{group}/leaderboard`),
-    `null` while it is held or rejected.
+    `null` while it is held or rejected, and on the player's first day of the daily (a
+    group takes established players only: see the group's board).
 
     **The streak** counts UTC days on which the player has at least one cleared daily
     result (a `held` one counts once an operator clears it: a result played faster

@@ -117,12 +117,17 @@ def sync_detailed(
     the token sent stops working at once: the very next request with it is `401`, on
     every worker and instance (nothing caches a token). A leaked token is revoked so.
     Whoever holds a token can rotate it, so rotate as soon as a leak is suspected, and
-    keep the new token before forgetting the old one. Send an `Idempotency-Key`: a
-    rotation whose answer was lost, retried with the same key and the token it
-    replaced, answers the new token again (without one, the retry is `401` and the
-    new token is lost with the answer). Two rotations racing with one token: one wins, the
-    other is `401`. Minting a token spends the client address's sign-up allowance
-    (`SIGNUP_RATE_LIMIT`).
+    keep the new token before forgetting the old one. **A replaced token never fetches
+    its successor**: a rotation retried with the token it replaced is `401` whatever
+    its `Idempotency-Key` (its detail says the token was replaced by the rotation sent
+    with that key), and so is a retry that waited for the first request with the same
+    key and token. Else whoever held a leaked token, and saw the key beside it, would
+    fetch the new token for a day and undo the revocation. The price: a rotation whose
+    answer is lost leaves the player without a working token, so a client rotates only
+    where it can keep the answer (retried with the new token and the same key, the
+    rotation answers it again, `Idempotent-Replayed: true`). Two rotations racing with
+    one token: one wins, the other is `401`. Minting a token spends the client address's
+    sign-up allowance (`SIGNUP_RATE_LIMIT`).
 
     Args:
         player_id (UUID):
@@ -160,12 +165,17 @@ def sync(
     the token sent stops working at once: the very next request with it is `401`, on
     every worker and instance (nothing caches a token). A leaked token is revoked so.
     Whoever holds a token can rotate it, so rotate as soon as a leak is suspected, and
-    keep the new token before forgetting the old one. Send an `Idempotency-Key`: a
-    rotation whose answer was lost, retried with the same key and the token it
-    replaced, answers the new token again (without one, the retry is `401` and the
-    new token is lost with the answer). Two rotations racing with one token: one wins, the
-    other is `401`. Minting a token spends the client address's sign-up allowance
-    (`SIGNUP_RATE_LIMIT`).
+    keep the new token before forgetting the old one. **A replaced token never fetches
+    its successor**: a rotation retried with the token it replaced is `401` whatever
+    its `Idempotency-Key` (its detail says the token was replaced by the rotation sent
+    with that key), and so is a retry that waited for the first request with the same
+    key and token. Else whoever held a leaked token, and saw the key beside it, would
+    fetch the new token for a day and undo the revocation. The price: a rotation whose
+    answer is lost leaves the player without a working token, so a client rotates only
+    where it can keep the answer (retried with the new token and the same key, the
+    rotation answers it again, `Idempotent-Replayed: true`). Two rotations racing with
+    one token: one wins, the other is `401`. Minting a token spends the client address's
+    sign-up allowance (`SIGNUP_RATE_LIMIT`).
 
     Args:
         player_id (UUID):
@@ -198,12 +208,17 @@ async def asyncio_detailed(
     the token sent stops working at once: the very next request with it is `401`, on
     every worker and instance (nothing caches a token). A leaked token is revoked so.
     Whoever holds a token can rotate it, so rotate as soon as a leak is suspected, and
-    keep the new token before forgetting the old one. Send an `Idempotency-Key`: a
-    rotation whose answer was lost, retried with the same key and the token it
-    replaced, answers the new token again (without one, the retry is `401` and the
-    new token is lost with the answer). Two rotations racing with one token: one wins, the
-    other is `401`. Minting a token spends the client address's sign-up allowance
-    (`SIGNUP_RATE_LIMIT`).
+    keep the new token before forgetting the old one. **A replaced token never fetches
+    its successor**: a rotation retried with the token it replaced is `401` whatever
+    its `Idempotency-Key` (its detail says the token was replaced by the rotation sent
+    with that key), and so is a retry that waited for the first request with the same
+    key and token. Else whoever held a leaked token, and saw the key beside it, would
+    fetch the new token for a day and undo the revocation. The price: a rotation whose
+    answer is lost leaves the player without a working token, so a client rotates only
+    where it can keep the answer (retried with the new token and the same key, the
+    rotation answers it again, `Idempotent-Replayed: true`). Two rotations racing with
+    one token: one wins, the other is `401`. Minting a token spends the client address's
+    sign-up allowance (`SIGNUP_RATE_LIMIT`).
 
     Args:
         player_id (UUID):
@@ -239,12 +254,17 @@ async def asyncio(
     the token sent stops working at once: the very next request with it is `401`, on
     every worker and instance (nothing caches a token). A leaked token is revoked so.
     Whoever holds a token can rotate it, so rotate as soon as a leak is suspected, and
-    keep the new token before forgetting the old one. Send an `Idempotency-Key`: a
-    rotation whose answer was lost, retried with the same key and the token it
-    replaced, answers the new token again (without one, the retry is `401` and the
-    new token is lost with the answer). Two rotations racing with one token: one wins, the
-    other is `401`. Minting a token spends the client address's sign-up allowance
-    (`SIGNUP_RATE_LIMIT`).
+    keep the new token before forgetting the old one. **A replaced token never fetches
+    its successor**: a rotation retried with the token it replaced is `401` whatever
+    its `Idempotency-Key` (its detail says the token was replaced by the rotation sent
+    with that key), and so is a retry that waited for the first request with the same
+    key and token. Else whoever held a leaked token, and saw the key beside it, would
+    fetch the new token for a day and undo the revocation. The price: a rotation whose
+    answer is lost leaves the player without a working token, so a client rotates only
+    where it can keep the answer (retried with the new token and the same key, the
+    rotation answers it again, `Idempotent-Replayed: true`). Two rotations racing with
+    one token: one wins, the other is `401`. Minting a token spends the client address's
+    sign-up allowance (`SIGNUP_RATE_LIMIT`).
 
     Args:
         player_id (UUID):

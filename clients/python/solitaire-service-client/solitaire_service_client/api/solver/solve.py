@@ -137,18 +137,22 @@ def sync_detailed(
     round the cycle A-K (moved on by a step, or reversed); Canfield under the 8
     renamings of suits that keep colours alternating (hearts and diamonds, clubs and
     spades, red and black swapped), every rank moved on by a step, and every order of
-    its four columns; with draw 1 (redealt without end, its stock is cycled a card at a
-    time) the stock in any order, under either draw. A layout within `DAILY_LOCK_NEAR`
-    card positions (default 4) of a locked deal in that form is locked too: two random
-    deals lie 30 or more apart. **A position is locked as a deal is**: a state whose
-    position a locked deal reaches, however its deal was written (say, a custom deal
-    that differs only in the cards its first moves played or drew), is refused here
-    and by `POST /v1/hint`: what is still to come in it (Golf's columns and stock,
-    Canfield's reserve, stock and waste) is compared with what is still to come in a
-    position of each locked deal, within the card positions its length allows (up to
-    `DAILY_LOCK_NEAR`, fewer as it gets short; a Golf position with fewer than 16
-    cards to come is not compared: random positions of other deals are never taken
-    for a locked one).
+    its four columns. A code is compared as its whole deal (with draw 1 the stock in
+    any order, under either draw); a custom layout's state **by its face-up cards
+    alone** (issue 39: what a player sees when it is dealt; Golf: the
+    seven columns and the starting discard, and within `DAILY_LOCK_NEAR` card positions,
+    default 4, of a locked deal's, while two random deals' lie 18 or more apart;
+    Canfield: the reserve's top, the base and the four column cards, exactly), so
+    whether a state is refused never depends on the order of cards a player of the
+    live deal has not seen. **A Golf position is locked as a deal is**: a state whose
+    columns a locked deal's position shows, however its deal was written (say, a
+    custom deal that differs only in the cards its first moves played or drew), is
+    refused here and by `POST /v1/hint`: the cards still in its columns are compared
+    with the locked deal's columns, within the card positions their number allows (up
+    to `DAILY_LOCK_NEAR`, fewer as they get few; a position with fewer than 16 cards in
+    its columns is not compared: random positions of other deals are never taken for a
+    locked one); its stock is not compared (nobody playing the live deal has seen its
+    order). Each refusal is recorded against who asked (see `POST /v1/games`).
     Days to come are not locked (they are secret: a refusal would tell that a code is
     scheduled). The solver is open source, so this is a speed bump, not a wall: the
     daily deal's code stays sealed while its results are open.
@@ -212,18 +216,22 @@ def sync(
     round the cycle A-K (moved on by a step, or reversed); Canfield under the 8
     renamings of suits that keep colours alternating (hearts and diamonds, clubs and
     spades, red and black swapped), every rank moved on by a step, and every order of
-    its four columns; with draw 1 (redealt without end, its stock is cycled a card at a
-    time) the stock in any order, under either draw. A layout within `DAILY_LOCK_NEAR`
-    card positions (default 4) of a locked deal in that form is locked too: two random
-    deals lie 30 or more apart. **A position is locked as a deal is**: a state whose
-    position a locked deal reaches, however its deal was written (say, a custom deal
-    that differs only in the cards its first moves played or drew), is refused here
-    and by `POST /v1/hint`: what is still to come in it (Golf's columns and stock,
-    Canfield's reserve, stock and waste) is compared with what is still to come in a
-    position of each locked deal, within the card positions its length allows (up to
-    `DAILY_LOCK_NEAR`, fewer as it gets short; a Golf position with fewer than 16
-    cards to come is not compared: random positions of other deals are never taken
-    for a locked one).
+    its four columns. A code is compared as its whole deal (with draw 1 the stock in
+    any order, under either draw); a custom layout's state **by its face-up cards
+    alone** (issue 39: what a player sees when it is dealt; Golf: the
+    seven columns and the starting discard, and within `DAILY_LOCK_NEAR` card positions,
+    default 4, of a locked deal's, while two random deals' lie 18 or more apart;
+    Canfield: the reserve's top, the base and the four column cards, exactly), so
+    whether a state is refused never depends on the order of cards a player of the
+    live deal has not seen. **A Golf position is locked as a deal is**: a state whose
+    columns a locked deal's position shows, however its deal was written (say, a
+    custom deal that differs only in the cards its first moves played or drew), is
+    refused here and by `POST /v1/hint`: the cards still in its columns are compared
+    with the locked deal's columns, within the card positions their number allows (up
+    to `DAILY_LOCK_NEAR`, fewer as they get few; a position with fewer than 16 cards in
+    its columns is not compared: random positions of other deals are never taken for a
+    locked one); its stock is not compared (nobody playing the live deal has seen its
+    order). Each refusal is recorded against who asked (see `POST /v1/games`).
     Days to come are not locked (they are secret: a refusal would tell that a code is
     scheduled). The solver is open source, so this is a speed bump, not a wall: the
     daily deal's code stays sealed while its results are open.
@@ -282,18 +290,22 @@ async def asyncio_detailed(
     round the cycle A-K (moved on by a step, or reversed); Canfield under the 8
     renamings of suits that keep colours alternating (hearts and diamonds, clubs and
     spades, red and black swapped), every rank moved on by a step, and every order of
-    its four columns; with draw 1 (redealt without end, its stock is cycled a card at a
-    time) the stock in any order, under either draw. A layout within `DAILY_LOCK_NEAR`
-    card positions (default 4) of a locked deal in that form is locked too: two random
-    deals lie 30 or more apart. **A position is locked as a deal is**: a state whose
-    position a locked deal reaches, however its deal was written (say, a custom deal
-    that differs only in the cards its first moves played or drew), is refused here
-    and by `POST /v1/hint`: what is still to come in it (Golf's columns and stock,
-    Canfield's reserve, stock and waste) is compared with what is still to come in a
-    position of each locked deal, within the card positions its length allows (up to
-    `DAILY_LOCK_NEAR`, fewer as it gets short; a Golf position with fewer than 16
-    cards to come is not compared: random positions of other deals are never taken
-    for a locked one).
+    its four columns. A code is compared as its whole deal (with draw 1 the stock in
+    any order, under either draw); a custom layout's state **by its face-up cards
+    alone** (issue 39: what a player sees when it is dealt; Golf: the
+    seven columns and the starting discard, and within `DAILY_LOCK_NEAR` card positions,
+    default 4, of a locked deal's, while two random deals' lie 18 or more apart;
+    Canfield: the reserve's top, the base and the four column cards, exactly), so
+    whether a state is refused never depends on the order of cards a player of the
+    live deal has not seen. **A Golf position is locked as a deal is**: a state whose
+    columns a locked deal's position shows, however its deal was written (say, a
+    custom deal that differs only in the cards its first moves played or drew), is
+    refused here and by `POST /v1/hint`: the cards still in its columns are compared
+    with the locked deal's columns, within the card positions their number allows (up
+    to `DAILY_LOCK_NEAR`, fewer as they get few; a position with fewer than 16 cards in
+    its columns is not compared: random positions of other deals are never taken for a
+    locked one); its stock is not compared (nobody playing the live deal has seen its
+    order). Each refusal is recorded against who asked (see `POST /v1/games`).
     Days to come are not locked (they are secret: a refusal would tell that a code is
     scheduled). The solver is open source, so this is a speed bump, not a wall: the
     daily deal's code stays sealed while its results are open.
@@ -355,18 +367,22 @@ async def asyncio(
     round the cycle A-K (moved on by a step, or reversed); Canfield under the 8
     renamings of suits that keep colours alternating (hearts and diamonds, clubs and
     spades, red and black swapped), every rank moved on by a step, and every order of
-    its four columns; with draw 1 (redealt without end, its stock is cycled a card at a
-    time) the stock in any order, under either draw. A layout within `DAILY_LOCK_NEAR`
-    card positions (default 4) of a locked deal in that form is locked too: two random
-    deals lie 30 or more apart. **A position is locked as a deal is**: a state whose
-    position a locked deal reaches, however its deal was written (say, a custom deal
-    that differs only in the cards its first moves played or drew), is refused here
-    and by `POST /v1/hint`: what is still to come in it (Golf's columns and stock,
-    Canfield's reserve, stock and waste) is compared with what is still to come in a
-    position of each locked deal, within the card positions its length allows (up to
-    `DAILY_LOCK_NEAR`, fewer as it gets short; a Golf position with fewer than 16
-    cards to come is not compared: random positions of other deals are never taken
-    for a locked one).
+    its four columns. A code is compared as its whole deal (with draw 1 the stock in
+    any order, under either draw); a custom layout's state **by its face-up cards
+    alone** (issue 39: what a player sees when it is dealt; Golf: the
+    seven columns and the starting discard, and within `DAILY_LOCK_NEAR` card positions,
+    default 4, of a locked deal's, while two random deals' lie 18 or more apart;
+    Canfield: the reserve's top, the base and the four column cards, exactly), so
+    whether a state is refused never depends on the order of cards a player of the
+    live deal has not seen. **A Golf position is locked as a deal is**: a state whose
+    columns a locked deal's position shows, however its deal was written (say, a
+    custom deal that differs only in the cards its first moves played or drew), is
+    refused here and by `POST /v1/hint`: the cards still in its columns are compared
+    with the locked deal's columns, within the card positions their number allows (up
+    to `DAILY_LOCK_NEAR`, fewer as they get few; a position with fewer than 16 cards in
+    its columns is not compared: random positions of other deals are never taken for a
+    locked one); its stock is not compared (nobody playing the live deal has seen its
+    order). Each refusal is recorded against who asked (see `POST /v1/games`).
     Days to come are not locked (they are secret: a refusal would tell that a code is
     scheduled). The solver is open source, so this is a speed bump, not a wall: the
     daily deal's code stays sealed while its results are open.
