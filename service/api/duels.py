@@ -63,7 +63,7 @@ from .schemas import (
     load_duel_result_submission,
     load_query,
 )
-from .solve import limited_search
+from .searches import limited_search
 from .tokens import Envelope
 
 bp = Blueprint("duels", __name__, url_prefix="/v1")

@@ -22,6 +22,7 @@ with it (``service/search_process.py``).
 
 from __future__ import annotations
 
+import datetime as dt
 import multiprocessing
 import os
 import threading
@@ -32,14 +33,16 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from typing import Any
 
-from flask import current_app
+from flask import current_app, g
 
 from .. import search_process
 from ..engine import Game, pack
 from ..engine.texts import N_, Text
 from ..solver import Budget, SearchKind, search_answer
-from .counters import SOLVER_WAIT
+from ..store import Account
+from .counters import SOLVER_SECONDS, SOLVER_WAIT
 from .errors import ApiError
+from .limits import client_key, one_at_a_time
 from .solver_queue import FairQueue, NoTurn, Outcome
 
 SEARCHES_PER_CHILD = 100
@@ -116,3 +119,36 @@ def solver_slot(client: str, established: bool) -> Iterator[bool]:
     except NoTurn as refused:
         SOLVER_WAIT.labels(caller, refused.outcome.value).observe(refused.waited_s)
         raise solver_busy(_NO_TURN[refused.outcome]) from None
+
+
+SEARCH_OVERRUN_S = 5
+"""How long past its wait and time budget a search is still taken to be running (a
+client's marker of a running search expires then, even if its worker died mid-search)."""
+
+
+def _solver_client() -> tuple[str, bool]:
+    """Who the search is for (the player of the request's valid token, else the client
+    address) and whether that is an established player (signed up at least
+    ``SOLVER_ESTABLISHED_AGE_S`` ago)."""
+    account: Account | None = g.get("account")
+    if account is None:
+        return client_key(None), False
+    established_age = dt.timedelta(seconds=current_app.config["SOLVER_ESTABLISHED_AGE_S"])
+    return client_key(account.player), account.age >= established_age
+
+
+def limited_search(kind: SearchKind, game: Game, budget: Budget) -> dict[str, Any]:
+    """The client's one running search (429 while another runs), in its turn for one of
+    the worker's slots (503 when none comes in time), run in a search process
+    (``searches``); the answer says the budget it had (cut when the slot is contended)."""
+    assert budget.ms is not None
+    config = current_app.config
+    client, established = _solver_client()
+    longest_s = budget.ms / 1000 + config["SOLVER_QUEUE_WAIT_S"] + SEARCH_OVERRUN_S
+    with one_at_a_time("search", client, longest_s), solver_slot(client, established) as contended:
+        if contended:
+            budget = Budget(min(budget.ms, config["SOLVER_CONTENDED_BUDGET_MS"]), budget.states)
+        started = time.perf_counter()
+        answer = run_search(kind, game, budget, config["SOLVER_CONCURRENCY"])
+    SOLVER_SECONDS.labels(game.game, answer["result"]).observe(time.perf_counter() - started)
+    return answer | {"budget_ms": budget.ms}

@@ -20,32 +20,26 @@ the calendar whether that day's results are open, whatever the lock's list holds
 
 from __future__ import annotations
 
-import datetime as dt
-import time
 import uuid
 from typing import Any
 
-from flask import Blueprint, Flask, current_app, g
+from flask import Blueprint, Flask, current_app
 
 from ..daily.lock import code_asked
 from ..engine import CodeError, Game, new_game
-from ..solver import Budget, SearchKind
-from ..store import Account, DatabaseUnavailable
+from ..solver import Budget
+from ..store import DatabaseUnavailable
 from .auth import optional_player
-from .counters import SOLVER_SECONDS
 from .daily_guard import refuse_locked, refuse_open_daily_game, state_asked
 from .fastschema import dump
 from .inputs import code_error, json_body, open_state
-from .limits import client_key, one_at_a_time, spend
+from .limits import client_key, spend
 from .schemas import HINT, SOLUTION, load_hint_request, load_solve_request
-from .searches import SOLVER_QUEUE, run_search, solver_slot
+from .searches import SOLVER_QUEUE, limited_search
 from .solver_queue import FairQueue
 
 bp = Blueprint("solve", __name__, url_prefix="/v1")
 DEFAULT_BUDGET_MS = 1000
-SEARCH_OVERRUN_S = 5
-"""How long past its wait and time budget a search is still taken to be running (a
-client's marker of a running search expires then, even if its worker died mid-search)."""
 
 
 def install_solver_slots(app: Flask) -> None:
@@ -53,34 +47,6 @@ def install_solver_slots(app: Flask) -> None:
     slots = config["SOLVER_CONCURRENCY"]
     unestablished = max(1, int(slots * config["SOLVER_UNESTABLISHED_SHARE"]))
     app.extensions[SOLVER_QUEUE] = FairQueue(slots, unestablished, config["SOLVER_QUEUE_SEATS"])
-
-
-def _solver_client() -> tuple[str, bool]:
-    """Who the search is for (the player of the request's valid token, else the client
-    address) and whether that is an established player (signed up at least
-    ``SOLVER_ESTABLISHED_AGE_S`` ago)."""
-    account: Account | None = g.get("account")
-    if account is None:
-        return client_key(None), False
-    established_age = dt.timedelta(seconds=current_app.config["SOLVER_ESTABLISHED_AGE_S"])
-    return client_key(account.player), account.age >= established_age
-
-
-def limited_search(kind: SearchKind, game: Game, budget: Budget) -> dict[str, Any]:
-    """The client's one running search (429 while another runs), in its turn for one of
-    the worker's slots (503 when none comes in time), run in a search process
-    (``searches``); the answer says the budget it had (cut when the slot is contended)."""
-    assert budget.ms is not None
-    config = current_app.config
-    client, established = _solver_client()
-    longest_s = budget.ms / 1000 + config["SOLVER_QUEUE_WAIT_S"] + SEARCH_OVERRUN_S
-    with one_at_a_time("search", client, longest_s), solver_slot(client, established) as contended:
-        if contended:
-            budget = Budget(min(budget.ms, config["SOLVER_CONTENDED_BUDGET_MS"]), budget.states)
-        started = time.perf_counter()
-        answer = run_search(kind, game, budget, config["SOLVER_CONCURRENCY"])
-    SOLVER_SECONDS.labels(game.game, answer["result"]).observe(time.perf_counter() - started)
-    return answer | {"budget_ms": budget.ms}
 
 
 def _solver_player() -> uuid.UUID | None:
