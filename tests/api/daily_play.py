@@ -117,9 +117,10 @@ def played_along(
 def finished_daily(
     app: Flask, client: FlaskClient, day: dt.date, token: str, variant: str = "golf-easy", **how: Any
 ) -> str:
-    """A player's daily game of ``variant`` played to its end (Golf by ``golf_policy``)."""
+    """A player's daily game of ``variant`` played to its end (Golf by ``golf_policy``), its
+    moves sent with the player's ``token``."""
     document = daily_game(client, day, token, variant)
-    return played_on(app, document["state"], golf_policy(how.pop("draw_first", False)), **how)
+    return played_on(app, document["state"], golf_policy(how.pop("draw_first", False)), token=token, **how)
 
 
 def fresh_deal() -> int:
