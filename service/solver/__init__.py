@@ -11,12 +11,14 @@ and ``read_line`` here look up; ``results`` holds what they take and give.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..engine import GAMES, Game, Move, move_to_json, unpack
-from .clairvoyance import Reading
 from .results import Budget, Hint, HintKind, Reveal, SolveResult, Verdict
 from .solvers import solver_for
+
+if TYPE_CHECKING:
+    from .clairvoyance import Reading
 
 
 def solve(game: Game, budget: Budget) -> SolveResult:

@@ -95,6 +95,9 @@ def test_a_server_whose_port_was_taken_while_stopped_starts_on_another_and_keeps
     taken = server.port
     assert taken is not None
     with socket.socket() as squatter:
+        # the stopped server's own connections may leave the port in TIME_WAIT, which a
+        # bind without SO_REUSEADDR refuses (seen under load); a listener takes it whatever
+        squatter.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         squatter.bind(("127.0.0.1", taken))
         squatter.listen()
         moved = server.start()
