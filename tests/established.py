@@ -10,15 +10,19 @@ from collections.abc import Iterable
 import psycopg
 
 EARLIER_DEAL = ("golf-easy", "GO1-E-AAAAAAB")
-"""The deal of the day before whose cleared result makes a player established (a day
+"""The deal of the earlier day whose cleared result makes a player established (a day
 already published keeps its own deal: the result needs only the day's row)."""
+EARLIER = dt.timedelta(days=1000)
+"""How long before the day that earlier day is: any earlier day counts, and a day this far
+back is one no test reads (the day before is the archive's, which the browser tests read
+unpublished)."""
 
 
 def establish(database_url: str, day: dt.date, players: Iterable[str]) -> None:
-    """``players`` (ids) each with a cleared result of the golf-easy deal of the day before
-    ``day`` (a dead end, as if played that day), so that their results of ``day`` join a
-    group."""
-    before = day - dt.timedelta(days=1)
+    """``players`` (ids) each with a cleared result of the golf-easy deal of a day long before
+    ``day`` (``EARLIER``: a dead end, as if played that day), so that their results of
+    ``day`` join a group."""
+    before = day - EARLIER
     variant, code = EARLIER_DEAL
     with psycopg.connect(database_url) as conn:
         conn.execute(

@@ -94,7 +94,7 @@ def play_and_submit(
 ) -> tuple[str, str]:
     """A new player's daily golf-easy game played to its end and submitted, a second after
     the submission before; answers the player's id and token.  ``established``: the player
-    played the day before (``establish``), so their result joins a group."""
+    played an earlier day (``establish``), so their result joins a group."""
     client = app.test_client()
     client.environ_base["REMOTE_ADDR"] = address
     player = new_player(client, name)
