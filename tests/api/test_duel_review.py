@@ -21,7 +21,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 import service.api.duels
-import service.api.solve
+import service.api.searches
 from service import create_app
 from service.api.searches import solver_busy
 from service.engine import move_to_json
@@ -212,15 +212,15 @@ def test_an_operator_clears_or_rejects_a_held_side_and_the_counts_follow(
 @pytest.fixture
 def searches(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The kind of each search the service runs from now on (every route's search goes
-    through ``solve.limited_search``'s ``run_search``)."""
+    through ``searches.limited_search``'s ``run_search``)."""
     ran: list[str] = []
-    search = service.api.solve.run_search
+    search = service.api.searches.run_search
 
     def counted(kind: Any, *rest: Any) -> dict[str, Any]:
         ran.append(kind)
         return search(kind, *rest)
 
-    monkeypatch.setattr(service.api.solve, "run_search", counted)
+    monkeypatch.setattr(service.api.searches, "run_search", counted)
     return ran
 
 
@@ -259,7 +259,7 @@ def test_a_duel_is_not_made_while_the_solver_is_busy_for_its_challenger(
     def busy(*_: Any) -> dict[str, Any]:
         raise solver_busy("every search slot of this worker is taken")
 
-    monkeypatch.setattr(service.api.solve, "run_search", busy)
+    monkeypatch.setattr(service.api.searches, "run_search", busy)
     response = db_client.post(DUELS, json={"variant": "golf-easy"}, headers=bearer(token))
     assert response.status_code == 503 and response.headers["Retry-After"] == "1", response.get_json()
     assert response.get_json()["type"] == "urn:solitaire:problem:solver-busy"
