@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -43,7 +42,7 @@ from service.engine import Variant, format_code, new_game
 from service.engine.game import Move
 from service.engine.golf import GolfGame
 from service.engine.golf_round import GolfRoundGame, hole_codes
-from service.solver.clairvoyance import BETS, Decision, Reading
+from service.solver.clairvoyance import BETS, Decision, Reading, evidence_of
 from service.solver.golf import heuristic_move
 from service.solver.golf_clairvoyance import (
     SAMPLES,
@@ -212,14 +211,12 @@ def held_within(bet_logs: list[list[float]], alpha: float, rng: random.Random) -
     with replacement from the measured ones (``bet_logs``: per result, its logarithm for
     each bet), their evidence added bet by bet as the service adds it."""
     held = dict.fromkeys(HORIZONS, 0)
-    line = math.log(1 / alpha)
     for _ in range(SEQUENCES):
         total = [0.0] * len(BETS)
         for played in range(1, HORIZONS[-1] + 1):
             result = bet_logs[rng.randrange(len(bet_logs))]
             total = [a + b for a, b in zip(total, result, strict=True)]
-            top = max(total)
-            if top + math.log(sum(math.exp(value - top) for value in total) / len(total)) >= line:
+            if evidence_of(total) >= 1 / alpha:
                 for horizon in HORIZONS:
                     held[horizon] += played <= horizon
                 break
@@ -243,7 +240,7 @@ def table(paths: list[str]) -> None:
                 wins = [record["won"] for record in records if record["won"] is not None]
                 evidence = sorted(reading.evidence for reading in readings)
                 tells = sum(len(reading.tells) for reading in readings) / len(readings)
-                logs = [[sum(math.log(d.factor(bet)) for d in r.decisions) for bet in BETS] for r in readings]
+                logs = [reading.bet_logs for reading in readings]
                 shares = held_within(logs, alpha, rng)
                 won = f"{100 * sum(wins) / len(wins):.0f}%" if wins else "-"
                 cells = " | ".join(f"{100 * shares[h]:.1f}%" for h in HORIZONS)

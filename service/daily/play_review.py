@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-import math
 import multiprocessing
 import os
 import secrets
@@ -34,7 +33,7 @@ from typing import Any, Protocol
 from .. import search_process, solver
 from ..engine import Game, Variant, move_from_notation, new_game
 from ..engine.games import is_round
-from ..solver.clairvoyance import BETS, Decision, Reading, combined_evidence
+from ..solver.clairvoyance import Decision, Reading, combined_evidence, evidence_of
 from ..store import PendingReview, PlayerEvidence, Verdict
 from .pace import Review
 
@@ -83,20 +82,9 @@ def reading_of(decisions: Decisions) -> Reading:
     return Reading([Decision(*decision) for decision in listed], samples, skipped)
 
 
-def bet_logs(reading: Reading) -> list[float]:
-    """The logarithm of the reading's e-value for each bet (``BETS``): what a player's
-    evidence adds up."""
-    return [sum(math.log(d.factor(bet)) for d in reading.decisions) for bet in BETS]
-
-
-def evidence_of(logs: list[float]) -> float:
-    """The e-value of summed per-bet logarithms: their exponentials averaged."""
-    return sum(math.exp(min(value, 700.0)) for value in logs) / len(logs)
-
-
 def verdict(reading: Reading, before: PlayerEvidence, alpha: float, seed: int) -> Verdict:
     """Held when the player's evidence with this result reaches ``1 / alpha``."""
-    logs = bet_logs(reading)
+    logs = reading.bet_logs
     total = logs if before.logs is None else [a + b for a, b in zip(before.logs, logs, strict=True)]
     results, player_evidence = before.results + 1, evidence_of(total)
     tells = {
@@ -154,7 +142,7 @@ def review_next(
         decisions = None
     reading = Reading() if decisions is None else reading_of(decisions)
     store.record_review(
-        pending, bet_logs(reading), lambda before: verdict(reading, before, rules.alpha, seed), clock()
+        pending, reading.bet_logs, lambda before: verdict(reading, before, rules.alpha, seed), clock()
     )
     return True
 

@@ -83,6 +83,12 @@ class Reading:
         return [decision for decision in self.decisions if decision.tell]
 
     @property
+    def bet_logs(self) -> list[float]:
+        """The logarithm of the line's product for each bet (``BETS``): what a player's
+        evidence adds up, bet by bet."""
+        return [sum(math.log(decision.factor(bet)) for decision in self.decisions) for bet in BETS]
+
+    @property
     def evidence(self) -> float:
         """The line's e-value (see the module's docstring): 1 is no evidence either way."""
         return combined_evidence([self])
@@ -100,14 +106,13 @@ class Reading:
 def combined_evidence(readings: list[Reading]) -> float:
     """The e-value of several lines played one after another by one player: each bet's
     product runs over every decision of every line, then the bets are averaged."""
-    total = 0.0
-    for bet in BETS:
-        log_product = 0.0
-        for reading in readings:
-            for decision in reading.decisions:
-                log_product += math.log(decision.factor(bet))
-        total += math.exp(min(log_product, 700.0))
-    return total / len(BETS)
+    return evidence_of([sum(logs) for logs in zip(*(reading.bet_logs for reading in readings), strict=True)])
+
+
+def evidence_of(logs: list[float]) -> float:
+    """The e-value of per-bet logarithms (``Reading.bet_logs``, or their sums over a
+    player's lines): their exponentials averaged."""
+    return sum(math.exp(min(value, 700.0)) for value in logs) / len(logs)
 
 
 def chance_of(count: int, samples: int) -> float:
