@@ -165,12 +165,12 @@ def _decide(
     truth = _played_is_best(game, legal, played)
     if truth is not None and not truth[1]:
         return  # every move is as good: no decision
-    drawn = len(unseen.order) - len(game.stock)
-    orders = unseen.at(seen)
-    best = [_played_is_best(_with_order(game, order[drawn:]), legal, played) for order in orders]
+    orders = [] if truth is None else unseen.at(seen)  # no verdict: nothing to sample for
     if truth is None or not orders:
         reading.skipped += 1
         return
+    drawn = len(unseen.order) - len(game.stock)
+    best = [_played_is_best(_with_order(game, order[drawn:]), legal, played) for order in orders]
     count = sum(1 for verdict in best if verdict is not None and verdict[0])
     reading.decisions.append(Decision(index, len(legal), truth[0], chance_of(count, len(orders))))
 
