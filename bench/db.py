@@ -75,7 +75,7 @@ from bench.http import Server, median, per_round  # noqa: E402
 from bench.http import wrk as wrk_post  # noqa: E402
 from bench.servers import cpu_seconds, load_averages, parent_pid, write_section  # noqa: E402
 from bench.wrk_output import parse_wrk  # noqa: E402
-from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
+from service.api.web.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import Game, Variant, new_game, pack  # noqa: E402
 from service.engine.game import Draw, Remove  # noqa: E402

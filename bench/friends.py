@@ -37,7 +37,7 @@ import psycopg  # noqa: E402
 from bench.db import CODE, fill_board  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import bearer  # noqa: E402
-from service.api.friends import FOLLOW_LIMIT  # noqa: E402
+from service.api.players.friends import FOLLOW_LIMIT  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.names import player_tag  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402

@@ -312,7 +312,7 @@ def seed_attempts(url: str, count: int) -> list[str]:
     """``count`` players, each with a ranked attempt at today's golf-easy deal started: the
     lines of each attempt's first draw (its state at step 0), each with its player's bearer
     token (``token<TAB>body``: a ranked move is its player's).  Written by SQL, sealed here."""
-    from service.api.tokens import DailyTag, Envelope, StateSealer
+    from service.api.web.tokens import DailyTag, Envelope, StateSealer
     from service.engine import Variant, new_game, pack
     from service.store import DailyDeal, Store
 
@@ -348,7 +348,7 @@ def seed_attempts(url: str, count: int) -> list[str]:
 
 def practice_bodies(count: int) -> list[str]:
     """``count`` Golf draws of practice games (each its own game)."""
-    from service.api.tokens import StateSealer, new_envelope
+    from service.api.web.tokens import StateSealer, new_envelope
     from service.engine import new_game, pack
 
     sealer, packed, now = StateSealer([KEY]), pack(new_game("GO1-E-AAAAAAB")), dt.datetime.now(dt.UTC)

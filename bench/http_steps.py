@@ -33,9 +33,9 @@ from bench import http_bare  # noqa: E402
 from bench.http import GAMES, KEY, position  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
-from service.api import jsonio  # noqa: E402
 from service.api.schemas import load_move_request  # noqa: E402
-from service.api.tokens import StateSealer  # noqa: E402
+from service.api.web import jsonio  # noqa: E402
+from service.api.web.tokens import StateSealer  # noqa: E402
 from service.engine import pack, read_move, unpack  # noqa: E402
 from service.engine.game import move_to_json  # noqa: E402
 

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/solver_memory.py [caps, default 250000,500000,1000000,2000000]
 
-Each search runs as the service runs one (``service/api/searches.py``): in a spawned child
+Each search runs as the service runs one (``service/api/web/searches.py``): in a spawned child
 process at ``nice`` 19, through ``solver.search_answer`` on the packed game, but with no
 time budget, so it stops at its state cap (``SOLVER_MAX_STATES``) whatever the machine's
 speed.  A fresh child per search reports its peak resident memory (``ru_maxrss``) and its

@@ -24,7 +24,7 @@ def _int(name: str, default: int) -> int:
 
 
 bind = [os.environ.get("BIND", f"0.0.0.0:{os.environ.get('PORT', '8000')}")]
-# /metrics only on a port of its own, which no proxy or Service forwards (service/api/metrics.py).
+# /metrics only on a port of its own, which no proxy or Service forwards (service/api/ops/metrics.py).
 if os.environ.get("METRICS_PORT", "").strip():
     bind.append(f"{bind[0].rsplit(':', 1)[0]}:{os.environ['METRICS_PORT'].strip()}")
 workers = _int("WEB_CONCURRENCY", multiprocessing.cpu_count())

@@ -233,7 +233,7 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         # state (bench/solver-memory.md): a search process peaks at ~150 MB at this cap.
         # deploy/k8s and deploy/compose.yaml size their memory limits from it.
         "SOLVER_MAX_STATES": int(environ.get("SOLVER_MAX_STATES", 1_000_000)),
-        # The fair queue in front of a worker's search slots (service/api/solver_queue.py):
+        # The fair queue in front of a worker's search slots (service/api/web/solver_queue.py):
         # how long a search waits for a slot, how many wait at once (each holds a thread:
         # at most GUNICORN_THREADS - SOLVER_CONCURRENCY - 1), the share of the slots callers
         # without an established account hold at once, how old an account is before it is

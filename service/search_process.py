@@ -1,4 +1,4 @@
-"""What a search process (``service/api/searches.py``) does first, before any search: it
+"""What a search process (``service/api/web/searches.py``) does first, before any search: it
 takes the lowest CPU priority, and it ends when its worker does.
 
 A search process waits for work on a queue it holds both ends of, so a worker that dies

@@ -11,7 +11,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 from marshmallow import Schema, fields, validate
 
-from service.api.field_texts import MARSHMALLOW_MESSAGES, field_text
+from service.api.web.field_texts import MARSHMALLOW_MESSAGES, field_text
 from service.daily.share import TEXTS as SHARE_TEXTS
 from service.engine import Notice, Refusal
 from service.engine.messages import MESSAGES

@@ -16,22 +16,28 @@ from ..config import load_config
 from ..daily.play_review import PLAY_REVIEW, PlayReviewRules, PlayReviewWorker
 from ..game_modules import load_game_modules
 from ..store import DatabaseUnavailable, Store
-from . import catalog, daily, docs, duels, friends, groups, health, play, players, solve, webclient
-from .cors import install_cors
-from .counters import publish_pool_stats, record_lagging_read
-from .cursors import CURSORS, CursorSealer
-from .daily_guard import install_daily_lock
-from .db import STORE
-from .deprecation import DEPRECATION_HEADERS
-from .errors import register_error_handlers
-from .health import READINESS_CHECKS
-from .idempotency import install_idempotency
-from .inputs import STATE_SEALER
-from .jsonio import OrjsonProvider
-from .limits import install_limits
-from .logs import REQUEST_ID_HEADER, AccessLog, configure_logging, install_request_tracking
-from .metrics import install_metrics
-from .tokens import StateSealer
+from .daily import groups as daily_groups
+from .daily import routes as daily_routes
+from .duels import routes as duel_routes
+from .ops import docs, health, webclient
+from .ops.health import READINESS_CHECKS
+from .ops.metrics import install_metrics
+from .play import catalog, moves, solve
+from .players import friends
+from .players import routes as player_routes
+from .web.cors import install_cors
+from .web.counters import publish_pool_stats, record_lagging_read
+from .web.cursors import CURSORS, CursorSealer
+from .web.daily_guard import install_daily_lock
+from .web.db import STORE
+from .web.deprecation import DEPRECATION_HEADERS
+from .web.errors import register_error_handlers
+from .web.idempotency import install_idempotency
+from .web.inputs import STATE_SEALER
+from .web.jsonio import OrjsonProvider
+from .web.limits import install_limits
+from .web.logs import REQUEST_ID_HEADER, AccessLog, configure_logging, install_request_tracking
+from .web.tokens import StateSealer
 
 OPENAPI_PATH = Path(__file__).resolve().parents[2] / "openapi.yaml"
 EXPOSED_HEADERS = [
@@ -98,18 +104,18 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
     install_idempotency(app)
     install_store(app)
     for blueprint in (
-        play.bp,
+        moves.bp,
         solve.bp,
         catalog.bp,
         health.bp,
         docs.bp,
-        players.bp,
+        player_routes.bp,
         friends.bp,
-        duels.bp,
-        daily.bp,
+        duel_routes.bp,
+        daily_routes.bp,
+        daily_groups.bp,
     ):
         app.register_blueprint(blueprint)
-    app.register_blueprint(groups.bp)
     if app.config["WEB_CLIENT"]:
         app.register_blueprint(webclient.bp)
     return app

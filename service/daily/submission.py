@@ -6,7 +6,7 @@ replay (both unranked), never another player's game, never a game of another day
 variant.  Its review reads what the server saw of the attempt (``pace``), and then, off the
 request path, its play (``play_review``: the result waits ``pending``).  The store keeps
 the first result per (day, variant, player); the refusals here say why a submission is not
-one, and the web layer answers each with its problem (``service.api.daily``).
+one, and the web layer answers each with its problem (``service.api.daily.routes``).
 """
 
 from __future__ import annotations

@@ -77,7 +77,7 @@ SearchKind = Literal["solve", "hint"]
 
 def search_answer(kind: SearchKind, packed: bytes, ms: float | None, states: int | None) -> dict[str, Any]:
     """A solve or a hint of a packed game (``engine.pack``), as JSON values: what crosses to
-    and from a search process (service/api/searches.py), which so imports no more than the
+    and from a search process (service/api/web/searches.py), which so imports no more than the
     engine and this package."""
     game, budget = unpack(packed), Budget(ms=ms, states=states)
     if kind == "solve":

@@ -1,5 +1,5 @@
 """Idempotency keys: the first answer to each key a caller sent with a write, kept in the
-transaction that made the write's effect (the web layer's ``service.api.idempotency``
+transaction that made the write's effect (the web layer's ``service.api.web.idempotency``
 decides what a caller, a request and an answer are; this keeps them).
 
 A keyed write runs inside ``claimed``: a connection held for the request, a transaction

@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service.api.schemas import GameDocumentSchema
-from service.api.tokens import Envelope, StateSealer, TokenError, new_envelope
+from service.api.web.tokens import Envelope, StateSealer, TokenError, new_envelope
 from service.engine import Game, new_game, pack, unpack
 from service.engine.game import Draw, Remove, Undo
 from service.store import DailyDeal, Store

@@ -20,7 +20,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service import create_app
-from service.api.tokens import Envelope
+from service.api.web.tokens import Envelope
 from service.engine import Layout, format_code, layout_game, new_game
 from service.engine.canfield_layout import CanfieldLayout
 from service.engine.cards import CARD_TEXTS, is_joker, make_card, rank_of, suit_of

@@ -11,8 +11,8 @@ import pytest
 from flask import Blueprint, Flask, request
 
 from service import create_app
-from service.api.deprecation import MINIMUM_NOTICE, Deprecation, announce
-from service.api.errors import ApiError
+from service.api.web.deprecation import MINIMUM_NOTICE, Deprecation, announce
+from service.api.web.errors import ApiError
 
 SINCE = dt.datetime(2031, 1, 5, 12, tzinfo=dt.UTC)
 OLD_FIELD = Deprecation("the old field", SINCE, SINCE + MINIMUM_NOTICE, "/docs#old-field")

@@ -20,10 +20,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-import service.api.duels
-import service.api.searches
+import service.api.duels.routes
+import service.api.web.searches
 from service import create_app
-from service.api.searches import solver_busy
+from service.api.web.searches import solver_busy
 from service.engine import move_to_json
 from tests.api.daily_play import golf_policy, played_on
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, conforming, game_document, new_player, opened
@@ -214,13 +214,13 @@ def searches(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The kind of each search the service runs from now on (every route's search goes
     through ``searches.limited_search``'s ``run_search``)."""
     ran: list[str] = []
-    search = service.api.searches.run_search
+    search = service.api.web.searches.run_search
 
     def counted(kind: Any, *rest: Any) -> dict[str, Any]:
         ran.append(kind)
         return search(kind, *rest)
 
-    monkeypatch.setattr(service.api.searches, "run_search", counted)
+    monkeypatch.setattr(service.api.web.searches, "run_search", counted)
     return ran
 
 
@@ -259,7 +259,7 @@ def test_a_duel_is_not_made_while_the_solver_is_busy_for_its_challenger(
     def busy(*_: Any) -> dict[str, Any]:
         raise solver_busy("every search slot of this worker is taken")
 
-    monkeypatch.setattr(service.api.searches, "run_search", busy)
+    monkeypatch.setattr(service.api.web.searches, "run_search", busy)
     response = db_client.post(DUELS, json={"variant": "golf-easy"}, headers=bearer(token))
     assert response.status_code == 503 and response.headers["Retry-After"] == "1", response.get_json()
     assert response.get_json()["type"] == "urn:solitaire:problem:solver-busy"
@@ -320,7 +320,7 @@ def test_ten_ended_duels_starve_no_established_players_hints(
     503).  Now each duel is searched once, as it is made, as its challenger's own search (in
     the fair queue's share of fresh accounts), and the reads search nothing: the established
     player's hints are served while the duels are made and while they are read."""
-    monkeypatch.setattr(service.api.duels, "candidate_code", lambda _: UNSETTLED_DEAL)
+    monkeypatch.setattr(service.api.duels.routes, "candidate_code", lambda _: UNSETTLED_DEAL)
     app = fair(SOLVER_MAX_BUDGET_MS=1000)
     searches.clear()  # the fixture's warm-up
     _, victims_token = established_player(app, database_url)

@@ -21,7 +21,8 @@ from marshmallow import Schema, ValidationError, fields, missing, post_dump
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 from marshmallow.utils import ensure_text_type, get_value
 
-from service.api import fastschema, schemas
+from service.api import schemas
+from service.api.web import fastschema
 from tests.api.daily_play import board, finished_daily, me, submit
 from tests.api.helpers import bearer, new_player, played, sealed
 

@@ -13,7 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.api.friends import FOLLOW_LIMIT
+from service.api.players.friends import FOLLOW_LIMIT
 from service.names import player_tag
 from service.store import Store
 

@@ -13,7 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.api.tokens import StateSealer, new_envelope
+from service.api.web.tokens import StateSealer, new_envelope
 from service.engine import new_game, pack
 from service.engine.binary import varint
 from service.engine.game import NEXT_HOLE

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from service import create_app
-from service.api.tokens import new_envelope
+from service.api.web.tokens import new_envelope
 from service.config import EXAMPLE_STATES_KEY, ConfigError, load_config
 from service.engine import new_game, pack
 

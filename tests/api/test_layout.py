@@ -1,62 +1,87 @@
-"""The API layer's shape: route modules depend only on neutral modules (inputs, auth, db,
-documents, errors, ...), never on one another, and every error handler is registered in
-errors.py."""
+"""The web layer's shape: plumbing in ``api/web/`` (and the wire schemas in
+``api/schemas/``) shared by feature packages that never import one another, each route
+module with its blueprint, every error handler registered in ``web/errors.py``."""
 
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
+import pytest
 from flask import Blueprint
 
-from service.api import (
-    catalog,
-    daily,
-    docs,
-    duels,
-    friends,
-    groups,
-    health,
-    metrics,
-    play,
-    players,
-    solve,
-    webclient,
-)
-
 API = Path(__file__).resolve().parents[2] / "service" / "api"
-ROUTES = (catalog, daily, docs, duels, friends, groups, health, metrics, play, players, solve, webclient)
-ROUTE_MODULES = {module.__name__.rsplit(".", 1)[1] for module in ROUTES}
+FEATURES = ("play", "daily", "duels", "players", "ops")
+"""One package a feature; ``web`` and ``schemas`` are what they share."""
+SHARED = ("web", "schemas")
 
 
-def imported_api_modules(module: str) -> set[str]:
-    tree = ast.parse((API / f"{module}.py").read_text())
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            found.update([node.module] if node.module else [alias.name for alias in node.names])
-    return {name.split(".")[0] for name in found}
+def modules_of(package: str) -> list[Path]:
+    return sorted((API / package).glob("*.py"))
 
 
-def test_every_route_module_has_a_blueprint_and_imports_no_other_route_module() -> None:
-    for module in ROUTES:
+def api_packages_imported(path: Path) -> set[str]:
+    """The ``service.api`` subpackages ``path`` imports, at any depth of the file (a function's
+    own import counts the same)."""
+    package = path.parent.relative_to(API.parent.parent).parts  # ("service", "api", "<pkg>")
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            base = list(package[: len(package) - node.level + 1]) if node.level else []
+            target = [*base, *(node.module or "").split(".")] if node.module else base
+            if not node.module:
+                target = [*base, node.names[0].name]
+        elif isinstance(node, ast.Import):
+            target = node.names[0].name.split(".")
+        else:
+            continue
+        if target[:2] == ["service", "api"] and len(target) > 2:
+            found.add(target[2])
+    return found
+
+
+def test_every_api_module_lives_in_a_feature_or_the_shared_plumbing() -> None:
+    loose = sorted(path.name for path in API.glob("*.py") if path.name != "__init__.py")
+    assert loose == [], "a module of the web layer belongs to a feature package or to web/"
+    assert {path.name for path in API.iterdir() if (path / "__init__.py").is_file()} == {*FEATURES, *SHARED}
+
+
+@pytest.mark.parametrize("feature", FEATURES)
+def test_a_feature_imports_no_other_feature(feature: str) -> None:
+    for path in modules_of(feature):
+        others = api_packages_imported(path) & (set(FEATURES) - {feature})
+        assert not others, f"{path.relative_to(API)} imports the feature(s) {sorted(others)}"
+
+
+@pytest.mark.parametrize("shared", SHARED)
+def test_the_plumbing_imports_no_feature(shared: str) -> None:
+    for path in [*modules_of(shared), *(API / shared).rglob("*/*.py")]:
+        features = api_packages_imported(path) & set(FEATURES)
+        assert not features, f"{path.relative_to(API)} imports the feature(s) {sorted(features)}"
+
+
+@pytest.mark.parametrize("feature", FEATURES)
+def test_every_route_module_has_a_blueprint(feature: str) -> None:
+    routes = [path for path in modules_of(feature) if "Blueprint(" in path.read_text()]
+    assert routes, f"the feature {feature} has no routes"
+    for path in routes:
+        module = importlib.import_module(f"service.api.{feature}.{path.stem}")
         assert isinstance(module.bp, Blueprint), module.__name__
-    for module in ROUTE_MODULES:
-        assert not imported_api_modules(module) & ROUTE_MODULES, module
 
 
-def test_error_handlers_are_registered_in_errors_py_only() -> None:
-    for path in API.glob("*.py"):
+def test_error_handlers_are_registered_in_web_errors_only() -> None:
+    for path in API.rglob("*.py"):
         text = path.read_text()
-        if path.name != "errors.py":
-            assert "register_error_handler(" not in text and "errorhandler(" not in text, path.name
+        if path != API / "web" / "errors.py":
+            assert "register_error_handler(" not in text and "errorhandler(" not in text, path
 
 
 def test_only_fastschema_reaches_into_marshmallow() -> None:
     """marshmallow's private parts are read in one module, whose test pins them."""
     private = ("_declared_fields", "_hooks", "marshmallow.utils", "marshmallow.decorators")
     for path in API.parent.rglob("*.py"):
-        if path != API / "fastschema.py":
+        if path != API / "web" / "fastschema.py":
             text = path.read_text()
             assert not [name for name in private if name in text], path
 
@@ -64,7 +89,7 @@ def test_only_fastschema_reaches_into_marshmallow() -> None:
 def test_tokens_import_nothing_from_the_store() -> None:
     """Sealing states is the web layer's and the engine's business: a state opens without a
     database, and its format never follows the store's."""
-    tree = ast.parse((API / "tokens.py").read_text())
+    tree = ast.parse((API / "web" / "tokens.py").read_text())
     imported = [
         "." * node.level + (node.module or "") if isinstance(node, ast.ImportFrom) else alias.name
         for node in ast.walk(tree)

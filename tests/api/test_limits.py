@@ -22,7 +22,7 @@ from limits.strategies import MovingWindowRateLimiter
 from werkzeug.test import TestResponse
 
 from service import create_app
-from service.api.limits import EXPIRY_INTERVAL_S, LIMITER, MemoryCounts
+from service.api.web.limits import EXPIRY_INTERVAL_S, LIMITER, MemoryCounts
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC
 from tests.api.daily_play import finished_daily, fresh_deal, me, start_daily, submit

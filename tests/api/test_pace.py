@@ -16,7 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service import create_app
-from service.api.tokens import DailyTag, Envelope, read_envelope, write_envelope
+from service.api.web.tokens import DailyTag, Envelope, read_envelope, write_envelope
 from service.daily.pace import Pace
 from service.engine import Variant, move_to_json, new_game, pack
 from service.solver import Budget, solve

@@ -18,7 +18,7 @@ from werkzeug.test import TestResponse
 
 from service import create_app, names
 from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, PLAYER_TOKEN, RECORDED_GAME
-from service.api.tokens import new_envelope
+from service.api.web.tokens import new_envelope
 from service.engine import custom_game, new_game
 from service.engine.game import Draw
 from service.engine.games import deal_layout

@@ -23,11 +23,11 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service import create_app
-from service.api import friends
-from service.api.db import store
-from service.api.idempotency import idempotent
-from service.api.limits import one_at_a_time
-from service.api.searches import _NO_TURN, solver_busy
+from service.api.players import friends
+from service.api.web.db import store
+from service.api.web.idempotency import idempotent
+from service.api.web.limits import one_at_a_time
+from service.api.web.searches import _NO_TURN, solver_busy
 from service.engine import layout_game
 from service.engine.codes import deal_letters
 from service.engine.games import deal_layout
@@ -52,7 +52,7 @@ LANGUAGES = ("ru", "en")
 def problem_types() -> set[str]:
     """Every problem type the service answers (its source) or documents (openapi.yaml)."""
     kinds = set(re.findall(r"urn:solitaire:problem:([a-z-]+)", (ROOT / "openapi.yaml").read_text()))
-    for source in (ROOT / "service/api").glob("*.py"):
+    for source in (ROOT / "service/api").rglob("*.py"):
         raised = r'(?:ApiError|problem|_\w+_refused)\(\s*\d+,\s*"([a-z-]+)"'
         kinds |= set(re.findall(raised, source.read_text()))
     for source in (ROOT / "service/engine").glob("*.py"):  # a game's refusal of its rule options

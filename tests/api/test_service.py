@@ -17,7 +17,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service import create_app
-from service.api.logs import JsonFormatter
+from service.api.web.logs import JsonFormatter
 from service.config import load_config
 from tests.api.helpers import TEST_KEY, move, start
 from tests.engine.helpers import PINNED

@@ -1,4 +1,4 @@
-"""The fair queue of a worker's search slots (service/api/solver_queue.py): its schedule's
+"""The fair queue of a worker's search slots (service/api/web/solver_queue.py): its schedule's
 promises under any sequence of arrivals, departures and finished searches, and the waits
 of the threaded queue."""
 
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.api.solver_queue import FairQueue, NoTurn, Outcome, Turn, TurnSchedule
+from service.api.web.solver_queue import FairQueue, NoTurn, Outcome, Turn, TurnSchedule
 
 CLIENTS = [f"client-{n}" for n in range(4)]
 Event = tuple[str, int]

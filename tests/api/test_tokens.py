@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service import create_app
-from service.api.tokens import (
+from service.api.web.tokens import (
     ENVELOPE_VERSION,
     DailyTag,
     Envelope,

@@ -9,7 +9,7 @@ import yaml
 from flask.testing import FlaskClient
 
 from service.api import create_app
-from service.api.webclient import ASSETS, CLIENT_DIR
+from service.api.ops.webclient import ASSETS, CLIENT_DIR
 from service.engine import Variant
 from service.i18n import translate
 from tests.api.helpers import TEST_KEY

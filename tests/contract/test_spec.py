@@ -12,8 +12,10 @@ from marshmallow import Schema
 from openapi_spec_validator import validate
 
 from service import names
-from service.api import inputs, schemas, webclient
+from service.api import schemas
+from service.api.ops import webclient
 from service.api.schemas import canfield, golf
+from service.api.web import inputs
 from service.engine import DAILY_VARIANTS, VARIANTS
 from service.engine.canfield import CanfieldGame
 from service.engine.game import MOVE_FIELDS

@@ -10,7 +10,7 @@ and ranges; but a move is only an object here: the engine reads its type and fie
 (``move_from_json``: 400 for a shape no game has, 422 for a move of the other game), as it
 judges a code, a layout or a token (422).  ``tests/contract`` keeps them in step.
 
-Declarations only: bodies are read and answers written through ``api/fastschema.py``
+Declarations only: bodies are read and answers written through ``api/web/fastschema.py``
 (``load``/``dump``), the one module that knows marshmallow's insides.
 """
 

@@ -11,8 +11,8 @@ from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
-from .. import fastschema
-from ..field_texts import NOT_A_BOOLEAN, NOT_A_CARD, NOT_AN_INTEGER, NOT_AN_OBJECT
+from ..web import fastschema
+from ..web.field_texts import NOT_A_BOOLEAN, NOT_A_CARD, NOT_AN_INTEGER, NOT_AN_OBJECT
 
 CARD_PATTERN = r"^(?:(?:[2-9AaTtJjQqKk]|10)[SsHhDdCc]|[RrBb][Jj])$"
 """A card on input: rank (A 2-9 T/10 J Q K) then suit (S H D C), any case; RJ/BJ jokers."""

@@ -1,5 +1,5 @@
 """Duels: the requests (a new duel, a join, a side's result) and the duel as its caller sees
-it (``api/duels.py`` decides what each caller sees; these only write it)."""
+it (``api/duels/routes.py`` decides what each caller sees; these only write it)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from ..field_texts import NOT_A_MOVE
+from ..web.field_texts import NOT_A_MOVE
 from .base import (
     MAX_CODE_CHARS,
     MAX_STATE_CHARS,

@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from ..field_texts import ONE_POSITION
+from ..web.field_texts import ONE_POSITION
 from .base import MAX_CODE_CHARS, MAX_STATE_CHARS, StrictInteger, StrictSchema, load_object
 
 

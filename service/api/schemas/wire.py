@@ -13,8 +13,8 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields
 
 from ...engine.registry import Registry
-from .. import fastschema
-from ..field_texts import NEW_GAME_OF_NOTHING, NOT_AN_OBJECT
+from ..web import fastschema
+from ..web.field_texts import NEW_GAME_OF_NOTHING, NOT_AN_OBJECT
 from .catalog import variants_schema
 from .games import NewGameFromCodeSchema, SettingsFields
 

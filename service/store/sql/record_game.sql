@@ -1,5 +1,5 @@
 -- A game recorded in the history: its gate always yields a row (a daily result's is the
--- result's own insert; an Idempotency-Key is the web layer's, service/api/idempotency.py).
+-- result's own insert; an Idempotency-Key is the web layer's, service/api/web/idempotency.py).
 -- Once the gate yields a row, the game's write to the history (record_history_game,
 -- migration 0020).  Answers whether the gate let it through, and whether the game was written.
 WITH gate AS (

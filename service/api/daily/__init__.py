@@ -1,0 +1,1 @@
+"""The daily challenge's routes: days, attempts, results, boards and group boards."""

@@ -1,0 +1,98 @@
+"""What the day's board, the friends' board and a group's board share: the day a path
+names, the board's pages and their cursor, and a client's copy answered ``304``."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from typing import Any
+
+from flask import Response
+
+from ...clock import now
+from ...daily import challenge
+from ...engine import Variant
+from ...engine.texts import N_, Text
+from ...i18n import variant_title
+from ...store import BoardKey, LeaderboardEntry, Page
+from ..schemas import LEADERBOARD
+from ..web.caching import asks_if_changed, board_tag, not_modified
+from ..web.cursors import next_cursor
+from ..web.db import store
+from ..web.errors import ApiError
+from ..web.fastschema import dump
+from ..web.inputs import parse_day
+
+
+def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
+    if variant:
+        what = Text(
+            N_("No {variant} deal is published for {day}"),
+            variant=variant_title(variant),
+            day=day.isoformat(),
+        )
+    else:
+        what = Text(N_("No deals are published for {day}"), day=day.isoformat())
+    return ApiError(
+        404,
+        "not-scheduled",
+        N_("Not scheduled"),
+        Text(
+            N_(
+                "{what}: a day's deals are shown from the day's start (UTC); "
+                "there is never an improvised deal."
+            ),
+            what=what,
+        ),
+    )
+
+
+def begun_day(date: str) -> dt.date:
+    """The path's date, 404 before that day begins: days to come stay secret."""
+    day = parse_day(date)
+    if not challenge.has_begun(day, now()):
+        raise not_scheduled(day)
+    return day
+
+
+def board_position(entry: LeaderboardEntry) -> list[Any]:
+    """The cursor's contents: the last entry's key (written in the order of contract v2's
+    board, so cursors handed out before v3 keep working, then the undos) and its rank."""
+    key = entry.key
+    return [
+        key.lost, key.cards_left, key.hints, key.moves, key.seconds, key.submitted_at.isoformat(),
+        str(key.player_id), entry.rank, key.undos,
+    ]  # fmt: skip
+
+
+def read_board_position(position: list[Any]) -> tuple[BoardKey, int]:
+    """A cursor's key and rank; a cursor handed out before undos were ranked points at a
+    result stored before they were counted, whose undos are 0."""
+    lost, cards_left, hints, moves, seconds, submitted_at, player_id, rank, *undos = position
+    key = BoardKey(
+        lost=bool(lost), cards_left=int(cards_left), hints=int(hints), undos=int(undos[0]) if undos else 0,
+        seconds=int(seconds), moves=int(moves), submitted_at=dt.datetime.fromisoformat(submitted_at),
+        player_id=uuid.UUID(player_id),
+    )  # fmt: skip
+    return key, int(rank)
+
+
+def unchanged_board(day: dt.date, variant: Variant, results_open: bool, cache: str) -> Response | None:
+    """``304`` for a client whose copy of a page of the board (or of its spread, or of one
+    of its groups) has the board's version now: the cost of that version's lookup."""
+    if not asks_if_changed():
+        return None
+    return not_modified(board_tag(store().board_version(day, variant), results_open), cache)
+
+
+def board_answer(
+    day: dt.date, variant: Variant, listing: str, page: Page[LeaderboardEntry]
+) -> dict[str, Any]:
+    """A page of a board (the day's, the friends', a group's), with the cursor of the next
+    page of that ``listing``."""
+    last = page.items[-1] if page.has_more else None
+    answer = {
+        "date": day, "variant": variant, "entries": page.items,
+        "next": next_cursor(listing, None if last is None else board_position(last)),
+    }  # fmt: skip
+    return dump(LEADERBOARD, answer)

@@ -1,0 +1,71 @@
+"""Groups of 100 (issue 33): each day and variant, cleared results fall into groups of at
+most 100 in the order they were first cleared, as Microsoft Solitaire's events rank their
+players (``GET /v1/daily/{date}/leaderboard/me`` names the caller's); a group's board is
+paged, ordered and cached as the day's board is (``daily.leaderboard``).  A group takes
+established players only, with a cleared daily result of an earlier day (issue 39: else
+accounts made on the day fill a group around their owner; migration 0023)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from flask import Blueprint, Response, request
+
+from ...clock import now
+from ...engine import Variant
+from ...engine.texts import N_, Text
+from ...i18n import variant_title
+from ..schemas import GroupLeaderboardQuerySchema, load_query
+from ..web.caching import board_cache, board_tag, revalidated
+from ..web.cursors import open_cursor
+from ..web.db import store
+from ..web.documents import daily_results_open
+from ..web.errors import ApiError
+from .boards import begun_day, board_answer, not_scheduled, read_board_position, unchanged_board
+
+bp = Blueprint("groups", __name__, url_prefix="/v1/daily")
+
+LAST_GROUP = 2**31 - 1
+"""The highest group number the contract accepts (a group is a PostgreSQL integer)."""
+
+
+@bp.get("/<date>/groups/<int:group>/leaderboard")
+def group_leaderboard(date: str, group: int) -> Response:
+    """Best first, as the day's board, of one group's cleared results, ranked within the
+    group; paged by keyset, tagged with the day's board's version (any change of the group
+    is one of the board).  A group the board does not have: 404 ``unknown-group``."""
+    day = begun_day(date)
+    query = load_query(GroupLeaderboardQuerySchema, request.args)
+    variant = Variant(query["variant"])
+    if not 1 <= group <= LAST_GROUP:  # before any conditional answer: no 304 for group 0
+        raise _unknown_group(day, variant, group, store().board_groups(day, variant))
+    listing = f"leaderboard of group {group} of {day.isoformat()} {variant}"
+    after = open_cursor(query.get("after"), listing, read_board_position)
+    results_open = daily_results_open(day, now())
+    cache = board_cache(results_open)
+    unchanged = unchanged_board(day, variant, results_open, cache)
+    if unchanged is not None:
+        return unchanged
+    version, page = store().versioned_group_leaderboard(day, variant, group, query["limit"], after)
+    if not page.items and after is None:
+        groups = store().board_groups(day, variant)
+        if not 1 <= group <= groups:  # (a group whose results were all held again is empty)
+            raise _unknown_group(day, variant, group, groups)
+    return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))
+
+
+def _unknown_group(day: dt.date, variant: Variant, group: int, groups: int) -> ApiError:
+    """404 for a group the board does not have (it has ``groups``): ``not-scheduled`` when
+    the day has no deal of the variant, else ``unknown-group`` saying which there are."""
+    if groups == 0 and all(deal.variant != variant for deal in store().daily_deals(day)):
+        return not_scheduled(day, variant)
+    title, board = variant_title(variant), day.isoformat()
+    if groups == 0:
+        template = N_("the {variant} board of {day} has no group {group}: no result is in a group yet")
+        detail = Text(template, variant=title, day=board, group=group)
+    else:
+        template = N_(
+            "the {variant} board of {day} has no group {group}: its results fill groups 1 to {groups} so far"
+        )
+        detail = Text(template, variant=title, day=board, group=group, groups=groups)
+    return ApiError(404, "unknown-group", N_("No such group"), detail)

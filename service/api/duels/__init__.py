@@ -1,0 +1,1 @@
+"""Duels' routes: a deal for two, its invite, its sides and its reveal."""

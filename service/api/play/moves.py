@@ -1,0 +1,159 @@
+"""The play routes: start a game, play a move.  Stateless: the game travels in the sealed
+``state`` token, so any instance answers any request and no database is touched (but to
+check the bearer token of a game started for a player, and the daily lock's list of deals,
+read once a refresh: a game by code or layout of a live daily deal is refused, see
+``service.daily.lock``; and a move of a ranked daily attempt, which the server keeps to one line:
+``attempts``, which only its player moves, with their bearer token).  A random game and a
+move never meet the lock.
+
+One trip down, one trip back: load the body, open the token, let the engine play, seal
+the result, write the game document.  No rule is decided here.
+"""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from typing import Any
+
+from flask import Blueprint, Response
+
+from ...clock import now
+from ...daily.lock import code_asked, dealt_asked, layout_asked
+from ...engine import (
+    GAMES,
+    CodeError,
+    Game,
+    GameCode,
+    LayoutError,
+    MoveError,
+    Refusal,
+    Settings,
+    dealt_game,
+    layout_game,
+    new_game,
+    parse_code,
+    read_layout,
+    read_move,
+)
+from ...engine.codes import SHORT_DEAL_COUNT
+from ...engine.deals import dealing_order
+from ...engine.game import move_to_json
+from ...engine.games import round_holes
+from ...engine.messages import MESSAGES
+from ...engine.registry import RulesError
+from ...engine.rules import Rules
+from ...engine.texts import N_, Text
+from ..schemas import load_move_request, load_new_game
+from ..web.auth import optional_player
+from ..web.counters import GAMES_STARTED, record_move
+from ..web.daily_guard import refuse_locked_play
+from ..web.db import has_store
+from ..web.documents import dealt, game_response
+from ..web.errors import ApiError, FieldErrors, invalid_fields
+from ..web.inputs import code_error, json_body, open_state, settings_of
+from ..web.limits import client_key, spend
+from ..web.ranked import play_ranked, ranked_token
+from ..web.tokens import new_envelope
+
+bp = Blueprint("play", __name__, url_prefix="/v1")
+
+
+def _start(body: dict[str, Any], settings: Settings, player: uuid.UUID | None) -> tuple[Game, bytes | None]:
+    """The new game, and its deal's cards when it is a custom layout; a live daily deal by
+    code or layout is refused (403).  A layout spends the solver's allowance first
+    (``SOLVER_RATE_LIMIT``, the player's or the address's, shared with ``/v1/solve`` and
+    ``/v1/hint``) wherever there are daily deals to lock: what the lock answers a layout is
+    as much a question about a live deal as a search is, so it costs as much."""
+    if "code" in body:
+        try:
+            code = parse_code(body["code"])
+        except CodeError as exc:
+            raise code_error(exc) from None
+        if round_holes(code) is not None:
+            refuse_locked_play(code_asked(code))
+            return new_game(code, settings), None
+        game, layout = dealt_game(code, settings)
+        refuse_locked_play(dealt_asked(layout, code.rules))
+        return game, None
+    rules = _rules_of_body(body)
+    if "layout" not in body:
+        return new_game(GameCode(rules, secrets.randbelow(SHORT_DEAL_COUNT)), settings), None
+    if has_store():
+        spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
+    try:
+        layout = read_layout(rules, body["layout"])
+    except LayoutError as exc:
+        errors: FieldErrors = [
+            {"field": "layout" if name == "layout" else f"layout.{name}", "message": text}
+            for name, text in exc.errors.items()
+        ]
+        detail = Text(
+            "{errors}",
+            errors=[Text("{field}: {why}", field=name, why=why) for name, why in exc.errors.items()],
+        )
+        raise ApiError(422, "invalid-layout", N_("The layout is not a valid deal"), detail, errors) from None
+    refuse_locked_play(layout_asked(layout, rules))
+    return layout_game(rules, layout, settings), bytes(dealing_order(layout))
+
+
+def _rules_of_body(body: dict[str, Any]) -> Rules:
+    """The rules a body of ``"game"`` asks for (the schema let only a registered game in)."""
+    read = GAMES.of_name(body["game"]).rules_of_body
+    assert read is not None  # of_name finds only games that read bodies
+    try:
+        return read(body)
+    except RulesError as exc:
+        raise ApiError(
+            422, exc.problem, exc.title, exc.detail, [{"field": exc.field, "message": exc.message}]
+        ) from None
+
+
+@bp.post("/games")
+def create_game() -> Response:
+    """A bearer token binds the game to its player (sealed in the state); without one the
+    game is anonymous, as it always was."""
+    player = optional_player()
+    body = load_new_game(json_body())
+    game, deal = _start(body, settings_of(body), player)
+    GAMES_STARTED.labels(game.game).inc()
+    return game_response(game, new_envelope(player, deal=deal), dealt(), 201)
+
+
+@bp.post("/moves")
+def play_move() -> Response:
+    body = load_move_request(json_body())
+    opened = open_state(body["state"])
+    at = now()
+    token = ranked_token(opened.envelope, at)  # a ranked line is its player's: 401 without a token
+    game = opened.game
+    try:
+        move = read_move(type(game), body["move"])
+    except MoveError as exc:
+        errors: FieldErrors = [{"field": f"move.{exc.field}", "message": exc.text}]
+        if exc.of_no_game:
+            raise invalid_fields(errors) from None
+        raise ApiError(
+            422,
+            "move-not-in-game",
+            GAMES.of_game(game).not_a_move,
+            exc.text,
+            errors,
+        ) from None
+    outcome = game.play(move)
+    code = outcome.violation or move_to_json(move)["type"]
+    record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
+    if outcome.violation == Refusal.HOLE_NOT_OVER:
+        raise hole_not_over()
+    if token is not None:
+        return play_ranked(game, opened.envelope, move, outcome, at, token)
+    return game_response(game, opened.envelope, outcome, 200, at)
+
+
+def hole_not_over() -> ApiError:
+    """``next-hole`` while the hole is in play: the round's flow, not a card the rules
+    refuse, so a 422 (with the rule's own words) rather than a refused move."""
+    rule = MESSAGES[Refusal.HOLE_NOT_OVER]
+    return ApiError(
+        422, "hole-not-over", N_("The hole is not over"), rule, [{"field": "move.type", "message": rule}]
+    )

@@ -1,0 +1,109 @@
+"""The solver routes: can this deal or position be won, and what should I play next?
+
+Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  A
+search is the most expensive thing we do, so it is bounded four ways: the budget a client
+asks for is capped in time (``SOLVER_MAX_BUDGET_MS``; ``SOLVER_ANON_BUDGET_MS`` without a
+bearer token) and in search states (``SOLVER_MAX_STATES``, which bounds the memory a
+search can take); both routes share one allowance per client (``SOLVER_RATE_LIMIT``: the
+player of the bearer token when one is sent, else the client address); a client runs one
+search at a time (the player of a valid token, else the address: players behind one
+carrier NAT each run theirs); and each worker process runs at most
+``SOLVER_CONCURRENCY`` searches at once, shared fairly between clients in a short queue
+(``solver_queue``), each in a child process at the lowest CPU priority (``searches``), so
+searches never hold a worker's threads' GIL or CPU and stall the games it serves.
+
+Neither route plays a daily deal whose results are open (``service.daily.lock``), for anyone: not
+on a daily game either, its own player's included (a hint asked on a second account's game
+of the same deal is the same hint).  The sealed state says which day's daily game it is, and
+the calendar whether that day's results are open, whatever the lock's list holds.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from flask import Blueprint, Flask, current_app
+
+from ...daily.lock import code_asked
+from ...engine import CodeError, Game, new_game
+from ...solver import Budget
+from ...store import DatabaseUnavailable
+from ..schemas import HINT, SOLUTION, load_hint_request, load_solve_request
+from ..web.auth import optional_player
+from ..web.daily_guard import refuse_locked, refuse_open_daily_game, state_asked
+from ..web.fastschema import dump
+from ..web.inputs import code_error, json_body, open_state
+from ..web.limits import client_key, spend
+from ..web.searches import SOLVER_QUEUE, limited_search
+from ..web.solver_queue import FairQueue
+
+bp = Blueprint("solve", __name__, url_prefix="/v1")
+DEFAULT_BUDGET_MS = 1000
+
+
+def install_solver_slots(app: Flask) -> None:
+    config = app.config
+    slots = config["SOLVER_CONCURRENCY"]
+    unestablished = max(1, int(slots * config["SOLVER_UNESTABLISHED_SHARE"]))
+    app.extensions[SOLVER_QUEUE] = FairQueue(slots, unestablished, config["SOLVER_QUEUE_SEATS"])
+
+
+def _solver_player() -> uuid.UUID | None:
+    """The bearer token's player (401 for a token that is no player's), or None: no token,
+    or the database cannot say whose a token is (the solver works without it).  Their
+    allowance is spent: the player's, else the client address's."""
+    try:
+        player = optional_player()
+    except DatabaseUnavailable:
+        player = None
+    spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
+    return player
+
+
+def _budget(body: dict[str, Any], player: uuid.UUID | None) -> Budget:
+    """What the client asked for, within the server's caps: a player's time cap, or the
+    smaller anonymous one."""
+    config = current_app.config
+    max_ms = config["SOLVER_MAX_BUDGET_MS"]
+    if player is None:
+        max_ms = min(max_ms, config["SOLVER_ANON_BUDGET_MS"])
+    max_states = config["SOLVER_MAX_STATES"]
+    return Budget(
+        ms=min(body.get("budget_ms", DEFAULT_BUDGET_MS), max_ms),
+        states=min(body.get("max_states") or max_states, max_states),
+    )
+
+
+def _unlocked_game(body: dict[str, Any]) -> Game:
+    """The position to solve, unless it is a locked daily deal (403)."""
+    if "state" in body:
+        opened = open_state(body["state"])
+        refuse_open_daily_game(opened)
+        refuse_locked(state_asked(opened))
+        return opened.game
+    try:
+        game = new_game(body["code"])
+    except CodeError as exc:
+        raise code_error(exc) from None
+    assert game.code is not None
+    refuse_locked(code_asked(game.code))
+    return game
+
+
+@bp.post("/solve")
+def solve_position() -> dict[str, Any]:
+    player = _solver_player()
+    body = load_solve_request(json_body())
+    game, budget = _unlocked_game(body), _budget(body, player)
+    return dump(SOLUTION, limited_search("solve", game, budget))
+
+
+@bp.post("/hint")
+def hint_move() -> dict[str, Any]:
+    player = _solver_player()
+    body = load_hint_request(json_body())
+    opened, budget = open_state(body["state"]), _budget(body, player)
+    refuse_open_daily_game(opened)
+    refuse_locked(state_asked(opened))
+    return dump(HINT, limited_search("hint", opened.game, budget))

@@ -1,0 +1,1 @@
+"""Players' routes: sign-up, tokens, history, records, stats and the players they follow."""

@@ -1,0 +1,119 @@
+"""Friends: a player follows others by name and tag (the four letters the boards show
+beside a name), unfollows them and lists whom they follow; the day's board ranks them
+with the follower (``scope=friends``, in ``daily.py``).
+
+Each route is on the player's own behalf (their bearer token), spending the history's
+allowance as the other writes of a player's own data do.  At most ``FOLLOW_LIMIT``
+follows a player, so a friends board stays a few hundred lookups by key.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from flask import Blueprint, Response, jsonify, request
+
+from ...clock import now
+from ...engine.texts import N_, Text
+from ...names import NameRefused, player_name
+from ...store import AmbiguousPlayer, FollowingSelf, Friend, NoSuchPlayer, TooManyFriends
+from ..schemas import FRIEND, FRIENDS_PAGE, PageQuerySchema, load_follow_request, load_query
+from ..web.auth import authorize, bearer_token, own
+from ..web.caching import BY_PLAYER, OWN, revalidated
+from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
+from ..web.db import store
+from ..web.errors import ApiError
+from ..web.fastschema import dump
+from ..web.idempotency import idempotent
+from ..web.inputs import json_body
+from ..web.limits import client_key, spend
+
+bp = Blueprint("friends", __name__, url_prefix="/v1")
+
+FOLLOW_LIMIT = 200
+"""The most players one player follows (openapi.yaml says so)."""
+
+
+def _friend_refused(status: int, kind: str, title: str, detail: Text) -> ApiError:
+    return ApiError(status, kind, title, detail, [{"field": "player", "message": detail}])
+
+
+@bp.post("/players/<uuid:player_id>/friends")
+@idempotent()
+def follow(player_id: uuid.UUID) -> tuple[Response, int]:
+    """Follow ``Name#TAG``: 201 with the new follow, 200 with the follow that was when the
+    player is followed already; refused (storing nothing) for an unknown name and tag, the
+    caller's own, or past ``FOLLOW_LIMIT``."""
+    authorize(player_id)
+    spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
+    named = load_follow_request(json_body())["player"]
+    written, _, tag = named.rpartition("#")
+    name, tag = _stored_name(written), tag.upper()
+    if name is None:  # no player can have it
+        raise _unknown_player(written, tag)
+    try:
+        friend, made = store().follow(player_id, name, tag, now(), FOLLOW_LIMIT)
+    except NoSuchPlayer:
+        raise _unknown_player(name, tag) from None
+    except AmbiguousPlayer:
+        raise _friend_refused(
+            409, "ambiguous-player", N_("The name and tag are more than one player's"),
+            Text(N_('more than one player is named "{player}": they cannot be told apart by name and tag'),
+                 player=f"{name}#{tag}"),
+        ) from None  # fmt: skip
+    except FollowingSelf:
+        raise _friend_refused(
+            422, "follow-self", N_("A player cannot follow themselves"),
+            Text(N_('"{player}" is your own name and tag: '
+                    "the friends board shows you among those you follow"), player=f"{name}#{tag}"),
+        ) from None  # fmt: skip
+    except TooManyFriends:
+        raise _friend_refused(
+            409, "follow-limit", N_("Following too many players"),
+            Text(N_("you follow {limit} players, the most one may: unfollow one first"), limit=FOLLOW_LIMIT),
+        ) from None  # fmt: skip
+    return jsonify(dump(FRIEND, friend)), 201 if made else 200
+
+
+def _unknown_player(name: str, tag: str) -> ApiError:
+    return _friend_refused(
+        422, "unknown-player", N_("No such player"),
+        Text(N_('no player is named "{player}": '
+                "the tag is the four letters shown beside the name on a board"), player=f"{name}#{tag}"),
+    )  # fmt: skip
+
+
+def _stored_name(written: str) -> str | None:
+    """The name as a player's is stored (``names.player_name``), so that ``Ａｎｎ#TAG``
+    finds Ann; None for one no player can have."""
+    try:
+        return player_name(written)
+    except NameRefused:
+        return None
+
+
+@bp.delete("/players/<uuid:player_id>/friends/<uuid:friend_id>")
+def unfollow(player_id: uuid.UUID, friend_id: uuid.UUID) -> tuple[str, int]:
+    """204 once ``friend_id`` is not followed; 404 when they were not (nothing changes)."""
+    authorize(player_id)
+    spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
+    if not store().unfollow(player_id, friend_id):
+        raise ApiError(
+            404, "not-following", N_("Not following"),
+            Text(N_("you do not follow the player {friend}"), friend=friend_id),
+        )  # fmt: skip
+    return "", 204
+
+
+@bp.get("/players/<uuid:player_id>/friends")
+def list_friends(player_id: uuid.UUID) -> Response:
+    """The players followed, in the order they were followed, by keyset pages."""
+    token = bearer_token()
+    query = load_query(PageQuerySchema, request.args)
+    listing = f"friends of player {player_id}"
+    after = open_cursor(query.get("after"), listing, read_moment_and_id)
+    page = own(store().own_friends(token, query["limit"], after), player_id).value
+    last: Friend | None = page.items[-1] if page.has_more else None
+    position = None if last is None else [last.since.isoformat(), str(last.player_id)]
+    answer = dump(FRIENDS_PAGE, {"friends": page.items, "next": next_cursor(listing, position)})
+    return revalidated(answer, OWN, vary=BY_PLAYER)
