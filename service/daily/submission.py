@@ -22,8 +22,9 @@ from ..engine.game import move_to_json
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..records import game_record
-from ..store import AttemptEvidence, AttemptLine, DailyDealMismatch, DailyStanding, StaleAttempt, Store
+from ..store import AttemptEvidence, DailyDealMismatch, DailyStanding, StaleAttempt, Store
 from . import challenge
+from .line import NotLatestState
 from .pace import Evidence, Pace, Review, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
 from .play_review import reviews_play
 
@@ -100,14 +101,6 @@ class GameNotFinished(NotAResult):
     def __init__(self, game: Game) -> None:
         super().__init__(_not_finished(game))
         self.status = game.status
-
-
-class NotLatestState(Exception):
-    """A state at ``step`` of an attempt whose line stands at ``line``: not its latest."""
-
-    def __init__(self, step: int, line: AttemptLine | None) -> None:
-        super().__init__(f"step {step} of an attempt at {line}")
-        self.step, self.line = step, line
 
 
 def submit(

@@ -18,7 +18,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service import create_app
-from service.api.duels.routes import INVITE_ALPHABET, read_invite
+from service.duels.invites import INVITE_ALPHABET, read_invite
 from tests.api.daily_play import daily_game, golf_policy, played_along, played_on
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, conforming, move, new_player
 

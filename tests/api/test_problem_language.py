@@ -36,6 +36,7 @@ from service.i18n import CATALOGS
 from service.names import player_tag
 from tests.api.daily_play import daily_game, finished_daily, fresh_deal, golf_policy, played_on
 from tests.api.helpers import Clock, bearer, new_player, publish, sealed, start
+from tests.api.test_problems import problem_types
 from tests.servers import free_port
 from tests.store.helpers import CODES
 
@@ -47,17 +48,6 @@ VALUE = re.compile(r"\{\w+\}")
 ARTEFACT = re.compile(r"<|Enum|GameStatus|Variant\.|NoneType|(?<![\w])'[^'\s]*'")
 """What a repr leaves in a text: ``<GameStatus.PLAYING: 'playing'>``, ``'TS'``, a type name."""
 LANGUAGES = ("ru", "en")
-
-
-def problem_types() -> set[str]:
-    """Every problem type the service answers (its source) or documents (openapi.yaml)."""
-    kinds = set(re.findall(r"urn:solitaire:problem:([a-z-]+)", (ROOT / "openapi.yaml").read_text()))
-    for source in (ROOT / "service/api").rglob("*.py"):
-        raised = r'(?:ApiError|problem|_\w+_refused)\(\s*\d+,\s*"([a-z-]+)"'
-        kinds |= set(re.findall(raised, source.read_text()))
-    for source in (ROOT / "service/engine").glob("*.py"):  # a game's refusal of its rule options
-        kinds |= set(re.findall(r'RulesError\(\s*"([a-z-]+)"', source.read_text()))
-    return kinds
 
 
 @dataclass

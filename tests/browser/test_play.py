@@ -8,8 +8,8 @@ from collections.abc import Callable
 from playwright.sync_api import Browser, expect
 
 from service.engine.game import Refusal
+from tests.api.test_problems import problem_types
 from tests.browser.watch import Watch
-from tests.contract.spec import ROOT, SPEC_PATH
 from tests.engine.helpers import PINNED
 
 from .pages import Play
@@ -275,11 +275,7 @@ def test_the_new_game_panel_follows_the_game_on_the_table(play: Play) -> None:
 
 def _problem_types() -> set[str]:
     """Every problem type the service answers (its source) or documents (openapi.yaml)."""
-    kinds = set(re.findall(r"urn:solitaire:problem:([a-z-]+)", SPEC_PATH.read_text()))
-    for source in (ROOT / "service/api").glob("*.py"):
-        kinds |= set(re.findall(r'(?:ApiError|problem)\(\s*\d+,\s*"([a-z-]+)"', source.read_text()))
-    kinds.discard("about")
-    return kinds
+    return problem_types()
 
 
 def test_every_refusal_and_problem_has_the_clients_own_words(play: Play) -> None:

@@ -19,9 +19,9 @@ from ..schemas import LEADERBOARD
 from ..web.caching import asks_if_changed, board_tag, not_modified
 from ..web.cursors import next_cursor
 from ..web.db import store
-from ..web.errors import ApiError
 from ..web.fastschema import dump
 from ..web.inputs import parse_day
+from ..web.problems import NOT_SCHEDULED, ApiError
 
 
 def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
@@ -33,18 +33,7 @@ def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
         )
     else:
         what = Text(N_("No deals are published for {day}"), day=day.isoformat())
-    return ApiError(
-        404,
-        "not-scheduled",
-        N_("Not scheduled"),
-        Text(
-            N_(
-                "{what}: a day's deals are shown from the day's start (UTC); "
-                "there is never an improvised deal."
-            ),
-            what=what,
-        ),
-    )
+    return NOT_SCHEDULED(what=what)
 
 
 def begun_day(date: str) -> dt.date:

@@ -20,7 +20,7 @@ from ..web.caching import board_cache, board_tag, revalidated
 from ..web.cursors import open_cursor
 from ..web.db import store
 from ..web.documents import daily_results_open
-from ..web.errors import ApiError
+from ..web.problems import UNKNOWN_GROUP, ApiError
 from .boards import begun_day, board_answer, not_scheduled, read_board_position, unchanged_board
 
 bp = Blueprint("groups", __name__, url_prefix="/v1/daily")
@@ -68,4 +68,4 @@ def _unknown_group(day: dt.date, variant: Variant, group: int, groups: int) -> A
             "the {variant} board of {day} has no group {group}: its results fill groups 1 to {groups} so far"
         )
         detail = Text(template, variant=title, day=board, group=group, groups=groups)
-    return ApiError(404, "unknown-group", N_("No such group"), detail)
+    return UNKNOWN_GROUP(detail)

@@ -43,18 +43,12 @@ from ...daily.stats import (
     time_buckets,
 )
 from ...daily.submission import (
-    GameNotFinished,
-    NotAResult,
-    NotLatestState,
-    NotYourGame,
-    ReplayNotResult,
-    ResultsClosed,
     Submission,
 )
 from ...engine import Game, Variant, new_game, parse_code
 from ...engine.texts import N_, Text
 from ...i18n import variant_title
-from ...store import DailyStanding, InvalidRecord
+from ...store import DailyStanding
 from ..schemas import (
     BOARD_STATS,
     DAILY_DEALS,
@@ -65,7 +59,7 @@ from ..schemas import (
     load_query,
     load_result_submission,
 )
-from ..web.auth import authenticated_player, bearer_token, optional_player, own, state_not_yours
+from ..web.auth import authenticated_player, bearer_token, optional_player, own
 from ..web.caching import (
     BY_PLAYER,
     BY_PLAYER_AND_LANGUAGE,
@@ -83,35 +77,25 @@ from ..web.cursors import open_cursor
 from ..web.daily_guard import grace, refuse_locked
 from ..web.db import store
 from ..web.documents import daily_results_open, dealt, game_response
-from ..web.errors import ApiError, Written
 from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body, open_state, parse_day, settings_of
 from ..web.language import negotiated_language
 from ..web.limits import address_key, client_key, spend
+from ..web.problems import (
+    DAILY_NOT_LIVE,
+    NO_RESULT,
+)
 from ..web.ranked import (
     attempt_envelope,
     attempt_started,
     first_game,
-    game_not_finished,
     review_rules,
-    stale_state,
 )
-from ..web.records import invalid_record
 from ..web.tokens import DailyTag, Envelope, new_envelope
 from .boards import begun_day, board_answer, not_scheduled, read_board_position, unchanged_board
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
-
-
-def not_a_daily_game(detail: Written) -> ApiError:
-    return ApiError(
-        422,
-        "not-a-daily-game",
-        N_("The game is not this daily game"),
-        detail,
-        [{"field": "state", "message": detail}],
-    )
 
 
 @bp.get("/<date>")
@@ -191,11 +175,8 @@ def _archived_deal(day: dt.date, variant: Variant, at: dt.datetime) -> str:
             "daily games of {day} could be started only on that day (UTC); today is {today}; its deal "
             "is in the archive once its results close, at {close}"
         )
-        raise ApiError(
-            409,
-            "daily-not-live",
-            N_("The day is not live"),
-            Text(template, day=day.isoformat(), today=challenge.live_day(at).isoformat(), close=close),
+        raise DAILY_NOT_LIVE(
+            Text(template, day=day.isoformat(), today=challenge.live_day(at).isoformat(), close=close)
         )
     refuse_locked(code_asked(parse_code(deal.code)))
     return deal.code
@@ -226,25 +207,6 @@ def _standing(
     return answer, status, {"Content-Language": language}
 
 
-def daily_closed(detail: Text) -> ApiError:
-    return ApiError(409, "daily-closed", N_("The day's results are closed"), detail)
-
-
-def not_a_result(refused: NotAResult) -> ApiError:
-    """The problem answering a submission that is not a result."""
-    detail = refused.detail
-    match refused:
-        case ResultsClosed():
-            return daily_closed(detail)
-        case ReplayNotResult():
-            return ApiError(409, "daily-replay", N_("A replay is never a result"), detail)
-        case NotYourGame():
-            return state_not_yours(detail)
-        case GameNotFinished():
-            return game_not_finished(refused)
-    return not_a_daily_game(detail)
-
-
 @bp.post("/<date>/results")
 @idempotent()
 def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
@@ -258,16 +220,9 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
         opened = open_state(body["state"])
         return opened.game, opened.envelope
 
-    try:
-        standing = submission.submit(
-            store(), Submission(day, variant, player, now()), open_game, grace(), review_rules()
-        )
-    except NotAResult as refused:
-        raise not_a_result(refused) from None
-    except NotLatestState as behind:
-        raise stale_state(behind.step, behind.line) from None
-    except InvalidRecord as exc:
-        raise invalid_record(exc) from None
+    standing = submission.submit(
+        store(), Submission(day, variant, player, now()), open_game, grace(), review_rules()
+    )
     return _standing(day, variant, standing, 201 if standing.created else 200)
 
 
@@ -336,16 +291,7 @@ def my_standing(date: str) -> Response:
         spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     standing = mine.value
     if standing is None:
-        raise ApiError(
-            404,
-            "no-result",
-            N_("No result"),
-            Text(
-                N_("you have submitted no {variant} result for {day}"),
-                variant=variant_title(variant),
-                day=day.isoformat(),
-            ),
-        )
+        raise NO_RESULT(variant=variant_title(variant), day=day.isoformat())
     tag = standing_tag(mine.player, version, language)
     return revalidated(_standing(day, variant, standing), OWN, tag=tag, vary=BY_PLAYER_AND_LANGUAGE)
 

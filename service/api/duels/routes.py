@@ -1,38 +1,21 @@
-"""Duels: two players on one sealed random deal (API.md, "Playing each other").
-
-``POST /v1/duels`` deals a secret code (64 bits, as the scheduler draws a daily deal's) and
-starts the challenger's game; ``POST /v1/duels/{duel}/join`` starts the one opponent's.
-Each side is one attempt whose line the server keeps as it keeps a ranked daily attempt's
-(``attempts``: the envelope names the duel, and ``POST /v1/moves`` moves the side on only
-from its latest state).  A side's result is its game at its latest step, finished,
-reviewed as a daily result is (``service.daily.pace``), on the side's own play only (the
-other side plays the same deal by design, from any address: never evidence against it).
-The code is in no answer until the duel ends (both results in, or its expiry 7 days after
-it was made); then its two sides see both results, the winner (decided by the database's
-``duel_winner``, the daily ranking rule), the code and the solver's line, searched when
-the duel was dealt (as the challenger's own search, within the solver's limits: a
-submission or a read never searches).  A player who is neither side sees who plays and
-where the duel stands, never a result.  The deal is locked like a live daily deal
-meanwhile (``service.daily.lock``).
-"""
+"""Duels' routes: load, call the duel's rules (``service/duels/``), dump.  A duel's code
+is in no answer until it ends; its deal is searched when it is dealt, as the challenger's
+own search within the solver's limits (a submission or a read never searches), and locked
+like a live daily deal meanwhile (``service.daily.lock``)."""
 
 from __future__ import annotations
 
 import datetime as dt
-import secrets
 import uuid
 from typing import Any
 
 from flask import Blueprint, current_app, g, request
 
 from ...clock import now
-from ...daily.challenge import elapsed_seconds
-from ...daily.pace import review_of
 from ...daily.scheduler import candidate_code
-from ...daily.submission import FINISHED, GameNotFinished, result_evidence
-from ...engine import GAMES, GameStatus, Settings, Variant, new_game
-from ...engine.texts import N_, Text
-from ...i18n import variant_title
+from ...duels import rules
+from ...duels.invites import DRAWS_OF_AN_INVITE, new_invite, read_invite
+from ...engine import Game, Settings, Variant, new_game
 from ...names import player_tag
 from ...solver import Budget
 from ...store import Duel, DuelDeal, DuelResult, DuelSide, InviteTaken, NewSide
@@ -49,61 +32,24 @@ from ..web.auth import authenticated_player, authorize
 from ..web.caching import OWN
 from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
 from ..web.db import store
-from ..web.documents import dealt, game_document
-from ..web.errors import ApiError
 from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body, open_state, settings_of
 from ..web.language import negotiated_language
 from ..web.limits import address_key, client_key, spend
+from ..web.problems import NO_SUCH_DUEL, ApiError
 from ..web.ranked import (
-    game_not_finished,
-    resumed,
-    resumed_document,
     review_rules,
-    stale_state,
+    side_document,
 )
 from ..web.searches import limited_search
 from ..web.tokens import Envelope
 
 bp = Blueprint("duels", __name__, url_prefix="/v1")
 
-DUEL_LASTS = dt.timedelta(days=7)
-"""A duel expires this long after it was made unless both results are in."""
-INVITE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-"""Crockford's base32: no I, L, O, U (read as 1, 1, 0 and refused), so an invite reads aloud."""
-INVITE_CHARS = 8
-_READ_AS = str.maketrans({"I": "1", "L": "1", "O": "0", "-": None})
-DRAWS_OF_AN_INVITE = 5
-"""Invites drawn for a new duel before giving up (a clash is one in 2^40 a pair)."""
-
-
-def new_invite() -> str:
-    return "".join(secrets.choice(INVITE_ALPHABET) for _ in range(INVITE_CHARS))
-
-
-def read_invite(text: str) -> str | None:
-    """An invite as a person typed it (any case, I and L for 1, O for 0, hyphens), or None
-    when it cannot be one."""
-    invite = text.upper().translate(_READ_AS)
-    if len(invite) != INVITE_CHARS or not set(invite) <= set(INVITE_ALPHABET):
-        return None
-    return invite
-
 
 def no_such_duel(ref: str) -> ApiError:
-    return ApiError(
-        404,
-        "no-such-duel",
-        N_("No such duel"),
-        Text(
-            N_(
-                'no duel has the id or invite "{ref}": an invite is the eight characters the '
-                "challenger was given"
-            ),
-            ref=ref[:64],
-        ),
-    )
+    return NO_SUCH_DUEL(ref=ref[:64])
 
 
 def _duel_id(ref: str) -> uuid.UUID:
@@ -130,21 +76,11 @@ def _side_settings(settings: Settings) -> dict[str, Any]:
     return {"explain": settings.explain, "double_tap": settings.double_tap}
 
 
-def _side_game(duel: Duel, side: DuelSide) -> dict[str, Any]:
-    """The game document of a side's latest state (its first, dealt again, before any move)."""
-    attempt = side.attempt
-    if attempt.state is not None:
-        return resumed_document(attempt.state)
-    envelope = Envelope(attempt.game_id or uuid.uuid4(), side.player_id, step=0, duel=duel.id)
-    game = new_game(duel.code, Settings(**(attempt.settings or {})))
-    return game_document(game, envelope, dealt(), negotiated_language(), attempt.started_at)
-
-
 def _started(duel: Duel, player: uuid.UUID, status: int) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The answer of a side's start: the duel as they see it, and their game."""
     side = duel.side_of(player)
     assert side is not None
-    answer = {"duel": duel_view(duel, player), "game": _side_game(duel, side)}
+    answer = {"duel": duel_view(duel, player), "game": side_document(duel, side)}
     return answer, status, {"Content-Language": negotiated_language()}
 
 
@@ -155,9 +91,7 @@ def _admitted() -> tuple[uuid.UUID, Variant, dict[str, Any]]:
         spend("DAILY_RATE_LIMIT", "daily", client_key(player))
         body = load_duel_request(json_body())
         variant = Variant(body["variant"])
-        refusal = GAMES.of_rules(variant.rules).duel_refusal
-        if refusal is not None:
-            raise _variant_unsupported(variant, refusal)
+        rules.refuse_variant(variant)
         g.duel_admitted = (player, variant, body)
     admitted: tuple[uuid.UUID, Variant, dict[str, Any]] = g.duel_admitted
     return admitted
@@ -181,7 +115,7 @@ def create_duel() -> tuple[dict[str, Any], int, dict[str, str]]:
     side = NewSide(player, uuid.uuid4(), _side_settings(settings_of(body)), address_key(), at)
     for _ in range(DRAWS_OF_AN_INVITE):
         try:
-            store().create_duel(duel_id, new_invite(), deal, at + DUEL_LASTS, side)
+            store().create_duel(duel_id, new_invite(), deal, at + rules.DUEL_LASTS, side)
             break
         except InviteTaken:
             continue
@@ -206,19 +140,6 @@ def _dealt_with_its_line(player: uuid.UUID, variant: Variant) -> DuelDeal:
     return DuelDeal(variant, code, found["result"], found.get("solution"))
 
 
-def _variant_unsupported(variant: Variant, refusal: str) -> ApiError:
-    """422 for a variant whose game refuses duels, its ``refusal`` told with the variants
-    that can be duelled."""
-    duelled = [variant_title(one) for one in Variant if GAMES.of_rules(one.rules).duel_refusal is None]
-    detail = Text(refusal, duelled=duelled, variant=variant_title(variant))
-    return _unprocessable("duel-variant-unsupported", N_("This variant cannot be duelled"), "variant", detail)
-
-
-def _unprocessable(kind: str, title: str, field: str, detail: Text) -> ApiError:
-    """422 whose detail is also the message of the one field at fault."""
-    return ApiError(422, kind, title, detail, [{"field": field, "message": detail}])
-
-
 @bp.post("/duels/<duel>/join")
 @idempotent()
 def join_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
@@ -234,65 +155,8 @@ def join_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     found = store().duel(duel_id, at)
     if found is None:
         raise no_such_duel(duel)
-    if found.sides[0].player_id == player:
-        raise _refused_join(
-            "own-duel",
-            N_("This is your own duel"),
-            N_("you made this duel: give its invite to the player you challenge"),
-        )
-    if joined is None or found.ended:
-        raise duel_over(found)
-    opponent, attempt = joined
-    if opponent != player:
-        raise _refused_join(
-            "duel-taken",
-            N_("The duel has its opponent"),
-            N_("another player joined this duel first: a duel is between two players"),
-        )
-    if attempt.game_id != game_id:
-        raise _joined_before(found, player)
+    rules.check_join(found, player, joined, game_id)
     return _started(found, player, 201)
-
-
-def _refused_join(name: str, title: str, detail: str) -> ApiError:
-    return ApiError(409, name, title, Text(detail))
-
-
-def _joined_before(duel: Duel, player: uuid.UUID) -> ApiError:
-    """409 for a second join by the opponent, with their game's latest state to resume."""
-    side = duel.side_of(player)
-    assert side is not None
-    document = _side_game(duel, side)
-    if side.attempt.state is None:
-        document["outcome"] = resumed().to_json()
-    return ApiError(
-        409,
-        "duel-joined",
-        N_("You joined this duel already"),
-        Text(
-            N_(
-                'you joined this duel at {started_at}: play on from your game\'s latest state (the "state" '
-                'here, and its document, "game"); a duel has one attempt a side'
-            ),
-            started_at=_zulu(side.attempt.started_at),
-        ),
-        extra={"state": document["state"], "game": document},
-    )
-
-
-def duel_over(duel: Duel) -> ApiError:
-    if duel.status == "expired":
-        detail = Text(
-            N_("the duel expired at {expires_at} (7 days after it was made without both results)"),
-            expires_at=_zulu(duel.expires_at),
-        )
-    else:
-        detail = Text(N_("both results of this duel are in: it has ended"))
-    return ApiError(409, "duel-over", N_("The duel is over"), detail)
-
-
-def _zulu(moment: dt.datetime) -> str:
-    return moment.isoformat().replace("+00:00", "Z")
 
 
 @bp.post("/duels/<duel>/results")
@@ -303,54 +167,13 @@ def submit_duel_result(duel: str) -> tuple[dict[str, Any], int]:
     spend("RESULTS_RATE_LIMIT", "results", client_key(player))
     body = load_duel_result_submission(json_body())
     at = now()
-    found = _read_duel(duel, at)
-    mine = found.side_of(player)
-    if mine is None:
-        raise ApiError(
-            403,
-            "not-in-duel",
-            N_("You are not in this duel"),
-            N_("only the two players of a duel submit its results"),
-        )
-    if mine.result is not None:
-        return duel_view(found, player), 200
-    if found.ended:
-        raise duel_over(found)
-    opened = open_state(body["state"])
-    envelope, game = opened.envelope, opened.game
-    if envelope.duel != found.id or envelope.player != player or envelope.game_id != mine.attempt.game_id:
-        raise _not_this_duel(envelope)
-    step = envelope.step or 0
-    if step != mine.attempt.step:
-        raise stale_state(step, store().attempt_line(None, None, player, found.id), found.id)
-    if game.status not in FINISHED:
-        raise game_not_finished(GameNotFinished(game))
-    evidence = store().attempt_evidence(None, None, player, found.id)
-    assert evidence is not None
-    review, reason = review_of(result_evidence(game, opened.envelope.pace, evidence, at), review_rules())
-    result = DuelResult(
-        game.status == GameStatus.WON, game.cards_home, evidence.undos, game.moves,
-        elapsed_seconds(mine.attempt.started_at, at), game.score, review, at,
-    )  # fmt: skip
-    stored = store().submit_duel_result(found.id, player, envelope.game_id, step, result, reason)
-    found = _read_duel(str(found.id), at)
-    mine = found.side_of(player)
-    if not stored and (mine is None or mine.result is None):  # it expired, or moved on, meanwhile
-        if found.ended:
-            raise duel_over(found)
-        raise stale_state(step, store().attempt_line(None, None, player, found.id), found.id)
+
+    def open_game() -> tuple[Game, Envelope]:
+        opened = open_state(body["state"])
+        return opened.game, opened.envelope
+
+    found, stored = rules.submit(store(), _read_duel(duel, at), player, open_game, at, review_rules())
     return duel_view(found, player), 201 if stored else 200
-
-
-def _not_this_duel(envelope: Envelope) -> ApiError:
-    if envelope.duel is not None:
-        what = N_("a game of another duel, or another player's")
-    elif envelope.daily is not None:
-        what = N_("a daily game")
-    else:
-        what = N_("a game that is no duel's")
-    detail = Text(N_("{what}: submit the game this duel dealt you"), what=Text(what))
-    return _unprocessable("not-this-duel", N_("The game is not your game of this duel"), "state", detail)
 
 
 @bp.get("/duels/<duel>")
@@ -391,10 +214,10 @@ def _seen_by(duel: Duel, viewer: uuid.UUID) -> dict[str, Any]:
     """The duel as ``viewer`` sees it: a side their own result, and once the duel has ended
     the other's, the winner, the code and the solver's line; anyone else no result."""
     mine = duel.side_of(viewer)
-    revealed = mine is not None and duel.ended
+    revealed = rules.reveals(duel, viewer)
 
     def side_view(side: DuelSide) -> dict[str, Any]:
-        shown = side.result if side is mine or revealed else None
+        shown = rules.shown_result(duel, side, viewer)
         return {
             "player": side.name, "tag": player_tag(side.player_id), "started_at": side.attempt.started_at,
             "submitted": side.result is not None, "result": None if shown is None else _result(shown),

@@ -9,12 +9,12 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, current_app
 
 from ...engine.texts import N_, Text
 from ..schemas import HEALTH
-from ..web.errors import problem
 from ..web.fastschema import dump
+from ..web.problems import NOT_READY
 
 ReadinessCheck = Callable[[], tuple[str, bool]]
 READINESS_CHECKS = "readiness_checks"
@@ -39,10 +39,10 @@ def healthz() -> dict[str, Any]:
 
 
 @bp.get("/readyz")
-def readyz() -> Response | dict[str, Any]:
+def readyz() -> dict[str, Any]:
     checks = [_run(check) for check in current_app.extensions[READINESS_CHECKS]]
     if all(check["ok"] for check in checks):
         return dump(HEALTH, {"status": "ready", "checks": checks})
     failed = ", ".join(check["name"] for check in checks if not check["ok"])
     detail = Text(N_("not ready: {checks} down"), checks=failed)
-    return problem(503, "not-ready", N_("Service Unavailable"), detail, extra={"checks": checks})
+    raise NOT_READY(detail, extra={"checks": checks})

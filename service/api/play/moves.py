@@ -43,16 +43,24 @@ from ...engine.games import round_holes
 from ...engine.messages import MESSAGES
 from ...engine.registry import RulesError
 from ...engine.rules import Rules
-from ...engine.texts import N_, Text
+from ...engine.texts import Text
 from ..schemas import load_move_request, load_new_game
 from ..web.auth import optional_player
 from ..web.counters import GAMES_STARTED, record_move
 from ..web.daily_guard import refuse_locked_play
 from ..web.db import has_store
 from ..web.documents import dealt, game_response
-from ..web.errors import ApiError, FieldErrors, invalid_fields
+from ..web.errors import invalid_fields
 from ..web.inputs import code_error, json_body, open_state, settings_of
 from ..web.limits import client_key, spend
+from ..web.problems import (
+    HOLE_NOT_OVER,
+    INVALID_LAYOUT,
+    MOVE_NOT_IN_GAME,
+    ApiError,
+    FieldErrors,
+    game_rules_refused,
+)
 from ..web.ranked import play_ranked, ranked_token
 from ..web.tokens import new_envelope
 
@@ -92,7 +100,7 @@ def _start(body: dict[str, Any], settings: Settings, player: uuid.UUID | None) -
             "{errors}",
             errors=[Text("{field}: {why}", field=name, why=why) for name, why in exc.errors.items()],
         )
-        raise ApiError(422, "invalid-layout", N_("The layout is not a valid deal"), detail, errors) from None
+        raise INVALID_LAYOUT(detail, errors=errors) from None
     refuse_locked_play(layout_asked(layout, rules))
     return layout_game(rules, layout, settings), bytes(dealing_order(layout))
 
@@ -104,8 +112,8 @@ def _rules_of_body(body: dict[str, Any]) -> Rules:
     try:
         return read(body)
     except RulesError as exc:
-        raise ApiError(
-            422, exc.problem, exc.title, exc.detail, [{"field": exc.field, "message": exc.message}]
+        raise game_rules_refused(exc.problem, exc.title)(
+            exc.detail, errors=[{"field": exc.field, "message": exc.message}]
         ) from None
 
 
@@ -133,13 +141,7 @@ def play_move() -> Response:
         errors: FieldErrors = [{"field": f"move.{exc.field}", "message": exc.text}]
         if exc.of_no_game:
             raise invalid_fields(errors) from None
-        raise ApiError(
-            422,
-            "move-not-in-game",
-            GAMES.of_game(game).not_a_move,
-            exc.text,
-            errors,
-        ) from None
+        raise MOVE_NOT_IN_GAME(exc.text, errors=errors, title=GAMES.of_game(game).not_a_move) from None
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
@@ -154,6 +156,4 @@ def hole_not_over() -> ApiError:
     """``next-hole`` while the hole is in play: the round's flow, not a card the rules
     refuse, so a 422 (with the rule's own words) rather than a refused move."""
     rule = MESSAGES[Refusal.HOLE_NOT_OVER]
-    return ApiError(
-        422, "hole-not-over", N_("The hole is not over"), rule, [{"field": "move.type", "message": rule}]
-    )
+    return HOLE_NOT_OVER(rule, errors=[{"field": "move.type", "message": rule}])

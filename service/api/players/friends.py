@@ -14,7 +14,6 @@ import uuid
 from flask import Blueprint, Response, jsonify, request
 
 from ...clock import now
-from ...engine.texts import N_, Text
 from ...names import NameRefused, player_name
 from ...store import AmbiguousPlayer, FollowingSelf, Friend, NoSuchPlayer, TooManyFriends
 from ..schemas import FRIEND, FRIENDS_PAGE, PageQuerySchema, load_follow_request, load_query
@@ -22,20 +21,23 @@ from ..web.auth import authorize, bearer_token, own
 from ..web.caching import BY_PLAYER, OWN, revalidated
 from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
 from ..web.db import store
-from ..web.errors import ApiError
 from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body
 from ..web.limits import client_key, spend
+from ..web.problems import (
+    AMBIGUOUS_PLAYER,
+    FOLLOW_LIMIT_REACHED,
+    FOLLOW_SELF,
+    NOT_FOLLOWING,
+    UNKNOWN_PLAYER,
+    ApiError,
+)
 
 bp = Blueprint("friends", __name__, url_prefix="/v1")
 
 FOLLOW_LIMIT = 200
 """The most players one player follows (openapi.yaml says so)."""
-
-
-def _friend_refused(status: int, kind: str, title: str, detail: Text) -> ApiError:
-    return ApiError(status, kind, title, detail, [{"field": "player", "message": detail}])
 
 
 @bp.post("/players/<uuid:player_id>/friends")
@@ -56,31 +58,16 @@ def follow(player_id: uuid.UUID) -> tuple[Response, int]:
     except NoSuchPlayer:
         raise _unknown_player(name, tag) from None
     except AmbiguousPlayer:
-        raise _friend_refused(
-            409, "ambiguous-player", N_("The name and tag are more than one player's"),
-            Text(N_('more than one player is named "{player}": they cannot be told apart by name and tag'),
-                 player=f"{name}#{tag}"),
-        ) from None  # fmt: skip
+        raise AMBIGUOUS_PLAYER(player=f"{name}#{tag}") from None
     except FollowingSelf:
-        raise _friend_refused(
-            422, "follow-self", N_("A player cannot follow themselves"),
-            Text(N_('"{player}" is your own name and tag: '
-                    "the friends board shows you among those you follow"), player=f"{name}#{tag}"),
-        ) from None  # fmt: skip
+        raise FOLLOW_SELF(player=f"{name}#{tag}") from None
     except TooManyFriends:
-        raise _friend_refused(
-            409, "follow-limit", N_("Following too many players"),
-            Text(N_("you follow {limit} players, the most one may: unfollow one first"), limit=FOLLOW_LIMIT),
-        ) from None  # fmt: skip
+        raise FOLLOW_LIMIT_REACHED(limit=FOLLOW_LIMIT) from None
     return jsonify(dump(FRIEND, friend)), 201 if made else 200
 
 
 def _unknown_player(name: str, tag: str) -> ApiError:
-    return _friend_refused(
-        422, "unknown-player", N_("No such player"),
-        Text(N_('no player is named "{player}": '
-                "the tag is the four letters shown beside the name on a board"), player=f"{name}#{tag}"),
-    )  # fmt: skip
+    return UNKNOWN_PLAYER(player=f"{name}#{tag}")
 
 
 def _stored_name(written: str) -> str | None:
@@ -98,10 +85,7 @@ def unfollow(player_id: uuid.UUID, friend_id: uuid.UUID) -> tuple[str, int]:
     authorize(player_id)
     spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
     if not store().unfollow(player_id, friend_id):
-        raise ApiError(
-            404, "not-following", N_("Not following"),
-            Text(N_("you do not follow the player {friend}"), friend=friend_id),
-        )  # fmt: skip
+        raise NOT_FOLLOWING(friend=friend_id)
     return "", 204
 
 

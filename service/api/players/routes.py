@@ -25,7 +25,7 @@ from ...engine.texts import N_, Text
 from ...i18n import variant_title
 from ...names import NameRefused, latin_reading, player_name
 from ...records import game_record
-from ...store import DailyStreak, InvalidRecord, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
+from ...store import DailyStreak, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
 from ..schemas import (
     DAILY_RECORD,
     GAMES_PAGE,
@@ -45,13 +45,13 @@ from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
 from ..web.daily_guard import grace
 from ..web.db import store
 from ..web.documents import daily_results_open
-from ..web.errors import ApiError, FieldErrors
 from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body, open_state, parse_day
 from ..web.limits import client_key, spend
+from ..web.problems import DAILY_ATTEMPT_LIVE, INVALID_RANGE, ApiError, FieldErrors
 from ..web.ranked import duel_game_not_recorded, ranked_attempt
-from ..web.records import invalid_record, parse_timestamp
+from ..web.records import parse_timestamp
 
 bp = Blueprint("players", __name__, url_prefix="/v1")
 
@@ -64,8 +64,6 @@ def create_player() -> tuple[Response, int]:
     reads_as = latin_reading(name)
     try:
         player_id, token = store().create_player(name, reads_as, now())
-    except InvalidRecord as exc:
-        raise invalid_record(exc) from None
     except NameReadsAsAnother as refused:
         if reads_as is not None and refused.other.lower() == reads_as.lower():
             template = N_(
@@ -127,11 +125,8 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
             "with its result (POST /v1/daily/{day}/results), or, left unfinished, once the day's "
             "results close ({closes})"
         )
-        raise ApiError(
-            409,
-            "daily-attempt-live",
-            N_("A live daily attempt is recorded by its result"),
-            Text(template, variant=variant_title(daily.variant), day=daily.day.isoformat(), closes=closes),
+        raise DAILY_ATTEMPT_LIVE(
+            Text(template, variant=variant_title(daily.variant), day=daily.day.isoformat(), closes=closes)
         )
     record = game_record(
         opened.game,
@@ -139,10 +134,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
         parse_timestamp(body.get("started_at"), "started_at"),
         None if daily is None or daily.archive else daily.day,  # an archive game is an ordinary one
     )
-    try:
-        stored, written = store().record_game(player_id, record)
-    except InvalidRecord as exc:
-        raise invalid_record(exc) from None
+    stored, written = store().record_game(player_id, record)
     answer = dump(RECORDED_GAME, sealed_daily_code(stored, now()))
     return (answer, 201, {}) if written else (answer, 200, {"Idempotent-Replayed": "true"})
 
@@ -228,7 +220,7 @@ def _record_days(query: dict[str, str]) -> tuple[dt.date, dt.date]:
 
 def invalid_range(field: str, detail: Text, message: Text) -> ApiError:
     errors: FieldErrors = [{"field": field, "message": message}]
-    return ApiError(422, "invalid-range", N_("The days asked for are not a range"), detail, errors)
+    return INVALID_RANGE(detail, errors=errors)
 
 
 @bp.get("/players/<uuid:player_id>/daily")

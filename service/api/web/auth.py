@@ -24,8 +24,8 @@ from flask import g, request
 from ...engine.texts import N_
 from ...store import Account, Owned
 from .db import store
-from .errors import ApiError, Written
 from .limits import client_key, spend
+from .problems import FORBIDDEN, STATE_NOT_YOURS, UNAUTHORIZED, ApiError, Written
 
 BEARER_CHALLENGE = 'Bearer realm="solitaire"'
 T = TypeVar("T")
@@ -34,7 +34,7 @@ _SEND_A_TOKEN = N_('Send "Authorization: Bearer" and the token from POST /v1/pla
 
 def unauthenticated(detail: Written, error: str | None = None) -> ApiError:
     challenge = BEARER_CHALLENGE + (f', error="{error}"' if error else "")
-    return ApiError(401, "unauthorized", N_("Unauthorized"), detail, headers={"WWW-Authenticate": challenge})
+    return UNAUTHORIZED(detail, headers={"WWW-Authenticate": challenge})
 
 
 def _failed_check(detail: Written, error: str | None = None) -> ApiError:
@@ -101,12 +101,7 @@ def authenticated_player() -> uuid.UUID:
 
 
 def _forbidden() -> ApiError:
-    return ApiError(
-        403,
-        "forbidden",
-        N_("Forbidden"),
-        N_("The bearer token belongs to another player: a player reads and writes only their own data."),
-    )
+    return FORBIDDEN()
 
 
 def authorize(player_id: uuid.UUID) -> None:
@@ -136,10 +131,4 @@ def own(found: Owned[T] | None, player_id: uuid.UUID | None = None) -> Owned[T]:
 
 
 def state_not_yours(detail: Written) -> ApiError:
-    return ApiError(
-        403,
-        "state-not-yours",
-        N_("The game is not yours"),
-        detail,
-        [{"field": "state", "message": detail}],
-    )
+    return STATE_NOT_YOURS(detail, errors=[{"field": "state", "message": detail}])

@@ -25,7 +25,7 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from flask import current_app
 
 from ...engine.texts import N_, Text
-from .errors import ApiError
+from .problems import INVALID_CURSOR
 
 T = TypeVar("T")
 
@@ -98,13 +98,7 @@ def open_cursor(cursor: str | None, listing: str, read: Callable[[list[Any]], T]
         detail = exc.text
     except (ValueError, TypeError, LookupError):
         detail = Text(N_("not a cursor of this list"))
-    raise ApiError(
-        422,
-        "invalid-cursor",
-        N_("The cursor is not one of this list"),
-        Text("after: {why}", why=detail),
-        [{"field": "after", "message": detail}],
-    )
+    raise INVALID_CURSOR(Text("after: {why}", why=detail), errors=[{"field": "after", "message": detail}])
 
 
 def read_moment_and_id(position: list[Any]) -> tuple[dt.datetime, uuid.UUID]:

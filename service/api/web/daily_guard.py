@@ -31,9 +31,9 @@ from ...engine.games import GAMES, layout_of
 from ...engine.texts import N_
 from ...store import DatabaseUnavailable, InvalidRecord, LockRefusal
 from .db import has_store, store
-from .errors import ApiError
 from .inputs import OpenedState
 from .limits import address_key
+from .problems import DAILY_DEAL_LIVE, STATE_TOO_OLD, ApiError
 
 DAILY_LOCK = "daily_lock"
 """``app.extensions`` key of the worker's ``DailyLock``."""
@@ -58,15 +58,8 @@ def _state_deal(opened: OpenedState) -> Asked:
         return Asked((envelope.fingerprint,))
     if game.deal_code is not None:
         return code_asked(game.deal_code)
-    raise ApiError(
-        422,
-        "state-too-old",
-        N_("The state is too old for the solver"),
-        N_(
-            "this custom deal was sealed by an earlier release, which did not record which deal it "
-            "is; start it again from its layout (POST /v1/games) to ask the solver"
-        ),
-        [{"field": "state", "message": N_("a custom deal sealed before deal fingerprints")}],
+    raise STATE_TOO_OLD(
+        errors=[{"field": "state", "message": N_("a custom deal sealed before deal fingerprints")}]
     )
 
 
@@ -162,13 +155,4 @@ def refuse_locked_play(asked: Asked) -> None:
 
 
 def daily_deal_live() -> ApiError:
-    return ApiError(
-        403,
-        "daily-deal-live",
-        N_("A daily deal in play"),
-        N_(
-            "This deal is a daily-challenge deal, or the same game in disguise, whose results are not "
-            "closed: until then it is played only as that day's daily game, and the solver plays it for "
-            "nobody, hints included (on a daily game too)."
-        ),
-    )
+    return DAILY_DEAL_LIVE()

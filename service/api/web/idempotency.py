@@ -60,8 +60,8 @@ from ...store import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .auth import bearer_token, not_a_players_token, optional_player, token_replaced
 from .cursors import NONCE_BYTES, derived_keys
 from .db import store
-from .errors import ApiError
 from .limits import client_key
+from .problems import IDEMPOTENCY_KEY_IN_FLIGHT, IDEMPOTENCY_KEY_REUSED, INVALID_HEADER, ApiError
 
 KEY_HEADER = "Idempotency-Key"
 REPLAYED_HEADER = "Idempotent-Replayed"
@@ -121,13 +121,7 @@ def idempotency_key() -> str | None:
         return quoted[1]
     if _BARE_KEY.fullmatch(sent) and not sent.startswith('"'):
         return sent
-    raise ApiError(
-        400,
-        "invalid-header",
-        N_("The Idempotency-Key header is malformed"),
-        N_("an Idempotency-Key is 1 to 255 visible ASCII characters, such as a UUID"),
-        [{"field": KEY_HEADER, "message": N_("1 to 255 visible ASCII characters")}],
-    )
+    raise INVALID_HEADER(errors=[{"field": KEY_HEADER, "message": N_("1 to 255 visible ASCII characters")}])
 
 
 Caller = Literal["player", "player if any", "address"]
@@ -184,19 +178,7 @@ def _answer_once(
                     store().keep_answer(claim, _sealer().seal(response, _bound(key, asked)))
                 return response
     except IdempotencyKeyInFlight:
-        raise ApiError(
-            409,
-            "idempotency-key-in-flight",
-            N_("A request with this Idempotency-Key is still running"),
-            Text(
-                N_(
-                    'the first request sent with the key "{key}" has not answered yet; retry with the '
-                    "same key and body: the retry answers what the first request answers"
-                ),
-                key=key,
-            ),
-            headers={"Retry-After": "1"},
-        ) from None
+        raise IDEMPOTENCY_KEY_IN_FLIGHT(key=key, headers={"Retry-After": "1"}) from None
     if credential is not None and store().authenticate(bearer_token()) is None:
         # replaced since it was checked: by the rotation this request waited for, or another
         raise not_a_players_token() if _kept_for_replaced_token(key, at) is None else _token_replaced(key)
@@ -241,19 +223,7 @@ def _replay(key: str, kept: KeptAnswer, asked: bytes) -> Response:
 
 
 def _key_reused(key: str, why: str) -> ApiError:
-    return ApiError(
-        422,
-        "idempotency-key-reused",
-        N_("This Idempotency-Key was used for another request"),
-        Text(
-            N_(
-                'the key "{key}" cannot be used for this request: {why}; send a new key with each new request'
-            ),
-            key=key,
-            why=Text(why),
-        ),
-        [{"field": KEY_HEADER, "message": why}],
-    )
+    return IDEMPOTENCY_KEY_REUSED(key=key, why=Text(why), errors=[{"field": KEY_HEADER, "message": why}])
 
 
 def _request_digest() -> bytes:

@@ -15,7 +15,7 @@ from ...clock import now
 from ...engine import CodeError, Game, PackError, Settings, unpack
 from ...engine.texts import N_, Text
 from . import jsonio
-from .errors import ApiError
+from .problems import INVALID_CODE, INVALID_JSON, INVALID_PARAMETER, INVALID_STATE, STATE_EXPIRED, ApiError
 from .tokens import Envelope, StateSealer, TokenError
 
 DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
@@ -39,7 +39,7 @@ def json_body() -> Any:
             line=exc.lineno,
             column=exc.colno,
         )
-        raise ApiError(400, "invalid-json", N_("The body is not valid JSON"), where) from None
+        raise INVALID_JSON(where) from None
 
 
 _WRITE_A_DATE = N_("write the date as YYYY-MM-DD")
@@ -53,22 +53,15 @@ def parse_day(text: str, field: str = "date") -> dt.date:
         return dt.date.fromisoformat(text)
     except ValueError as exc:
         why = _WRITE_A_DATE if str(exc) == _WRITE_A_DATE else N_("no such day in the calendar")
-        raise ApiError(
-            400,
-            "invalid-parameter",
-            N_("A path or query parameter is malformed"),
+        raise INVALID_PARAMETER(
             Text(N_('{field} "{value}": {why}'), field=field, value=text, why=Text(why)),
-            [{"field": field, "message": why}],
+            errors=[{"field": field, "message": why}],
         ) from None
 
 
 def code_error(exc: CodeError, field: str = "code") -> ApiError:
-    return ApiError(
-        422,
-        "invalid-code",
-        N_("The game code cannot be read"),
-        exc.text,
-        [{"field": field, "message": Text("{part}: {why}", part=exc.part, why=exc.text)}],
+    return INVALID_CODE(
+        exc.text, errors=[{"field": field, "message": Text("{part}: {why}", part=exc.part, why=exc.text)}]
     )
 
 
@@ -95,13 +88,7 @@ def open_state(token: str) -> OpenedState:
     except (TokenError, PackError) as exc:
         # a sealed state that does not unpack would be this service's own bug: not detailed
         why = exc.text if isinstance(exc, TokenError) else Text(N_("the state holds no game of this service"))
-        raise ApiError(
-            422,
-            "invalid-state",
-            N_("The state is not one this service issued"),
-            Text(N_('{why}; send back the "state" of the last game document unchanged'), why=why),
-            [{"field": "state", "message": why}],
-        ) from None
+        raise INVALID_STATE(why=why, errors=[{"field": "state", "message": why}]) from None
     _check_age(envelope.issued_at)
     return opened
 
@@ -122,14 +109,4 @@ def _check_age(issued_at: dt.datetime | None) -> None:
         )
     else:
         return
-    raise ApiError(
-        422,
-        "state-expired",
-        N_("The state has expired"),
-        Text(
-            N_("{why}: states are accepted for {age} s after each move; start a new game"),
-            why=why,
-            age=f"{max_age:g}",
-        ),
-        [{"field": "state", "message": why}],
-    )
+    raise STATE_EXPIRED(why=why, age=f"{max_age:g}", errors=[{"field": "state", "message": why}])

@@ -51,8 +51,7 @@ from limits.errors import StorageError
 from limits.storage import MemoryStorage, Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 
-from ...engine.texts import N_, Text
-from .errors import ApiError
+from .problems import ALREADY_RUNNING, RATE_LIMITED
 
 LIMITER = "rate_limiter"
 """``app.extensions`` key of the app's ``Limiter``."""
@@ -199,19 +198,10 @@ def spend(setting: str, scope: str, client: str) -> None:
             g.setdefault("rate_limits", {})[name] = counted
             if not allowed:
                 retry_after = max(1, reset_s)
-                raise ApiError(
-                    429,
-                    "rate-limited",
-                    N_("Too Many Requests"),
-                    Text(
-                        N_(
-                            "More than {amount} requests in {window} s from this client; "
-                            "retry after {seconds} s."
-                        ),
-                        amount=limit.amount,
-                        window=limit.get_expiry(),
-                        seconds=retry_after,
-                    ),
+                raise RATE_LIMITED(
+                    amount=limit.amount,
+                    window=limit.get_expiry(),
+                    seconds=retry_after,
                     headers={"Retry-After": str(retry_after)},
                 )
     except StorageError as exc:
@@ -230,13 +220,7 @@ def one_at_a_time(scope: str, client: str, longest_s: float) -> Iterator[None]:
         log.warning("rate-limit storage unreachable: not counting running work", extra={"error": str(exc)})
         running = 1
     if running > 1:  # the one running clears the marker, this increment with it
-        raise ApiError(
-            429,
-            "already-running",
-            N_("Already running"),
-            N_("a search of this client is still running: one at a time; retry when it answers"),
-            headers={"Retry-After": "1"},
-        )
+        raise ALREADY_RUNNING(headers={"Retry-After": "1"})
     try:
         yield
     finally:

@@ -1,19 +1,7 @@
-"""A ranked daily attempt is one line: its moves go through the server, which keeps how far
-the attempt has gone, so a state kept aside cannot play a second line with the cards the
-first one showed.
-
-A state of a ranked attempt (a daily game that is neither from the archive nor a replay,
-bound to its player, while the day's results are open) carries its *step*: the accepted
-actions so far, undos included.  ``POST /v1/moves`` on it is one compare-and-set in the
-database (``Store.advance_attempt``): the line moves on only from its latest step; the same
-move sent again from the same state after a lost answer gets the stored answer again; any
-other move from an earlier state is ``409 stale-state`` and changes nothing (the game's
-``undo`` is the way back, and is counted).  A refused move changes nothing, and is answered
-only from the latest state too.  A ranked line is its player's: each of its moves carries
-the player's bearer token, checked in the very statement that moves the line (401 without
-one or with nobody's, 403 with another player's; nothing changes).  Every other game stays
-stateless: its moves never touch the database, nor look at a token.
-"""
+"""The web side of a ranked line (``service/daily/line.py``): a move of a ranked daily
+attempt or of a duel's side is one compare-and-set in the database (``advance_attempt``),
+checked against the player's bearer token in that same statement (401 without one or with
+nobody's, 403 with another player's; nothing changes); its answers and refusals here."""
 
 from __future__ import annotations
 
@@ -24,21 +12,21 @@ from typing import Any
 
 from flask import Response, current_app
 
-from ...daily import challenge
+from ...daily import line as line_rules
 from ...daily.pace import ReviewRules
 from ...daily.submission import GameNotFinished
 from ...engine import Game, Move, Outcome, Settings, Variant, new_game, unpack
 from ...engine.game import Undo, move_notation, move_to_json
 from ...engine.texts import N_, Text
 from ...i18n import variant_title
-from ...store import AttemptLine, AttemptMove, DailyStart
+from ...store import AttemptLine, AttemptMove, DailyStart, Duel, DuelSide
 from .auth import bearer_token, own
 from .daily_guard import grace
 from .db import store
-from .documents import game_document, game_response, seal
-from .errors import ApiError
+from .documents import dealt, game_document, game_response, seal
 from .inputs import STATE_SEALER
 from .language import negotiated_language
+from .problems import DAILY_ATTEMPT_STARTED, DUEL_GAME, GAME_NOT_FINISHED, STALE_STATE, ApiError
 from .tokens import DailyTag, Envelope, StateSealer
 
 
@@ -50,17 +38,8 @@ def ranked_token(envelope: Envelope, at: dt.datetime) -> str | None:
 
 
 def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
-    """Whether a state is a move of a player's ranked attempt whose results are open, or of
-    a player's side of a duel (both lines the server keeps)."""
-    daily = envelope.daily
-    if envelope.duel is not None:
-        return envelope.player is not None
-    return (
-        daily is not None
-        and daily.ranked
-        and envelope.player is not None
-        and challenge.accepts_results(daily.day, at, grace())
-    )
+    """Whether a state is a move of a line the server keeps (``line.is_ranked``)."""
+    return line_rules.is_ranked(envelope, at, grace())
 
 
 def attempt_envelope(player: uuid.UUID, day: dt.date, variant: Variant, attempt: DailyStart) -> Envelope:
@@ -89,7 +68,7 @@ def play_ranked(
     step = envelope.step or 0  # a state sealed before steps: only an attempt never claimed takes it
     if not outcome.accepted:
         line = own(store().own_attempt_line(day, variant, player, token, envelope.duel), player).value
-        if line is None or not _at(line, envelope.game_id, step):
+        if not line_rules.stands_at(line, envelope.game_id, step):
             raise stale_state(step, line, envelope.duel)
         return game_response(game, envelope, outcome, 200, at)
     moved = replace(envelope, step=step + 1, pace=None)
@@ -101,16 +80,10 @@ def play_ranked(
     advance = own(store().advance_attempt(attempt, token), player).value
     if advance.advanced:
         return game_response(game, moved, outcome, 200, at, state)
-    line = advance.line
-    if line is not None and _at(line, envelope.game_id, step + 1) and line.last_move == played and line.state:
-        return game_response(game, moved, outcome, 200, at, line.state)  # the answer that was lost
-    raise stale_state(step, line, envelope.duel)
-
-
-def _at(line: AttemptLine, game_id: uuid.UUID, step: int) -> bool:
-    """Whether the attempt's line stands at ``step`` of game ``game_id`` (an attempt never
-    claimed stands at step 0 of any game)."""
-    return line.game_id in (None, game_id) and line.step == step
+    lost = line_rules.lost_answer(advance.line, envelope.game_id, step, played)
+    if lost:
+        return game_response(game, moved, outcome, 200, at, lost)
+    raise stale_state(step, advance.line, envelope.duel)
 
 
 def stale_state(step: int, line: AttemptLine | None, duel: uuid.UUID | None = None) -> ApiError:
@@ -133,10 +106,7 @@ def stale_state(step: int, line: AttemptLine | None, duel: uuid.UUID | None = No
             "game is one line, played on only from its latest state (nothing changed). To take a move "
             "back, play undo from the latest state (undos are counted)."
         )
-    return ApiError(
-        409,
-        "stale-state",
-        N_("The state is not the attempt's latest"),
+    return STALE_STATE(
         Text(template, step=step, where=where),
         extra={"step": step, "attempt_step": None if line is None else line.step},
     )
@@ -157,22 +127,20 @@ def attempt_started(player: uuid.UUID, day: dt.date, variant: Variant, attempt: 
         "state": document["state"],
         "game": document,
     }
-    return ApiError(
-        409,
-        "daily-attempt-started",
-        N_("The daily attempt has started"),
-        Text(
-            N_(
-                "you started your one ranked attempt at the {variant} deal of {day} at {started_at}: "
-                'play on from its latest state (the "state" here, and its document, "game"); a deal '
-                "is dealt again, unranked, once your result is in"
-            ),
-            variant=variant_title(variant),
-            day=day.isoformat(),
-            started_at=extra["started_at"],
-        ),
-        extra=extra,
+    return DAILY_ATTEMPT_STARTED(
+        variant=variant_title(variant), day=day.isoformat(), started_at=extra["started_at"], extra=extra
     )
+
+
+def side_document(duel: Duel, side: DuelSide) -> dict[str, Any]:
+    """The game document of a duel side's latest state (its first, dealt again, before any
+    move)."""
+    attempt = side.attempt
+    if attempt.state is not None:
+        return resumed_document(attempt.state)
+    envelope = Envelope(attempt.game_id or uuid.uuid4(), side.player_id, step=0, duel=duel.id)
+    game = new_game(duel.code, Settings(**(attempt.settings or {})))
+    return game_document(game, envelope, dealt(), negotiated_language(), attempt.started_at)
 
 
 def resumed_document(state: str) -> dict[str, Any]:
@@ -205,21 +173,10 @@ def review_rules() -> ReviewRules:
 def game_not_finished(refused: GameNotFinished) -> ApiError:
     """422 for a game still in play, a daily's or a duel's."""
     status = Text(N_('the status is "{status}"'), status=refused.status)
-    title = N_("The game is not finished")
-    return ApiError(422, "game-not-finished", title, refused.detail, [{"field": "state", "message": status}])
+    return GAME_NOT_FINISHED(refused.detail, errors=[{"field": "state", "message": status}])
 
 
 def duel_game_not_recorded() -> ApiError:
     """409 for a duel's game sent to the history: its deal is sealed until the duel ends,
     and a history shows codes."""
-    return ApiError(
-        409,
-        "duel-game",
-        N_("A duel's game is not recorded"),
-        Text(
-            N_(
-                "this is a duel's game: its result goes to its duel (POST /v1/duels/{{duel}}/results), "
-                "not the history"
-            )
-        ),
-    )
+    return DUEL_GAME()

@@ -8,7 +8,7 @@ import logging
 
 from ...engine.texts import N_, Text
 from ...store import InvalidRecord
-from .errors import ApiError
+from .problems import INVALID_RECORD, INVALID_TIMESTAMP, ApiError
 
 _NO_OFFSET = N_("the time has no UTC offset (e.g. 2030-01-01T12:00:00Z)")
 
@@ -31,12 +31,8 @@ def parse_timestamp(text: str | None, field: str) -> dt.datetime | None:
             why = _NO_OFFSET
         else:  # Python's own words (a leap second, year 0) name its internals
             why = N_("not a time of the calendar (e.g. 2030-01-01T12:00:00Z)")
-        raise ApiError(
-            422,
-            "invalid-timestamp",
-            N_("The time cannot be used"),
-            Text("{field}: {why}", field=field, why=Text(why)),
-            [{"field": field, "message": why}],
+        raise INVALID_TIMESTAMP(
+            Text("{field}: {why}", field=field, why=Text(why)), errors=[{"field": field, "message": why}]
         ) from None
 
 
@@ -58,10 +54,4 @@ def invalid_record(exc: InvalidRecord) -> ApiError:
         field, message = "player", N_("the player does not exist (any more)")
     else:
         field, message = _REFUSALS.get(exc.constraint or "", ("body", N_("the history's rules refuse it")))
-    return ApiError(
-        422,
-        "invalid-record",
-        N_("The record cannot be stored"),
-        message,
-        [{"field": field, "message": message}],
-    )
+    return INVALID_RECORD(message, errors=[{"field": field, "message": message}])

@@ -41,8 +41,8 @@ from ...engine.texts import N_, Text
 from ...solver import Budget, SearchKind, search_answer
 from ...store import Account
 from .counters import SOLVER_SECONDS, SOLVER_WAIT
-from .errors import ApiError
 from .limits import client_key, one_at_a_time
+from .problems import SOLVER_BUSY, ApiError
 from .solver_queue import FairQueue, NoTurn, Outcome
 
 SEARCHES_PER_CHILD = 100
@@ -93,9 +93,7 @@ def run_search(kind: SearchKind, game: Game, budget: Budget, children: int) -> d
 def solver_busy(why: str) -> ApiError:
     """503 with ``Retry-After``: a client can retry in a second (``why``, a fixed text)."""
     detail = Text(N_("{why}; retry after {seconds} s"), why=Text(why), seconds=RETRY_AFTER_S)
-    return ApiError(
-        503, "solver-busy", N_("The solver is busy"), detail, headers={"Retry-After": str(RETRY_AFTER_S)}
-    )
+    return SOLVER_BUSY(detail, headers={"Retry-After": str(RETRY_AFTER_S)})
 
 
 SOLVER_QUEUE = "solver_queue"
