@@ -12,7 +12,7 @@ from flask import Blueprint, Flask, request
 
 from service import create_app
 from service.api.web.deprecation import MINIMUM_NOTICE, Deprecation, announce
-from service.api.web.errors import ApiError
+from service.api.web.problems import INVALID_RECORD
 
 SINCE = dt.datetime(2031, 1, 5, 12, tzinfo=dt.UTC)
 OLD_FIELD = Deprecation("the old field", SINCE, SINCE + MINIMUM_NOTICE, "/docs#old-field")
@@ -34,7 +34,7 @@ def app() -> Flask:
         if body.get("route"):
             announce(OLD_ROUTE)
         if body.get("fail"):
-            raise ApiError(422, "invalid-body", "Refused", "refused, and still told")
+            raise INVALID_RECORD("refused, and still told")
         return {"ok": True}, 200
 
     app.register_blueprint(bp)
