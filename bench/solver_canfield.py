@@ -29,7 +29,9 @@ from service.engine.canfield import CanfieldGame  # noqa: E402
 from service.solver import Budget  # noqa: E402
 from service.solver.canfield import solve  # noqa: E402
 from service.solver.canfield_difficulty import difficulty  # noqa: E402
-from tests.shared import shared_data  # noqa: E402
+
+VERDICTS = ROOT / "tests" / "data"
+"""The peer solvers' verdicts on the public deals (tests/data/README.md)."""
 
 BUDGET_MS = 10_000.0
 WINNABILITY_DEALS = 500
@@ -119,7 +121,7 @@ def bench_solver() -> None:
     tasks = [
         (draw, deal)
         for draw in (3, 1)
-        for deal in json.loads(shared_data(f"canfield-draw{draw}-public.json").read_text())["deals"]
+        for deal in json.loads((VERDICTS / f"canfield-draw{draw}-public.json").read_text())["deals"]
     ]
     loads = [load_average()]
     with Pool(PROCESSES) as pool:
@@ -174,7 +176,7 @@ def bench_solver() -> None:
 
 
 def peer_verdicts(draw: int) -> str:
-    deals = json.loads(shared_data(f"canfield-draw{draw}-public.json").read_text())["deals"]
+    deals = json.loads((VERDICTS / f"canfield-draw{draw}-public.json").read_text())["deals"]
     verdicts = [deal["verdict"] for deal in deals]
     counts = [f"{verdicts.count(v)} {v}" for v in ("winnable", "unwinnable", "unknown")]
     return f"draw {draw} {', '.join(counts)}"
