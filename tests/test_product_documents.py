@@ -1,8 +1,8 @@
 """The extra checks against the team's shared material (``../shared`` beside the repository,
 or ``SHARED_DIR``): the copies in tests/data and service/engine are still their sources',
-and the quoted words are the product documents' own.  Where the material is not there
-each test is skipped, saying why: nothing else in the suite reads it
-(tests/test_stands_alone.py)."""
+the quoted words are the product documents' own, and docs/rules.md works the rules
+contract's examples.  Where the material is not there each test is skipped, saying why:
+nothing else in the suite reads it (tests/test_stands_alone.py)."""
 
 from __future__ import annotations
 
@@ -56,3 +56,12 @@ def test_the_products_own_texts_are_our_russian_messages(shared: Path) -> None:
     quoted = re.findall(r"\*\*«([^»]+)»\*\*", (shared / "spec/RULES.md").read_text())
     assert len(quoted) >= 3
     assert set(quoted) <= set(CATALOGS["ru"].values())
+
+
+CODE = re.compile(r"\b(?:GO|CF)1-[A-Z]+[0-9]?-[A-Z]{7}\b")
+
+
+def test_the_rules_document_works_the_contracts_examples(shared: Path) -> None:
+    """docs/rules.md works through every deal the rules contract names."""
+    named = set(CODE.findall((shared / "spec/RULES.md").read_text()))
+    assert named and named <= set(CODE.findall((ROOT / "docs/rules.md").read_text()))
