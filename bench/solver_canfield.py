@@ -135,7 +135,7 @@ def bench_solver() -> None:
         "",
         f"Regenerate: `.venv/bin/python bench/solver_canfield.py solver` ({machine_note()}).",
         f"Budget {BUDGET_MS / 1000:.0f} s a deal, the same as Solvitaire's verdicts in "
-        "`../shared/data/canfield-draw*-public.json` (Solvitaire patched to our rules).  The budget is "
+        "`tests/data/canfield-draw*-public.json` (Solvitaire patched to our rules).  The budget is "
         "wall-clock time, as the service counts it; the times below are each deal's CPU time, with the "
         "longest wall time beside them.",
         "",
@@ -163,7 +163,8 @@ def bench_solver() -> None:
         "## Deals where the verdicts differ",
         "",
         "A `winnable` of ours is a line replayed to a win through the engine (and, in the tests, by an "
-        "independent reading of RULES.md).  Where Solvitaire says `unwinnable` and we find a line, "
+        "independent reading of the rules, docs/rules.md).  Where Solvitaire says `unwinnable` and we find "
+        "a line, "
         "its pruning is not safe under our rules (foundation cards coming back, K-A wrap at the "
         "base rank): see [docs/canfield-solver.md](../docs/canfield-solver.md).  Compiled build:",
         "",

@@ -8,7 +8,7 @@ time budget, so it stops at its state cap (``SOLVER_MAX_STATES``) whatever the m
 speed.  A fresh child per search reports its peak resident memory (``ru_maxrss``) and its
 resident memory before searching (the process itself: the interpreter, the engine and the
 solver imported).  The deals are the public Canfield draw-3 deals the solver works longest
-on (seeds 75 and 47 of ``../shared/data/canfield-draw3-public.json``: no verdict at 10 s),
+on (seeds 75 and 47 of ``tests/data/canfield-draw3-public.json``: no verdict at 10 s),
 so every search reaches its cap: the worst case of a search's memory.  (The Golf solver's
 largest public search visits 499,202 states, bench/solver-golf.md; Canfield draw 1's
 306,907.)

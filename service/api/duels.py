@@ -1,4 +1,4 @@
-"""Duels: two players on one sealed random deal (API.md, "Playing each other").
+"""Duels: two players on one sealed random deal (CHANGELOG.md, 4.1.0).
 
 ``POST /v1/duels`` deals a secret code (64 bits, as the scheduler draws a daily deal's) and
 starts the challenger's game; ``POST /v1/duels/{duel}/join`` starts the one opponent's.

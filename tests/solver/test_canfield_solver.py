@@ -1,7 +1,7 @@
 """The Canfield solver against the public verdicts, the documented deal, budgets and hints.
 
 Every winning line is replayed twice: through the engine (``CanfieldGame.play``) and through
-``replay_by_the_rules`` below, a second, independent reading of RULES.md, so a line the two
+``replay_by_the_rules`` below, a second, independent reading of docs/rules.md, so a line the two
 agree on cannot owe its win to an engine bug.
 """
 
@@ -32,7 +32,7 @@ RANKS = "A23456789TJQK"
 
 
 def replay_by_the_rules(layout: dict[str, Any], draw: int, moves: list[dict[str, Any]]) -> bool:
-    """Play API moves on a layout by RULES.md alone; True when all 52 cards reach the foundations."""
+    """Play API moves on a layout by docs/rules.md alone; True when all 52 cards reach the foundations."""
     reserve = list(layout["reserve"])
     columns = [list(c) for c in layout["columns"]]
     stock = list(layout["stock"])
