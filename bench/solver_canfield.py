@@ -29,7 +29,9 @@ from service.engine.canfield import CanfieldGame  # noqa: E402
 from service.solver import Budget  # noqa: E402
 from service.solver.canfield import solve  # noqa: E402
 from service.solver.canfield_difficulty import difficulty  # noqa: E402
-from tests.shared import shared_data  # noqa: E402
+
+VERDICTS = ROOT / "tests" / "data"
+"""The peer solvers' verdicts on the public deals (tests/data/README.md)."""
 
 BUDGET_MS = 10_000.0
 WINNABILITY_DEALS = 500
@@ -119,7 +121,7 @@ def bench_solver() -> None:
     tasks = [
         (draw, deal)
         for draw in (3, 1)
-        for deal in json.loads(shared_data(f"canfield-draw{draw}-public.json").read_text())["deals"]
+        for deal in json.loads((VERDICTS / f"canfield-draw{draw}-public.json").read_text())["deals"]
     ]
     loads = [load_average()]
     with Pool(PROCESSES) as pool:
@@ -133,7 +135,7 @@ def bench_solver() -> None:
         "",
         f"Regenerate: `.venv/bin/python bench/solver_canfield.py solver` ({machine_note()}).",
         f"Budget {BUDGET_MS / 1000:.0f} s a deal, the same as Solvitaire's verdicts in "
-        "`../shared/data/canfield-draw*-public.json` (Solvitaire patched to our rules).  The budget is "
+        "`tests/data/canfield-draw*-public.json` (Solvitaire patched to our rules).  The budget is "
         "wall-clock time, as the service counts it; the times below are each deal's CPU time, with the "
         "longest wall time beside them.",
         "",
@@ -161,7 +163,8 @@ def bench_solver() -> None:
         "## Deals where the verdicts differ",
         "",
         "A `winnable` of ours is a line replayed to a win through the engine (and, in the tests, by an "
-        "independent reading of RULES.md).  Where Solvitaire says `unwinnable` and we find a line, "
+        "independent reading of the rules, docs/rules.md).  Where Solvitaire says `unwinnable` and we find "
+        "a line, "
         "its pruning is not safe under our rules (foundation cards coming back, K-A wrap at the "
         "base rank): see [docs/canfield-solver.md](../docs/canfield-solver.md).  Compiled build:",
         "",
@@ -174,7 +177,7 @@ def bench_solver() -> None:
 
 
 def peer_verdicts(draw: int) -> str:
-    deals = json.loads(shared_data(f"canfield-draw{draw}-public.json").read_text())["deals"]
+    deals = json.loads((VERDICTS / f"canfield-draw{draw}-public.json").read_text())["deals"]
     verdicts = [deal["verdict"] for deal in deals]
     counts = [f"{verdicts.count(v)} {v}" for v in ("winnable", "unwinnable", "unknown")]
     return f"draw {draw} {', '.join(counts)}"

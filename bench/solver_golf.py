@@ -32,7 +32,9 @@ from service.solver import Budget  # noqa: E402
 from service.solver.golf import solve  # noqa: E402
 from service.solver.golf_best import Best  # noqa: E402
 from service.solver.golf_difficulty import greedy_win_rate, rate  # noqa: E402
-from tests.shared import shared_data  # noqa: E402
+
+VERDICTS = ROOT / "tests" / "data"
+"""The peer solvers' verdicts on the public deals (tests/data/README.md)."""
 
 PROCESSES = 2
 STATE_CAP = 20_000_000
@@ -130,7 +132,7 @@ def bench_best() -> str:
     tasks = [
         (mode, deal)
         for mode in VARIANTS
-        for deal in json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"]
+        for deal in json.loads((VERDICTS / f"golf-{mode}-public.json").read_text())["deals"]
     ]
     loads = [load_average()]
     with Pool(PROCESSES) as pool:
@@ -200,7 +202,7 @@ def spread(values: list[float], digits: int = 1) -> str:
 def bench_solver() -> str:
     tasks, full = [], []
     for mode in VARIANTS:
-        deals = json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"]
+        deals = json.loads((VERDICTS / f"golf-{mode}-public.json").read_text())["deals"]
         full += [(mode, "full", deal) for deal in deals]
         tasks += [(mode, way, deal) for way in list(WAYS)[1:] for deal in deals[::ABLATION_EVERY]]
     loads = [load_average()]
@@ -234,7 +236,7 @@ def bench_solver() -> str:
     sampled = {
         deal["seed"]
         for mode in VARIANTS
-        for deal in json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"][::ABLATION_EVERY]
+        for deal in json.loads((VERDICTS / f"golf-{mode}-public.json").read_text())["deals"][::ABLATION_EVERY]
     }
     for mode in VARIANTS:
         for way, on_sample in [("full", False), ("full, pure Python", False), *((way, True) for way in WAYS)]:

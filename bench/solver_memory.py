@@ -8,7 +8,7 @@ time budget, so it stops at its state cap (``SOLVER_MAX_STATES``) whatever the m
 speed.  A fresh child per search reports its peak resident memory (``ru_maxrss``) and its
 resident memory before searching (the process itself: the interpreter, the engine and the
 solver imported).  The deals are the public Canfield draw-3 deals the solver works longest
-on (seeds 75 and 47 of ``../shared/data/canfield-draw3-public.json``: no verdict at 10 s),
+on (seeds 75 and 47 of ``tests/data/canfield-draw3-public.json``: no verdict at 10 s),
 so every search reaches its cap: the worst case of a search's memory.  (The Golf solver's
 largest public search visits 499,202 states, bench/solver-golf.md; Canfield draw 1's
 306,907.)
@@ -32,7 +32,9 @@ from concurrent.futures import ProcessPoolExecutor  # noqa: E402
 from typing import Any  # noqa: E402
 
 from bench.servers import load_averages  # noqa: E402
-from tests.shared import shared_data  # noqa: E402
+
+VERDICTS = ROOT / "tests" / "data"
+"""The peer solvers' verdicts on the public deals (tests/data/README.md)."""
 
 DRAW, SEEDS = 3, (75, 47)
 CAPS = (250_000, 500_000, 1_000_000, 2_000_000)
@@ -74,7 +76,7 @@ def run(layout: dict[str, Any], cap: int) -> dict[str, Any]:
 def main() -> None:
     caps = [int(cap) for cap in sys.argv[1].split(",")] if len(sys.argv) > 1 else list(CAPS)
     started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
-    public = json.loads(shared_data(f"canfield-draw{DRAW}-public.json").read_text())["deals"]
+    public = json.loads((VERDICTS / f"canfield-draw{DRAW}-public.json").read_text())["deals"]
     layouts = {deal["seed"]: deal["layout"] for deal in public}
     rows = []
     for seed in SEEDS:

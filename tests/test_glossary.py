@@ -1,7 +1,7 @@
 """One Russian word for each term of the games (issue 32): the glossary
-(service/translations/glossary.json) holds the product's word, the one its rules (the seeds)
-use, and both the web client's catalog and the service's .po say it wherever their English
-names the term."""
+(service/translations/glossary.json) holds the product's word, the one its rules use (quoted
+in tests/data/product-words.json), and both the web client's catalog and the service's .po
+say it wherever their English names the term."""
 
 from __future__ import annotations
 
@@ -13,11 +13,13 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tests.imports import SERVICE
-from tests.shared import shared_dir
+from tests.shared import data_file
 from tests.test_webclient_catalogs import CATALOGS, flat
 
 GLOSSARY_PATH = SERVICE / "translations/glossary.json"
 GLOSSARY: dict[str, dict[str, str]] = json.loads(GLOSSARY_PATH.read_text())["terms"]
+PRODUCT_WORDS: dict[str, list[str]] = json.loads(data_file("product-words.json").read_text())["quotes"]
+"""A sentence of the product's documents for each term they use: [document, quote]."""
 PO = SERVICE / "translations/ru/LC_MESSAGES/messages.po"
 NOT_THE_TERM = re.compile(r"\{\w+\}|columns wide|line \{line\}, column|\bcolumn must\b")
 """English that uses a term's word for something else: a ``{value}``'s name, a name's width in a
@@ -54,13 +56,15 @@ def test_the_russian_says_the_products_word_where_the_english_names_the_term(
 
 
 def test_the_glossarys_words_are_the_products_words() -> None:
-    """Each word is the one the product's rules (the seeds) or its rule messages use."""
-    seeds = " ".join(path.read_text() for path in (shared_dir() / "seeds").glob("*.ru.txt"))
-    assert seeds, "the seeds lie in ../shared/seeds"
-    product = " ".join([seeds, *pairs_of_the_po().values()])
+    """Each word is the one the product's rules (their quotes) or its rule messages use."""
+    quotes = " ".join(quote for _, quote in PRODUCT_WORDS.values())
+    assert set(PRODUCT_WORDS) <= set(GLOSSARY), "a quote for a term the glossary does not have"
+    product = " ".join([quotes, *pairs_of_the_po().values()])
     for term, entry in GLOSSARY.items():
         assert says(entry["ru"], entry["forms"]), term
         assert says(product, entry["forms"]), term
+        if term in PRODUCT_WORDS:
+            assert says(PRODUCT_WORDS[term][1], entry["forms"]), f"the quote of {term} does not say it"
 
 
 def test_the_client_names_every_term() -> None:

@@ -49,7 +49,7 @@ export function describe(game: GameDocument): string {
   return `reserve ${view.reserve.count} (${view.reserve.top ?? "empty"}), base ${view.base_rank}, waste ${fan}`;
 }
 
-/** RULES.md's worked Golf example: draw, then 9C and 8C onto the discard. */
+/** docs/rules.md's worked Golf example: draw, then 9C and 8C onto the discard. */
 export async function documentedGolfOpening(api: PlayClient): Promise<string> {
   let game = await api.newGame({ code: "GO1-E-AAAAAAB" });
   const line: Move[] = [{ type: "draw" }, { type: "remove", column: 5 }, { type: "remove", column: 2 }];
@@ -66,7 +66,7 @@ export async function randomDealOf(api: PlayClient, name: Schemas["VariantName"]
   return api.newGame({ ...variant.new_game, explain: false });
 }
 
-/** RULES.md's worked Canfield example: the reserve's QC onto KH, 8H home, KH and QC onto AS. */
+/** docs/rules.md's worked Canfield example: the reserve's QC onto KH, 8H home, KH and QC onto AS. */
 export async function documentedCanfieldOpening(api: PlayClient): Promise<string> {
   let game = await api.newGame({ code: "CF1-D3-AAAAACL", double_tap: true });
   const line: Move[] = [

@@ -50,7 +50,7 @@ REMOVES: Final = tuple(Remove(c) for c in range(1, 8))
 
 def final_score(rules: GolfRules, left: int) -> int:
     """The score of a deal that ended with ``left`` cards on the table (none: won; else a
-    dead end, each card left costing its 10 points back): RULES.md, Score."""
+    dead end, each card left costing its 10 points back): docs/rules.md, Scoring Golf."""
     if rules.stroke_scoring:
         return left
     return max(0, POINTS_PER_CARD * (TABLE_CARDS - 2 * left))

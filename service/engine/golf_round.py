@@ -1,5 +1,5 @@
 """A round of Golf: nine (or eighteen) deals played one after another, each card left on a
-table at the end of its deal one stroke, par 5 a hole (RULES.md: "9 deals a round, par 45").
+table at the end of its deal one stroke, par 5 a hole (docs/rules.md, Rounds of Golf).
 
 A round is a game like any other: it plays the current hole's moves through the hole's
 own ``GolfGame`` (so the rules of a hole are exactly Golf's), and adds one move,

@@ -11,7 +11,7 @@ from .game import Notice, Refusal
 from .texts import N_
 
 MESSAGES: dict[Refusal | Notice, str] = {
-    # Golf (the product's own wording, RULES.md)
+    # Golf (the first three are the product's own wording: docs/rules.md)
     Refusal.RANK_MISMATCH: N_("The rank must be one step higher or lower"),
     Refusal.CARD_BLOCKED: N_("This card is blocked"),
     Notice.NO_MORE_MOVES: N_("No more possible moves"),

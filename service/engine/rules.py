@@ -13,7 +13,7 @@ from typing import Any, Final, Literal, Protocol
 
 @dataclass(frozen=True, slots=True)
 class GolfRules:
-    """Golf rule options (see RULES.md, "Traditional rules and literature variants")."""
+    """Golf rule options (docs/rules.md, "The traditional rules and the literature's variants")."""
 
     wrap: bool = True
     """K and A are adjacent ranks (the app's "easy" mode)."""
@@ -127,7 +127,7 @@ STROKES_PER_HOLE: Final = 35
 class RoundRules:
     """A round of Golf: ``holes`` deals played one after another under the same Golf rules
     (``hole``), each card left on a table at the end of its deal one stroke, par 5 a hole
-    (RULES.md: "9 deals a round, par 45")."""
+    (docs/rules.md, Rounds of Golf)."""
 
     hole: GolfRules
     holes: int = 9

@@ -50,7 +50,7 @@ class Variant(StrEnum):
 
     @property
     def catalog_title(self) -> str:
-        """The variant's one name, in the product's words (RULES.md's modes, «Лёгкий» and
+        """The variant's one name, in the product's words (the product's modes, «Лёгкий» and
         «Классический»): ``GET /v1/variants``' ``title``, and, translated (a gettext id), the
         share text's; the web client shows the same words."""
         return self.facts.catalog_title

@@ -1,4 +1,4 @@
-"""RULES.md's Canfield worked examples, played through HTTP."""
+"""docs/rules.md's Canfield worked examples, played through HTTP."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md's Golf worked examples, played through HTTP."""
+"""docs/rules.md's Golf worked examples, played through HTTP."""
 
 from __future__ import annotations
 

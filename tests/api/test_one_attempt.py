@@ -1,5 +1,5 @@
 """One ranked attempt a deal, played as one line, over HTTP against the real test PostgreSQL
-(API.md, "One attempt, and a deal the operator cannot swap"): a kept state cannot fork the
+(CHANGELOG.md, 4.0.0: "One attempt a deal, and a deal the operator cannot swap"): a kept state cannot fork the
 line, a lost answer is answered again, a second start resumes the attempt (however many
 starts race), a start after the result deals an unranked replay, undos are counted and
 ranked, and each deal's commitment checks out once its code and salt are revealed."""

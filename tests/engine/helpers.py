@@ -18,7 +18,7 @@ PINNED: dict[str, Any] = json.loads(
     (Path(__file__).parents[2] / "service/engine/pinned-deals.json").read_text()
 )
 
-# The GO1-E-AAAAAAB table of RULES.md, columns listed covered -> free.
+# The GO1-E-AAAAAAB table of docs/rules.md, columns listed covered -> free.
 DOCUMENTED_COLUMNS = [
     ["6C", "5S", "QS", "TS", "6H"],
     ["2S", "KC", "4S", "2C", "8C"],

@@ -1,4 +1,4 @@
-"""Canfield: the worked examples of RULES.md, then every rule."""
+"""Canfield: the worked examples of docs/rules.md, then every rule."""
 
 from __future__ import annotations
 

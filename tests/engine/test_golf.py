@@ -1,4 +1,4 @@
-"""Golf: the worked examples of RULES.md, then every rule and option."""
+"""Golf: the worked examples of docs/rules.md, then every rule and option."""
 
 from __future__ import annotations
 

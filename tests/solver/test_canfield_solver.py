@@ -1,7 +1,7 @@
 """The Canfield solver against the public verdicts, the documented deal, budgets and hints.
 
 Every winning line is replayed twice: through the engine (``CanfieldGame.play``) and through
-``replay_by_the_rules`` below, a second, independent reading of RULES.md, so a line the two
+``replay_by_the_rules`` below, a second, independent reading of docs/rules.md, so a line the two
 agree on cannot owe its win to an engine bug.
 """
 
@@ -22,7 +22,7 @@ from service.solver.canfield_difficulty import difficulty
 from service.solver.canfield_hints import heuristic_move, hint
 from service.solver.canfield_position import engine_moves, root_of
 from tests.engine.helpers import PINNED
-from tests.shared import shared_data
+from tests.shared import data_file
 
 PUBLIC_BUDGET = Budget(ms=None, states=4000)
 """Per deal in the suite: nodes, not milliseconds, so the verdicts do not depend on the machine
@@ -32,7 +32,7 @@ RANKS = "A23456789TJQK"
 
 
 def replay_by_the_rules(layout: dict[str, Any], draw: int, moves: list[dict[str, Any]]) -> bool:
-    """Play API moves on a layout by RULES.md alone; True when all 52 cards reach the foundations."""
+    """Play API moves on a layout by docs/rules.md alone; True when all 52 cards reach the foundations."""
     reserve = list(layout["reserve"])
     columns = [list(c) for c in layout["columns"]]
     stock = list(layout["stock"])
@@ -93,7 +93,7 @@ def assert_wins(game: CanfieldGame, solution: list[Move] | None) -> None:
 
 
 def public_deals(draw: int) -> list[dict[str, Any]]:
-    data = json.loads(shared_data(f"canfield-draw{draw}-public.json").read_text())
+    data = json.loads(data_file(f"canfield-draw{draw}-public.json").read_text())
     assert data["draw"] == draw
     deals: list[dict[str, Any]] = data["deals"]
     return deals
@@ -198,7 +198,7 @@ def test_the_beam_wins_a_deal_the_depth_first_search_alone_does_not() -> None:
     """Public draw-1 deal 47: the depth-first search alone was still searching after 33
     million positions (Solvitaire timed out too); the first beam, after 100,000 positions,
     finds a win, which both readings of the rules replay: the one public deal we win that
-    the shared data does not call winnable."""
+    Solvitaire's verdicts (tests/data) do not call winnable."""
     result = solve(public_game(1, 47), Budget(ms=None, states=400_000))
     assert result.result == "winnable" and result.states > 100_000
     assert_wins(public_game(1, 47), result.solution)

@@ -23,7 +23,7 @@ from service.solver.golf_best import Best, best
 from service.solver.golf_difficulty import position_copy
 from service.solver.golf_round import course
 from tests.engine.helpers import WORKED_ROUND, golf_position
-from tests.shared import shared_data
+from tests.shared import data_file
 from tests.solver.test_golf_solver import RULE_OPTIONS, golf
 
 EXACT = Budget(ms=None)
@@ -104,7 +104,7 @@ def test_best_agrees_with_the_exhaustive_search_from_the_deal() -> None:
 def public_deals() -> list[tuple[GolfRules, dict[str, Any]]]:
     cases = []
     for mode, rules in (("easy", GOLF_EASY), ("classic", GOLF_CLASSIC)):
-        deals = json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"]
+        deals = json.loads(data_file(f"golf-{mode}-public.json").read_text())["deals"]
         cases += [(rules, deal) for deal in deals[::PUBLIC_EVERY]]
     return cases
 

@@ -24,7 +24,7 @@ from service.solver.golf_best import hint
 from service.solver.golf_difficulty import greedy_win_rate, position_copy, rate
 from service.solver.golf_matching import COUNT_BITS, RankMatching
 from tests.engine.helpers import PINNED, golf_position, replay
-from tests.shared import shared_data
+from tests.shared import data_file
 
 EXACT = Budget(ms=None)
 SAMPLE_EVERY = 4
@@ -36,7 +36,7 @@ PUBLIC_RULES = {"easy": GOLF_EASY, "classic": GOLF_CLASSIC}
 def public_deals() -> list[tuple[str, dict[str, Any]]]:
     cases = []
     for mode in PUBLIC_RULES:
-        deals = json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"]
+        deals = json.loads(data_file(f"golf-{mode}-public.json").read_text())["deals"]
         cases += [(mode, deal) for deal in deals[::SAMPLE_EVERY]]
     return cases
 
@@ -138,7 +138,7 @@ def test_every_rule_option_agrees_with_the_reference_search(rules: GolfRules) ->
 def test_the_cuts_change_states_never_verdicts() -> None:
     """On the public deals black-hole-solver (the plain search) exhausts quickest."""
     for mode, rules in PUBLIC_RULES.items():
-        deals = json.loads(shared_data(f"golf-{mode}-public.json").read_text())["deals"]
+        deals = json.loads(data_file(f"golf-{mode}-public.json").read_text())["deals"]
         for verdict in ("winnable", "unwinnable"):
             small = sorted((d for d in deals if d["verdict"] == verdict), key=lambda d: d["states"])
             for deal in small[:3]:
@@ -256,7 +256,7 @@ def test_pinned_deal_is_not_winnable_in_classic_exhaustively() -> None:
 
 
 def hard_classic_deal() -> GolfGame:
-    deals = json.loads(shared_data("golf-classic-public.json").read_text())["deals"]
+    deals = json.loads(data_file("golf-classic-public.json").read_text())["deals"]
     hardest = max((d for d in deals if d["verdict"] == "unwinnable"), key=lambda d: d["states"])
     return golf(custom_game(GOLF_CLASSIC, hardest["layout"]))
 

@@ -1,5 +1,5 @@
 """Playing: what every new game's body has (a game's own fields: ``wire.GameWire``), a
-move's body, and the game document every play route answers (API.md, "A game document")."""
+move's body, and the game document every play route answers (openapi.yaml's ``GameDocument``)."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ class DailyTagSchema(Schema):
 
 
 class GameDocumentSchema(Schema):
-    """The answer of every play route (API.md, "A game document")."""
+    """The answer of every play route (openapi.yaml's ``GameDocument``)."""
 
     state = fields.String(required=True)
     game_id = fields.UUID(required=True)

@@ -1,4 +1,4 @@
-"""The game document: what every play route answers (API.md, "A game document"), written
+"""The game document: what every play route answers (openapi.yaml's ``GameDocument``), written
 from ``GameDocumentSchema`` through ``fastschema.dump`` (marshmallow's own ``dump`` costs a
 move more than the engine's work: bench/http.md).
 """
