@@ -560,8 +560,8 @@ def test_a_language_without_a_catalog_reads_english_and_none_the_default(
 
 
 def test_every_text_of_the_russian_catalog_is_russian() -> None:
-    """The catalog holds every text (tests/test_i18n.py), including the problems no cheap
-    request provokes: its Russian is Russian (some API words stay as on the wire)."""
+    """The catalog holds every text (tests/translations/test_i18n.py), including the problems
+    no cheap request provokes: its Russian is Russian (some API words stay as on the wire)."""
     worded = {
         english: russian
         for english, russian in CATALOGS["ru"].items()
