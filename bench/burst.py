@@ -47,12 +47,13 @@ import psycopg  # noqa: E402
 from bench.db import export  # noqa: E402
 from bench.servers import gunicorn, load_averages, write_section  # noqa: E402
 from bench.surge import DURABLE, SETTINGS, percentile  # noqa: E402
+from harness.daily_flow import Client  # noqa: E402
+from harness.policies import golf_policy  # noqa: E402
+from harness.servers import free_port  # noqa: E402
 from service import create_app  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.api.daily_play import golf_policy, played_on  # noqa: E402
-from tests.daily_flow import Client  # noqa: E402
-from tests.servers import free_port  # noqa: E402
+from tests.api.daily_play import played_on  # noqa: E402
 
 TODAYS_DEAL = "GO1-E-BURSTED"
 

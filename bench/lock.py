@@ -44,6 +44,8 @@ from collections import Counter  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 
 from bench.servers import load_averages, write_section  # noqa: E402
+from harness.databases import ThrowawayDatabase  # noqa: E402
+from harness.disguises import deal_shape, deal_sight, position_future, stock_cycled  # noqa: E402
 from service import create_app  # noqa: E402
 from service.daily.lock import Asked, LockedDeals, dealt_asked, layout_asked, with_future  # noqa: E402
 from service.engine import (  # noqa: E402
@@ -62,8 +64,6 @@ from service.engine.games import deal_layout, layout_of  # noqa: E402
 from service.engine.golf_lock import GOLF_LOCK, GolfFuture, GolfSight, golf_future_distance  # noqa: E402
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.databases import ThrowawayDatabase  # noqa: E402
-from tests.disguises import deal_shape, deal_sight, position_future, stock_cycled  # noqa: E402
 
 UNBOUNDED = 1000
 NEAR = 4

@@ -36,10 +36,10 @@ from collections import Counter  # noqa: E402
 from bench.db import export  # noqa: E402
 from bench.servers import gunicorn, load_averages, write_section  # noqa: E402
 from bench.surge import DURABLE, SETTINGS, percentile  # noqa: E402
+from harness.daily_flow import Client  # noqa: E402
+from harness.servers import free_port  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.daily_flow import Client  # noqa: E402
-from tests.servers import free_port  # noqa: E402
 
 MOVERS = READERS = 8
 KNOWN_AFTER_S = 3.0

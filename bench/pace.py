@@ -13,7 +13,7 @@ timed (read from the attempt's row), the review and its evidence:
 * the web client itself, driven by Playwright (Debian's Chromium) clicking the solver's line
   as fast as the page takes clicks: the floor the client's own requests and drawing set;
 * the tests' scripted "person" as issue 28 found it (tests/api/test_pace.py played 2.5 s
-  before every move), and the person model of tests/pace_models.py along a line of its
+  before every move), and the person model of harness/pace_models.py along a line of its
   own (remove the first card that fits, else draw);
 * issue 28's bot sleeping 0.41 s, the same pausing 15 s before every 8th move, bots sleeping
   a uniformly drawn 0.3-0.6 s and 0.1-1.0 s, all along that same line; the person model's pace
@@ -48,13 +48,13 @@ import psycopg  # noqa: E402
 
 from bench import servers  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
+from harness.pace_models import Gaps, jittered, metronome, pausing, person  # noqa: E402
+from harness.policies import golf_policy  # noqa: E402
 from service.daily.scheduler import with_solution  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import move_to_json, new_game  # noqa: E402
 from service.solver import Budget  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.api.daily_play import golf_policy  # noqa: E402
-from tests.pace_models import Gaps, jittered, metronome, pausing, person  # noqa: E402
 
 KEY = "bench-secret-key"
 DEAL = "GO1-E-AAAAAAC"
@@ -109,8 +109,8 @@ def web_client_player(base: str, database_url: str, line: list[dict[str, Any]]) 
     """The web client driven by Playwright, clicking ``line`` as fast as the page takes it."""
     from playwright.sync_api import expect, sync_playwright
 
-    from tests.browser.chromium import launch
-    from tests.browser.pages import Play
+    from harness.chromium import launch
+    from harness.pages import Play
 
     with sync_playwright() as driver:
         browser = launch(driver)
@@ -178,7 +178,7 @@ def main() -> None:
             "the tests' scripted person of issue 28: 2.5 s every move": lambda: api_player(
                 base, url, "Scripted", own, metronome(2.5)
             ),
-            "the person model (tests/pace_models.py), a line of its own": lambda: api_player(
+            "the person model (harness/pace_models.py), a line of its own": lambda: api_player(
                 base, url, "Person", own, person(seed=1)
             ),
             "another person of the model": lambda: api_player(base, url, "Person two", own, person(seed=2)),

@@ -48,10 +48,10 @@ import psycopg  # noqa: E402
 
 from bench.db import export, fill_board  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
+from harness.store_data import CODES  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import VARIANTS  # noqa: E402
 from service.store.statements import statement  # noqa: E402
-from tests.store.helpers import CODES  # noqa: E402
 
 SETTLE_BOARD = statement("settle_board")
 

@@ -41,10 +41,10 @@ from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 import psycopg  # noqa: E402
 
 from bench.servers import load_averages, write_section  # noqa: E402
+from harness.store_data import game_record  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.store import Store, migrate  # noqa: E402
 from service.store.migrate import MIGRATIONS_DIR  # noqa: E402
-from tests.store.helpers import game_record  # noqa: E402
 
 FIRST, VALIDATED = "0021_registered_games", "0022_registered_games_validated"
 ACTIONS = (

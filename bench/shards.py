@@ -5,7 +5,7 @@ bench/surge.md (between the ``<!-- bench/shards.py -->`` markers).
     .venv/bin/python bench/shards.py [results, default 1000000] [repeats, default 200]
 
 A throwaway PostgreSQL (``service.devdb``) migrated up to 0014; a golf-easy board of
-``results`` results written by SQL (``fill_board`` of tests/store/test_daily.py: wins and
+``results`` results written by SQL (``fill_board`` of harness/store_data.py: wins and
 dead ends, hints, minutes of time spread; the triggers count them); ``VACUUM ANALYZE``.
 Timed in the server (EXPLAIN ANALYZE's execution time, the median of ``repeats``), with
 the shared buffers read: a standing half-way down the board and the last one
@@ -33,13 +33,13 @@ from typing import Any  # noqa: E402
 import psycopg  # noqa: E402
 
 from bench.servers import load_averages, write_section  # noqa: E402
+from harness.store_data import fill_board  # noqa: E402
 from service.daily.stats import MINUTE_LOWS, card_lows  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import Variant  # noqa: E402
 from service.store import migrate  # noqa: E402
 from service.store.migrate import MIGRATIONS_DIR  # noqa: E402
 from service.store.statements import statement  # noqa: E402
-from tests.store.test_daily import fill_board  # noqa: E402
 
 DAY = dt.date(2031, 3, 1)
 SHARDS = "0016_board_counter_shards"

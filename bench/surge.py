@@ -6,7 +6,7 @@ bench/surge.md (between the ``<!-- bench/surge.py -->`` markers).
                                     [pause between moves in ms, default 50] [scenario ...]
 
 Each player (a thread of this process, with a keep-alive connection of its own:
-``tests/daily_flow.py``) starts at its point of the ramp and plays the day's flow: sign
+``harness/daily_flow.py``) starts at its point of the ramp and plays the day's flow: sign
 up, the day's deals, the daily game (golf-easy), its moves at the compressed pace given
 (about 49 moves: the first removable card, else a draw), the result, the board's first
 page, their own rank, their daily record and their history.  Each scenario starts from
@@ -66,11 +66,11 @@ from dataclasses import dataclass, field  # noqa: E402
 import psycopg  # noqa: E402
 
 from bench.servers import cpu_seconds, gunicorn, load_averages, parent_pid, write_section  # noqa: E402
+from harness.clusters import PgBouncer, Standby, synchronous, wait_for_replay  # noqa: E402
+from harness.daily_flow import NO_PACE_REVIEW, STEPS, Client, Flow, daily_flow  # noqa: E402
+from harness.servers import free_port, metric_total  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.clusters import PgBouncer, Standby, synchronous, wait_for_replay  # noqa: E402
-from tests.daily_flow import NO_PACE_REVIEW, STEPS, Client, Flow, daily_flow  # noqa: E402
-from tests.servers import free_port, metric_total  # noqa: E402
 
 SCENARIOS = ("direct", "unprepared", "replica", "pgbouncer", "pgbouncer+replica", "faults")
 DURABLE = {"fsync": "on", "synchronous_commit": "on"}

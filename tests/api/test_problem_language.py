@@ -22,6 +22,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.policies import golf_policy
+from harness.servers import free_port
+from harness.store_data import CODES
 from service import create_app
 from service.api import friends
 from service.api.db import store
@@ -34,10 +37,8 @@ from service.engine.games import deal_layout
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.i18n import CATALOGS
 from service.names import player_tag
-from tests.api.daily_play import daily_game, finished_daily, fresh_deal, golf_policy, played_on
+from tests.api.daily_play import daily_game, finished_daily, fresh_deal, played_on
 from tests.api.helpers import Clock, bearer, new_player, publish, sealed, start
-from tests.servers import free_port
-from tests.store.helpers import CODES
 
 ROOT = Path(__file__).resolve().parents[2]
 FREE = f"GO1-E-{deal_letters(fresh_deal())}"
