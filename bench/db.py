@@ -1,7 +1,7 @@
 """The database routes under load beside the bare Flask route, and the daily scheduler's run
 time; rewrites its section of bench/db.md (between the ``<!-- bench/db.py -->`` markers).
 
-    .venv/bin/python bench/db.py [seconds per wrk run, default 10] [schedule days, default 365; 0 skips]
+    .venv/bin/python -m bench.db [seconds per wrk run, default 10] [schedule days, default 365; 0 skips]
                                  [rounds, default 3] [a git revision to measure beside this tree]
 
 A throwaway PostgreSQL (``service.devdb``, durable settings as ``scripts/serve`` runs it)
@@ -46,41 +46,37 @@ machine's 2 cores.  Needs wrk (Debian package ``wrk``).
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+import os
+import shutil
+import signal
+import subprocess
 import sys
+import tempfile
+import time
+import urllib.request
+import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 
-# Run as a script, this folder would come first on the path and bench/http.py would hide
-# the standard library's ``http`` package (which urllib needs): put the project root there.
+import psycopg
+
+from bench import servers
+from bench.http import Server, median, per_round
+from bench.http import wrk as wrk_post
+from bench.servers import cpu_seconds, load_averages, parent_pid, write_section
+from bench.wrk_output import parse_wrk
+from service.api.tokens import DailyTag, Envelope, StateSealer
+from service.devdb import DevDatabase
+from service.engine import Game, Variant, new_game, pack
+from service.engine.game import Draw, Remove
+from service.records import game_record
+from service.store import DailyDeal, GameRecord, Store, migrate
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import json  # noqa: E402
-import os  # noqa: E402
-import shutil  # noqa: E402
-import signal  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
-import uuid  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from concurrent.futures import ThreadPoolExecutor  # noqa: E402
-from functools import partial  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench import servers  # noqa: E402
-from bench.http import Server, median, per_round  # noqa: E402
-from bench.http import wrk as wrk_post  # noqa: E402
-from bench.servers import cpu_seconds, load_averages, parent_pid, write_section  # noqa: E402
-from bench.wrk_output import parse_wrk  # noqa: E402
-from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.engine import Game, Variant, new_game, pack  # noqa: E402
-from service.engine.game import Draw, Remove  # noqa: E402
-from service.records import game_record  # noqa: E402
-from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 
 KEY = "bench-secret-key"
 CONNECTIONS, WRK_THREADS = 16, 2
@@ -433,7 +429,7 @@ def main() -> None:
         database.remove()
         shutil.rmtree(home, ignore_errors=True)
     lines = [
-        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/db.py {seconds} {days} {rounds}"
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.db {seconds} {days} {rounds}"
         f"{' ' + revision if revision else ''}`: wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} "
         "alternating rounds (medians); gunicorn -c deploy/gunicorn.conf.py, 2 workers (gthread, 4 threads, "
         "a pool of up to 4 connections each), access line on; the PostgreSQL of service.devdb; a board of "

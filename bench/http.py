@@ -2,9 +2,9 @@
 route of the same body sizes, with wrk at 16 connections, in one run; and a ranked daily
 attempt's move beside a practice move.
 
-    .venv/bin/python bench/http.py [seconds per run, default 10] [rounds, default 3]
+    .venv/bin/python -m bench.http [seconds per run, default 10] [rounds, default 3]
                                    [a revision whose move route is served beside, in the same rounds]
-    .venv/bin/python bench/http.py ranked [seconds per run, default 10] [rounds, default 3]
+    .venv/bin/python -m bench.http ranked [seconds per run, default 10] [rounds, default 3]
                                           [the revision to compare practice moves with, default 6a65e4b]
 
 The two servers run side by side and wrk alternates between them, so both see the same
@@ -24,35 +24,31 @@ rewrites the section between the ``<!-- bench/http.py ranked -->`` markers.
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
 import sys
+import tempfile
+import time
+import urllib.request
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
-# Run as a script, this file's folder would come first on the path and its name would hide
-# the standard library's ``http`` package: put the project root there instead.
+import psycopg
+from flask.testing import FlaskClient
+
+from bench.servers import cpu_seconds, load_averages, parent_pid, write_section
+from bench.wrk_output import parse_wrk
+from service import create_app
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import json  # noqa: E402
-import os  # noqa: E402
-import re  # noqa: E402
-import shutil  # noqa: E402
-import signal  # noqa: E402
-import socket  # noqa: E402
-import statistics  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
-from collections import Counter  # noqa: E402
-from typing import Any  # noqa: E402
-
-import psycopg  # noqa: E402
-from flask.testing import FlaskClient  # noqa: E402
-
-from bench.servers import cpu_seconds, load_averages, parent_pid, write_section  # noqa: E402
-from bench.wrk_output import parse_wrk  # noqa: E402
-from service import create_app  # noqa: E402
 
 KEY = "bench-secret-key"
 CONFIG = os.environ.get("GUNICORN_CONF", "deploy/gunicorn.conf.py")  # another file to try settings
@@ -246,7 +242,7 @@ def main() -> None:
             )
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
-        f"`.venv/bin/python bench/http.py {seconds} {rounds}{'' if revision is None else ' ' + revision}`: "
+        f"`.venv/bin/python -m bench.http {seconds} {rounds}{'' if revision is None else ' ' + revision}`: "
         f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} alternating rounds (medians; the "
         "req/s and p99 ratios are medians of each round's ratio to the bare route's run of the same "
         "round, the CPU and in-app ratios ratios of the medians); "
@@ -424,7 +420,7 @@ def ranked_main(seconds: int, rounds: int, revision: str) -> None:
         )
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
-        f"`.venv/bin/python bench/http.py ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
+        f"`.venv/bin/python -m bench.http ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
         f"-c{CONNECTIONS} -d{seconds}s walking bodies each sent once, {rounds} alternating rounds (medians; "
         "the ratios are medians of each round's ratio to its practice run); gunicorn -c "
         f"{CONFIG}, 2 workers, over the PostgreSQL of service.devdb on the same machine. **Load "
