@@ -32,7 +32,7 @@ from pathlib import Path
 import psycopg
 
 from bench.db import BOARD_RESULTS, CODE, DAY, DEEP, deep_cursor, fill_board, gunicorn, lua, measured, wrk
-from bench.http import median
+from bench.http_moves import median
 from bench.servers import load_averages, parent_pid, write_section
 from service.devdb import DevDatabase
 from service.store import DailyDeal, Store, migrate

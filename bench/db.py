@@ -18,7 +18,7 @@ its own (the states seeded are packed by it, and the routes' code is what the co
 is about) and served with this virtual environment over the same database, so only the
 web and storage code differs.
 
-* The bare Flask route of bench/http.py (``bench/http_bare.py``: a small JSON body parsed, 900
+* The bare Flask route of bench/http_moves.py (``bench/http_bare.py``: a small JSON body parsed, 900
   bytes answered), the yardstick of the ratios, measured in the same rounds.
 * Leaderboard reads: the first page and a deep page (after the 5,000th entry, reached by
   following ``next``) of 20 entries; a player's own rank (``/leaderboard/me``) half-way
@@ -65,8 +65,8 @@ from pathlib import Path
 import psycopg
 
 from bench import servers
-from bench.http import Server, median, per_round
-from bench.http import wrk as wrk_post
+from bench.http_moves import Server, median, per_round
+from bench.http_moves import wrk as wrk_post
 from bench.servers import cpu_seconds, load_averages, parent_pid, write_section
 from bench.wrk_output import parse_wrk
 from service.api.tokens import DailyTag, Envelope, StateSealer

@@ -1,6 +1,6 @@
 """Where a move request's time goes in a real gunicorn worker: py-spy samples both workers of
 ``gunicorn -c deploy/gunicorn.conf.py`` (the access line on, as deployed) while wrk plays the
-same move as bench/http.py, and writes a flame graph per game to bench/flame-<game>.svg.
+same move as bench/http_moves.py, and writes a flame graph per game to bench/flame-<game>.svg.
 
     .venv/bin/python -m bench.flame [seconds, default 20]
     FLAME_FORMAT=raw FLAME_DIR=/tmp .venv/bin/python -m bench.flame   # collapsed stacks, to add up by script
@@ -19,7 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bench.http import GAMES, Server, move_body, wrk
+from bench.http_moves import GAMES, Server, move_body, wrk
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -30,7 +30,7 @@ os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="bench
 from werkzeug.test import EnvironBuilder  # noqa: E402
 
 from bench import http_bare  # noqa: E402
-from bench.http import GAMES, KEY, position  # noqa: E402
+from bench.http_moves import GAMES, KEY, position  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
 from service.api import jsonio  # noqa: E402
@@ -70,7 +70,7 @@ Steps = dict[str, Callable[[], Any]]
 
 
 def move_steps(app: Any, new_game: dict[str, object], move: dict[str, object] | None) -> Steps:
-    """The whole request and each of its steps, for one of bench/http.py's positions."""
+    """The whole request and each of its steps, for one of bench/http_moves.py's positions."""
     sealer: StateSealer = app.extensions["state_sealer"]
     now = dt.datetime.now(dt.UTC)
     client = app.test_client()

@@ -1,5 +1,5 @@
 """gunicorn for the benchmarks (shared by db.py, stats.py and solver_load.py), the CPU
-time of a server's processes (http.py, db.py), the machine's load and the generated
+time of a server's processes (http_moves.py, db.py), the machine's load and the generated
 sections of the results files."""
 
 from __future__ import annotations

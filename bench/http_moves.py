@@ -2,15 +2,15 @@
 route of the same body sizes, with wrk at 16 connections, in one run; and a ranked daily
 attempt's move beside a practice move.
 
-    .venv/bin/python -m bench.http [seconds per run, default 10] [rounds, default 3]
+    .venv/bin/python -m bench.http_moves [seconds per run, default 10] [rounds, default 3]
                                    [a revision whose move route is served beside, in the same rounds]
-    .venv/bin/python -m bench.http ranked [seconds per run, default 10] [rounds, default 3]
+    .venv/bin/python -m bench.http_moves ranked [seconds per run, default 10] [rounds, default 3]
                                           [the revision to compare practice moves with, default 6a65e4b]
 
 The two servers run side by side and wrk alternates between them, so both see the same
 machine; besides wrk's rate and latency it reads the servers' own CPU time from /proc,
 which other load on the machine does not distort, and notes the machine's load.  Rewrites
-its section of bench/http.md (between the ``<!-- bench/http.py -->`` markers).  Needs wrk
+its section of bench/http.md (between the ``<!-- bench/http_moves.py -->`` markers).  Needs wrk
 (Debian package ``wrk``).
 
 ``ranked``: one service over a throwaway PostgreSQL (``service.devdb``), and wrk walking
@@ -19,7 +19,7 @@ draw of a ranked daily attempt at its step 0 (the move moves the attempt's line 
 compare-and-set statement), and the same ranked requests again (each a lost answer's retry,
 answered with the stored state), in alternating rounds, and the practice move of a revision
 from before (``git archive``d, this tree's engine in it, served beside) in the same rounds;
-rewrites the section between the ``<!-- bench/http.py ranked -->`` markers.
+rewrites the section between the ``<!-- bench/http_moves.py ranked -->`` markers.
 """
 
 from __future__ import annotations
@@ -242,7 +242,8 @@ def main() -> None:
             )
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
-        f"`.venv/bin/python -m bench.http {seconds} {rounds}{'' if revision is None else ' ' + revision}`: "
+        f"`.venv/bin/python -m bench.http_moves {seconds} {rounds}"
+        f"{'' if revision is None else ' ' + revision}`: "
         f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} alternating rounds (medians; the "
         "req/s and p99 ratios are medians of each round's ratio to the bare route's run of the same "
         "round, the CPU and in-app ratios ratios of the medians); "
@@ -260,7 +261,7 @@ def main() -> None:
     shutil.rmtree(home, ignore_errors=True)
     text = "\n".join(lines) + "\n"
     print(text)
-    write_section(ROOT / "bench" / "http.md", "bench/http.py", text)
+    write_section(ROOT / "bench" / "http.md", "bench/http_moves.py", text)
 
 
 WALK = """
@@ -420,7 +421,7 @@ def ranked_main(seconds: int, rounds: int, revision: str) -> None:
         )
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
-        f"`.venv/bin/python -m bench.http ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
+        f"`.venv/bin/python -m bench.http_moves ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
         f"-c{CONNECTIONS} -d{seconds}s walking bodies each sent once, {rounds} alternating rounds (medians; "
         "the ratios are medians of each round's ratio to its practice run); gunicorn -c "
         f"{CONFIG}, 2 workers, over the PostgreSQL of service.devdb on the same machine. **Load "
@@ -435,7 +436,7 @@ def ranked_main(seconds: int, rounds: int, revision: str) -> None:
     ]
     text = "\n".join(lines) + "\n"
     print(text)
-    write_section(ROOT / "bench" / "http.md", "bench/http.py ranked", text)
+    write_section(ROOT / "bench" / "http.md", "bench/http_moves.py ranked", text)
 
 
 def per_round_ratio(runs: list[dict[str, Any]], base: list[dict[str, Any]], key: str) -> float:
