@@ -40,8 +40,7 @@ from pathlib import Path
 
 import psycopg
 
-from bench.db import export
-from bench.servers import gunicorn, load_averages, write_section
+from bench.servers import export, gunicorn, load_averages, write_section
 from bench.surge import DURABLE, SETTINGS, percentile
 from harness.daily_flow import Client
 from harness.policies import golf_policy

@@ -67,7 +67,7 @@ import psycopg
 from bench import servers
 from bench.http_moves import Server, median, per_round
 from bench.http_moves import wrk as wrk_post
-from bench.servers import cpu_seconds, load_averages, parent_pid, write_section
+from bench.servers import cpu_seconds, export, load_averages, parent_pid, write_section
 from bench.wrk_output import parse_wrk
 from service.api.tokens import DailyTag, Envelope, StateSealer
 from service.devdb import DevDatabase
@@ -368,23 +368,6 @@ def schedule_seconds(database_url: str, days: int) -> float:
         command, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     return time.perf_counter() - started
-
-
-def export(revision: str, directory: Path) -> Path:
-    """``revision`` of this repository as files under ``directory``, with this tree's engine
-    (its compiled modules too) in place of its own; or, when ``BENCH_REVISION_ENGINE`` names
-    a checkout of ``revision`` with its engine built, that checkout's (a revision whose code
-    needs an engine of its own time: the move route measured whole, engine included)."""
-    checkout = directory / revision
-    checkout.mkdir()
-    archive = subprocess.run(["git", "archive", revision], cwd=ROOT, check=True, capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(checkout)], input=archive, check=True)
-    engine = checkout / "service" / "engine"
-    shutil.rmtree(engine)
-    own = os.environ.get("BENCH_REVISION_ENGINE")
-    source = Path(own) / "service" / "engine" if own else ROOT / "service" / "engine"
-    shutil.copytree(source, engine, ignore=shutil.ignore_patterns("__pycache__"))
-    return checkout
 
 
 def main() -> None:

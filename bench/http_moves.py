@@ -44,7 +44,7 @@ from typing import Any
 import psycopg
 from flask.testing import FlaskClient
 
-from bench.servers import cpu_seconds, load_averages, parent_pid, write_section
+from bench.servers import cpu_seconds, export, load_averages, parent_pid, write_section
 from bench.wrk_output import parse_wrk
 from service import create_app
 
@@ -199,8 +199,6 @@ def main() -> None:
     seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     revision = sys.argv[3] if len(sys.argv) > 3 else None
-    from bench.db import export
-
     started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
     home = Path(tempfile.mkdtemp(prefix="bench-http-"))
     checkout = None if revision is None else export(revision, home)
@@ -358,7 +356,6 @@ def practice_bodies(count: int) -> list[str]:
 def ranked_main(seconds: int, rounds: int, revision: str) -> None:
     """Practice, ranked and retried ranked moves under one service, and the practice move of
     ``revision`` (exported, this tree's engine in it) beside them, in alternating rounds."""
-    from bench.db import export
     from service.devdb import DevDatabase
     from service.store import migrate
 

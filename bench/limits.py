@@ -41,8 +41,7 @@ from typing import Any
 
 import psycopg
 
-from bench.db import export
-from bench.servers import gunicorn, load_averages, write_section
+from bench.servers import export, gunicorn, load_averages, write_section
 from service.devdb import DevDatabase
 from service.store import DailyDeal, Store, migrate
 

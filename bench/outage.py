@@ -29,8 +29,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from bench.db import export
-from bench.servers import gunicorn, load_averages, write_section
+from bench.servers import export, gunicorn, load_averages, write_section
 from bench.surge import DURABLE, SETTINGS, percentile
 from harness.daily_flow import Client
 from harness.servers import free_port

@@ -42,8 +42,8 @@ from typing import Any
 
 import psycopg
 
-from bench.db import export, fill_board
-from bench.servers import load_averages, write_section
+from bench.db import fill_board
+from bench.servers import export, load_averages, write_section
 from harness.store_data import CODES
 from service.devdb import DevDatabase
 from service.engine import VARIANTS
