@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
+from flask import Flask
 
 from bench.servers import export, gunicorn, load_averages, write_section
 from bench.surge import DURABLE, SETTINGS, percentile
@@ -47,8 +48,8 @@ from harness.policies import golf_policy
 from harness.servers import free_port
 from service import create_app
 from service.devdb import DevDatabase
+from service.engine import move_to_json, unpack
 from service.store import DailyDeal, Store, migrate
-from tests.api.daily_play import played_on
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -82,9 +83,23 @@ def prepared(
             "POST", f"/v1/daily/{day}/games", "games", {"variant": "golf-easy"}, token
         )
         assert status == 201, game
-        ready.append((token, {"variant": "golf-easy", "state": played_on(app, game["state"], golf_policy())}))
+        ready.append((token, {"variant": "golf-easy", "state": played_to_its_end(app, game["state"], token)}))
     app.extensions["store"].close()
     return ready
+
+
+def played_to_its_end(app: Flask, state: str, token: str) -> str:
+    """The state of the game ``state`` played to its end by ``golf_policy``, move by move
+    through ``app``'s ``POST /v1/moves``, each move with its player's ``token`` (a ranked
+    attempt's line is its player's: 401 without it)."""
+    client, choose = app.test_client(), golf_policy()
+    sealer = app.extensions["state_sealer"]
+    while (game := unpack(sealer.open(state)[1])).status == "playing":
+        move = {"state": state, "move": move_to_json(choose(game))}
+        answer = client.post("/v1/moves", json=move, headers={"Authorization": f"Bearer {token}"})
+        assert answer.status_code == 200 and answer.get_json()["outcome"]["accepted"], answer.get_json()
+        state = answer.get_json()["state"]
+    return state
 
 
 @dataclass
