@@ -2,7 +2,7 @@
 item 5); rewrites its section of bench/surge.md (between the ``<!-- bench/burst.py -->``
 markers).
 
-    .venv/bin/python bench/burst.py [submissions, default 300] [rounds, default 3]
+    .venv/bin/python -m bench.burst [submissions, default 300] [rounds, default 3]
                                     [a git revision to measure beside this tree]
 
 For this tree, and for the revision when one is given (exported as bench/db.py exports
@@ -25,34 +25,33 @@ version), unless they are sharded (migration 0016).
 
 from __future__ import annotations
 
+import datetime as dt
+import os
+import signal
+import subprocess
 import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from contextlib import ExitStack
+from dataclasses import dataclass
 from pathlib import Path
 
+import psycopg
+from flask import Flask
+
+from bench.servers import export, gunicorn, load_averages, write_section
+from bench.surge import DURABLE, SETTINGS, percentile
+from harness.daily_flow import Client
+from harness.policies import golf_policy
+from harness.servers import free_port
+from service import create_app
+from service.devdb import DevDatabase
+from service.engine import move_to_json, unpack
+from service.store import DailyDeal, Store, migrate
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import os  # noqa: E402
-import signal  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-from collections import Counter  # noqa: E402
-from contextlib import ExitStack  # noqa: E402
-from dataclasses import dataclass  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.db import export  # noqa: E402
-from bench.servers import gunicorn, load_averages, write_section  # noqa: E402
-from bench.surge import DURABLE, SETTINGS, percentile  # noqa: E402
-from service import create_app  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.api.daily_play import golf_policy, played_on  # noqa: E402
-from tests.daily_flow import Client  # noqa: E402
-from tests.servers import free_port  # noqa: E402
 
 TODAYS_DEAL = "GO1-E-BURSTED"
 
@@ -84,9 +83,23 @@ def prepared(
             "POST", f"/v1/daily/{day}/games", "games", {"variant": "golf-easy"}, token
         )
         assert status == 201, game
-        ready.append((token, {"variant": "golf-easy", "state": played_on(app, game["state"], golf_policy())}))
+        ready.append((token, {"variant": "golf-easy", "state": played_to_its_end(app, game["state"], token)}))
     app.extensions["store"].close()
     return ready
+
+
+def played_to_its_end(app: Flask, state: str, token: str) -> str:
+    """The state of the game ``state`` played to its end by ``golf_policy``, move by move
+    through ``app``'s ``POST /v1/moves``, each move with its player's ``token`` (a ranked
+    attempt's line is its player's: 401 without it)."""
+    client, choose = app.test_client(), golf_policy()
+    sealer = app.extensions["state_sealer"]
+    while (game := unpack(sealer.open(state)[1])).status == "playing":
+        move = {"state": state, "move": move_to_json(choose(game))}
+        answer = client.post("/v1/moves", json=move, headers={"Authorization": f"Bearer {token}"})
+        assert answer.status_code == 200 and answer.get_json()["outcome"]["accepted"], answer.get_json()
+        state = answer.get_json()["state"]
+    return state
 
 
 @dataclass
@@ -194,7 +207,7 @@ def main() -> None:
                 print(rows[-1], flush=True)
     text = (
         f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
-        f"(other work shared the 2 cores); `.venv/bin/python bench/burst.py {submissions} {rounds}"
+        f"(other work shared the 2 cores); `.venv/bin/python -m bench.burst {submissions} {rounds}"
         f"{' ' + revision if revision else ''}`; each release's board grows by its rounds' results.\n\n"
         "| revision | round | load (1 min) before | submissions/s | p50 / p99, ms | answers "
         "| busy backends waiting on a lock (most seen) |\n"

@@ -1,8 +1,8 @@
 """The clairvoyance review measured: how often it would hold honest players and how often it
 catches players who see the stock, over many deals a variant (bench/clairvoyance.md).
 
-    .venv/bin/python bench/clairvoyance.py golf-classic --deals 500 --processes 2 > out.json
-    .venv/bin/python bench/clairvoyance.py --table out-easy.json out-classic.json ...
+    .venv/bin/python -m bench.clairvoyance golf-classic --deals 500 --processes 2 > out.json
+    .venv/bin/python -m bench.clairvoyance --table out-easy.json out-classic.json ...
 
 Each deal is a daily deal as the scheduler publishes it (a random 64-bit deal proven
 winnable; a round's holes are not).  Every player plays it, the review reads the line
@@ -29,14 +29,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 import time
 from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from service.engine import Variant, format_code, new_game
 from service.engine.game import Move

@@ -2,7 +2,7 @@
 rewrites its section of bench/db.md (between the ``<!-- bench/conditional.py -->``
 markers).
 
-    .venv/bin/python bench/conditional.py [seconds per wrk run, default 10] [rounds, default 3]
+    .venv/bin/python -m bench.conditional [seconds per wrk run, default 10] [rounds, default 3]
 
 bench/db.py's set-up and measures: a throwaway PostgreSQL (``service.devdb``), migrated;
 today's golf-easy board of ``BOARD_RESULTS`` results written by SQL (the triggers keep
@@ -18,29 +18,26 @@ backends), from /proc.  Needs wrk (Debian package ``wrk``).
 
 from __future__ import annotations
 
+import datetime as dt
+import os
+import shutil
+import signal
 import sys
+import tempfile
+import urllib.error
+import urllib.request
+from functools import partial
 from pathlib import Path
 
-# Run as a script, this folder would come first on the path (see bench/db.py).
+import psycopg
+
+from bench.db import BOARD_RESULTS, CODE, DAY, DEEP, deep_cursor, fill_board, gunicorn, lua, measured, wrk
+from bench.http_moves import median
+from bench.servers import load_averages, parent_pid, write_section
+from service.devdb import DevDatabase
+from service.store import DailyDeal, Store, migrate
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import os  # noqa: E402
-import shutil  # noqa: E402
-import signal  # noqa: E402
-import tempfile  # noqa: E402
-import urllib.error  # noqa: E402
-import urllib.request  # noqa: E402
-from functools import partial  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.db import BOARD_RESULTS, CODE, DAY, DEEP, deep_cursor, fill_board, gunicorn, lua, measured, wrk  # noqa: E402
-from bench.http import median  # noqa: E402
-from bench.servers import load_averages, parent_pid, write_section  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
 
 
 def tag_of(url: str, token: str | None) -> str:
@@ -133,7 +130,7 @@ def main() -> None:
     rows = [row(label, how, done) for (label, how), done in runs.items()]
     text = "\n".join(
         [
-            f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/conditional.py {seconds} "
+            f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.conditional {seconds} "
             f"{rounds}`: wrk -t2 -c16 -d{seconds}s, {rounds} alternating rounds (medians); gunicorn -c "
             "deploy/gunicorn.conf.py, 2 workers (gthread, 4 threads, a pool of up to 4 connections each), "
             f"access line on; the PostgreSQL of service.devdb; a board of {BOARD_RESULTS:,} results. **Load "

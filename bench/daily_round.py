@@ -1,6 +1,6 @@
 """The daily round's scheduling: regenerates bench/daily-round.md.
 
-    .venv/bin/python bench/daily_round.py [ROUNDS]    # 200 rounds by default (~10 min)
+    .venv/bin/python -m bench.daily_round [ROUNDS]    # 200 rounds by default (~10 min)
 
 Draws ``ROUNDS`` secret random rounds of nine classic holes as the scheduler does
 (``cli.candidate_code``), and for each measures, in CPU time (``time.process_time``, so
@@ -20,14 +20,13 @@ import time
 from multiprocessing import Pool
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)  # not bench/: its http.py would shadow the standard library's
+from bench.solver_build import load_average
+from service.daily.scheduler import DEFAULT_BUDGET_STATES, candidate_code, with_solution
+from service.engine import Variant, new_game
+from service.solver import Budget, rate
+from service.store import DailyDeal
 
-from bench.solver_build import load_average  # noqa: E402
-from service.daily.scheduler import DEFAULT_BUDGET_STATES, candidate_code, with_solution  # noqa: E402
-from service.engine import Variant, new_game  # noqa: E402
-from service.solver import Budget, rate  # noqa: E402
-from service.store import DailyDeal  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 PROCESSES = 2
 BUDGET = Budget(ms=None, states=DEFAULT_BUDGET_STATES)
@@ -65,7 +64,7 @@ def main() -> None:
     lines = [
         "# The daily round's scheduling",
         "",
-        f"`bench/daily_round.py {rounds}`, {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average "
+        f"`python -m bench.daily_round {rounds}`, {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average "
         f"{before} before, {after} after; the scheduler's default budget, "
         f"{DEFAULT_BUDGET_STATES:,} states a search.",
         "",

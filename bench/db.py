@@ -1,7 +1,7 @@
 """The database routes under load beside the bare Flask route, and the daily scheduler's run
 time; rewrites its section of bench/db.md (between the ``<!-- bench/db.py -->`` markers).
 
-    .venv/bin/python bench/db.py [seconds per wrk run, default 10] [schedule days, default 365; 0 skips]
+    .venv/bin/python -m bench.db [seconds per wrk run, default 10] [schedule days, default 365; 0 skips]
                                  [rounds, default 3] [a git revision to measure beside this tree]
 
 A throwaway PostgreSQL (``service.devdb``, durable settings as ``scripts/serve`` runs it)
@@ -18,7 +18,7 @@ its own (the states seeded are packed by it, and the routes' code is what the co
 is about) and served with this virtual environment over the same database, so only the
 web and storage code differs.
 
-* The bare Flask route of bench/http.py (``bench/http_bare.py``: a small JSON body parsed, 900
+* The bare Flask route of bench/http_moves.py (``bench/http_bare.py``: a small JSON body parsed, 900
   bytes answered), the yardstick of the ratios, measured in the same rounds.
 * Leaderboard reads: the first page and a deep page (after the 5,000th entry, reached by
   following ``next``) of 20 entries; a player's own rank (``/leaderboard/me``) half-way
@@ -46,41 +46,37 @@ machine's 2 cores.  Needs wrk (Debian package ``wrk``).
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+import os
+import shutil
+import signal
+import subprocess
 import sys
+import tempfile
+import time
+import urllib.request
+import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 
-# Run as a script, this folder would come first on the path and bench/http.py would hide
-# the standard library's ``http`` package (which urllib needs): put the project root there.
+import psycopg
+
+from bench import servers
+from bench.http_moves import Server, median, per_round
+from bench.http_moves import wrk as wrk_post
+from bench.servers import cpu_seconds, export, load_averages, parent_pid, write_section
+from bench.wrk_output import parse_wrk
+from service.api.web.tokens import DailyTag, Envelope, StateSealer
+from service.devdb import DevDatabase
+from service.engine import Game, Variant, new_game, pack
+from service.engine.game import Draw, Remove
+from service.records import game_record
+from service.store import DailyDeal, GameRecord, Store, migrate
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import json  # noqa: E402
-import os  # noqa: E402
-import shutil  # noqa: E402
-import signal  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
-import uuid  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from concurrent.futures import ThreadPoolExecutor  # noqa: E402
-from functools import partial  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench import servers  # noqa: E402
-from bench.http import Server, median, per_round  # noqa: E402
-from bench.http import wrk as wrk_post  # noqa: E402
-from bench.servers import cpu_seconds, load_averages, parent_pid, write_section  # noqa: E402
-from bench.wrk_output import parse_wrk  # noqa: E402
-from service.api.web.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.engine import Game, Variant, new_game, pack  # noqa: E402
-from service.engine.game import Draw, Remove  # noqa: E402
-from service.records import game_record  # noqa: E402
-from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 
 KEY = "bench-secret-key"
 CONNECTIONS, WRK_THREADS = 16, 2
@@ -374,23 +370,6 @@ def schedule_seconds(database_url: str, days: int) -> float:
     return time.perf_counter() - started
 
 
-def export(revision: str, directory: Path) -> Path:
-    """``revision`` of this repository as files under ``directory``, with this tree's engine
-    (its compiled modules too) in place of its own; or, when ``BENCH_REVISION_ENGINE`` names
-    a checkout of ``revision`` with its engine built, that checkout's (a revision whose code
-    needs an engine of its own time: the move route measured whole, engine included)."""
-    checkout = directory / revision
-    checkout.mkdir()
-    archive = subprocess.run(["git", "archive", revision], cwd=ROOT, check=True, capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(checkout)], input=archive, check=True)
-    engine = checkout / "service" / "engine"
-    shutil.rmtree(engine)
-    own = os.environ.get("BENCH_REVISION_ENGINE")
-    source = Path(own) / "service" / "engine" if own else ROOT / "service" / "engine"
-    shutil.copytree(source, engine, ignore=shutil.ignore_patterns("__pycache__"))
-    return checkout
-
-
 def main() -> None:
     # A plain kill (SIGTERM) would skip the ``finally`` blocks that stop the servers.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -433,7 +412,7 @@ def main() -> None:
         database.remove()
         shutil.rmtree(home, ignore_errors=True)
     lines = [
-        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/db.py {seconds} {days} {rounds}"
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.db {seconds} {days} {rounds}"
         f"{' ' + revision if revision else ''}`: wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} "
         "alternating rounds (medians); gunicorn -c deploy/gunicorn.conf.py, 2 workers (gthread, 4 threads, "
         "a pool of up to 4 connections each), access line on; the PostgreSQL of service.devdb; a board of "

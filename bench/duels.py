@@ -2,7 +2,7 @@
 many duels stored; rewrites its section of bench/duels.md (between the
 ``<!-- bench/duels.py -->`` markers).
 
-    .venv/bin/python bench/duels.py [duels timed, default 300]
+    .venv/bin/python -m bench.duels [duels timed, default 300]
 
 A throwaway PostgreSQL (``service.devdb``) under a temporary directory, migrated, holding
 ``STORED_DUELS`` duels of ``PLAYERS`` players beforehand (written by SQL: half of them not
@@ -21,32 +21,30 @@ lock's read of the live duel deals and the worker's build of its lookup from the
 
 from __future__ import annotations
 
+import datetime as dt
+import os
+import statistics
 import sys
+import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+import psycopg
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from bench.servers import load_averages, write_section
+from service import create_app
+from service.daily.lock import DuelDeal, LockedDeals
+from service.daily.scheduler import candidate_code
+from service.devdb import DevDatabase
+from service.engine import Variant, unpack
+from service.engine.game import Draw, Remove, move_to_json
+from service.store import Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import os  # noqa: E402
-import statistics  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from typing import Any  # noqa: E402
-
-import psycopg  # noqa: E402
-from flask.testing import FlaskClient  # noqa: E402
-from werkzeug.test import TestResponse  # noqa: E402
-
-from bench.servers import load_averages, write_section  # noqa: E402
-from service import create_app  # noqa: E402
-from service.daily.lock import DuelDeal, LockedDeals  # noqa: E402
-from service.daily.scheduler import candidate_code  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.engine import Variant, unpack  # noqa: E402
-from service.engine.game import Draw, Remove, move_to_json  # noqa: E402
-from service.store import Store, migrate  # noqa: E402
 
 STORED_DUELS = 100_000
 PLAYERS = 20_000

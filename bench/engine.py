@@ -1,7 +1,7 @@
 """Engine throughput: actions per second in random playouts, the packed size, and the
 engine's part of a move request.
 
-Run: ``.venv/bin/python bench/engine.py [seconds]``; writes ``bench/engine.md``.  One
+Run: ``.venv/bin/python -m bench.engine [seconds]``; writes ``bench/engine.md``.  One
 process, one core.  An action is
 ``legal_moves()`` then ``play()`` of one of them (undo sometimes), as a player or a
 solver would drive the engine.  A move request's engine part is ``unpack`` of the packed
@@ -11,23 +11,19 @@ playouts.
 
 from __future__ import annotations
 
+import os
+import platform
+import random
+import statistics
 import sys
+import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)  # see bench/http.py: this folder's http.py would hide the stdlib's
-
-import os  # noqa: E402
-import platform  # noqa: E402
-import random  # noqa: E402
-import statistics  # noqa: E402
-import time  # noqa: E402
-
-from bench.servers import load_averages  # noqa: E402
-from service.engine import Game, new_game, pack, packing, unpack  # noqa: E402
-from service.engine.codes import format_code  # noqa: E402
-from service.engine.game import UNDO, Move  # noqa: E402
-from service.engine.rules import (  # noqa: E402
+from bench.servers import load_averages
+from service.engine import Game, new_game, pack, packing, unpack
+from service.engine.codes import format_code
+from service.engine.game import UNDO, Move
+from service.engine.rules import (
     CANFIELD_DRAW1,
     CANFIELD_DRAW3,
     GOLF_CLASSIC,
@@ -104,7 +100,7 @@ def main() -> None:
     lines = [
         "# Engine: actions per second and packed size",
         "",
-        f"`.venv/bin/python bench/engine.py {seconds:g}` ({platform.python_implementation()} "
+        f"`.venv/bin/python -m bench.engine {seconds:g}` ({platform.python_implementation()} "
         f"{platform.python_version()}, one core, engine {build}, {time.strftime('%Y-%m-%d')}). "
         "Random playouts from "
         "random deals: each action is `legal_moves()` then `play()` of one of them (5% undo). The "

@@ -1,9 +1,9 @@
 """Where a move request's time goes in a real gunicorn worker: py-spy samples both workers of
 ``gunicorn -c deploy/gunicorn.conf.py`` (the access line on, as deployed) while wrk plays the
-same move as bench/http.py, and writes a flame graph per game to bench/flame-<game>.svg.
+same move as bench/http_moves.py, and writes a flame graph per game to bench/flame-<game>.svg.
 
-    .venv/bin/python bench/flame.py [seconds, default 20]
-    FLAME_FORMAT=raw FLAME_DIR=/tmp bench/flame.py   # collapsed stacks, to add up by script
+    .venv/bin/python -m bench.flame [seconds, default 20]
+    FLAME_FORMAT=raw FLAME_DIR=/tmp .venv/bin/python -m bench.flame   # collapsed stacks, to add up by script
 
 Open the SVG in a browser: a frame's width is its share of the samples; search (Ctrl-F)
 highlights a function.  Idle samples (a thread waiting on its socket) are left out, so
@@ -13,19 +13,15 @@ dependency; it reads the workers' memory, so it needs ptrace: root or CAP_SYS_PT
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
-# Run as a script, this folder would come first on the path and bench/http.py would hide
-# the standard library's ``http`` package: put the project root there.
+from bench.http_moves import GAMES, Server, move_body, wrk
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import os  # noqa: E402
-import shutil  # noqa: E402
-import subprocess  # noqa: E402
-
-from bench.http import GAMES, Server, move_body, wrk  # noqa: E402
 
 FLAMES = {"golf": next(iter(GAMES)), "canfield": list(GAMES)[-1]}
 """The flame graphs drawn: Golf's draw and the Canfield mid-game move (a full undo history)."""

@@ -2,7 +2,7 @@
 whole board's first page and a player's own rank; rewrites its section of bench/friends.md
 (between the ``<!-- bench/friends.py -->`` markers).
 
-    .venv/bin/python bench/friends.py [requests per read, default 2000]
+    .venv/bin/python -m bench.friends [requests per read, default 2000]
 
 A throwaway PostgreSQL (``service.devdb``) under a temporary directory, migrated; today's
 golf-easy board filled with ``BOARD_RESULTS`` results by ``bench/db.py``'s ``fill_board``
@@ -18,30 +18,28 @@ then an unfollow to keep the count) is timed the same way.
 
 from __future__ import annotations
 
+import datetime as dt
+import os
+import statistics
 import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Callable
 from pathlib import Path
 
+import psycopg
+
+from bench.db import CODE, fill_board
+from bench.servers import load_averages, write_section
+from service import bearer
+from service.api.players.friends import FOLLOW_LIMIT
+from service.devdb import DevDatabase
+from service.names import player_tag
+from service.store import DailyDeal, Store, migrate
+from service.store.statements import statement
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import os  # noqa: E402
-import statistics  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-import uuid  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.db import CODE, fill_board  # noqa: E402
-from bench.servers import load_averages, write_section  # noqa: E402
-from service import bearer  # noqa: E402
-from service.api.players.friends import FOLLOW_LIMIT  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.names import player_tag  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
-from service.store.statements import statement  # noqa: E402
 
 BOARD_RESULTS = 1_000_000
 FRIENDS = FOLLOW_LIMIT

@@ -2,7 +2,7 @@
 a group's board, a standing with its group and a calendar with it cost PostgreSQL; rewrites
 its section of bench/groups.md (between the ``<!-- bench/groups.py -->`` markers).
 
-    .venv/bin/python bench/groups.py [requests per read, default 2000]
+    .venv/bin/python -m bench.groups [requests per read, default 2000]
 
 A throwaway PostgreSQL (``service.devdb``) under a temporary directory, migrated up to
 0019 (not included); today's golf-easy board filled with ``BOARD_RESULTS`` results by
@@ -17,27 +17,25 @@ the day's results.
 
 from __future__ import annotations
 
+import datetime as dt
+import shutil
 import sys
+import tempfile
+import time
 from pathlib import Path
 
+import psycopg
+
+from bench.db import CODE, fill_board
+from bench.friends import measure
+from bench.servers import load_averages, write_section
+from service.devdb import DevDatabase
+from service.store import DailyDeal, Store, migrate
+from service.store.boards import paged_board_parameters
+from service.store.migrate import MIGRATIONS_DIR
+from service.store.statements import statement
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import shutil  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.db import CODE, fill_board  # noqa: E402
-from bench.friends import measure  # noqa: E402
-from bench.servers import load_averages, write_section  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
-from service.store.boards import paged_board_parameters  # noqa: E402
-from service.store.migrate import MIGRATIONS_DIR  # noqa: E402
-from service.store.statements import statement  # noqa: E402
 
 BOARD_RESULTS = 1_000_000
 GROUPS_MIGRATION = "0019"

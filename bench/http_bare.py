@@ -1,4 +1,4 @@
-"""The yardstick for bench/http.py: a bare Flask app whose one route parses the same JSON
+"""The yardstick for bench/http_moves.py: a bare Flask app whose one route parses the same JSON
 body as POST /v1/moves and answers a JSON body of the same size, nothing else."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Where a move's CPU goes, in process: the whole request through the WSGI app (the
 service and bench/http_bare.py) and each step of POST /v1/moves on its own.
 
-    .venv/bin/python bench/http_steps.py [rounds, default 15]
+    .venv/bin/python -m bench.http_steps [rounds, default 15]
 
 Each figure is the best of ``rounds`` rounds of 1,000 calls (``time.process_time``): the
 minimum is the figure other load on a shared machine disturbs least.  The access log is
@@ -11,26 +11,26 @@ on and goes to /dev/null.  Rewrites its section of bench/http.md (between the
 
 from __future__ import annotations
 
+import datetime as dt
+import io
+import os
 import sys
+import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)  # see bench/http.py: this folder's http.py would hide the stdlib's
 
-import datetime as dt  # noqa: E402
-import io  # noqa: E402
-import os  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from typing import Any  # noqa: E402
-
+# The service's metrics as gunicorn keeps them (one file per process): prometheus_client
+# picks its way of counting when first imported, so this comes before the imports below.
 os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="bench-metrics-"))
 
 from werkzeug.test import EnvironBuilder  # noqa: E402
 
 from bench import http_bare  # noqa: E402
-from bench.http import GAMES, KEY, position  # noqa: E402
+from bench.http_moves import GAMES, KEY, position  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import create_app  # noqa: E402
 from service.api.schemas import load_move_request  # noqa: E402
@@ -70,7 +70,7 @@ Steps = dict[str, Callable[[], Any]]
 
 
 def move_steps(app: Any, new_game: dict[str, object], move: dict[str, object] | None) -> Steps:
-    """The whole request and each of its steps, for one of bench/http.py's positions."""
+    """The whole request and each of its steps, for one of bench/http_moves.py's positions."""
     sealer: StateSealer = app.extensions["state_sealer"]
     now = dt.datetime.now(dt.UTC)
     client = app.test_client()
@@ -112,7 +112,7 @@ def main() -> None:
     }
     names = list(rows)
     lines = [
-        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/http_steps.py {rounds}`: "
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.http_steps {rounds}`: "
         f"best of {rounds} rounds of {CALLS:,} calls, us of CPU per call. **Load averages (1 / 5 / 15 "
         f"min) before: {load_before}; after: {load_averages()}** on {os.cpu_count()} cores.",
         "",

@@ -1,6 +1,6 @@
 """The solver shared fairly, and play under a flood of reads: bench/limits.md.
 
-    .venv/bin/python bench/limits.py [seconds per run, default 60] [revision to compare, e.g. 6a65e4b]
+    .venv/bin/python -m bench.limits [seconds per run, default 60] [revision to compare, e.g. 6a65e4b]
 
 gunicorn with ``deploy/gunicorn.conf.py`` (2 workers, 4 threads, ``SOLVER_CONCURRENCY`` 2 a
 worker), one trusted proxy hop (clients told apart by ``X-Forwarded-For``), memory counts
@@ -22,33 +22,30 @@ worker), one trusted proxy hop (clients told apart by ``X-Forwarded-For``), memo
 
 from __future__ import annotations
 
+import datetime as dt
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
 import sys
+import tempfile
+import threading
+import time
+import urllib.request
 from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from bench.servers import export, gunicorn, load_averages, write_section
+from service.devdb import DevDatabase
+from service.store import DailyDeal, Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import http.client  # noqa: E402
-import json  # noqa: E402
-import os  # noqa: E402
-import re  # noqa: E402
-import shutil  # noqa: E402
-import signal  # noqa: E402
-import statistics  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
-from typing import Any  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.db import export  # noqa: E402
-from bench.servers import gunicorn, load_averages, write_section  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
 
 KEY = "bench-secret-key"
 DAY = dt.datetime.now(dt.UTC).date()
@@ -282,7 +279,7 @@ def report(
     load_before: str,
 ) -> str:
     lines = [
-        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/limits.py {seconds}"
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.limits {seconds}"
         f"{' ' + revision if revision else ''}`. **Load averages (1 / 5 / 15 min) before: {load_before}; "
         f"after: {load_averages()}** on {os.cpu_count()} cores (other developers' work included).",
         "",

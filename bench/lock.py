@@ -2,7 +2,7 @@
 ``DAILY_LOCK_NEAR`` = 4 sound), how near random positions' futures come to locked deals
 (none may be refused), and what the lock costs the routes it guards.
 
-    .venv/bin/python bench/lock.py [pairs per game, default 2000] [requests, default 2000]
+    .venv/bin/python -m bench.lock [pairs per game, default 2000] [requests, default 2000]
                                    [positions per game, default 2000]
 
 1. Distances: ``pairs`` pairs of random deals (64-bit deal numbers) per game, each pair's
@@ -27,43 +27,41 @@ Rewrites its section of bench/lock.md (between the ``<!-- bench/lock.py -->`` ma
 
 from __future__ import annotations
 
+import datetime as dt
+import os
+import random
+import secrets
+import statistics
 import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import os  # noqa: E402
-import random  # noqa: E402
-import secrets  # noqa: E402
-import statistics  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-from collections import Counter  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-
-from bench.servers import load_averages, write_section  # noqa: E402
-from service import create_app  # noqa: E402
-from service.daily.lock import Asked, LockedDeals, dealt_asked, layout_asked, with_future  # noqa: E402
-from service.engine import (  # noqa: E402
+from bench.servers import load_averages, write_section
+from harness.databases import ThrowawayDatabase
+from harness.disguises import deal_shape, deal_sight, position_future, stock_cycled
+from service import create_app
+from service.daily.lock import Asked, LockedDeals, dealt_asked, layout_asked, with_future
+from service.engine import (
     DAILY_VARIANTS,
     format_code,
     new_game,
     parse_code,
 )
-from service.engine.canfield_lock import CANFIELD_LOCK  # noqa: E402
-from service.engine.canonical import Shape  # noqa: E402
-from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT, GameCode  # noqa: E402
-from service.engine.deals import dealing_order  # noqa: E402
-from service.engine.futures import Future, tolerance  # noqa: E402
-from service.engine.game import Game  # noqa: E402
-from service.engine.games import deal_layout, layout_of  # noqa: E402
-from service.engine.golf_lock import GOLF_LOCK, GolfFuture, GolfSight, golf_future_distance  # noqa: E402
-from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.databases import ThrowawayDatabase  # noqa: E402
-from tests.disguises import deal_shape, deal_sight, position_future, stock_cycled  # noqa: E402
+from service.engine.canfield_lock import CANFIELD_LOCK
+from service.engine.canonical import Shape
+from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT, GameCode
+from service.engine.deals import dealing_order
+from service.engine.futures import Future, tolerance
+from service.engine.game import Game
+from service.engine.games import deal_layout, layout_of
+from service.engine.golf_lock import GOLF_LOCK, GolfFuture, GolfSight, golf_future_distance
+from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
+from service.store import DailyDeal, Store, migrate
+
+ROOT = Path(__file__).resolve().parents[1]
 
 UNBOUNDED = 1000
 NEAR = 4
@@ -320,7 +318,7 @@ def main() -> None:
     started = time.perf_counter()
     lines = [
         f"Run {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load {load_before} before, "
-        f"{os.cpu_count()} cores; `bench/lock.py {pairs} {requests} {positions}`.",
+        f"{os.cpu_count()} cores; `python -m bench.lock {pairs} {requests} {positions}`.",
         "",
         "Exact canonical distance of random pairs of deals (card positions that differ, at best):",
         "",

@@ -1,34 +1,30 @@
 """Issue 39's attack on the daily lock, rerun: a player of the live Golf deal who has seen
 every card but the last K of the stock asks ``POST /v1/games`` for a custom layout of each
 order of those K, anonymously, as fast as the app answers (in-process, through Flask's test
-client, against a throwaway PostgreSQL); what the answers tell (``tests/lock_oracle.py``).
+client, against a throwaway PostgreSQL); what the answers tell (``harness/lock_oracle.py``).
 Twice: as deployed (the default limits), and with the rate limits lifted (the lock's own
 answers).  Prints the lines; run it in a checkout of another revision to compare.
 
-    .venv/bin/python bench/lock_oracle.py [K]
+    .venv/bin/python -m bench.lock_oracle [K]
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import secrets
 import sys
+import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import secrets  # noqa: E402
-import tempfile  # noqa: E402
-
-from service import create_app  # noqa: E402
-from service.engine import format_code  # noqa: E402
-from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT  # noqa: E402
-from service.engine.games import deal_layout  # noqa: E402
-from service.engine.golf_layout import GolfLayout  # noqa: E402
-from service.engine.rules import GOLF_EASY  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.databases import ThrowawayDatabase  # noqa: E402
-from tests.lock_oracle import probe  # noqa: E402
+from harness.databases import ThrowawayDatabase
+from harness.lock_oracle import probe
+from service import create_app
+from service.engine import format_code
+from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
+from service.engine.games import deal_layout
+from service.engine.golf_layout import GolfLayout
+from service.engine.rules import GOLF_EASY
+from service.store import DailyDeal, Store, migrate
 
 DAY = dt.date(2031, 1, 5)
 

@@ -1,7 +1,7 @@
 """Play while PostgreSQL is down, before and after the outage breaker (issue 31); rewrites
 its section of bench/surge.md (between the ``<!-- bench/outage.py -->`` markers).
 
-    .venv/bin/python bench/outage.py [seconds per phase, default 10] [git revision, default 6a65e4b]
+    .venv/bin/python -m bench.outage [seconds per phase, default 10] [git revision, default 6a65e4b]
                                      [rounds, default 3]
 
 For each release (this tree, and ``revision`` exported as bench/db.py does: its web and
@@ -20,26 +20,23 @@ little.
 
 from __future__ import annotations
 
+import datetime as dt
+import signal
 import sys
+import tempfile
+import threading
+import time
+from collections import Counter
 from pathlib import Path
 
+from bench.servers import export, gunicorn, load_averages, write_section
+from bench.surge import DURABLE, SETTINGS, percentile
+from harness.daily_flow import Client
+from harness.servers import free_port
+from service.devdb import DevDatabase
+from service.store import DailyDeal, Store, migrate
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import signal  # noqa: E402
-import tempfile  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-from collections import Counter  # noqa: E402
-
-from bench.db import export  # noqa: E402
-from bench.servers import gunicorn, load_averages, write_section  # noqa: E402
-from bench.surge import DURABLE, SETTINGS, percentile  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.daily_flow import Client  # noqa: E402
-from tests.servers import free_port  # noqa: E402
 
 MOVERS = READERS = 8
 KNOWN_AFTER_S = 3.0
@@ -130,7 +127,7 @@ def main() -> None:
     text = (
         f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
         f"(other work shared the 2 cores); "
-        f"`.venv/bin/python bench/outage.py {seconds:.0f} {revision} {rounds}`.\n\n"
+        f"`.venv/bin/python -m bench.outage {seconds:.0f} {revision} {rounds}`.\n\n"
         "| release | round | PostgreSQL | moves/s | move p50 / p99, ms | board reads/s (by status) "
         "| board p99, ms |\n"
         "|---|---|---|---|---|---|---|\n" + "\n".join(rows) + "\n"

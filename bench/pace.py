@@ -3,7 +3,7 @@ over a throwaway PostgreSQL (``service.devdb``), on the real clock, the review's
 defaults.  Rewrites its section of bench/pace.md (between the ``<!-- bench/pace.py -->``
 markers).
 
-    .venv/bin/python bench/pace.py
+    .venv/bin/python -m bench.pace
 
 Each player below plays today's golf-easy deal (``GO1-E-AAAAAAC``, published with the
 solver's line as the scheduler stores it) as a ranked attempt, all at once in threads,
@@ -13,7 +13,7 @@ timed (read from the attempt's row), the review and its evidence:
 * the web client itself, driven by Playwright (Debian's Chromium) clicking the solver's line
   as fast as the page takes clicks: the floor the client's own requests and drawing set;
 * the tests' scripted "person" as issue 28 found it (tests/api/test_pace.py played 2.5 s
-  before every move), and the person model of tests/pace_models.py along a line of its
+  before every move), and the person model of harness/pace_models.py along a line of its
   own (remove the first card that fits, else draw);
 * issue 28's bot sleeping 0.41 s, the same pausing 15 s before every 8th move, bots sleeping
   a uniformly drawn 0.3-0.6 s and 0.1-1.0 s, all along that same line; the person model's pace
@@ -26,35 +26,32 @@ Every account is aged an hour (by SQL) and every player has an address of its ow
 
 from __future__ import annotations
 
-import sys
+import datetime as dt
+import json
+import math
+import os
+import shutil
+import tempfile
+import time
+import urllib.request
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from bench import servers
+from bench.servers import load_averages, write_section
+from harness.pace_models import Gaps, jittered, metronome, pausing, person
+from harness.policies import golf_policy
+from service.daily.scheduler import with_solution
+from service.devdb import DevDatabase
+from service.engine import move_to_json, new_game
+from service.solver import Budget
+from service.store import DailyDeal, Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import json  # noqa: E402
-import math  # noqa: E402
-import os  # noqa: E402
-import shutil  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from concurrent.futures import ThreadPoolExecutor  # noqa: E402
-from typing import Any  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench import servers  # noqa: E402
-from bench.servers import load_averages, write_section  # noqa: E402
-from service.daily.scheduler import with_solution  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.engine import move_to_json, new_game  # noqa: E402
-from service.solver import Budget  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.api.daily_play import golf_policy  # noqa: E402
-from tests.pace_models import Gaps, jittered, metronome, pausing, person  # noqa: E402
 
 KEY = "bench-secret-key"
 DEAL = "GO1-E-AAAAAAC"
@@ -109,8 +106,8 @@ def web_client_player(base: str, database_url: str, line: list[dict[str, Any]]) 
     """The web client driven by Playwright, clicking ``line`` as fast as the page takes it."""
     from playwright.sync_api import expect, sync_playwright
 
-    from tests.browser.chromium import launch
-    from tests.browser.pages import Play
+    from harness.chromium import launch
+    from harness.pages import Play
 
     with sync_playwright() as driver:
         browser = launch(driver)
@@ -178,7 +175,7 @@ def main() -> None:
             "the tests' scripted person of issue 28: 2.5 s every move": lambda: api_player(
                 base, url, "Scripted", own, metronome(2.5)
             ),
-            "the person model (tests/pace_models.py), a line of its own": lambda: api_player(
+            "the person model (harness/pace_models.py), a line of its own": lambda: api_player(
                 base, url, "Person", own, person(seed=1)
             ),
             "another person of the model": lambda: api_player(base, url, "Person two", own, person(seed=2)),
@@ -218,7 +215,7 @@ def main() -> None:
         database.remove()
         shutil.rmtree(home, ignore_errors=True)
     lines = [
-        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/pace.py`: every player at "
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.pace`: every player at "
         "once, against gunicorn -c deploy/gunicorn.conf.py (2 workers) over service.devdb's PostgreSQL, "
         f"the review's deployed defaults. **Load averages (1 / 5 / 15 min) before: {load_before}; after: "
         f"{load_averages()}** on {os.cpu_count()} cores.",

@@ -1,7 +1,7 @@
 """What the player's daily record costs the database (issue 22); rewrites its section of
 bench/db.md (between the ``<!-- bench/record.py -->`` markers).
 
-    .venv/bin/python bench/record.py [a git revision before the record, default 0bbc004]
+    .venv/bin/python -m bench.record [a git revision before the record, default 0bbc004]
                                      [submissions per run, default 3000] [rounds, default 3]
 
 A throwaway PostgreSQL (``service.devdb``, durable settings), two databases on it, each
@@ -27,31 +27,29 @@ results in every variant; and migration 0009 itself over a million results.
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from bench.db import fill_board
+from bench.servers import export, load_averages, write_section
+from harness.store_data import CODES
+from service.devdb import DevDatabase
+from service.engine import VARIANTS
+from service.store.statements import statement
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import json  # noqa: E402
-import os  # noqa: E402
-import shutil  # noqa: E402
-import signal  # noqa: E402
-import statistics  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-from typing import Any  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.db import export, fill_board  # noqa: E402
-from bench.servers import load_averages, write_section  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.engine import VARIANTS  # noqa: E402
-from service.store.statements import statement  # noqa: E402
-from tests.store.helpers import CODES  # noqa: E402
 
 SETTLE_BOARD = statement("settle_board")
 
@@ -265,7 +263,7 @@ def main() -> None:
         database.remove()
         shutil.rmtree(home, ignore_errors=True)
     lines = [
-        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python bench/record.py {revision} {count} "
+        f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.record {revision} {count} "
         f"{rounds}`: a board of {BOARD:,} results in each database; {count:,} first submissions a run "
         f"through each release's store, {rounds} alternating rounds (medians). **Load averages "
         f"(1 / 5 / 15 min) before: {load_before}; after: {load_averages()}** on {os.cpu_count()} cores.",

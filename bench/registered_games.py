@@ -2,7 +2,7 @@
 and what the foreign key costs a history write; rewrites its section of bench/db.md
 (between the ``<!-- bench/registered_games.py -->`` markers).
 
-    .venv/bin/python bench/registered_games.py [games, default 2000000] [seconds of writes, default 10]
+    .venv/bin/python -m bench.registered_games [games, default 2000000] [seconds of writes, default 10]
 
 A throwaway PostgreSQL (``service.devdb``, durable settings) migrated up to 0020; a history
 of ``games`` games written by SQL over 24 monthly partitions (20,000 players, two thirds
@@ -24,27 +24,25 @@ Golf, a third Canfield, each with an action log of 49 moves), ``VACUUM ANALYZE``
 
 from __future__ import annotations
 
+import datetime as dt
+import shutil
 import sys
+import tempfile
+import threading
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import psycopg
+
+from bench.servers import load_averages, write_section
+from harness.store_data import game_record
+from service.devdb import DevDatabase
+from service.store import Store, migrate
+from service.store.migrate import MIGRATIONS_DIR
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import shutil  # noqa: E402
-import tempfile  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-import uuid  # noqa: E402
-from concurrent.futures import ThreadPoolExecutor  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.servers import load_averages, write_section  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.store import Store, migrate  # noqa: E402
-from service.store.migrate import MIGRATIONS_DIR  # noqa: E402
-from tests.store.helpers import game_record  # noqa: E402
 
 FIRST, VALIDATED = "0021_registered_games", "0022_registered_games_validated"
 ACTIONS = (
@@ -176,7 +174,7 @@ def main() -> None:
             database.remove()
     text = (
         f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
-        f"(other work shared the 2 cores); `.venv/bin/python bench/registered_games.py {games} {seconds:g}`: "
+        f"(other work shared the 2 cores); `.venv/bin/python -m bench.registered_games {games} {seconds:g}`: "
         f"PostgreSQL {version}, a history of {games:,} games over 24 monthly partitions ({size} with their "
         "indexes and TOAST).\n\n"
         "| what | measured |\n|---|---|\n"

@@ -1,10 +1,12 @@
 """gunicorn for the benchmarks (shared by db.py, stats.py and solver_load.py), the CPU
-time of a server's processes (http.py, db.py), the machine's load and the generated
-sections of the results files."""
+time of a server's processes (http_moves.py, db.py), another revision of the repository
+exported to serve beside this tree, the machine's load and the generated sections of the
+results files."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import time
 import urllib.request
@@ -83,3 +85,20 @@ def write_section(path: Path, script: str, text: str) -> None:
     if not (marked and ended):
         raise RuntimeError(f"{path.name} lacks the lines {begin} and {end}")
     path.write_text(f"{before}{begin}\n{text}{end}{after}")
+
+
+def export(revision: str, directory: Path) -> Path:
+    """``revision`` of this repository as files under ``directory``, with this tree's engine
+    (its compiled modules too) in place of its own; or, when ``BENCH_REVISION_ENGINE`` names
+    a checkout of ``revision`` with its engine built, that checkout's (a revision whose code
+    needs an engine of its own time: the move route measured whole, engine included)."""
+    checkout = directory / revision
+    checkout.mkdir()
+    archive = subprocess.run(["git", "archive", revision], cwd=ROOT, check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(checkout)], input=archive, check=True)
+    engine = checkout / "service" / "engine"
+    shutil.rmtree(engine)
+    own = os.environ.get("BENCH_REVISION_ENGINE")
+    source = Path(own) / "service" / "engine" if own else ROOT / "service" / "engine"
+    shutil.copytree(source, engine, ignore=shutil.ignore_patterns("__pycache__"))
+    return checkout

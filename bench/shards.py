@@ -2,10 +2,10 @@
 of a million results, and what the migration costs to apply; rewrites its section of
 bench/surge.md (between the ``<!-- bench/shards.py -->`` markers).
 
-    .venv/bin/python bench/shards.py [results, default 1000000] [repeats, default 200]
+    .venv/bin/python -m bench.shards [results, default 1000000] [repeats, default 200]
 
 A throwaway PostgreSQL (``service.devdb``) migrated up to 0014; a golf-easy board of
-``results`` results written by SQL (``fill_board`` of tests/store/test_daily.py: wins and
+``results`` results written by SQL (``fill_board`` of harness/store_data.py: wins and
 dead ends, hints, minutes of time spread; the triggers count them); ``VACUUM ANALYZE``.
 Timed in the server (EXPLAIN ANALYZE's execution time, the median of ``repeats``), with
 the shared buffers read: a standing half-way down the board and the last one
@@ -17,29 +17,27 @@ ANALYZE``, and the same reads again.
 
 from __future__ import annotations
 
+import datetime as dt
+import shutil
+import statistics
 import sys
+import tempfile
+import time
 from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from bench.servers import load_averages, write_section
+from harness.store_data import fill_board
+from service.daily.stats import MINUTE_LOWS, card_lows
+from service.devdb import DevDatabase
+from service.engine import Variant
+from service.store import migrate
+from service.store.migrate import MIGRATIONS_DIR
+from service.store.statements import statement
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import shutil  # noqa: E402
-import statistics  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-from typing import Any  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.servers import load_averages, write_section  # noqa: E402
-from service.daily.stats import MINUTE_LOWS, card_lows  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.engine import Variant  # noqa: E402
-from service.store import migrate  # noqa: E402
-from service.store.migrate import MIGRATIONS_DIR  # noqa: E402
-from service.store.statements import statement  # noqa: E402
-from tests.store.test_daily import fill_board  # noqa: E402
 
 DAY = dt.date(2031, 3, 1)
 SHARDS = "0016_board_counter_shards"
@@ -104,7 +102,7 @@ def main() -> None:
     rows = [f"| {name} | {a} | {b} |" for name, a, b in zip(names, unsharded, sharded, strict=True)]
     text = (
         f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
-        f"(other work shared the 2 cores); `.venv/bin/python bench/shards.py {results} {repeats}`: a board "
+        f"(other work shared the 2 cores); `.venv/bin/python -m bench.shards {results} {repeats}`: a board "
         f"of {results:,} results; PostgreSQL's execution time, median of {repeats} (shared buffers read).\n\n"
         "| read | before 0016, ms (buffers) | after 0016, ms (buffers) |\n|---|---|---|\n"
         + "\n".join(rows)

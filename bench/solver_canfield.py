@@ -1,7 +1,7 @@
 """Canfield solver bench: regenerates bench/solver-canfield.md and bench/winnability-canfield.md.
 
-    .venv/bin/python bench/solver_canfield.py solver        # public sets, 10 s a deal (~10 min)
-    .venv/bin/python bench/solver_canfield.py winnability   # 500 random deals a draw mode
+    .venv/bin/python -m bench.solver_canfield solver        # public sets, 10 s a deal (~10 min)
+    .venv/bin/python -m bench.solver_canfield winnability   # 500 random deals a draw mode
 
 Two worker processes at most (the machines have 2 cores).  ``solver`` measures the compiled
 solver (mypyc, as scripts/bootstrap builds it), then the pure-Python modules on the same
@@ -20,15 +20,14 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from bench.solver_build import build, load_average, solver_module, use_source
+from service.engine import CanfieldRules, custom_game, format_code, new_game
+from service.engine.canfield import CanfieldGame
+from service.solver import Budget
+from service.solver.canfield import solve
+from service.solver.canfield_difficulty import difficulty
 
-from bench.solver_build import build, load_average, solver_module, use_source  # noqa: E402
-from service.engine import CanfieldRules, custom_game, format_code, new_game  # noqa: E402
-from service.engine.canfield import CanfieldGame  # noqa: E402
-from service.solver import Budget  # noqa: E402
-from service.solver.canfield import solve  # noqa: E402
-from service.solver.canfield_difficulty import difficulty  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 VERDICTS = ROOT / "tests" / "data"
 """The peer solvers' verdicts on the public deals (tests/data/README.md)."""
@@ -133,7 +132,7 @@ def bench_solver() -> None:
     lines = [
         "# Canfield solver on the public sets",
         "",
-        f"Regenerate: `.venv/bin/python bench/solver_canfield.py solver` ({machine_note()}).",
+        f"Regenerate: `.venv/bin/python -m bench.solver_canfield solver` ({machine_note()}).",
         f"Budget {BUDGET_MS / 1000:.0f} s a deal, the same as Solvitaire's verdicts in "
         "`tests/data/canfield-draw*-public.json` (Solvitaire patched to our rules).  The budget is "
         "wall-clock time, as the service counts it; the times below are each deal's CPU time, with the "
@@ -200,7 +199,7 @@ def bench_winnability() -> None:
     lines = [
         "# Canfield winnability (our rules)",
         "",
-        f"Regenerate: `.venv/bin/python bench/solver_canfield.py winnability` ({machine_note()}).",
+        f"Regenerate: `.venv/bin/python -m bench.solver_canfield winnability` ({machine_note()}).",
         f"{WINNABILITY_DEALS} deals a draw mode, engine deals from codes `CF1-Dx-...` with deal numbers "
         f"{WINNABILITY_FIRST_DEAL}..{WINNABILITY_FIRST_DEAL + WINNABILITY_DEALS - 1}; budget "
         f"{BUDGET_MS / 1000:.0f} s a deal.  Intervals: 95% Wilson.  `unknown` deals are counted as "

@@ -1,9 +1,9 @@
 """Golf solver bench: regenerates bench/solver-golf.md and bench/winnability-golf.md.
 
-    .venv/bin/python bench/solver_golf.py solver        # the 800 public deals, 3 ways (~15 min)
-    .venv/bin/python bench/solver_golf.py best          # the fewest cards left, the 800 deals (~5 min)
-    .venv/bin/python bench/solver_golf.py winnability   # 2000 random deals a mode (~20 min)
-    .venv/bin/python bench/solver_golf.py difficulty    # rates winnable deals of that run (~10 min)
+    .venv/bin/python -m bench.solver_golf solver        # the 800 public deals, 3 ways (~15 min)
+    .venv/bin/python -m bench.solver_golf best          # the fewest cards left, the 800 deals (~5 min)
+    .venv/bin/python -m bench.solver_golf winnability   # 2000 random deals a mode (~20 min)
+    .venv/bin/python -m bench.solver_golf difficulty    # rates winnable deals of that run (~10 min)
 
 Two worker processes (the machines have 2 cores).  Times are each deal's own CPU time
 (``time.process_time``), so other load on the machine changes them less than wall time;
@@ -22,16 +22,15 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from bench.solver_build import build, load_average, solver_module, use_source
+from service.engine import GolfRules, custom_game, format_code, new_game
+from service.engine.golf import GolfGame
+from service.solver import Budget
+from service.solver.golf import solve
+from service.solver.golf_best import Best
+from service.solver.golf_difficulty import greedy_win_rate, rate
 
-from bench.solver_build import build, load_average, solver_module, use_source  # noqa: E402
-from service.engine import GolfRules, custom_game, format_code, new_game  # noqa: E402
-from service.engine.golf import GolfGame  # noqa: E402
-from service.solver import Budget  # noqa: E402
-from service.solver.golf import solve  # noqa: E402
-from service.solver.golf_best import Best  # noqa: E402
-from service.solver.golf_difficulty import greedy_win_rate, rate  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 VERDICTS = ROOT / "tests" / "data"
 """The peer solvers' verdicts on the public deals (tests/data/README.md)."""
@@ -144,7 +143,7 @@ def bench_best() -> str:
     lines = [
         "# Golf's best on the public deals: the fewest cards a deal can leave",
         "",
-        f"Regenerate: `.venv/bin/python bench/solver_golf.py best` (Python {sys.version.split()[0]}, "
+        f"Regenerate: `.venv/bin/python -m bench.solver_golf best` (Python {sys.version.split()[0]}, "
         f"{PROCESSES} worker processes on 2 cores; times are each deal's CPU time).  "
         "`service.solver.golf_best.best` from each deal's start with the server's cap, "
         f"{BEST_BUDGET_MS / 1000:.0f} s (wall clock) and {STATE_CAP:,} states: the winnability search, "
@@ -216,7 +215,7 @@ def bench_solver() -> str:
     lines = [
         "# Golf solver on the public deals",
         "",
-        f"Regenerate: `.venv/bin/python bench/solver_golf.py solver` (Python {sys.version.split()[0]}, "
+        f"Regenerate: `.venv/bin/python -m bench.solver_golf solver` (Python {sys.version.split()[0]}, "
         f"solver {compiled}, {PROCESSES} worker processes on 2 cores; times are each deal's CPU time).",
         "The public sets: 400 deals a mode, verdicts from black-hole-solver 1.14.0 (easy `--wrap-ranks`, "
         "classic `--queens-on-kings`; their times are on this machine class, in C).",
@@ -321,7 +320,7 @@ def bench_winnability() -> str:
     lines = [
         "# Golf winnability",
         "",
-        f"Regenerate: `.venv/bin/python bench/solver_golf.py winnability` (Python {sys.version.split()[0]}, "
+        f"Regenerate: `.venv/bin/python -m bench.solver_golf winnability` (Python {sys.version.split()[0]}, "
         f"exact solver {build('golf')}, {PROCESSES} worker processes).",
         f"{WINNABILITY_DEALS} deals a mode, engine deals from codes with deal numbers {first}..{last} "
         "(`GO1-E-...` easy, `GO1-C-...` classic, `GO1-CKS-...` strict = traditional rules: no K-A link, "

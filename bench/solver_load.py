@@ -1,6 +1,6 @@
 """Play while every solver slot is busy, and a worker's memory per search: bench/http.md.
 
-    .venv/bin/python bench/solver_load.py [seconds per wrk run, default 10] [rounds, default 3] [checkout]
+    .venv/bin/python -m bench.solver_load [seconds per wrk run, default 10] [rounds, default 3] [checkout]
 
 ``checkout`` is the source tree to serve (default: this one), e.g. an export of an older
 commit (``git archive COMMIT | tar -x -C DIR``), served with this virtual environment.
@@ -18,24 +18,22 @@ search processes) is sampled from /proc every 0.2 s.
 
 from __future__ import annotations
 
+import json
+import os
+import statistics
+import subprocess
 import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
+from bench.servers import gunicorn
+from bench.wrk_output import parse_wrk
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import json  # noqa: E402
-import os  # noqa: E402
-import statistics  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-import urllib.error  # noqa: E402
-import urllib.request  # noqa: E402
-
-from bench.servers import gunicorn  # noqa: E402
-from bench.wrk_output import parse_wrk  # noqa: E402
 
 SEARCH = {"code": "CF1-D1-AAAADDY", "budget_ms": 10_000}
 SEARCHERS = 6

@@ -1,6 +1,6 @@
 """What a search costs in memory at each state cap: bench/solver-memory.md.
 
-    .venv/bin/python bench/solver_memory.py [caps, default 250000,500000,1000000,2000000]
+    .venv/bin/python -m bench.solver_memory [caps, default 250000,500000,1000000,2000000]
 
 Each search runs as the service runs one (``service/api/web/searches.py``): in a spawned child
 process at ``nice`` 19, through ``solver.search_answer`` on the packed game, but with no
@@ -16,23 +16,20 @@ largest public search visits 499,202 states, bench/solver-golf.md; Canfield draw
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+import multiprocessing
+import os
+import resource
 import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
+
+from bench.servers import load_averages
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import json  # noqa: E402
-import multiprocessing  # noqa: E402
-import os  # noqa: E402
-import resource  # noqa: E402
-import time  # noqa: E402
-from concurrent.futures import ProcessPoolExecutor  # noqa: E402
-from typing import Any  # noqa: E402
-
-from bench.servers import load_averages  # noqa: E402
-
 VERDICTS = ROOT / "tests" / "data"
 """The peer solvers' verdicts on the public deals (tests/data/README.md)."""
 
@@ -92,7 +89,7 @@ def main() -> None:
     lines = [
         "# A search's memory at its state cap",
         "",
-        f"Regenerate: `.venv/bin/python bench/solver_memory.py` (Python {sys.version.split()[0]}, solver "
+        f"Regenerate: `.venv/bin/python -m bench.solver_memory` (Python {sys.version.split()[0]}, solver "
         f"compiled with mypyc; measured {started_at:%Y-%m-%d %H:%M} UTC, load averages before "
         f"{load_before}, after {load_averages()}).",
         "",

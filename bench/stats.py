@@ -1,6 +1,6 @@
 """``GET /v1/players/{id}/stats`` of a player with a long history, for bench/db.md.
 
-    .venv/bin/python bench/stats.py [checkout] [games, default 300000] [seconds per wrk run, default 10]
+    .venv/bin/python -m bench.stats [checkout] [games, default 300000] [seconds per wrk run, default 10]
 
 ``checkout`` is the source tree to serve (default: this one); pass an export of an older
 commit (``git archive COMMIT | tar -x -C DIR``) to measure it the same way, with this
@@ -20,27 +20,25 @@ Prints one Markdown row per measurement.  Needs wrk.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import secrets
+import statistics
+import subprocess
 import sys
+import tempfile
+import time
+import urllib.request
 from pathlib import Path
 
+import psycopg
+
+from bench.servers import gunicorn
+from bench.wrk_output import parse_wrk
+from service.devdb import DevDatabase
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import hashlib  # noqa: E402
-import json  # noqa: E402
-import os  # noqa: E402
-import secrets  # noqa: E402
-import statistics  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.servers import gunicorn  # noqa: E402
-from bench.wrk_output import parse_wrk  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
 
 KEY = secrets.token_hex(32)
 

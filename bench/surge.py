@@ -2,11 +2,11 @@
 service as deployed on one, two and three database processes; rewrites its section of
 bench/surge.md (between the ``<!-- bench/surge.py -->`` markers).
 
-    .venv/bin/python bench/surge.py [players, default 300] [ramp seconds, default 30]
+    .venv/bin/python -m bench.surge [players, default 300] [ramp seconds, default 30]
                                     [pause between moves in ms, default 50] [scenario ...]
 
 Each player (a thread of this process, with a keep-alive connection of its own:
-``tests/daily_flow.py``) starts at its point of the ramp and plays the day's flow: sign
+``harness/daily_flow.py``) starts at its point of the ramp and plays the day's flow: sign
 up, the day's deals, the daily game (golf-easy), its moves at the compressed pace given
 (about 49 moves: the first removable card, else a draw), the result, the board's first
 page, their own rank, their daily record and their history.  Each scenario starts from
@@ -45,32 +45,30 @@ noted: the players, gunicorn and PostgreSQL share the 2 cores.
 
 from __future__ import annotations
 
+import datetime as dt
+import os
+import signal
 import sys
+import tempfile
+import threading
+import time
+import urllib.request
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
+import psycopg
+
+from bench.servers import cpu_seconds, gunicorn, load_averages, parent_pid, write_section
+from harness.clusters import PgBouncer, Standby, synchronous, wait_for_replay
+from harness.daily_flow import NO_PACE_REVIEW, STEPS, Client, Flow, daily_flow
+from harness.servers import free_port, metric_total
+from service.devdb import DevDatabase
+from service.store import DailyDeal, Store, migrate
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import os  # noqa: E402
-import signal  # noqa: E402
-import tempfile  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
-from collections import Counter, defaultdict  # noqa: E402
-from collections.abc import Callable, Iterator  # noqa: E402
-from contextlib import ExitStack, contextmanager  # noqa: E402
-from dataclasses import dataclass, field  # noqa: E402
-
-import psycopg  # noqa: E402
-
-from bench.servers import cpu_seconds, gunicorn, load_averages, parent_pid, write_section  # noqa: E402
-from service.devdb import DevDatabase  # noqa: E402
-from service.store import DailyDeal, Store, migrate  # noqa: E402
-from tests.clusters import PgBouncer, Standby, synchronous, wait_for_replay  # noqa: E402
-from tests.daily_flow import NO_PACE_REVIEW, STEPS, Client, Flow, daily_flow  # noqa: E402
-from tests.servers import free_port, metric_total  # noqa: E402
 
 SCENARIOS = ("direct", "unprepared", "replica", "pgbouncer", "pgbouncer+replica", "faults")
 DURABLE = {"fsync": "on", "synchronous_commit": "on"}
@@ -299,7 +297,7 @@ def tables(runs: list[Run], players: int, ramp_s: float, pause_s: float, started
     lines = [
         f"Run {started_at:%Y-%m-%d %H:%M} UTC: {players} players ramped over {ramp_s:.0f} s "
         f"({players / ramp_s:.1f} flows/s offered), {pause_s * 1000:.0f} ms between moves; "
-        f"`.venv/bin/python bench/surge.py {players} {ramp_s:.0f} {pause_s * 1000:.0f}`.",
+        f"`.venv/bin/python -m bench.surge {players} {ramp_s:.0f} {pause_s * 1000:.0f}`.",
         "",
         "| scenario | load before (1/5/15 min) | flows complete | complete flows/s | answers not 2xx |"
         " PostgreSQL CPU per flow | service CPU per flow | reads that may lag, where | acknowledged | missing"

@@ -6,8 +6,8 @@
 
 scripts/bootstrap builds each package whenever its source changed, the solver's also when
 the engine's did (``service/<package>/native.sha256`` records the source it was built
-from; tests/test_compiled.py fails on a stale or partial build).  The modules stay plain
-Python: without the compiled files (no C compiler, or ``ENGINE_COMPILE=0`` /
+from; tests/architecture/test_compiled.py fails on a stale or partial build).  The modules
+stay plain Python: without the compiled files (no C compiler, or ``ENGINE_COMPILE=0`` /
 ``SOLVER_COMPILE=0``) the same code runs, slower.
 Every module of a package but its ``__init__`` and those it leaves ``interpreted`` goes into
 one group, so calls between them stay native.

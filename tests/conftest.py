@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from harness.clusters import Standby
+from harness.databases import ThrowawayDatabase
 from service.config import EXAMPLE_STATES_KEY
 from service.devdb import DEFAULT_ROOT, SECRET_KEY_FILE
 from service.store import Store, migrate
-from tests.clusters import Standby
-from tests.databases import ThrowawayDatabase
 
 os.environ["SECRET_KEY"] = EXAMPLE_STATES_KEY
 """Every app and server the tests make seals with the key openapi.yaml's examples are sealed

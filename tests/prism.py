@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.servers import free_port
+from harness.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 PRISM = ROOT / "node_modules/.bin/prism"

@@ -15,10 +15,10 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from harness.servers import free_port
+from harness.store_data import CODES, random_day
 from service import create_app
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, Clock, publish
-from tests.servers import free_port
-from tests.store.helpers import CODES, random_day
 
 
 @pytest.fixture

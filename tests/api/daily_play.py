@@ -11,9 +11,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.policies import golf_policy
 from service.engine import Game, Move
 from service.engine.codes import DEAL_COUNT
-from service.engine.game import Draw, Remove, Undo, move_to_json
+from service.engine.game import Draw, Undo, move_to_json
 
 from .helpers import bearer, conforming, game_document, opened, owners_bearer
 
@@ -65,20 +66,6 @@ def me(client: FlaskClient, day: dt.date, token: str | None, variant: str = "gol
     return conforming(
         client.get(f"/v1/daily/{day}/leaderboard/me?variant={variant}", headers=headers), ME, "GET"
     )
-
-
-def golf_policy(draw_first: bool = False) -> Callable[[Game], Move]:
-    """Remove the first removable card, else draw (or draw while the stock lasts, with
-    ``draw_first``).  GO1-E-AAAAAAB: won, 350 points in 49 moves; draw first: a dead end,
-    0 points in 16 moves."""
-
-    def choose(game: Game) -> Move:
-        legal = game.legal_moves()
-        removes = [m for m in legal if isinstance(m, Remove)]
-        draws = [m for m in legal if isinstance(m, Draw)]
-        return draws[0] if draws and (draw_first or not removes) else removes[0]
-
-    return choose
 
 
 def played_on(

@@ -21,6 +21,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.databases import ThrowawayDatabase
+from harness.policies import golf_policy
+from harness.servers import fetch_json, gunicorn_server
+from harness.store_data import CODES, random_day
 from service import create_app
 from service.api import create_app as build_app
 from service.api.schemas import DAILY_DEALS, DAILY_STANDING, LEADERBOARD
@@ -35,7 +39,6 @@ from tests.api.daily_play import (
     daily_game,
     finished_daily,
     fresh_deal,
-    golf_policy,
     me,
     played_on,
     start_daily,
@@ -55,9 +58,6 @@ from tests.api.helpers import (
     publish,
     sealed,
 )
-from tests.databases import ThrowawayDatabase
-from tests.servers import fetch_json, gunicorn_server
-from tests.store.helpers import CODES, random_day
 
 # --- the day's deals ------------------------------------------------------------------------------
 

@@ -19,6 +19,19 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.databases import ThrowawayDatabase
+from harness.disguises import (
+    HEARTS_DIAMONDS_CLUBS_SPADES,
+    RED_BLACK,
+    columns_reordered,
+    deal_shape,
+    deal_sight,
+    face_up_changed,
+    same_rank_swapped,
+    stock_cycled,
+    suits_renamed,
+)
+from harness.policies import golf_policy
 from service import create_app
 from service.api.web.tokens import Envelope
 from service.engine import Layout, format_code, layout_game, new_game
@@ -31,7 +44,7 @@ from service.engine.games import deal_layout
 from service.engine.golf_layout import GolfLayout
 from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
 from service.solver import Budget, solve
-from tests.api.daily_play import daily_game, fresh_deal, golf_policy, played_on, submit
+from tests.api.daily_play import daily_game, fresh_deal, played_on, submit
 from tests.api.helpers import (
     DB_SETTINGS,
     Clock,
@@ -44,18 +57,6 @@ from tests.api.helpers import (
     publish,
     sealed,
     start,
-)
-from tests.databases import ThrowawayDatabase
-from tests.disguises import (
-    HEARTS_DIAMONDS_CLUBS_SPADES,
-    RED_BLACK,
-    columns_reordered,
-    deal_shape,
-    deal_sight,
-    face_up_changed,
-    same_rank_swapped,
-    stock_cycled,
-    suits_renamed,
 )
 
 LIVE = "urn:solitaire:problem:daily-deal-live"

@@ -17,6 +17,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from harness.disguises import face_down_twins_swapped, face_up_changed, golf_attack, playing_out
 from service.engine import Layout, format_code
 from service.engine.canfield import CanfieldGame
 from service.engine.canfield_layout import CanfieldLayout
@@ -26,7 +27,6 @@ from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, G
 from tests.api.daily_play import fresh_deal
 from tests.api.helpers import Clock, bearer, game_document, move, new_player, play, publish, start
 from tests.api.test_daily_lock import assert_locked, hint, new_game_request, solve_request
-from tests.disguises import face_down_twins_swapped, face_up_changed, golf_attack, playing_out
 
 VARIANTS = {GOLF_EASY: "golf-easy", GOLF_CLASSIC: "golf-classic", CANFIELD_DRAW1: "canfield-draw1"}
 

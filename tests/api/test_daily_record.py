@@ -16,6 +16,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.policies import golf_policy
+from harness.store_data import CODES
 from service import create_app
 from service.engine import DAILY_VARIANTS, format_code, new_game
 from tests.api.daily_play import (
@@ -23,7 +25,6 @@ from tests.api.daily_play import (
     daily_game,
     finished_daily,
     fresh_deal,
-    golf_policy,
     me,
     played_on,
     start_daily,
@@ -40,7 +41,6 @@ from tests.api.helpers import (
     opened,
     publish,
 )
-from tests.store.helpers import CODES
 
 RECORD = "/v1/players/{player_id}/daily"
 STATS = "/v1/daily/{date}/stats"

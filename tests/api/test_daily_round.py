@@ -15,6 +15,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from harness.disguises import columns_reordered, suits_renamed
 from service.daily.challenge import ONE_DAY, results_close_at
 from service.daily.scheduler import with_solution
 from service.engine import hole_codes, new_game, parse_code, read_move
@@ -45,7 +46,6 @@ from tests.api.test_daily_lock import (
     solve_request,
 )
 from tests.api.test_players import get_games
-from tests.disguises import columns_reordered, suits_renamed
 from tests.engine.helpers import WORKED_ROUND
 
 ROUND_CODE, HOLES = WORKED_ROUND

@@ -22,15 +22,16 @@ from werkzeug.test import TestResponse
 
 import service.api.duels.routes
 import service.api.web.searches
+from harness.pace_models import Gaps, person
+from harness.policies import golf_policy
 from service import create_app
 from service.api.web.searches import solver_busy
 from service.engine import move_to_json
-from tests.api.daily_play import golf_policy, played_on
+from tests.api.daily_play import played_on
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, conforming, game_document, new_player, opened
 from tests.api.test_limits import QUICK_CODE
 from tests.api.test_review import DEPLOYED
 from tests.api.test_solver_fairness import address, established_player, fair  # noqa: F401 (a fixture)
-from tests.pace_models import Gaps, person
 
 DUELS = "/v1/duels"
 UNSETTLED_DEAL = "CF1-D1-AAAADED"

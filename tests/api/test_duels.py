@@ -17,9 +17,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.policies import golf_policy
 from service import create_app
 from service.duels.invites import INVITE_ALPHABET, read_invite
-from tests.api.daily_play import daily_game, golf_policy, played_along, played_on
+from tests.api.daily_play import daily_game, played_along, played_on
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, conforming, move, new_player
 
 DUELS = "/v1/duels"

@@ -17,13 +17,13 @@ import psycopg
 import pytest
 from flask import Flask
 
+from harness.clusters import Standby, synchronous, wait_for_replay
+from harness.store_data import CODES
 from service import create_app
 from service.devdb import DevDatabase
 from service.store import migrate
 from tests.api.daily_play import finished_daily
 from tests.api.helpers import DB_SETTINGS, Clock, publish
-from tests.clusters import Standby, synchronous, wait_for_replay
-from tests.store.helpers import CODES
 
 DURABLE_ENOUGH = {"fsync": "off", "full_page_writes": "off"}
 """The pair's settings: commits wait for the standby (``synchronous_commit`` stays on, as

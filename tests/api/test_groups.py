@@ -15,9 +15,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.store_data import CODES
 from service import create_app
 from service.store import Store
-from tests.store.helpers import CODES
 
 from .daily_play import board, finished_daily, me, submit
 from .helpers import DB_SETTINGS, Clock, bearer, conforming, establish, new_player, played, publish, sealed

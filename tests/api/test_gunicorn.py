@@ -23,8 +23,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from harness.servers import free_port, gunicorn_server, http_status, metric_total
 from tests.contract.spec import EXAMPLE_DAY, SPEC_PATH
-from tests.servers import free_port, gunicorn_server, http_status, metric_total
 
 METRICS_PORT = free_port()
 

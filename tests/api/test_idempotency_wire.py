@@ -20,14 +20,15 @@ import psycopg
 import pytest
 from flask import Flask
 
+from harness.daily_flow import NO_PACE_REVIEW
+from harness.databases import scratch_database
+from harness.policies import golf_policy
+from harness.servers import fetch_json, gunicorn_server
+from harness.store_data import CODES
 from service import create_app
 from service.store import DailyDeal, Store, migrate
-from tests.api.daily_play import golf_policy, played_on
+from tests.api.daily_play import played_on
 from tests.api.helpers import TEST_KEY
-from tests.daily_flow import NO_PACE_REVIEW
-from tests.databases import scratch_database
-from tests.servers import fetch_json, gunicorn_server
-from tests.store.helpers import CODES
 
 KEY = TEST_KEY
 Effects = Callable[[Any], int]

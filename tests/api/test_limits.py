@@ -21,13 +21,13 @@ from limits import parse
 from limits.strategies import MovingWindowRateLimiter
 from werkzeug.test import TestResponse
 
+from harness.servers import fetch_json, free_port, gunicorn_server
 from service import create_app
 from service.api.web.limits import EXPIRY_INTERVAL_S, LIMITER, MemoryCounts
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC
 from tests.api.daily_play import finished_daily, fresh_deal, me, start_daily, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, start
-from tests.servers import fetch_json, free_port, gunicorn_server
 
 QUICK_CODE = format_code(GOLF_CLASSIC, fresh_deal())
 """A deal no test publishes as a daily deal (the pinned ones are: the solver refuses them)."""

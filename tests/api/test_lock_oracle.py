@@ -14,6 +14,8 @@ import psycopg
 import pytest
 from flask import Flask
 
+from harness.disguises import deal_sight, face_up_changed
+from harness.lock_oracle import probe
 from service import create_app
 from service.engine import format_code
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
@@ -24,8 +26,6 @@ from tests.api.daily_play import daily_game, fresh_deal
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, publish, start
 from tests.api.test_daily_lock import LIVE, hint, layout_body, solve_request
 from tests.api.test_duels import code_of
-from tests.disguises import deal_sight, face_up_changed
-from tests.lock_oracle import probe
 
 SOLVER_LIMIT = 30
 """The default ``SOLVER_RATE_LIMIT``, 30 a minute."""

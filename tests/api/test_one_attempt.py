@@ -21,6 +21,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.policies import golf_policy
 from service import create_app
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
@@ -29,7 +30,6 @@ from tests.api.daily_play import (
     board,
     daily_game,
     fresh_deal,
-    golf_policy,
     me,
     played_along,
     played_on,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
+from harness.servers import metric_total
 from tests.api.helpers import move, start
-from tests.servers import metric_total
 
 
 def test_metrics_count_games_moves_and_requests(client: FlaskClient) -> None:

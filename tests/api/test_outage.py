@@ -11,11 +11,11 @@ from pathlib import Path
 
 from flask.testing import FlaskClient
 
+from harness.databases import ThrowawayDatabase
+from harness.servers import fetch_json, gunicorn_process
 from service import create_app
 from service.search_process import PARENT_POLL_S
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, Clock, move
-from tests.databases import ThrowawayDatabase
-from tests.servers import fetch_json, gunicorn_process
 
 POOL_WAIT_S = 3.0
 OUTAGE_AFTER_S = 1.0

@@ -15,6 +15,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from harness.store_data import CODES
 from service import create_app
 from service.api.web.tokens import DailyTag, Envelope, read_envelope, write_envelope
 from service.daily.pace import Pace
@@ -23,7 +24,6 @@ from service.solver import Budget, solve
 from service.store import Store
 from tests.api.daily_play import board, daily_game, me, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, game_document, move, new_player, opened, publish
-from tests.store.helpers import CODES
 
 PACED = DB_SETTINGS | {"DAILY_MIN_MOVE_S": 0.25, "DAILY_MIN_GAME_S_PER_MOVE": 0.4}
 """The test app with the pace review's defaults (DB_SETTINGS turns it off)."""

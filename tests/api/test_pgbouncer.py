@@ -15,14 +15,15 @@ import pytest
 from psycopg import sql
 from werkzeug.test import TestResponse
 
+from harness.clusters import PgBouncer
+from harness.daily_flow import NO_PACE_REVIEW, STEPS, Client, daily_flow
+from harness.databases import ThrowawayDatabase, scratch_database
+from harness.policies import golf_policy
+from harness.servers import gunicorn_server
 from service import create_app
 from service.store import DailyDeal, Store, migrate
-from tests.api.daily_play import golf_policy, played_on
+from tests.api.daily_play import played_on
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, bearer, game_document, new_player
-from tests.clusters import PgBouncer
-from tests.daily_flow import NO_PACE_REVIEW, STEPS, Client, daily_flow
-from tests.databases import ThrowawayDatabase, scratch_database
-from tests.servers import gunicorn_server
 
 PLAYERS = 12
 TODAYS_DEAL = "GO1-E-BOUNCER"

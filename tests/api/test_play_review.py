@@ -17,18 +17,19 @@ import psycopg
 import pytest
 from flask import Flask
 
+from harness.daily_flow import NO_PACE_REVIEW, Client, daily_flow
+from harness.databases import ThrowawayDatabase, scratch_database
+from harness.policies import golf_policy
+from harness.servers import gunicorn_server
+from harness.store_data import CODES
 from service import create_app
 from service.daily.play_review import PlayReviewRules, read_actions, review_next
 from service.engine import move_notation
 from service.engine.game import DRAW, UNDO, move_to_json
 from service.solver.clairvoyance import BETS
 from service.store import DailyDeal, Store, Verdict, migrate
-from tests.api.daily_play import board, daily_game, golf_policy, me, played_along, played_on, submit
+from tests.api.daily_play import board, daily_game, me, played_along, played_on, submit
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, Clock, new_player, publish
-from tests.daily_flow import NO_PACE_REVIEW, Client, daily_flow
-from tests.databases import ThrowawayDatabase, scratch_database
-from tests.servers import gunicorn_server
-from tests.store.helpers import CODES
 
 VARIANT = "golf-easy"
 

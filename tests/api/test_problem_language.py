@@ -22,6 +22,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.policies import golf_policy
+from harness.servers import free_port
+from harness.store_data import CODES
 from service import create_app
 from service.api.players import friends
 from service.api.web.db import store
@@ -34,11 +37,9 @@ from service.engine.games import deal_layout
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.i18n import CATALOGS
 from service.names import player_tag
-from tests.api.daily_play import daily_game, finished_daily, fresh_deal, golf_policy, played_on
+from tests.api.daily_play import daily_game, finished_daily, fresh_deal, played_on
 from tests.api.helpers import Clock, bearer, new_player, publish, sealed, start
 from tests.api.test_problems import problem_types
-from tests.servers import free_port
-from tests.store.helpers import CODES
 
 ROOT = Path(__file__).resolve().parents[2]
 FREE = f"GO1-E-{deal_letters(fresh_deal())}"
@@ -550,8 +551,8 @@ def test_a_language_without_a_catalog_reads_english_and_none_the_default(
 
 
 def test_every_text_of_the_russian_catalog_is_russian() -> None:
-    """The catalog holds every text (tests/test_i18n.py), including the problems no cheap
-    request provokes: its Russian is Russian (some API words stay as on the wire)."""
+    """The catalog holds every text (tests/translations/test_i18n.py), including the problems
+    no cheap request provokes: its Russian is Russian (some API words stay as on the wire)."""
     worded = {
         english: russian
         for english, russian in CATALOGS["ru"].items()

@@ -11,13 +11,13 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from harness.clusters import Standby, wait_for_replay
+from harness.servers import metric_total
+from harness.store_data import CODES
 from service import create_app
 from service.names import player_tag
 from tests.api.daily_play import board, finished_daily, me, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, publish
-from tests.clusters import Standby, wait_for_replay
-from tests.servers import metric_total
-from tests.store.helpers import CODES
 
 LAGGING = "solitaire_db_lagging_reads_total"
 

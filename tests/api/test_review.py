@@ -1,7 +1,7 @@
 """The review of a daily result with the deployed defaults, over HTTP against the real test
 PostgreSQL: people pass, the bots of issue 28 are held, each with the evidence the
 operator's list shows (``flask --app service daily review list DATE``).  The test clock
-moves between moves as the pace models of tests/pace_models.py play; the server times the
+moves between moves as the pace models of harness/pace_models.py play; the server times the
 attempt's line itself, whatever state a client keeps."""
 
 from __future__ import annotations
@@ -14,16 +14,17 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from harness.pace_models import Gaps, jittered, metronome, pausing, person
+from harness.policies import golf_policy
 from service import create_app
 from service.config import load_config
 from service.daily.scheduler import with_solution
 from service.engine import move_to_json, new_game
 from service.solver import Budget
 from service.store import DailyDeal, Store
-from tests.api.daily_play import daily_game, golf_policy, submit
+from tests.api.daily_play import daily_game, submit
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, Clock, game_document, move, new_player
 from tests.engine.helpers import WORKED_ROUND
-from tests.pace_models import Gaps, jittered, metronome, pausing, person
 
 DEAL = "GO1-E-AAAAAAC"
 """The plainest player dead-ends on it in 39 moves; the solver wins it in 49."""

@@ -19,9 +19,9 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from harness.servers import fetch_json, gunicorn_server
 from service import create_app
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, Clock, game_document, move, start
-from tests.servers import fetch_json, gunicorn_server
 
 OLD, NEW = secrets.token_hex(32), secrets.token_hex(32)
 PHASES: dict[str, dict[str, str]] = {

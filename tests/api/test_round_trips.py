@@ -13,11 +13,11 @@ import pytest
 from flask import Flask
 from werkzeug.test import TestResponse
 
+from harness.databases import ThrowawayDatabase
 from service import create_app
 from service.store import Store
 from tests.api.daily_play import board, daily_game, finished_daily, me, start_daily, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, move, new_player, played, sealed
-from tests.databases import ThrowawayDatabase
 from tests.store.wire import Relay
 
 ROUND_TRIPS = {

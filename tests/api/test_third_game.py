@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
+from harness.servers import fetch_json, gunicorn_server
 from service.engine.cards import CARD_TEXTS, rank_of
 from service.engine.deals import shuffled_deck
 from tests.api.helpers import TEST_KEY
-from tests.servers import fetch_json, gunicorn_server
 
 DEAL = 1
 CODE = "AS1-N-AAAAAAB"

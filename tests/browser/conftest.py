@@ -20,14 +20,15 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
+from harness.chromium import launch
+from harness.daily_flow import NO_PACE_REVIEW
+from harness.databases import scratch_database
+from harness.pages import Play
+from harness.servers import gunicorn_server
 from service.store import DailyDeal, migrate
 from tests.browser.watch import Watch
-from tests.daily_flow import NO_PACE_REVIEW
-from tests.databases import scratch_database
 from tests.prism import PrismServer, prism_server
-from tests.servers import gunicorn_server
 
-from .chromium import launch
 from .daily import (
     DAILY_VARIANT,
     closed_day,
@@ -36,7 +37,6 @@ from .daily import (
     publish_days,
     todays_deals,
 )
-from .pages import Play
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}

@@ -14,13 +14,14 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, expect, sync_playwright
 
+from harness.chromium import launch
+from harness.daily_flow import NO_PACE_REVIEW
+from harness.databases import ThrowawayDatabase
+from harness.pages import Play
+from harness.servers import gunicorn_server
 from service.store import DailyDeal, migrate
-from tests.daily_flow import NO_PACE_REVIEW
-from tests.databases import ThrowawayDatabase
 from tests.engine.helpers import PINNED
-from tests.servers import gunicorn_server
 
-from .chromium import launch
 from .daily import (
     DAILY_VARIANT,
     publish_days,
@@ -29,7 +30,6 @@ from .daily import (
     win_todays_deal,
     winning_line,
 )
-from .pages import Play
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from harness.pages import Play
 from service.store import DailyDeal
 from tests.engine.helpers import PINNED
 
 from .accessibility import audit, contrast_of, focus_ring_contrast
 from .conftest import PHONE
 from .daily import DAILY_VARIANT
-from .pages import Play
 from .rounds import CLEARED, best_lines, played_until
 from .watch import Watch
 

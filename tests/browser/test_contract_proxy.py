@@ -8,12 +8,12 @@ import re
 
 from playwright.sync_api import expect
 
+from harness.pages import Play
 from service.engine import DAILY_VARIANTS
 from service.store import DailyDeal
 from tests.prism import PrismServer
 
 from .daily import DAILY_VARIANT, winning_line
-from .pages import Play
 
 
 def test_a_session_of_play_breaks_no_rule_of_the_contract(

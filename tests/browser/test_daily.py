@@ -8,12 +8,12 @@ import re
 
 from playwright.sync_api import expect
 
+from harness.pages import Play
 from service.store import DailyDeal
 from tests.browser.watch import Watch
 
 from .accessibility import audit
 from .daily import DAILY_VARIANT, call, crowd_the_board, play_line_through_api, today, winning_line
-from .pages import Play
 
 SOLVER = re.compile(r"/v1/(solve|hint)$")
 BOARD_PAGE_SIZE = 10

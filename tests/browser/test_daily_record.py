@@ -14,12 +14,12 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Request, Route, expect
 
+from harness.pages import Play
 from service.store import DailyDeal
 
 from .accessibility import audit
 from .conftest import PHONE
 from .daily import DAILY_VARIANT, call, closed_day, play_line_through_api, today, winning_line
-from .pages import Play
 
 WIDTHS = {"desktop": {}, "phone": PHONE}
 CLIPBOARD = {"permissions": ["clipboard-read", "clipboard-write"]}

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from harness.pages import Play
 from service.engine import Variant
 from service.i18n import translate
 from service.store import DailyDeal
@@ -21,7 +22,6 @@ from service.store import DailyDeal
 from .accessibility import audit
 from .conftest import PHONE
 from .daily import call, play_line_through_api, today, winning_line
-from .pages import Play
 from .test_daily_record import percent_ru
 from .words import assert_no_variant_id
 

@@ -14,9 +14,10 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
+from harness.pages import Play
+
 from .accessibility import audit
 from .conftest import PHONE
-from .pages import Play
 
 WIDTHS = {"desktop": {}, "phone": PHONE}
 CLIPBOARD = {"permissions": ["clipboard-read", "clipboard-write"]}

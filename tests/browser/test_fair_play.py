@@ -13,6 +13,7 @@ import pytest
 from flask import Flask
 from playwright.sync_api import Request, expect
 
+from harness.pages import Play
 from service import create_app
 from service.engine import DAILY_VARIANTS
 from service.store import DailyDeal
@@ -20,7 +21,6 @@ from service.store import DailyDeal
 from .accessibility import audit
 from .conftest import PHONE, SECRET_KEY
 from .daily import DAILY_VARIANT, closed_day, play_line_through_api, today, winning_line
-from .pages import Play
 from .watch import Watch
 
 WIDTHS = {"desktop": {}, "phone": PHONE}

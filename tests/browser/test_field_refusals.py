@@ -16,11 +16,11 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from harness.pages import Play
 from service.names import MAX_CHARS
 
 from .accessibility import audit
 from .conftest import PHONE
-from .pages import Play
 from .watch import Watch
 
 WIDTHS = {"desktop": {}, "phone": PHONE}

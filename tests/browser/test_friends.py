@@ -11,12 +11,12 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import expect
 
+from harness.pages import Play
 from service.store import DailyDeal
 
 from .accessibility import audit
 from .conftest import PHONE
 from .daily import DAILY_VARIANT, call, crowd_the_board, today
-from .pages import Play
 from .watch import Watch
 
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}

@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from harness.pages import Play
 from service.store import DailyDeal
 from tests.established import establish
 
 from .accessibility import audit
 from .conftest import PHONE
 from .daily import DAILY_VARIANT, call, crowd_the_board, play_line_through_api, today, winning_line
-from .pages import Play
 from .test_fair_play import review
 from .test_friends import DESKTOP, rows
 

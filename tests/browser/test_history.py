@@ -8,10 +8,10 @@ import re
 
 from playwright.sync_api import expect
 
+from harness.pages import Play
 from tests.engine.helpers import PINNED
 
 from .daily import call
-from .pages import Play
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
 

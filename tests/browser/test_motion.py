@@ -8,9 +8,9 @@ from collections.abc import Callable
 
 from playwright.sync_api import expect
 
+from harness.pages import Play
 from tests.engine.helpers import PINNED
 
-from .pages import Play
 from .rounds import WORKED, played_until
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]

@@ -10,10 +10,10 @@ from typing import Any
 
 from playwright.sync_api import Route, expect
 
+from harness.pages import Play
 from tests.browser.watch import Watch
 
 from .daily import DAILY_VARIANT
-from .pages import Play
 
 BOARD = re.compile(r"/v1/daily/\d{4}-\d\d-\d\d/leaderboard\?")
 START = re.compile(r"/v1/daily/\d{4}-\d\d-\d\d/games$")

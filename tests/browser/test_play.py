@@ -7,12 +7,11 @@ from collections.abc import Callable
 
 from playwright.sync_api import Browser, expect
 
+from harness.pages import Play
 from service.engine.game import Refusal
 from tests.api.test_problems import problem_types
 from tests.browser.watch import Watch
 from tests.engine.helpers import PINNED
-
-from .pages import Play
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
 RANK_RU = "Достоинство должно быть на одну ступень выше или ниже."

@@ -11,8 +11,9 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import expect
 
+from harness.pages import Play
+
 from .conftest import PHONE
-from .pages import Play
 from .rounds import CLEARED, WORKED, WORKED_STROKES, best_lines, played_greedily, played_until
 
 WIDTHS = {"desktop": {}, "phone": PHONE}

@@ -11,13 +11,13 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
+from harness.pages import Play
 from service.engine import DAILY_VARIANTS, Variant
 from service.i18n import translate
 from service.store import DailyDeal
 
 from .conftest import PHONE
 from .daily import DAILY_VARIANT
-from .pages import Play
 from .watch import Watch
 from .words import assert_no_variant_id
 

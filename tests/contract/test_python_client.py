@@ -22,11 +22,11 @@ from typing import Any
 
 import pytest
 
+from harness.databases import scratch_database
+from harness.servers import gunicorn_server
 from service.store import DailyDeal, Store, migrate
 from tests.contract.generated import SPEC, python_client_gaps
 from tests.contract.spec import ROOT, SPEC_PATH
-from tests.databases import scratch_database
-from tests.servers import gunicorn_server
 
 COMMAND = ROOT / "scripts/python-client"
 CHECKED_IN = ROOT / "clients/python/solitaire-service-client"

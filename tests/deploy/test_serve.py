@@ -21,9 +21,9 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from harness.servers import free_port
 from service.devdb import DevDatabase
 from service.engine import DAILY_VARIANTS
-from tests.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,6 +10,19 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
+from harness.disguises import (
+    HEARTS_DIAMONDS_CLUBS_SPADES,
+    RED_BLACK,
+    columns_reordered,
+    deal_shapes,
+    front_cycled,
+    ranks_moved,
+    renamed,
+    same_rank_swapped,
+    stock_cycled,
+    suits_renamed,
+)
+from harness.disguises import deal_shape as rules_shape
 from service.engine.canfield_layout import CanfieldLayout
 from service.engine.canfield_lock import CANFIELD_RENAMINGS, SUIT_MAPS, CanfieldShape
 from service.engine.canonical import (
@@ -23,19 +36,6 @@ from service.engine.games import deal_layout, layout_of
 from service.engine.golf_layout import GolfLayout
 from service.engine.golf_lock import GOLF_RENAMINGS, GolfShape
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, GolfRules, Rules
-from tests.disguises import (
-    HEARTS_DIAMONDS_CLUBS_SPADES,
-    RED_BLACK,
-    columns_reordered,
-    deal_shapes,
-    front_cycled,
-    ranks_moved,
-    renamed,
-    same_rank_swapped,
-    stock_cycled,
-    suits_renamed,
-)
-from tests.disguises import deal_shape as rules_shape
 
 deals = st.integers(0, DEAL_COUNT - 1)
 FAR = 1000

@@ -1,5 +1,5 @@
-"""The compiled engine copies like the plain one (tests/test_compiled.py checks that a
-build is whole and current)."""
+"""The compiled engine copies like the plain one (tests/architecture/test_compiled.py checks
+that a build is whole and current)."""
 
 from __future__ import annotations
 

@@ -15,16 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.engine import Game, new_game
-from service.engine.codes import DEAL_COUNT, GameCode
-from service.engine.futures import tolerance
-from service.engine.game import DRAW, Move
-from service.engine.games import deal_layout
-from service.engine.golf import GolfGame
-from service.engine.golf_layout import GolfLayout
-from service.engine.golf_lock import GolfFuture, GolfSight, golf_future_distance
-from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_EASY, CanfieldRules
-from tests.disguises import (
+from harness.disguises import (
     columns_reordered,
     deal_shape,
     deal_sight,
@@ -34,6 +25,15 @@ from tests.disguises import (
     ranks_moved,
     suits_renamed,
 )
+from service.engine import Game, new_game
+from service.engine.codes import DEAL_COUNT, GameCode
+from service.engine.futures import tolerance
+from service.engine.game import DRAW, Move
+from service.engine.games import deal_layout
+from service.engine.golf import GolfGame
+from service.engine.golf_layout import GolfLayout
+from service.engine.golf_lock import GolfFuture, GolfSight, golf_future_distance
+from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_EASY, CanfieldRules
 
 deals = st.integers(0, DEAL_COUNT - 2)
 FAR = 1000

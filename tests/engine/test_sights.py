@@ -12,6 +12,15 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
+from harness.disguises import (
+    columns_reordered,
+    deal_sight,
+    deal_sights,
+    face_up_changed,
+    ranks_moved,
+    stock_cycled,
+    suits_renamed,
+)
 from service.engine.canfield_layout import CanfieldLayout
 from service.engine.canfield_lock import SUIT_MAPS, CanfieldSight
 from service.engine.canonical import Shape
@@ -21,15 +30,6 @@ from service.engine.games import deal_layout
 from service.engine.golf_layout import GolfLayout
 from service.engine.golf_lock import GolfSight
 from service.engine.rules import CANFIELD_DRAW1, CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
-from tests.disguises import (
-    columns_reordered,
-    deal_sight,
-    deal_sights,
-    face_up_changed,
-    ranks_moved,
-    stock_cycled,
-    suits_renamed,
-)
 
 deals = st.integers(0, DEAL_COUNT - 1)
 FAR = 1000

@@ -2,7 +2,7 @@
 another without a cycle and never the package that dispatches to them (so no import hides
 inside a function to dodge one), the package reaches the games through its registry (never
 by testing a game's class), no module pulls in the web layer, the store or a third-party
-package.  (No module is too long: tests/test_module_size.py.)"""
+package.  (No module is too long: tests/architecture/test_module_size.py.)"""
 
 from __future__ import annotations
 

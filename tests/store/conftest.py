@@ -13,9 +13,9 @@ from contextlib import ExitStack
 
 import pytest
 
+from harness.databases import scratch_database
+from harness.store_data import CODES, random_day
 from service.store import DailyDeal, Store
-from tests.databases import scratch_database
-from tests.store.helpers import CODES, random_day
 
 
 @pytest.fixture

@@ -17,6 +17,15 @@ from typing import Any
 import psycopg
 import pytest
 
+from harness.store_data import (
+    CODES,
+    assisted,
+    fill_board,
+    game_record,
+    new_token_of,
+    random_day,
+    round_record,
+)
 from service.store import (
     Advance,
     AttemptLine,
@@ -31,7 +40,6 @@ from service.store import (
     migrate,
 )
 from service.store.statements import statement
-from tests.store.helpers import CODES, assisted, game_record, new_token_of, random_day, round_record
 
 LEADERBOARD_AFTER = statement("leaderboard_after")
 STANDING = statement("standing")
@@ -485,25 +493,6 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
     assert _rows_read(page, "daily_results_ranking") <= 22  # the page (21 rows) and one more
     assert "Index Only Scan using daily_board_version_shards_pkey" in version  # its shards: 16 at most
     assert _rows_read(version, "daily_board_version_shards_pkey") <= 16 and "Seq Scan" not in version
-
-
-def fill_board(conn: psycopg.Connection[Any], day: dt.date, rows: int) -> None:
-    """``rows`` players with a golf-easy result each on ``day``: a mix of wins and dead ends."""
-    conn.execute(
-        "CREATE TEMP TABLE crowd AS SELECT gen_random_uuid() AS id, n FROM generate_series(1, %s) n", [rows]
-    )
-    conn.execute(
-        "INSERT INTO players (id, name, token_sha256) SELECT id, 'p' || n, sha256(id::text::bytea) FROM crowd"
-    )
-    conn.execute(
-        "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints,"
-        " seconds, submitted_at)"
-        " SELECT %s, 'golf-easy', id, CASE WHEN n %% 3 = 0 THEN 350 ELSE 10 * (n %% 17) END, 35 + n %% 40,"
-        " CASE WHEN n %% 3 = 0 THEN 'won' ELSE 'dead_end' END, n %% 3 = 0,"
-        " CASE WHEN n %% 3 = 0 THEN 35 ELSE 18 + n %% 17 END, n %% 4, 60 + n %% 3000,"
-        " timestamptz '2030-01-01' + n * interval '1 ms' FROM crowd",
-        [day],
-    )
 
 
 def explain(conn: psycopg.Connection[Any], query: str, parameters: Sequence[Any] | Mapping[str, Any]) -> str:

@@ -15,11 +15,11 @@ import psycopg
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from harness.store_data import CODES, assisted, fill_board, game_record, random_day, round_record
 from service.engine import DAILY_VARIANTS
 from service.store import DailyDeal, Store
 from service.store.statements import statement
-from tests.store.helpers import CODES, assisted, game_record, random_day, round_record
-from tests.store.test_daily import explain, fill_board
+from tests.store.test_daily import explain
 
 DAILY_RECORD, SETTLE_BOARD = statement("daily_record"), statement("settle_board")
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from harness.databases import ThrowawayDatabase
 from service.devdb import (
     BIN_DIR_SETTING,
     DEFAULT_ROOT,
@@ -31,7 +32,6 @@ from service.devdb import (
     main,
     server_bindir,
 )
-from tests.databases import ThrowawayDatabase
 
 PROJECT = Path(__file__).resolve().parents[2]
 

@@ -15,9 +15,9 @@ from typing import TypeVar
 import psycopg
 import pytest
 
+from harness.databases import ThrowawayDatabase
+from harness.store_data import game_record, new_token_of
 from service.store import Advance, AttemptLine, AttemptMove, DatabaseUnavailable, Owned, Store
-from tests.databases import ThrowawayDatabase
-from tests.store.helpers import game_record, new_token_of
 from tests.store.wire import Relay
 
 

@@ -2,7 +2,7 @@
 in it, each statement whole in a file of ``service/store/sql`` (never assembled with
 ``str.format``, an f-string or ``+``), every file run by a repository; a part statements
 share is a view or an SQL function (migration 0020), not a copy.  (No module is too long:
-tests/test_module_size.py.)"""
+tests/architecture/test_module_size.py.)"""
 
 from __future__ import annotations
 

@@ -17,9 +17,9 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from psycopg.types.json import Jsonb
 
+from harness.store_data import game_record, round_record
 from service.store import InvalidRecord, Store
 from service.store.models import GameStatus
-from tests.store.helpers import game_record, round_record
 
 
 def test_a_new_player_gets_a_token_that_is_stored_only_as_its_sha256(store: Store, database_url: str) -> None:

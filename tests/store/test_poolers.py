@@ -14,11 +14,11 @@ from concurrent.futures import ThreadPoolExecutor
 import psycopg
 import pytest
 
+from harness.clusters import PgBouncer
+from harness.databases import ThrowawayDatabase, scratch_database
+from harness.store_data import CODES, game_record, random_day
 from service.store import DailyDeal, DatabaseUnavailable, Store, migrate
 from service.store.migrate import load_migrations
-from tests.clusters import PgBouncer
-from tests.databases import ThrowawayDatabase, scratch_database
-from tests.store.helpers import CODES, game_record, random_day
 
 NOON = dt.time(12, tzinfo=dt.UTC)
 CLIENTS = 8

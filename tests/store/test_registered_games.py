@@ -12,11 +12,11 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from harness.store_data import game_record, round_record
 from service.engine import GAMES
 from service.engine.registry import GameEntry
 from service.store import GameRecord, InvalidRecord, Store, migrate
 from tests import ascent
-from tests.store.helpers import game_record, round_record
 from tests.store.test_migrations import copy_migrations
 
 REGISTERED = ["0021_registered_games", "0022_registered_games_validated"]

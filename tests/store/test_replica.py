@@ -12,10 +12,10 @@ from collections.abc import Callable
 
 import pytest
 
+from harness.clusters import Standby, wait_for_replay
+from harness.store_data import CODES, game_record, random_day
 from service.store import DailyDeal, Store
 from service.store.replica import PROBE_EVERY_S
-from tests.clusters import Standby, wait_for_replay
-from tests.store.helpers import CODES, game_record, random_day
 
 NOON = dt.time(12, tzinfo=dt.UTC)
 

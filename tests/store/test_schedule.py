@@ -14,6 +14,7 @@ import pytest
 from click.testing import Result
 from flask import Flask
 
+from harness.store_data import random_day
 from service import create_app
 from service.cli import _database_url
 from service.daily.scheduler import candidate_code, choose_deal, schedule, search_budget, weekday_band
@@ -22,7 +23,6 @@ from service.engine import DAILY_VARIANTS, Variant, new_game, parse_code, read_m
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate
 from service.store import DailyDeal, Store, migrate
-from tests.store.helpers import random_day
 
 BUDGET = Budget(ms=None, states=50_000)
 ONE_DAY = dt.timedelta(days=1)

@@ -46,8 +46,8 @@ MARSHMALLOW_MESSAGES = (
     N_("Must be less than or equal to {max}."),
     N_("String does not match expected pattern."),
 )
-"""Every message marshmallow can write in our schemas (tests/test_i18n.py checks the list
-against marshmallow's own messages)."""
+"""Every message marshmallow can write in our schemas (tests/translations/test_i18n.py
+checks the list against marshmallow's own messages)."""
 
 NOT_A_BOOLEAN = N_("Not a valid boolean: use true or false.")
 NOT_AN_INTEGER = N_("Not a valid integer.")

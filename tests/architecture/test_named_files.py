@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 NAMED = re.compile(
     r"(?<![\w./-])((?:service|tests|bench|migrations|deploy|scripts|docs)/[\w./-]*\w"
     r"\.(?:py|md|sql|yaml|yml|json|js|css|html|txt|toml|svg|sh|po))\b"

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import psycopg
 
+from harness.databases import ThrowawayDatabase
+from harness.servers import free_port
 from service.devdb import (
     BIN_DIR_SETTING,
     SERVER_HOME,
@@ -28,8 +30,6 @@ from service.devdb import (
     _wheel_bindir,
     server_bindir,
 )
-from tests.databases import ThrowawayDatabase
-from tests.servers import free_port
 
 
 class Standby(ThrowawayDatabase):

@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 from tests.imports import SERVICE
 from tests.shared import data_file
-from tests.test_webclient_catalogs import CATALOGS, flat
+from tests.translations.test_webclient_catalogs import CATALOGS, flat
 
 GLOSSARY_PATH = SERVICE / "translations/glossary.json"
 GLOSSARY: dict[str, dict[str, str]] = json.loads(GLOSSARY_PATH.read_text())["terms"]

@@ -1,4 +1,5 @@
-"""What the storage tests share: the documented codes, fresh dates, game records."""
+"""What the storage tests and the benchmarks write into a store: the documented codes, fresh
+dates, game records, a board of results written by SQL."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import datetime as dt
 import secrets
 import uuid
 from typing import Any
+
+import psycopg
 
 from service import bearer
 from service.store import AttemptMove, GameRecord, Store
@@ -92,3 +95,22 @@ def new_token_of(store: Store, player: uuid.UUID) -> str:
             "UPDATE players SET token_sha256 = %s WHERE id = %s", [bearer.token_digest(token), player]
         )
     return token
+
+
+def fill_board(conn: psycopg.Connection[Any], day: dt.date, rows: int) -> None:
+    """``rows`` players with a golf-easy result each on ``day``: a mix of wins and dead ends."""
+    conn.execute(
+        "CREATE TEMP TABLE crowd AS SELECT gen_random_uuid() AS id, n FROM generate_series(1, %s) n", [rows]
+    )
+    conn.execute(
+        "INSERT INTO players (id, name, token_sha256) SELECT id, 'p' || n, sha256(id::text::bytea) FROM crowd"
+    )
+    conn.execute(
+        "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints,"
+        " seconds, submitted_at)"
+        " SELECT %s, 'golf-easy', id, CASE WHEN n %% 3 = 0 THEN 350 ELSE 10 * (n %% 17) END, 35 + n %% 40,"
+        " CASE WHEN n %% 3 = 0 THEN 'won' ELSE 'dead_end' END, n %% 3 = 0,"
+        " CASE WHEN n %% 3 = 0 THEN 35 ELSE 18 + n %% 17 END, n %% 4, 60 + n %% 3000,"
+        " timestamptz '2030-01-01' + n * interval '1 ms' FROM crowd",
+        [day],
+    )

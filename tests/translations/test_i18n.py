@@ -18,7 +18,7 @@ from service.engine.messages import MESSAGES
 from service.engine.texts import Text
 from service.i18n import CATALOGS, LANGUAGES, message, written
 
-SERVICE = Path(__file__).resolve().parents[1] / "service"
+SERVICE = Path(__file__).resolve().parents[2] / "service"
 TRANSLATIONS = SERVICE / "translations"
 with (TRANSLATIONS / "messages.pot").open("rb") as _handle:
     TEMPLATE = {str(m.id) for m in read_po(_handle) if m.id}

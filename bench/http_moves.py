@@ -2,15 +2,15 @@
 route of the same body sizes, with wrk at 16 connections, in one run; and a ranked daily
 attempt's move beside a practice move.
 
-    .venv/bin/python bench/http.py [seconds per run, default 10] [rounds, default 3]
+    .venv/bin/python -m bench.http_moves [seconds per run, default 10] [rounds, default 3]
                                    [a revision whose move route is served beside, in the same rounds]
-    .venv/bin/python bench/http.py ranked [seconds per run, default 10] [rounds, default 3]
+    .venv/bin/python -m bench.http_moves ranked [seconds per run, default 10] [rounds, default 3]
                                           [the revision to compare practice moves with, default 6a65e4b]
 
 The two servers run side by side and wrk alternates between them, so both see the same
 machine; besides wrk's rate and latency it reads the servers' own CPU time from /proc,
 which other load on the machine does not distort, and notes the machine's load.  Rewrites
-its section of bench/http.md (between the ``<!-- bench/http.py -->`` markers).  Needs wrk
+its section of bench/http.md (between the ``<!-- bench/http_moves.py -->`` markers).  Needs wrk
 (Debian package ``wrk``).
 
 ``ranked``: one service over a throwaway PostgreSQL (``service.devdb``), and wrk walking
@@ -19,40 +19,36 @@ draw of a ranked daily attempt at its step 0 (the move moves the attempt's line 
 compare-and-set statement), and the same ranked requests again (each a lost answer's retry,
 answered with the stored state), in alternating rounds, and the practice move of a revision
 from before (``git archive``d, this tree's engine in it, served beside) in the same rounds;
-rewrites the section between the ``<!-- bench/http.py ranked -->`` markers.
+rewrites the section between the ``<!-- bench/http_moves.py ranked -->`` markers.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
 import sys
+import tempfile
+import time
+import urllib.request
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
-# Run as a script, this file's folder would come first on the path and its name would hide
-# the standard library's ``http`` package: put the project root there instead.
+import psycopg
+from flask.testing import FlaskClient
+
+from bench.servers import cpu_seconds, export, load_averages, parent_pid, write_section
+from bench.wrk_output import parse_wrk
+from service import create_app
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[0] = str(ROOT)
-
-import datetime as dt  # noqa: E402
-import json  # noqa: E402
-import os  # noqa: E402
-import re  # noqa: E402
-import shutil  # noqa: E402
-import signal  # noqa: E402
-import socket  # noqa: E402
-import statistics  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-import urllib.request  # noqa: E402
-from collections import Counter  # noqa: E402
-from typing import Any  # noqa: E402
-
-import psycopg  # noqa: E402
-from flask.testing import FlaskClient  # noqa: E402
-
-from bench.servers import cpu_seconds, load_averages, parent_pid, write_section  # noqa: E402
-from bench.wrk_output import parse_wrk  # noqa: E402
-from service import create_app  # noqa: E402
 
 KEY = "bench-secret-key"
 CONFIG = os.environ.get("GUNICORN_CONF", "deploy/gunicorn.conf.py")  # another file to try settings
@@ -203,8 +199,6 @@ def main() -> None:
     seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     revision = sys.argv[3] if len(sys.argv) > 3 else None
-    from bench.db import export
-
     started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
     home = Path(tempfile.mkdtemp(prefix="bench-http-"))
     checkout = None if revision is None else export(revision, home)
@@ -246,7 +240,8 @@ def main() -> None:
             )
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
-        f"`.venv/bin/python bench/http.py {seconds} {rounds}{'' if revision is None else ' ' + revision}`: "
+        f"`.venv/bin/python -m bench.http_moves {seconds} {rounds}"
+        f"{'' if revision is None else ' ' + revision}`: "
         f"wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} alternating rounds (medians; the "
         "req/s and p99 ratios are medians of each round's ratio to the bare route's run of the same "
         "round, the CPU and in-app ratios ratios of the medians); "
@@ -264,7 +259,7 @@ def main() -> None:
     shutil.rmtree(home, ignore_errors=True)
     text = "\n".join(lines) + "\n"
     print(text)
-    write_section(ROOT / "bench" / "http.md", "bench/http.py", text)
+    write_section(ROOT / "bench" / "http.md", "bench/http_moves.py", text)
 
 
 WALK = """
@@ -361,7 +356,6 @@ def practice_bodies(count: int) -> list[str]:
 def ranked_main(seconds: int, rounds: int, revision: str) -> None:
     """Practice, ranked and retried ranked moves under one service, and the practice move of
     ``revision`` (exported, this tree's engine in it) beside them, in alternating rounds."""
-    from bench.db import export
     from service.devdb import DevDatabase
     from service.store import migrate
 
@@ -424,7 +418,7 @@ def ranked_main(seconds: int, rounds: int, revision: str) -> None:
         )
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
-        f"`.venv/bin/python bench/http.py ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
+        f"`.venv/bin/python -m bench.http_moves ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
         f"-c{CONNECTIONS} -d{seconds}s walking bodies each sent once, {rounds} alternating rounds (medians; "
         "the ratios are medians of each round's ratio to its practice run); gunicorn -c "
         f"{CONFIG}, 2 workers, over the PostgreSQL of service.devdb on the same machine. **Load "
@@ -439,7 +433,7 @@ def ranked_main(seconds: int, rounds: int, revision: str) -> None:
     ]
     text = "\n".join(lines) + "\n"
     print(text)
-    write_section(ROOT / "bench" / "http.md", "bench/http.py ranked", text)
+    write_section(ROOT / "bench" / "http.md", "bench/http_moves.py ranked", text)
 
 
 def per_round_ratio(runs: list[dict[str, Any]], base: list[dict[str, Any]], key: str) -> float:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests import test_module_size
+from tests.architecture import test_module_size
 from tests.imports import SERVICE
 
 CLIENT = SERVICE / "webclient"

@@ -23,7 +23,7 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 PROJECT = "solitaire-service (pyproject.toml)"
 LOCKS = {"requirements.txt": (), "requirements-serve.txt": ("local-db",), "requirements-dev.txt": ("dev",)}
 CLIENT_LOCK = "clients/python/requirements.txt"
