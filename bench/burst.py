@@ -47,7 +47,7 @@ from harness.daily_flow import Client
 from harness.policies import golf_policy
 from harness.servers import free_port
 from service import create_app
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.engine import move_to_json, unpack
 from service.store import DailyDeal, Store, migrate
 

@@ -4,7 +4,7 @@ markers).
 
     .venv/bin/python -m bench.conditional [seconds per wrk run, default 10] [rounds, default 3]
 
-bench/db.py's set-up and measures: a throwaway PostgreSQL (``service.devdb``), migrated;
+bench/db.py's set-up and measures: a throwaway PostgreSQL (``service.dev.postgres``), migrated;
 today's golf-easy board of ``BOARD_RESULTS`` results written by SQL (the triggers keep
 its counts, spread and version as they do for a submission), the planner's statistics
 taken; gunicorn with ``deploy/gunicorn.conf.py``, 2 workers and the deployed settings
@@ -34,7 +34,7 @@ import psycopg
 from bench.db import BOARD_RESULTS, CODE, DAY, DEEP, deep_cursor, fill_board, gunicorn, lua, measured, wrk
 from bench.http_moves import median
 from bench.servers import load_averages, parent_pid, write_section
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.store import DailyDeal, Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -133,7 +133,8 @@ def main() -> None:
             f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.conditional {seconds} "
             f"{rounds}`: wrk -t2 -c16 -d{seconds}s, {rounds} alternating rounds (medians); gunicorn -c "
             "deploy/gunicorn.conf.py, 2 workers (gthread, 4 threads, a pool of up to 4 connections each), "
-            f"access line on; the PostgreSQL of service.devdb; a board of {BOARD_RESULTS:,} results. **Load "
+            f"access line on; the PostgreSQL of service.dev.postgres; a board of "
+            f"{BOARD_RESULTS:,} results. **Load "
             f"averages (1 / 5 / 15 min) before the run: {load_before}; after the wrk runs: {load_after}** on "
             f"{os.cpu_count()} cores (the figures taken during the run include the benchmark's own wrk, "
             "gunicorn and PostgreSQL).",

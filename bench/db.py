@@ -4,7 +4,7 @@ time; rewrites its section of bench/db.md (between the ``<!-- bench/db.py -->`` 
     .venv/bin/python -m bench.db [seconds per wrk run, default 10] [schedule days, default 365; 0 skips]
                                  [rounds, default 3] [a git revision to measure beside this tree]
 
-A throwaway PostgreSQL (``service.devdb``, durable settings as ``scripts/serve`` runs it)
+A throwaway PostgreSQL (``service.dev.postgres``, durable settings as ``scripts/serve`` runs it)
 under a temporary directory, migrated; today (UTC: gunicorn runs on the real clock) with a
 golf-easy leaderboard of ``BOARD_RESULTS`` results (written by SQL, as many players: the
 triggers keep the board's counts and spread as they do for a submission); a player with
@@ -70,11 +70,11 @@ from bench.http_moves import wrk as wrk_post
 from bench.servers import cpu_seconds, export, load_averages, parent_pid, write_section
 from bench.wrk_output import parse_wrk
 from service.api.web.tokens import DailyTag, Envelope, StateSealer
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.engine import Game, Variant, new_game, pack
 from service.engine.game import Draw, Remove
-from service.records import game_record
 from service.store import DailyDeal, GameRecord, Store, migrate
+from service.store.records import game_record
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -415,7 +415,8 @@ def main() -> None:
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.db {seconds} {days} {rounds}"
         f"{' ' + revision if revision else ''}`: wrk -t{WRK_THREADS} -c{CONNECTIONS} -d{seconds}s, {rounds} "
         "alternating rounds (medians); gunicorn -c deploy/gunicorn.conf.py, 2 workers (gthread, 4 threads, "
-        "a pool of up to 4 connections each), access line on; the PostgreSQL of service.devdb; a board of "
+        "a pool of up to 4 connections each), access line on; the PostgreSQL of service.dev.postgres; "
+        "a board of "
         f"{BOARD_RESULTS:,} results (seeding it by SQL, the history, the daily records and "
         f"{len(seeded.racers):,} players through the store took {seeded_s:.0f} s). "
         f"**Load averages (1 / 5 / 15 min) before the run: {load_before}; "

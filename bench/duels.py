@@ -4,7 +4,7 @@ many duels stored; rewrites its section of bench/duels.md (between the
 
     .venv/bin/python -m bench.duels [duels timed, default 300]
 
-A throwaway PostgreSQL (``service.devdb``) under a temporary directory, migrated, holding
+A throwaway PostgreSQL (``service.dev.postgres``) under a temporary directory, migrated, holding
 ``STORED_DUELS`` duels of ``PLAYERS`` players beforehand (written by SQL: half of them not
 ended, so the daily lock's list of live duel deals is that long); the app over it with a
 pool of one connection (so one backend serves every request, and its CPU is read from
@@ -39,7 +39,7 @@ from bench.servers import load_averages, write_section
 from service import create_app
 from service.daily.lock import DuelDeal, LockedDeals
 from service.daily.scheduler import candidate_code
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.engine import Variant, unpack
 from service.engine.game import Draw, Remove, move_to_json
 from service.store import Store, migrate

@@ -4,7 +4,7 @@ whole board's first page and a player's own rank; rewrites its section of bench/
 
     .venv/bin/python -m bench.friends [requests per read, default 2000]
 
-A throwaway PostgreSQL (``service.devdb``) under a temporary directory, migrated; today's
+A throwaway PostgreSQL (``service.dev.postgres``) under a temporary directory, migrated; today's
 golf-easy board filled with ``BOARD_RESULTS`` results by ``bench/db.py``'s ``fill_board``
 (as many players); a caller on it who follows ``FRIENDS`` players (the follow limit)
 drawn at random from the board, and one who follows nobody; ``ANALYZE``.  Each read runs
@@ -32,10 +32,10 @@ import psycopg
 
 from bench.db import CODE, fill_board
 from bench.servers import load_averages, write_section
-from service import bearer
 from service.api.players.friends import FOLLOW_LIMIT
-from service.devdb import DevDatabase
-from service.names import player_tag
+from service.dev.postgres import DevDatabase
+from service.players import bearer
+from service.players.names import player_tag
 from service.store import DailyDeal, Store, migrate
 from service.store.statements import statement
 

@@ -4,7 +4,7 @@ its section of bench/groups.md (between the ``<!-- bench/groups.py -->`` markers
 
     .venv/bin/python -m bench.groups [requests per read, default 2000]
 
-A throwaway PostgreSQL (``service.devdb``) under a temporary directory, migrated up to
+A throwaway PostgreSQL (``service.dev.postgres``) under a temporary directory, migrated up to
 0019 (not included); today's golf-easy board filled with ``BOARD_RESULTS`` results by
 ``bench/db.py``'s ``fill_board``; then migration 0019 applied and timed (it numbers the
 million results into 10,000 groups); ``ANALYZE``.  Each read runs through the store, as the
@@ -29,7 +29,7 @@ import psycopg
 from bench.db import CODE, fill_board
 from bench.friends import measure
 from bench.servers import load_averages, write_section
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.store import DailyDeal, Store, migrate
 from service.store.boards import paged_board_parameters
 from service.store.migrate import MIGRATIONS_DIR

@@ -13,7 +13,7 @@ which other load on the machine does not distort, and notes the machine's load. 
 its section of bench/http.md (between the ``<!-- bench/http_moves.py -->`` markers).  Needs wrk
 (Debian package ``wrk``).
 
-``ranked``: one service over a throwaway PostgreSQL (``service.devdb``), and wrk walking
+``ranked``: one service over a throwaway PostgreSQL (``service.dev.postgres``), and wrk walking
 request bodies that are each sent once: the Golf draw of a practice game (stateless), the
 draw of a ranked daily attempt at its step 0 (the move moves the attempt's line on: one
 compare-and-set statement), and the same ranked requests again (each a lost answer's retry,
@@ -356,7 +356,7 @@ def practice_bodies(count: int) -> list[str]:
 def ranked_main(seconds: int, rounds: int, revision: str) -> None:
     """Practice, ranked and retried ranked moves under one service, and the practice move of
     ``revision`` (exported, this tree's engine in it) beside them, in alternating rounds."""
-    from service.devdb import DevDatabase
+    from service.dev.postgres import DevDatabase
     from service.store import migrate
 
     started_at, load_before = dt.datetime.now(dt.UTC), load_averages()
@@ -421,7 +421,7 @@ def ranked_main(seconds: int, rounds: int, revision: str) -> None:
         f"`.venv/bin/python -m bench.http_moves ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
         f"-c{CONNECTIONS} -d{seconds}s walking bodies each sent once, {rounds} alternating rounds (medians; "
         "the ratios are medians of each round's ratio to its practice run); gunicorn -c "
-        f"{CONFIG}, 2 workers, over the PostgreSQL of service.devdb on the same machine. **Load "
+        f"{CONFIG}, 2 workers, over the PostgreSQL of service.dev.postgres on the same machine. **Load "
         f"averages (1 / 5 / 15 min) before the run: {load_before}; after: {load_averages()}** on "
         f"{os.cpu_count()} cores (the load at each run includes the benchmark's own wrk, gunicorn and "
         "PostgreSQL).",

@@ -4,7 +4,7 @@
 
 gunicorn with ``deploy/gunicorn.conf.py`` (2 workers, 4 threads, ``SOLVER_CONCURRENCY`` 2 a
 worker), one trusted proxy hop (clients told apart by ``X-Forwarded-For``), memory counts
-(the default), the PostgreSQL of ``service.devdb``; this tree, then the revision given
+(the default), the PostgreSQL of ``service.dev.postgres``; this tree, then the revision given
 (an export of it served with this virtual environment), each measured the same way:
 
 - **Starving the solver** (issue 28): 8 addresses, each with a throwaway account made
@@ -42,7 +42,7 @@ from typing import Any
 import psycopg
 
 from bench.servers import export, gunicorn, load_averages, write_section
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.store import DailyDeal, Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]

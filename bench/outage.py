@@ -33,7 +33,7 @@ from bench.servers import export, gunicorn, load_averages, write_section
 from bench.surge import DURABLE, SETTINGS, percentile
 from harness.daily_flow import Client
 from harness.servers import free_port
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.store import DailyDeal, Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,5 +1,5 @@
 """What the review sees of people and of bots, measured against the real service: gunicorn
-over a throwaway PostgreSQL (``service.devdb``), on the real clock, the review's deployed
+over a throwaway PostgreSQL (``service.dev.postgres``), on the real clock, the review's deployed
 defaults.  Rewrites its section of bench/pace.md (between the ``<!-- bench/pace.py -->``
 markers).
 
@@ -46,7 +46,7 @@ from bench.servers import load_averages, write_section
 from harness.pace_models import Gaps, jittered, metronome, pausing, person
 from harness.policies import golf_policy
 from service.daily.scheduler import with_solution
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.engine import move_to_json, new_game
 from service.solver import Budget
 from service.store import DailyDeal, Store, migrate
@@ -216,7 +216,8 @@ def main() -> None:
         shutil.rmtree(home, ignore_errors=True)
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by `.venv/bin/python -m bench.pace`: every player at "
-        "once, against gunicorn -c deploy/gunicorn.conf.py (2 workers) over service.devdb's PostgreSQL, "
+        "once, against gunicorn -c deploy/gunicorn.conf.py (2 workers) over "
+        "service.dev.postgres's PostgreSQL, "
         f"the review's deployed defaults. **Load averages (1 / 5 / 15 min) before: {load_before}; after: "
         f"{load_averages()}** on {os.cpu_count()} cores.",
         "",

@@ -4,7 +4,7 @@ bench/db.md (between the ``<!-- bench/record.py -->`` markers).
     .venv/bin/python -m bench.record [a git revision before the record, default 0bbc004]
                                      [submissions per run, default 3000] [rounds, default 3]
 
-A throwaway PostgreSQL (``service.devdb``, durable settings), two databases on it, each
+A throwaway PostgreSQL (``service.dev.postgres``, durable settings), two databases on it, each
 holding a golf-easy board of a million results written by SQL:
 
 * **before**: migrated and used by ``revision`` (exported with ``git archive``: its
@@ -45,7 +45,7 @@ import psycopg
 from bench.db import fill_board
 from bench.servers import export, load_averages, write_section
 from harness.store_data import CODES
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.engine import VARIANTS
 from service.store.statements import statement
 

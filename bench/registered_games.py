@@ -4,7 +4,7 @@ and what the foreign key costs a history write; rewrites its section of bench/db
 
     .venv/bin/python -m bench.registered_games [games, default 2000000] [seconds of writes, default 10]
 
-A throwaway PostgreSQL (``service.devdb``, durable settings) migrated up to 0020; a history
+A throwaway PostgreSQL (``service.dev.postgres``, durable settings) migrated up to 0020; a history
 of ``games`` games written by SQL over 24 monthly partitions (20,000 players, two thirds
 Golf, a third Canfield, each with an action log of 49 moves), ``VACUUM ANALYZE``.  Then:
 
@@ -38,7 +38,7 @@ import psycopg
 
 from bench.servers import load_averages, write_section
 from harness.store_data import game_record
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.store import Store, migrate
 from service.store.migrate import MIGRATIONS_DIR
 

@@ -4,7 +4,7 @@ bench/surge.md (between the ``<!-- bench/shards.py -->`` markers).
 
     .venv/bin/python -m bench.shards [results, default 1000000] [repeats, default 200]
 
-A throwaway PostgreSQL (``service.devdb``) migrated up to 0014; a golf-easy board of
+A throwaway PostgreSQL (``service.dev.postgres``) migrated up to 0014; a golf-easy board of
 ``results`` results written by SQL (``fill_board`` of harness/store_data.py: wins and
 dead ends, hints, minutes of time spread; the triggers count them); ``VACUUM ANALYZE``.
 Timed in the server (EXPLAIN ANALYZE's execution time, the median of ``repeats``), with
@@ -31,7 +31,7 @@ import psycopg
 from bench.servers import load_averages, write_section
 from harness.store_data import fill_board
 from service.daily.stats import MINUTE_LOWS, card_lows
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.engine import Variant
 from service.store import migrate
 from service.store.migrate import MIGRATIONS_DIR

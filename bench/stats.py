@@ -5,7 +5,7 @@
 ``checkout`` is the source tree to serve (default: this one); pass an export of an older
 commit (``git archive COMMIT | tar -x -C DIR``) to measure it the same way, with this
 virtual environment (gunicorn puts the checkout first on the path).  A throwaway
-PostgreSQL (``service.devdb``) migrated by that checkout's own migrations; one player with
+PostgreSQL (``service.dev.postgres``) migrated by that checkout's own migrations; one player with
 ``games`` games (golf-easy and canfield-draw3, two wins in three) written in one INSERT,
 then the player's stats counted as that checkout's migration would (when it has counters);
 gunicorn with ``deploy/gunicorn.conf.py`` and 2 workers.  Then:
@@ -36,7 +36,7 @@ import psycopg
 
 from bench.servers import gunicorn
 from bench.wrk_output import parse_wrk
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -10,7 +10,7 @@ Each player (a thread of this process, with a keep-alive connection of its own:
 up, the day's deals, the daily game (golf-easy), its moves at the compressed pace given
 (about 49 moves: the first removable card, else a draw), the result, the board's first
 page, their own rank, their daily record and their history.  Each scenario starts from
-nothing: a fresh PostgreSQL (``service.devdb``, durable settings as ``scripts/serve``
+nothing: a fresh PostgreSQL (``service.dev.postgres``, durable settings as ``scripts/serve``
 runs it), migrated, today's deal published (UTC: gunicorn runs on the real clock), then
 gunicorn with ``deploy/gunicorn.conf.py``, 2 workers and the deployed settings but for
 the rate limits (lifted: every player comes from 127.0.0.1) and the pace review (off, so
@@ -65,7 +65,7 @@ from bench.servers import cpu_seconds, gunicorn, load_averages, parent_pid, writ
 from harness.clusters import PgBouncer, Standby, synchronous, wait_for_replay
 from harness.daily_flow import NO_PACE_REVIEW, STEPS, Client, Flow, daily_flow
 from harness.servers import free_port, metric_total
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.store import DailyDeal, Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]

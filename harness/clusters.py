@@ -21,7 +21,7 @@ import psycopg
 
 from harness.databases import ThrowawayDatabase
 from harness.servers import free_port
-from service.devdb import (
+from service.dev.postgres import (
     BIN_DIR_SETTING,
     SERVER_HOME,
     SUPERUSER,

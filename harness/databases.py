@@ -1,4 +1,4 @@
-"""The tests' PostgreSQL: a throwaway server of the project's own (``service.devdb``) that
+"""The tests' PostgreSQL: a throwaway server of the project's own (``service.dev.postgres``) that
 outage tests stop and restart, and scratch databases on it, for tests that need a database
 of their own (an empty one to migrate, or one no other test publishes daily deals in)."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import psycopg
 from psycopg import sql
 
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 
 THROWAWAY_SETTINGS = {"fsync": "off", "synchronous_commit": "off", "full_page_writes": "off"}
 """A test server's: speed matters and a crash loses nothing of value."""

@@ -10,7 +10,7 @@ from typing import Any
 
 import psycopg
 
-from service import bearer
+from service.players import bearer
 from service.store import AttemptMove, GameRecord, Store
 from service.store.models import GameStatus, Variant
 

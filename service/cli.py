@@ -3,7 +3,7 @@ review``, ``daily refusals``, ``daily settle``, ``duels review`` and ``keys purg
 scheduler's core is ``service.daily.scheduler``.
 
 ``service.create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
-without one, development's own PostgreSQL (``service.devdb``, started if need be), while
+without one, development's own PostgreSQL (``service.dev.postgres``, started if need be), while
 production refuses to run (a container never makes a database of its own).
 """
 
@@ -56,7 +56,7 @@ def _database_url() -> str:
             "DATABASE_URL is not set: in production (SERVICE_ENV=production) the commands use "
             "only the database it names, and never start a local one"
         )
-    from .devdb import local_database_url  # development tooling: imported only here
+    from .dev.postgres import local_database_url  # development tooling: imported only here
 
     return local_database_url(os.environ)
 

@@ -3,7 +3,7 @@
 Every setting has a safe default for development.  No key that seals states lives in the
 source: a known key lets anyone seal any state (another player's game, a won daily
 result).  Without ``SECRET_KEY``, development uses a random key made once and kept beside
-its local database (``service.devdb``: ``var/pgdata/secret-key``, mode 0600), so restarts
+its local database (``service.dev.postgres``: ``var/pgdata/secret-key``, mode 0600), so restarts
 and the ``flask`` commands keep opening the states it sealed.  Production
 (``SERVICE_ENV=production``) refuses to start without a strong key: every key there must
 carry at least 32 random bytes, written in hex or base64, and be none of the keys
@@ -129,7 +129,7 @@ def check_production_keys(environ: Mapping[str, str], keys: list[str]) -> None:
 def development_key(environ: Mapping[str, str]) -> str:
     """The key development seals with when no ``SECRET_KEY`` is set: the one kept beside the
     local database, made at random the first time."""
-    from .devdb import local_root, local_secret_key  # development tooling: imported only here
+    from .dev.postgres import local_root, local_secret_key  # development tooling: imported only here
 
     root = local_root(environ)
     try:

@@ -1,7 +1,7 @@
 """Shared fixtures: a real, throwaway PostgreSQL for every test that needs a database.
 
 The server starts only when a test asks for it: a fresh cluster of the PostgreSQL wheel
-(``service.devdb``; as root, run by an unprivileged user in a directory of its own, so
+(``service.dev.postgres``; as root, run by an unprivileged user in a directory of its own, so
 the private temporary directory stays private) on a free port, migrated, and removed at
 the end of the session.  With ``TEST_DATABASE_URL`` set, that database is migrated and
 used instead (the tests that stop the server are then skipped).
@@ -20,7 +20,7 @@ from hypothesis import settings
 from harness.clusters import Standby
 from harness.databases import ThrowawayDatabase
 from service.config import EXAMPLE_STATES_KEY
-from service.devdb import DEFAULT_ROOT, SECRET_KEY_FILE
+from service.dev.postgres import DEFAULT_ROOT, SECRET_KEY_FILE
 from service.store import Store, migrate
 
 os.environ["SECRET_KEY"] = EXAMPLE_STATES_KEY

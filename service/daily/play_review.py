@@ -30,9 +30,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .. import search_process, solver
+from .. import solver
 from ..engine import Game, Variant, move_from_notation, new_game
 from ..engine.games import is_round
+from ..search import process as search_process
 from ..solver.clairvoyance import Decision, Reading, combined_evidence, evidence_of
 from ..store import PendingReview, PlayerEvidence, Verdict
 from .pace import Review

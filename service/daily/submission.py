@@ -21,8 +21,8 @@ from ..engine import GAMES, Game, GameStatus, Variant, new_game
 from ..engine.game import move_to_json
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
-from ..records import game_record
 from ..store import AttemptEvidence, DailyDealMismatch, DailyStanding, StaleAttempt, Store
+from ..store.records import game_record
 from . import challenge
 from .line import NotLatestState
 from .pace import Evidence, Pace, Review, ReviewRules, Timing, plainest_line, plays_solver_line, review_of

@@ -16,7 +16,7 @@ from typing import Any
 
 from psycopg.types.json import Jsonb
 
-from .. import bearer
+from ..players import bearer
 from .database import Repository
 from .models import AttemptEvidence, AttemptLine, DailyStart, Owned
 from .statements import statement

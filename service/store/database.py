@@ -62,8 +62,8 @@ from psycopg.rows import class_row
 from psycopg.types.json import set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 
-from .. import bearer
 from ..engine.texts import N_
+from ..players import bearer
 from .models import Owned, Page
 
 if TYPE_CHECKING:

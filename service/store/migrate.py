@@ -17,7 +17,7 @@ A small runner rather than a tool, because what we need is little and must be ex
 After the files, the game-history partitions are created ahead (``PARTITION_MONTHS_AHEAD``),
 the games of the engine's registry listed for the history (``game_kinds``, 0021), and the
 names of players stored without a skeleton given theirs (0024: the skeleton is computed by
-``service.names``, from the confusables table the service holds, so no SQL file can).
+``service.players.names``, from the confusables table the service holds, so no SQL file can).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from typing import Any
 
 import psycopg
 
-from ..names import name_skeleton
+from ..players.names import name_skeleton
 from .history import registered_games
 from .statements import statement
 

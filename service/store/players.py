@@ -1,4 +1,4 @@
-"""Players and their bearer tokens (made and hashed by ``service.bearer``: the database
+"""Players and their bearer tokens (made and hashed by ``service.players.bearer``: the database
 keeps only a token's sha256)."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 
-from .. import bearer
-from ..names import name_skeleton
+from ..players import bearer
+from ..players.names import name_skeleton
 from .database import Repository
 from .models import Account
 from .statements import statement

@@ -9,8 +9,8 @@ from typing import Any
 
 import psycopg
 
-from .. import bearer
 from ..engine import VARIANTS
+from ..players import bearer
 from .boards import group_from, standing_from, with_board_version
 from .database import Repository, one, owned
 from .history import game_parameters, write_history

@@ -20,7 +20,7 @@ from flask import Flask
 from harness.clusters import Standby, synchronous, wait_for_replay
 from harness.store_data import CODES
 from service import create_app
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.store import migrate
 from tests.api.daily_play import finished_daily
 from tests.api.helpers import DB_SETTINGS, Clock, publish

@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from service.api.players.friends import FOLLOW_LIMIT
-from service.names import player_tag
+from service.players.names import player_tag
 from service.store import Store
 
 from .daily_play import board, finished_daily, submit

@@ -13,7 +13,7 @@ from typing import Any
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.names import name_skeleton
+from service.players.names import name_skeleton
 from tests.api.helpers import conforming
 
 LATIN, CYRILLIC, GREEK = "ABEKMHOPTX", "АВЕКМНОРТХ", "ΑΒΕΚΜΗΟΡΤΧ"

@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 from harness.databases import ThrowawayDatabase
 from harness.servers import fetch_json, gunicorn_process
 from service import create_app
-from service.search_process import PARENT_POLL_S
+from service.search.process import PARENT_POLL_S
 from tests.api.helpers import DB_SETTINGS, TEST_KEY, Clock, move
 
 POOL_WAIT_S = 3.0

@@ -36,7 +36,7 @@ from service.engine.codes import deal_letters
 from service.engine.games import deal_layout
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.i18n import CATALOGS
-from service.names import player_tag
+from service.players.names import player_tag
 from tests.api.daily_play import daily_game, finished_daily, fresh_deal, played_on
 from tests.api.helpers import Clock, bearer, new_player, publish, sealed, start
 from tests.api.test_problems import problem_types

@@ -15,7 +15,7 @@ from harness.clusters import Standby, wait_for_replay
 from harness.servers import metric_total
 from harness.store_data import CODES
 from service import create_app
-from service.names import player_tag
+from service.players.names import player_tag
 from tests.api.daily_play import board, finished_daily, me, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, publish
 

@@ -27,6 +27,9 @@ SOURCES = sorted(
 MOVED_SINCE_APPLIED = {
     "migrations/0009_daily_record.sql": {"service/daily_stats.py"},  # now service/daily/stats.py
     "migrations/0012_idempotency_keys_and_board_versions.sql": {"service/api/idempotency.py"},  # api/web/
+    "migrations/0014_player_name_readings.sql": {"service/names.py"},  # now service/players/names.py
+    "migrations/0017_friends.sql": {"service/names.py"},
+    "migrations/0024_name_skeletons.sql": {"service/names.py"},
 }
 """Files an applied migration names that have moved since: an applied migration is never
 edited (its sha256 is checked at start), so its comment keeps the path it was written with."""

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from harness.pages import Play
-from service.names import MAX_CHARS
+from service.players.names import MAX_CHARS
 
 from .accessibility import audit
 from .conftest import PHONE

@@ -11,7 +11,6 @@ from flask import Flask
 from marshmallow import Schema
 from openapi_spec_validator import validate
 
-from service import names
 from service.api import schemas
 from service.api.ops import webclient
 from service.api.schemas import canfield, golf
@@ -19,6 +18,7 @@ from service.api.web import inputs
 from service.engine import DAILY_VARIANTS, VARIANTS
 from service.engine.canfield import CanfieldGame
 from service.engine.game import MOVE_FIELDS
+from service.players import names
 from tests.contract.spec import SPEC_PATH
 
 SPEC: dict[str, Any] = yaml.safe_load(SPEC_PATH.read_text())

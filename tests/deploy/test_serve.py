@@ -22,7 +22,7 @@ import psycopg
 import pytest
 
 from harness.servers import free_port
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.engine import DAILY_VARIANTS
 
 ROOT = Path(__file__).resolve().parents[2]

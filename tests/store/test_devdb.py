@@ -20,7 +20,7 @@ import psycopg
 import pytest
 
 from harness.databases import ThrowawayDatabase
-from service.devdb import (
+from service.dev.postgres import (
     BIN_DIR_SETTING,
     DEFAULT_ROOT,
     POSTGRES_MAJOR,
@@ -112,7 +112,7 @@ def test_two_processes_starting_at_once_share_one_new_server_with_no_postgresql_
 ) -> None:
     environment = {name: value for name, value in os.environ.items() if name != BIN_DIR_SETTING}
     environment["PATH"] = ""  # nothing to find there: the wheel's programs, by their full path
-    command = [sys.executable, "-m", "service.devdb", "start", str(fresh_root)]
+    command = [sys.executable, "-m", "service.dev.postgres", "start", str(fresh_root)]
     starts = [
         subprocess.Popen(
             command, cwd=PROJECT, env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
@@ -157,7 +157,7 @@ def test_a_cluster_of_another_major_version_is_refused_with_what_to_do_and_can_b
     for advice in (
         f"made by PostgreSQL {other}",
         f"runs PostgreSQL {POSTGRES_MAJOR}",
-        f"python -m service.devdb stop {fresh_root}; mv {fresh_root} {fresh_root}-pg{other}",
+        f"python -m service.dev.postgres stop {fresh_root}; mv {fresh_root} {fresh_root}-pg{other}",
         f"start it with PostgreSQL {other} ({BIN_DIR_SETTING}=",
         "pg_dump -d URL -f dump.sql",
     ):

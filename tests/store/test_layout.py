@@ -18,7 +18,7 @@ from tests.imports import SERVICE
 STORE = SERVICE / "store"
 SQL = re.compile(r"\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM|CREATE|ALTER TABLE|DROP)\b")
 SQL_ELSEWHERE = {
-    SERVICE / "devdb.py": "makes the development server's database (an administrator's statement, "
+    SERVICE / "dev" / "postgres.py": "makes the development server's database (an administrator's statement, "
     "not the service's data)",
 }
 """Modules outside the store that hold SQL, and why."""

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.names import player_tag
+from service.players.names import player_tag
 from service.store import GameRecord, MigrationError, Store, migrate
 from service.store.migrate import MIGRATIONS_DIR, PARTITION_MONTHS_AHEAD, load_migrations
 

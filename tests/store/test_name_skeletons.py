@@ -13,7 +13,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from service.names import latin_reading, name_skeleton
+from service.players.names import latin_reading, name_skeleton
 from service.store import NameReadsAsAnother, Store, migrate
 from service.store.migrate import SKELETON_BATCH, fill_name_skeletons
 from tests.store.test_migrations import copy_migrations

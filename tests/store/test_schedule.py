@@ -18,7 +18,7 @@ from harness.store_data import random_day
 from service import create_app
 from service.cli import _database_url
 from service.daily.scheduler import candidate_code, choose_deal, schedule, search_budget, weekday_band
-from service.devdb import DevDatabase
+from service.dev.postgres import DevDatabase
 from service.engine import DAILY_VARIANTS, Variant, new_game, parse_code, read_move
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.solver import Budget, rate

@@ -16,7 +16,7 @@ from ...daily.scheduler import candidate_code
 from ...duels import rules
 from ...duels.invites import DRAWS_OF_AN_INVITE, new_invite, read_invite
 from ...engine import Game, Settings, Variant, new_game
-from ...names import player_tag
+from ...players.names import player_tag
 from ...solver import Budget
 from ...store import Duel, DuelDeal, DuelResult, DuelSide, InviteTaken, NewSide
 from ..schemas import (

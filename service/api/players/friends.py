@@ -14,7 +14,7 @@ import uuid
 from flask import Blueprint, Response, jsonify, request
 
 from ...clock import now
-from ...names import NameRefused, player_name
+from ...players.names import NameRefused, player_name
 from ...store import AmbiguousPlayer, FollowingSelf, Friend, NoSuchPlayer, TooManyFriends
 from ..schemas import FRIEND, FRIENDS_PAGE, PageQuerySchema, load_follow_request, load_query
 from ..web.auth import authorize, bearer_token, own

@@ -23,9 +23,9 @@ from ...engine import VARIANTS, Variant
 from ...engine.games import is_round
 from ...engine.texts import N_, Text
 from ...i18n import variant_title
-from ...names import NameRefused, latin_reading, player_name
-from ...records import game_record
+from ...players.names import NameRefused, latin_reading, player_name
 from ...store import DailyStreak, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
+from ...store.records import game_record
 from ..schemas import (
     DAILY_RECORD,
     GAMES_PAGE,

@@ -7,8 +7,8 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from ... import names
 from ...engine import DAILY_VARIANTS
+from ...players import names
 from .base import MAX_STATE_CHARS, StrictSchema, load_object
 from .games import SettingsFields
 from .pages import PageQuerySchema

@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields
 
-from ... import names
+from ...players import names
 from ..web.field_texts import NAME_AND_TAG
 from .base import StrictSchema, load_object
 from .players import _encodable

@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from ... import names
+from ...players import names
 from ..web.field_texts import LONE_SURROGATE, NAME_SHAPE
 from .base import MAX_STATE_CHARS, StrictSchema, load_object
 from .daily import GroupStandingSchema

@@ -18,7 +18,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from ...engine.texts import Text
 from ...i18n import written
-from ...names import NameRefused
+from ...players.names import NameRefused
 from ...store import DatabaseUnavailable
 from . import jsonio
 from .field_texts import field_text

@@ -53,9 +53,9 @@ from cryptography.exceptions import InvalidTag
 from flask import Flask, Response, current_app, request
 from flask.typing import ResponseReturnValue
 
-from ... import bearer
 from ...clock import now
 from ...engine.texts import N_, Text
+from ...players import bearer
 from ...store import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .auth import bearer_token, not_a_players_token, optional_player, token_replaced
 from .cursors import NONCE_BYTES, derived_keys

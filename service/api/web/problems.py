@@ -299,6 +299,7 @@ def game_rules_refused(slug: str, title: str) -> Problem:
     game names and titles (openapi.yaml documents each registered game's)."""
     return Problem(422, slug, title)
 
+
 HTTP_TEXTS: dict[int, tuple[str, str]] = {
     400: (N_("Bad Request"), N_("The request cannot be read.")),
     404: (N_("Not Found"), N_("Nothing is at this address: the routes are listed in /openapi.yaml.")),

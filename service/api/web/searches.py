@@ -17,7 +17,7 @@ needs to pickle.  Being spawned, a child imports the parent's main module again:
 that searches through the app must guard it with ``if __name__ == "__main__"`` (gunicorn,
 flask and pytest do).  A child that dies (killed for memory, say) breaks the pool: the search
 is answered 503 and the next one starts a new pool.  A worker that dies takes its children
-with it (``service/search_process.py``).
+with it (``service/search/process.py``).
 """
 
 from __future__ import annotations
@@ -35,9 +35,9 @@ from typing import Any
 
 from flask import current_app, g
 
-from ... import search_process
 from ...engine import Game, pack
 from ...engine.texts import N_, Text
+from ...search import process as search_process
 from ...solver import Budget, SearchKind, search_answer
 from ...store import Account
 from .counters import SOLVER_SECONDS, SOLVER_WAIT

@@ -19,7 +19,7 @@ import os
 import threading
 import time
 
-from .game_modules import load_game_modules
+from ..game_modules import load_game_modules
 
 PARENT_POLL_S = 0.5
 LOWEST_PRIORITY = 19

@@ -1,4 +1,4 @@
-"""A player's name: worked examples of every rule of ``service.names``, and the invariants
+"""A player's name: worked examples of every rule of ``service.players.names``, and the invariants
 any text meets (hypothesis)."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from wcwidth import wcswidth
 
-from service import names
-from service.names import MAX_CHARS, MAX_WIDTH, SHAPE_PATTERN, NameRefused, player_name
+from service.players import names
+from service.players.names import MAX_CHARS, MAX_WIDTH, SHAPE_PATTERN, NameRefused, player_name
 
 
 @pytest.mark.parametrize(

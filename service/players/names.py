@@ -59,7 +59,7 @@ from confusable_homoglyphs.confusables import confusables_data
 from precis_i18n import get_profile
 from wcwidth import wcswidth
 
-from .engine.texts import N_, Text
+from ..engine.texts import N_, Text
 
 MAX_CHARS = 64
 """Characters once normalised (the database checks it too)."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 
-from .engine import Game, move_to_json, variant_of
-from .store.models import GameRecord
+from ..engine import Game, move_to_json, variant_of
+from .models import GameRecord
 
 
 def game_record(

@@ -30,7 +30,7 @@ or ``var/pgdata``.  Beside the cluster it keeps ``secret-key`` (mode 0600): the 
 seals development's states when ``SECRET_KEY`` is not set (``service.config``), made at
 random the first time, so nobody can read it in the source and a restart keeps it.
 
-Command line, for shell scripts: ``python -m service.devdb start|stop|status [root]``;
+Command line, for shell scripts: ``python -m service.dev.postgres start|stop|status [root]``;
 ``start`` prints the database URL.
 """
 
@@ -55,7 +55,7 @@ from pathlib import Path
 import psycopg
 from psycopg import sql
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_ROOT = PROJECT_ROOT / "var" / "pgdata"
 ROOT_SETTING = "LOCAL_DATABASE_DIR"
 SECRET_KEY_FILE = "secret-key"
@@ -308,10 +308,11 @@ class DevDatabase:
             raise DevDatabaseError(
                 f"{self.data} was made by PostgreSQL {made_by}; this project runs PostgreSQL {running} "
                 f"({bindir}), which cannot open it.\n"
-                f"- For a fresh database, move it aside: python -m service.devdb stop {self.root}; "
+                f"- For a fresh database, move it aside: python -m service.dev.postgres stop {self.root}; "
                 f"mv {self.root} {self.root}-pg{made_by}\n"
                 f"- To keep its data, start it with PostgreSQL {made_by} ({BIN_DIR_SETTING}=<its bin "
-                f"directory> python -m service.devdb start {self.root} prints its URL), dump it with that "
+                f"directory> python -m service.dev.postgres start {self.root} prints its URL), dump it "
+                "with that "
                 "version's pg_dump -d URL -f dump.sql, stop it and move it aside as above, then start "
                 "afresh and restore the dump with psql -d NEW_URL -f dump.sql."
             )
@@ -447,7 +448,7 @@ def local_database_url(environ: Mapping[str, str]) -> str:
 
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("start", "stop", "status"):
-        print("usage: python -m service.devdb start|stop|status [root]", file=sys.stderr)
+        print("usage: python -m service.dev.postgres start|stop|status [root]", file=sys.stderr)
         return 2
     database = DevDatabase(Path(argv[1]) if len(argv) > 1 else local_root(os.environ))
     try:
