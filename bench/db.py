@@ -78,7 +78,8 @@ from bench.wrk_output import parse_wrk  # noqa: E402
 from service.api.tokens import DailyTag, Envelope, StateSealer  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import Game, Variant, new_game, pack  # noqa: E402
-from service.engine.game import Draw, Remove  # noqa: E402
+from service.engine.game import Draw  # noqa: E402
+from service.engine.golf_vocabulary import Remove  # noqa: E402
 from service.records import game_record  # noqa: E402
 from service.store import DailyDeal, GameRecord, Store, migrate  # noqa: E402
 

@@ -45,7 +45,8 @@ from service.daily.lock import DuelDeal, LockedDeals  # noqa: E402
 from service.daily.scheduler import candidate_code  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.engine import Variant, unpack  # noqa: E402
-from service.engine.game import Draw, Remove, move_to_json  # noqa: E402
+from service.engine.game import Draw, move_to_json  # noqa: E402
+from service.engine.golf_vocabulary import Remove  # noqa: E402
 from service.store import Store, migrate  # noqa: E402
 
 STORED_DUELS = 100_000

@@ -1,5 +1,5 @@
 """Canfield as the registry knows it (``registry.GameEntry``): its codes, its new-game body,
-its facts and its named variants."""
+its facts, its words (``canfield_vocabulary``) and its named variants."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any, Final
 from .canfield import CanfieldGame
 from .canfield_layout import canfield_deal, canfield_layout_of
 from .canfield_lock import CANFIELD_LOCK
+from .canfield_vocabulary import CANFIELD_MESSAGES
 from .cards import DECK
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .registry import GameEntry, VariantFacts
@@ -63,4 +64,5 @@ CANFIELD: Final = GameEntry(
         ),
     ),
     lock=CANFIELD_LOCK,
+    messages=CANFIELD_MESSAGES,
 )

@@ -1,5 +1,6 @@
 """Golf and a round of Golf as the registry knows them (``registry.GameEntry``): their codes,
-their new-game bodies, their facts and their named variants."""
+their new-game bodies, their facts, their words (``golf_vocabulary``) and their named
+variants."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from .golf import TABLE_CARDS, GolfGame
 from .golf_layout import golf_deal, golf_layout_of
 from .golf_lock import GOLF_LOCK
 from .golf_round import GolfRoundGame, hole_codes
-from .registry import GameEntry, RulesError, VariantFacts
+from .golf_vocabulary import GOLF_MESSAGES, ROUND_MESSAGES, RoundRefusal
+from .registry import GameEntry, RefusalProblem, RulesError, VariantFacts
 from .rules import GOLF_CLASSIC, GOLF_EASY, ROUND_SIZES, GolfRules, RoundRules
 from .texts import N_, Text
 
@@ -148,6 +150,7 @@ GOLF: Final = GameEntry(
     ),
     unfinished=N_("the game is still in play: a result is a won game (or a Golf dead end)"),
     lock=GOLF_LOCK,
+    messages=GOLF_MESSAGES,
 )
 GOLF_ROUND: Final = GameEntry(
     game_class=GolfRoundGame,
@@ -178,4 +181,8 @@ GOLF_ROUND: Final = GameEntry(
     duel_refusal=N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
     hole_codes=hole_codes,
     lock=GOLF_LOCK,
+    messages=ROUND_MESSAGES,
+    refused_as_problems={
+        RoundRefusal.HOLE_NOT_OVER: RefusalProblem("hole-not-over", N_("The hole is not over"))
+    },
 )

@@ -13,7 +13,8 @@ from werkzeug.test import TestResponse
 
 from service.engine import Game, Move
 from service.engine.codes import DEAL_COUNT
-from service.engine.game import Draw, Remove, Undo, move_to_json
+from service.engine.game import Draw, Undo, move_to_json
+from service.engine.golf_vocabulary import Remove
 
 from .helpers import bearer, conforming, game_document, opened, owners_bearer
 

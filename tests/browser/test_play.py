@@ -8,6 +8,7 @@ from collections.abc import Callable
 from playwright.sync_api import Browser, expect
 
 from service.engine.game import Refusal
+from service.engine.games import GAMES
 from tests.browser.watch import Watch
 from tests.contract.spec import ROOT, SPEC_PATH
 from tests.engine.helpers import PINNED
@@ -286,7 +287,7 @@ def test_every_refusal_and_problem_has_the_clients_own_words(play: Play) -> None
     """A refusal code of the engine, or a problem type of the service, the client has no
     words for would show as a code or in English: each has its words in Russian and English."""
     play.open()
-    refusals = [refusal.value for refusal in Refusal]
+    refusals = [str(code) for code in GAMES.messages if isinstance(code, Refusal)]
     kinds = sorted(_problem_types())
     assert len(kinds) >= 30 and len(refusals) >= 20
     missing = play.page.evaluate(
