@@ -5,7 +5,7 @@ module asks the registry instead of telling games apart.  A game unknown to it r
 
 The built-in games are listed in ``games.py``; another joins by an explicit
 ``GAMES.register(entry)`` (the tests' small third game does), never by being imported,
-and its moves and words with it.
+and its moves and words with it (docs/adding-a-game.md: what it still writes elsewhere).
 """
 
 from __future__ import annotations
