@@ -72,7 +72,8 @@ from bench.wrk_output import parse_wrk
 from service.api.web.tokens import DailyTag, Envelope, StateSealer
 from service.dev.postgres import DevDatabase
 from service.engine import Game, Variant, new_game, pack
-from service.engine.game import Draw, Remove
+from service.engine.game import Draw
+from service.engine.golf_vocabulary import Remove
 from service.store import DailyDeal, GameRecord, Store, migrate
 from service.store.records import game_record
 

@@ -41,7 +41,8 @@ from service.daily.lock import DuelDeal, LockedDeals
 from service.daily.scheduler import candidate_code
 from service.dev.postgres import DevDatabase
 from service.engine import Variant, unpack
-from service.engine.game import Draw, Remove, move_to_json
+from service.engine.game import Draw, move_to_json
+from service.engine.golf_vocabulary import Remove
 from service.store import Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from service.engine import Game, Move
-from service.engine.game import Draw, Remove
+from service.engine.game import Draw
+from service.engine.golf_vocabulary import Remove
 
 
 def golf_policy(draw_first: bool = False) -> Callable[[Game], Move]:

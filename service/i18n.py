@@ -11,8 +11,7 @@ from importlib import resources
 
 from babel.messages.pofile import read_po
 
-from .engine import Notice, Refusal, Variant
-from .engine.messages import MESSAGES
+from .engine import GAMES, Notice, Refusal, Variant
 from .engine.texts import Text
 
 DEFAULT_LANGUAGE = "ru"
@@ -43,8 +42,9 @@ def translate(english: str, language: str) -> str:
 
 
 def message(code: Refusal | Notice, language: str) -> str:
-    """The text of a refusal or notice ``code`` in ``language`` (English if unknown)."""
-    return translate(MESSAGES[code], language)
+    """The text of a refusal or notice ``code`` (any registered game's) in ``language``
+    (English if unknown)."""
+    return translate(GAMES.messages[code], language)
 
 
 def written(text: Text | str, language: str) -> str:

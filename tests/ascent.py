@@ -22,6 +22,7 @@ from service.engine.game import (
     DEFAULT_SETTINGS,
     PLAYING,
     WON,
+    CommonRefusal,
     Game,
     GameStatus,
     Move,
@@ -29,6 +30,7 @@ from service.engine.game import (
     Refusal,
     Settings,
     Tap,
+    Undo,
     refused,
 )
 from service.engine.games import GAMES
@@ -61,6 +63,20 @@ class AscentRules:
 ASCENT = AscentRules()
 
 
+class AscentRefusal(Refusal):
+    """Its own refusals: codes other games answer too, so with their words (a code means one
+    text in every game, ``registry._check_new``)."""
+
+    CARD_NOT_ON_TABLE = "card_not_on_table"
+    CARD_NOT_PLAYABLE = "card_not_playable"
+
+
+MESSAGES: Final[dict[Refusal, str]] = {
+    AscentRefusal.CARD_NOT_ON_TABLE: "This card is not on the table",
+    AscentRefusal.CARD_NOT_PLAYABLE: "This card cannot be played now",
+}
+
+
 @dataclass(slots=True)
 class AscentLayout:
     row: list[int]
@@ -78,7 +94,7 @@ class AscentLayout:
 class AscentGame(Game):
     game = "ascent"
     KIND = 7
-    MOVE_TYPES = ("tap", "undo")
+    MOVES = (Tap, Undo)
     TITLE = "Ascent"
 
     def __init__(self, row: list[int], code: GameCode | None, settings: Settings) -> None:
@@ -127,15 +143,15 @@ class AscentGame(Game):
     def _apply(self, move: Move) -> Outcome:
         assert isinstance(move, Tap)  # read_move reads only taps and undos
         if move.card not in self._left():
-            return refused(Refusal.CARD_NOT_ON_TABLE)
+            return refused(AscentRefusal.CARD_NOT_ON_TABLE)
         if Tap(move.card) not in self.legal_moves():
-            return refused(Refusal.CARD_NOT_PLAYABLE)
+            return refused(AscentRefusal.CARD_NOT_PLAYABLE)
         self.history.append(self.row.index(move.card))
         return Outcome(True, events=[{"type": "take", "card": CARD_TEXTS[move.card]}])
 
     def _undo(self) -> Outcome:
         if not self.history:
-            return refused(Refusal.NOTHING_TO_UNDO)
+            return refused(CommonRefusal.NOTHING_TO_UNDO)
         self.history.pop()
         return Outcome(True, events=[{"type": "undo"}])
 
@@ -240,6 +256,7 @@ ENTRY: Final = GameEntry(
     solver="ascent",
     renderer="ascent",
     variants=(VARIANT,),
+    messages=MESSAGES,
 )
 SOLVER: Final = GameSolver(_solve, _hint, lambda game, budget: 1.0)
 

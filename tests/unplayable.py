@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final, cast
 
 from service.engine.codes import GameCode
-from service.engine.game import Game
+from service.engine.game import Game, Move
 from service.engine.registry import GameEntry, RulesError, VariantFacts
 from service.engine.rules import Rules
 from service.engine.texts import Text
@@ -31,6 +31,7 @@ class UnplayableGame:
     game: ClassVar[str] = NAME
     KIND: ClassVar[int] = 99
     TITLE: ClassVar[str] = "Unplayable"
+    MOVES: ClassVar[tuple[type[Move], ...]] = ()
     MOVE_TARGETS: ClassVar[tuple[str, ...]] = ()
 
 

@@ -27,11 +27,10 @@ from .game import (
     Refusal,
     Settings,
     move_from_json,
-    move_from_notation,
     move_notation,
     move_to_json,
 )
-from .games import GAMES, deal_layout, game_class, parse_code, read_move
+from .games import GAMES, deal_layout, game_class, move_from_notation, parse_code, read_move
 from .golf import GolfGame
 from .golf_layout import GolfLayout
 from .golf_round import GolfRoundGame, hole_codes

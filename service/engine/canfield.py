@@ -24,6 +24,7 @@ from typing import Any, Final
 
 from .binary import PackError, Reader, history_length, read_piles, varint
 from .canfield_layout import CanfieldLayout, canfield_deal, canfield_layout_from_json
+from .canfield_vocabulary import CanfieldRefusal
 from .cards import CARD_TEXTS, DECK, RANKS, SUITS, cards_text, is_red, rank_of, suit_of
 from .codes import GameCode
 from .game import (
@@ -31,15 +32,16 @@ from .game import (
     DRAW,
     PLAYING,
     WON,
+    CommonRefusal,
     Draw,
     Game,
     GameStatus,
     Move,
     Outcome,
-    Refusal,
     Settings,
     Tap,
     Transfer,
+    Undo,
     refused,
 )
 from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, UNDO_DEPTH, CanfieldRules, Rules
@@ -94,7 +96,7 @@ def foundation_order(base: int) -> tuple[int, ...]:
 class CanfieldGame(Game):
     game = "canfield"
     KIND = 1
-    MOVE_TYPES = ("draw", "move", "tap", "undo")
+    MOVES = (Draw, Transfer, Tap, Undo)
     MOVE_TARGETS = ("c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4", "foundation")
     TITLE = N_("Canfield")
 
@@ -208,32 +210,34 @@ class CanfieldGame(Game):
 
     # --- the rules of one transfer ----------------------------------------------------------
 
-    def _source_problem(self, src: int, index: int) -> Refusal | None:
+    def _source_problem(self, src: int, index: int) -> CanfieldRefusal | None:
         pile = self.piles[src] if src >= 0 else self.stock
         if src < 0 or (index != len(pile) - 1 and src not in COLUMNS):
-            return Refusal.CARD_NOT_PLAYABLE
+            return CanfieldRefusal.CARD_NOT_PLAYABLE
         if src in COLUMNS and index < self.tail_start(src):
-            return Refusal.NOT_A_SEQUENCE
+            return CanfieldRefusal.NOT_A_SEQUENCE
         return None
 
-    def _target_problem(self, card: int, count: int, src: int, dst: int) -> Refusal | None:
+    def _target_problem(self, card: int, count: int, src: int, dst: int) -> CanfieldRefusal | None:
         if dst == src:
-            return Refusal.SAME_PILE
+            return CanfieldRefusal.SAME_PILE
         target = self.piles[dst]
         if dst in FOUNDATIONS:
             if count != 1:
-                return Refusal.FOUNDATION_ONE_CARD
+                return CanfieldRefusal.FOUNDATION_ONE_CARD
             if suit_of(card) != self.suits[dst - FOUNDATIONS[0]]:
-                return Refusal.FOUNDATION_SUIT
+                return CanfieldRefusal.FOUNDATION_SUIT
             if not target:
-                return None if rank_of(card) == self.base_rank else Refusal.FOUNDATION_START
-            return None if (rank_of(target[-1]) + 1) % 13 == rank_of(card) else Refusal.FOUNDATION_RANK
+                return None if rank_of(card) == self.base_rank else CanfieldRefusal.FOUNDATION_START
+            return (
+                None if (rank_of(target[-1]) + 1) % 13 == rank_of(card) else CanfieldRefusal.FOUNDATION_RANK
+            )
         if not target:
             return None
         under = target[-1]
         if is_red(card) == is_red(under):
-            return Refusal.COLUMN_COLOUR
-        return None if (rank_of(under) - rank_of(card)) % 13 == 1 else Refusal.COLUMN_RANK
+            return CanfieldRefusal.COLUMN_COLOUR
+        return None if (rank_of(under) - rank_of(card)) % 13 == 1 else CanfieldRefusal.COLUMN_RANK
 
     # --- legal moves ------------------------------------------------------------------------
 
@@ -346,7 +350,7 @@ class CanfieldGame(Game):
             return self._draw()
         if isinstance(move, Tap):
             return self._tap(move.card)
-        return refused(Refusal.WRONG_GAME)
+        return refused(CommonRefusal.WRONG_GAME)
 
     def last_action(self) -> Move:
         entry: int = self.history[-1]
@@ -378,7 +382,7 @@ class CanfieldGame(Game):
         if src not in FOUNDATIONS and self._target_problem(card, count, src, foundation) is None:
             return self._transfer(src, index, foundation)
         if not self.settings.double_tap:
-            return refused(Refusal.NO_FOUNDATION)
+            return refused(CanfieldRefusal.NO_FOUNDATION)
         accepting = [c for c in COLUMNS if self._target_problem(card, count, src, c) is None]
         occupied = [c for c in accepting if self.piles[c]]
         if occupied:
@@ -387,7 +391,7 @@ class CanfieldGame(Game):
         whole_column = src in COLUMNS and index == 0
         if accepting and not whole_column:
             return self._transfer(src, index, accepting[0])
-        return refused(Refusal.NO_DESTINATION)
+        return refused(CanfieldRefusal.NO_DESTINATION)
 
     def _transfer(self, src: int, index: int, dst: int) -> Outcome:
         source, target = self.piles[src], self.piles[dst]
@@ -420,7 +424,7 @@ class CanfieldGame(Game):
             self.fan = count
             return Outcome(True, events=[{"type": "draw", "cards": cards_text(drawn)}])
         if not waste:
-            return refused(Refusal.NOTHING_TO_DRAW)
+            return refused(CanfieldRefusal.NOTHING_TO_DRAW)
         self.history.append(REDEAL_ENTRY << 8 | self.fan)
         self.stock = waste[::-1]
         waste.clear()
@@ -429,7 +433,7 @@ class CanfieldGame(Game):
 
     def _undo(self) -> Outcome:
         if not self.history:
-            return refused(Refusal.NOTHING_TO_UNDO)
+            return refused(CommonRefusal.NOTHING_TO_UNDO)
         entry: int = self.history.pop()
         kind, low = entry >> 8, entry & 0xFF
         waste = self.waste

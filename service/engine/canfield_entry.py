@@ -1,5 +1,6 @@
 """Canfield as the registry knows it (``registry.GameEntry``): its codes, its new-game body,
-its facts and its named variants."""
+its facts, its words (``canfield_vocabulary``) and its named variants, each variant's name
+written here only."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any, Final
 from .canfield import CanfieldGame
 from .canfield_layout import canfield_deal, canfield_layout_of
 from .canfield_lock import CANFIELD_LOCK
+from .canfield_vocabulary import CANFIELD_MESSAGES
 from .cards import DECK
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .registry import GameEntry, VariantFacts
@@ -40,6 +42,13 @@ def _layout_of(rules: CanfieldRules, order: list[int]) -> Any:
     return canfield_layout_of(order)
 
 
+DRAW3: Final = VariantFacts(
+    "canfield-draw3", 2, CANFIELD_DRAW3, N_("Canfield, draw 3"), True, (6.4, 6.6, 6.8, 7.2, 8.0, 9.1)
+)
+DRAW1: Final = VariantFacts(
+    "canfield-draw1", 3, CANFIELD_DRAW1, N_("Canfield, draw 1"), True, (2.9, 3.4, 4.3, 5.9, 6.5, 7.3)
+)
+
 CANFIELD: Final = GameEntry(
     game_class=CanfieldGame,
     rules_type=CanfieldRules,
@@ -54,13 +63,7 @@ CANFIELD: Final = GameEntry(
     not_a_move=N_("This move is not a Canfield move"),
     solver="canfield",
     renderer="canfield",
-    variants=(
-        VariantFacts(
-            "canfield-draw3", 2, CANFIELD_DRAW3, N_("Canfield, draw 3"), True, (6.4, 6.6, 6.8, 7.2, 8.0, 9.1)
-        ),
-        VariantFacts(
-            "canfield-draw1", 3, CANFIELD_DRAW1, N_("Canfield, draw 1"), True, (2.9, 3.4, 4.3, 5.9, 6.5, 7.3)
-        ),
-    ),
+    variants=(DRAW3, DRAW1),
     lock=CANFIELD_LOCK,
+    messages=CANFIELD_MESSAGES,
 )

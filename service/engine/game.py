@@ -1,14 +1,16 @@
-"""What every game is: move values, the outcome of a move, settings, statuses and refusal
-codes, and ``Game``, the interface each game implements (the way python-chess's ``Board``
-declares what every variant does) with what is written once: ``play``'s dispatch, the
-undo history, the action log."""
+"""What every game is: the moves and refusals games share (a game's own live with it and
+join by its registration), the outcome of a move, settings, statuses, and ``Game``, the
+interface each game implements (the way python-chess's ``Board`` declares what every
+variant does) with what is written once: ``play``'s dispatch, the undo history, the
+action log."""
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -43,89 +45,171 @@ PLAYING, WON, DEAD_END, FINISHED = (
 
 
 class Refusal(StrEnum):
-    """Why the rules refuse a move; ``messages.MESSAGES`` holds the English texts (the
-    gettext ids of ``service/translations``)."""
+    """Why the rules refuse a move: a code on the wire, its English text (the gettext id of
+    ``service/translations``) in the registry's catalogue (``Registry.messages``).  No member
+    here: the refusals every game shares are ``CommonRefusal``'s, a game's own are a subclass
+    defined with the game (``golf_vocabulary.GolfRefusal``) and registered with it."""
 
-    # Golf
-    RANK_MISMATCH = "rank_mismatch"
-    CARD_BLOCKED = "card_blocked"
-    CARD_NOT_ON_TABLE = "card_not_on_table"
-    COLUMN_EMPTY = "column_empty"
-    STOCK_EMPTY = "stock_empty"
-    DRAW_NOT_ALLOWED = "draw_not_allowed"
-    # Canfield
-    CARD_NOT_PLAYABLE = "card_not_playable"
-    NOT_A_SEQUENCE = "not_a_sequence"
-    SAME_PILE = "same_pile"
-    FOUNDATION_ONE_CARD = "foundation_one_card"
-    FOUNDATION_SUIT = "foundation_suit"
-    FOUNDATION_START = "foundation_start"
-    FOUNDATION_RANK = "foundation_rank"
-    COLUMN_COLOUR = "column_colour"
-    COLUMN_RANK = "column_rank"
-    NO_FOUNDATION = "no_foundation"
-    NO_DESTINATION = "no_destination"
-    NOTHING_TO_DRAW = "nothing_to_draw"
-    # A round of Golf
-    HOLE_NOT_OVER = "hole_not_over"
-    HOLE_OVER = "hole_over"
-    ROUND_OVER = "round_over"
-    # Both
+
+class CommonRefusal(Refusal):
+    """The refusals of any game (``messages.MESSAGES`` holds their texts)."""
+
     NOTHING_TO_UNDO = "nothing_to_undo"
     GAME_OVER = "game_over"
     WRONG_GAME = "wrong_game"
 
 
 class Notice(StrEnum):
-    """Worth showing although the move was accepted."""
-
-    NO_MORE_MOVES = "no_more_moves"
+    """Worth showing although the move was accepted: like ``Refusal``, each game's notices
+    are a subclass defined with the game (``golf_vocabulary.GolfNotice``)."""
 
 
 # --- moves ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
-    """Golf: turn the stock's top card.  Canfield: draw 1 or 3, or redeal an empty stock."""
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Move:
+    """A move of some game: on the wire ``{"type": TYPE, ...}`` with exactly its ``FIELDS``,
+    in a ranked attempt's notation its ``NOTATION`` letter and the rest.  The moves several
+    games play are here; a game's own live with it (``golf_vocabulary.Remove``).  Each game
+    lists the moves it reads (``Game.MOVES``); the registry knows every game's by type and
+    letter (``Registry.moves``), so a shape no game has is told from another game's move."""
+
+    TYPE: ClassVar[str]
+    FIELDS: ClassVar[frozenset[str]]
+    NOTATION: ClassVar[str]
+    """The first letter of its notation (``move_notation``), one a move class.  The three
+    are set below each compiled class, not in its body: mypyc's dataclasses would take them
+    for fields."""
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def notation(self) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def of_json(cls, raw: dict[str, Any], targets: tuple[str, ...]) -> Move:
+        """The move of a ``raw`` with exactly its ``FIELDS``; ``MoveError`` (``of_no_game``)
+        for a value no game has (a ``to`` none of ``targets``)."""
+        raise NotImplementedError
+
+    @classmethod
+    def of_notation(cls, rest: str) -> Move:
+        """The move whose notation is its letter and ``rest``; ``ValueError`` for one that
+        ``notation`` never writes."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True, slots=True)
-class Undo:
+class Draw(Move):
+    """Draw from the stock: the game says how many cards, or whether it redeals."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "draw"}
+
+    def notation(self) -> str:
+        return "d"
+
+    @classmethod
+    def of_json(cls, raw: dict[str, Any], targets: tuple[str, ...]) -> Move:
+        return DRAW
+
+    @classmethod
+    def of_notation(cls, rest: str) -> Move:
+        return _alone(DRAW, rest)
+
+
+Draw.TYPE, Draw.FIELDS, Draw.NOTATION = "draw", frozenset({"type"}), "d"
+
+
+@dataclass(frozen=True, slots=True)
+class Undo(Move):
     """Take back the last action (up to ``UNDO_DEPTH`` of them)."""
 
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "undo"}
+
+    def notation(self) -> str:
+        return "u"
+
+    @classmethod
+    def of_json(cls, raw: dict[str, Any], targets: tuple[str, ...]) -> Move:
+        return UNDO
+
+    @classmethod
+    def of_notation(cls, rest: str) -> Move:
+        return _alone(UNDO, rest)
+
+
+Undo.TYPE, Undo.FIELDS, Undo.NOTATION = "undo", frozenset({"type"}), "u"
+
 
 @dataclass(frozen=True, slots=True)
-class Remove:
-    """Golf: put the free card of ``column`` (1-7) on the discard."""
-
-    column: int
-
-
-@dataclass(frozen=True, slots=True)
-class Tap:
+class Tap(Move):
     """A person touching ``card``: the game decides what that means."""
 
     card: int
 
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "tap", "card": CARD_TEXTS[self.card]}
+
+    def notation(self) -> str:
+        return f"t{CARD_TEXTS[self.card]}"
+
+    @classmethod
+    def of_json(cls, raw: dict[str, Any], targets: tuple[str, ...]) -> Move:
+        return Tap(card_field(raw))
+
+    @classmethod
+    def of_notation(cls, rest: str) -> Move:
+        return Tap(parse_card(rest))
+
+
+Tap.TYPE, Tap.FIELDS, Tap.NOTATION = "tap", frozenset({"type", "card"}), "t"
+
 
 @dataclass(frozen=True, slots=True)
-class Transfer:
-    """Canfield: move ``card`` and everything on it to pile ``to`` (c1-c4, f1-f4, foundation)."""
+class Transfer(Move):
+    """Move ``card`` and everything on it to pile ``to``, one of the game's ``MOVE_TARGETS``."""
 
     card: int
     to: str
 
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "move", "card": CARD_TEXTS[self.card], "to": self.to}
 
-@dataclass(frozen=True, slots=True)
-class NextHole:
-    """A round of Golf: deal the next hole once the current one is over."""
+    def notation(self) -> str:
+        return f"m{CARD_TEXTS[self.card]}>{self.to}"
+
+    @classmethod
+    def of_json(cls, raw: dict[str, Any], targets: tuple[str, ...]) -> Move:
+        card = card_field(raw)
+        to = raw["to"]
+        if to not in targets:
+            raise _target_error(targets, of_no_game=True)
+        return Transfer(card, to)
+
+    @classmethod
+    def of_notation(cls, rest: str) -> Move:
+        if ">" not in rest:
+            raise ValueError(f"not a transfer's notation: {rest!r}")
+        card, to = rest.split(">", 1)
+        return Transfer(parse_card(card), to)
 
 
-Move = Draw | Undo | Remove | Tap | Transfer | NextHole
+Transfer.TYPE, Transfer.FIELDS, Transfer.NOTATION = "move", frozenset({"type", "card", "to"}), "m"
+
+
 DRAW = Draw()
 UNDO = Undo()
-NEXT_HOLE = NextHole()
+
+
+def _alone(move: Move, rest: str) -> Move:
+    """A move written as its letter alone; ``ValueError`` for anything after it."""
+    if rest:
+        raise ValueError(f"nothing follows the letter of {move.TYPE}: {rest!r}")
+    return move
 
 
 class MoveError(ValueError):
@@ -140,85 +224,29 @@ class MoveError(ValueError):
 
 
 def move_to_json(move: Move) -> dict[str, Any]:
-    if isinstance(move, Draw):
-        return {"type": "draw"}
-    if isinstance(move, Undo):
-        return {"type": "undo"}
-    if isinstance(move, Remove):
-        return {"type": "remove", "column": move.column}
-    if isinstance(move, Tap):
-        return {"type": "tap", "card": CARD_TEXTS[move.card]}
-    if isinstance(move, NextHole):
-        return {"type": "next-hole"}
-    return {"type": "move", "card": CARD_TEXTS[move.card], "to": move.to}
+    return move.to_json()
 
 
 def move_notation(move: Move) -> str:
     """A move in a few characters, for the kept actions of a ranked attempt (one a move, so
-    a round's few hundred stay a short text): ``d`` draw, ``u`` undo, ``n`` next hole,
-    ``r3`` remove column 3, ``tQH`` tap the queen of hearts, ``mQH>c2`` move it to c2."""
-    if isinstance(move, Draw):
-        return "d"
-    if isinstance(move, Undo):
-        return "u"
-    if isinstance(move, NextHole):
-        return "n"
-    if isinstance(move, Remove):
-        return f"r{move.column}"
-    if isinstance(move, Tap):
-        return f"t{CARD_TEXTS[move.card]}"
-    return f"m{CARD_TEXTS[move.card]}>{move.to}"
+    a round's few hundred stay a short text): ``d`` draw, ``u`` undo, ``tQH`` tap the queen
+    of hearts, ``mQH>c2`` move it to c2, a game's own moves their own letters
+    (``games.move_from_notation`` reads them back)."""
+    return move.notation()
 
 
-def move_from_notation(text: str) -> Move:
-    """The move ``move_notation`` wrote; ``ValueError`` for a text it never writes."""
-    head, rest = text[:1], text[1:]
-    if head in ("d", "u", "n") and not rest:
-        return DRAW if head == "d" else UNDO if head == "u" else NEXT_HOLE
-    try:
-        if head == "r" and rest.isdigit():
-            return Remove(int(rest))
-        if head == "t":
-            return Tap(parse_card(rest))
-        if head == "m" and ">" in rest:
-            card, to = rest.split(">", 1)
-            return Transfer(parse_card(card), to)
-    except CardError:
-        pass
-    raise ValueError(f"not a move's notation: {text!r}")
-
-
-MOVE_FIELDS: Final = {
-    "draw": {"type"},
-    "undo": {"type"},
-    "next-hole": {"type"},
-    "remove": {"type", "column"},
-    "tap": {"type", "card"},
-    "move": {"type", "card", "to"},
-}
-"""The fields of each type of move, in any game."""
-
-
-def _card_field(raw: dict[str, Any]) -> int:
+def card_field(raw: dict[str, Any]) -> int:
+    """A move's ``card``; ``MoveError`` (of no game) for a card the notation does not allow."""
     try:
         return parse_card(raw.get("card"))
     except CardError as exc:
         raise MoveError("card", exc.text, of_no_game=True) from None
 
 
-def _column_field(raw: dict[str, Any]) -> int:
-    """A column 1-7, as a JSON integer (``3`` or ``3.0``, not ``true``)."""
-    column = raw["column"]
-    if type(column) is float and column.is_integer():
-        column = int(column)
-    if type(column) is not int or not 1 <= column <= 7:
-        raise MoveError("column", Text(N_("column must be an integer from 1 to 7")), of_no_game=True)
-    return column
-
-
-def _type_error(allowed: tuple[str, ...], game_title: str, got: object, of_no_game: bool) -> MoveError:
+def _type_error(game: type[Game], got: object, of_no_game: bool) -> MoveError:
     template = N_('a move of {game} has the type {types}; "{got}" is not one of them')
-    text = Text(template, game=Text(game_title), types=", ".join(allowed), got=got)
+    types = ", ".join(move.TYPE for move in game.MOVES)
+    text = Text(template, game=Text(game.TITLE), types=types, got=got)
     return MoveError("type", text, of_no_game)
 
 
@@ -227,17 +255,19 @@ def _target_error(targets: tuple[str, ...], of_no_game: bool) -> MoveError:
     return MoveError("to", text, of_no_game)
 
 
-def move_from_json(raw: dict[str, Any], game: type[Game], targets: tuple[str, ...]) -> Move:
-    """Read a move of ``game`` in the API's format: of its ``MOVE_TYPES`` and, for a
-    transfer, its ``MOVE_TARGETS`` (its ``TITLE``, a gettext id, names it in the refusal).
-    The one reader of a move's shape: a shape no game has (``targets``: every registered
-    game's piles, ``games.read_move``) is told apart (``of_no_game``) from a move of
+def move_from_json(
+    raw: dict[str, Any], game: type[Game], moves: Mapping[str, type[Move]], targets: tuple[str, ...]
+) -> Move:
+    """Read a move of ``game`` in the API's format: of its ``MOVES`` and, for a transfer,
+    its ``MOVE_TARGETS`` (its ``TITLE``, a gettext id, names it in the refusal).  The one
+    reader of a move's shape: a shape no game has (``moves`` and ``targets``: every
+    registered game's, ``games.read_move``) is told apart (``of_no_game``) from a move of
     another game."""
-    allowed = game.MOVE_TYPES
     kind = raw.get("type")
-    if not isinstance(kind, str) or kind not in MOVE_FIELDS:
-        raise _type_error(allowed, game.TITLE, kind, of_no_game=True)
-    expected = MOVE_FIELDS[kind]
+    move_class = moves.get(kind) if isinstance(kind, str) else None
+    if move_class is None:
+        raise _type_error(game, kind, of_no_game=True)
+    expected = move_class.FIELDS
     unknown, missing = sorted(set(raw) - expected), sorted(expected - set(raw))
     if unknown:
         text = Text(N_('a {kind} move has no field "{field}"'), kind=kind, field=unknown[0])
@@ -245,32 +275,12 @@ def move_from_json(raw: dict[str, Any], game: type[Game], targets: tuple[str, ..
     if missing:
         text = Text(N_('a {kind} move needs "{field}"'), kind=kind, field=missing[0])
         raise MoveError(missing[0], text, of_no_game=True)
-    move = _shaped_move(kind, raw, targets)
-    if kind not in allowed:
-        raise _type_error(allowed, game.TITLE, kind, of_no_game=False)
+    move = move_class.of_json(raw, targets)
+    if move_class not in game.MOVES:
+        raise _type_error(game, kind, of_no_game=False)
     if isinstance(move, Transfer) and move.to not in game.MOVE_TARGETS:
         raise _target_error(game.MOVE_TARGETS, of_no_game=False)
     return move
-
-
-def _shaped_move(kind: str, raw: dict[str, Any], targets: tuple[str, ...]) -> Move:
-    """The move of a well-formed ``raw`` of type ``kind``; ``MoveError`` for a bad value
-    (a ``to`` none of ``targets``)."""
-    if kind == "draw":
-        return DRAW
-    if kind == "undo":
-        return UNDO
-    if kind == "next-hole":
-        return NEXT_HOLE
-    if kind == "remove":
-        return Remove(_column_field(raw))
-    card = _card_field(raw)
-    if kind == "tap":
-        return Tap(card)
-    to = raw["to"]
-    if to not in targets:
-        raise _target_error(targets, of_no_game=True)
-    return Transfer(card, to)
 
 
 # --- outcome --------------------------------------------------------------------------------
@@ -285,7 +295,7 @@ class Outcome:
     points: int = 0
     events: list[dict[str, Any]] = field(default_factory=list)
     message: Notice | None = None
-    """A notice worth showing although the move was accepted (the Golf dead end)."""
+    """A notice worth showing although the move was accepted (a dead end)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"accepted": self.accepted}
@@ -326,8 +336,8 @@ class Game:
     game: ClassVar[GameName]
     KIND: ClassVar[int]
     """The game's byte in the packed form's header."""
-    MOVE_TYPES: ClassVar[tuple[str, ...]]
-    """The ``type`` of every move the game reads (``games.read_move``)."""
+    MOVES: ClassVar[tuple[type[Move], ...]]
+    """Every move the game reads (``games.read_move``), in the order a refusal lists them."""
     MOVE_TARGETS: ClassVar[tuple[str, ...]] = ()
     """The piles a ``move`` of the game goes ``to`` (none: it has no such move)."""
     TITLE: ClassVar[str]
@@ -437,14 +447,12 @@ class Game:
         if isinstance(move, Undo):
             outcome = self._undo()
         elif self.status != PLAYING:
-            return refused(Refusal.GAME_OVER)
+            return refused(CommonRefusal.GAME_OVER)
         else:
             outcome = self._apply(move)
         if outcome.accepted:
             self.moves += 1
             outcome.points = self.score - before
-            if self.status == DEAD_END:
-                outcome.message = Notice.NO_MORE_MOVES
         return outcome
 
     def action_log(self) -> list[Move]:

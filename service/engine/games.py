@@ -1,13 +1,14 @@
 """The games the engine plays (``GAMES``, a ``registry.Registry``): the one place a game is
 chosen, by its rules (``game_class``), its packed kind or its code's prefix (``parse_code``),
-and a move read against every game's moves (``read_move``).  The built-in ones are listed
-here; another joins by ``GAMES.register``."""
+and a move read against every game's moves (``read_move``, ``move_from_notation``).  The
+built-in ones are listed here; another joins by ``GAMES.register``."""
 
 from __future__ import annotations
 
 from typing import Any, Final
 
 from .canfield_entry import CANFIELD
+from .cards import CardError
 from .codes import CodeError, GameCode, mode_and_letters
 from .deals import Layout
 from .game import Game, Move, move_from_json
@@ -62,7 +63,19 @@ def layout_of(rules: Rules, order: list[int]) -> Layout:
 def read_move(game: type[Game], raw: dict[str, Any]) -> Move:
     """A move of ``game`` in the API's format; ``MoveError`` for one it has no such move,
     ``of_no_game`` when no registered game has one of that shape."""
-    return move_from_json(raw, game, GAMES.move_targets)
+    return move_from_json(raw, game, GAMES.moves, GAMES.move_targets)
+
+
+def move_from_notation(text: str) -> Move:
+    """The move ``game.move_notation`` wrote, of any registered game; ``ValueError`` for a
+    text it never writes."""
+    move = GAMES.move_of_notation(text[:1])
+    if move is not None:
+        try:
+            return move.of_notation(text[1:])
+        except (CardError, ValueError):
+            pass
+    raise ValueError(f"not a move's notation: {text!r}")
 
 
 def is_round(rules: Rules) -> bool:

@@ -26,18 +26,19 @@ from .game import (
     DRAW,
     PLAYING,
     WON,
+    CommonRefusal,
     Draw,
     Game,
     GameStatus,
     Move,
     Outcome,
-    Refusal,
-    Remove,
     Settings,
     Tap,
+    Undo,
     refused,
 )
 from .golf_layout import GolfLayout, golf_deal, golf_layout_from_json
+from .golf_vocabulary import GolfNotice, GolfRefusal, Remove
 from .rules import UNDO_DEPTH, GolfRules, Rules
 from .texts import N_
 
@@ -82,7 +83,7 @@ def fit_table(rules: GolfRules) -> tuple[tuple[bool, ...], ...]:
 class GolfGame(Game):
     game = "golf"
     KIND = 0
-    MOVE_TYPES = ("draw", "remove", "tap", "undo")
+    MOVES = (Draw, Remove, Tap, Undo)
     TITLE = N_("Golf")
     fits: tuple[tuple[bool, ...], ...]
     """``fit_table(rules)``, kept with the rules (the ``rules`` setter): looking it up by
@@ -179,6 +180,12 @@ class GolfGame(Game):
 
     # --- playing ----------------------------------------------------------------------------
 
+    def play(self, move: Move) -> Outcome:
+        outcome = super().play(move)
+        if outcome.accepted and self.status == DEAD_END:
+            outcome.message = GolfNotice.NO_MORE_MOVES
+        return outcome
+
     def _apply(self, move: Move) -> Outcome:
         if isinstance(move, Remove):
             return self._remove(move.column - 1)
@@ -186,7 +193,7 @@ class GolfGame(Game):
             return self._draw()
         if isinstance(move, Tap):
             return self._tap(move.card)
-        return refused(Refusal.WRONG_GAME)
+        return refused(CommonRefusal.WRONG_GAME)
 
     def last_action(self) -> Move:
         entry = self.history[-1]
@@ -196,26 +203,26 @@ class GolfGame(Game):
         for index, col in enumerate(self.columns):
             if card in col:
                 if col[-1] != card:
-                    return refused(Refusal.CARD_BLOCKED)
+                    return refused(GolfRefusal.CARD_BLOCKED)
                 return self._remove(index)
-        return refused(Refusal.CARD_NOT_ON_TABLE)
+        return refused(GolfRefusal.CARD_NOT_ON_TABLE)
 
     def _remove(self, index: int) -> Outcome:
         col = self.columns[index]
         if not col:
-            return refused(Refusal.COLUMN_EMPTY)
+            return refused(GolfRefusal.COLUMN_EMPTY)
         card = col[-1]
         if not self.fits[self.discard[-1] if self.discard else EMPTY_DISCARD][card]:
-            return refused(Refusal.RANK_MISMATCH)
+            return refused(GolfRefusal.RANK_MISMATCH)
         self.discard.append(col.pop())
         self.history.append(index)
         return Outcome(True, events=[{"type": "remove", "card": CARD_TEXTS[card], "column": index + 1}])
 
     def _draw(self) -> Outcome:
         if not self.stock:
-            return refused(Refusal.STOCK_EMPTY)
+            return refused(GolfRefusal.STOCK_EMPTY)
         if self.rules.strict_draw and self.removable_columns():
-            return refused(Refusal.DRAW_NOT_ALLOWED)
+            return refused(GolfRefusal.DRAW_NOT_ALLOWED)
         card = self.stock.pop()
         self.discard.append(card)
         self.history.append(DRAW_ENTRY)
@@ -246,7 +253,7 @@ class GolfGame(Game):
 
     def _undo(self) -> Outcome:
         if not self.history:
-            return refused(Refusal.NOTHING_TO_UNDO)
+            return refused(CommonRefusal.NOTHING_TO_UNDO)
         entry = self.history.pop()
         card = self.discard.pop()
         undone: dict[str, Any]

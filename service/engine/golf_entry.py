@@ -1,5 +1,6 @@
 """Golf and a round of Golf as the registry knows them (``registry.GameEntry``): their codes,
-their new-game bodies, their facts and their named variants."""
+their new-game bodies, their facts, their words (``golf_vocabulary``) and their named
+variants, each variant's name written here only."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from .golf import TABLE_CARDS, GolfGame
 from .golf_layout import golf_deal, golf_layout_of
 from .golf_lock import GOLF_LOCK
 from .golf_round import GolfRoundGame, hole_codes
-from .registry import GameEntry, RulesError, VariantFacts
+from .golf_vocabulary import GOLF_MESSAGES, ROUND_MESSAGES, RoundRefusal
+from .registry import GameEntry, RefusalProblem, RulesError, VariantFacts
 from .rules import GOLF_CLASSIC, GOLF_EASY, ROUND_SIZES, GolfRules, RoundRules
 from .texts import N_, Text
 
@@ -125,6 +127,22 @@ def _round_cards_home(rules: RoundRules) -> int:
     return TABLE_CARDS * rules.holes
 
 
+EASY: Final = VariantFacts("golf-easy", 0, GOLF_EASY, N_("Golf, easy"), True, (2.3, 2.8, 3.3, 4.0, 5.0, 6.3))
+CLASSIC: Final = VariantFacts(
+    "golf-classic", 1, GOLF_CLASSIC, N_("Golf, classic"), True, (3.3, 4.2, 4.7, 5.5, 6.2, 6.7)
+)
+ROUND: Final = VariantFacts(
+    "golf-round",
+    4,
+    RoundRules(GOLF_CLASSIC, 9),
+    N_("Golf round, classic (9 holes)"),
+    True,
+    (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
+)
+ROUND_EASY: Final = VariantFacts(
+    "golf-round-easy", 5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)")
+)
+
 GOLF: Final = GameEntry(
     game_class=GolfGame,
     rules_type=GolfRules,
@@ -140,14 +158,10 @@ GOLF: Final = GameEntry(
     solver="golf",
     renderer="golf",
     solver_is_exact=True,
-    variants=(
-        VariantFacts("golf-easy", 0, GOLF_EASY, N_("Golf, easy"), True, (2.3, 2.8, 3.3, 4.0, 5.0, 6.3)),
-        VariantFacts(
-            "golf-classic", 1, GOLF_CLASSIC, N_("Golf, classic"), True, (3.3, 4.2, 4.7, 5.5, 6.2, 6.7)
-        ),
-    ),
+    variants=(EASY, CLASSIC),
     unfinished=N_("the game is still in play: a result is a won game (or a Golf dead end)"),
     lock=GOLF_LOCK,
+    messages=GOLF_MESSAGES,
 )
 GOLF_ROUND: Final = GameEntry(
     game_class=GolfRoundGame,
@@ -164,18 +178,12 @@ GOLF_ROUND: Final = GameEntry(
     solver="golf_round",
     renderer="golf",
     solver_is_exact=True,
-    variants=(
-        VariantFacts(
-            "golf-round",
-            4,
-            RoundRules(GOLF_CLASSIC, 9),
-            N_("Golf round, classic (9 holes)"),
-            True,
-            (6.8, 7.2, 7.5, 7.8, 8.2, 8.6),
-        ),
-        VariantFacts("golf-round-easy", 5, RoundRules(GOLF_EASY, 9), N_("Golf round, easy (9 holes)")),
-    ),
+    variants=(ROUND, ROUND_EASY),
     duel_refusal=N_("a duel is one deal of {duelled}: a round of Golf ({variant}) cannot be duelled yet"),
     hole_codes=hole_codes,
     lock=GOLF_LOCK,
+    messages=ROUND_MESSAGES,
+    refused_as_problems={
+        RoundRefusal.HOLE_NOT_OVER: RefusalProblem("hole-not-over", N_("The hole is not over"))
+    },
 )

@@ -36,22 +36,19 @@ from .game import (
     DEAD_END,
     DEFAULT_SETTINGS,
     FINISHED,
-    NEXT_HOLE,
     PLAYING,
     WON,
     Game,
     GameStatus,
     Move,
-    NextHole,
-    Notice,
     Outcome,
-    Refusal,
     Settings,
     Undo,
     refused,
 )
 from .golf import TABLE_CARDS, GolfGame, final_score
 from .golf_layout import GolfLayout, golf_deal
+from .golf_vocabulary import NEXT_HOLE, GolfNotice, NextHole, RoundRefusal
 from .rules import STROKES_PER_HOLE, UNDO_DEPTH, GolfRules, RoundRules, Rules
 from .texts import N_, Text
 
@@ -86,7 +83,7 @@ def _hole_layout(code: GameCode) -> GolfLayout:
 class GolfRoundGame(Game):
     game = "golf"
     KIND = 2
-    MOVE_TYPES = (*GolfGame.MOVE_TYPES, "next-hole")
+    MOVES = (*GolfGame.MOVES, NextHole)
     TITLE = N_("a round of Golf")
 
     def __init__(self, code: GameCode, settings: Settings = DEFAULT_SETTINGS) -> None:
@@ -194,21 +191,21 @@ class GolfRoundGame(Game):
 
     def play(self, move: Move) -> Outcome:
         if isinstance(move, Undo) and self.status != PLAYING:
-            return refused(Refusal.ROUND_OVER)  # the round over is final (the module's docstring)
+            return refused(RoundRefusal.ROUND_OVER)  # the round over is final (the module's docstring)
         return super().play(move)
 
     def _apply(self, move: Move) -> Outcome:
         if isinstance(move, NextHole):
             if not self.hole_over:
-                return refused(Refusal.HOLE_NOT_OVER)
+                return refused(RoundRefusal.HOLE_NOT_OVER)
             self.strokes.append(self.hole.table_count)
             self.hole = self._deal(len(self.strokes))
             return Outcome(True, events=[{"type": "deal", "hole": self.hole_number}])
         if self.hole_over:
-            return refused(Refusal.HOLE_OVER)
+            return refused(RoundRefusal.HOLE_OVER)
         outcome = self.hole._apply(move)
         if outcome.accepted and self.hole.status == DEAD_END:
-            outcome.message = Notice.NO_MORE_MOVES
+            outcome.message = GolfNotice.NO_MORE_MOVES
         return outcome
 
     def last_action(self) -> Move:

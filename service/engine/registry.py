@@ -4,23 +4,25 @@ module asks the registry instead of telling games apart.  A game unknown to it r
 ``UnknownGame``: nothing is read as some other game by default.
 
 The built-in games are listed in ``games.py``; another joins by an explicit
-``GAMES.register(entry)`` (the tests' small third game does), never by being imported.
+``GAMES.register(entry)`` (the tests' small third game does), never by being imported,
+and its moves and words with it (docs/adding-a-game.md: what it still writes elsewhere).
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .messages import MESSAGES
 from .texts import N_, Text
 
 if TYPE_CHECKING:
     from .canonical import DealLock
     from .codes import GameCode
     from .deals import Layout
-    from .game import Game
+    from .game import Game, Move, Notice, Refusal
     from .rules import Rules
 
 
@@ -66,11 +68,23 @@ class VariantFacts:
 
 
 @dataclass(frozen=True, slots=True)
+class RefusalProblem:
+    """A refusal the API answers as a problem (422) rather than as a refused move: the game's
+    flow, not a card its rules refuse (a round's next hole while the hole is in play).  The
+    problem's ``detail`` and the field's message are the refusal's own text."""
+
+    problem: str
+    title: str
+    """A gettext id."""
+    field: str = "move.type"
+
+
+@dataclass(frozen=True, slots=True)
 class GameEntry:
     """Everything the shared modules need to know about one game."""
 
     game_class: type[Game]
-    """Its rules class's games: ``KIND`` (the packed byte), ``MOVE_TYPES``, ``MOVE_TARGETS``,
+    """Its rules class's games: ``KIND`` (the packed byte), ``MOVES``, ``MOVE_TARGETS``,
     ``TITLE``, its layout reader (``read_layout``) and byte format."""
     rules_type: type
     """The class of its rule options (``rules.Rules``)."""
@@ -113,6 +127,11 @@ class GameEntry:
     lock: DealLock | None = None
     """How the daily lock knows its deals and positions in disguise (``canonical``,
     ``futures``); None for a game never locked, whose deals cannot be daily or duel deals."""
+    messages: Mapping[Refusal | Notice, str] = field(default_factory=dict, hash=False)
+    """The English texts (gettext ids) of its own refusals and notices, by code; those every
+    game shares are ``messages.MESSAGES``.  A code means one text in every game."""
+    refused_as_problems: Mapping[Refusal, RefusalProblem] = field(default_factory=dict, hash=False)
+    """Its refusals the API answers as a problem, not as a refused move."""
 
     @property
     def name(self) -> str:
@@ -139,6 +158,10 @@ class _Index:
     variants: dict[str, VariantFacts] = field(default_factory=dict)
     by_wire_id: dict[int, VariantFacts] = field(default_factory=dict)
     version: int = 0
+    moves: dict[str, type[Move]] = field(default_factory=dict)
+    notations: dict[str, type[Move]] = field(default_factory=dict)
+    messages: dict[str, str] = field(default_factory=dict)
+    problems: dict[str, RefusalProblem] = field(default_factory=dict)
 
     @staticmethod
     def of(entries: tuple[GameEntry, ...], version: int) -> _Index:
@@ -148,6 +171,12 @@ class _Index:
                 by_name.setdefault(entry.name, entry)
         targets = (target for entry in entries for target in entry.game_class.MOVE_TARGETS)
         variants = {facts.name: facts for entry in entries for facts in entry.variants}
+        moves = {move.TYPE: move for entry in entries for move in entry.game_class.MOVES}
+        messages: dict[str, str] = {
+            code: text
+            for words in (MESSAGES, *(entry.messages for entry in entries))
+            for code, text in words.items()
+        }
         return _Index(
             entries,
             {entry.kind: entry for entry in entries},
@@ -158,6 +187,10 @@ class _Index:
             variants,
             {facts.wire_id: facts for facts in variants.values() if facts.wire_id is not None},
             version,
+            moves,
+            {move.NOTATION: move for move in moves.values()},
+            messages,
+            {code: problem for entry in entries for code, problem in entry.refused_as_problems.items()},
         )
 
 
@@ -169,7 +202,7 @@ class Registry:
 
     def __init__(self, entries: Iterable[GameEntry]) -> None:
         self._changing = threading.Lock()
-        self._index = _Index()
+        self._index = _Index.of((), 0)
         for entry in entries:
             self.register(entry)
 
@@ -192,6 +225,25 @@ class Registry:
     def variants(self) -> tuple[VariantFacts, ...]:
         """Every game's variants, game by game in the order they were registered."""
         return tuple(self._index.variants.values())
+
+    @property
+    def moves(self) -> Mapping[str, type[Move]]:
+        """Every game's moves by their ``type`` on the wire: a type none has is a move of no game."""
+        return self._index.moves
+
+    def move_of_notation(self, letter: str) -> type[Move] | None:
+        """The move whose notation starts with ``letter`` (``game.move_notation``), if any."""
+        return self._index.notations.get(letter)
+
+    @property
+    def messages(self) -> Mapping[str, str]:
+        """The catalogue: every refusal's and notice's English text (a gettext id) by code,
+        the shared ones and every registered game's own."""
+        return self._index.messages
+
+    def refusal_problem(self, code: str | None) -> RefusalProblem | None:
+        """The problem the API answers a refusal ``code`` with, if a game says so."""
+        return None if code is None else self._index.problems.get(code)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -259,7 +311,8 @@ class Registry:
 
 
 def _check_new(entry: GameEntry, index: _Index) -> None:
-    """``ValueError`` if ``entry`` would take what a registered game has."""
+    """``ValueError`` if ``entry`` would take what a registered game has: its keys, a
+    variant's name or wire id, a move's type or letter, a code's text."""
     for known in index.entries:
         if known.kind == entry.kind or known.code_prefix == entry.code_prefix:
             raise ValueError(f"{entry.code_prefix}: kind or prefix taken by {known.code_prefix}")
@@ -272,3 +325,10 @@ def _check_new(entry: GameEntry, index: _Index) -> None:
         names.add(facts.name)
         if facts.wire_id is not None:
             wire_ids.add(facts.wire_id)
+    for move in entry.game_class.MOVES:
+        for taken in (index.moves.get(move.TYPE), index.notations.get(move.NOTATION)):
+            if taken is not None and taken is not move:
+                raise ValueError(f"{entry.code_prefix}: the move {move.TYPE}'s type or letter is taken")
+    for code, text in entry.messages.items():
+        if index.messages.get(code, text) != text:
+            raise ValueError(f"{entry.code_prefix}: the code {code} means another text in another game")

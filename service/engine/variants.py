@@ -1,10 +1,10 @@
 """The named variants: the presets the app offers by name, which the stats count and the
 daily challenge publishes.  ``Variant`` is the closed set of names the database's
-``variant`` domain and sealed states know; each variant's facts (rules, wire id, title,
-daily, weekday bands) live in its game's registry entry (``registry.VariantFacts``), their
-one home, and a member reads them there.  A registered game may offer variants of other
-names: the catalog lists them, but no history or daily record names them
-(``variant_of``).
+``variant`` domain and sealed states know; each variant's name and facts (rules, wire id,
+title, daily, weekday bands) live in its game's registry entry (``registry.VariantFacts``),
+their one home, and a member takes its name and reads its facts there.  A registered game
+may offer variants of other names: the catalog lists them, but no history or daily record
+names them (``variant_of``).
 
 A variant's wire id is what a sealed state stores (``api.tokens``), so it is frozen: a
 new variant takes the next free id, an id is never changed nor reused, and the order the
@@ -17,20 +17,22 @@ from contextlib import suppress
 from enum import StrEnum
 from typing import Final
 
+from . import canfield_entry, golf_entry
 from .games import GAMES
 from .registry import UnknownGame, VariantFacts
 from .rules import Rules
 
 
 class Variant(StrEnum):
-    """A named variant; its value is its name on the wire and in the database."""
+    """A named variant; its value is its name on the wire and in the database, written in
+    its game's entry."""
 
-    GOLF_EASY = "golf-easy"
-    GOLF_CLASSIC = "golf-classic"
-    CANFIELD_DRAW3 = "canfield-draw3"
-    CANFIELD_DRAW1 = "canfield-draw1"
-    GOLF_ROUND = "golf-round"
-    GOLF_ROUND_EASY = "golf-round-easy"
+    GOLF_EASY = golf_entry.EASY.name
+    GOLF_CLASSIC = golf_entry.CLASSIC.name
+    CANFIELD_DRAW3 = canfield_entry.DRAW3.name
+    CANFIELD_DRAW1 = canfield_entry.DRAW1.name
+    GOLF_ROUND = golf_entry.ROUND.name
+    GOLF_ROUND_EASY = golf_entry.ROUND_EASY.name
 
     @property
     def facts(self) -> VariantFacts:

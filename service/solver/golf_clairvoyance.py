@@ -24,9 +24,10 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from ..engine.game import Move, NextHole, Undo
+from ..engine.game import Move, Undo
 from ..engine.golf import GolfGame
 from ..engine.golf_round import GolfRoundGame, hole_codes
+from ..engine.golf_vocabulary import NextHole
 from .clairvoyance import Decision, Reading, chance_of
 from .golf import GolfSearch
 from .results import Budget

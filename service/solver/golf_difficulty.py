@@ -22,9 +22,10 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.game import PLAYING, UNDO, Draw, Move, Remove
+from ..engine.game import PLAYING, UNDO, Draw, Move
 from ..engine.golf import GolfGame
 from ..engine.golf_layout import GolfLayout
+from ..engine.golf_vocabulary import Remove
 from .golf import fit_table, rank_code, solve
 from .results import Budget
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine.game import NEXT_HOLE, PLAYING, Move
+from ..engine.game import PLAYING, Move
 from ..engine.golf_round import GolfRoundGame
+from ..engine.golf_vocabulary import NEXT_HOLE
 from . import golf_best, golf_difficulty
 from .results import Budget, Hint, Reveal, SolveResult
 

@@ -16,7 +16,8 @@ from werkzeug.test import TestResponse
 from service.api.schemas import GameDocumentSchema
 from service.api.web.tokens import Envelope, StateSealer, TokenError, new_envelope
 from service.engine import Game, new_game, pack, unpack
-from service.engine.game import Draw, Remove, Undo
+from service.engine.game import Draw, Undo
+from service.engine.golf_vocabulary import Remove
 from service.store import DailyDeal, Store
 from tests import established
 

@@ -39,9 +39,10 @@ from service.engine.canfield_layout import CanfieldLayout
 from service.engine.cards import CARD_TEXTS, is_joker, make_card, rank_of, suit_of
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from service.engine.deals import deal_fingerprint
-from service.engine.game import Draw, Move, Remove, Tap, Transfer
+from service.engine.game import Draw, Move, Tap, Transfer
 from service.engine.games import deal_layout
 from service.engine.golf_layout import GolfLayout
+from service.engine.golf_vocabulary import Remove
 from service.engine.rules import CANFIELD_DRAW3, GOLF_CLASSIC, GOLF_EASY, Rules
 from service.solver import Budget, solve
 from tests.api.daily_play import daily_game, fresh_deal, played_on, submit

@@ -19,9 +19,9 @@ from harness.disguises import columns_reordered, suits_renamed
 from service.daily.challenge import ONE_DAY, results_close_at
 from service.daily.scheduler import with_solution
 from service.engine import hole_codes, new_game, parse_code, read_move
-from service.engine.game import NEXT_HOLE
 from service.engine.games import deal_layout
 from service.engine.golf_layout import GolfLayout
+from service.engine.golf_vocabulary import NEXT_HOLE
 from service.engine.rules import GOLF_CLASSIC
 from service.solver import Budget
 from service.store import DailyDeal, Store

@@ -16,8 +16,8 @@ from werkzeug.test import TestResponse
 from service.api.web.tokens import StateSealer, new_envelope
 from service.engine import new_game, pack
 from service.engine.binary import varint
-from service.engine.game import NEXT_HOLE
 from service.engine.golf_round import GolfRoundGame
+from service.engine.golf_vocabulary import NEXT_HOLE
 from service.engine.packing import FORMAT_VERSION
 from service.solver import Budget, solve
 from tests.api.helpers import bearer, conforming, game_document, move, new_player, sealed, start

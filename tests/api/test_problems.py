@@ -16,11 +16,8 @@ API = ROOT / "service" / "api"
 
 
 def game_problem_types() -> set[str]:
-    """The slugs a registered game's own refusal of its rule options may carry."""
-    slugs: set[str] = set()
-    for source in (ROOT / "service/engine").glob("*.py"):
-        slugs |= set(re.findall(r'RulesError\(\s*"([a-z-]+)"', source.read_text()))
-    return slugs
+    """The slugs of the registered games' own problems (``game_problems``)."""
+    return set(game_problems())
 
 
 def problem_types() -> set[str]:
@@ -55,14 +52,17 @@ def test_no_module_of_the_web_layer_makes_a_problem_of_its_own() -> None:
 
 def test_the_games_own_slugs_are_found() -> None:
     """The scan above reads the engine as it writes a rules refusal."""
-    assert GAMES and {"conflicting-rules", "invalid-round"} <= game_problem_types()
+    assert {"conflicting-rules", "invalid-round", "hole-not-over"} <= game_problem_types()
 
 
 def game_problems() -> dict[str, str]:
-    """The games' own refusal slugs and their titles, as the engine writes them."""
+    """The registered games' own problems and their titles: the refusals of their rule
+    options (as the engine writes a ``RulesError``) and the refusals they answer as problems."""
     found: dict[str, str] = {}
     for source in (ROOT / "service/engine").glob("*.py"):
         found |= dict(re.findall(r'RulesError\(\s*"([a-z-]+)",\s*N_\("([^"]+)"\)', source.read_text()))
+    for entry in GAMES.entries:
+        found |= {problem.problem: problem.title for problem in entry.refused_as_problems.values()}
     return found
 
 

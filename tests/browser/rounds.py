@@ -8,8 +8,9 @@ from functools import cache
 from typing import Any
 
 from service.engine import new_game
-from service.engine.game import NEXT_HOLE, move_to_json
+from service.engine.game import move_to_json
 from service.engine.golf_round import GolfRoundGame
+from service.engine.golf_vocabulary import NEXT_HOLE
 from service.solver import Budget, solve
 
 from .daily import call

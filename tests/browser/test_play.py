@@ -9,6 +9,7 @@ from playwright.sync_api import Browser, expect
 
 from harness.pages import Play
 from service.engine.game import Refusal
+from service.engine.games import GAMES
 from tests.api.test_problems import problem_types
 from tests.browser.watch import Watch
 from tests.engine.helpers import PINNED
@@ -281,7 +282,7 @@ def test_every_refusal_and_problem_has_the_clients_own_words(play: Play) -> None
     """A refusal code of the engine, or a problem type of the service, the client has no
     words for would show as a code or in English: each has its words in Russian and English."""
     play.open()
-    refusals = [refusal.value for refusal in Refusal]
+    refusals = [str(code) for code in GAMES.messages if isinstance(code, Refusal)]
     kinds = sorted(_problem_types())
     assert len(kinds) >= 30 and len(refusals) >= 20
     missing = play.page.evaluate(

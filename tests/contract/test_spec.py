@@ -17,7 +17,7 @@ from service.api.schemas import canfield, golf
 from service.api.web import inputs
 from service.engine import DAILY_VARIANTS, VARIANTS
 from service.engine.canfield import CanfieldGame
-from service.engine.game import MOVE_FIELDS
+from service.engine.games import GAMES
 from service.players import names
 from tests.contract.spec import SPEC_PATH
 
@@ -82,11 +82,12 @@ def test_request_bodies_have_the_same_fields_as_the_schemas() -> None:
 
 def test_each_move_has_the_fields_the_engine_reads() -> None:
     """A move's shape is the engine's (``move_from_json``); the schema checks an object only."""
+    fields = {kind: move.FIELDS for kind, move in GAMES.moves.items()}
     moves = {"DrawMove": "draw", "UndoMove": "undo", "RemoveMove": "remove", "TapMove": "tap",
              "TransferMove": "move", "NextHoleMove": "next-hole"}  # fmt: skip
     for component, kind in moves.items():
-        assert _properties(component) == MOVE_FIELDS[kind], component
-        assert set(COMPONENTS[component]["required"]) == MOVE_FIELDS[kind], component
+        assert _properties(component) == fields[kind], component
+        assert set(COMPONENTS[component]["required"]) == fields[kind], component
         assert COMPONENTS[component]["properties"]["type"]["const"] == kind, component
     column = COMPONENTS["RemoveMove"]["properties"]["column"]
     assert (column["minimum"], column["maximum"]) == (1, 7)

@@ -204,9 +204,9 @@ def test_a_card_that_is_not_in_play_is_refused() -> None:
 
 
 def test_refusal_messages_exist_in_both_languages() -> None:
-    from service.engine.messages import MESSAGES
+    from service.engine.games import GAMES
 
-    for code in MESSAGES:
+    for code in GAMES.messages:
         assert message(code, "en") and message(code, "ru") != message(code, "en")
 
 

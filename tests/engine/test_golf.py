@@ -8,8 +8,9 @@ import pytest
 
 from service.engine import new_game
 from service.engine.cards import parse_card
-from service.engine.game import DRAW, UNDO, Remove, Tap
+from service.engine.game import DRAW, UNDO, Tap
 from service.engine.golf import GolfGame
+from service.engine.golf_vocabulary import Remove
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY, GolfRules
 from service.i18n import message
 

@@ -18,9 +18,10 @@ from service.engine import (
 )
 from service.engine.binary import varint
 from service.engine.codes import GameCode, format_code
-from service.engine.game import DRAW, NEXT_HOLE, UNDO, Remove, Tap
+from service.engine.game import DRAW, UNDO, Tap
 from service.engine.golf import GolfGame
 from service.engine.golf_round import GolfRoundGame, hole_codes, hole_deals
+from service.engine.golf_vocabulary import NEXT_HOLE, Remove
 from service.engine.packing import CODED, FORMAT_VERSION
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY, GolfRules, RoundRules
 from service.engine.variants import variant_of

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from service.engine import move_from_notation, move_notation
 from service.engine.cards import CARD_TEXTS
-from service.engine.game import DRAW, NEXT_HOLE, UNDO, Move, Remove, Tap, Transfer
+from service.engine.game import DRAW, UNDO, Move, Tap, Transfer
+from service.engine.golf_vocabulary import NEXT_HOLE, Remove
 
 moves: st.SearchStrategy[Move] = st.one_of(
     st.sampled_from([DRAW, UNDO, NEXT_HOLE]),

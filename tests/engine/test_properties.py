@@ -18,9 +18,10 @@ from service.engine import Game, new_game, pack, unpack
 from service.engine.canfield import CanfieldGame
 from service.engine.cards import DECK, JOKERS
 from service.engine.codes import DEAL_COUNT, format_code
-from service.engine.game import DRAW, NEXT_HOLE, UNDO, Move, Remove, Tap, Transfer
+from service.engine.game import DRAW, UNDO, Move, Tap, Transfer
 from service.engine.golf import TABLE_CARDS, GolfGame, final_score
 from service.engine.golf_round import GolfRoundGame
+from service.engine.golf_vocabulary import NEXT_HOLE, Remove
 from service.engine.rules import CanfieldRules, GolfRules, RoundRules
 
 golf_rules = st.builds(

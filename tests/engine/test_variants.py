@@ -1,13 +1,12 @@
 """The named variants: their facts (rules, titles and the wire ids that sealed states store,
 which never change: the bytes of states sealed before wire ids were frozen,
 tests/api/test_tokens.py) have one home, their game's registry entry; ``Variant`` is the
-closed set of names the database knows, and reads them there."""
+closed set of names the database knows, and reads them there (the name written there only:
+tests/test_games_named.py)."""
 
 from __future__ import annotations
 
-import ast
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -21,7 +20,6 @@ from service.engine.rules import (
 )
 from tests import unplayable
 
-SERVICE = Path(__file__).resolve().parents[2] / "service"
 WIRE_IDS = {
     "golf-easy": 0,
     "golf-classic": 1,
@@ -67,17 +65,6 @@ def test_a_variant_is_its_name_wherever_a_string_goes() -> None:
     assert Variant.GOLF_ROUND_EASY == "golf-round-easy" and f"{Variant.CANFIELD_DRAW1}" == "canfield-draw1"
     assert {Variant.GOLF_CLASSIC: 1}["golf-classic"] == 1
     assert all(variant.catalog_title for variant in Variant)
-
-
-def test_no_other_module_of_the_service_names_a_variant() -> None:
-    names = {variant.value for variant in Variant}
-    naming = {
-        str(path.relative_to(SERVICE))
-        for path in SERVICE.rglob("*.py")
-        for node in ast.walk(ast.parse(path.read_text()))
-        if isinstance(node, ast.Constant) and node.value in names
-    }
-    assert naming == {"engine/variants.py", "engine/golf_entry.py", "engine/canfield_entry.py"}
 
 
 def test_every_variant_is_a_registered_games_and_another_name_is_listed_but_never_recorded() -> None:

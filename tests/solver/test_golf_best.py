@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 
 from service.engine import GolfRules, PackError, custom_game, format_code, new_game, pack, unpack
-from service.engine.game import NEXT_HOLE, UNDO, Remove
+from service.engine.game import UNDO
 from service.engine.golf import DRAW_ENTRY, GolfGame
 from service.engine.golf_round import GolfRoundGame
+from service.engine.golf_vocabulary import NEXT_HOLE, Remove
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.solver import Budget, golf_difficulty, hint, rate, solve
 from service.solver.golf_best import Best, best

@@ -13,8 +13,7 @@ from marshmallow import Schema, fields, validate
 
 from service.api.web.field_texts import MARSHMALLOW_MESSAGES, field_text
 from service.daily.share import TEXTS as SHARE_TEXTS
-from service.engine import Notice, Refusal
-from service.engine.messages import MESSAGES
+from service.engine import GAMES, Notice, Refusal
 from service.engine.texts import Text
 from service.i18n import CATALOGS, LANGUAGES, message, written
 
@@ -27,7 +26,7 @@ with (TRANSLATIONS / "messages.pot").open("rb") as _handle:
 def test_the_template_lists_exactly_the_services_texts() -> None:
     extracted = {str(found[2]) for found in extract_from_dir(SERVICE, [("**.py", "python")])}
     assert extracted == TEMPLATE, "run the pybabel extract command of babel.cfg"
-    assert {*MESSAGES.values(), *SHARE_TEXTS} <= TEMPLATE
+    assert {*GAMES.messages.values(), *SHARE_TEXTS} <= TEMPLATE
 
 
 def _values(text: str) -> set[str]:
@@ -40,8 +39,15 @@ def test_every_translation_keeps_the_values_of_its_text() -> None:
             assert _values(translated) == _values(english), (language, english)
 
 
+def _codes(kind: type[Refusal] | type[Notice]) -> set[str]:
+    """The codes of ``kind``'s subclasses: the shared ones and each game's own."""
+    return {code for subclass in kind.__subclasses__() for code in {*subclass, *_codes(subclass)}}
+
+
 def test_every_refusal_and_notice_has_its_message() -> None:
-    assert set(MESSAGES) == {*Refusal, *Notice}
+    """The catalogue the registry gathers from the games has a text for every code some
+    game refuses or notes with, and for nothing else."""
+    assert set(GAMES.messages) == _codes(Refusal) | _codes(Notice)
 
 
 def test_every_language_translates_every_message() -> None:

@@ -27,7 +27,6 @@ from ...engine import (
     GameCode,
     LayoutError,
     MoveError,
-    Refusal,
     Settings,
     dealt_game,
     layout_game,
@@ -40,8 +39,7 @@ from ...engine.codes import SHORT_DEAL_COUNT
 from ...engine.deals import dealing_order
 from ...engine.game import move_to_json
 from ...engine.games import round_holes
-from ...engine.messages import MESSAGES
-from ...engine.registry import RulesError
+from ...engine.registry import RefusalProblem, RulesError
 from ...engine.rules import Rules
 from ...engine.texts import Text
 from ..schemas import load_move_request, load_new_game
@@ -54,12 +52,11 @@ from ..web.errors import invalid_fields
 from ..web.inputs import code_error, json_body, open_state, settings_of
 from ..web.limits import client_key, spend
 from ..web.problems import (
-    HOLE_NOT_OVER,
     INVALID_LAYOUT,
     MOVE_NOT_IN_GAME,
     ApiError,
     FieldErrors,
-    game_rules_refused,
+    game_problem,
 )
 from ..web.ranked import play_ranked, ranked_token
 from ..web.tokens import new_envelope
@@ -112,7 +109,7 @@ def _rules_of_body(body: dict[str, Any]) -> Rules:
     try:
         return read(body)
     except RulesError as exc:
-        raise game_rules_refused(exc.problem, exc.title)(
+        raise game_problem(exc.problem, exc.title)(
             exc.detail, errors=[{"field": exc.field, "message": exc.message}]
         ) from None
 
@@ -145,15 +142,17 @@ def play_move() -> Response:
     outcome = game.play(move)
     code = outcome.violation or move_to_json(move)["type"]
     record_move(game.game, outcome.accepted, code, outcome.accepted and game.status == "won")
-    if outcome.violation == Refusal.HOLE_NOT_OVER:
-        raise hole_not_over()
+    problem = GAMES.refusal_problem(outcome.violation)
+    if problem is not None:
+        raise refused_as_problem(problem, GAMES.messages[code])
     if token is not None:
         return play_ranked(game, opened.envelope, move, outcome, at, token)
     return game_response(game, opened.envelope, outcome, 200, at)
 
 
-def hole_not_over() -> ApiError:
-    """``next-hole`` while the hole is in play: the round's flow, not a card the rules
-    refuse, so a 422 (with the rule's own words) rather than a refused move."""
-    rule = MESSAGES[Refusal.HOLE_NOT_OVER]
-    return HOLE_NOT_OVER(rule, errors=[{"field": "move.type", "message": rule}])
+def refused_as_problem(problem: RefusalProblem, rule: str) -> ApiError:
+    """A refusal its game answers as a problem: its flow, not a card the rules refuse (a
+    round's ``next-hole`` while the hole is in play), so a 422 with the rule's own words
+    rather than a refused move."""
+    refused = game_problem(problem.problem, problem.title)
+    return refused(rule, errors=[{"field": problem.field, "message": rule}])

@@ -1,8 +1,8 @@
 """Every problem type the service answers, in one catalogue: its status, its slug (the
 ``type`` is ``urn:solitaire:problem:<slug>``, each documented in openapi.yaml), its title and,
 where a refusal always says the same thing, its words.  A route raises ``STALE_STATE(...)``;
-``errors.py`` writes the answer in the reader's language.  A game's own refusals of its rule
-options come from the engine's registry (``RulesError``), the one other source of slugs."""
+``errors.py`` writes the answer in the reader's language.  A game's own problems come from
+the engine's registry (``game_problem``), the one other source of slugs."""
 
 from __future__ import annotations
 
@@ -150,7 +150,6 @@ STATE_TOO_OLD = Problem(
 )
 MOVE_NOT_IN_GAME = Problem(422, "move-not-in-game", N_("The move is not one of this game"))
 """Its title is the game's own (``GameEntry.not_a_move``)."""
-HOLE_NOT_OVER = Problem(422, "hole-not-over", N_("The hole is not over"), field="move.type")
 GAME_NOT_FINISHED = Problem(422, "game-not-finished", N_("The game is not finished"))
 SOLVER_BUSY = Problem(503, "solver-busy", N_("The solver is busy"))
 
@@ -294,9 +293,10 @@ PROBLEMS: tuple[Problem, ...] = tuple(
 """The catalogue, in the order above (openapi.yaml documents each; a test holds them equal)."""
 
 
-def game_rules_refused(slug: str, title: str) -> Problem:
-    """A game's own refusal of its rule options (``engine.registry.RulesError``): a 422 its
-    game names and titles (openapi.yaml documents each registered game's)."""
+def game_problem(slug: str, title: str) -> Problem:
+    """A game's own problem, a 422 its game names and titles: a refusal of its rule options
+    (``engine.registry.RulesError``) or a refusal it answers as a problem
+    (``RefusalProblem``); openapi.yaml documents each registered game's."""
     return Problem(422, slug, title)
 
 

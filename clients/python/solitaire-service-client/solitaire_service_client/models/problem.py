@@ -50,7 +50,6 @@ class Problem:
     | `state-not-yours` | 403 | The game is not yours |
     | `state-too-old` | 422 | The state is too old for the solver |
     | `move-not-in-game` | 422 | The move is not one of this game |
-    | `hole-not-over` | 422 | The hole is not over |
     | `game-not-finished` | 422 | The game is not finished |
     | `solver-busy` | 503 | The solver is busy |
     | `daily-deal-live` | 403 | A daily deal in play |
@@ -82,6 +81,7 @@ class Problem:
     | `not-ready` | 503 | Service Unavailable |
     | `internal-error` | 500 | Internal Server Error |
     | `conflicting-rules` | 422 | The rule options contradict the mode |
+    | `hole-not-over` | 422 | The hole is not over |
     | `invalid-round` | 422 | No round of that size |
 
         Attributes:
