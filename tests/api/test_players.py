@@ -16,13 +16,14 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service import create_app, names
+from service import create_app
 from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, PLAYER_TOKEN, RECORDED_GAME
 from service.api.web.tokens import new_envelope
 from service.engine import custom_game, new_game
 from service.engine.game import Draw
 from service.engine.games import deal_layout
 from service.engine.rules import GOLF_EASY
+from service.players import names
 from tests.api.helpers import (
     DB_SETTINGS,
     Clock,
