@@ -17,8 +17,8 @@ from typing import Any
 from psycopg.types.json import Jsonb
 
 from .. import bearer
-from .database import Repository
 from .models import AttemptEvidence, AttemptLine, DailyStart, Owned
+from .repository import Repository
 from .statements import statement
 
 _START_DAILY = statement("start_daily")

@@ -12,8 +12,9 @@ from typing import Any
 import psycopg
 
 from ..engine import VARIANTS
-from .database import MAX_PAGE_SIZE, Database, Repository, one, page
+from .database import MAX_PAGE_SIZE, Database, one, page
 from .models import BoardKey, BoardSpread, DailyStanding, GroupStanding, HeldResult, LeaderboardEntry, Page
+from .repository import Repository
 from .statements import statement
 
 _LEADERBOARD_TOP = statement("leaderboard_top")

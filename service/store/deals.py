@@ -11,8 +11,8 @@ from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 
 from ..engine import VARIANTS
-from .database import Repository
 from .models import DailyDeal
+from .repository import Repository
 from .statements import statement
 
 _PUBLISH_DEALS = statement("publish_deals")

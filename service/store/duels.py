@@ -12,8 +12,9 @@ from typing import Any
 
 from psycopg.types.json import Jsonb
 
-from .database import Repository, page
+from .database import page
 from .models import DailyStart, Page
+from .repository import Repository
 from .statements import statement
 
 _CREATE_DUEL = statement("create_duel")

@@ -10,8 +10,9 @@ from typing import Any
 import psycopg
 
 from .boards import entry_from, paged_board_parameters
-from .database import Repository, one, page
+from .database import one, page
 from .models import BoardKey, Friend, LeaderboardEntry, Owned, Page
+from .repository import Repository
 from .statements import statement
 
 _LOCK_FOLLOWER = statement("lock_follower")

@@ -8,8 +8,9 @@ from __future__ import annotations
 import datetime as dt
 
 from .boards import entry_from, paged_board_parameters, with_board_version
-from .database import Repository, page
+from .database import page
 from .models import BoardKey, LeaderboardEntry, Page
+from .repository import Repository
 from .statements import statement
 
 _GROUP_LEADERBOARD = statement("group_leaderboard")

@@ -20,7 +20,7 @@ from typing import Any
 import psycopg
 from psycopg import errors
 
-from .database import Repository
+from .repository import Repository
 from .statements import statement
 
 _BEGIN = statement("begin")

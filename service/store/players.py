@@ -8,8 +8,8 @@ import uuid
 
 from .. import bearer
 from ..names import name_skeleton
-from .database import Repository
 from .models import Account
+from .repository import Repository
 from .statements import statement
 
 _CREATE_PLAYER = statement("create_player")

@@ -7,7 +7,7 @@ import datetime as dt
 import uuid
 from dataclasses import dataclass
 
-from .database import Repository
+from .repository import Repository
 from .statements import statement
 
 _RECORD_LOCK_REFUSAL = statement("record_lock_refusal")

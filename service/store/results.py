@@ -12,7 +12,7 @@ import psycopg
 from .. import bearer
 from ..engine import VARIANTS
 from .boards import group_from, standing_from, with_board_version
-from .database import Repository, one, owned
+from .database import one, owned
 from .history import game_parameters, write_history
 from .models import (
     DailyRecord,
@@ -22,6 +22,7 @@ from .models import (
     Owned,
     RecordEntry,
 )
+from .repository import Repository
 from .statements import statement
 
 _PUBLISHED_AND_STARTED = statement("published_and_started")

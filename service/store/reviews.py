@@ -13,7 +13,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from .database import Repository
+from .repository import Repository
 from .statements import statement
 
 _CLAIM_REVIEW = statement("claim_review")
