@@ -12,7 +12,7 @@ through the store, as the routes call it, on a pool of one connection, one reque
 another: its wall time per request (p50, p99) and the CPU its PostgreSQL backend spent per
 request (from /proc, immune to other load on the machine); then the friends board's plan
 (``EXPLAIN (ANALYZE, BUFFERS)``): an index lookup by ``(day, variant, player_id)`` per
-player, never a scan of the day's results.  A follow by name and tag (``Store.follow``,
+player, never a scan of the day's results.  A follow by name and tag (``store.friends.follow``,
 then an unfollow to keep the count) is timed the same way.
 """
 
@@ -108,7 +108,7 @@ def main() -> None:
             url = database.start()
             migrate(url)
             store = Store(url, min_size=1, max_size=1)
-            store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
+            store.deals.publish([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
             started = time.perf_counter()
             fill_board(url, DAY, BOARD_RESULTS)
             caller, loner, target = seed(url)
@@ -118,28 +118,28 @@ def main() -> None:
             name, _, tag = target.rpartition("#")
 
             def follow_and_unfollow() -> None:
-                friend, made = store.follow(
+                friend, made = store.friends.follow(
                     uuid.UUID(loner), name, tag, dt.datetime.now(dt.UTC), FOLLOW_LIMIT
                 )
                 assert made
-                store.unfollow(uuid.UUID(loner), friend.player_id)
+                store.friends.unfollow(uuid.UUID(loner), friend.player_id)
 
-            first = store.own_friends_board(caller, DAY, "golf-easy", 20)
+            first = store.friends.own_board(caller, DAY, "golf-easy", 20)
             assert first is not None and len(first.value.items) == 20 and first.player == caller_id
             after = (first.value.items[-1].key, 20)
             reads: list[tuple[str, Callable[[], object]]] = [
                 (f"friends board, first page of 20 ({FRIENDS} friends)",
-                 lambda: store.own_friends_board(caller, DAY, "golf-easy", 20)),
+                 lambda: store.friends.own_board(caller, DAY, "golf-easy", 20)),
                 ("friends board, second page of 20",
-                 lambda: store.own_friends_board(caller, DAY, "golf-easy", 20, after)),
+                 lambda: store.friends.own_board(caller, DAY, "golf-easy", 20, after)),
                 ("friends board of a player who follows nobody",
-                 lambda: store.own_friends_board(loner, DAY, "golf-easy", 20)),
+                 lambda: store.friends.own_board(loner, DAY, "golf-easy", 20)),
                 ("whole board, first page of 20 (for comparison)",
-                 lambda: store.leaderboard(DAY, "golf-easy", 20)),
+                 lambda: store.boards.leaderboard(DAY, "golf-easy", 20)),
                 ("own rank, `/leaderboard/me` (for comparison)",
-                 lambda: store.versioned_own_standing(DAY, "golf-easy", caller)),
+                 lambda: store.results.versioned_own_standing(DAY, "golf-easy", caller)),
                 ("the friends list, a page of 100",
-                 lambda: store.own_friends(caller, 100)),
+                 lambda: store.friends.own_page(caller, 100)),
                 ("follow by name and tag, then unfollow (2 transactions)", follow_and_unfollow),
             ]  # fmt: skip
             rows = []

@@ -3,8 +3,10 @@
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
 ``results.py``, ``boards.py``, ``reviews.py``, ``friends.py``, ``groups.py``, ``duels.py``,
-``keys.py``, ``refusals.py``) on the pool of ``database.py``, which ``Store`` (``store.py``)
-puts under one name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
+``keys.py``, ``refusals.py``; each a ``repository.Repository``) on the pool of
+``database.py``; ``Store`` (``store.py``) holds the pool and one repository an attribute
+(``store.players``, ``store.boards``...); the runner of ``migrate.py`` applies the schema
+of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove

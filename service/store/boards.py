@@ -13,7 +13,16 @@ import psycopg
 
 from ..engine import VARIANTS
 from .database import MAX_PAGE_SIZE, Database, one, page
-from .models import BoardKey, BoardSpread, DailyStanding, GroupStanding, HeldResult, LeaderboardEntry, Page
+from .models import (
+    BoardKey,
+    BoardSpread,
+    DailyStanding,
+    GroupStanding,
+    HeldResult,
+    LeaderboardEntry,
+    Owned,
+    Page,
+)
 from .repository import Repository
 from .statements import statement
 
@@ -21,6 +30,7 @@ _LEADERBOARD_TOP = statement("leaderboard_top")
 _LEADERBOARD_AFTER = statement("leaderboard_after")
 _BOARD_SPREAD = statement("board_spread")
 _BOARD_VERSION = statement("board_version")
+_BOARD_VERSION_OF_TOKEN = statement("board_version_of_token")
 _UNDER_REVIEW = statement("under_review")
 _LOCK_BOARD = statement("lock_board")
 _SET_REVIEW = statement("set_review")
@@ -47,7 +57,7 @@ class Boards(Repository):
     def versioned_leaderboard(
         self, day: dt.date, variant: str, limit: int = 20, after: tuple[BoardKey, int] | None = None
     ) -> tuple[int, Page[LeaderboardEntry]]:
-        """``leaderboard``, and the board's version read just before it (``board_version``)
+        """``leaderboard``, and the board's version read just before it (``version``)
         in the same round trip: a read that may lag, the version with it."""
         statement = _leaderboard_statement(day, variant, limit, after)
         version, rows = self.reads.run(
@@ -55,7 +65,7 @@ class Boards(Repository):
         )
         return version, page([entry_from(row) for row in rows], limit)
 
-    def board_version(self, day: dt.date, variant: str) -> int:
+    def version(self, day: dt.date, variant: str) -> int:
         """The board's version: counted up by every change of its results (a result stored,
         an operator's review), 0 before the first.  One index range (its 16 shards' versions,
         summed: migration 0016), however many results: a client's copy of a page, a spread
@@ -64,7 +74,14 @@ class Boards(Repository):
         [(version,)] = self.reads.execute(_BOARD_VERSION, {"day": day, "variant": variant})
         return int(version)
 
-    def board_spread(
+    def own_version(self, day: dt.date, variant: str, token: str) -> Owned[int] | None:
+        """The board's version (``version``) for the bearer token's player,
+        found with it: what tells whether the player's standing moved; None when the token
+        is nobody's."""
+        found = self.database.read_for_token(token, _BOARD_VERSION_OF_TOKEN, {"day": day, "variant": variant})
+        return None if found is None else Owned(found.player, int(found.value[0][0]))
+
+    def spread(
         self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
     ) -> BoardSpread | None:
         """How the board of a day and variant is spread over its cleared results, in
@@ -75,10 +92,10 @@ class Boards(Repository):
         statement = _spread_statement(day, variant, card_lows, minute_lows)
         return _spread_from(self.reads.execute(*statement), card_lows, minute_lows)
 
-    def versioned_board_spread(
+    def versioned_spread(
         self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
     ) -> tuple[int, BoardSpread | None]:
-        """``board_spread``, and the board's version read just before it in the same round
+        """``spread``, and the board's version read just before it in the same round
         trip (a read that may lag, the version with it)."""
         statement = _spread_statement(day, variant, card_lows, minute_lows)
         version, rows = self.reads.run(
@@ -95,7 +112,7 @@ class Boards(Repository):
         keeps it off); the review it had before, or None when there is no such result.  In
         the same transaction the board's counts and spread follow (triggers), the player's
         streak is recounted (only a cleared result's day counts), a settled board is
-        unlisted (its standings are counted live until ``settle_board`` runs again) and, on
+        unlisted (its standings are counted live until ``settle`` runs again) and, on
         clearing, the player's play-review evidence starts again (``forgive_evidence.sql``).
         Idempotent, so replayable."""
         parameters = {"day": day, "variant": variant, "player": player_id, "review": review}
@@ -112,7 +129,7 @@ class Boards(Repository):
         rows = self.database.run(decide, replayable=True)
         return str(rows[0][0]) if rows else None
 
-    def unsettled_boards(self, last_closed: dt.date) -> list[tuple[dt.date, str]]:
+    def unsettled(self, last_closed: dt.date) -> list[tuple[dt.date, str]]:
         """The published (day, variant) boards up to ``last_closed`` (the latest day whose
         results have closed) that are not settled, oldest first."""
         rows = self.database.execute(
@@ -120,7 +137,7 @@ class Boards(Repository):
         )
         return [(day, variant) for day, variant in rows]
 
-    def settle_board(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
+    def settle(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
         """Write the final rank and percentile of every result of a board whose results have
         closed, and list it as settled; returns its cleared results.  One transaction, one
         sort of the board (seconds at a million results: the store's statement timeout

@@ -82,7 +82,7 @@ class Friends(Repository):
         rows = self.database.execute(_UNFOLLOW, {"player": player_id, "friend": friend_id}, replayable=True)
         return bool(rows)
 
-    def own_friends(
+    def own_page(
         self, token: str, limit: int = 20, after: tuple[dt.datetime, uuid.UUID] | None = None
     ) -> Owned[Page[Friend]] | None:
         """The players the bearer token's player follows, in the order they were followed,
@@ -95,7 +95,7 @@ class Friends(Repository):
             return None
         return Owned(found.player, page([Friend(*row) for row in found.value], limit))
 
-    def own_friends_board(
+    def own_board(
         self,
         token: str,
         day: dt.date,

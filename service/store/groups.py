@@ -18,7 +18,7 @@ _BOARD_GROUPS = statement("board_groups")
 
 
 class Groups(Repository):
-    def versioned_group_leaderboard(
+    def versioned_leaderboard(
         self,
         day: dt.date,
         variant: str,
@@ -36,7 +36,7 @@ class Groups(Repository):
         )
         return version, page([entry_from(row) for row in rows], limit)
 
-    def board_groups(self, day: dt.date, variant: str) -> int:
+    def count(self, day: dt.date, variant: str) -> int:
         """How many groups the board of ``day`` and ``variant`` has so far (its groups are
         numbered 1 to this): 0 before its first cleared result.  A read that may lag."""
         [(groups,)] = self.reads.execute(_BOARD_GROUPS, {"day": day, "variant": variant})

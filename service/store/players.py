@@ -28,7 +28,7 @@ _ROTATE_TOKEN = statement("rotate_token")
 
 
 class Players(Repository):
-    def create_player(
+    def create(
         self, name: str, reads_as: str | None = None, at: dt.datetime | None = None
     ) -> tuple[uuid.UUID, str]:
         """A new player and their bearer token: shown this once, stored only as its sha256.

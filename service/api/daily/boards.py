@@ -82,7 +82,7 @@ def unchanged_board(day: dt.date, variant: Variant, results_open: bool, cache: s
     of its groups) has the board's version now: the cost of that version's lookup."""
     if not asks_if_changed():
         return None
-    return not_modified(board_tag(store().board_version(day, variant), results_open), cache)
+    return not_modified(board_tag(store().boards.version(day, variant), results_open), cache)
 
 
 def board_answer(

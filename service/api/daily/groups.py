@@ -38,7 +38,7 @@ def group_leaderboard(date: str, group: int) -> Response:
     query = load_query(GroupLeaderboardQuerySchema, request.args)
     variant = Variant(query["variant"])
     if not 1 <= group <= LAST_GROUP:  # before any conditional answer: no 304 for group 0
-        raise _unknown_group(day, variant, group, store().board_groups(day, variant))
+        raise _unknown_group(day, variant, group, store().groups.count(day, variant))
     listing = f"leaderboard of group {group} of {day.isoformat()} {variant}"
     after = open_cursor(query.get("after"), listing, read_board_position)
     results_open = daily_results_open(day, now())
@@ -46,9 +46,9 @@ def group_leaderboard(date: str, group: int) -> Response:
     unchanged = unchanged_board(day, variant, results_open, cache)
     if unchanged is not None:
         return unchanged
-    version, page = store().versioned_group_leaderboard(day, variant, group, query["limit"], after)
+    version, page = store().groups.versioned_leaderboard(day, variant, group, query["limit"], after)
     if not page.items and after is None:
-        groups = store().board_groups(day, variant)
+        groups = store().groups.count(day, variant)
         if not 1 <= group <= groups:  # (a group whose results were all held again is empty)
             raise _unknown_group(day, variant, group, groups)
     return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))
@@ -57,7 +57,7 @@ def group_leaderboard(date: str, group: int) -> Response:
 def _unknown_group(day: dt.date, variant: Variant, group: int, groups: int) -> ApiError:
     """404 for a group the board does not have (it has ``groups``): ``not-scheduled`` when
     the day has no deal of the variant, else ``unknown-group`` saying which there are."""
-    if groups == 0 and all(deal.variant != variant for deal in store().daily_deals(day)):
+    if groups == 0 and all(deal.variant != variant for deal in store().deals.of_day(day)):
         return not_scheduled(day, variant)
     title, board = variant_title(variant), day.isoformat()
     if groups == 0:

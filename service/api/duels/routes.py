@@ -113,14 +113,14 @@ def _duel_id(ref: str) -> uuid.UUID:
     except ValueError:
         pass
     invite = read_invite(ref)
-    found = None if invite is None else store().find_duel(invite)
+    found = None if invite is None else store().duels.find(invite)
     if found is None:
         raise no_such_duel(ref)
     return found
 
 
 def _read_duel(ref: str, at: dt.datetime) -> Duel:
-    duel = store().duel(_duel_id(ref), at)
+    duel = store().duels.get(_duel_id(ref), at)
     if duel is None:
         raise no_such_duel(ref)
     return duel
@@ -181,13 +181,13 @@ def create_duel() -> tuple[dict[str, Any], int, dict[str, str]]:
     side = NewSide(player, uuid.uuid4(), _side_settings(settings_of(body)), address_key(), at)
     for _ in range(DRAWS_OF_AN_INVITE):
         try:
-            store().create_duel(duel_id, new_invite(), deal, at + DUEL_LASTS, side)
+            store().duels.create(duel_id, new_invite(), deal, at + DUEL_LASTS, side)
             break
         except InviteTaken:
             continue
     else:
         raise RuntimeError(f"{DRAWS_OF_AN_INVITE} invites drawn were all taken")
-    duel = store().duel(duel_id, at)
+    duel = store().duels.get(duel_id, at)
     assert duel is not None
     return _started(duel, player, 201)
 
@@ -228,10 +228,10 @@ def join_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     body = load_duel_join_request(json_body() if request.content_length else {})
     duel_id, at = _duel_id(duel), now().replace(microsecond=0)
     game_id = uuid.uuid4()
-    joined = store().join_duel(
+    joined = store().duels.join(
         duel_id, NewSide(player, game_id, _side_settings(settings_of(body)), address_key(), at)
     )
-    found = store().duel(duel_id, at)
+    found = store().duels.get(duel_id, at)
     if found is None:
         raise no_such_duel(duel)
     if found.sides[0].player_id == player:
@@ -322,23 +322,23 @@ def submit_duel_result(duel: str) -> tuple[dict[str, Any], int]:
         raise _not_this_duel(envelope)
     step = envelope.step or 0
     if step != mine.attempt.step:
-        raise stale_state(step, store().attempt_line(None, None, player, found.id), found.id)
+        raise stale_state(step, store().attempts.line(None, None, player, found.id), found.id)
     if game.status not in FINISHED:
         raise game_not_finished(GameNotFinished(game))
-    evidence = store().attempt_evidence(None, None, player, found.id)
+    evidence = store().attempts.evidence(None, None, player, found.id)
     assert evidence is not None
     review, reason = review_of(result_evidence(game, opened.envelope.pace, evidence, at), review_rules())
     result = DuelResult(
         game.status == GameStatus.WON, game.cards_home, evidence.undos, game.moves,
         elapsed_seconds(mine.attempt.started_at, at), game.score, review, at,
     )  # fmt: skip
-    stored = store().submit_duel_result(found.id, player, envelope.game_id, step, result, reason)
+    stored = store().duels.submit_result(found.id, player, envelope.game_id, step, result, reason)
     found = _read_duel(str(found.id), at)
     mine = found.side_of(player)
     if not stored and (mine is None or mine.result is None):  # it expired, or moved on, meanwhile
         if found.ended:
             raise duel_over(found)
-        raise stale_state(step, store().attempt_line(None, None, player, found.id), found.id)
+        raise stale_state(step, store().attempts.line(None, None, player, found.id), found.id)
     return duel_view(found, player), 201 if stored else 200
 
 
@@ -371,9 +371,9 @@ def player_duels(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, s
     listing = f"duels of {player_id}"
     after = open_cursor(query.get("after"), listing, read_moment_and_id)
     at = now()
-    page = store().player_duels(player_id, at, query["limit"], after)
+    page = store().duels.of_player(player_id, at, query["limit"], after)
     last = page.items[-1] if page.has_more else None
-    counts = store().duel_counts(player_id, at)
+    counts = store().duels.counts(player_id, at)
     answer = {
         "duels": [_seen_by(duel, player_id) for duel in page.items],
         "counts": counts,

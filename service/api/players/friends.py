@@ -52,7 +52,7 @@ def follow(player_id: uuid.UUID) -> tuple[Response, int]:
     if name is None:  # no player can have it
         raise _unknown_player(written, tag)
     try:
-        friend, made = store().follow(player_id, name, tag, now(), FOLLOW_LIMIT)
+        friend, made = store().friends.follow(player_id, name, tag, now(), FOLLOW_LIMIT)
     except NoSuchPlayer:
         raise _unknown_player(name, tag) from None
     except AmbiguousPlayer:
@@ -97,7 +97,7 @@ def unfollow(player_id: uuid.UUID, friend_id: uuid.UUID) -> tuple[str, int]:
     """204 once ``friend_id`` is not followed; 404 when they were not (nothing changes)."""
     authorize(player_id)
     spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
-    if not store().unfollow(player_id, friend_id):
+    if not store().friends.unfollow(player_id, friend_id):
         raise ApiError(
             404, "not-following", N_("Not following"),
             Text(N_("you do not follow the player {friend}"), friend=friend_id),
@@ -112,7 +112,7 @@ def list_friends(player_id: uuid.UUID) -> Response:
     query = load_query(PageQuerySchema, request.args)
     listing = f"friends of player {player_id}"
     after = open_cursor(query.get("after"), listing, read_moment_and_id)
-    page = own(store().own_friends(token, query["limit"], after), player_id).value
+    page = own(store().friends.own_page(token, query["limit"], after), player_id).value
     last: Friend | None = page.items[-1] if page.has_more else None
     position = None if last is None else [last.since.isoformat(), str(last.player_id)]
     answer = dump(FRIENDS_PAGE, {"friends": page.items, "next": next_cursor(listing, position)})

@@ -5,7 +5,7 @@ first one showed.
 A state of a ranked attempt (a daily game that is neither from the archive nor a replay,
 bound to its player, while the day's results are open) carries its *step*: the accepted
 actions so far, undos included.  ``POST /v1/moves`` on it is one compare-and-set in the
-database (``Store.advance_attempt``): the line moves on only from its latest step; the same
+database (``store.attempts.advance``): the line moves on only from its latest step; the same
 move sent again from the same state after a lost answer gets the stored answer again; any
 other move from an earlier state is ``409 stale-state`` and changes nothing (the game's
 ``undo`` is the way back, and is counted).  A refused move changes nothing, and is answered
@@ -88,7 +88,7 @@ def play_ranked(
     day, variant = (envelope.daily.day, envelope.daily.variant) if envelope.daily else (None, None)
     step = envelope.step or 0  # a state sealed before steps: only an attempt never claimed takes it
     if not outcome.accepted:
-        line = own(store().own_attempt_line(day, variant, player, token, envelope.duel), player).value
+        line = own(store().attempts.own_line(day, variant, player, token, envelope.duel), player).value
         if line is None or not _at(line, envelope.game_id, step):
             raise stale_state(step, line, envelope.duel)
         return game_response(game, envelope, outcome, 200, at)
@@ -98,7 +98,7 @@ def play_ranked(
         day, variant, player, envelope.game_id, step, played, state, isinstance(move, Undo), at,
         current_app.config["DAILY_MIN_MOVE_S"], envelope.duel, move_notation(move),
     )  # fmt: skip
-    advance = own(store().advance_attempt(attempt, token), player).value
+    advance = own(store().attempts.advance(attempt, token), player).value
     if advance.advanced:
         return game_response(game, moved, outcome, 200, at, state)
     line = advance.line
