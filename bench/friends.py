@@ -41,6 +41,7 @@ from service.api.players.friends import FOLLOW_LIMIT  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.names import player_tag  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
+from service.store.boards import page_parameters  # noqa: E402
 from service.store.statements import statement  # noqa: E402
 
 BOARD_RESULTS = 1_000_000
@@ -89,12 +90,7 @@ def seed(url: str) -> tuple[str, str, str]:
 
 def plan(url: str, token: str) -> str:
     query = "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF) " + statement("friends_board")
-    parameters = {
-        "token": bearer.lookup_digest(token),
-        "day": DAY, "variant": "golf-easy", "limit": 21, "rank": 0, "paged": False,
-        "lost": None, "cards_left": None, "hints": None, "undos": None, "seconds": None, "moves": None,
-        "submitted_at": None, "player_id": None,
-    }  # fmt: skip
+    parameters = page_parameters(DAY, "golf-easy", 20, None) | {"token": bearer.lookup_digest(token)}
     with psycopg.connect(url) as conn:
         return "\n".join(line for (line,) in conn.execute(query, parameters))
 

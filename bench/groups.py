@@ -35,7 +35,7 @@ from bench.friends import measure  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
-from service.store.boards import paged_board_parameters  # noqa: E402
+from service.store.boards import page_parameters  # noqa: E402
 from service.store.migrate import MIGRATIONS_DIR  # noqa: E402
 from service.store.statements import statement  # noqa: E402
 
@@ -57,7 +57,7 @@ def migrated_before_groups(url: str, home: Path) -> None:
 
 def plan(url: str, group: int) -> str:
     query = "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF) " + statement("group_leaderboard")
-    parameters = paged_board_parameters(DAY, "golf-easy", 20, None) | {"group": group}
+    parameters = page_parameters(DAY, "golf-easy", 20, None) | {"group": group}
     with psycopg.connect(url) as conn:
         return "\n".join(line for (line,) in conn.execute(query, parameters))
 

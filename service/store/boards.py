@@ -26,8 +26,7 @@ from .models import (
 from .repository import Repository
 from .statements import statement
 
-_LEADERBOARD_TOP = statement("leaderboard_top")
-_LEADERBOARD_AFTER = statement("leaderboard_after")
+_LEADERBOARD = statement("leaderboard")
 _BOARD_SPREAD = statement("board_spread")
 _BOARD_VERSION = statement("board_version")
 _BOARD_VERSION_OF_TOKEN = statement("board_version_of_token")
@@ -51,7 +50,7 @@ class Boards(Repository):
         or skips an entry while results arrive, and costs the same on any page; the ranks of
         a later page count on from the rank ``after`` had.  A read that may lag (on the
         replica, ``replica.py``)."""
-        rows = self.reads.execute(*_leaderboard_statement(day, variant, limit, after))
+        rows = self.reads.execute(_LEADERBOARD, page_parameters(day, variant, limit, after))
         return page([entry_from(row) for row in rows], limit)
 
     def versioned_leaderboard(
@@ -59,9 +58,9 @@ class Boards(Repository):
     ) -> tuple[int, Page[LeaderboardEntry]]:
         """``leaderboard``, and the board's version read just before it (``version``)
         in the same round trip: a read that may lag, the version with it."""
-        statement = _leaderboard_statement(day, variant, limit, after)
+        parameters = page_parameters(day, variant, limit, after)
         version, rows = self.reads.run(
-            lambda database: with_board_version(database, day, variant, *statement)
+            lambda database: with_board_version(database, day, variant, _LEADERBOARD, parameters)
         )
         return version, page([entry_from(row) for row in rows], limit)
 
@@ -172,30 +171,18 @@ def with_board_version(
     return database.run(read, replayable=True)
 
 
-def _leaderboard_statement(
-    day: dt.date, variant: str, limit: int, after: tuple[BoardKey, int] | None
-) -> tuple[str, dict[str, Any]]:
-    if not 1 <= limit <= MAX_PAGE_SIZE:
-        raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
-    parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1, "rank": 0}
-    if after is None:
-        return _LEADERBOARD_TOP, parameters
-    key, parameters["rank"] = after
-    return _LEADERBOARD_AFTER, parameters | _key_parameters(key)
-
-
-def paged_board_parameters(
+def page_parameters(
     day: dt.date, variant: str, limit: int, after: tuple[BoardKey, int] | None
 ) -> dict[str, Any]:
-    """The parameters of a board's page written as one statement for both the first page
-    and a later one (``paged``, then the key and rank of the entry before, or none)."""
+    """The parameters of a page of a board (``daily_board_page``, migration 0028): the key
+    and rank of the entry before it, or a NULL key and rank 0 for the first page."""
     if not 1 <= limit <= MAX_PAGE_SIZE:
         raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
     parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1}
     if after is None:
-        return parameters | {"paged": False, "rank": 0} | {field.name: None for field in fields(BoardKey)}
+        return parameters | {"rank": 0} | {field.name: None for field in fields(BoardKey)}
     key, rank = after
-    return parameters | {"paged": True, "rank": rank} | asdict(key)
+    return parameters | {"rank": rank} | asdict(key)
 
 
 def _spread_statement(
@@ -230,14 +217,6 @@ def _spread_from(
     )
 
 
-def _key_parameters(key: BoardKey) -> dict[str, Any]:
-    return {
-        "lost": key.lost, "cards_left": key.cards_left, "hints": key.hints, "undos": key.undos,
-        "moves": key.moves,
-        "seconds": key.seconds, "submitted_at": key.submitted_at, "player_id": key.player_id,
-    }  # fmt: skip
-
-
 def standing_from(row: tuple[Any, ...], created: bool) -> DailyStanding:
     """A standing from a row of ``standing.sql``: rank, percentile, an entry's columns, then
     its group's (``group_from``)."""
@@ -253,8 +232,8 @@ def group_from(group_id: int | None, rank: int, size: int) -> GroupStanding | No
 
 
 def entry_from(row: tuple[Any, ...]) -> LeaderboardEntry:
-    """A leaderboard entry from a row of ``leaderboard_top.sql``: the rank, then the
-    result's columns (those of every standing)."""
+    """A leaderboard entry from a row of a board's page (``daily_board_page``, migration
+    0028): the rank, then the result's columns (those of every standing)."""
     (rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at,
      lost, cards_left, order_seconds, review, strokes, undos) = row  # fmt: skip
     key = BoardKey(lost, cards_left, hints, undos, order_seconds, moves, submitted_at, player_id)

@@ -9,7 +9,7 @@ from typing import Any
 
 import psycopg
 
-from .boards import entry_from, paged_board_parameters
+from .boards import entry_from, page_parameters
 from .database import one, page
 from .models import BoardKey, Friend, LeaderboardEntry, Owned, Page
 from .repository import Repository
@@ -108,7 +108,7 @@ class Friends(Repository):
         the token is nobody's.  On the primary, in one round trip for the token, the follows
         and the page, so the player's own result and their latest follows show at once
         (a lookup by key per player: bench/friends.md)."""
-        parameters = paged_board_parameters(day, variant, limit, after)
+        parameters = page_parameters(day, variant, limit, after)
         found = self.database.read_for_token(token, _FRIENDS_BOARD, parameters)
         if found is None:
             return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from .boards import entry_from, paged_board_parameters, with_board_version
+from .boards import entry_from, page_parameters, with_board_version
 from .database import page
 from .models import BoardKey, LeaderboardEntry, Page
 from .repository import Repository
@@ -30,7 +30,7 @@ class Groups(Repository):
         group), and the day's board's version read just before it in the same round trip
         (any change of the group changes it).  One index range of at most 100 entries
         (``next_daily_group``, migration 0019).  A read that may lag."""
-        parameters = paged_board_parameters(day, variant, limit, after) | {"group": group}
+        parameters = page_parameters(day, variant, limit, after) | {"group": group}
         version, rows = self.reads.run(
             lambda database: with_board_version(database, day, variant, _GROUP_LEADERBOARD, parameters)
         )
