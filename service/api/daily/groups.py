@@ -11,17 +11,13 @@ import datetime as dt
 
 from flask import Blueprint, Response, request
 
-from ...clock import now
 from ...engine import Variant
 from ...engine.texts import N_, Text
 from ...i18n import variant_title
 from ..schemas import GroupLeaderboardQuerySchema, load_query
-from ..web.caching import board_cache, board_tag, revalidated
-from ..web.cursors import open_cursor
 from ..web.db import store
-from ..web.documents import daily_results_open
 from ..web.errors import ApiError
-from .boards import begun_day, board_answer, not_scheduled, read_board_position, unchanged_board
+from .boards import begun_day, board_page, not_scheduled
 
 bp = Blueprint("groups", __name__, url_prefix="/v1/daily")
 
@@ -39,19 +35,22 @@ def group_leaderboard(date: str, group: int) -> Response:
     variant = Variant(query["variant"])
     if not 1 <= group <= LAST_GROUP:  # before any conditional answer: no 304 for group 0
         raise _unknown_group(day, variant, group, store().groups.count(day, variant))
-    listing = f"leaderboard of group {group} of {day.isoformat()} {variant}"
-    after = open_cursor(query.get("after"), listing, read_board_position)
-    results_open = daily_results_open(day, now())
-    cache = board_cache(results_open)
-    unchanged = unchanged_board(day, variant, results_open, cache)
-    if unchanged is not None:
-        return unchanged
-    version, page = store().groups.versioned_leaderboard(day, variant, group, query["limit"], after)
-    if not page.items and after is None:
-        groups = store().groups.count(day, variant)
-        if not 1 <= group <= groups:  # (a group whose results were all held again is empty)
-            raise _unknown_group(day, variant, group, groups)
-    return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))
+    return board_page(
+        day,
+        variant,
+        f"leaderboard of group {group} of {day.isoformat()} {variant}",
+        query.get("after"),
+        lambda after: store().groups.versioned_leaderboard(day, variant, group, query["limit"], after),
+        lambda: _group_of_board(day, variant, group),
+    )
+
+
+def _group_of_board(day: dt.date, variant: Variant, group: int) -> None:
+    """404 for a group the board does not have (a group whose results were all held again
+    is empty, and still one of the board's)."""
+    groups = store().groups.count(day, variant)
+    if not 1 <= group <= groups:
+        raise _unknown_group(day, variant, group, groups)
 
 
 def _unknown_group(day: dt.date, variant: Variant, group: int, groups: int) -> ApiError:

@@ -99,7 +99,15 @@ from ..web.ranked import (
 )
 from ..web.records import invalid_record
 from ..web.tokens import DailyTag, Envelope, new_envelope
-from .boards import begun_day, board_answer, not_scheduled, read_board_position, unchanged_board
+from .boards import (
+    begun_day,
+    board_answer,
+    board_page,
+    not_scheduled,
+    read_board_position,
+    require_scheduled,
+    unchanged_board,
+)
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
 
@@ -283,21 +291,14 @@ def leaderboard(date: str) -> Response:
     variant = Variant(query["variant"])
     if query["scope"] == "friends":
         return _friends_board(day, variant, query)
-    listing = f"leaderboard of {day.isoformat()} {variant}"
-    after = open_cursor(query.get("after"), listing, read_board_position)
-    results_open = daily_results_open(day, now())
-    cache = board_cache(results_open)
-    unchanged = unchanged_board(day, variant, results_open, cache)
-    if unchanged is not None:
-        return unchanged
-    version, page = store().boards.versioned_leaderboard(day, variant, query["limit"], after)
-    if (
-        not page.items
-        and after is None
-        and all(deal.variant != variant for deal in store().deals.of_day(day))
-    ):
-        raise not_scheduled(day, variant)
-    return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))
+    return board_page(
+        day,
+        variant,
+        f"leaderboard of {day.isoformat()} {variant}",
+        query.get("after"),
+        lambda after: store().boards.versioned_leaderboard(day, variant, query["limit"], after),
+        lambda: require_scheduled(day, variant),
+    )
 
 
 def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Response:
@@ -310,12 +311,8 @@ def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Res
     mine = own(store().friends.own_board(token, day, variant, query["limit"], after))
     spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     page = mine.value
-    if (
-        not page.items
-        and after is None
-        and all(deal.variant != variant for deal in store().deals.of_day(day))
-    ):
-        raise not_scheduled(day, variant)
+    if not page.items and after is None:
+        require_scheduled(day, variant)
     return revalidated(board_answer(day, variant, listing, page), OWN, vary=BY_PLAYER)
 
 
