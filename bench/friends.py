@@ -12,8 +12,9 @@ through the store, as the routes call it, on a pool of one connection, one reque
 another: its wall time per request (p50, p99) and the CPU its PostgreSQL backend spent per
 request (from /proc, immune to other load on the machine); then the friends board's plan
 (``EXPLAIN (ANALYZE, BUFFERS)``): an index lookup by ``(day, variant, player_id)`` per
-player, never a scan of the day's results.  A follow by name and tag (``store.friends.follow``,
-then an unfollow to keep the count) is timed the same way.
+player, never a scan of the day's results.  A follow by name and tag
+(``service.social.friends.follow`` with ``store.friends.follow``, then an unfollow to keep the
+count) is timed the same way.
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ import psycopg  # noqa: E402
 from bench.db import CODE, fill_board  # noqa: E402
 from bench.servers import load_averages, write_section  # noqa: E402
 from service import bearer  # noqa: E402
-from service.api.players.friends import FOLLOW_LIMIT  # noqa: E402
 from service.devdb import DevDatabase  # noqa: E402
 from service.names import player_tag  # noqa: E402
+from service.social.friends import FOLLOW_LIMIT, follow  # noqa: E402
 from service.store import DailyDeal, Store, migrate  # noqa: E402
 from service.store.boards import page_parameters  # noqa: E402
 from service.store.statements import statement  # noqa: E402
@@ -111,12 +112,9 @@ def main() -> None:
             seeded_s = time.perf_counter() - started
             [(pid,)] = store.database.execute("SELECT pg_backend_pid()", (), replayable=True)
             caller_id = uuid.UUID(caller)
-            name, _, tag = target.rpartition("#")
 
             def follow_and_unfollow() -> None:
-                friend, made = store.friends.follow(
-                    uuid.UUID(loner), name, tag, dt.datetime.now(dt.UTC), FOLLOW_LIMIT
-                )
+                friend, made = follow(store.friends.follow, uuid.UUID(loner), target, dt.datetime.now(dt.UTC))
                 assert made
                 store.friends.unfollow(uuid.UUID(loner), friend.player_id)
 

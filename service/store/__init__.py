@@ -12,7 +12,7 @@ of ``migrations/``.
 from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
 from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
-from .friends import AmbiguousPlayer, FollowingSelf, FollowRefused, NoSuchPlayer, TooManyFriends
+from .friends import FollowAsked, NamedPlayer
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .migrate import MigrationError, migrate
 from .models import (
@@ -47,7 +47,6 @@ __all__ = [
     "MAX_PAGE_SIZE",
     "Account",
     "Advance",
-    "AmbiguousPlayer",
     "AttemptEvidence",
     "AttemptLine",
     "AttemptMove",
@@ -66,8 +65,7 @@ __all__ = [
     "DuelDeal",
     "DuelResult",
     "DuelSide",
-    "FollowRefused",
-    "FollowingSelf",
+    "FollowAsked",
     "Friend",
     "GameRecord",
     "GroupStanding",
@@ -82,8 +80,8 @@ __all__ = [
     "LockRefusal",
     "MigrationError",
     "NameReadsAsAnother",
+    "NamedPlayer",
     "NewSide",
-    "NoSuchPlayer",
     "Owned",
     "Page",
     "PendingReview",
@@ -93,7 +91,6 @@ __all__ = [
     "StaleAttempt",
     "Store",
     "StoredGame",
-    "TooManyFriends",
     "VariantStats",
     "Verdict",
     "migrate",

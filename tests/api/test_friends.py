@@ -13,8 +13,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.api.players.friends import FOLLOW_LIMIT
 from service.names import player_tag
+from service.social.friends import FOLLOW_LIMIT
 from service.store import Store
 
 from .daily_play import board, finished_daily, submit

@@ -49,9 +49,14 @@ def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
     )
 
 
+def scheduled(day: dt.date, variant: Variant) -> bool:
+    """Whether a deal of ``variant`` is published for ``day``."""
+    return any(deal.variant == variant for deal in store().deals.of_day(day))
+
+
 def require_scheduled(day: dt.date, variant: Variant) -> None:
     """404 ``not-scheduled`` unless a deal of ``variant`` is published for ``day``."""
-    if all(deal.variant != variant for deal in store().deals.of_day(day)):
+    if not scheduled(day, variant):
         raise not_scheduled(day, variant)
 
 

@@ -3,8 +3,9 @@ beside a name), unfollows them and lists whom they follow; the day's board ranks
 with the follower (``scope=friends``, in ``daily.py``).
 
 Each route is on the player's own behalf (their bearer token), spending the history's
-allowance as the other writes of a player's own data do.  At most ``FOLLOW_LIMIT``
-follows a player, so a friends board stays a few hundred lookups by key.
+allowance as the other writes of a player's own data do.  Whom a player may follow is
+``service.social.friends``'s to say (at most ``FOLLOW_LIMIT``); each refusal is answered
+here with its problem.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from flask import Blueprint, Response, jsonify, request
 
 from ...clock import now
 from ...engine.texts import N_, Text
-from ...names import NameRefused, player_name
-from ...store import AmbiguousPlayer, FollowingSelf, Friend, NoSuchPlayer, TooManyFriends
+from ...social.friends import FOLLOW_LIMIT, AmbiguousPlayer, FollowingSelf, NoSuchPlayer, TooManyFriends
+from ...social.friends import follow as follow_by_name
+from ...store import Friend
 from ..schemas import FRIEND, FRIENDS_PAGE, PageQuerySchema, load_follow_request, load_query
 from ..web.auth import authorize, bearer_token, own
 from ..web.caching import BY_PLAYER, OWN, revalidated
@@ -29,9 +31,6 @@ from ..web.inputs import json_body
 from ..web.limits import client_key, spend
 
 bp = Blueprint("friends", __name__, url_prefix="/v1")
-
-FOLLOW_LIMIT = 200
-"""The most players one player follows (openapi.yaml says so)."""
 
 
 def _friend_refused(status: int, kind: str, title: str, detail: Text) -> ApiError:
@@ -47,25 +46,21 @@ def follow(player_id: uuid.UUID) -> tuple[Response, int]:
     authorize(player_id)
     spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
     named = load_follow_request(json_body())["player"]
-    written, _, tag = named.rpartition("#")
-    name, tag = _stored_name(written), tag.upper()
-    if name is None:  # no player can have it
-        raise _unknown_player(written, tag)
     try:
-        friend, made = store().friends.follow(player_id, name, tag, now(), FOLLOW_LIMIT)
-    except NoSuchPlayer:
-        raise _unknown_player(name, tag) from None
-    except AmbiguousPlayer:
+        friend, made = follow_by_name(store().friends.follow, player_id, named, now(), FOLLOW_LIMIT)
+    except NoSuchPlayer as unknown:
+        raise _unknown_player(unknown.player) from None
+    except AmbiguousPlayer as ambiguous:
         raise _friend_refused(
             409, "ambiguous-player", N_("The name and tag are more than one player's"),
             Text(N_('more than one player is named "{player}": they cannot be told apart by name and tag'),
-                 player=f"{name}#{tag}"),
+                 player=ambiguous.player),
         ) from None  # fmt: skip
-    except FollowingSelf:
+    except FollowingSelf as own_name:
         raise _friend_refused(
             422, "follow-self", N_("A player cannot follow themselves"),
             Text(N_('"{player}" is your own name and tag: '
-                    "the friends board shows you among those you follow"), player=f"{name}#{tag}"),
+                    "the friends board shows you among those you follow"), player=own_name.player),
         ) from None  # fmt: skip
     except TooManyFriends:
         raise _friend_refused(
@@ -75,21 +70,12 @@ def follow(player_id: uuid.UUID) -> tuple[Response, int]:
     return jsonify(dump(FRIEND, friend)), 201 if made else 200
 
 
-def _unknown_player(name: str, tag: str) -> ApiError:
+def _unknown_player(player: str) -> ApiError:
     return _friend_refused(
         422, "unknown-player", N_("No such player"),
         Text(N_('no player is named "{player}": '
-                "the tag is the four letters shown beside the name on a board"), player=f"{name}#{tag}"),
+                "the tag is the four letters shown beside the name on a board"), player=player),
     )  # fmt: skip
-
-
-def _stored_name(written: str) -> str | None:
-    """The name as a player's is stored (``names.player_name``), so that ``Ａｎｎ#TAG``
-    finds Ann; None for one no player can have."""
-    try:
-        return player_name(written)
-    except NameRefused:
-        return None
 
 
 @bp.delete("/players/<uuid:player_id>/friends/<uuid:friend_id>")
