@@ -47,18 +47,15 @@ class Store:
             replica = Database(read_url, **(options | {"timeout_s": wait_s}))
         self.lagging = LaggingReads(self.database, replica, max_lag_s)
         on = (self.database, self.lagging)
-        self.players = Players(*on)
-        self.history = History(*on)
-        self.deals = Deals(*on)
-        self.attempts = Attempts(*on)
-        self.results = Results(*on)
-        self.boards = Boards(*on)
-        self.play_reviews = PlayReviews(*on)
-        self.friends = Friends(*on)
-        self.groups = Groups(*on)
-        self.duels = Duels(*on)
+        # players and their games
+        self.players, self.history = Players(*on), History(*on)
+        # the daily challenge: its deals, attempts, results, boards, reviews and the lock's refusals
+        self.deals, self.attempts, self.results = Deals(*on), Attempts(*on), Results(*on)
+        self.boards, self.play_reviews, self.lock_refusals = Boards(*on), PlayReviews(*on), LockRefusals(*on)
+        # between players
+        self.friends, self.groups, self.duels = Friends(*on), Groups(*on), Duels(*on)
+        # the first answer to each keyed write
         self.idempotency_keys = IdempotencyKeys(*on)
-        self.lock_refusals = LockRefusals(*on)
 
     @property
     def pool(self) -> ConnectionPool:
