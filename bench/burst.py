@@ -173,7 +173,7 @@ def served(stack: ExitStack, home: Path, name: str, checkout: Path, today: dt.da
     stack.callback(database.remove)
     migrate(url, checkout / "migrations")
     store = Store(url)
-    store.publish_daily([DailyDeal(today, "golf-easy", TODAYS_DEAL, 2.0)])
+    store.deals.publish([DailyDeal(today, "golf-easy", TODAYS_DEAL, 2.0)])
     store.close()
     port = free_port()
     server = gunicorn(port, SETTINGS | {"DATABASE_URL": url}, checkout)

@@ -83,7 +83,7 @@ def main() -> None:
         url = database.start()
         migrate(url)
         store = Store(url, max_size=1)
-        store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
+        store.deals.publish([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
         store.close()
         middle_token = fill_board(url, DAY, BOARD_RESULTS)
         with psycopg.connect(url, autocommit=True) as conn:

@@ -163,15 +163,15 @@ class Seeded:
     the players with a month and a year of daily results."""
 
     def __init__(self, store: Store, url: str, racers: int) -> None:
-        store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
+        store.deals.publish([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
         finished = won_game()
         sealer, won = StateSealer([KEY]), pack(finished)
         self.middle_token = fill_board(url, DAY, BOARD_RESULTS)
         self.recorders = {days: self.recorder(store, days) for days in (RECORD_DAYS, 365)}
 
         def racer(index: int) -> str:
-            player, token = store.create_player(f"Racer {index}")
-            start = store.start_daily(DAY, "golf-easy", player, DAY_START)
+            player, token = store.players.create(f"Racer {index}")
+            start = store.attempts.start(DAY, "golf-easy", player, DAY_START)
             assert start is not None
             daily = DailyTag(DAY, Variant.GOLF_EASY, start.started_at)
             state = sealer.seal(won, Envelope(uuid.uuid4(), player, daily), dt.datetime.now(dt.UTC))
@@ -179,28 +179,28 @@ class Seeded:
 
         with ThreadPoolExecutor(4) as pool:
             self.racers = list(pool.map(racer, range(racers)))
-        self.historian, self.historian_token = store.create_player("Historian")
+        self.historian, self.historian_token = store.players.create("Historian")
         for _ in range(HISTORY_GAMES):
-            store.record_game(self.historian, game_record(finished, uuid.uuid4()))
+            store.history.record_game(self.historian, game_record(finished, uuid.uuid4()))
 
     @staticmethod
     def recorder(store: Store, days: int) -> tuple[uuid.UUID, str]:
         """A player with a daily result on each of ``days`` days up to today: today's on the
         big board (its standing counted live), the others on boards of their own, settled
         (their final standings read by key)."""
-        player, token = store.create_player(f"Recorder {days}")
+        player, token = store.players.create(f"Recorder {days}")
         first = DAY - dt.timedelta(days=days - 1)
-        store.publish_daily(
+        store.deals.publish(
             DailyDeal(first + dt.timedelta(days=n), "golf-easy", CODE, 3.0) for n in range(days - 1)
         )
         for n in range(days):
             day = first + dt.timedelta(days=n)
             start = dt.datetime.combine(day, dt.time(12), dt.UTC)
-            store.start_daily(day, "golf-easy", player, start)
+            store.attempts.start(day, "golf-easy", player, start)
             record = GameRecord(uuid.uuid4(), "golf", CODE, {}, "won", 350, 49, [], "golf-easy")
-            store.submit_result(day, "golf-easy", player, record, 35, start + dt.timedelta(seconds=200))
+            store.results.submit(day, "golf-easy", player, record, 35, start + dt.timedelta(seconds=200))
             if day != DAY:
-                store.settle_board(day, "golf-easy")
+                store.boards.settle(day, "golf-easy")
         return player, token
 
 

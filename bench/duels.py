@@ -226,7 +226,7 @@ def lock_costs(store: Store) -> str:
     """The daily lock's read of the live duels' deals and its build of their lookup."""
     at = dt.datetime.now(dt.UTC)
     started = time.perf_counter()
-    rows = store.live_duel_deals(at)
+    rows = store.duels.live_deals(at)
     read_ms = (time.perf_counter() - started) * 1000
     live: list[Any] = [DuelDeal(*row) for row in rows]
     started = time.perf_counter()

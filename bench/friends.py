@@ -12,8 +12,9 @@ through the store, as the routes call it, on a pool of one connection, one reque
 another: its wall time per request (p50, p99) and the CPU its PostgreSQL backend spent per
 request (from /proc, immune to other load on the machine); then the friends board's plan
 (``EXPLAIN (ANALYZE, BUFFERS)``): an index lookup by ``(day, variant, player_id)`` per
-player, never a scan of the day's results.  A follow by name and tag (``Store.follow``,
-then an unfollow to keep the count) is timed the same way.
+player, never a scan of the day's results.  A follow by name and tag
+(``service.social.friends.follow`` with ``store.friends.follow``, then an unfollow to keep the
+count) is timed the same way.
 """
 
 from __future__ import annotations
@@ -32,11 +33,12 @@ import psycopg
 
 from bench.db import CODE, fill_board
 from bench.servers import load_averages, write_section
-from service.api.players.friends import FOLLOW_LIMIT
 from service.dev.postgres import DevDatabase
 from service.players import bearer
 from service.players.names import player_tag
+from service.social.friends import FOLLOW_LIMIT, follow
 from service.store import DailyDeal, Store, migrate
+from service.store.boards import page_parameters
 from service.store.statements import statement
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,12 +89,7 @@ def seed(url: str) -> tuple[str, str, str]:
 
 def plan(url: str, token: str) -> str:
     query = "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF) " + statement("friends_board")
-    parameters = {
-        "token": bearer.lookup_digest(token),
-        "day": DAY, "variant": "golf-easy", "limit": 21, "rank": 0, "paged": False,
-        "lost": None, "cards_left": None, "hints": None, "undos": None, "seconds": None, "moves": None,
-        "submitted_at": None, "player_id": None,
-    }  # fmt: skip
+    parameters = page_parameters(DAY, "golf-easy", 20, None) | {"token": bearer.lookup_digest(token)}
     with psycopg.connect(url) as conn:
         return "\n".join(line for (line,) in conn.execute(query, parameters))
 
@@ -106,38 +103,35 @@ def main() -> None:
             url = database.start()
             migrate(url)
             store = Store(url, min_size=1, max_size=1)
-            store.publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
+            store.deals.publish([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
             started = time.perf_counter()
             fill_board(url, DAY, BOARD_RESULTS)
             caller, loner, target = seed(url)
             seeded_s = time.perf_counter() - started
             [(pid,)] = store.database.execute("SELECT pg_backend_pid()", (), replayable=True)
             caller_id = uuid.UUID(caller)
-            name, _, tag = target.rpartition("#")
 
             def follow_and_unfollow() -> None:
-                friend, made = store.follow(
-                    uuid.UUID(loner), name, tag, dt.datetime.now(dt.UTC), FOLLOW_LIMIT
-                )
+                friend, made = follow(store.friends.follow, uuid.UUID(loner), target, dt.datetime.now(dt.UTC))
                 assert made
-                store.unfollow(uuid.UUID(loner), friend.player_id)
+                store.friends.unfollow(uuid.UUID(loner), friend.player_id)
 
-            first = store.own_friends_board(caller, DAY, "golf-easy", 20)
+            first = store.friends.own_board(caller, DAY, "golf-easy", 20)
             assert first is not None and len(first.value.items) == 20 and first.player == caller_id
             after = (first.value.items[-1].key, 20)
             reads: list[tuple[str, Callable[[], object]]] = [
                 (f"friends board, first page of 20 ({FRIENDS} friends)",
-                 lambda: store.own_friends_board(caller, DAY, "golf-easy", 20)),
+                 lambda: store.friends.own_board(caller, DAY, "golf-easy", 20)),
                 ("friends board, second page of 20",
-                 lambda: store.own_friends_board(caller, DAY, "golf-easy", 20, after)),
+                 lambda: store.friends.own_board(caller, DAY, "golf-easy", 20, after)),
                 ("friends board of a player who follows nobody",
-                 lambda: store.own_friends_board(loner, DAY, "golf-easy", 20)),
+                 lambda: store.friends.own_board(loner, DAY, "golf-easy", 20)),
                 ("whole board, first page of 20 (for comparison)",
-                 lambda: store.leaderboard(DAY, "golf-easy", 20)),
+                 lambda: store.boards.leaderboard(DAY, "golf-easy", 20)),
                 ("own rank, `/leaderboard/me` (for comparison)",
-                 lambda: store.versioned_own_standing(DAY, "golf-easy", caller)),
+                 lambda: store.results.versioned_own_standing(DAY, "golf-easy", caller)),
                 ("the friends list, a page of 100",
-                 lambda: store.own_friends(caller, 100)),
+                 lambda: store.friends.own_page(caller, 100)),
                 ("follow by name and tag, then unfollow (2 transactions)", follow_and_unfollow),
             ]  # fmt: skip
             rows = []

@@ -31,7 +31,7 @@ from bench.friends import measure
 from bench.servers import load_averages, write_section
 from service.dev.postgres import DevDatabase
 from service.store import DailyDeal, Store, migrate
-from service.store.boards import paged_board_parameters
+from service.store.boards import page_parameters
 from service.store.migrate import MIGRATIONS_DIR
 from service.store.statements import statement
 
@@ -55,7 +55,7 @@ def migrated_before_groups(url: str, home: Path) -> None:
 
 def plan(url: str, group: int) -> str:
     query = "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF) " + statement("group_leaderboard")
-    parameters = paged_board_parameters(DAY, "golf-easy", 20, None) | {"group": group}
+    parameters = page_parameters(DAY, "golf-easy", 20, None) | {"group": group}
     with psycopg.connect(url) as conn:
         return "\n".join(line for (line,) in conn.execute(query, parameters))
 
@@ -69,7 +69,7 @@ def main() -> None:
         try:
             url = database.start()
             migrated_before_groups(url, home)
-            Store(url, min_size=1, max_size=1).publish_daily([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
+            Store(url, min_size=1, max_size=1).deals.publish([DailyDeal(DAY, "golf-easy", CODE, 3.0)])
             middle = fill_board(url, DAY, BOARD_RESULTS)
             started = time.perf_counter()
             assert migrate(url) == ["0019_daily_groups"]
@@ -78,27 +78,27 @@ def main() -> None:
                 conn.execute("ANALYZE")
             store = Store(url, min_size=1, max_size=1)
             [(pid,)] = store.database.execute("SELECT pg_backend_pid()", (), replayable=True)
-            groups = store.board_groups(DAY, "golf-easy")
-            version, first = store.versioned_group_leaderboard(DAY, "golf-easy", groups // 2, 20)
+            groups = store.groups.count(DAY, "golf-easy")
+            version, first = store.groups.versioned_leaderboard(DAY, "golf-easy", groups // 2, 20)
             assert len(first.items) == 20 and version > 0
             after = (first.items[-1].key, 20)
-            standing = store.standing(DAY, "golf-easy", first.items[0].player_id)
+            standing = store.results.standing(DAY, "golf-easy", first.items[0].player_id)
             assert standing is not None and standing.group is not None and standing.group.size == 100
             reads = [
                 ("a group's board, first page of 20 (a group half-way through the day)",
-                 lambda: store.versioned_group_leaderboard(DAY, "golf-easy", groups // 2, 20)),
+                 lambda: store.groups.versioned_leaderboard(DAY, "golf-easy", groups // 2, 20)),
                 ("a group's board, second page of 20",
-                 lambda: store.versioned_group_leaderboard(DAY, "golf-easy", groups // 2, 20, after)),
+                 lambda: store.groups.versioned_leaderboard(DAY, "golf-easy", groups // 2, 20, after)),
                 ("a group's whole board, a page of 100",
-                 lambda: store.versioned_group_leaderboard(DAY, "golf-easy", groups // 2, 100)),
+                 lambda: store.groups.versioned_leaderboard(DAY, "golf-easy", groups // 2, 100)),
                 ("the board's groups so far (the 404's count)",
-                 lambda: store.board_groups(DAY, "golf-easy")),
+                 lambda: store.groups.count(DAY, "golf-easy")),
                 ("own rank and group, `/leaderboard/me` (half-way down the board)",
-                 lambda: store.versioned_own_standing(DAY, "golf-easy", middle)),
+                 lambda: store.results.versioned_own_standing(DAY, "golf-easy", middle)),
                 ("the daily record of that day, with the group",
-                 lambda: store.own_daily_record(middle, DAY, DAY)),
+                 lambda: store.results.own_daily_record(middle, DAY, DAY)),
                 ("whole board, first page of 20 (for comparison)",
-                 lambda: store.versioned_leaderboard(DAY, "golf-easy", 20)),
+                 lambda: store.boards.versioned_leaderboard(DAY, "golf-easy", 20)),
             ]  # fmt: skip
             rows = []
             for label, read in reads:

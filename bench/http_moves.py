@@ -313,7 +313,7 @@ def seed_attempts(url: str, count: int) -> list[str]:
 
     day, now = dt.datetime.now(dt.UTC).date(), dt.datetime.now(dt.UTC)
     store = Store(url, max_size=1)
-    store.publish_daily([DailyDeal(day, "golf-easy", "GO1-E-AAAAAAB", 2.0)])
+    store.deals.publish([DailyDeal(day, "golf-easy", "GO1-E-AAAAAAB", 2.0)])
     store.close()
     with psycopg.connect(url, autocommit=True) as conn:
         rows = conn.execute(

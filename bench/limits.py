@@ -251,7 +251,7 @@ def main() -> None:
         url = database.start()
         migrate(url)
         store = Store(url, max_size=2)
-        store.publish_daily([DailyDeal(DAY, "golf-easy", "GO1-E-AAAAAAB", 2.0)])
+        store.deals.publish([DailyDeal(DAY, "golf-easy", "GO1-E-AAAAAAB", 2.0)])
         store.close()
         for index, (name, checkout) in enumerate(checkouts.items()):
             port = 18500 + (os.getpid() + 10 * index) % 1000

@@ -282,7 +282,7 @@ def request_rows(requests: int) -> list[str]:
         migrate(url)
         store = Store(url, max_size=1)
         deals = [deal for deal in two_days_of_deals() if deal.day == dt.date(2031, 1, 5)]
-        store.publish_daily(deals)
+        store.deals.publish(deals)
         store.close()
         clock = lambda: dt.datetime(2031, 1, 5, 12, tzinfo=dt.UTC)  # noqa: E731
         settings = {"TESTING": True, "ACCESS_LOG": False, "STATE_KEYS": ["bench"], "CLOCK": clock}

@@ -37,7 +37,7 @@ def main() -> None:
         migrate(url)
         deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
         store = Store(url, max_size=1)
-        store.publish_daily([DailyDeal(DAY, "golf-easy", format_code(GOLF_EASY, deal), 2.5)])
+        store.deals.publish([DailyDeal(DAY, "golf-easy", format_code(GOLF_EASY, deal), 2.5)])
         store.close()
         live = deal_layout(GOLF_EASY, deal)
         assert isinstance(live, GolfLayout)

@@ -108,7 +108,7 @@ def main() -> None:
                 migrate(url)
                 store = Store(url)
                 today = dt.datetime.now(dt.UTC).date()
-                store.publish_daily([DailyDeal(today, "golf-easy", "GO1-E-OUTAGES", 2.0)])
+                store.deals.publish([DailyDeal(today, "golf-easy", "GO1-E-OUTAGES", 2.0)])
                 store.close()
                 port = free_port()
                 server = gunicorn(port, SETTINGS | {"DATABASE_URL": url}, checkout)

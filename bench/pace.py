@@ -161,7 +161,7 @@ def main() -> None:
         store = Store(url, max_size=1)
         today = dt.datetime.now(dt.UTC).date()
         deal = with_solution(DailyDeal(today, "golf-easy", DEAL, 2.0), Budget(ms=None, states=200_000))
-        store.publish_daily([deal])
+        store.deals.publish([deal])
         store.close()
         assert deal.solution is not None
         own, solvers = plain_line(), deal.solution

@@ -13,12 +13,12 @@ holding a golf-easy board of a million results written by SQL:
   streak kept by the submission, the settled standings).
 
 Then, in alternating rounds, the same result submissions through each release's own
-``Store.submit_result`` (each from a new player who started that daily game: the
-transaction a ``POST /v1/daily/{date}/results`` makes; the results spread as the board's
-are), one connection at a time and 8 threads at once: wall time a submission, and the CPU
-a submission cost the PostgreSQL backends serving the submitting connections (read from
-/proc before and after, the connections opened beforehand), so the figure holds whatever
-else the machine runs.
+store (``store.results.submit``; ``Store.submit_result`` before issue 40), each from a new
+player who started that daily game (the transaction a ``POST /v1/daily/{date}/results``
+makes; the results spread as the board's are), one connection at a time and 8 threads at
+once: wall time a submission, and the CPU a submission cost the PostgreSQL backends
+serving the submitting connections (read from /proc before and after, the connections
+opened beforehand), so the figure holds whatever else the machine runs.
 And on the after database: ``daily settle`` of the million-result board; the streak's
 recount (``recount_daily_streak``, what reading a streak would cost without the counter:
 one query over the player's index range) for players with 1, 3 and 10 years of daily
@@ -64,12 +64,16 @@ url, count, threads, day = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), dt.d
 store = Store(url, min_size=threads, max_size=threads)
 store.open()
 store.pool.wait(timeout=60)
+composed = hasattr(store, "results")  # a release after issue 40: one repository an attribute
+create_player = store.players.create if composed else store.create_player
+start_daily = store.attempts.start if composed else store.start_daily
+submit_result = store.results.submit if composed else store.submit_result
 noon = dt.datetime.combine(day, dt.time(12), dt.UTC)
 players = []
 for n in range(count):  # results spread as the board's are
-    player, _ = store.create_player(f"Submitter {n}")
+    player, _ = create_player(f"Submitter {n}")
     submitted = noon + dt.timedelta(milliseconds=n)
-    store.start_daily(day, "golf-easy", player, submitted - dt.timedelta(seconds=60 + n % 3000))
+    start_daily(day, "golf-easy", player, submitted - dt.timedelta(seconds=60 + n % 3000))
     players.append((n, player, submitted))
 def submit(entry):
     n, player, submitted = entry
@@ -77,7 +81,7 @@ def submit(entry):
     status, score, cards = ("won", 350, 35) if won else ("dead_end", 0, 18 + n % 17)
     moves = 49 + n % 40
     record = GameRecord(uuid.uuid4(), "golf", "GO1-E-AAAAAAB", {}, status, score, moves, [], "golf-easy")
-    store.submit_result(day, "golf-easy", player, record, cards, submitted)
+    submit_result(day, "golf-easy", player, record, cards, submitted)
 print("ready", flush=True)
 sys.stdin.readline()
 began = time.perf_counter()

@@ -8,7 +8,7 @@ A throwaway PostgreSQL (``service.dev.postgres``, durable settings) migrated up 
 of ``games`` games written by SQL over 24 monthly partitions (20,000 players, two thirds
 Golf, a third Canfield, each with an action log of 49 moves), ``VACUUM ANALYZE``.  Then:
 
-* history writes (``Store.record_game``, each a new game of one of 200 players, 8 threads
+* history writes (``store.history.record_game``, each a new game of one of 200 players, 8 threads
   for ``seconds``): games written a second, before 0021 and after 0022 (each write now
   also looks its game up in ``game_kinds``, the row every write of that game locks FOR KEY
   SHARE);
@@ -85,7 +85,9 @@ def writes_a_second(store: Store, players: list[uuid.UUID], seconds: float) -> f
     def write(index: int) -> int:
         written = 0
         while time.perf_counter() < deadline:
-            store.record_game(players[(index * 25 + written) % len(players)], game_record("golf-easy"))
+            store.history.record_game(
+                players[(index * 25 + written) % len(players)], game_record("golf-easy")
+            )
             written += 1
         return written
 
@@ -115,7 +117,7 @@ def applied_while_writing(url: str, store: Store, player: uuid.UUID) -> tuple[fl
     def writer() -> None:
         while not stop.is_set():
             began = time.perf_counter()
-            store.record_game(player, game_record("golf-easy"))
+            store.history.record_game(player, game_record("golf-easy"))
             longest[0] = max(longest[0], time.perf_counter() - began)
             written[0] += 1
 
@@ -152,7 +154,7 @@ def main() -> None:
             seed(url, games)
             store = Store(url, max_size=WRITERS)
             try:
-                players = [store.create_player(f"Writer {n}")[0] for n in range(200)]
+                players = [store.players.create(f"Writer {n}")[0] for n in range(200)]
                 rate_before = writes_a_second(store, players, seconds)
                 applying = time.perf_counter()
                 assert migrate(url, first) == [FIRST]

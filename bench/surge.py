@@ -127,7 +127,7 @@ def databases(scenario: str, home: Path) -> Iterator[Databases]:
         migrate(url)
         today = dt.datetime.now(dt.UTC).date()
         store = Store(url)
-        store.publish_daily(
+        store.deals.publish(
             DailyDeal(day, "golf-easy", TODAYS_DEAL, 2.0) for day in (today, today + dt.timedelta(1))
         )
         store.close()

@@ -81,7 +81,7 @@ def assisted(
         move = AttemptMove(
             day, variant, player, game_id, step, {"type": "undo"}, f"state {step + 1}", True, at, 0.25
         )
-        moved = store.advance_attempt(move, token or "")
+        moved = store.attempts.advance(move, token or "")
         assert moved is not None and moved.value.advanced
     return game_id
 

@@ -174,7 +174,7 @@ def list_command(start: dt.datetime | None, days: int) -> None:
     last = first + dt.timedelta(days=days - 1)
     store = _command_store()
     try:
-        deals = store.scheduled(first, last)
+        deals = store.deals.scheduled(first, last)
     finally:
         store.close()
     published = {(deal.day, deal.variant): deal for deal in deals}
@@ -231,7 +231,7 @@ def review_list_command(date: dt.datetime) -> None:
     pending (waiting for the play review), with the play review's reading."""
     store = _command_store()
     try:
-        results = store.under_review(date.date())
+        results = store.boards.under_review(date.date())
     finally:
         store.close()
     if not results:
@@ -263,7 +263,9 @@ def review_read_command(limit: int | None) -> None:
     store = _command_store()
     read = 0
     try:
-        while (limit is None or read < limit) and review_next(store, read_actions, rules, clock_now):
+        while (limit is None or read < limit) and review_next(
+            store.play_reviews, read_actions, rules, clock_now
+        ):
             read += 1
     finally:
         store.close()
@@ -309,7 +311,7 @@ def refusals_command(hours: int, limit: int) -> None:
     since = until - dt.timedelta(hours=hours)
     store = _command_store()
     try:
-        askers = store.lock_refusals(since, until, limit)
+        askers = store.lock_refusals.by_asker(since, until, limit)
     finally:
         store.close()
     if not askers:
@@ -375,7 +377,7 @@ def duel_review_list_command(days: int) -> None:
     at = clock_now()
     store = _command_store()
     try:
-        sides = store.duel_sides_under_review(at - dt.timedelta(days=days), at)
+        sides = store.duels.sides_under_review(at - dt.timedelta(days=days), at)
     finally:
         store.close()
     if not sides:
@@ -426,7 +428,7 @@ def purge_keys_command() -> None:
     runs it; expired keys count as new whether or not it has run."""
     store = Store(_database_url(), max_size=1)
     try:
-        deleted = store.purge_keys(clock_now())
+        deleted = store.idempotency_keys.purge(clock_now())
     finally:
         store.close()
     click.echo(f"deleted {deleted} expired idempotency keys")

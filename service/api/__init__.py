@@ -158,7 +158,7 @@ def install_store(app: Flask) -> None:
     if config["DAILY_REVIEW_PLAY"]:
         # Started by each gunicorn worker once it has loaded the app (deploy/gunicorn.conf.py).
         app.extensions[PLAY_REVIEW] = PlayReviewWorker(
-            store,
+            store.play_reviews,
             PlayReviewRules(
                 alpha=config["DAILY_PLAY_REVIEW_ALPHA"], poll_s=config["DAILY_PLAY_REVIEW_POLL_S"]
             ),

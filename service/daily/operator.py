@@ -35,19 +35,19 @@ def decide_review(
 ) -> Decided:  # fmt: skip
     """Put ``player``'s result of ``day`` on the board (``Review.CLEAR``) or keep it off
     for good (``Review.REJECTED``); a board already settled is settled again."""
-    before = store.set_review(day, variant, player, review)
+    before = store.boards.set_review(day, variant, player, review)
     if before is None:
         raise NoResult(f"player {player} has no {variant} result for {day}")
     if day > challenge.last_closed_day(now, grace):
         return Decided(before, None)
-    return Decided(before, store.settle_board(day, variant))
+    return Decided(before, store.boards.settle(day, variant))
 
 
 def decide_duel_review(store: Store, duel: uuid.UUID, player: uuid.UUID, review: Review) -> str:
     """Count ``player``'s held result of ``duel`` (``Review.CLEAR``) or make it a loss for
     good (``Review.REJECTED``), as ``decide_review`` does a daily result: the review it had
     before.  The duel's winner is decided once neither side is held."""
-    before = store.set_duel_review(duel, player, review)
+    before = store.duels.set_review(duel, player, review)
     if before is None:
         raise NoResult(f"player {player} has no result in duel {duel}")
     return before
@@ -56,5 +56,5 @@ def decide_duel_review(store: Store, duel: uuid.UUID, player: uuid.UUID, review:
 def settle_closed(store: Store, now: dt.datetime, grace: dt.timedelta) -> Iterator[tuple[dt.date, str, int]]:
     """Settle every board closed at ``now`` and not settled yet, oldest first: each one's
     day, variant and cleared results as it is written."""
-    for day, variant in store.unsettled_boards(challenge.last_closed_day(now, grace)):
-        yield day, variant, store.settle_board(day, variant)
+    for day, variant in store.boards.unsettled(challenge.last_closed_day(now, grace)):
+        yield day, variant, store.boards.settle(day, variant)

@@ -111,11 +111,11 @@ def verdict(reading: Reading, before: PlayerEvidence, alpha: float, seed: int) -
 
 
 class ReviewStore(Protocol):
-    """What the play review asks of the store (``store.reviews.PlayReviews``)."""
+    """What the play review asks of the store (``Store.play_reviews``: ``store.reviews.PlayReviews``)."""
 
-    def claim_review(self, now: dt.datetime, lease: dt.timedelta) -> PendingReview | None: ...
+    def claim(self, now: dt.datetime, lease: dt.timedelta) -> PendingReview | None: ...
 
-    def record_review(
+    def record(
         self,
         pending: PendingReview,
         logs: list[float],
@@ -131,7 +131,7 @@ def review_next(
     store: ReviewStore, read: Reader, rules: PlayReviewRules, clock: Callable[[], dt.datetime]
 ) -> bool:
     """Claim, read and decide one pending result; False when none was waiting."""
-    pending = store.claim_review(clock(), dt.timedelta(seconds=rules.lease_s))
+    pending = store.claim(clock(), dt.timedelta(seconds=rules.lease_s))
     if pending is None:
         return False
     seed = secrets.randbits(63)
@@ -142,7 +142,7 @@ def review_next(
         log.warning("play review: unreadable actions", extra={"player": str(pending.player_id)})
         decisions = None
     reading = Reading() if decisions is None else reading_of(decisions)
-    store.record_review(
+    store.record(
         pending, reading.bet_logs, lambda before: verdict(reading, before, rules.alpha, seed), clock()
     )
     return True

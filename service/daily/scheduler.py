@@ -165,12 +165,12 @@ def schedule(
     Days already published are skipped before any solving and are never changed; the new
     deals are stored together in one transaction at the end.  The game-history partitions
     are created ahead as ``migrate`` does, so a daily cron job keeps them coming."""
-    store.create_partitions(dt.datetime.now(dt.UTC).date(), PARTITION_MONTHS_AHEAD + 1)
+    store.history.create_partitions(dt.datetime.now(dt.UTC).date(), PARTITION_MONTHS_AHEAD + 1)
     dates = [start + dt.timedelta(days=offset) for offset in range(days)]
     report = ScheduleReport()
     if not dates:
         return report
-    stored_before = store.scheduled(dates[0], dates[-1])
+    stored_before = store.deals.scheduled(dates[0], dates[-1])
     published = {(deal.day, deal.variant) for deal in stored_before}
     unsolved = [deal for deal in stored_before if deal.solution is None]
     wanted = [
@@ -182,7 +182,7 @@ def schedule(
     spawn = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(jobs, mp_context=spawn) if jobs > 1 else nullcontext() as pool:
         run: Callable[..., Iterator[Any]] = pool.map if pool else map
-        report.solved = store.keep_solutions(run(with_solution, unsolved, repeat(budget)))
+        report.solved = store.deals.keep_solutions(run(with_solution, unsolved, repeat(budget)))
         deals = run(
             choose_deal,
             [day for day, _ in wanted],
@@ -195,7 +195,7 @@ def schedule(
                 report.failed.append((day, variant))
             else:
                 chosen.append(deal)
-    stored = store.publish_daily(chosen)
+    stored = store.deals.publish(chosen)
     # A second scheduler may have published some of these meanwhile: those stay as they are.
     chosen_codes = {(deal.day, deal.variant, deal.code) for deal in chosen}
     report.published = [deal for deal in stored if (deal.day, deal.variant, deal.code) in chosen_codes]
@@ -228,7 +228,7 @@ def publish_chosen(store: Store, day: dt.date, variant: Variant, code: GameCode,
     only for a day and variant not yet published, and a deal the solver proves winnable
     within ``budget`` (a round: every hole's fewest strokes proven)."""
     canonical = str(code)
-    earlier = [deal for deal in store.scheduled(day, day) if deal.variant == variant]
+    earlier = [deal for deal in store.deals.scheduled(day, day) if deal.variant == variant]
     if earlier:
         raise NotPublished(
             f"{day} {variant} is already published ({earlier[0].code}): a published day never changes"
@@ -244,7 +244,7 @@ def publish_chosen(store: Store, day: dt.date, variant: Variant, code: GameCode,
             f"the solver did not prove {unproven} within {budget.states} states: not published"
         )
     chosen = with_solution(DailyDeal(day, variant, canonical, rating), budget)
-    stored = store.publish_daily([chosen])[0]
+    stored = store.deals.publish([chosen])[0]
     if stored.code != canonical:
         raise NotPublished(f"{day} {variant} was published meanwhile ({stored.code}): nothing changed")
     return chosen

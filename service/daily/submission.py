@@ -122,7 +122,7 @@ def submit(
     tag = _ranked_attempt(submission, sealed)
     if game.status not in FINISHED:
         raise GameNotFinished(game)
-    attempt = store.attempt_evidence(day, variant, player)
+    attempt = store.attempts.evidence(day, variant, player)
     if attempt is None:
         raise NotThisDailyGame(_never_started(variant, day))
     review, reason = review_of(result_evidence(game, sealed.pace, attempt, at), rules)
@@ -130,14 +130,14 @@ def submit(
         review = Review.PENDING
     record = game_record(game, sealed.game_id, tag.started_at, day)
     try:
-        return store.submit_result(
+        return store.results.submit(
             day, variant, player, record, game.cards_home, at, review=review, review_reason=reason,
             step=sealed.step,
         )  # fmt: skip
     except DailyDealMismatch:  # a deal changed or an attempt gone since the checks above
         raise NotThisDailyGame(_never_started(variant, day)) from None
     except StaleAttempt:
-        raise NotLatestState(sealed.step or 0, store.attempt_line(day, variant, player)) from None
+        raise NotLatestState(sealed.step or 0, store.attempts.line(day, variant, player)) from None
 
 
 def _ranked_attempt(submission: Submission, sealed: Sealed) -> DailyGameTag:

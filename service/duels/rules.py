@@ -91,17 +91,11 @@ class SideState(Sealed, Protocol):
     def duel(self) -> uuid.UUID | None: ...
 
 
-class DuelStore(Protocol):
-    """What a duel's result needs of the store (``service.store.Store``)."""
+class DuelRecords(Protocol):
+    """The duels a result reads and writes (``store.duels``)."""
 
-    def duel(self, duel_id: uuid.UUID, at: dt.datetime) -> Duel | None: ...
-    def attempt_line(
-        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
-    ) -> AttemptLine | None: ...
-    def attempt_evidence(
-        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
-    ) -> AttemptEvidence | None: ...
-    def submit_duel_result(
+    def get(self, duel_id: uuid.UUID, at: dt.datetime) -> Duel | None: ...
+    def submit_result(
         self,
         duel_id: uuid.UUID,
         player_id: uuid.UUID,
@@ -110,6 +104,26 @@ class DuelStore(Protocol):
         result: DuelResult,
         reason: str | None,
     ) -> bool: ...
+
+
+class SideLines(Protocol):
+    """Where a side's line stands, and its evidence (``store.attempts``)."""
+
+    def line(
+        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
+    ) -> AttemptLine | None: ...
+    def evidence(
+        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
+    ) -> AttemptEvidence | None: ...
+
+
+class DuelStore(Protocol):
+    """What a duel's result needs of the store (``service.store.Store``)."""
+
+    @property
+    def duels(self) -> DuelRecords: ...
+    @property
+    def attempts(self) -> SideLines: ...
 
 
 def refuse_variant(variant: Variant) -> None:
@@ -160,24 +174,24 @@ def submit(
         raise NotThisDuel(sealed)
     step = sealed.step or 0
     if step != mine.attempt.step:
-        raise NotLatestState(step, store.attempt_line(None, None, player, duel.id), duel.id)
+        raise NotLatestState(step, store.attempts.line(None, None, player, duel.id), duel.id)
     if game.status not in FINISHED:
         raise GameNotFinished(game)
-    evidence = store.attempt_evidence(None, None, player, duel.id)
+    evidence = store.attempts.evidence(None, None, player, duel.id)
     assert evidence is not None
     review, reason = review_of(result_evidence(game, sealed.pace, evidence, at), rules)
     result = DuelResult(
         game.status == GameStatus.WON, game.cards_home, evidence.undos, game.moves,
         elapsed_seconds(mine.attempt.started_at, at), game.score, review, at,
     )  # fmt: skip
-    stored = store.submit_duel_result(duel.id, player, sealed.game_id, step, result, reason)
-    now_stands = store.duel(duel.id, at)
+    stored = store.duels.submit_result(duel.id, player, sealed.game_id, step, result, reason)
+    now_stands = store.duels.get(duel.id, at)
     assert now_stands is not None
     mine = now_stands.side_of(player)
     if not stored and (mine is None or mine.result is None):  # it expired, or moved on, meanwhile
         if now_stands.ended:
             raise DuelOver(now_stands)
-        raise NotLatestState(step, store.attempt_line(None, None, player, duel.id), duel.id)
+        raise NotLatestState(step, store.attempts.line(None, None, player, duel.id), duel.id)
     return now_stands, stored
 
 

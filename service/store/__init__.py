@@ -3,14 +3,16 @@
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
 ``results.py``, ``boards.py``, ``reviews.py``, ``friends.py``, ``groups.py``, ``duels.py``,
-``keys.py``, ``refusals.py``) on the pool of ``database.py``, which ``Store`` (``store.py``)
-puts under one name; the runner of ``migrate.py`` applies the schema of ``migrations/``.
+``keys.py``, ``refusals.py``; each a ``repository.Repository``) on the pool of
+``database.py``; ``Store`` (``store.py``) holds the pool and one repository an attribute
+(``store.players``, ``store.boards``...); the runner of ``migrate.py`` applies the schema
+of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
 from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
-from .friends import AmbiguousPlayer, FollowingSelf, FollowRefused, NoSuchPlayer, TooManyFriends
+from .friends import FollowAsked, NamedPlayer
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
 from .migrate import MigrationError, migrate
 from .models import (
@@ -45,7 +47,6 @@ __all__ = [
     "MAX_PAGE_SIZE",
     "Account",
     "Advance",
-    "AmbiguousPlayer",
     "AttemptEvidence",
     "AttemptLine",
     "AttemptMove",
@@ -64,8 +65,7 @@ __all__ = [
     "DuelDeal",
     "DuelResult",
     "DuelSide",
-    "FollowRefused",
-    "FollowingSelf",
+    "FollowAsked",
     "Friend",
     "GameRecord",
     "GroupStanding",
@@ -80,8 +80,8 @@ __all__ = [
     "LockRefusal",
     "MigrationError",
     "NameReadsAsAnother",
+    "NamedPlayer",
     "NewSide",
-    "NoSuchPlayer",
     "Owned",
     "Page",
     "PendingReview",
@@ -91,7 +91,6 @@ __all__ = [
     "StaleAttempt",
     "Store",
     "StoredGame",
-    "TooManyFriends",
     "VariantStats",
     "Verdict",
     "migrate",

@@ -17,8 +17,8 @@ from typing import Any
 from psycopg.types.json import Jsonb
 
 from ..players import bearer
-from .database import Repository
 from .models import AttemptEvidence, AttemptLine, DailyStart, Owned
+from .repository import Repository
 from .statements import statement
 
 _START_DAILY = statement("start_daily")
@@ -64,7 +64,7 @@ class Advance:
 
 
 class Attempts(Repository):
-    def start_daily(
+    def start(
         self,
         day: dt.date,
         variant: str,
@@ -87,7 +87,7 @@ class Attempts(Repository):
         rows = self.database.execute(_START_DAILY, parameters, replayable=True)
         return DailyStart(*rows[0]) if rows else None
 
-    def advance_attempt(self, move: AttemptMove, token: str) -> Owned[Advance] | None:
+    def advance(self, move: AttemptMove, token: str) -> Owned[Advance] | None:
         """Add ``move`` to its attempt's line if the bearer ``token`` is the attempt's player's
         and the move was played from the line's latest state: the token's player, and what
         became of the move (never advanced, and no line, when the token is another player's);
@@ -112,10 +112,10 @@ class Attempts(Repository):
             return Owned(mover, Advance(False, None))
         found = AttemptLine(*line)
         if not advanced and found.step == move.step and found.game_id in (None, move.game_id):
-            found = self.attempt_line(move.day, move.variant, move.player_id, move.duel) or found
+            found = self.line(move.day, move.variant, move.player_id, move.duel) or found
         return Owned(mover, Advance(bool(advanced), found))
 
-    def attempt_line(
+    def line(
         self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
     ) -> AttemptLine | None:
         """How far the player's attempt of the day's deal (their side of ``duel``) has gone;
@@ -126,11 +126,11 @@ class Attempts(Repository):
         )
         return AttemptLine(*rows[0]) if rows else None
 
-    def own_attempt_line(
+    def own_line(
         self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, token: str,
         duel: uuid.UUID | None = None,
     ) -> Owned[AttemptLine | None] | None:  # fmt: skip
-        """``attempt_line`` of the bearer ``token``'s player, found with them: the token's
+        """``line`` of the bearer ``token``'s player, found with them: the token's
         player and, when they are ``player_id``, their line (None without one); None when
         the token is nobody's."""
         digest = bearer.lookup_digest(token)
@@ -143,7 +143,7 @@ class Attempts(Repository):
             return None
         return Owned(mover, None if line[1] is None else AttemptLine(*line))
 
-    def attempt_evidence(
+    def evidence(
         self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
     ) -> AttemptEvidence | None:
         """What the review of the player's result of the day's deal (of their side of

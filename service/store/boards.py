@@ -12,14 +12,24 @@ from typing import Any
 import psycopg
 
 from ..engine import VARIANTS
-from .database import MAX_PAGE_SIZE, Database, Repository, one, page
-from .models import BoardKey, BoardSpread, DailyStanding, GroupStanding, HeldResult, LeaderboardEntry, Page
+from .database import MAX_PAGE_SIZE, Database, one, page
+from .models import (
+    BoardKey,
+    BoardSpread,
+    DailyStanding,
+    GroupStanding,
+    HeldResult,
+    LeaderboardEntry,
+    Owned,
+    Page,
+)
+from .repository import Repository
 from .statements import statement
 
-_LEADERBOARD_TOP = statement("leaderboard_top")
-_LEADERBOARD_AFTER = statement("leaderboard_after")
+_LEADERBOARD = statement("leaderboard")
 _BOARD_SPREAD = statement("board_spread")
 _BOARD_VERSION = statement("board_version")
+_BOARD_VERSION_OF_TOKEN = statement("board_version_of_token")
 _UNDER_REVIEW = statement("under_review")
 _LOCK_BOARD = statement("lock_board")
 _SET_REVIEW = statement("set_review")
@@ -40,21 +50,21 @@ class Boards(Repository):
         or skips an entry while results arrive, and costs the same on any page; the ranks of
         a later page count on from the rank ``after`` had.  A read that may lag (on the
         replica, ``replica.py``)."""
-        rows = self.reads.execute(*_leaderboard_statement(day, variant, limit, after))
+        rows = self.reads.execute(_LEADERBOARD, page_parameters(day, variant, limit, after))
         return page([entry_from(row) for row in rows], limit)
 
     def versioned_leaderboard(
         self, day: dt.date, variant: str, limit: int = 20, after: tuple[BoardKey, int] | None = None
     ) -> tuple[int, Page[LeaderboardEntry]]:
-        """``leaderboard``, and the board's version read just before it (``board_version``)
+        """``leaderboard``, and the board's version read just before it (``version``)
         in the same round trip: a read that may lag, the version with it."""
-        statement = _leaderboard_statement(day, variant, limit, after)
+        parameters = page_parameters(day, variant, limit, after)
         version, rows = self.reads.run(
-            lambda database: with_board_version(database, day, variant, *statement)
+            lambda database: with_board_version(database, day, variant, _LEADERBOARD, parameters)
         )
         return version, page([entry_from(row) for row in rows], limit)
 
-    def board_version(self, day: dt.date, variant: str) -> int:
+    def version(self, day: dt.date, variant: str) -> int:
         """The board's version: counted up by every change of its results (a result stored,
         an operator's review), 0 before the first.  One index range (its 16 shards' versions,
         summed: migration 0016), however many results: a client's copy of a page, a spread
@@ -63,7 +73,14 @@ class Boards(Repository):
         [(version,)] = self.reads.execute(_BOARD_VERSION, {"day": day, "variant": variant})
         return int(version)
 
-    def board_spread(
+    def own_version(self, day: dt.date, variant: str, token: str) -> Owned[int] | None:
+        """The board's version (``version``) for the bearer token's player,
+        found with it: what tells whether the player's standing moved; None when the token
+        is nobody's."""
+        found = self.database.read_for_token(token, _BOARD_VERSION_OF_TOKEN, {"day": day, "variant": variant})
+        return None if found is None else Owned(found.player, int(found.value[0][0]))
+
+    def spread(
         self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
     ) -> BoardSpread | None:
         """How the board of a day and variant is spread over its cleared results, in
@@ -74,10 +91,10 @@ class Boards(Repository):
         statement = _spread_statement(day, variant, card_lows, minute_lows)
         return _spread_from(self.reads.execute(*statement), card_lows, minute_lows)
 
-    def versioned_board_spread(
+    def versioned_spread(
         self, day: dt.date, variant: str, card_lows: Sequence[int], minute_lows: Sequence[int]
     ) -> tuple[int, BoardSpread | None]:
-        """``board_spread``, and the board's version read just before it in the same round
+        """``spread``, and the board's version read just before it in the same round
         trip (a read that may lag, the version with it)."""
         statement = _spread_statement(day, variant, card_lows, minute_lows)
         version, rows = self.reads.run(
@@ -94,7 +111,7 @@ class Boards(Repository):
         keeps it off); the review it had before, or None when there is no such result.  In
         the same transaction the board's counts and spread follow (triggers), the player's
         streak is recounted (only a cleared result's day counts), a settled board is
-        unlisted (its standings are counted live until ``settle_board`` runs again) and, on
+        unlisted (its standings are counted live until ``settle`` runs again) and, on
         clearing, the player's play-review evidence starts again (``forgive_evidence.sql``).
         Idempotent, so replayable."""
         parameters = {"day": day, "variant": variant, "player": player_id, "review": review}
@@ -111,7 +128,7 @@ class Boards(Repository):
         rows = self.database.run(decide, replayable=True)
         return str(rows[0][0]) if rows else None
 
-    def unsettled_boards(self, last_closed: dt.date) -> list[tuple[dt.date, str]]:
+    def unsettled(self, last_closed: dt.date) -> list[tuple[dt.date, str]]:
         """The published (day, variant) boards up to ``last_closed`` (the latest day whose
         results have closed) that are not settled, oldest first."""
         rows = self.database.execute(
@@ -119,7 +136,7 @@ class Boards(Repository):
         )
         return [(day, variant) for day, variant in rows]
 
-    def settle_board(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
+    def settle(self, day: dt.date, variant: str, timeout_s: float | None = None) -> int:
         """Write the final rank and percentile of every result of a board whose results have
         closed, and list it as settled; returns its cleared results.  One transaction, one
         sort of the board (seconds at a million results: the store's statement timeout
@@ -154,30 +171,18 @@ def with_board_version(
     return database.run(read, replayable=True)
 
 
-def _leaderboard_statement(
-    day: dt.date, variant: str, limit: int, after: tuple[BoardKey, int] | None
-) -> tuple[str, dict[str, Any]]:
-    if not 1 <= limit <= MAX_PAGE_SIZE:
-        raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
-    parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1, "rank": 0}
-    if after is None:
-        return _LEADERBOARD_TOP, parameters
-    key, parameters["rank"] = after
-    return _LEADERBOARD_AFTER, parameters | _key_parameters(key)
-
-
-def paged_board_parameters(
+def page_parameters(
     day: dt.date, variant: str, limit: int, after: tuple[BoardKey, int] | None
 ) -> dict[str, Any]:
-    """The parameters of a board's page written as one statement for both the first page
-    and a later one (``paged``, then the key and rank of the entry before, or none)."""
+    """The parameters of a page of a board (``daily_board_page``, migration 0028): the key
+    and rank of the entry before it, or a NULL key and rank 0 for the first page."""
     if not 1 <= limit <= MAX_PAGE_SIZE:
         raise ValueError(f"a page holds 1 to {MAX_PAGE_SIZE} entries")
     parameters: dict[str, Any] = {"day": day, "variant": variant, "limit": limit + 1}
     if after is None:
-        return parameters | {"paged": False, "rank": 0} | {field.name: None for field in fields(BoardKey)}
+        return parameters | {"rank": 0} | {field.name: None for field in fields(BoardKey)}
     key, rank = after
-    return parameters | {"paged": True, "rank": rank} | asdict(key)
+    return parameters | {"rank": rank} | asdict(key)
 
 
 def _spread_statement(
@@ -212,14 +217,6 @@ def _spread_from(
     )
 
 
-def _key_parameters(key: BoardKey) -> dict[str, Any]:
-    return {
-        "lost": key.lost, "cards_left": key.cards_left, "hints": key.hints, "undos": key.undos,
-        "moves": key.moves,
-        "seconds": key.seconds, "submitted_at": key.submitted_at, "player_id": key.player_id,
-    }  # fmt: skip
-
-
 def standing_from(row: tuple[Any, ...], created: bool) -> DailyStanding:
     """A standing from a row of ``standing.sql``: rank, percentile, an entry's columns, then
     its group's (``group_from``)."""
@@ -235,8 +232,8 @@ def group_from(group_id: int | None, rank: int, size: int) -> GroupStanding | No
 
 
 def entry_from(row: tuple[Any, ...]) -> LeaderboardEntry:
-    """A leaderboard entry from a row of ``leaderboard_top.sql``: the rank, then the
-    result's columns (those of every standing)."""
+    """A leaderboard entry from a row of a board's page (``daily_board_page``, migration
+    0028): the rank, then the result's columns (those of every standing)."""
     (rank, player_id, name, score, won, cards_home, hints, moves, seconds, submitted_at,
      lost, cards_left, order_seconds, review, strokes, undos) = row  # fmt: skip
     key = BoardKey(lost, cards_left, hints, undos, order_seconds, moves, submitted_at, player_id)

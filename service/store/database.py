@@ -51,7 +51,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
-from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 import orjson
 import psycopg
@@ -65,9 +65,6 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 from ..engine.texts import N_
 from ..players import bearer
 from .models import Owned, Page
-
-if TYPE_CHECKING:
-    from .replica import LaggingReads
 
 
 class DatabaseUnavailable(RuntimeError):
@@ -403,12 +400,3 @@ def one(cursor: psycopg.Cursor[R]) -> R:
     row = cursor.fetchone()
     assert row is not None
     return row
-
-
-class Repository:
-    """The statements of one resource, run on a ``Database``; ``reads`` runs the reads that
-    may lag a little (on a replica when there is one: ``replica.LaggingReads``)."""
-
-    def __init__(self, database: Database, reads: LaggingReads) -> None:
-        self.database = database
-        self.reads = reads

@@ -11,8 +11,8 @@ from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 
 from ..engine import VARIANTS
-from .database import Repository
 from .models import DailyDeal
+from .repository import Repository
 from .statements import statement
 
 _PUBLISH_DEALS = statement("publish_deals")
@@ -24,7 +24,7 @@ _DAILY_DEALS = statement("daily_deals")
 
 
 class Deals(Repository):
-    def publish_daily(self, deals: Iterable[DailyDeal]) -> list[DailyDeal]:
+    def publish(self, deals: Iterable[DailyDeal]) -> list[DailyDeal]:
         """Publish deals in one transaction; a day already published is never changed.
         Returns what is stored for each (date, variant) asked, the old deal where one was."""
         deals = list(deals)
@@ -68,9 +68,7 @@ class Deals(Repository):
         )
         return len(rows)
 
-    def lockable_deals(
-        self, first: dt.date, last: dt.date, timeout_s: float | None = None
-    ) -> list[DailyDeal]:
+    def lockable(self, first: dt.date, last: dt.date, timeout_s: float | None = None) -> list[DailyDeal]:
         """The deals published from ``first`` to ``last`` inclusive (the daily lock's), read
         within ``timeout_s``."""
         return self.database.read(DailyDeal, _DEALS_BY_DAY, {"first": first, "last": last}, timeout_s)
@@ -81,7 +79,7 @@ class Deals(Repository):
             DailyDeal, _SCHEDULED_DEALS, {"first": first, "last": last, "variants": list(VARIANTS)}
         )
 
-    def daily_deals(self, day: dt.date) -> list[DailyDeal]:
+    def of_day(self, day: dt.date) -> list[DailyDeal]:
         """The deals published for ``day`` (empty when it is not scheduled): a read that may
         lag (published days never change; they are published days ahead)."""
         return self.reads.read(DailyDeal, _DAILY_DEALS, {"day": day, "variants": list(VARIANTS)})

@@ -12,8 +12,9 @@ from typing import Any
 
 from psycopg.types.json import Jsonb
 
-from .database import Repository, page
+from .database import page
 from .models import DailyStart, Page
+from .repository import Repository
 from .statements import statement
 
 _CREATE_DUEL = statement("create_duel")
@@ -173,7 +174,7 @@ def _duel(rows: list[tuple[Any, ...]]) -> Duel:
 
 
 class Duels(Repository):
-    def create_duel(
+    def create(
         self, duel_id: uuid.UUID, invite: str, deal: DuelDeal, expires_at: dt.datetime, side: NewSide
     ) -> None:
         """A new duel of ``deal`` with its challenger's side started; ``InviteTaken`` when the
@@ -186,7 +187,7 @@ class Duels(Repository):
         if not self.database.execute(_CREATE_DUEL, parameters, replayable=False):
             raise InviteTaken(invite)
 
-    def join_duel(self, duel_id: uuid.UUID, side: NewSide) -> tuple[uuid.UUID, DailyStart] | None:
+    def join(self, duel_id: uuid.UUID, side: NewSide) -> tuple[uuid.UUID, DailyStart] | None:
         """The opponent's side of the duel, started by ``side`` if it is the first join of a
         player who is not the challenger before the duel expires: ``(its player, its attempt)``
         as it stands (another player's when they joined first); None when no side could be
@@ -198,21 +199,21 @@ class Duels(Repository):
         player_id, started_at, game_id, settings, step, state = rows[0]
         return player_id, DailyStart("", started_at, game_id, settings, step, state)
 
-    def find_duel(self, invite: str) -> uuid.UUID | None:
+    def find(self, invite: str) -> uuid.UUID | None:
         """The id of the duel of ``invite``; None when there is none."""
         rows = self.database.execute(_FIND_DUEL, {"invite": invite}, replayable=True)
         return rows[0][0] if rows else None
 
-    def duels(self, duel_ids: list[uuid.UUID], at: dt.datetime) -> list[Duel]:
+    def get_many(self, duel_ids: list[uuid.UUID], at: dt.datetime) -> list[Duel]:
         """The duels of ``duel_ids`` as they stand at ``at``, newest first."""
         rows = self.database.execute(_DUELS, {"duels": duel_ids, "at": at}, replayable=True)
         return [_duel(list(group)) for _, group in groupby(rows, key=lambda row: row[0])]
 
-    def duel(self, duel_id: uuid.UUID, at: dt.datetime) -> Duel | None:
-        found = self.duels([duel_id], at)
+    def get(self, duel_id: uuid.UUID, at: dt.datetime) -> Duel | None:
+        found = self.get_many([duel_id], at)
         return found[0] if found else None
 
-    def submit_duel_result(
+    def submit_result(
         self,
         duel_id: uuid.UUID,
         player_id: uuid.UUID,
@@ -232,7 +233,7 @@ class Duels(Repository):
         }  # fmt: skip
         return bool(self.database.execute(_SUBMIT_DUEL_RESULT, parameters, replayable=True))
 
-    def player_duels(
+    def of_player(
         self, player_id: uuid.UUID, at: dt.datetime, limit: int, after: tuple[dt.datetime, uuid.UUID] | None
     ) -> Page[Duel]:
         """The player's duels newest first, after ``after`` (the last page's last
@@ -240,18 +241,18 @@ class Duels(Repository):
         created_at, duel = after or (None, None)
         parameters = {"player": player_id, "created_at": created_at, "duel": duel, "limit": limit + 1}
         ids = [row[0] for row in self.database.execute(_DUELS_PAGE, parameters, replayable=True)]
-        return page(self.duels(ids, at) if ids else [], limit)
+        return page(self.get_many(ids, at) if ids else [], limit)
 
-    def duel_counts(self, player_id: uuid.UUID, at: dt.datetime) -> DuelCounts:
+    def counts(self, player_id: uuid.UUID, at: dt.datetime) -> DuelCounts:
         rows = self.database.execute(_DUEL_COUNTS, {"player": player_id, "at": at}, replayable=True)
         return DuelCounts(*rows[0])
 
-    def duel_sides_under_review(self, since: dt.datetime, at: dt.datetime) -> list[HeldSide]:
+    def sides_under_review(self, since: dt.datetime, at: dt.datetime) -> list[HeldSide]:
         """The duel sides whose result is held or rejected, submitted since ``since``,
         oldest first, their duels as they stand at ``at``."""
         return self.database.read(HeldSide, _DUEL_SIDES_UNDER_REVIEW, {"since": since, "at": at})
 
-    def set_duel_review(self, duel_id: uuid.UUID, player_id: uuid.UUID, review: str) -> str | None:
+    def set_review(self, duel_id: uuid.UUID, player_id: uuid.UUID, review: str) -> str | None:
         """An operator's decision on the result of ``player_id``'s side of the duel (``clear``
         counts it, ``rejected`` makes it a loss): the review it had before, or None when the
         side has no result.  The duel's winner follows (``duel_winner`` reads the reviews).
@@ -260,7 +261,7 @@ class Duels(Repository):
         rows = self.database.execute(_SET_DUEL_REVIEW, parameters, replayable=True)
         return str(rows[0][0]) if rows else None
 
-    def live_duel_deals(self, at: dt.datetime, timeout_s: float | None = None) -> list[tuple[Any, ...]]:
+    def live_deals(self, at: dt.datetime, timeout_s: float | None = None) -> list[tuple[Any, ...]]:
         """``(id, variant, code, expires_at)`` of each duel not ended at ``at`` (the lock's)."""
         return self.database.run(
             lambda conn: conn.execute(_LIVE_DUEL_DEALS, {"at": at}).fetchall(),

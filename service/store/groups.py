@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from .boards import entry_from, paged_board_parameters, with_board_version
-from .database import Repository, page
+from .boards import entry_from, page_parameters, with_board_version
+from .database import page
 from .models import BoardKey, LeaderboardEntry, Page
+from .repository import Repository
 from .statements import statement
 
 _GROUP_LEADERBOARD = statement("group_leaderboard")
@@ -17,7 +18,7 @@ _BOARD_GROUPS = statement("board_groups")
 
 
 class Groups(Repository):
-    def versioned_group_leaderboard(
+    def versioned_leaderboard(
         self,
         day: dt.date,
         variant: str,
@@ -29,13 +30,13 @@ class Groups(Repository):
         group), and the day's board's version read just before it in the same round trip
         (any change of the group changes it).  One index range of at most 100 entries
         (``next_daily_group``, migration 0019).  A read that may lag."""
-        parameters = paged_board_parameters(day, variant, limit, after) | {"group": group}
+        parameters = page_parameters(day, variant, limit, after) | {"group": group}
         version, rows = self.reads.run(
             lambda database: with_board_version(database, day, variant, _GROUP_LEADERBOARD, parameters)
         )
         return version, page([entry_from(row) for row in rows], limit)
 
-    def board_groups(self, day: dt.date, variant: str) -> int:
+    def count(self, day: dt.date, variant: str) -> int:
         """How many groups the board of ``day`` and ``variant`` has so far (its groups are
         numbered 1 to this): 0 before its first cleared result.  A read that may lag."""
         [(groups,)] = self.reads.execute(_BOARD_GROUPS, {"day": day, "variant": variant})

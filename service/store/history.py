@@ -19,8 +19,9 @@ from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 
 from ..engine import GAMES, VARIANTS
-from .database import MAX_PAGE_SIZE, Repository, one, page, savepoint
+from .database import MAX_PAGE_SIZE, one, page, savepoint
 from .models import GameRecord, Owned, Page, StoredGame, VariantStats
+from .repository import Repository
 from .statements import statement
 
 T = TypeVar("T")

@@ -20,7 +20,7 @@ from typing import Any
 import psycopg
 from psycopg import errors
 
-from .database import Repository
+from .repository import Repository
 from .statements import statement
 
 _BEGIN = statement("begin")
@@ -134,7 +134,7 @@ class IdempotencyKeys(Repository):
         )
         return KeptAnswer(bytes(rows[0][0]), bytes(rows[0][1])) if rows else None
 
-    def purge_keys(self, at: dt.datetime, batch: int = 10_000) -> int:
+    def purge(self, at: dt.datetime, batch: int = 10_000) -> int:
         """Delete the keys expired at ``at``, ``batch`` a transaction (none holds many
         locks at once); how many were deleted."""
         deleted = 0

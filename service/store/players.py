@@ -8,8 +8,8 @@ import uuid
 
 from ..players import bearer
 from ..players.names import name_skeleton
-from .database import Repository
 from .models import Account
+from .repository import Repository
 from .statements import statement
 
 _CREATE_PLAYER = statement("create_player")
@@ -28,7 +28,7 @@ _ROTATE_TOKEN = statement("rotate_token")
 
 
 class Players(Repository):
-    def create_player(
+    def create(
         self, name: str, reads_as: str | None = None, at: dt.datetime | None = None
     ) -> tuple[uuid.UUID, str]:
         """A new player and their bearer token: shown this once, stored only as its sha256.

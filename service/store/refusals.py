@@ -7,7 +7,7 @@ import datetime as dt
 import uuid
 from dataclasses import dataclass
 
-from .database import Repository
+from .repository import Repository
 from .statements import statement
 
 _RECORD_LOCK_REFUSAL = statement("record_lock_refusal")
@@ -45,7 +45,7 @@ class RefusedAsker:
 
 
 class LockRefusals(Repository):
-    def record_lock_refusal(self, refusal: LockRefusal, timeout_s: float | None = None) -> None:
+    def record(self, refusal: LockRefusal, timeout_s: float | None = None) -> None:
         """Store ``refusal`` (one statement; not replayed: a refusal lost with a connection
         is one row fewer, never two)."""
         parameters = {
@@ -56,7 +56,7 @@ class LockRefusals(Repository):
             lambda conn: conn.execute(_RECORD_LOCK_REFUSAL, parameters), replayable=False, timeout_s=timeout_s
         )
 
-    def lock_refusals(self, since: dt.datetime, until: dt.datetime, limit: int) -> list[RefusedAsker]:
+    def by_asker(self, since: dt.datetime, until: dt.datetime, limit: int) -> list[RefusedAsker]:
         """The askers refused from ``since`` to ``until``, the most refused first (at most
         ``limit``)."""
         parameters = {"since": since, "until": until, "limit": limit}

@@ -12,7 +12,7 @@ import psycopg
 from ..engine import VARIANTS
 from ..players import bearer
 from .boards import group_from, standing_from, with_board_version
-from .database import Repository, one, owned
+from .database import one, owned
 from .history import game_parameters, write_history
 from .models import (
     DailyRecord,
@@ -22,6 +22,7 @@ from .models import (
     Owned,
     RecordEntry,
 )
+from .repository import Repository
 from .statements import statement
 
 _PUBLISHED_AND_STARTED = statement("published_and_started")
@@ -31,7 +32,6 @@ _RECOUNT_STREAK = statement("recount_streak")
 _STANDING = statement("standing")
 _STANDING_OF_TOKEN = statement("standing_of_token")
 _DAILY_RECORD = statement("daily_record")
-_BOARD_VERSION_OF_TOKEN = statement("board_version_of_token")
 
 
 class DailyDealMismatch(LookupError):
@@ -44,7 +44,7 @@ class StaleAttempt(LookupError):
 
 
 class Results(Repository):
-    def submit_result(
+    def submit(
         self,
         day: dt.date,
         variant: str,
@@ -121,20 +121,13 @@ class Results(Repository):
         self, day: dt.date, variant: str, token: str
     ) -> tuple[int, Owned[DailyStanding | None] | None]:
         """``own_standing``, and the board's version read just before it in the same round
-        trip (``Boards.board_version``)."""
+        trip (``Boards.version``)."""
         digest = bearer.lookup_digest(token)
         if digest is None:
             return 0, None
         parameters = {"day": day, "variant": variant, "token": digest}
         version, rows = with_board_version(self.database, day, variant, _STANDING_OF_TOKEN, parameters)
         return version, _own_standing(owned(rows))
-
-    def own_board_version(self, day: dt.date, variant: str, token: str) -> Owned[int] | None:
-        """The board's version (``Boards.board_version``) for the bearer token's player,
-        found with it: what tells whether the player's standing moved; None when the token
-        is nobody's."""
-        found = self.database.read_for_token(token, _BOARD_VERSION_OF_TOKEN, {"day": day, "variant": variant})
-        return None if found is None else Owned(found.player, int(found.value[0][0]))
 
     def own_daily_record(self, token: str, first: dt.date, last: dt.date) -> Owned[DailyRecord] | None:
         """The bearer token's player's daily results from ``first`` to ``last`` (by day, then

@@ -13,7 +13,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from .database import Repository
+from .repository import Repository
 from .statements import statement
 
 _CLAIM_REVIEW = statement("claim_review")
@@ -55,13 +55,13 @@ class Verdict:
 
 
 class PlayReviews(Repository):
-    def claim_review(self, now: dt.datetime, lease: dt.timedelta) -> PendingReview | None:
+    def claim(self, now: dt.datetime, lease: dt.timedelta) -> PendingReview | None:
         """The oldest pending result no live worker holds, claimed until ``now + lease``."""
         parameters = {"now": now, "stale_before": now - lease}
         rows = self.database.execute(_CLAIM_REVIEW, parameters, replayable=False)
         return PendingReview(*rows[0]) if rows else None
 
-    def record_review(
+    def record(
         self,
         pending: PendingReview,
         logs: list[float],

@@ -1,10 +1,9 @@
-"""The store of one process: its ``Database`` (the pool and its retry rules) and the
-repositories of every resource on it, under one name for the routes and the CLI.
-
-``Store`` adds nothing of its own: each repository (players.py, history.py, deals.py,
-attempts.py, results.py, boards.py, reviews.py, friends.py, duels.py, keys.py, refusals.py)
-holds its statements and methods, and can be used alone over a ``Database`` and its reads
-that may lag (``replica.LaggingReads``).
+"""The store of one process: its ``Database`` (the pool and its retry rules), the reads
+that may lag (``replica.LaggingReads``), and one repository a resource, each its own
+attribute: ``store.players``, ``store.boards``, ``store.duels``...  Each repository
+(players.py, history.py, deals.py, attempts.py, results.py, boards.py, reviews.py,
+friends.py, groups.py, duels.py, keys.py, refusals.py) holds its statements and methods,
+and can be used alone over a ``Database`` and its ``LaggingReads``.
 """
 
 from __future__ import annotations
@@ -35,32 +34,28 @@ REPLICA_WAIT_S = 0.5
 """The most a read waits for a replica's connection before the primary serves it."""
 
 
-class Store(
-    Players,
-    History,
-    Deals,
-    Attempts,
-    Results,
-    Boards,
-    PlayReviews,
-    Friends,
-    Groups,
-    Duels,
-    IdempotencyKeys,
-    LockRefusals,
-):
+class Store:
     def __init__(
         self, url: str, *, read_url: str | None = None, max_lag_s: float = 2.0, **options: Unpack[PoolOptions]
     ) -> None:
         """``url``: the primary; ``read_url``: a streaming replica (or a pooler in front of
         several) for the reads that may lag, within ``max_lag_s`` (``replica.py``)."""
-        database = Database(url, **options)
+        self.database = Database(url, **options)
         replica = None
         if read_url:
             wait_s = min(options.get("timeout_s", REPLICA_WAIT_S), REPLICA_WAIT_S)
             replica = Database(read_url, **(options | {"timeout_s": wait_s}))
-        self.lagging = LaggingReads(database, replica, max_lag_s)
-        super().__init__(database, self.lagging)
+        self.lagging = LaggingReads(self.database, replica, max_lag_s)
+        on = (self.database, self.lagging)
+        # players and their games
+        self.players, self.history = Players(*on), History(*on)
+        # the daily challenge: its deals, attempts, results, boards, reviews and the lock's refusals
+        self.deals, self.attempts, self.results = Deals(*on), Attempts(*on), Results(*on)
+        self.boards, self.play_reviews, self.lock_refusals = Boards(*on), PlayReviews(*on), LockRefusals(*on)
+        # between players
+        self.friends, self.groups, self.duels = Friends(*on), Groups(*on), Duels(*on)
+        # the first answer to each keyed write
+        self.idempotency_keys = IdempotencyKeys(*on)
 
     @property
     def pool(self) -> ConnectionPool:

@@ -159,7 +159,7 @@ def played(code: str, *, draw_first: bool = False, detours: int = 0) -> Game:
 
 def publish(app: Flask, day: dt.date, deals: dict[str, str]) -> None:
     store: Store = app.extensions["store"]
-    store.publish_daily(DailyDeal(day, variant, code, 2.5) for variant, code in deals.items())
+    store.deals.publish(DailyDeal(day, variant, code, 2.5) for variant, code in deals.items())
 
 
 def establish(app: Flask, day: dt.date, *players: str) -> None:

@@ -88,7 +88,7 @@ def test_a_board_its_spread_and_a_standing_change_their_tags_with_each_result(
     assert mine({"If-None-Match": standing}).status_code == 200  # the board moved under it
     store: Store = db_app.extensions["store"]
     moved = revalidated(page, live)
-    store.set_review(day, "golf-easy", uuid.UUID(player), "rejected")  # an operator's review
+    store.boards.set_review(day, "golf-easy", uuid.UUID(player), "rejected")  # an operator's review
     reviewed = revalidated(page, live)
     assert reviewed != moved
     clock.advance(days=2)  # the day's results have closed: the same page, for good

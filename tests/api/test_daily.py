@@ -636,7 +636,7 @@ clock), unless one is published already."""
 
 def test_the_daily_challenge_under_gunicorn(gunicorn_url: str, db_app: Flask, store: Store) -> None:
     today = dt.datetime.now(dt.UTC).date()
-    [deal] = store.publish_daily([DailyDeal(today, "golf-easy", TODAYS_TEST_DEAL, 2.0)])
+    [deal] = store.deals.publish([DailyDeal(today, "golf-easy", TODAYS_TEST_DEAL, 2.0)])
     status, player = fetch_json(f"{gunicorn_url}/v1/players", {"name": "Gunicorn"})
     assert status == 201
     status, deals = fetch_json(f"{gunicorn_url}/v1/daily/{today}")

@@ -59,7 +59,7 @@ def course(db_app: Flask, clock: Clock) -> DailyDeal:
     solver's par and line)."""
     deal = with_solution(DailyDeal(clock.now.date(), "golf-round", ROUND_CODE, 6.1), SCHEDULING_BUDGET)
     store: Store = db_app.extensions["store"]
-    [stored] = store.publish_daily([deal])
+    [stored] = store.deals.publish([deal])
     assert replace(stored, salt=None) == deal
     return deal
 

@@ -13,8 +13,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.api.players.friends import FOLLOW_LIMIT
 from service.players.names import player_tag
+from service.social.friends import FOLLOW_LIMIT
 from service.store import Store
 
 from .daily_play import board, finished_daily, submit
@@ -156,7 +156,7 @@ def test_a_follow_retried_with_its_key_answers_the_first_answer(db_client: Flask
 
 def test_a_player_follows_at_most_the_limit(db_app: Flask, db_client: FlaskClient, store: Store) -> None:
     me_id, me = new_player(db_client, "Me")
-    others = [store.create_player(f"Many {n}")[0] for n in range(FOLLOW_LIMIT)]
+    others = [store.players.create(f"Many {n}")[0] for n in range(FOLLOW_LIMIT)]
     with store.pool.connection() as conn:
         conn.cursor().executemany(
             "INSERT INTO friends (player_id, friend_id, since) VALUES (%s, %s, now())",
@@ -226,7 +226,7 @@ def test_the_friends_board_ranks_the_caller_and_those_they_follow(
             submit(db_client, day, players[name][1], {"variant": "golf-easy", "state": state}).status_code
             == 201
         )
-    store.set_review(day, "golf-easy", uuid.UUID(players["held"][0]), "held")
+    store.boards.set_review(day, "golf-easy", uuid.UUID(players["held"][0]), "held")
     me_id, me = players["me"]
     no_friends = friends_board(db_client, day, me).get_json()
     assert [(e["rank"], e["player"]) for e in no_friends["entries"]] == [(1, "me")]
@@ -250,7 +250,7 @@ def test_the_friends_board_ranks_the_caller_and_those_they_follow(
     best = friends_board(db_client, day, players["best"][1]).get_json()["entries"]
     assert [(e["rank"], e["player"]) for e in best] == [(1, "best")]
     # cleared, the held result joins the board of those who follow its player
-    store.set_review(day, "golf-easy", uuid.UUID(players["held"][0]), "clear")
+    store.boards.set_review(day, "golf-easy", uuid.UUID(players["held"][0]), "clear")
     cleared = friends_board(db_client, day, me).get_json()["entries"]
     assert [e["player"] for e in cleared] == ["held", "best", "me", "slow", "loser"]
 

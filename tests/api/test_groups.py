@@ -145,14 +145,14 @@ def test_101_players_make_two_groups_and_a_held_result_joins_the_one_filled_when
     assert record_group(db_client, day, held) == (1, None)  # ranked as if cleared, in no group
 
     # cleared now, it joins the group being filled (2), not the one it was submitted in
-    assert store.set_review(day, "golf-easy", uuid.UUID(held[0]), "clear") == "held"
+    assert store.boards.set_review(day, "golf-easy", uuid.UUID(held[0]), "clear") == "held"
     assert group_of(db_client, day, held[1]) == {"id": 2, "rank": 1, "size": 2}
     assert [entry["player"] for entry in whole_group(db_client, day, 2, limit=1)] == ["Held", "P100"]
     # a group never changes: held again it leaves the board, cleared again it comes back to it
-    store.set_review(day, "golf-easy", uuid.UUID(held[0]), "held")
+    store.boards.set_review(day, "golf-easy", uuid.UUID(held[0]), "held")
     assert group_of(db_client, day, held[1]) is None
     assert [entry["player"] for entry in whole_group(db_client, day, 2, limit=10)] == ["P100"]
-    store.set_review(day, "golf-easy", uuid.UUID(held[0]), "clear")
+    store.boards.set_review(day, "golf-easy", uuid.UUID(held[0]), "clear")
     assert group_of(db_client, day, held[1]) == {"id": 2, "rank": 1, "size": 2}
     assert record_group(db_client, day, held) == (1, {"id": 2, "rank": 1, "size": 2})
     late = play_and_submit(db_app, day, clock, "Late")
@@ -248,7 +248,7 @@ def test_puppets_made_on_the_day_fill_no_group_around_their_owner(
     held_puppet = play_and_submit(holding_app, day, clock, "Held puppet", established=False)
     held_player = play_and_submit(holding_app, day, clock, "Held player")
     for held in (held_puppet, held_player):
-        assert store.set_review(day, "golf-easy", uuid.UUID(held[0]), "clear") == "held"
+        assert store.boards.set_review(day, "golf-easy", uuid.UUID(held[0]), "clear") == "held"
     assert group_of(db_client, day, held_puppet[1]) is None
     assert group_of(db_client, day, held_player[1]) == {"id": 1, "rank": 1, "size": 2}  # won with no undo
     regular = play_and_submit(db_app, day, clock, "Regular", draw_first=True)

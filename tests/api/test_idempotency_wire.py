@@ -42,7 +42,7 @@ def served(database_url: str) -> Iterator[tuple[str, str]]:
         migrate(url)
         store = Store(url, max_size=1)
         today = dt.datetime.now(dt.UTC).date()
-        store.publish_daily(
+        store.deals.publish(
             DailyDeal(day, variant, code, 2.5)
             for day in (today, today + dt.timedelta(days=1))
             for variant, code in CODES.items()

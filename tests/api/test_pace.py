@@ -151,7 +151,7 @@ def test_an_attempt_started_before_attempts_were_kept_is_claimed_and_submits(
     day = clock.now.date()
     player, token = new_player(paced, "Upgraded")
     store: Store = paced_app.extensions["store"]
-    started = store.start_daily(day, "golf-easy", uuid.UUID(player), clock.now)  # as 0010 recorded it
+    started = store.attempts.start(day, "golf-easy", uuid.UUID(player), clock.now)  # as 0010 recorded it
     assert started is not None and started.game_id is None
     game = new_game(CODES["golf-easy"])
     tag = DailyTag(day, Variant.GOLF_EASY, clock.now)

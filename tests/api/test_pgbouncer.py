@@ -45,7 +45,7 @@ def bounced_url(postgres_server: ThrowawayDatabase | None, database_url: str) ->
             store = Store(url, prepare=False)
             today = dt.datetime.now(dt.UTC).date()
             days = (today, today + dt.timedelta(days=1))  # the test may run across midnight
-            store.publish_daily(DailyDeal(day, "golf-easy", TODAYS_DEAL, 2.0) for day in days)
+            store.deals.publish(DailyDeal(day, "golf-easy", TODAYS_DEAL, 2.0) for day in days)
             store.close()
             yield url
     finally:

@@ -139,18 +139,20 @@ def test_a_claim_whose_worker_died_is_taken_again_and_a_decided_result_is_left_a
     day, store = clock.now.date(), reviewing_app.extensions["store"]
     player, _, _ = played_result(reviewing_app, day, "Cid")
     rules = PlayReviewRules(lease_s=600)
-    assert store.claim_review(clock.now, dt.timedelta(seconds=600)) is not None  # a worker that dies now
-    assert store.claim_review(clock.now, dt.timedelta(seconds=600)) is None
+    assert (
+        store.play_reviews.claim(clock.now, dt.timedelta(seconds=600)) is not None
+    )  # a worker that dies now
+    assert store.play_reviews.claim(clock.now, dt.timedelta(seconds=600)) is None
     clock.advance(seconds=601)
-    assert review_next(store, read_actions, rules, clock)
+    assert review_next(store.play_reviews, read_actions, rules, clock)
     assert review_row(store, day, player)[0] == "clear"
 
     other, _, _ = played_result(reviewing_app, day, "Dee")
-    pending = store.claim_review(clock.now, dt.timedelta(seconds=600))
+    pending = store.play_reviews.claim(clock.now, dt.timedelta(seconds=600))
     assert pending is not None and str(pending.player_id) == other
-    store.set_review(day, VARIANT, pending.player_id, "rejected")  # an operator first
+    store.boards.set_review(day, VARIANT, pending.player_id, "rejected")  # an operator first
     clearing = Verdict("clear", None, {})
-    assert store.record_review(pending, [1.0] * len(BETS), lambda _: clearing, clock.now) is None
+    assert store.play_reviews.record(pending, [1.0] * len(BETS), lambda _: clearing, clock.now) is None
     assert review_row(store, day, other)[0] == "rejected"
     assert store.database.execute(
         "SELECT count(*) FROM player_evidence WHERE player_id = %s", (other,), replayable=True
@@ -165,7 +167,7 @@ def served_today(postgres_server: ThrowawayDatabase | None, database_url: str) -
         store = Store(url)
         today = dt.datetime.now(dt.UTC).date()
         days = (today, today + dt.timedelta(days=1))  # the test may run across midnight
-        store.publish_daily(DailyDeal(day, VARIANT, CODES[VARIANT], 2.0) for day in days)
+        store.deals.publish(DailyDeal(day, VARIANT, CODES[VARIANT], 2.0) for day in days)
         store.close()
         yield url
 

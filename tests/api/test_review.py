@@ -39,7 +39,7 @@ def publish_solved(app: Flask, day: dt.date, code: str) -> None:
     """``code`` as ``day``'s golf-easy deal, with the solver's line as the scheduler stores it."""
     store: Store = app.extensions["store"]
     deal = with_solution(DailyDeal(day, "golf-easy", code, 2.5), Budget(ms=None, states=200_000))
-    [stored] = store.publish_daily([deal])
+    [stored] = store.deals.publish([deal])
     assert replace(stored, salt=None) == deal and deal.solution
 
 
@@ -64,7 +64,7 @@ def own_line(code: str = DEAL) -> list[dict[str, Any]]:
 
 def solvers_line(app: Flask, day: dt.date) -> list[dict[str, Any]]:
     store: Store = app.extensions["store"]
-    [deal] = [deal for deal in store.daily_deals(day) if deal.variant == "golf-easy"]
+    [deal] = [deal for deal in store.deals.of_day(day) if deal.variant == "golf-easy"]
     assert deal.solution is not None
     return deal.solution
 
@@ -200,7 +200,7 @@ def test_a_daily_round_at_the_solvers_par_is_held(reviewing_app: Flask, clock: C
     course = with_solution(
         DailyDeal(clock.now.date(), "golf-round", code, 6.1), Budget(ms=None, states=1_000_000)
     )
-    store.publish_daily([course])
+    store.deals.publish([course])
     assert course.solution is not None and course.best is not None
     golfer = Player(reviewing_app, clock, "Golfer", OLD, "192.0.2.33")
     day = clock.now.date()

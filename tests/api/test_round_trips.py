@@ -69,7 +69,7 @@ def test_each_database_route_makes_the_round_trips_its_data_need(
     app, relay = relayed_app
     client = app.test_client()
     store: Store = app.extensions["store"]
-    store.create_partitions(day, 1)  # the results' history rows go in at the first try
+    store.history.create_partitions(day, 1)  # the results' history rows go in at the first try
     player, token = new_player(client, "Counted")
     finished = finished_daily(app, client, day, token)
     recorded = sealed(app, played("GO1-E-AAAAAAB"), player)

@@ -21,17 +21,18 @@ MAY_IMPORT: dict[str, set[str]] = {
     "search": {"engine", "solver"},
     "store": {"engine", "players"},
     "daily": {"engine", "solver", "players", "store", "search"},
+    "social": {"engine", "players", "store"},
     "duels": {"engine", "players", "store", "daily"},
-    "api": {"engine", "solver", "players", "store", "search", "daily", "duels"},
-    "cli": {"engine", "solver", "players", "store", "search", "daily", "duels", "api", "dev"},
+    "api": {"engine", "solver", "players", "store", "search", "daily", "duels", "social"},
+    "cli": {"engine", "solver", "players", "store", "search", "daily", "duels", "social", "api", "dev"},
     "dev": set(),
     "clock": set(),
     "i18n": {"engine"},
     "game_modules": {"engine", "solver"},
     "config": {"engine", "dev"},
 }
-"""Top to bottom: the commands, the web layer, the features' domains (duels over daily), the
-store, the player's own rules, the search processes, the solver, the engine.  ``dev`` (the
+"""Top to bottom: the commands, the web layer, the features' domains (duels over daily;
+social: friends and groups), the store, the player's own rules, the search processes, the solver, the engine.  ``dev`` (the
 embedded PostgreSQL) is a tool only the commands and the configuration reach."""
 
 

@@ -48,7 +48,7 @@ def deals_of(database_url: str, day: dt.date) -> dict[str, DailyDeal]:
     store = Store(database_url, max_size=1)
     store.open()
     try:
-        deals = store.daily_deals(day)
+        deals = store.deals.of_day(day)
     finally:
         store.close()
     assert all(deal.solution for deal in deals), "a deal published without its winning line"

@@ -34,6 +34,6 @@ def app(database_url: str) -> Iterator[Flask]:
         }
     )
     store: Store = app.extensions["store"]
-    store.publish_daily(DailyDeal(EXAMPLE_DAY, variant, code, 1.0) for variant, code in EXAMPLE_DEALS.items())
+    store.deals.publish(DailyDeal(EXAMPLE_DAY, variant, code, 1.0) for variant, code in EXAMPLE_DEALS.items())
     yield app
     store.close()

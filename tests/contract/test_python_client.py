@@ -186,7 +186,7 @@ def service_url(database_url: str) -> Iterator[str]:
         store.open()
         try:
             today = dt.datetime.now(dt.UTC).date()
-            store.publish_daily([DailyDeal(today, "golf-easy", TODAYS_DEAL, 1.0)])
+            store.deals.publish([DailyDeal(today, "golf-easy", TODAYS_DEAL, 1.0)])
         finally:
             store.close()
         environment = {"SECRET_KEY": SECRET_KEY, "DATABASE_URL": own_database}

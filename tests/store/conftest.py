@@ -21,7 +21,7 @@ from service.store import DailyDeal, Store
 @pytest.fixture
 def new_player(store: Store) -> Callable[..., uuid.UUID]:
     def create(name: str = "Player") -> uuid.UUID:
-        player_id, _token = store.create_player(name)
+        player_id, _token = store.players.create(name)
         return player_id
 
     return create
@@ -31,7 +31,7 @@ def new_player(store: Store) -> Callable[..., uuid.UUID]:
 def published_day(store: Store) -> dt.date:
     """A fresh day with a published deal for every variant (the pinned codes)."""
     day = random_day()
-    store.publish_daily(DailyDeal(day, variant, code, 1.0) for variant, code in CODES.items())
+    store.deals.publish(DailyDeal(day, variant, code, 1.0) for variant, code in CODES.items())
     return day
 
 

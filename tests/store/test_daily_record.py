@@ -65,12 +65,14 @@ def enter(store: Store, day: dt.date, results: Iterable[Played]) -> list[tuple[u
     """Each result from a new player, submitted one second apart in the given order."""
     entered = []
     for n, result in enumerate(results):
-        player, token = store.create_player(f"P{n}")
+        player, token = store.players.create(f"P{n}")
         submitted = dt.datetime.combine(day, NOON) + dt.timedelta(seconds=1000 + n)
-        assert store.start_daily(day, "golf-easy", player, submitted - dt.timedelta(seconds=result.seconds))
+        assert store.attempts.start(
+            day, "golf-easy", player, submitted - dt.timedelta(seconds=result.seconds)
+        )
         game = assisted(store, day, "golf-easy", player, result.hints, result.undos, token)
         record = game_record(status="won" if result.won else "dead_end", score=0, moves=result.moves)
-        store.submit_result(
+        store.results.submit(
             day,
             "golf-easy",
             player,
@@ -100,18 +102,18 @@ def by_hand(results: list[Played], index: int) -> tuple[int, float]:
 @given(st.lists(played(), min_size=1, max_size=9))
 def test_standings_live_and_settled_are_the_counts_by_hand(store: Store, results: list[Played]) -> None:
     day = random_day()
-    store.publish_daily([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
+    store.deals.publish([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
     entered = enter(store, day, results)
     live = []
     for index, (player, _, _) in enumerate(entered):
-        standing = store.standing(day, "golf-easy", player)
+        standing = store.results.standing(day, "golf-easy", player)
         assert standing is not None
         live.append((standing.entry.rank, standing.percentile))
         assert live[-1] == by_hand(results, index), (index, results)
-    assert store.settle_board(day, "golf-easy") == sum(r.review == "clear" for r in results)
-    assert store.settle_board(day, "golf-easy") == sum(r.review == "clear" for r in results)  # idempotent
+    assert store.boards.settle(day, "golf-easy") == sum(r.review == "clear" for r in results)
+    assert store.boards.settle(day, "golf-easy") == sum(r.review == "clear" for r in results)  # idempotent
     for (_, token, _), (rank, percentile) in zip(entered, live, strict=True):
-        mine = store.own_daily_record(token, day, day)
+        mine = store.results.own_daily_record(token, day, day)
         assert mine is not None
         [entry] = mine.value.entries
         assert (entry.rank, entry.percentile) == (rank, percentile)
@@ -119,27 +121,27 @@ def test_standings_live_and_settled_are_the_counts_by_hand(store: Store, results
 
 def test_a_review_unlists_a_settled_board_until_it_is_settled_again(store: Store) -> None:
     day = random_day()
-    store.publish_daily([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
+    store.deals.publish([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
     results = [Played(True, 35, 0, 60, 49, "clear"), Played(True, 35, 0, 50, 49, "held")]
     (first, first_token, _), (held, _, _) = enter(store, day, results)
-    assert (day, "golf-easy") in store.unsettled_boards(day)
-    assert (day, "golf-easy") not in store.unsettled_boards(day - ONE_DAY)  # still open then
-    store.settle_board(day, "golf-easy")
-    assert (day, "golf-easy") not in store.unsettled_boards(day)
+    assert (day, "golf-easy") in store.boards.unsettled(day)
+    assert (day, "golf-easy") not in store.boards.unsettled(day - ONE_DAY)  # still open then
+    store.boards.settle(day, "golf-easy")
+    assert (day, "golf-easy") not in store.boards.unsettled(day)
 
     def first_standing() -> tuple[int, float]:
-        mine = store.own_daily_record(first_token, day, day)
+        mine = store.results.own_daily_record(first_token, day, day)
         assert mine is not None
         return mine.value.entries[0].rank, mine.value.entries[0].percentile
 
     assert first_standing() == (1, 0.0)
-    assert store.set_review(day, "golf-easy", held, "clear") == "held"
-    assert (day, "golf-easy") in store.unsettled_boards(day)
+    assert store.boards.set_review(day, "golf-easy", held, "clear") == "held"
+    assert (day, "golf-easy") in store.boards.unsettled(day)
     assert first_standing() == (2, 0.0)  # counted live meanwhile
-    store.settle_board(day, "golf-easy")
+    store.boards.settle(day, "golf-easy")
     assert first_standing() == (2, 0.0)
-    assert store.set_review(day, "golf-easy", first, "rejected") == "clear"
-    store.settle_board(day, "golf-easy")
+    assert store.boards.set_review(day, "golf-easy", first, "rejected") == "clear"
+    store.boards.settle(day, "golf-easy")
     assert first_standing() == (2, 0.0)  # as if cleared: the held one, now clear, is ahead
 
 
@@ -166,27 +168,27 @@ def test_the_streak_kept_as_results_arrive_in_any_order_is_the_count_by_hand(
 ) -> None:
     first = random_day()
     codes = {**CODES, "golf-round": "GR1-C-9-AAAAAAB"}
-    store.publish_daily(
+    store.deals.publish(
         DailyDeal(first + n * ONE_DAY, variant, codes[variant], 1.0)
         for n in range(10)
         for variant in DAILY_VARIANTS
     )
-    player, token = store.create_player("Streak")
+    player, token = store.players.create("Streak")
     for offset, variant in days_played:  # in any order: a late result of a day before the last
         day = first + offset * ONE_DAY
         at = dt.datetime.combine(day, NOON)
-        store.start_daily(day, variant, player, at)
+        store.attempts.start(day, variant, player, at)
         if variant == "golf-round":
-            store.submit_result(day, variant, player, round_record([0] * 9), 315, at)
+            store.results.submit(day, variant, player, round_record([0] * 9), 315, at)
             continue
         record = game_record(variant, status="won", score=0, moves=60)  # type: ignore[arg-type]
-        store.submit_result(day, variant, player, record, 52 if variant.startswith("canfield") else 35, at)
+        store.results.submit(day, variant, player, record, 52 if variant.startswith("canfield") else 35, at)
     review = {(offset, variant): "clear" for offset, variant in days_played}
     for index, decision in reviews:  # an operator moves some in or out
         offset, variant = days_played[index % len(days_played)]
-        store.set_review(first + offset * ONE_DAY, variant, player, decision)
+        store.boards.set_review(first + offset * ONE_DAY, variant, player, decision)
         review[offset, variant] = decision
-    mine = store.own_daily_record(token, first, first + 9 * ONE_DAY)
+    mine = store.results.own_daily_record(token, first, first + 9 * ONE_DAY)
     assert mine is not None
     streak = mine.value.streak
     expected = streak_by_hand(first + o * ONE_DAY for (o, _), r in review.items() if r == "clear")
@@ -195,7 +197,7 @@ def test_the_streak_kept_as_results_arrive_in_any_order_is_the_count_by_hand(
 
 def test_the_spread_counts_cleared_results_by_cards_and_minute(store: Store) -> None:
     day = random_day()
-    store.publish_daily([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
+    store.deals.publish([DailyDeal(day, "golf-easy", CODES["golf-easy"], 1.0)])
     results = [
         Played(True, 35, 0, 59, 49, "clear"),
         Played(True, 35, 1, 60, 49, "clear"),
@@ -204,14 +206,14 @@ def test_the_spread_counts_cleared_results_by_cards_and_minute(store: Store) -> 
         Played(True, 35, 0, 10, 49, "held"),  # not counted
     ]
     enter(store, day, results)
-    spread = store.board_spread(day, "golf-easy", range(36), [0, 1, 2, 10])
+    spread = store.boards.spread(day, "golf-easy", range(36), [0, 1, 2, 10])
     assert spread is not None
     assert (spread.results, spread.won) == (4, 2)
     assert {n: counts for n, counts in enumerate(spread.cards) if counts != (0, 0)} == {
         30: (1, 0), 31: (1, 0), 35: (2, 2),
     }  # fmt: skip
     assert spread.time == [(1, 1), (2, 1), (0, 0), (1, 0)]  # minute 0, 1, 2-9, 10 and over
-    assert store.board_spread(day, "golf-classic", range(36), [0]) is None  # not published
+    assert store.boards.spread(day, "golf-classic", range(36), [0]) is None  # not published
 
 
 def test_the_calendar_is_one_index_range_and_reads_a_settled_board_by_key(
@@ -228,17 +230,17 @@ def test_the_calendar_is_one_index_range_and_reads_a_settled_board_by_key(
     first = dt.date(2031, 1, 1)
     store = Store(url)
     try:
-        store.publish_daily(
+        store.deals.publish(
             DailyDeal(first + n * ONE_DAY, "golf-easy", CODES["golf-easy"], 1.0) for n in range(30)
         )
-        player, _ = store.create_player("Calendar")
+        player, _ = store.players.create("Calendar")
         for n in range(30):
             day = first + n * ONE_DAY
             enter(store, day, [Played(True, 35, 0, 60, 49, "clear")] * 3)
-            store.start_daily(day, "golf-easy", player, dt.datetime.combine(day, NOON))
-            store.submit_result(day, "golf-easy", player, game_record(), 35, dt.datetime.combine(day, NOON))
+            store.attempts.start(day, "golf-easy", player, dt.datetime.combine(day, NOON))
+            store.results.submit(day, "golf-easy", player, game_record(), 35, dt.datetime.combine(day, NOON))
             if n < 15:
-                store.settle_board(day, "golf-easy")
+                store.boards.settle(day, "golf-easy")
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute(
                 "INSERT INTO daily_deals VALUES (%s, 'golf-easy', 'GO1-E-AAAAAAB', 1.0)", [first - ONE_DAY]

@@ -47,7 +47,7 @@ def eventually(action: Callable[[], T], within_s: float = 15.0) -> T:
 def test_an_absent_database_raises_database_unavailable_then_recovers(
     server: ThrowawayDatabase, quick_store: Store, store: Store
 ) -> None:
-    player, token = quick_store.create_player("Before")
+    player, token = quick_store.players.create("Before")
     server.stop()
     try:
         started = time.monotonic()
@@ -55,18 +55,18 @@ def test_an_absent_database_raises_database_unavailable_then_recovers(
             quick_store.ping(timeout_s=0.5)
         assert time.monotonic() - started < 3
         with pytest.raises(DatabaseUnavailable):
-            quick_store.authenticate(token)
+            quick_store.players.authenticate(token)
         with pytest.raises(DatabaseUnavailable) as unavailable:
-            quick_store.create_player("During")
+            quick_store.players.create("During")
         assert time.monotonic() - started < 10
         assert unavailable.value.retry_after_s > 0
     finally:
         server.restart_on_same_port()
     # the same stores, never reopened: their pools drop the dead connections and reconnect
     eventually(quick_store.ping)
-    assert quick_store.authenticate(token) == player
-    assert eventually(lambda: store.authenticate(token)) == player
-    assert quick_store.create_player("After")[0] != player
+    assert quick_store.players.authenticate(token) == player
+    assert eventually(lambda: store.players.authenticate(token)) == player
+    assert quick_store.players.create("After")[0] != player
 
 
 def test_the_first_request_after_an_outage_succeeds_with_a_full_pool(
@@ -78,10 +78,10 @@ def test_the_first_request_after_an_outage_succeeds_with_a_full_pool(
     try:
         full.open()
         full.pool.wait(timeout=10)
-        player, token = full.create_player("Full")
+        player, token = full.players.create("Full")
         server.stop()
         server.restart_on_same_port()
-        assert full.authenticate(token) == player
+        assert full.players.authenticate(token) == player
     finally:
         server.restart_on_same_port()
         full.close()
@@ -97,24 +97,24 @@ def test_a_database_known_down_is_answered_at_once_and_a_quicker_restart_is_wait
         database_url, timeout_s=5.0, connect_timeout_s=1, reconnect_timeout_s=30.0, outage_after_s=1.0
     )
     try:
-        player, token = watched.create_player("Watched")
+        player, token = watched.players.create("Watched")
         server.stop()
         server.restart_on_same_port()
-        assert watched.authenticate(token) == player  # the restart, waited out
+        assert watched.players.authenticate(token) == player  # the restart, waited out
         assert not watched.database.outage.known
         server.stop()
         try:
             with pytest.raises(DatabaseUnavailable):
-                watched.authenticate(token)  # the pool's whole wait: the outage is not known yet
+                watched.players.authenticate(token)  # the pool's whole wait: the outage is not known yet
             assert watched.database.outage.known
             for _ in range(5):
                 started = time.monotonic()
                 with pytest.raises(DatabaseUnavailable):
-                    watched.authenticate(token)
+                    watched.players.authenticate(token)
                 assert time.monotonic() - started < 0.5
         finally:
             server.restart_on_same_port()
-        assert eventually(lambda: watched.authenticate(token)) == player
+        assert eventually(lambda: watched.players.authenticate(token)) == player
         assert not watched.database.outage.known
     finally:
         watched.close()
@@ -158,14 +158,14 @@ def test_a_connection_that_got_something_while_idle_is_pinged_and_kept_if_alive(
     """No ping when the pool hands out a connection, unless the server sent it something
     while it sat idle: here a notification, not the last word of a server going away."""
     relay, relayed_store = relayed
-    player, token = store.create_player("Notified")
+    player, token = store.players.create("Notified")
     with relayed_store.pool.connection() as idle:
         idle.execute("LISTEN wake_up")
     with psycopg.connect(database_url, autocommit=True) as other:
         other.execute("NOTIFY wake_up")
     assert select.select([idle.fileno()], [], [], 10)[0], "the notification came"
     connections, round_trips = relay.connections, relay.round_trips
-    assert relayed_store.authenticate(token) == player
+    assert relayed_store.players.authenticate(token) == player
     assert relay.connections == connections, "the connection was kept"
     assert relay.round_trips - round_trips == 2, "a ping, then the statement"
 
@@ -174,9 +174,9 @@ def test_a_read_whose_answer_is_lost_runs_again_on_a_fresh_connection(
     relayed: tuple[Relay, Store], store: Store
 ) -> None:
     relay, relayed_store = relayed
-    player, token = store.create_player("Reader")
+    player, token = store.players.create("Reader")
     relay.lose_next_answer()
-    assert relayed_store.authenticate(token) == player
+    assert relayed_store.players.authenticate(token) == player
     assert (relay.lost_answers, relay.connections) == (1, 2)
 
 
@@ -191,31 +191,31 @@ def test_idempotent_writes_whose_answer_is_lost_run_again_and_are_applied_once(
     player = new_player()
     token = new_token_of(store, player)
     noon = dt.datetime.combine(published_day, dt.time(12), dt.UTC)
-    store.create_partitions(published_day, 1)  # the result's history row goes in at the first try
+    store.history.create_partitions(published_day, 1)  # the result's history row goes in at the first try
     relay.lose_next_answer()
-    start = relayed_store.start_daily(published_day, "golf-easy", player, noon)
+    start = relayed_store.attempts.start(published_day, "golf-easy", player, noon)
     assert start is not None and start.started_at == noon
     game, draw = uuid.uuid4(), {"type": "draw"}
     relay.lose_next_answer()
-    moved = relayed_store.advance_attempt(
+    moved = relayed_store.attempts.advance(
         AttemptMove(published_day, "golf-easy", player, game, 0, draw, "drawn", False, noon, 0.25), token
     )
     assert moved == Owned(player, Advance(False, AttemptLine(game, 1, draw, "drawn")))
     relay.lose_next_answer()
-    result = relayed_store.submit_result(
+    result = relayed_store.results.submit(
         published_day, "golf-easy", player, replace(game_record("golf-easy"), game_id=game), 35,
         noon + dt.timedelta(minutes=5), step=1,
     )  # fmt: skip
     assert not result.created, "the first run stored it; the second found it"
     assert result.entry.seconds == 300
     relay.lose_next_answer()
-    game, written = relayed_store.record_game(player, game_record("golf-classic"))
+    game, written = relayed_store.history.record_game(player, game_record("golf-classic"))
     assert not written
     assert relay.lost_answers == 4
-    assert store.standing(published_day, "golf-easy", player) == result
-    games = store.list_games(player).items
+    assert store.results.standing(published_day, "golf-easy", player) == result
+    games = store.history.list_games(player).items
     assert game in games and sorted(stored.variant or "" for stored in games) == ["golf-classic", "golf-easy"]
-    assert sorted((s.variant, s.played) for s in store.stats(player)) == [
+    assert sorted((s.variant, s.played) for s in store.history.stats(player)) == [
         ("golf-classic", 1),
         ("golf-easy", 1),
     ]
@@ -227,11 +227,11 @@ def test_a_token_rotation_whose_answer_is_lost_runs_again_and_answers_the_token_
     """The server stored the new token and the answer was lost: run again, the rotation
     finds its own token stored and answers it, so the player is never left without one."""
     relay, relayed_store = relayed
-    player, old = store.create_player("Rotator")
+    player, old = store.players.create("Rotator")
     relay.lose_next_answer()
-    new = relayed_store.rotate_token(player, old)
+    new = relayed_store.players.rotate_token(player, old)
     assert relay.lost_answers == 1 and new is not None
-    assert store.authenticate(new) == player and store.authenticate(old) is None
+    assert store.players.authenticate(new) == player and store.players.authenticate(old) is None
 
 
 def test_writes_that_are_not_idempotent_never_run_twice(
@@ -246,7 +246,7 @@ def test_writes_that_are_not_idempotent_never_run_twice(
     name = f"Once {uuid.uuid4().hex[:12]}"
     relay.lose_next_answer()
     with pytest.raises(DatabaseUnavailable):
-        relayed_store.create_player(name)
+        relayed_store.players.create(name)
     with psycopg.connect(database_url) as conn:
         assert conn.execute("SELECT count(*) FROM players WHERE name = %s", [name]).fetchone() == (1,)
     assert relay.lost_answers == 1

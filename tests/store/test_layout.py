@@ -100,3 +100,22 @@ def test_every_statement_file_is_run_by_a_repository() -> None:
     }
     files = {path.stem for path in FOLDER.glob("*.sql")}
     assert files == named, f"never run: {sorted(files - named)}; missing: {sorted(named - files)}"
+
+
+def own_package_imports(path: Path) -> set[str]:
+    """The modules of its own package that ``path`` imports, those imported only for type
+    checking included (an import circle is one all the same)."""
+    return {
+        (node.module or "").split(".")[0]
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.ImportFrom) and node.level == 1
+    }
+
+
+def test_the_pool_and_the_replica_do_not_import_each_other() -> None:
+    """``database.py`` (the pool) knows neither the replica nor a repository;
+    ``replica.py`` (where a read that may lag runs) runs on the pool; ``Repository``
+    (``repository.py``) joins the two."""
+    assert own_package_imports(STORE / "database.py") == {"models"}
+    assert own_package_imports(STORE / "replica.py") == {"database", "statements"}
+    assert own_package_imports(STORE / "repository.py") == {"database", "replica"}

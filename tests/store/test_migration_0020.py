@@ -46,9 +46,12 @@ def test_0020_keeps_the_history_and_drops_only_game_submissions(
     try:
         game = uuid.uuid4()
         record = GameRecord(game, "golf", "GO1-E-AAAAAAB", {}, "won", 350, 52, [], variant=VARIANT)
-        (_, first), (_, again) = store.record_game(player, record), store.record_game(player, record)
+        (_, first), (_, again) = (
+            store.history.record_game(player, record),
+            store.history.record_game(player, record),
+        )
         assert (first, again) == (True, False)
-        assert [(stats.variant, stats.played) for stats in store.stats(player)] == [(VARIANT, 1)]
+        assert [(stats.variant, stats.played) for stats in store.history.stats(player)] == [(VARIANT, 1)]
     finally:
         store.close()
     with psycopg.connect(url) as conn:

@@ -128,12 +128,12 @@ def test_a_game_recorded_in_a_month_without_partition_gets_one(empty_database: C
     assert this_month not in partitions(url)
     store = Store(url)
     try:
-        player, _token = store.create_player("Late")
+        player, _token = store.players.create("Late")
         record = GameRecord(
             uuid.uuid4(), "golf", None, {"mode": "easy"}, "dead_end", 120, 70, [], "golf-easy"
         )
-        stored, _ = store.record_game(player, record)
-        assert store.list_games(player).items == [stored]
+        stored, _ = store.history.record_game(player, record)
+        assert store.history.list_games(player).items == [stored]
     finally:
         store.close()
     assert this_month in partitions(url)
@@ -196,9 +196,9 @@ def test_the_daily_integrity_migration_keeps_every_result_and_game(
         assert counted == (len(old),)
     store = Store(url)
     try:
-        board = store.leaderboard(day, "golf-easy").items
+        board = store.boards.leaderboard(day, "golf-easy").items
         assert [entry.player for entry in board] == ["p0", "p1", "p2"]
-        standing = store.standing(day, "golf-easy", players[2])
+        standing = store.results.standing(day, "golf-easy", players[2])
         assert standing is not None and standing.entry.rank == 3
     finally:
         store.close()
@@ -240,7 +240,7 @@ def test_the_stats_migration_counts_the_history_stored_before_it(
     assert migrate(url) == ALL_VERSIONS[4:]
     store = Store(url)
     try:
-        stats = {entry.variant: entry for entry in store.stats(player)}
+        stats = {entry.variant: entry for entry in store.history.stats(player)}
     finally:
         store.close()
     assert list(stats) == ["golf-classic", "canfield-draw3"]
@@ -298,13 +298,13 @@ def test_the_fair_play_migration_keeps_every_result_clear_and_ranks_time_before_
         )
     store = Store(url)
     try:
-        board = store.leaderboard(day, "golf-easy").items
+        board = store.boards.leaderboard(day, "golf-easy").items
         assert [(entry.player, entry.review) for entry in board] == [
             ("quick", "clear"), ("slow-but-short", "clear"), ("untimed", "clear"),
         ]  # fmt: skip
-        ranks = [store.standing(day, "golf-easy", entry.player_id) for entry in board]
+        ranks = [store.results.standing(day, "golf-easy", entry.player_id) for entry in board]
         assert [standing.entry.rank for standing in ranks if standing] == [1, 2, 3]
-        assert [deal.code for deal in store.daily_deals(day)] == ["GO1-E-AAAAAAB", "GO1-C-AAAAAABAAAAAAA"]
+        assert [deal.code for deal in store.deals.of_day(day)] == ["GO1-E-AAAAAAB", "GO1-C-AAAAAABAAAAAAA"]
     finally:
         store.close()
 
@@ -334,7 +334,7 @@ def test_the_rounds_migration_keeps_the_history_and_its_stats(
     assert "0007_golf_rounds" in migrate(url)
     store = Store(url)
     try:
-        [easy] = store.stats(player)
+        [easy] = store.history.stats(player)
         assert (easy.played, easy.won, easy.rounds_finished, easy.best_total, easy.holes_cleared) == (
             2,
             1,
@@ -342,14 +342,14 @@ def test_the_rounds_migration_keeps_the_history_and_its_stats(
             None,
             0,
         )
-        assert [game.strokes for game in store.list_games(player).items] == [None, None]
+        assert [game.strokes for game in store.history.list_games(player).items] == [None, None]
         record = GameRecord(
             game_id=uuid.uuid4(), game="golf", code="GR1-C-9-AAAAAAB", rules={"holes": 9, "par": 45},
             status="finished", score=2950, moves=400, actions=[], variant="golf-round", strokes=[1] * 9,
         )  # fmt: skip
-        stored, _ = store.record_game(player, record)
+        stored, _ = store.history.record_game(player, record)
         assert stored.round == {"holes": 9, "par": 45, "strokes": [1] * 9, "total": 9}
-        assert store.stats(player)[-1].best_total == 9
+        assert store.history.stats(player)[-1].best_total == 9
     finally:
         store.close()
 
@@ -447,11 +447,11 @@ def test_the_one_attempt_migration_keeps_results_with_no_undos_and_salts_every_d
     assert len(set(salts)) == 2 and all(len(salt) == 32 and int(salt, 16) >= 0 for salt in salts)
     store = Store(url)
     try:
-        assert [(entry.player, entry.undos) for entry in store.leaderboard(day, "golf-easy").items] == [
-            ("plain", 0), ("hinted", 0),
-        ]  # fmt: skip
-        start = store.start_daily(day, "golf-easy", store.leaderboard(day, "golf-easy").items[0].player_id,
-                                  dt.datetime(2026, 12, 1, 13, tzinfo=dt.UTC), uuid.uuid4())  # fmt: skip
+        board = store.boards.leaderboard(day, "golf-easy").items
+        assert [(entry.player, entry.undos) for entry in board] == [("plain", 0), ("hinted", 0)]
+        start = store.attempts.start(
+            day, "golf-easy", board[0].player_id, dt.datetime(2026, 12, 1, 13, tzinfo=dt.UTC), uuid.uuid4()
+        )
         assert start is not None and start.started_at == dt.datetime(2026, 12, 1, 12, tzinfo=dt.UTC)
         assert start.submitted and start.game_id is not None  # claimed by the first start after it
     finally:
@@ -491,7 +491,7 @@ def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standin
     lows = ([0, 20, 30], [0, 1, 2])
     store = Store(url)
     try:
-        version, spread = store.board_version(day, variant), store.board_spread(day, variant, *lows)
+        version, spread = store.boards.version(day, variant), store.boards.spread(day, variant, *lows)
     finally:
         store.close()
     assert version == 6 and spread is not None and spread.results == 5
@@ -512,16 +512,16 @@ def test_the_counter_shards_migration_recounts_by_player_and_keeps_every_standin
         assert conn.execute("SELECT shard, version FROM daily_board_version_shards").fetchall() == [(0, 6)]
     store = Store(url)
     try:
-        standings = [store.standing(day, variant, player) for player in players]  # (0020's function)
+        standings = [store.results.standing(day, variant, player) for player in players]  # (0020's function)
         assert [(s.entry.rank, s.percentile) for s in standings if s is not None] == [
             (1, 80.0), (2, 60.0), (3, 40.0), (4, 20.0), (5, 0.0), (6, 0.0),
         ]  # fmt: skip
-        assert store.board_version(day, variant) == version
-        assert store.board_spread(day, variant, *lows) == spread
-        assert store.set_review(day, variant, players[5], "clear") == "held"
-        assert store.set_review(day, variant, players[2], "rejected") == "clear"
-        assert store.board_version(day, variant) == version + 2
-        now = [store.standing(day, variant, player) for player in players]
+        assert store.boards.version(day, variant) == version
+        assert store.boards.spread(day, variant, *lows) == spread
+        assert store.boards.set_review(day, variant, players[5], "clear") == "held"
+        assert store.boards.set_review(day, variant, players[2], "rejected") == "clear"
+        assert store.boards.version(day, variant) == version + 2
+        now = [store.results.standing(day, variant, player) for player in players]
         ranks = [standing.entry.rank for standing in now if standing is not None]
         assert ranks == [1, 2, 3, 3, 4, 5]  # the rejected p2 ranked where it would be if cleared
     finally:

@@ -76,5 +76,5 @@ def test_the_store_refuses_a_look_alike_of_a_name_stored_before_0024(
         fill_name_skeletons(conn)
     name = look_alike + (cyrillic if look_alike in ("АВЕ", "ВОВ") else greek)
     with pytest.raises(NameReadsAsAnother) as refused:
-        store.create_player(name, latin_reading(name))
+        store.players.create(name, latin_reading(name))
     assert refused.value.other == existing

@@ -23,7 +23,7 @@ from service.store.models import GameStatus
 
 
 def test_a_new_player_gets_a_token_that_is_stored_only_as_its_sha256(store: Store, database_url: str) -> None:
-    player_id, token = store.create_player("Ada")
+    player_id, token = store.players.create("Ada")
     assert isinstance(player_id, uuid.UUID)
     assert len(token) >= 43  # 32 random bytes, url-safe base64
     with psycopg.connect(database_url) as conn:
@@ -31,37 +31,37 @@ def test_a_new_player_gets_a_token_that_is_stored_only_as_its_sha256(store: Stor
     assert row is not None
     assert hashlib.sha256(token.encode()).digest() in row
     assert not any(token in str(value) for value in row)
-    assert store.authenticate(token) == player_id
+    assert store.players.authenticate(token) == player_id
 
 
 def test_tokens_are_unique_per_player(store: Store) -> None:
-    first_id, first_token = store.create_player("Twin")
-    second_id, second_token = store.create_player("Twin")
+    first_id, first_token = store.players.create("Twin")
+    second_id, second_token = store.players.create("Twin")
     assert first_id != second_id and first_token != second_token
-    assert store.authenticate(second_token) == second_id
+    assert store.players.authenticate(second_token) == second_id
 
 
 @pytest.mark.parametrize("token", ["", "not-a-token", "x" * 43, "y" * 10_000])
 def test_an_unknown_token_authenticates_nobody(store: Store, token: str) -> None:
-    assert store.authenticate(token) is None
+    assert store.players.authenticate(token) is None
 
 
 def test_a_rotated_token_replaces_the_old_one_only_for_its_own_player(store: Store) -> None:
-    player, old = store.create_player("Rotating")
-    other, other_token = store.create_player("Other")
-    assert store.rotate_token(other, old) is None, "a token rotates only its own player's"
-    assert store.rotate_token(player, "x" * 500) is None
-    new = store.rotate_token(player, old)
+    player, old = store.players.create("Rotating")
+    other, other_token = store.players.create("Other")
+    assert store.players.rotate_token(other, old) is None, "a token rotates only its own player's"
+    assert store.players.rotate_token(player, "x" * 500) is None
+    new = store.players.rotate_token(player, old)
     assert new is not None and new != old
-    assert store.authenticate(old) is None and store.authenticate(new) == player
-    assert store.rotate_token(player, old) is None, "the old token is spent"
-    assert store.authenticate(other_token) == other
+    assert store.players.authenticate(old) is None and store.players.authenticate(new) == player
+    assert store.players.rotate_token(player, old) is None, "the old token is spent"
+    assert store.players.authenticate(other_token) == other
 
 
 @pytest.mark.parametrize("name", ["", " padded", "n" * 65])
 def test_the_database_refuses_bad_names(store: Store, name: str) -> None:
     with pytest.raises(InvalidRecord) as refused:
-        store.create_player(name)
+        store.players.create(name)
     assert refused.value.constraint == "players_name_check"
 
 
@@ -69,12 +69,14 @@ def test_history_lists_a_players_own_games_newest_first_in_keyset_pages(
     store: Store, new_player: Callable[..., uuid.UUID]
 ) -> None:
     player, other = new_player(), new_player()
-    store.record_game(other, game_record())
-    recorded = [store.record_game(player, game_record(score=10 * n, moves=n + 1))[0] for n in range(5)]
-    pages = [store.list_games(player, limit=2)]
+    store.history.record_game(other, game_record())
+    recorded = [
+        store.history.record_game(player, game_record(score=10 * n, moves=n + 1))[0] for n in range(5)
+    ]
+    pages = [store.history.list_games(player, limit=2)]
     while pages[-1].has_more:
         last = pages[-1].items[-1]
-        pages.append(store.list_games(player, limit=2, after=(last.recorded_at, last.id)))
+        pages.append(store.history.list_games(player, limit=2, after=(last.recorded_at, last.id)))
     assert [len(page.items) for page in pages] == [2, 2, 1]
     assert [game for page in pages for game in page.items] == recorded[::-1]
 
@@ -83,25 +85,25 @@ def test_a_history_page_is_not_moved_by_games_recorded_meanwhile(
     store: Store, new_player: Callable[..., uuid.UUID]
 ) -> None:
     player = new_player()
-    older = [store.record_game(player, game_record())[0] for _ in range(3)]
-    first = store.list_games(player, limit=2)
-    store.record_game(player, game_record())  # newer than every listed game
+    older = [store.history.record_game(player, game_record())[0] for _ in range(3)]
+    first = store.history.list_games(player, limit=2)
+    store.history.record_game(player, game_record())  # newer than every listed game
     last = first.items[-1]
-    rest = store.list_games(player, limit=2, after=(last.recorded_at, last.id))
+    rest = store.history.list_games(player, limit=2, after=(last.recorded_at, last.id))
     assert first.items + rest.items == older[::-1]
 
 
 def test_a_game_is_recorded_once(store: Store, new_player: Callable[..., uuid.UUID]) -> None:
     player = new_player()
     record = game_record(status="playing", score=20)
-    stored, written = store.record_game(player, record)
+    stored, written = store.history.record_game(player, record)
     assert written and stored.id == record.game_id
     later = dataclasses.replace(record, status="won", score=350)  # the same game, further on
     for _ in range(2):
-        assert store.record_game(player, later) == (stored, False)
-    assert store.list_games(player).items == [stored]
+        assert store.history.record_game(player, later) == (stored, False)
+    assert store.history.list_games(player).items == [stored]
     # the same game id is another player's own game
-    assert store.record_game(new_player(), record)[1]
+    assert store.history.record_game(new_player(), record)[1]
 
 
 def test_a_recorded_game_keeps_everything_it_was_given(
@@ -109,7 +111,7 @@ def test_a_recorded_game_keeps_everything_it_was_given(
 ) -> None:
     player = new_player()
     record = game_record("canfield-draw1", status="playing", score=45, moves=80)
-    stored, _ = store.record_game(player, record)
+    stored, _ = store.history.record_game(player, record)
     assert (stored.game, stored.variant, stored.code, stored.rules) == (
         "canfield", "canfield-draw1", "CF1-D1-AAAAACL", {"mode": "canfield-draw1"},
     )  # fmt: skip
@@ -143,7 +145,7 @@ def test_the_database_refuses_impossible_games(
 ) -> None:
     bad = dataclasses.replace(game_record(), **changes)
     with pytest.raises(InvalidRecord) as refused:
-        store.record_game(new_player(), bad)
+        store.history.record_game(new_player(), bad)
     assert refused.value.constraint == constraint
 
 
@@ -154,11 +156,11 @@ def test_stats_per_variant_with_streaks(store: Store, new_player: Callable[..., 
         ("playing", 40), ("won", 350),
     ]  # fmt: skip
     for status, score in golf:
-        store.record_game(player, game_record("golf-classic", status=status, score=score))
+        store.history.record_game(player, game_record("golf-classic", status=status, score=score))
     for status in ("playing", "playing"):
-        store.record_game(player, game_record("canfield-draw3", status=status, score=55))
-    store.record_game(player, game_record("golf-easy", status="dead_end", score=120))
-    stats = {entry.variant: entry for entry in store.stats(player)}
+        store.history.record_game(player, game_record("canfield-draw3", status=status, score=55))
+    store.history.record_game(player, game_record("golf-easy", status="dead_end", score=120))
+    stats = {entry.variant: entry for entry in store.history.stats(player)}
     assert list(stats) == ["golf-easy", "golf-classic", "canfield-draw3"]
     classic = stats["golf-classic"]
     assert (classic.played, classic.won, classic.best_score) == (8, 6, 350)
@@ -180,8 +182,8 @@ def test_round_stats_count_finished_rounds_their_totals_and_every_cleared_hole(
         round_record([5, 5, 5, 5, 5, 5, 5, 5, 4]),  # finished, 44
         round_record([0] * 9, variant="golf-round-easy"),  # won
     ):
-        store.record_game(player, record)
-    stats = {entry.variant: entry for entry in store.stats(player)}
+        store.history.record_game(player, record)
+    stats = {entry.variant: entry for entry in store.history.stats(player)}
     classic = stats["golf-round"]
     assert (classic.played, classic.won, classic.rounds_finished) == (3, 0, 2)
     assert (classic.strokes_total, classic.best_total, classic.holes_cleared) == (54, 10, 4)
@@ -196,24 +198,24 @@ def test_stats_ignore_games_outside_the_named_variants(
 ) -> None:
     player = new_player()
     custom = dataclasses.replace(game_record(code="GO1-CKST-AAAAAAB"), variant=None)
-    store.record_game(player, custom)
-    assert store.stats(player) == []
-    assert len(store.list_games(player).items) == 1
+    store.history.record_game(player, custom)
+    assert store.history.stats(player) == []
+    assert len(store.history.list_games(player).items) == 1
 
 
 def test_a_player_with_no_games_has_no_stats(store: Store, new_player: Callable[..., uuid.UUID]) -> None:
-    assert store.stats(new_player()) == []
+    assert store.history.stats(new_player()) == []
 
 
 @pytest.mark.parametrize("limit", [0, 101])
 def test_page_bounds_are_checked(store: Store, limit: int) -> None:
     with pytest.raises(ValueError):
-        store.list_games(uuid.uuid4(), limit=limit)
+        store.history.list_games(uuid.uuid4(), limit=limit)
 
 
 def test_a_game_of_an_unknown_player_is_refused(store: Store) -> None:
     with pytest.raises(InvalidRecord) as refused:
-        store.record_game(uuid.uuid4(), game_record())
+        store.history.record_game(uuid.uuid4(), game_record())
     assert refused.value.constraint == "recorded_game_ids_player_id_fkey"
 
 
@@ -241,7 +243,7 @@ def _counters(store: Store) -> Callable[[uuid.UUID], list[tuple[Any, ...]]]:
         return sorted(
             (s.variant, s.played, s.won, s.best_score, s.current_streak, s.best_streak, s.rounds_finished,
              s.strokes_total, s.best_total, s.holes_cleared)
-            for s in store.stats(player)
+            for s in store.history.stats(player)
         )  # fmt: skip
 
     return read
@@ -254,10 +256,12 @@ def test_a_game_recorded_before_the_latest_counted_is_counted_in_history_order(
     after a history write made later: the counters follow the history's order all the same."""
     player = new_player()
     at = dt.datetime.combine(published_day, dt.time(12), dt.UTC)
-    store.start_daily(published_day, "golf-easy", player, at)
-    store.submit_result(published_day, "golf-easy", player, game_record("golf-easy"), 35, at)  # won
-    store.record_game(player, game_record("golf-easy", status="dead_end", score=100))  # now: sorts first
-    [easy] = store.stats(player)
+    store.attempts.start(published_day, "golf-easy", player, at)
+    store.results.submit(published_day, "golf-easy", player, game_record("golf-easy"), 35, at)  # won
+    store.history.record_game(
+        player, game_record("golf-easy", status="dead_end", score=100)
+    )  # now: sorts first
+    [easy] = store.history.stats(player)
     assert (easy.played, easy.won, easy.current_streak, easy.best_streak) == (2, 1, 1, 1)
     assert _counters(store)(player) == _history_stats(database_url, player)
 
@@ -279,11 +283,12 @@ def test_concurrent_writes_of_one_player_keep_the_counters_exact(
     with ThreadPoolExecutor(6) as pool:
         list(
             pool.map(
-                lambda status: store.record_game(player, game_record("golf-classic", status=status)), statuses
+                lambda status: store.history.record_game(player, game_record("golf-classic", status=status)),
+                statuses,
             )
         )
-        list(pool.map(lambda record: store.record_game(player, record), rounds))
-    classic, golf_round = store.stats(player)
+        list(pool.map(lambda record: store.history.record_game(player, record), rounds))
+    classic, golf_round = store.history.stats(player)
     assert (classic.played, classic.won) == (24, 18)
     assert (golf_round.played, golf_round.rounds_finished, golf_round.best_total) == (12, 8, 0)
     assert _counters(store)(player) == _history_stats(database_url, player)

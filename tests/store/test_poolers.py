@@ -44,21 +44,21 @@ def pooled_store(bouncer: PgBouncer, database: str, prepare: bool) -> Store:
 def a_players_daily_game(store: Store, day: dt.date, name: str) -> tuple[uuid.UUID, str, int]:
     """One player's daily game through the store, from sign-up to their own reads: (id,
     token, rank read back)."""
-    player, token = store.create_player(name)
-    assert store.authenticate(token) == player
-    assert store.start_daily(day, "golf-easy", player, dt.datetime.combine(day, NOON)) is not None
+    player, token = store.players.create(name)
+    assert store.players.authenticate(token) == player
+    assert store.attempts.start(day, "golf-easy", player, dt.datetime.combine(day, NOON)) is not None
     record = game_record(moves=40 + len(name))
     finished = dt.datetime.combine(day, NOON) + dt.timedelta(minutes=len(name))
-    standing = store.submit_result(day, "golf-easy", player, record, 35, finished)
+    standing = store.results.submit(day, "golf-easy", player, record, 35, finished)
     assert standing.created
-    mine = store.own_standing(day, "golf-easy", token)
+    mine = store.results.own_standing(day, "golf-easy", token)
     assert mine is not None and mine.value is not None and mine.player == player
-    record_of_day = store.own_daily_record(token, day, day)
+    record_of_day = store.results.own_daily_record(token, day, day)
     assert record_of_day is not None and [entry.day for entry in record_of_day.value.entries] == [day]
-    games = store.own_games(token)
+    games = store.history.own_games(token)
     assert games is not None and [game.id for game in games.value.items] == [record.game_id]
-    _stored, written = store.record_game(player, game_record())
-    assert written and store.own_stats(token) is not None
+    _stored, written = store.history.record_game(player, game_record())
+    assert written and store.history.own_stats(token) is not None
     return player, token, mine.value.entry.rank
 
 
@@ -66,15 +66,15 @@ def test_without_prepared_statements_every_daily_flow_works_through_a_transactio
     pgbouncer: PgBouncer, store: Store
 ) -> None:
     day = random_day()
-    store.publish_daily(DailyDeal(day, variant, code, 1.0) for variant, code in CODES.items())
+    store.deals.publish(DailyDeal(day, variant, code, 1.0) for variant, code in CODES.items())
     pooled = pooled_store(pgbouncer, "solitaire", prepare=False)
     try:
         with ThreadPoolExecutor(CLIENTS) as clients:
             flows = list(clients.map(lambda n: a_players_daily_game(pooled, day, f"P{n:02}"), range(24)))
-        board = pooled.leaderboard(day, "golf-easy", limit=100).items
+        board = pooled.boards.leaderboard(day, "golf-easy", limit=100).items
         assert sorted(entry.player_id for entry in board) == sorted(player for player, _, _ in flows)
         assert [entry.rank for entry in board] == list(range(1, 25))
-        spread = pooled.board_spread(day, "golf-easy", [0], [0])
+        spread = pooled.boards.spread(day, "golf-easy", [0], [0])
         assert spread is not None and spread.results == 24
     finally:
         pooled.close()
@@ -86,15 +86,15 @@ def test_with_prepared_statements_the_pooler_hands_one_clients_statements_to_ano
     """Why ``DATABASE_PREPARE=0`` behind a pooler that keeps no prepared statements: the
     statements one client prepared on a server connection are found there by the next
     client, under the same names (``_pg3_0``...)."""
-    player, token = store.create_player("Prepared")
+    player, token = store.players.create("Prepared")
     pooled = pooled_store(pgbouncer, "solitaire", prepare=True)
     failures: list[Exception] = []
     lock = threading.Lock()
 
     def read(_: int) -> None:
         try:
-            assert pooled.authenticate(token) == player
-            pooled.own_stats(token)
+            assert pooled.players.authenticate(token) == player
+            pooled.history.own_stats(token)
         except (psycopg.Error, DatabaseUnavailable, AssertionError) as error:
             with lock:
                 failures.append(error)
@@ -143,11 +143,11 @@ def test_a_boards_settling_sets_its_statement_timeout_for_its_own_transaction_on
     which may sort a million results, sets its timeout for its transaction, and the server
     connection it ran on keeps none of it for its next client."""
     day = random_day()
-    store.publish_daily(DailyDeal(day, variant, code, 1.0) for variant, code in CODES.items())
+    store.deals.publish(DailyDeal(day, variant, code, 1.0) for variant, code in CODES.items())
     a_players_daily_game(store, day, "Settled")
     settling = Store(pgbouncer.url("solitaire"), max_size=1, prepare=False, statement_timeout_ms=654321)
     try:
-        assert settling.settle_board(day, "golf-easy") == 1
+        assert settling.boards.settle(day, "golf-easy") == 1
     finally:
         settling.close()
     with psycopg.connect(pgbouncer.url("solitaire"), autocommit=True, prepare_threshold=None) as conn:

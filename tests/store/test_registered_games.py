@@ -61,12 +61,12 @@ def test_0021_keeps_the_history_and_0022_validates_it(
                 (uuid.uuid4().bytes * 2,),
             ).fetchall()
         old = [game_record("golf-easy"), game_record("canfield-draw1"), round_record([0] * 9)]
-        stored = [store.record_game(player, record)[0] for record in old]
+        stored = [store.history.record_game(player, record)[0] for record in old]
         assert migrate(url, first) == REGISTERED[:1]
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute("SELECT create_game_partitions('2090-01-01', 1)")
         assert migrate(url)[:1] == REGISTERED[1:]  # and the migrations after it
-        assert sorted(store.list_games(player).items, key=lambda game: game.id) == sorted(
+        assert sorted(store.history.list_games(player).items, key=lambda game: game.id) == sorted(
             stored, key=lambda game: game.id
         )
     finally:
@@ -109,12 +109,12 @@ def test_a_game_registered_after_migrate_is_listed_by_its_first_write(
     )  # registered only now: the process that migrated knew nothing of it
     store = Store(url)
     try:
-        player, _ = store.create_player("Putter")
+        player, _ = store.players.create("Putter")
         record = ascent_record()
-        stored, written = store.record_game(player, record)
+        stored, written = store.history.record_game(player, record)
         assert written and (stored.game, stored.code, stored.variant) == ("ascent", "AS1-N-AAAAAAB", None)
-        assert store.record_game(player, record) == (stored, False)
-        assert store.list_games(player).items == [stored]
+        assert store.history.record_game(player, record) == (stored, False)
+        assert store.history.list_games(player).items == [stored]
     finally:
         store.close()
     assert listed_games(url) == ["ascent", "canfield", "golf"]
@@ -123,9 +123,9 @@ def test_a_game_registered_after_migrate_is_listed_by_its_first_write(
 def test_a_game_the_registry_does_not_know_is_refused(store: Store) -> None:
     """A write of a game no process ever registered: its name is listed nowhere (Ascent may be,
     in the tests' shared database, by any test that stored it)."""
-    player, _ = store.create_player("Stranger")
+    player, _ = store.players.create("Stranger")
     unknown = dataclasses.replace(ascent_record(), game="stranger", code="ST1-N-AAAAAAB")
     with pytest.raises(InvalidRecord) as refused:
-        store.record_game(player, unknown)
+        store.history.record_game(player, unknown)
     assert refused.value.constraint == "games_game_fkey"
-    assert store.list_games(player).items == []
+    assert store.history.list_games(player).items == []

@@ -36,15 +36,15 @@ def replicated_store(database_url: str, standby: Standby, max_lag_s: float) -> t
 
 
 def a_result(store: Store, day: dt.date, name: str, minutes: int = 5) -> tuple[uuid.UUID, str]:
-    player, token = store.create_player(name)
-    store.start_daily(day, "golf-easy", player, dt.datetime.combine(day, NOON))
+    player, token = store.players.create(name)
+    store.attempts.start(day, "golf-easy", player, dt.datetime.combine(day, NOON))
     finished = dt.datetime.combine(day, NOON) + dt.timedelta(minutes=minutes)
-    assert store.submit_result(day, "golf-easy", player, game_record(), 35, finished).created
+    assert store.results.submit(day, "golf-easy", player, game_record(), 35, finished).created
     return player, token
 
 
 def board_names(store: Store, day: dt.date) -> list[str]:
-    return [entry.player for entry in store.leaderboard(day, "golf-easy", limit=100).items]
+    return [entry.player for entry in store.boards.leaderboard(day, "golf-easy", limit=100).items]
 
 
 def until(condition: Callable[[], bool], within_s: float = 20.0) -> None:
@@ -65,7 +65,7 @@ def known_fresh(replicated: Store, served: Served, day: dt.date) -> None:
 @pytest.fixture
 def published(store: Store, standby: Standby, database_url: str) -> dt.date:
     day = random_day()
-    store.publish_daily(DailyDeal(day, variant, code, 1.0) for variant, code in CODES.items())
+    store.deals.publish(DailyDeal(day, variant, code, 1.0) for variant, code in CODES.items())
     a_result(store, day, "Early")
     wait_for_replay(database_url, standby.url())
     return day
@@ -78,9 +78,9 @@ def test_board_pages_stats_and_deals_are_read_on_a_fresh_replica(
     try:
         known_fresh(replicated, served, published)
         assert board_names(replicated, published) == ["Early"]
-        spread = replicated.board_spread(published, "golf-easy", [0], [0])
+        spread = replicated.boards.spread(published, "golf-easy", [0], [0])
         assert spread is not None and spread.results == 1
-        assert [deal.variant for deal in replicated.daily_deals(published)] == list(CODES)
+        assert [deal.variant for deal in replicated.deals.of_day(published)] == list(CODES)
         assert served == [("replica", "fresh")] * 3
         lag_s = replicated.lagging.lag_s()
         assert lag_s is not None and lag_s < 5.0
@@ -99,11 +99,11 @@ def test_a_players_own_reads_see_their_write_however_far_the_replica_lags(
     standby.pause_replay()
     try:
         _player, token = a_result(replicated, published, "Late", minutes=1)
-        mine = replicated.own_standing(published, "golf-easy", token)
+        mine = replicated.results.own_standing(published, "golf-easy", token)
         assert mine is not None and mine.value is not None and mine.value.entry.rank == 1
-        record = replicated.own_daily_record(token, published, published)
+        record = replicated.results.own_daily_record(token, published, published)
         assert record is not None and [entry.day for entry in record.value.entries] == [published]
-        games = replicated.own_games(token)
+        games = replicated.history.own_games(token)
         assert games is not None and len(games.value.items) == 1
         assert board_names(replicated, published) == ["Early"]  # the replica's, stale
         assert served == [("replica", "fresh")]

@@ -50,11 +50,11 @@ def test_candidates_are_secret_random_deals_beyond_the_short_codes() -> None:
 def test_schedule_publishes_proven_winnable_deals_and_keeps_published_days(store: Store) -> None:
     start = random_day()
     kept = DailyDeal(start, "golf-classic", "GO1-C-KEEPMEE", 4.0)
-    store.publish_daily([kept])
+    store.deals.publish([kept])
     report = schedule(store, start, 2, BUDGET)
     assert report.kept == 1 and report.failed == [] and report.solved == 1
     assert len(report.published) == 2 * len(DAILY_VARIANTS) - 1
-    stored_kept = store.daily_deals(start)[1]
+    stored_kept = store.deals.of_day(start)[1]
     assert (stored_kept.code, stored_kept.difficulty) == (kept.code, kept.difficulty)
     for deal in [stored_kept, *report.published]:  # the line the reveal shows wins the deal
         game = new_game(deal.code)
@@ -71,7 +71,7 @@ def test_schedule_publishes_proven_winnable_deals_and_keeps_published_days(store
         assert deal.difficulty >= 1 and is_long_and_secret(deal)
     again = schedule(store, start, 2, BUDGET)
     assert (again.published, again.kept) == ([], 2 * len(DAILY_VARIANTS))
-    assert store.daily_deals(start + dt.timedelta(days=1)) == [d for d in report.published if d.day != start]
+    assert store.deals.of_day(start + dt.timedelta(days=1)) == [d for d in report.published if d.day != start]
 
 
 def test_two_schedulers_on_two_empty_databases_pick_other_deals_outside_the_short_codes(
@@ -87,7 +87,7 @@ def test_two_schedulers_on_two_empty_databases_pick_other_deals_outside_the_shor
         try:
             report = schedule(store, start, SCHEDULED_DAYS, BUDGET, jobs=2)
             assert report.failed == [] and len(report.published) == SCHEDULED_DAYS * len(DAILY_VARIANTS)
-            runs.append(store.scheduled(start, start + dt.timedelta(days=SCHEDULED_DAYS - 1)))
+            runs.append(store.deals.scheduled(start, start + dt.timedelta(days=SCHEDULED_DAYS - 1)))
         finally:
             store.close()
     first, second = runs
@@ -158,7 +158,7 @@ def test_the_daily_schedule_command_publishes_and_then_keeps(cli_app: Flask, sto
     second = cli_app.test_cli_runner().invoke(args=arguments)
     assert f"published 0 deals, kept {len(DAILY_VARIANTS)} already published" in second.output
     # solved in two processes: each deal proven winnable, with its rating, and secret
-    for deal in store.daily_deals(start):
+    for deal in store.deals.of_day(start):
         rating = rate(new_game(deal.code), search_budget(deal.code, BUDGET))
         assert rating == deal.difficulty and is_long_and_secret(deal)
 
@@ -180,13 +180,13 @@ def test_daily_set_publishes_a_proven_winnable_code_of_the_variant(cli_app: Flas
     assert done.exit_code == 0, done.output
     assert "published GO1-E-AAAAAAB as the golf-easy deal of" in done.output
     assert "note: GO1-E-AAAAAAB is a 7-letter code" in done.output  # the operator is told
-    [deal] = store.scheduled(day, day)
+    [deal] = store.deals.scheduled(day, day)
     assert (deal.variant, deal.code) == ("golf-easy", "GO1-E-AAAAAAB")
     assert deal.difficulty == rate(new_game("GO1-E-AAAAAAB"), Budget(ms=None, states=1_000_000))
     # the scheduler fills only the variants still unpublished
     report = schedule(store, day, 1, BUDGET)
     assert (report.kept, len(report.published)) == (1, len(DAILY_VARIANTS) - 1)
-    assert store.daily_deals(day)[0] == deal
+    assert store.deals.of_day(day)[0] == deal
 
 
 @pytest.mark.parametrize(
@@ -205,7 +205,7 @@ def test_daily_set_refuses_and_changes_nothing(
     day = random_day()
     refused = invoke(cli_app, "daily", "set", day.isoformat(), variant, code)
     assert refused.exit_code != 0 and why in refused.output, refused.output
-    assert store.scheduled(day, day) == []
+    assert store.deals.scheduled(day, day) == []
 
 
 def test_daily_set_never_changes_a_published_day_nor_sets_one_that_ended(
@@ -213,23 +213,23 @@ def test_daily_set_never_changes_a_published_day_nor_sets_one_that_ended(
 ) -> None:
     day = random_day()
     kept = DailyDeal(day, "golf-easy", "GO1-E-KEEPMEE", 3.0)
-    store.publish_daily([kept])
+    store.deals.publish([kept])
     again = invoke(cli_app, "daily", "set", day.isoformat(), "golf-easy", "GO1-E-AAAAAAB")
     assert again.exit_code != 0 and "already published (GO1-E-KEEPMEE)" in again.output
-    assert [replace(deal, salt=None) for deal in store.scheduled(day, day)] == [kept]
+    assert [replace(deal, salt=None) for deal in store.deals.scheduled(day, day)] == [kept]
     ended = invoke(cli_app, "daily", "set", "2001-01-01", "golf-easy", "GO1-E-AAAAAAB")
     assert ended.exit_code != 0 and "has ended" in ended.output
-    assert store.scheduled(dt.date(2001, 1, 1), dt.date(2001, 1, 1)) == []
+    assert store.deals.scheduled(dt.date(2001, 1, 1), dt.date(2001, 1, 1)) == []
     unproven = invoke(
         cli_app, "daily", "set", day.isoformat(), "golf-classic", "GO1-C-AAAAAAB", "--budget-states", "1"
     )
     assert unproven.exit_code != 0 and "within 1 states" in unproven.output
-    assert [replace(deal, salt=None) for deal in store.scheduled(day, day)] == [kept]
+    assert [replace(deal, salt=None) for deal in store.deals.scheduled(day, day)] == [kept]
 
 
 def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url: str, store: Store) -> None:
     day = random_day()
-    store.publish_daily(
+    store.deals.publish(
         [
             DailyDeal(day, "golf-easy", "GO1-E-AAAAAAB", 2.5),
             DailyDeal(day + ONE_DAY, "golf-classic", "GO1-C-AAAAAAB", 4.0),
@@ -289,7 +289,7 @@ def test_the_schedule_command_bands_difficulty_by_weekday(cli_app: Flask, store:
     arguments += ["--budget-states", "50000"]
     done = cli_app.test_cli_runner().invoke(args=[*arguments, "--difficulty-by-weekday"])
     assert done.exit_code == 0, done.output
-    deals = store.daily_deals(monday)
+    deals = store.deals.of_day(monday)
     assert [deal.variant for deal in deals] == list(DAILY_VARIANTS)
     assert all(weekday_band(monday, Variant(deal.variant))(deal.difficulty) for deal in deals)
     assert all(is_long_and_secret(deal) and deal.solution for deal in deals)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 from flask import Response
@@ -16,9 +17,10 @@ from ...engine.texts import N_, Text
 from ...i18n import variant_title
 from ...store import BoardKey, LeaderboardEntry, Page
 from ..schemas import LEADERBOARD
-from ..web.caching import asks_if_changed, board_tag, not_modified
-from ..web.cursors import next_cursor
+from ..web.caching import asks_if_changed, board_cache, board_tag, not_modified, revalidated
+from ..web.cursors import next_cursor, open_cursor
 from ..web.db import store
+from ..web.documents import daily_results_open
 from ..web.fastschema import dump
 from ..web.inputs import parse_day
 from ..web.problems import NOT_SCHEDULED, ApiError
@@ -34,6 +36,17 @@ def not_scheduled(day: dt.date, variant: str | None = None) -> ApiError:
     else:
         what = Text(N_("No deals are published for {day}"), day=day.isoformat())
     return NOT_SCHEDULED(what=what)
+
+
+def scheduled(day: dt.date, variant: Variant) -> bool:
+    """Whether a deal of ``variant`` is published for ``day``."""
+    return any(deal.variant == variant for deal in store().deals.of_day(day))
+
+
+def require_scheduled(day: dt.date, variant: Variant) -> None:
+    """404 ``not-scheduled`` unless a deal of ``variant`` is published for ``day``."""
+    if not scheduled(day, variant):
+        raise not_scheduled(day, variant)
 
 
 def begun_day(date: str) -> dt.date:
@@ -71,7 +84,7 @@ def unchanged_board(day: dt.date, variant: Variant, results_open: bool, cache: s
     of its groups) has the board's version now: the cost of that version's lookup."""
     if not asks_if_changed():
         return None
-    return not_modified(board_tag(store().board_version(day, variant), results_open), cache)
+    return not_modified(board_tag(store().boards.version(day, variant), results_open), cache)
 
 
 def board_answer(
@@ -85,3 +98,28 @@ def board_answer(
         "next": next_cursor(listing, None if last is None else board_position(last)),
     }  # fmt: skip
     return dump(LEADERBOARD, answer)
+
+
+def board_page(
+    day: dt.date,
+    variant: Variant,
+    listing: str,
+    cursor: str | None,
+    read: Callable[[tuple[BoardKey, int] | None], tuple[int, Page[LeaderboardEntry]]],
+    when_empty: Callable[[], None],
+) -> Response:
+    """A page of a public board (the day's, a group's): the ``cursor`` of ``listing``
+    opened, a client's copy answered ``304`` while the board's version has not moved, else
+    the page ``read`` after the cursor's entry with the version read before it; an empty
+    first page is ``when_empty``'s to refuse (a 404 saying why), and the answer is tagged
+    with the version and cached as long as the board may change."""
+    after = open_cursor(cursor, listing, read_board_position)
+    results_open = daily_results_open(day, now())
+    cache = board_cache(results_open)
+    unchanged = unchanged_board(day, variant, results_open, cache)
+    if unchanged is not None:
+        return unchanged
+    version, page = read(after)
+    if not page.items and after is None:
+        when_empty()
+    return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))

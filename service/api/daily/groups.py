@@ -1,9 +1,8 @@
 """Groups of 100 (issue 33): each day and variant, cleared results fall into groups of at
 most 100 in the order they were first cleared, as Microsoft Solitaire's events rank their
 players (``GET /v1/daily/{date}/leaderboard/me`` names the caller's); a group's board is
-paged, ordered and cached as the day's board is (``daily.leaderboard``).  A group takes
-established players only, with a cleared daily result of an earlier day (issue 39: else
-accounts made on the day fill a group around their owner; migration 0023)."""
+paged, ordered and cached as the day's board is (``daily.leaderboard``).  Who joins a
+group, and which groups a board has, are ``service.social.groups``'s rules."""
 
 from __future__ import annotations
 
@@ -11,22 +10,16 @@ import datetime as dt
 
 from flask import Blueprint, Response, request
 
-from ...clock import now
 from ...engine import Variant
 from ...engine.texts import N_, Text
 from ...i18n import variant_title
+from ...social.groups import UnknownGroup, numbered, require_group
 from ..schemas import GroupLeaderboardQuerySchema, load_query
-from ..web.caching import board_cache, board_tag, revalidated
-from ..web.cursors import open_cursor
 from ..web.db import store
-from ..web.documents import daily_results_open
 from ..web.problems import UNKNOWN_GROUP, ApiError
-from .boards import begun_day, board_answer, not_scheduled, read_board_position, unchanged_board
+from .boards import begun_day, board_page, not_scheduled, scheduled
 
 bp = Blueprint("groups", __name__, url_prefix="/v1/daily")
-
-LAST_GROUP = 2**31 - 1
-"""The highest group number the contract accepts (a group is a PostgreSQL integer)."""
 
 
 @bp.get("/<date>/groups/<int:group>/leaderboard")
@@ -37,27 +30,25 @@ def group_leaderboard(date: str, group: int) -> Response:
     day = begun_day(date)
     query = load_query(GroupLeaderboardQuerySchema, request.args)
     variant = Variant(query["variant"])
-    if not 1 <= group <= LAST_GROUP:  # before any conditional answer: no 304 for group 0
-        raise _unknown_group(day, variant, group, store().board_groups(day, variant))
-    listing = f"leaderboard of group {group} of {day.isoformat()} {variant}"
-    after = open_cursor(query.get("after"), listing, read_board_position)
-    results_open = daily_results_open(day, now())
-    cache = board_cache(results_open)
-    unchanged = unchanged_board(day, variant, results_open, cache)
-    if unchanged is not None:
-        return unchanged
-    version, page = store().versioned_group_leaderboard(day, variant, group, query["limit"], after)
-    if not page.items and after is None:
-        groups = store().board_groups(day, variant)
-        if not 1 <= group <= groups:  # (a group whose results were all held again is empty)
-            raise _unknown_group(day, variant, group, groups)
-    return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))
+    try:
+        if not numbered(group):  # before any conditional answer: no 304 for group 0
+            raise UnknownGroup(group, store().groups.count(day, variant))
+        return board_page(
+            day,
+            variant,
+            f"leaderboard of group {group} of {day.isoformat()} {variant}",
+            query.get("after"),
+            lambda after: store().groups.versioned_leaderboard(day, variant, group, query["limit"], after),
+            lambda: require_group(group, store().groups.count(day, variant)),
+        )
+    except UnknownGroup as unknown:
+        raise _unknown_group(day, variant, unknown.group, unknown.groups) from None
 
 
 def _unknown_group(day: dt.date, variant: Variant, group: int, groups: int) -> ApiError:
     """404 for a group the board does not have (it has ``groups``): ``not-scheduled`` when
     the day has no deal of the variant, else ``unknown-group`` saying which there are."""
-    if groups == 0 and all(deal.variant != variant for deal in store().daily_deals(day)):
+    if groups == 0 and not scheduled(day, variant):
         return not_scheduled(day, variant)
     title, board = variant_title(variant), day.isoformat()
     if groups == 0:

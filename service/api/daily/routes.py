@@ -93,7 +93,15 @@ from ..web.ranked import (
     review_rules,
 )
 from ..web.tokens import DailyTag, Envelope, new_envelope
-from .boards import begun_day, board_answer, not_scheduled, read_board_position, unchanged_board
+from .boards import (
+    begun_day,
+    board_answer,
+    board_page,
+    not_scheduled,
+    read_board_position,
+    require_scheduled,
+    unchanged_board,
+)
 
 bp = Blueprint("daily", __name__, url_prefix="/v1/daily")
 
@@ -105,7 +113,7 @@ def daily_deals(date: str) -> Response:
     the solver's line (and Golf's best) after, so anyone can check the commitment."""
     at = now()
     day = begun_day(date)
-    deals = store().daily_deals(day)
+    deals = store().deals.of_day(day)
     if not deals:
         raise not_scheduled(day)
     sealed = daily_results_open(day, at)
@@ -142,7 +150,7 @@ def start_daily_game(date: str) -> Response:
         return _dealt(new_game(code, settings), new_envelope(player, daily), at)
     assert player is not None
     game_id = uuid.uuid4()
-    attempt = store().start_daily(
+    attempt = store().attempts.start(
         day, variant, player, at, game_id, {"explain": settings.explain, "double_tap": settings.double_tap},
         address_key(),
     )  # fmt: skip
@@ -166,7 +174,7 @@ def _archived_deal(day: dt.date, variant: Variant, at: dt.datetime) -> str:
     the day's results are still open (its code is sealed until then), and 403 for a deal
     that is also a daily deal still open (a replayed classic: it is played as that day's
     daily game only)."""
-    deal = next((deal for deal in store().daily_deals(day) if deal.variant == variant), None)
+    deal = next((deal for deal in store().deals.of_day(day) if deal.variant == variant), None)
     if deal is None:
         raise not_scheduled(day, variant)
     if daily_results_open(day, at):
@@ -238,17 +246,14 @@ def leaderboard(date: str) -> Response:
     variant = Variant(query["variant"])
     if query["scope"] == "friends":
         return _friends_board(day, variant, query)
-    listing = f"leaderboard of {day.isoformat()} {variant}"
-    after = open_cursor(query.get("after"), listing, read_board_position)
-    results_open = daily_results_open(day, now())
-    cache = board_cache(results_open)
-    unchanged = unchanged_board(day, variant, results_open, cache)
-    if unchanged is not None:
-        return unchanged
-    version, page = store().versioned_leaderboard(day, variant, query["limit"], after)
-    if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
-        raise not_scheduled(day, variant)
-    return revalidated(board_answer(day, variant, listing, page), cache, tag=board_tag(version, results_open))
+    return board_page(
+        day,
+        variant,
+        f"leaderboard of {day.isoformat()} {variant}",
+        query.get("after"),
+        lambda after: store().boards.versioned_leaderboard(day, variant, query["limit"], after),
+        lambda: require_scheduled(day, variant),
+    )
 
 
 def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Response:
@@ -258,11 +263,11 @@ def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Res
     token = bearer_token()
     listing = f"friends leaderboard of {day.isoformat()} {variant}"
     after = open_cursor(query.get("after"), listing, read_board_position)
-    mine = own(store().own_friends_board(token, day, variant, query["limit"], after))
+    mine = own(store().friends.own_board(token, day, variant, query["limit"], after))
     spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     page = mine.value
-    if not page.items and after is None and all(deal.variant != variant for deal in store().daily_deals(day)):
-        raise not_scheduled(day, variant)
+    if not page.items and after is None:
+        require_scheduled(day, variant)
     return revalidated(board_answer(day, variant, listing, page), OWN, vary=BY_PLAYER)
 
 
@@ -278,14 +283,14 @@ def my_standing(date: str) -> Response:
     language = negotiated_language()
     spent = asks_if_changed()
     if spent:
-        known = own(store().own_board_version(day, variant, token))
+        known = own(store().boards.own_version(day, variant, token))
         spend("DAILY_RATE_LIMIT", "daily", client_key(known.player))
         unchanged = not_modified(
             standing_tag(known.player, known.value, language), OWN, vary=BY_PLAYER_AND_LANGUAGE
         )
         if unchanged is not None:
             return unchanged
-    version, found = store().versioned_own_standing(day, variant, token)
+    version, found = store().results.versioned_own_standing(day, variant, token)
     mine = own(found)
     if not spent:
         spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
@@ -308,7 +313,7 @@ def board_stats(date: str) -> Response:
     unchanged = unchanged_board(day, variant, results_open, cache)
     if unchanged is not None:
         return unchanged
-    version, spread = store().versioned_board_spread(day, variant, card_lows(variant), MINUTE_LOWS)
+    version, spread = store().boards.versioned_spread(day, variant, card_lows(variant), MINUTE_LOWS)
     if spread is None:
         raise not_scheduled(day, variant)
     answer = dump(

@@ -59,14 +59,14 @@ def _duel_id(ref: str) -> uuid.UUID:
     except ValueError:
         pass
     invite = read_invite(ref)
-    found = None if invite is None else store().find_duel(invite)
+    found = None if invite is None else store().duels.find(invite)
     if found is None:
         raise no_such_duel(ref)
     return found
 
 
 def _read_duel(ref: str, at: dt.datetime) -> Duel:
-    duel = store().duel(_duel_id(ref), at)
+    duel = store().duels.get(_duel_id(ref), at)
     if duel is None:
         raise no_such_duel(ref)
     return duel
@@ -115,13 +115,13 @@ def create_duel() -> tuple[dict[str, Any], int, dict[str, str]]:
     side = NewSide(player, uuid.uuid4(), _side_settings(settings_of(body)), address_key(), at)
     for _ in range(DRAWS_OF_AN_INVITE):
         try:
-            store().create_duel(duel_id, new_invite(), deal, at + rules.DUEL_LASTS, side)
+            store().duels.create(duel_id, new_invite(), deal, at + rules.DUEL_LASTS, side)
             break
         except InviteTaken:
             continue
     else:
         raise RuntimeError(f"{DRAWS_OF_AN_INVITE} invites drawn were all taken")
-    duel = store().duel(duel_id, at)
+    duel = store().duels.get(duel_id, at)
     assert duel is not None
     return _started(duel, player, 201)
 
@@ -149,10 +149,10 @@ def join_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     body = load_duel_join_request(json_body() if request.content_length else {})
     duel_id, at = _duel_id(duel), now().replace(microsecond=0)
     game_id = uuid.uuid4()
-    joined = store().join_duel(
+    joined = store().duels.join(
         duel_id, NewSide(player, game_id, _side_settings(settings_of(body)), address_key(), at)
     )
-    found = store().duel(duel_id, at)
+    found = store().duels.get(duel_id, at)
     if found is None:
         raise no_such_duel(duel)
     rules.check_join(found, player, joined, game_id)
@@ -194,9 +194,9 @@ def player_duels(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, s
     listing = f"duels of {player_id}"
     after = open_cursor(query.get("after"), listing, read_moment_and_id)
     at = now()
-    page = store().player_duels(player_id, at, query["limit"], after)
+    page = store().duels.of_player(player_id, at, query["limit"], after)
     last = page.items[-1] if page.has_more else None
-    counts = store().duel_counts(player_id, at)
+    counts = store().duels.counts(player_id, at)
     answer = {
         "duels": [_seen_by(duel, player_id) for duel in page.items],
         "counts": counts,

@@ -63,7 +63,7 @@ def create_player() -> tuple[Response, int]:
     name = player_name(load_new_player(json_body())["name"])  # NameRefused: a 422
     reads_as = latin_reading(name)
     try:
-        player_id, token = store().create_player(name, reads_as, now())
+        player_id, token = store().players.create(name, reads_as, now())
     except NameReadsAsAnother as refused:
         if reads_as is not None and refused.other.lower() == reads_as.lower():
             template = N_(
@@ -90,7 +90,7 @@ def rotate_token(player_id: uuid.UUID) -> Response:
     allowance, as a sign-up does."""
     authorize(player_id)
     spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
-    token = store().rotate_token(player_id, bearer_token())
+    token = store().players.rotate_token(player_id, bearer_token())
     if token is None:  # another rotation with the same token ran first
         raise not_a_players_token()
     response = jsonify(dump(PLAYER_TOKEN, {"id": player_id, "token": token}))
@@ -134,7 +134,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
         parse_timestamp(body.get("started_at"), "started_at"),
         None if daily is None or daily.archive else daily.day,  # an archive game is an ordinary one
     )
-    stored, written = store().record_game(player_id, record)
+    stored, written = store().history.record_game(player_id, record)
     answer = dump(RECORDED_GAME, sealed_daily_code(stored, now()))
     return (answer, 201, {}) if written else (answer, 200, {"Idempotent-Replayed": "true"})
 
@@ -145,7 +145,7 @@ def list_games(player_id: uuid.UUID) -> Response:
     query = load_query(PageQuerySchema, request.args)
     listing = f"games of player {player_id}"
     after = open_cursor(query.get("after"), listing, read_moment_and_id)
-    page = own(store().own_games(token, query["limit"], after), player_id).value
+    page = own(store().history.own_games(token, query["limit"], after), player_id).value
     last = page.items[-1] if page.has_more else None
     position = None if last is None else [last.recorded_at.isoformat(), str(last.id)]
     at = now()
@@ -190,7 +190,9 @@ def _stats_json(variant: Variant, stats: VariantStats) -> dict[str, Any]:
 @bp.get("/players/<uuid:player_id>/stats")
 def player_stats(player_id: uuid.UUID) -> Response:
     """Every variant is listed, with zeros for those not played yet."""
-    played = {stats.variant: stats for stats in own(store().own_stats(bearer_token()), player_id).value}
+    played = {
+        stats.variant: stats for stats in own(store().history.own_stats(bearer_token()), player_id).value
+    }
     variants = [
         _stats_json(variant, played.get(variant) or VariantStats(variant, 0, 0, 0, 0, 0))
         for variant in VARIANTS
@@ -230,7 +232,7 @@ def daily_record(player_id: uuid.UUID) -> Response:
     results close.  One query (the token's player found with the data)."""
     token = bearer_token()
     first, last = _record_days(load_query(RecordQuerySchema, request.args))
-    record = own(store().own_daily_record(token, first, last), player_id).value
+    record = own(store().results.own_daily_record(token, first, last), player_id).value
     spend("DAILY_RATE_LIMIT", "daily", client_key(player_id))
     at = now()
     by_day: dict[dt.date, list[RecordEntry]] = {}

@@ -85,7 +85,7 @@ def optional_account() -> Account | None:
     token = _bearer_token()
     if token is None:
         return None
-    account = store().account(token)
+    account = store().players.account(token)
     if account is None:
         raise not_a_players_token()
     g.account, g.player = account, account.player

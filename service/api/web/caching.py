@@ -6,7 +6,7 @@ Two kinds of tag:
 
 * **a version** (weak, ``W/"<contract>.board.<version>..."``): a board's pages, its spread
   and a player's standing on it are tagged with the board's version, counted up by every
-  change of its results (``Store.board_version``: one index range, 16 rows).  A request that
+  change of its results (``store.boards.version``: one index range, 16 rows).  A request that
   names a tag has the version read first, and a ``304`` costs that lookup alone, never the
   page; without one, the version is read with the page in the same round trip;
 * **the body's sha256** (strong): every other read (the day's deals, a player's record,

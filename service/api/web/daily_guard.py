@@ -89,8 +89,8 @@ def locked_holders(asked: Asked) -> list[LockedDeal]:
 def _lockable_deals(first: dt.date, last: dt.date, at: dt.datetime) -> list[LockedDeal]:
     """The daily deals published from ``first`` to ``last`` and the deals of the duels not
     ended at ``at``: one read each."""
-    duels = [DuelDeal(*row) for row in store().live_duel_deals(at, LOAD_TIMEOUT_S)]
-    return [*store().lockable_deals(first, last, LOAD_TIMEOUT_S), *duels]
+    duels = [DuelDeal(*row) for row in store().duels.live_deals(at, LOAD_TIMEOUT_S)]
+    return [*store().deals.lockable(first, last, LOAD_TIMEOUT_S), *duels]
 
 
 def open_daily_game(opened: OpenedState) -> bool:
@@ -142,7 +142,7 @@ def record_refusal(
         day, variant, duel,
     )  # fmt: skip
     try:
-        store().record_lock_refusal(refusal, RECORD_TIMEOUT_S)
+        store().lock_refusals.record(refusal, RECORD_TIMEOUT_S)
     except (DatabaseUnavailable, InvalidRecord) as exc:
         log.warning("lock refusal not recorded", extra={"error": str(exc), "route": refusal.route})
 

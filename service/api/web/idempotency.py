@@ -15,7 +15,7 @@ runs as it always did.  With it:
   same key with another request is ``422 idempotency-key-reused``;
 * **the first answer is kept in the transaction of its effect**: the key is claimed as the
   transaction begins, the route's store calls run in it, and its answer (status, the
-  route's headers, body) is written and committed with them (``Store.claimed``), so a
+  route's headers, body) is written and committed with them (``store.idempotency_keys.claimed``), so a
   crash anywhere leaves both or neither.  An answer that is not a success is not kept:
   its effect was rolled back too, and a retry runs the route again;
 * **a retry** with the same key and request answers the kept answer with
@@ -168,18 +168,18 @@ def _answer_once(
         key, _digest(whose.encode()), credential, asked, at,
         dt.timedelta(hours=config["IDEMPOTENCY_KEY_HOURS"]), config["IDEMPOTENCY_WAIT_MS"],
     )  # fmt: skip
-    if before is not None and not store().answer_kept(claim):
+    if before is not None and not store().idempotency_keys.answer_kept(claim):
         before()
     try:
-        with store().claimed(claim) as kept:
+        with store().idempotency_keys.claimed(claim) as kept:
             if kept is None:
                 response = current_app.make_response(run())
                 if response.status_code < 300:
-                    store().keep_answer(claim, _sealer().seal(response, _bound(key, asked)))
+                    store().idempotency_keys.keep_answer(claim, _sealer().seal(response, _bound(key, asked)))
                 return response
     except IdempotencyKeyInFlight:
         raise IDEMPOTENCY_KEY_IN_FLIGHT(key=key, headers={"Retry-After": "1"}) from None
-    if credential is not None and store().authenticate(bearer_token()) is None:
+    if credential is not None and store().players.authenticate(bearer_token()) is None:
         # replaced since it was checked: by the rotation this request waited for, or another
         raise not_a_players_token() if _kept_for_replaced_token(key, at) is None else _token_replaced(key)
     return _replay(key, kept, asked)
@@ -209,7 +209,7 @@ def _kept_for_replaced_token(key: str, at: dt.datetime) -> KeptAnswer | None:
     finds no player now: a token rotation retried with the token it replaced (refused,
     saying so: never replayed)."""
     digest = bearer.lookup_digest(request.headers.get("Authorization", "").partition(" ")[2].strip())
-    return None if digest is None else store().kept_answer_of_credential(key, digest, at)
+    return None if digest is None else store().idempotency_keys.kept_answer_of_credential(key, digest, at)
 
 
 def _replay(key: str, kept: KeptAnswer, asked: bytes) -> Response:

@@ -67,7 +67,7 @@ def play_ranked(
     day, variant = (envelope.daily.day, envelope.daily.variant) if envelope.daily else (None, None)
     step = envelope.step or 0  # a state sealed before steps: only an attempt never claimed takes it
     if not outcome.accepted:
-        line = own(store().own_attempt_line(day, variant, player, token, envelope.duel), player).value
+        line = own(store().attempts.own_line(day, variant, player, token, envelope.duel), player).value
         if not line_rules.stands_at(line, envelope.game_id, step):
             raise stale_state(step, line, envelope.duel)
         return game_response(game, envelope, outcome, 200, at)
@@ -77,7 +77,7 @@ def play_ranked(
         day, variant, player, envelope.game_id, step, played, state, isinstance(move, Undo), at,
         current_app.config["DAILY_MIN_MOVE_S"], envelope.duel, move_notation(move),
     )  # fmt: skip
-    advance = own(store().advance_attempt(attempt, token), player).value
+    advance = own(store().attempts.advance(attempt, token), player).value
     if advance.advanced:
         return game_response(game, moved, outcome, 200, at, state)
     lost = line_rules.lost_answer(advance.line, envelope.game_id, step, played)

@@ -1,5 +1,5 @@
 """The domain's refusals, each answered with its problem (``problems.py``): a route lets a
-daily, duel or record refusal rise, and ``errors.py`` answers it from this table."""
+daily, duel, follow or record refusal rise, and ``errors.py`` answers it from this table."""
 
 from __future__ import annotations
 
@@ -19,19 +19,24 @@ from ...duels.rules import (
     VariantNotDuelled,
     zulu,
 )
+from ...social.friends import AmbiguousPlayer, FollowingSelf, FollowRefused, NoSuchPlayer, TooManyFriends
 from ...store import InvalidRecord
 from .problems import (
+    AMBIGUOUS_PLAYER,
     DAILY_CLOSED,
     DAILY_REPLAY,
     DUEL_JOINED,
     DUEL_OVER,
     DUEL_TAKEN,
     DUEL_VARIANT_UNSUPPORTED,
+    FOLLOW_LIMIT_REACHED,
+    FOLLOW_SELF,
     NOT_A_DAILY_GAME,
     NOT_IN_DUEL,
     NOT_THIS_DUEL,
     OWN_DUEL,
     STATE_NOT_YOURS,
+    UNKNOWN_PLAYER,
     ApiError,
 )
 from .ranked import game_not_finished, resumed, side_document, stale_state
@@ -83,6 +88,19 @@ def _joined_before(refused: JoinedBefore) -> ApiError:
     )
 
 
+def follow_refused(refused: FollowRefused) -> ApiError:
+    match refused:
+        case NoSuchPlayer():
+            return UNKNOWN_PLAYER(player=refused.player)
+        case AmbiguousPlayer():
+            return AMBIGUOUS_PLAYER(player=refused.player)
+        case FollowingSelf():
+            return FOLLOW_SELF(player=refused.player)
+        case TooManyFriends():
+            return FOLLOW_LIMIT_REACHED(limit=refused.limit)
+    raise TypeError(f"no problem answers {refused!r}")
+
+
 def not_latest(refused: NotLatestState) -> ApiError:
     return stale_state(refused.step, refused.line, refused.duel)
 
@@ -91,6 +109,7 @@ REFUSALS: dict[type[Exception], Callable[[Any], ApiError]] = {
     NotAResult: not_a_result,
     NotLatestState: not_latest,
     DuelRefusal: duel_refused,
+    FollowRefused: follow_refused,
     InvalidRecord: invalid_record,
 }
 """Each domain refusal (its subclasses included) and the problem that answers it."""
