@@ -14,11 +14,11 @@ import psycopg
 import pytest
 from psycopg import sql
 
+from harness.store_data import random_day
 from service.store import migrate
 from service.store.boards import page_parameters
 from service.store.models import BoardKey
 from service.store.statements import FOLDER, statement
-from tests.store.helpers import random_day
 
 ORDERED = re.compile(r"ORDER BY\s+(\w+\.)?order_lost\b")
 COMPARED = re.compile(r"\(\s*(\w+\.)?order_lost,[^()]*\)\s*[<>]")
