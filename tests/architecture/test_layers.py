@@ -32,8 +32,9 @@ MAY_IMPORT: dict[str, set[str]] = {
     "config": {"engine", "dev"},
 }
 """Top to bottom: the commands, the web layer, the features' domains (duels over daily;
-social: friends and groups), the store, the player's own rules, the search processes, the solver, the engine.  ``dev`` (the
-embedded PostgreSQL) is a tool only the commands and the configuration reach."""
+social: friends and groups), the store, the player's own rules, the search processes, the
+solver, the engine.  ``dev`` (the embedded PostgreSQL) is a tool only the commands and the
+configuration reach."""
 
 
 def part_of(path: Path) -> str:
