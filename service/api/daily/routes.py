@@ -59,7 +59,7 @@ from ..schemas import (
     load_query,
     load_result_submission,
 )
-from ..web.auth import authenticated_player, bearer_token, optional_player, own
+from ..web.auth import authenticated_player, bearer_token, optional_player, owned_by_bearer
 from ..web.caching import (
     BY_PLAYER,
     BY_PLAYER_AND_LANGUAGE,
@@ -74,14 +74,14 @@ from ..web.caching import (
 )
 from ..web.counters import GAMES_STARTED
 from ..web.cursors import open_cursor
-from ..web.daily_guard import grace, refuse_locked
+from ..web.daily_guard import daily_grace, refuse_locked
 from ..web.db import store
 from ..web.documents import daily_results_open, dealt, game_response
 from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body, open_state, parse_day, settings_of
 from ..web.language import negotiated_language
-from ..web.limits import address_key, client_key, spend
+from ..web.limits import address_key, client_key, spend_rate_limit
 from ..web.problems import (
     DAILY_NOT_LIVE,
     NO_RESULT,
@@ -126,7 +126,7 @@ def daily_deals(date: str) -> Response:
         }
         for d in deals
     ]  # fmt: skip
-    answer = {"date": day, "results_close_at": challenge.results_close_at(day, grace()), "deals": shown}
+    answer = {"date": day, "results_close_at": challenge.results_close_at(day, daily_grace()), "deals": shown}
     return revalidated(dump(DAILY_DEALS, answer), day_cache(day, at))
 
 
@@ -142,7 +142,7 @@ def start_daily_game(date: str) -> Response:
     day = begun_day(date)
     live = day == challenge.live_day(at)
     player = authenticated_player() if live else optional_player()
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
+    spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(player))
     body = load_daily_game_request(json_body())
     variant, settings = Variant(body["variant"]), settings_of(body)
     if not live:
@@ -178,7 +178,7 @@ def _archived_deal(day: dt.date, variant: Variant, at: dt.datetime) -> str:
     if deal is None:
         raise not_scheduled(day, variant)
     if daily_results_open(day, at):
-        close = challenge.results_close_at(day, grace()).isoformat()
+        close = challenge.results_close_at(day, daily_grace()).isoformat()
         template = N_(
             "daily games of {day} could be started only on that day (UTC); today is {today}; its deal "
             "is in the archive once its results close, at {close}"
@@ -219,7 +219,7 @@ def _standing(
 @idempotent()
 def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     player = authenticated_player()
-    spend("RESULTS_RATE_LIMIT", "results", client_key(player))
+    spend_rate_limit("RESULTS_RATE_LIMIT", "results", client_key(player))
     day = parse_day(date)
     body = load_result_submission(json_body())
     variant = Variant(body["variant"])
@@ -229,7 +229,7 @@ def submit_result(date: str) -> tuple[dict[str, Any], int, dict[str, str]]:
         return opened.game, opened.envelope
 
     standing = submission.submit(
-        store(), Submission(day, variant, player, now()), open_game, grace(), review_rules()
+        store(), Submission(day, variant, player, now()), open_game, daily_grace(), review_rules()
     )
     return _standing(day, variant, standing, 201 if standing.created else 200)
 
@@ -263,8 +263,8 @@ def _friends_board(day: dt.date, variant: Variant, query: dict[str, Any]) -> Res
     token = bearer_token()
     listing = f"friends leaderboard of {day.isoformat()} {variant}"
     after = open_cursor(query.get("after"), listing, read_board_position)
-    mine = own(store().friends.own_board(token, day, variant, query["limit"], after))
-    spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
+    mine = owned_by_bearer(store().friends.own_board(token, day, variant, query["limit"], after))
+    spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     page = mine.value
     if not page.items and after is None:
         require_scheduled(day, variant)
@@ -283,17 +283,17 @@ def my_standing(date: str) -> Response:
     language = negotiated_language()
     spent = asks_if_changed()
     if spent:
-        known = own(store().boards.own_version(day, variant, token))
-        spend("DAILY_RATE_LIMIT", "daily", client_key(known.player))
+        known = owned_by_bearer(store().boards.own_version(day, variant, token))
+        spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(known.player))
         unchanged = not_modified(
             standing_tag(known.player, known.value, language), OWN, vary=BY_PLAYER_AND_LANGUAGE
         )
         if unchanged is not None:
             return unchanged
     version, found = store().results.versioned_own_standing(day, variant, token)
-    mine = own(found)
+    mine = owned_by_bearer(found)
     if not spent:
-        spend("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
+        spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(mine.player))
     standing = mine.value
     if standing is None:
         raise NO_RESULT(variant=variant_title(variant), day=day.isoformat())

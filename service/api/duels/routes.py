@@ -36,7 +36,7 @@ from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body, open_state, settings_of
 from ..web.language import negotiated_language
-from ..web.limits import address_key, client_key, spend
+from ..web.limits import address_key, client_key, spend_rate_limit
 from ..web.problems import NO_SUCH_DUEL, ApiError
 from ..web.ranked import (
     review_rules,
@@ -88,7 +88,7 @@ def _admitted() -> tuple[uuid.UUID, Variant, dict[str, Any]]:
     """A new duel's player, variant and body, checked once a request (401, 429, 400, 422)."""
     if "duel_admitted" not in g:
         player = authenticated_player()
-        spend("DAILY_RATE_LIMIT", "daily", client_key(player))
+        spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(player))
         body = load_duel_request(json_body())
         variant = Variant(body["variant"])
         rules.refuse_variant(variant)
@@ -132,7 +132,7 @@ def _dealt_with_its_line(player: uuid.UUID, variant: Variant) -> DuelDeal:
     (``SOLVER_RATE_LIMIT``), one search of theirs at a time, in their turn for the worker's
     slots, within the solver's caps (429 or 503 when they have none: nothing is made).  So
     the reveal never searches later: a submission or a read only shows what was found."""
-    spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
+    spend_rate_limit("SOLVER_RATE_LIMIT", "solver", client_key(player))
     code = candidate_code(variant)
     config = current_app.config
     budget = Budget(config["SOLVER_MAX_BUDGET_MS"], config["SOLVER_MAX_STATES"])
@@ -145,7 +145,7 @@ def _dealt_with_its_line(player: uuid.UUID, variant: Variant) -> DuelDeal:
 def join_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The opponent's game on the duel's deal: one opponent, whoever races."""
     player = authenticated_player()
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
+    spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(player))
     body = load_duel_join_request(json_body() if request.content_length else {})
     duel_id, at = _duel_id(duel), now().replace(microsecond=0)
     game_id = uuid.uuid4()
@@ -164,7 +164,7 @@ def join_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
 def submit_duel_result(duel: str) -> tuple[dict[str, Any], int]:
     """One side's finished game, its latest state: stored once, reviewed for pace."""
     player = authenticated_player()
-    spend("RESULTS_RATE_LIMIT", "results", client_key(player))
+    spend_rate_limit("RESULTS_RATE_LIMIT", "results", client_key(player))
     body = load_duel_result_submission(json_body())
     at = now()
 
@@ -180,7 +180,7 @@ def submit_duel_result(duel: str) -> tuple[dict[str, Any], int]:
 def read_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The duel as the caller (any player) may see it."""
     player = authenticated_player()
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player))
+    spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(player))
     found = _read_duel(duel, now())
     return duel_view(found, player), 200, {"Cache-Control": OWN, "Content-Language": negotiated_language()}
 
@@ -189,7 +189,7 @@ def read_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
 def player_duels(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, str]]:
     """The player's duels newest first, each as they see it, and how their duels went."""
     authorize(player_id)
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player_id))
+    spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(player_id))
     query = load_query(PageQuerySchema, request.args)
     listing = f"duels of {player_id}"
     after = open_cursor(query.get("after"), listing, read_moment_and_id)

@@ -50,7 +50,7 @@ from ..web.db import has_store
 from ..web.documents import dealt, game_response
 from ..web.errors import invalid_fields
 from ..web.inputs import code_error, json_body, open_state, settings_of
-from ..web.limits import client_key, spend
+from ..web.limits import client_key, spend_rate_limit
 from ..web.problems import (
     INVALID_LAYOUT,
     MOVE_NOT_IN_GAME,
@@ -85,7 +85,7 @@ def _start(body: dict[str, Any], settings: Settings, player: uuid.UUID | None) -
     if "layout" not in body:
         return new_game(GameCode(rules, secrets.randbelow(SHORT_DEAL_COUNT)), settings), None
     if has_store():
-        spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
+        spend_rate_limit("SOLVER_RATE_LIMIT", "solver", client_key(player))
     try:
         layout = read_layout(rules, body["layout"])
     except LayoutError as exc:

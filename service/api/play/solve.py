@@ -34,7 +34,7 @@ from ..web.auth import optional_player
 from ..web.daily_guard import refuse_locked, refuse_open_daily_game, state_asked
 from ..web.fastschema import dump
 from ..web.inputs import code_error, json_body, open_state
-from ..web.limits import client_key, spend
+from ..web.limits import client_key, spend_rate_limit
 from ..web.searches import SOLVER_QUEUE, limited_search
 from ..web.solver_queue import FairQueue
 
@@ -57,7 +57,7 @@ def _solver_player() -> uuid.UUID | None:
         player = optional_player()
     except DatabaseUnavailable:
         player = None
-    spend("SOLVER_RATE_LIMIT", "solver", client_key(player))
+    spend_rate_limit("SOLVER_RATE_LIMIT", "solver", client_key(player))
     return player
 
 

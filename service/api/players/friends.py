@@ -19,14 +19,14 @@ from ...social.friends import FOLLOW_LIMIT
 from ...social.friends import follow as follow_by_name
 from ...store import Friend
 from ..schemas import FRIEND, FRIENDS_PAGE, PageQuerySchema, load_follow_request, load_query
-from ..web.auth import authorize, bearer_token, own
+from ..web.auth import authorize, bearer_token, owned_by_bearer
 from ..web.caching import BY_PLAYER, OWN, revalidated
 from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
 from ..web.db import store
 from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body
-from ..web.limits import client_key, spend
+from ..web.limits import client_key, spend_rate_limit
 from ..web.problems import NOT_FOLLOWING
 
 bp = Blueprint("friends", __name__, url_prefix="/v1")
@@ -39,7 +39,7 @@ def follow(player_id: uuid.UUID) -> tuple[Response, int]:
     player is followed already; refused (storing nothing) for an unknown name and tag, the
     caller's own, or past ``FOLLOW_LIMIT``."""
     authorize(player_id)
-    spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
+    spend_rate_limit("HISTORY_RATE_LIMIT", "history", client_key(player_id))
     named = load_follow_request(json_body())["player"]
     friend, made = follow_by_name(store().friends.follow, player_id, named, now(), FOLLOW_LIMIT)
     return jsonify(dump(FRIEND, friend)), 201 if made else 200
@@ -49,7 +49,7 @@ def follow(player_id: uuid.UUID) -> tuple[Response, int]:
 def unfollow(player_id: uuid.UUID, friend_id: uuid.UUID) -> tuple[str, int]:
     """204 once ``friend_id`` is not followed; 404 when they were not (nothing changes)."""
     authorize(player_id)
-    spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
+    spend_rate_limit("HISTORY_RATE_LIMIT", "history", client_key(player_id))
     if not store().friends.unfollow(player_id, friend_id):
         raise NOT_FOLLOWING(friend=friend_id)
     return "", 204
@@ -62,7 +62,7 @@ def list_friends(player_id: uuid.UUID) -> Response:
     query = load_query(PageQuerySchema, request.args)
     listing = f"friends of player {player_id}"
     after = open_cursor(query.get("after"), listing, read_moment_and_id)
-    page = own(store().friends.own_page(token, query["limit"], after), player_id).value
+    page = owned_by_bearer(store().friends.own_page(token, query["limit"], after), player_id).value
     last: Friend | None = page.items[-1] if page.has_more else None
     position = None if last is None else [last.since.isoformat(), str(last.player_id)]
     answer = dump(FRIENDS_PAGE, {"friends": page.items, "next": next_cursor(listing, position)})

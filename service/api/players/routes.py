@@ -39,16 +39,16 @@ from ..schemas import (
     load_new_player,
     load_query,
 )
-from ..web.auth import authorize, bearer_token, not_a_players_token, own, state_not_yours
+from ..web.auth import authorize, bearer_token, not_a_players_token, owned_by_bearer, state_not_yours
 from ..web.caching import BY_PLAYER, OWN, revalidated
 from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
-from ..web.daily_guard import grace
+from ..web.daily_guard import daily_grace
 from ..web.db import store
 from ..web.documents import daily_results_open
 from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body, open_state, parse_day
-from ..web.limits import client_key, spend
+from ..web.limits import client_key, spend_rate_limit
 from ..web.problems import DAILY_ATTEMPT_LIVE, INVALID_RANGE, ApiError, FieldErrors
 from ..web.ranked import duel_game_not_recorded, ranked_attempt
 from ..web.records import parse_timestamp
@@ -59,7 +59,7 @@ bp = Blueprint("players", __name__, url_prefix="/v1")
 @bp.post("/players")
 @idempotent(caller="address")
 def create_player() -> tuple[Response, int]:
-    spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
+    spend_rate_limit("SIGNUP_RATE_LIMIT", "signup", client_key(None))
     name = player_name(load_new_player(json_body())["name"])  # NameRefused: a 422
     reads_as = latin_reading(name)
     try:
@@ -89,7 +89,7 @@ def rotate_token(player_id: uuid.UUID) -> Response:
     token is revoked by rotating it.  Minting a token spends the address's sign-up
     allowance, as a sign-up does."""
     authorize(player_id)
-    spend("SIGNUP_RATE_LIMIT", "signup", client_key(None))
+    spend_rate_limit("SIGNUP_RATE_LIMIT", "signup", client_key(None))
     token = store().players.rotate_token(player_id, bearer_token())
     if token is None:  # another rotation with the same token ran first
         raise not_a_players_token()
@@ -104,7 +104,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
     """The first record of a game answers 201; recording it again (the same game under
     another key, or none) stores nothing and answers 200 with the stored record."""
     authorize(player_id)
-    spend("HISTORY_RATE_LIMIT", "history", client_key(player_id))
+    spend_rate_limit("HISTORY_RATE_LIMIT", "history", client_key(player_id))
     body = load_game_submission(json_body())
     opened = open_state(body["state"])
     if opened.envelope.player != player_id:
@@ -119,7 +119,7 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
     daily = opened.envelope.daily
     if ranked_attempt(opened.envelope, now()):
         assert daily is not None
-        closes = challenge.results_close_at(daily.day, grace()).isoformat()
+        closes = challenge.results_close_at(daily.day, daily_grace()).isoformat()
         template = N_(
             "this is your ranked attempt at the {variant} deal of {day}: it goes into your history "
             "with its result (POST /v1/daily/{day}/results), or, left unfinished, once the day's "
@@ -145,7 +145,7 @@ def list_games(player_id: uuid.UUID) -> Response:
     query = load_query(PageQuerySchema, request.args)
     listing = f"games of player {player_id}"
     after = open_cursor(query.get("after"), listing, read_moment_and_id)
-    page = own(store().history.own_games(token, query["limit"], after), player_id).value
+    page = owned_by_bearer(store().history.own_games(token, query["limit"], after), player_id).value
     last = page.items[-1] if page.has_more else None
     position = None if last is None else [last.recorded_at.isoformat(), str(last.id)]
     at = now()
@@ -191,7 +191,8 @@ def _stats_json(variant: Variant, stats: VariantStats) -> dict[str, Any]:
 def player_stats(player_id: uuid.UUID) -> Response:
     """Every variant is listed, with zeros for those not played yet."""
     played = {
-        stats.variant: stats for stats in own(store().history.own_stats(bearer_token()), player_id).value
+        stats.variant: stats
+        for stats in owned_by_bearer(store().history.own_stats(bearer_token()), player_id).value
     }
     variants = [
         _stats_json(variant, played.get(variant) or VariantStats(variant, 0, 0, 0, 0, 0))
@@ -232,8 +233,8 @@ def daily_record(player_id: uuid.UUID) -> Response:
     results close.  One query (the token's player found with the data)."""
     token = bearer_token()
     first, last = _record_days(load_query(RecordQuerySchema, request.args))
-    record = own(store().results.own_daily_record(token, first, last), player_id).value
-    spend("DAILY_RATE_LIMIT", "daily", client_key(player_id))
+    record = owned_by_bearer(store().results.own_daily_record(token, first, last), player_id).value
+    spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(player_id))
     at = now()
     by_day: dict[dt.date, list[RecordEntry]] = {}
     for entry in record.entries:
@@ -254,11 +255,11 @@ def daily_record(player_id: uuid.UUID) -> Response:
 def _streak_json(streak: DailyStreak | None, at: dt.datetime) -> dict[str, Any]:
     """The current run counts until the results of the day after its last day close (so
     today not played yet never breaks it before then); ``expires_at`` is that moment."""
-    if streak is None or not challenge.streak_alive(streak.last_day, at, grace()):
+    if streak is None or not challenge.streak_alive(streak.last_day, at, daily_grace()):
         current, expires_at = 0, None
     else:
         next_day = streak.last_day + challenge.ONE_DAY
-        current, expires_at = streak.run, challenge.results_close_at(next_day, grace())
+        current, expires_at = streak.run, challenge.results_close_at(next_day, daily_grace())
     return {
         "current": current, "best": 0 if streak is None else streak.best,
         "last_day": None if streak is None else streak.last_day, "expires_at": expires_at,

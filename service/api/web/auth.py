@@ -24,7 +24,7 @@ from flask import g, request
 from ...engine.texts import N_
 from ...store import Account, Owned
 from .db import store
-from .limits import client_key, spend
+from .limits import client_key, spend_rate_limit
 from .problems import FORBIDDEN, STATE_NOT_YOURS, UNAUTHORIZED, ApiError, Written
 
 BEARER_CHALLENGE = 'Bearer realm="solitaire"'
@@ -40,7 +40,7 @@ def unauthenticated(detail: Written, error: str | None = None) -> ApiError:
 def _failed_check(detail: Written, error: str | None = None) -> ApiError:
     """A failed bearer check: counted against the client address (429 past its
     allowance), else 401."""
-    spend("AUTH_FAILURE_RATE_LIMIT", "bearer-failures", client_key(None))
+    spend_rate_limit("AUTH_FAILURE_RATE_LIMIT", "bearer-failures", client_key(None))
     return unauthenticated(detail, error)
 
 
@@ -112,14 +112,14 @@ def authorize(player_id: uuid.UUID) -> None:
 
 def bearer_token() -> str:
     """The request's bearer token, for a store read that finds its player in the same
-    round trip as the data (``own``); 401 without one."""
+    round trip as the data (``owned_by_bearer``); 401 without one."""
     token = _bearer_token()
     if token is None:
         raise unauthenticated(_SEND_A_TOKEN)
     return token
 
 
-def own(found: Owned[T] | None, player_id: uuid.UUID | None = None) -> Owned[T]:
+def owned_by_bearer(found: Owned[T] | None, player_id: uuid.UUID | None = None) -> Owned[T]:
     """What a store read made for the request's bearer token found: 401 when the token is
     nobody's, 403 when it is not ``player_id``'s (when the route names a player)."""
     if found is None:

@@ -28,7 +28,7 @@ from flask import Response, current_app, request
 from flask.typing import ResponseReturnValue
 
 from ...daily import challenge
-from .daily_guard import grace
+from .daily_guard import daily_grace
 
 CONTRACT_REVISION = "contract_revision"
 """``app.extensions`` key of the contract's revision, the first part of every tag."""
@@ -104,7 +104,7 @@ def standing_tag(player: uuid.UUID, version: int, language: str) -> str:
 def day_cache(day: dt.date, at: dt.datetime) -> str:
     """A day's deals: unchanged until its results close (then the codes and lines show),
     never after."""
-    closes = challenge.results_close_at(day, grace())
+    closes = challenge.results_close_at(day, daily_grace())
     if at >= closes:
         return CLOSED
     return f"public, max-age={min(LIVE_DAY_MAX_AGE_S, int((closes - at).total_seconds()))}"

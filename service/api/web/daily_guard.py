@@ -67,7 +67,7 @@ def install_daily_lock(app: Flask) -> None:
     app.extensions[DAILY_LOCK] = DailyLock(float(app.config["DAILY_LOCK_REFRESH_S"]))
 
 
-def grace() -> dt.timedelta:
+def daily_grace() -> dt.timedelta:
     return dt.timedelta(minutes=current_app.config["DAILY_GRACE_MINUTES"])
 
 
@@ -80,7 +80,7 @@ def locked_holders(asked: Asked) -> list[LockedDeal]:
     return lock.holders(
         asked,
         now(),
-        grace(),
+        daily_grace(),
         current_app.config["DAILY_LOCK_NEAR"],
         lambda first, last: _lockable_deals(first, last, now()),
     )
@@ -100,7 +100,11 @@ def open_daily_game(opened: OpenedState) -> bool:
     daily, player = opened.envelope.daily, opened.envelope.player
     if opened.envelope.duel is not None:
         return True
-    return daily is not None and player is not None and challenge.accepts_results(daily.day, now(), grace())
+    return (
+        daily is not None
+        and player is not None
+        and challenge.accepts_results(daily.day, now(), daily_grace())
+    )
 
 
 def refuse_locked(asked: Asked) -> None:

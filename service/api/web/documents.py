@@ -17,7 +17,7 @@ from ...engine.game import move_to_json
 from ...i18n import message
 from ..schemas.games import GAME_DOCUMENT
 from . import jsonio
-from .daily_guard import grace
+from .daily_guard import daily_grace
 from .fastschema import dump
 from .inputs import STATE_SEALER
 from .language import negotiated_language
@@ -43,7 +43,7 @@ def dealt() -> Outcome:
 def daily_results_open(day: dt.date, at: dt.datetime) -> bool:
     """Whether ``day``'s results are still accepted at ``at``: until then its deals' codes
     are sealed (a code deals the face-down cards)."""
-    return challenge.accepts_results(day, at, grace())
+    return challenge.accepts_results(day, at, daily_grace())
 
 
 def seal(game: Game, envelope: Envelope, at: dt.datetime) -> str:

@@ -113,7 +113,7 @@ def install_limits(app: Flask) -> None:
     @app.before_request
     def spend_read_budget() -> None:
         if request.endpoint in PUBLIC_READS and request.method != "OPTIONS":  # a CORS preflight reads nothing
-            spend("READ_RATE_LIMIT", "read", client_key(None))
+            spend_rate_limit("READ_RATE_LIMIT", "read", client_key(None))
 
     @app.after_request
     def announce_rate_limits(response: Response) -> Response:
@@ -183,7 +183,7 @@ class Counted:
         return f'"{self.name}";r={self.remaining};t={self.reset_s}'
 
 
-def spend(setting: str, scope: str, client: str) -> None:
+def spend_rate_limit(setting: str, scope: str, client: str) -> None:
     """Count one request of ``client`` against the limits of app setting ``setting`` for
     ``scope`` (routes sharing a scope share one allowance), noted for the answer's
     ``RateLimit`` headers; 429 when one is exhausted."""

@@ -20,8 +20,8 @@ from ...engine.game import Undo, move_notation, move_to_json
 from ...engine.texts import N_, Text
 from ...i18n import variant_title
 from ...store import AttemptLine, AttemptMove, DailyStart, Duel, DuelSide
-from .auth import bearer_token, own
-from .daily_guard import grace
+from .auth import bearer_token, owned_by_bearer
+from .daily_guard import daily_grace
 from .db import store
 from .documents import dealt, game_document, game_response, seal
 from .inputs import STATE_SEALER
@@ -39,7 +39,7 @@ def ranked_token(envelope: Envelope, at: dt.datetime) -> str | None:
 
 def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
     """Whether a state is a move of a line the server keeps (``line.is_ranked``)."""
-    return line_rules.is_ranked(envelope, at, grace())
+    return line_rules.is_ranked(envelope, at, daily_grace())
 
 
 def attempt_envelope(player: uuid.UUID, day: dt.date, variant: Variant, attempt: DailyStart) -> Envelope:
@@ -67,7 +67,9 @@ def play_ranked(
     day, variant = (envelope.daily.day, envelope.daily.variant) if envelope.daily else (None, None)
     step = envelope.step or 0  # a state sealed before steps: only an attempt never claimed takes it
     if not outcome.accepted:
-        line = own(store().attempts.own_line(day, variant, player, token, envelope.duel), player).value
+        line = owned_by_bearer(
+            store().attempts.own_line(day, variant, player, token, envelope.duel), player
+        ).value
         if not line_rules.stands_at(line, envelope.game_id, step):
             raise stale_state(step, line, envelope.duel)
         return game_response(game, envelope, outcome, 200, at)
@@ -77,7 +79,7 @@ def play_ranked(
         day, variant, player, envelope.game_id, step, played, state, isinstance(move, Undo), at,
         current_app.config["DAILY_MIN_MOVE_S"], envelope.duel, move_notation(move),
     )  # fmt: skip
-    advance = own(store().attempts.advance(attempt, token), player).value
+    advance = owned_by_bearer(store().attempts.advance(attempt, token), player).value
     if advance.advanced:
         return game_response(game, moved, outcome, 200, at, state)
     lost = line_rules.lost_answer(advance.line, envelope.game_id, step, played)
