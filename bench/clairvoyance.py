@@ -83,7 +83,7 @@ def strong(winnable_deal: bool) -> Player:
         unseen = UnseenOrders(deal, winnable_deal, SAMPLES, rng)
 
         def choose(game: GolfGame, legal: list[Move], seen: int) -> Move:
-            unseen.at(seen)
+            unseen.orders_after(seen)
             chances = unseen.chances(game, legal) or [1.0] * len(legal)
             top = max(chances)
             return rng.choice([move for move, chance in zip(legal, chances, strict=True) if chance == top])
@@ -114,7 +114,7 @@ def careful_seer(winnable_deal: bool) -> Player:
             best = sorted(best_moves(game, legal) or range(len(legal)))
             if len(best) == 1:
                 return legal[best[0]]
-            unseen.at(seen)
+            unseen.orders_after(seen)
             chances = unseen.chances(game, legal) or [1.0] * len(legal)
             return legal[max(best, key=lambda index: chances[index])]
 

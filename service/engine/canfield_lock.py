@@ -36,7 +36,7 @@ from itertools import permutations
 from typing import Final
 
 from .canfield_layout import CANFIELD_RESERVE, CanfieldLayout
-from .canonical import RANK_COUNT, Shape, differing, digest, table
+from .canonical import RANK_COUNT, Shape, differing, digest, translation_table
 from .cards import RED_SUITS, rank_of, suit_of
 from .deals import Layout
 from .game import Game
@@ -69,7 +69,7 @@ SUIT_MAPS: Final = tuple(_colour_keeping_suit_maps())
 
 
 def _renaming(suits: tuple[int, ...], step: int) -> bytes:
-    return table(
+    return translation_table(
         [suits[suit] * RANK_COUNT + (rank + step) % RANK_COUNT for suit in range(4) for rank in range(13)]
     )
 

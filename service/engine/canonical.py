@@ -96,7 +96,7 @@ class DealLock(Protocol):
         ...
 
 
-def table(images: list[int]) -> bytes:
+def translation_table(images: list[int]) -> bytes:
     """A ``bytes.translate`` table sending byte ``i`` to ``images[i]`` (others to themselves)."""
     return bytes(images + list(range(len(images), 256)))
 

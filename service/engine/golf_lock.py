@@ -42,7 +42,7 @@ from itertools import pairwise
 from math import comb, factorial
 from typing import Final
 
-from .canonical import RANK_COUNT, Shape, assignment_distance, differing, digest, table
+from .canonical import RANK_COUNT, Shape, assignment_distance, differing, digest, translation_table
 from .cards import is_joker, rank_of
 from .deals import Layout
 from .futures import tolerance
@@ -59,7 +59,7 @@ _KIND: Final = b"golf"
 
 def _renaming(reversed_order: bool, step: int) -> bytes:
     sign = -1 if reversed_order else 1
-    return table([(sign * rank + step) % RANK_COUNT for rank in range(RANK_COUNT)] + [JOKER_RANK])
+    return translation_table([(sign * rank + step) % RANK_COUNT for rank in range(RANK_COUNT)] + [JOKER_RANK])
 
 
 GOLF_RENAMINGS: Final = tuple(_renaming(flip, step) for flip in (False, True) for step in range(RANK_COUNT))

@@ -81,7 +81,7 @@ class UnseenOrders:
         self.seen = -1
         self.orders: list[list[int]] = []
 
-    def at(self, seen: int) -> list[list[int]]:
+    def orders_after(self, seen: int) -> list[list[int]]:
         """Orders of the whole stock (drawing order) whose first ``seen`` cards are the true
         ones; for a winnable deal, only orders under which the deal can be cleared."""
         if seen != self.seen:
@@ -166,7 +166,7 @@ def _decide(
     truth = _played_is_best(game, legal, played)
     if truth is not None and not truth[1]:
         return  # every move is as good: no decision
-    orders = [] if truth is None else unseen.at(seen)  # no verdict: nothing to sample for
+    orders = [] if truth is None else unseen.orders_after(seen)  # no verdict: nothing to sample for
     if truth is None or not orders:
         reading.skipped += 1
         return

@@ -112,8 +112,9 @@ def test_a_card_drawn_and_undone_was_seen() -> None:
     deal = classic_deal(1)
     order = list(reversed(deal.stock))
     unseen = UnseenOrders(deal, winnable_deal=False, samples=6, rng=random.Random(3))
-    assert all(sample[:2] == order[:2] for sample in unseen.at(2))
-    assert {sample[2] for sample in UnseenOrders(deal, False, 24, random.Random(3)).at(2)} != {order[2]}
+    assert all(sample[:2] == order[:2] for sample in unseen.orders_after(2))
+    more = UnseenOrders(deal, False, 24, random.Random(3)).orders_after(2)
+    assert {sample[2] for sample in more} != {order[2]}
     peeked = read_deal(deal, [DRAW, DRAW, UNDO, UNDO, *greedy_line(deal)], winnable_deal=False, seed=1)
     plain = read_deal(deal, greedy_line(deal), winnable_deal=False, seed=1)
     after_the_peek = [d.index - 4 for d in peeked.decisions if d.index >= 4]
