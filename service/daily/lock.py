@@ -1,64 +1,10 @@
-"""The daily lock: while a daily deal's results are open, nobody gets a winning line or a
-hint for it, nor plays it outside the daily game, however it is asked for.
-
-**What it compares.**  A deal in canonical form (``engine.canonical``): Golf without suits,
-its columns in any order and its ranks renamed round the cycle; Canfield under the 104
-colour-keeping renamings of its cards and any order of its columns.  A code is looked up by
-its whole deal's *shape*: the lock knows a locked deal by a code in any letter case or
-under other rule options dealing the same cards (``GO1-C-X`` for ``GO1-E-X``, ``GO1-ED-X``
-too), by a state of such a game; the daily round's nine holes each, and any round code one
-of whose holes is one of them.  A code's cards are dealt, not chosen, so asking by code
-tells nothing about a live deal's face-down cards.
-
-A layout written out, and a custom game's state (which carries its deal's cards), are
-compared by their *sight* alone: what a player of the deal sees face up when it is dealt
-(Golf: the seven columns and the starting discard; Canfield: the reserve's top, the base
-and the four column cards).  A layout whose sight is a live deal's in disguise, or (Golf)
-within ``DAILY_LOCK_NEAR`` card positions of it, is refused whatever its face-down cards:
-so the answer never depends on the order of cards a player of the live deal has not seen
-(issue 39: when it compared the stock too, one layout for each order of the last K stock
-cards, 120 requests for K = 5, named the live order).  And a state by its position
-(``engine.futures``): what it shows of its deal's sight, compared with each locked deal's
-sight (Golf: the cards still in the columns; a Canfield position shows nothing more than
-its deal), so that a custom deal written to differ only in the cards its first moves play
-or draw is known once it gets there.  A code or a coded game's state is looked up by its
-shape's fingerprint (one dict lookup); a layout, and a custom game's state, by its sight's,
-and also measured against each locked deal's sight: they are few.  Every state at the
-solver also has its future measured against each locked deal (not the play routes: a move
-never asks the lock).  How a game's deals and positions are compared is its registry
-entry's ``lock`` (``engine.canonical.DealLock``, ``engine.golf_lock`` and
-``engine.canfield_lock``); a game without one is never locked: its deals meet nothing, nor
-can they be daily or duel deals.
-
-**Who asked.**  Each refusal is recorded against who asked (the player of a bearer token,
-else a keyed hash of the address: ``api.daily_guard``), so an operator sees who probed
-(``flask --app service daily refusals``); custom layouts are rate limited as the solver is.
-
-**Duels.**  A duel's deal is locked as a live daily deal is, from the duel's creation until
-it ends (both results in, or its expiry), read with the daily deals: a duel that has just
-ended stays locked until the next read (``DAILY_LOCK_REFRESH_S``).  A duel's own game (a
-state naming a duel) gets no hint nor search at all: its deal is revealed, by code, once
-the duel ends.
-
-**What it guards.**  ``POST /v1/solve``, ``POST /v1/hint`` (a daily game itself, whoever's,
-by what its state says), ``POST /v1/games`` by code or layout and ``GET /v1/codes/{code}``.  A
-random game is never a daily deal (those come from the long codes) and never asks.  The
-lock holds from the day's start until its results close: days to come are secret, and a
-refusal would tell that a code is scheduled.
-
-**What it cannot do.**  The solver is open source: whoever knows a deal's cards solves it at
-home.  The lock only keeps this service's solver out of it, a speed bump; sealing the daily
-deal (its code is never shown while its results are open) and the pace review are the
-defence.
-
-**Where it reads the deals.**  Each worker keeps the deals of the days that can be locked in
-memory and reloads them every ``DAILY_LOCK_REFRESH_S`` seconds (one small query), so the
-guarded routes touch the database about once a refresh.  While the database is away the
-last list stays in force (published deals never change).  A worker that never read one
-cannot tell: the solver routes answer 503 then, while a game by code or layout starts
-(the play routes never wait on the database; a state of it still meets the lock at the
-solver once the list is read).  Without a database (``DATABASE_URL`` unset) there is no
-daily challenge, and nothing to lock.
+"""The daily lock: while a daily deal's results are open (or a duel's deal is being played),
+nobody gets a winning line or a hint for it, nor plays it outside the daily game, however
+it is asked for: by code, by a layout in disguise, or by a state that has played its way
+onto the live position.  Codes are looked up by their deal's shape, layouts by what a
+player sees (their sight), states at the solver also by their future (``engine.canonical``,
+``engine.futures``).  Each worker keeps the lockable deals in memory, read again every
+``DAILY_LOCK_REFRESH_S``.  What it guards, compares and cannot do: docs/design/lock.md.
 """
 
 from __future__ import annotations

@@ -1,32 +1,10 @@
-"""Canfield's deals and positions as the daily lock compares them (``canonical``,
-``futures``): ``CANFIELD_LOCK``, the ``DealLock`` of Canfield's registry entry.
+"""Canfield's deals and positions as the daily lock compares them (``canonical``, ``futures``):
+``CANFIELD_LOCK``, the ``DealLock`` of Canfield's registry entry.
 
-**The shape.** Foundations build up from the base rank and columns build down, both round
-the rank cycle, so moving every rank on by one step is the same game (13 renamings);
-suits may be renamed in the 8 ways that keep colours alternating (hearts <-> diamonds,
-clubs <-> spades, red <-> black, and their combinations); the four columns are
-interchangeable (24 orders).  The *line* is the reserve (bottom to top), the base and the
-stock (bottom to top); the columns hold one card each.  With draw 1 and unlimited redeals
-the stock is a set the player cycles through a card at a time (any card of it comes to the
-waste top, in any order, without touching the table), so a draw-1 shape compares its
-stock as a set: reversed, rotated or shuffled, it is the same game.  Draw 3 keeps the
-order: which cards come up depends on its groups of three.  A deal of either draw meets a
-draw-1 deal of its cards as a set: a draw-3 line, drawn a card at a time, wins the draw-1
-game, and a draw-1 request for a draw-3 deal's cards is that draw-1 game (``lock_keys``,
-``lookup_keys``).
-
-**The sight.** What a player sees of a deal when it is dealt: the reserve's top card, the
-base and the four column cards; the reserve beneath its top and the stock are face down.
-A layout, and a custom game's state, meet a live deal by their sights alone
-(``canonical.DealLock``), so no order of face-down cards is ever asked about.  Six cards
-are compared whole, under the 2 renamings that send one base onto the other: a random deal
-shows a given sight about 1 time in 6 million (1/51 for the reserve top, 4!/(50 x 49 x 48
-x 47) for the columns, 2 renamings), but comes within one card of it about 1 time in
-25,000, so a near match would refuse players' own deals (bench/lock.md).
-
-**No future.** A position shows nothing more of its deal's sight than its deal does (the
-cards it turns up were face down at the deal), so a Canfield state is known by its deal
-alone: its code, or its custom layout's sight.
+Ranks are renamed round the cycle (13), suits in the 8 ways that keep colours alternating,
+the columns in any order; a draw-1 stock is compared as a set.  A sight (the reserve's top,
+the base, the four column cards) is compared whole: a near match would refuse players' own
+deals.  A position has no future beyond its deal.  docs/design/lock.md, "Canfield".
 """
 
 from __future__ import annotations

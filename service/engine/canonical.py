@@ -1,18 +1,9 @@
 """Deals compared as the games they make, whatever their cards are called: the canonical
-form the daily lock compares (``service.daily.lock``).
-
-Whoever knows a deal can write it out in disguise and ask the solver: the same game under
-other names has the same winning line, renamed back.  So a deal is read as a *shape* that
-keeps only what play depends on, and two shapes are as far apart as the fewest card
-positions that differ under any renaming of one of them (``Shape.distance``).  Which
-renamings keep a game the same is the game's to say: each game that can be locked gives
-its registry entry a ``DealLock`` (``registry.GameEntry.lock``) whose shapes answer for
-themselves (``Shape``); its own module says what they keep.  A shape of one game is never
-near one of another, and a game without a ``DealLock`` is never locked.
-
-This module holds what the games share: the fingerprint's digest (``digest``), the
-distance of two strings of ranks or cards (``differing``), the matching of interchangeable
-piles at best (``assignment_distance``).
+form the daily lock compares (``service.daily.lock``).  A disguised deal has the same
+winning line, renamed back, so a deal is read as a *shape* that keeps only what play
+depends on; each lockable game's ``DealLock`` says which renamings keep it the same.  This
+module holds what the games share: the fingerprint's digest, the distance of two strings
+of ranks or cards, the matching of interchangeable piles.  docs/design/lock.md.
 """
 
 from __future__ import annotations
@@ -60,12 +51,9 @@ class DealLock(Protocol):
     """How a game's deals are locked (``registry.GameEntry.lock``): their shapes, their
     sights and its positions' futures.
 
-    A *shape* is the whole deal: a code's deal is looked up by it, since a code's cards are
-    dealt, not chosen.  A *sight* is what a player of the deal sees face up when it is
-    dealt: a layout written out, and a custom game's state, are compared by their sights
-    alone, so that whether one is refused never depends on the cards a player of the live
-    deal has not seen (issue 39: a lock that compared the stock's order answered which
-    order was live to anyone who asked each one)."""
+    A code's deal is looked up by its *shape* (its cards are dealt, not chosen); a layout
+    and a custom game's state by their *sight*, the cards face up at the deal, so a refusal
+    never depends on cards a player of the live deal has not seen (issue 39)."""
 
     sight_near: int | None
     """The most card positions a sight may be off a live deal's and still be taken for it:

@@ -1,36 +1,10 @@
 """Golf's deals and positions as the daily lock compares them (``canonical``, ``futures``):
-``GOLF_LOCK``, the ``DealLock`` of Golf's registry entries (a round's too: it locks by its
-holes, and its position's future is its current hole's).
+``GOLF_LOCK``, the ``DealLock`` of Golf's registry entries (a round's too, by its holes).
 
-**The shape.** A card fits the discard by its rank alone, so suits are dropped; the seven
-columns are interchangeable (a line's column numbers are renamed), so they are compared
-as a multiset, each column's ranks in order; and the ranks themselves may be renamed
-round the cycle A-2-...-K-A, every rank moved on by the same step or the order reversed
-(26 renamings): with K and A linked (easy) that is the same game exactly, and in classic
-the reversal (A <-> K, 2 <-> Q ...) is.  The *talon* is the ranks in the order they reach
-the discard: the starting discard, then the stock from its top.  A joker is a rank of its
-own that no renaming moves.
-
-Rule options that only change how a deal plays are not part of a shape.  A deal with an
-empty starting discard (``empty_discard``, code flag ``D``) deals the shuffle's discard
-card to the bottom of the stock: ``GolfLock.shapes`` gives every deal its twin of the
-other start, so ``GO1-ED-X`` meets the lock of ``GO1-E-X``.
-
-**The sight.** What a player sees of a deal when it is dealt: the seven columns, every card
-face up, and the starting discard; the stock is face down.  A layout, and a custom game's
-state, meet a live deal by their sights alone (``canonical.DealLock``), so no order of the
-stock is ever asked about: the columns matched one to one at best, under the renaming of
-ranks that does best, plus one position when the starting discards differ.  A live deal
-with a starting discard is known by its sight and by its columns alone (the other start's
-sight, as ``shapes`` gives the other start's shape); one without, by its columns alone.
-
-**The future.** What a position shows of its deal's sight: each column's cards still on the
-table (bottom to top), a prefix of the column as dealt.  The distance: the column positions
-that differ from the prefixes of the dealt columns they are matched with (one to one, at
-best), under the renaming of ranks that does best (26).  The stock still to draw is not
-compared (no player of the live deal has seen its order), nor is the discard.  A chance
-match: ranks agree 1 time in 13, tried under 26 renamings and 7! matchings of columns; so
-no future of fewer than 16 cards left in the columns is compared.
+Suits are dropped, the seven columns compared as a multiset and the ranks renamed round
+the cycle (26 renamings); an empty-discard deal meets its twin with a discard.  A sight is
+the columns and the starting discard; a future, the columns' cards still on the table.
+Why each is so, and the chance arithmetic: docs/design/lock.md, "Golf".
 """
 
 from __future__ import annotations
