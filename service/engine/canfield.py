@@ -1,19 +1,10 @@
 """Canfield: the position, its legal moves, applying and refusing moves, the end of the game.
 
 Piles are lists from bottom to top.  Every pile has a small id (``RESERVE``, ``WASTE``,
-columns 2-5, foundations 6-9) so undo entries and packed states stay tiny.  The undo
-history holds each action as one 16-bit number, its two bytes in the packed form
-(``transfer_entry`` builds a move's, ``transferred`` reads it back), so packing and
-unpacking a history is one array conversion rather than a hundred tuple look-ups.  High byte: the source pile
-(0-9) times 16 plus the target, or 0xA0 + k for a draw of k cards, or 0xB0 for a redeal.
-Low byte: the fan before the action for draws, redeals and waste moves (the only actions
-that change it); the card count, plus 64 if the reserve then refilled the emptied column,
-for the other transfers.
-
-Packed form (the body after ``packing``'s header, whose rules byte is the draw): the score
-(varint), the base card, the fan, the lengths of the 10 piles (reserve, waste, c1-c4,
-f1-f4) and of the stock, then every card pile by pile, stock last; then the history's
-length and its entries, 2 bytes each, big-endian.
+columns 2-5, foundations 6-9) and the undo history holds each action as one 16-bit number
+(``transfer_entry`` builds a move's, ``transferred`` reads it back), so packing a history
+is one array conversion.  The entries' bits and the packed form (the body after
+``packing``'s header): docs/design/sealed-state.md.
 """
 
 from __future__ import annotations
@@ -300,16 +291,12 @@ class CanfieldGame(Game):
 
     def has_productive_move(self) -> bool:
         """Information for the player, not a loss: is there a move that makes progress, as
-        far as the face-up cards tell?
+        far as the face-up cards tell (docs/rules.md, "The end of a Canfield game")?
 
-        Progress is a card to a foundation; a reserve card or the waste's top card played
-        anywhere; a column emptied onto another; a run moved so that the card it uncovers
-        can go to its foundation; or drawing, while another card can come to the waste top
-        and a card out of sight would go somewhere.  Shuffling runs between columns, or
-        foundation cards back and forth, does not count.  The answer never depends on which
-        face-down card lies where (the document must not tell the stock's order): a card
-        out of sight is any one the table does not show, wherever it lies.
-        """
+        Progress: a card home; a reserve or waste card played; a column emptied onto another; a
+        run moved to free its foundation card; a draw while another card can reach the waste top
+        and one out of sight (any the table does not show) would go somewhere.  Shuffling runs or
+        foundation cards back and forth does not; the stock's order never shows in the answer."""
         if self.status != PLAYING:
             return False
         piles = self.piles

@@ -1,15 +1,9 @@
 """Golf: the position, its legal moves, applying and refusing moves, the end of the game,
-and its packed form.
+and its packed form (the body after ``packing``'s header: docs/design/sealed-state.md).
 
 Piles are lists from bottom to top: ``columns[c][-1]`` is the free card of column c+1,
 ``discard[-1]`` its top, ``stock[-1]`` the next card drawn.  The undo history holds one
 small int per action: 0-6 a removal from that column, ``DRAW_ENTRY`` a draw.
-
-Packed form (the body after ``packing``'s header; its rules byte is ``rules_byte``: bit 0
-wrap, 1 queen on king, 2 strict draw, 3 stroke scoring, 4-5 jokers, 6 empty discard): the
-7 column heights, the discard's and the stock's lengths (1 byte each), then every card
-(1 byte each): columns, discard, stock; then the history's length and its entries, 1
-byte each.
 """
 
 from __future__ import annotations

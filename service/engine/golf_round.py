@@ -1,28 +1,10 @@
 """A round of Golf: nine (or eighteen) deals played one after another, each card left on a
 table at the end of its deal one stroke, par 5 a hole (docs/rules.md, Rounds of Golf).
 
-A round is a game like any other: it plays the current hole's moves through the hole's
-own ``GolfGame`` (so the rules of a hole are exactly Golf's), and adds one move,
-``next-hole``, which deals the next hole once the current one is over (cleared, or a dead
-end) and is the only move then.  Undo reaches back within the current hole only: the next
-hole starts with an empty history.  After the last hole the round is over: ``won`` if every
-hole was cleared, else ``finished``, and final: its card is what a daily board ranks, so
-undo is refused (``round_over``) instead of reopening the last hole.  Its score is the
-holes' Golf scores added up; its cards home, the cards taken off all its tables.
-
-The holes come from the round's code (``GR1-<mode>-<holes>-<number>``): hole k (1, 2, ...)
-deals the Golf deal whose number is the k-th output of SplitMix64 (``deals.SplitMix64``,
-the shuffle's generator) seeded with the round's number, under the round's Golf rules.  A
-JS client reproduces them with the shuffle it already has.
-
-Packed form (the body after ``packing``'s header, whose rules byte is the Golf rules byte
-with bit 7 set for eighteen holes, and whose deal is the round's number): the current hole
-(1 byte, from 1), the strokes of each earlier hole (1 byte each), then the line played on
-the current hole since its deal (the Golf undo history: its length, then 1 byte an action).
-No card is written: the hole's cards follow from the code, so a round's state can hold no
-other deal, and stays small (at most 18 + 55 bytes of body).  A hole's line is at most 35
-removals and 19 draws, so the undo history (100 actions) always holds all of it.
-"""
+It plays the current hole's moves through the hole's own ``GolfGame`` (so a hole's rules
+are exactly Golf's) and adds ``next-hole``; hole k is the k-th output of SplitMix64 seeded
+with the round's number (README, "Deals", step 5).  Its packed form holds no card, so it
+can hold no other deal: the strokes and the hole's line (docs/design/sealed-state.md)."""
 
 from __future__ import annotations
 

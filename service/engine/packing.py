@@ -1,35 +1,10 @@
 """The canonical compact form of a game: what the API seals into a state token.
 
-This module owns the header, the versioning and the dispatch; each game writes and reads
-its own body (``GolfGame.pack_body`` / ``unpack_body`` in golf.py, the same in
-canfield.py, each describing its layout beside the rules that write it).
-
-Header (all integers unsigned, big-endian; ``v`` = LEB128 varint):
-
-====================  ==============================================================
-1 byte                format version (``FORMAT_VERSION``)
-1 byte                game: its ``KIND`` (0 Golf, 1 Canfield, 2 a round of Golf), plus
-                      ``CODED`` (0x80) for a coded deal
-1 byte                settings: bit 0 explain, bit 1 double tap
-1 byte                rules, as the game writes them (``rules_byte``)
-8 bytes               a coded deal's number (none for a custom deal)
-v                     move counter
-the game's body
-====================  ==============================================================
-
-The deal number takes 8 bytes whatever it is, so a state token's length tells nothing of
-which deal it holds (a daily game's deal is sealed while its results are open: version 2's
-varint made tokens of one position 1-3 characters longer or shorter with the number).
-
-Earlier versions are still read, so a state sealed by an earlier release opens and plays
-(and is packed in the current version from then on): version 2 held the deal as a varint
-of the number plus one (0 for a custom deal) after the rules byte, and the game byte was the
-kind alone; version 1, written until deal numbers grew to 64 bits (codes' long form), held
-it in 5 bytes (0xFFFFFFFFFF for a custom deal).
-
-Unpacking checks everything it reads (sizes, the card set, history entries) and that the
-bytes are canonical (packing the result gives them back), so even bytes that got past the
-token's seal can never make a broken game, and one game has exactly one packed form.
+This module owns the header (version, game kind, settings, rules, an 8-byte deal number
+whatever its size, the move counter), the versioning and the dispatch; each game writes
+and reads its own body.  Earlier versions are still read, and unpacking checks that the
+bytes are canonical, so one game has exactly one packed form and no bytes make a broken
+game.  The layout and its history: docs/design/sealed-state.md.
 """
 
 from __future__ import annotations

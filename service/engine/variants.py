@@ -1,14 +1,9 @@
 """The named variants: the presets the app offers by name, which the stats count and the
 daily challenge publishes.  ``Variant`` is the closed set of names the database's
-``variant`` domain and sealed states know; each variant's name and facts (rules, wire id,
-title, daily, weekday bands) live in its game's registry entry (``registry.VariantFacts``),
-their one home, and a member takes its name and reads its facts there.  A registered game
-may offer variants of other names: the catalog lists them, but no history or daily record
-names them (``variant_of``).
-
-A variant's wire id is what a sealed state stores (``api.tokens``), so it is frozen: a
-new variant takes the next free id, an id is never changed nor reused, and the order the
-members are listed in (the order every list shows them) is free to change.
+``variant`` domain and sealed states know; each variant's facts live in its game's
+registry entry (``registry.VariantFacts``).  Other variants a game offers are listed in
+the catalog, never recorded (``variant_of``).  A wire id is what a sealed state stores:
+frozen, never changed nor reused (docs/design/sealed-state.md).
 """
 
 from __future__ import annotations

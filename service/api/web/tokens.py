@@ -2,45 +2,10 @@
 neither read the face-down cards nor change anything (whose game it is included), and the
 service needs no database to trust them.
 
-Token bytes: key id (1) | nonce (12) | ciphertext + tag (16), written base64url without
-padding.  The key id is authenticated (it is the associated data).  Keys come from the
-configured secrets through HKDF; the first key seals, every key opens, so keys rotate by
-putting a new secret first and keeping the old one until its states have aged out.
-
-The plaintext is the envelope, then the packed game (``service.engine.packing``):
-
-==========  ==================================================================
-1 byte      ``ENVELOPE_VERSION`` (0x82)
-8 bytes     when the state was sealed (Unix seconds)
-16 bytes    the game id: random at the game's start, the same in every later state
-1 byte      flags: bit 0 bound to a player, bit 1 a daily game, bit 2 a custom deal's
-            fingerprint (states sealed before 2026-12), bit 3 a daily game's pace, bit 4
-            a custom deal's cards, bit 5 (with bit 1) a day's deal replayed from the
-            archive, unranked, bit 6 (with bit 1) a ranked attempt's step, bit 7 (with
-            bit 1) a day's deal replayed after the player's result, unranked
-16 bytes    bit 0: the player's id
-13 bytes    bit 1: the day (proleptic ordinal, 4 bytes), the variant (its frozen
-            ``Variant.wire_id``, 1 byte) and the first start (Unix seconds, 8 bytes; an
-            archive game's deal time)
-8 bytes     bit 2: the deal's fingerprint (``engine.deals.deal_fingerprint``)
-3 varints   bit 3 (with bit 1): the pace (``service.daily.pace.Pace``): the last accepted move's
-            time in milliseconds after the first start, the moves timed, the fast ones
-            (LEB128 varints: 6 to 9 bytes in all, whatever the game's length); sealed by
-            daily states before 2026-12 only (the attempt's pace is kept by the server since)
-1 + n       bit 4: n, then the deal's n cards in dealing order (``engine.deals.
-            dealing_order``), which the daily lock compares in canonical form; a coded
-            game's deal follows from its code
-1 varint    bit 6: the ranked attempt's step: its accepted actions so far, undos included
-            (the server moves the attempt on only from the state at its latest step)
-16 + varint bit 6 without bit 1: a duel's side (``Envelope.duel``): the duel's id, then the
-            side's step as above (the flags byte is full: a step of no day names a duel)
-rest        the packed game
-==========  ==================================================================
-
-States sealed before envelopes existed hold the packed game alone.  A packed game starts
-with its format version, which stays below 0x80, so the first byte tells the two apart:
-such a state still opens and plays, as an anonymous game with a new id.
-"""
+Token bytes: key id (1) | nonce (12) | ciphertext + tag (16), base64url without padding;
+the first key seals, every key opens (keys rotate).  The plaintext is the envelope (who,
+which day or duel, its step), then the packed game: the layout, flag by flag, and why it
+is so: docs/design/sealed-state.md."""
 
 from __future__ import annotations
 
