@@ -1,37 +1,11 @@
 """Game codes: ``GO1-E-AAAAAAB`` <-> (game, rules, deal number).
 
-A code is the whole deal: the game, its rule options and a deal number written in base 26
-with the letters A-Z (``AAAAAAA`` = 0, ``AAAAAAB`` = 1), in one of two lengths:
-
-* the short form, seven letters, for deal numbers below 26^7 (about 8 x 10^9): what a
-  random game gets, easy to read out and share;
-* the long form, fourteen letters, for any deal number below 2^64 (the shuffle's whole
-  seed).  The daily deals are drawn from the long form's numbers beyond the short ones with
-  64 bits of secret randomness, so no one can find one by dealing every short code and
-  matching the cards a player sees (26^7 deals are a morning's work in C; 2^64 are not).
-
-A code is written in the short form whenever its number fits, so every deal has exactly one
-canonical code; either length is read.
-
-Golf's middle part is the app's mode letter, ``E`` (easy, K-A linked) or ``C`` (classic);
-the legacy ``N`` reads as ``E``.  Rule options beyond the app's two presets follow the
-mode letter as flags, always written in this order:
-
-====  =====================================================
-K     nothing may go on a king (the app allows a queen)
-S     strict drawing: draw only when no card can be removed
-T     traditional stroke scoring (cards left on the table)
-J/JJ  one or two wild jokers in the deck
-D     the discard starts empty (the player picks the first card)
-====  =====================================================
-
-so ``GO1-CKST-AAAAAAB`` is deal 1 under the traditional rules.  Canfield's middle part is
-``D3`` or ``D1``, the draw mode.
-
-A round of Golf has a code of four parts, ``GR1-<Golf mode and flags>-<holes>-<number>``
-(``GR1-C-9-AAAAAAB``: round 1 of nine classic holes): its number is written like a deal
-number (seven or fourteen letters) and names every hole's deal (``golf_round.hole_deals``).
-"""
+A code is the whole deal: the game, its rule options (Golf's mode letter and flags in the
+order ``K S T J D``, Canfield's ``D3`` or ``D1``) and a deal number in base 26: seven
+letters when it fits (a random game's, easy to share), fourteen for any 64-bit number (the
+daily deals', drawn beyond the short ones so that dealing every short code finds none).
+Round codes ``GR1-<mode>-<holes>-<number>`` name their holes.  The format, flag by flag:
+README, "Game codes"; docs/rules.md, "Codes and deals"."""
 
 from __future__ import annotations
 

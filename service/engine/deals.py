@@ -1,18 +1,10 @@
 """Deals: the documented shuffle, the pinned documented deals, and what every game's layout
 is (``Layout``) with the reading of a written-out one each game's layout module uses.
 
-The shuffle (so a JS or Swift client can reproduce any deal; README "Deals" repeats it):
-
-1. Start from the deck in the order AS..KS, AH..KH, AD..KD, AC..KC, then the jokers of the
-   rule set (RJ, BJ), if any.
-2. Seed SplitMix64 with the deal number (an unsigned 64-bit integer).
-3. Fisher-Yates from the last index ``i`` down to 1: draw ``j = below(i + 1)`` and swap
-   ``deck[i]`` and ``deck[j]``.  ``below(n)`` draws 64-bit values until one is under
-   ``2**64 - 2**64 % n`` (so every j is equally likely) and answers it modulo ``n``.
-4. Deal from index 0 up, as each game's layout module says (``golf_layout``,
-   ``canfield_layout``): its layout read in dealing order is the shuffled deck.
-
-Two deals are pinned instead: the codes the product documents (see ``pinned-deals.json``).
+The shuffle is SplitMix64 seeded with the deal number and Fisher-Yates over the ordered
+deck, documented step by step (README, "Deals") so a JS or Swift client can reproduce any
+deal; each game's layout module deals the shuffled deck from index 0 up.  Two deals are
+pinned instead: the codes the product documents (``pinned-deals.json``).
 """
 
 from __future__ import annotations

@@ -1,11 +1,9 @@
 """The registry of games: each game the service plays is one ``GameEntry`` (as python-chess's
 ``VARIANTS`` lists its boards and ``solver/solvers.py`` its solvers), and every shared
 module asks the registry instead of telling games apart.  A game unknown to it raises
-``UnknownGame``: nothing is read as some other game by default.
-
-The built-in games are listed in ``games.py``; another joins by an explicit
-``GAMES.register(entry)`` (the tests' small third game does), never by being imported,
-and its moves and words with it (docs/adding-a-game.md: what it still writes elsewhere).
+``UnknownGame``: nothing is read as some other game by default.  The built-in games are
+listed in ``games.py``; another joins by an explicit ``GAMES.register(entry)``, never by
+being imported, with its moves and words (docs/adding-a-game.md).
 """
 
 from __future__ import annotations
