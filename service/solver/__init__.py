@@ -1,12 +1,9 @@
 """Search over engine positions: winnable / unwinnable / unknown, winning lines, hints.
 
-Pure like the engine: no web, no database; like the engine, compiled with mypyc by
-scripts/bootstrap, the same modules running as plain Python without the build.  Each game
-has its own modules (``golf*.py``, ``canfield*.py``: ``canfield.py``'s docstring maps the
-Canfield ones); ``solvers.SOLVERS`` names each game's solve, hint and rating, and where
-it has them its daily reveal, plainest player and reader of a line for the clairvoyance
-review (``clairvoyance``), which ``solve``, ``hint``, ``rate``, ``reveal``, ``plainest_line``
-and ``read_line`` here look up; ``results`` holds what they take and give.
+Pure like the engine and compiled like it (plain Python without the build).  Each game has
+its own modules (``golf*.py``, ``canfield*.py``); ``solvers.SOLVERS`` names each game's
+solve, hint, rating, reveal, plainest line and line reader, which the functions here look
+up; ``results`` holds what they take and give.  How each search works: docs/design/solvers.md.
 """
 
 from __future__ import annotations

@@ -1,24 +1,10 @@
 """Canfield solver: winnable / unwinnable / unknown for any position, draw 3 and draw 1.
 
 Depth-first search over a compact position, with a transposition table, in the spirit of
-Solvitaire (Blake and Gent), adapted to our rules.  The solver's modules, by job:
-
-* ``canfield_position``: the search's position (``Node``), the forced foundation moves
-  that close it (and why they lose no win), its key, and the way in from an engine game
-  (``root_of``) and back out to engine moves (``engine_moves``);
-* ``canfield_moves``: a node's children, with the constraints a move may leave on the next;
-* ``canfield_scoring``: what a position is worth, the one scoring every order is built from;
-* this module: the search itself, its budget, and ``solve``;
-* ``canfield_hints``: the hint, a winning line's next move or the heuristic's;
-* ``canfield_difficulty``: the difficulty rating of a deal.
-
-A position is ``unwinnable`` only when the complete search is exhausted; ``unknown`` when
-the budget (milliseconds and/or nodes) runs out first.  The depth-first search runs in
-rounds with a beam search between them (``Search.run``): the beam finds the wins that
-begin away from the depth-first search's first choices, which it could take millions of
-positions to leave.  A beam only ever finds wins; the verdict ``unwinnable`` stays the
-depth-first search's.  The winning line found is converted back to engine moves
-(``Transfer`` and ``Draw``) by replaying it on a copy of the game.
+Solvitaire (Blake and Gent), in rounds with a beam search between them (``Search.run``):
+the beam finds wins that begin away from the depth-first search's first choices, and
+``unwinnable`` stays the exhausted depth-first search's.  This module is the search, its
+budget and ``solve``; the other ``canfield_*`` modules, by job: docs/design/solvers.md.
 """
 
 from __future__ import annotations

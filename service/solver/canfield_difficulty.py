@@ -19,12 +19,10 @@ from .results import Budget
 class Difficulty:
     """How hard a deal is for a person, from 1 (easy) to 10 (hard); None if not proven winnable.
 
-    ``rating = 1 + 9 * (0.6 * effort + 0.4 * (1 - greedy_win_rate))`` where ``effort`` is
-    ``log10(states)/5`` clamped to [0, 1] (the search nodes the solver needed to find a win:
-    1 node -> 0, 100,000 nodes -> 1) and ``greedy_win_rate`` is the share of won games of a
-    greedy player (``greedy_wins``) that takes the most promising move each time, with
-    random tie-breaks and no look-back.  Effort says how hidden the winning lines are; the
-    greedy player says how far plain good sense gets a person.
+    ``rating = 1 + 9 * (0.6 * effort + 0.4 * (1 - greedy_win_rate))``: ``effort`` the search
+    nodes needed to find a win (``log10(states)/5``, clamped to [0, 1]), how hidden the winning
+    lines are; ``greedy_win_rate`` the share of ``greedy_wins``, how far plain good sense gets
+    a person (docs/design/solvers.md).
     """
 
     rating: float | None

@@ -1,25 +1,10 @@
 """The moves out of a Canfield search node: every child position, closed and scored.
 
-``children`` lists a node's moves family by family, each family in its own function:
-cards brought back from the foundations, the commit that ends such a sequence, the
-reserve top and the talon cards the draws can reach (``play_card``), and column cards with
-what lies on them (``move_column_cards``).  Every child is closed (its forced foundation
-moves applied, ``canfield_position.close``) and scored for the depth-first search's move
-order and the beam's (``canfield_scoring.score``); the order of the list, within a score,
-is the order of the families above.
-
-Besides the position, a search node may carry one of two constraints on its next move
-(both part of its key, ``canfield_position.node_key``):
-
-* ``exempt``: the cards just brought back from the foundations (``canfield_position``'s
-  docstring, point 2); next: bring back more, cover one of them, or commit.
-* ``must``: the card a partial tail move just uncovered.  Such a move only swaps the
-  tail between the two cards of the same rank and colour (or onto an empty column), so
-  it commutes with every move that does not involve the uncovered card (moves onto
-  the tail's top, parts of the tail moving on, the tail's new column moving whole all
-  work the same before it): in any winning line it can be postponed to just before
-  the first move that involves the uncovered card.  So the next move must involve it:
-  cover it, move it (alone or with cards under it) or send it to its foundation.
+``children`` lists a node's moves family by family, each closed
+(``canfield_position.close``) and scored (``canfield_scoring.score``).  A node may carry a
+constraint on its next move: ``exempt`` (cards just brought back from the foundations) or
+``must`` (the card a partial tail move uncovered, which the next move must involve: such a
+move commutes with every other).  Why that loses no win: docs/design/solvers.md.
 """
 
 from __future__ import annotations

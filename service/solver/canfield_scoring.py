@@ -1,25 +1,10 @@
 """What a Canfield position is worth to the solver: one scoring, ``score``, that every part
-of it orders positions by.
+of it orders positions by (the depth-first move order, the beam, the greedy player of the
+difficulty rating and the hint heuristic).
 
-Progress in Canfield is cards home, and what holds it back is the reserve, whose cards
-leave one at a time from the top; the talon only delays (every talon card comes round again
-after a redeal).  Three parts of the solver order positions, all by ``score``:
-
-* the depth-first search tries a node's moves best first, and the difficulty rating's
-  greedy player picks by it (``canfield_moves.Child.score``);
-* the beam search keeps the best of a whole layer, positions of different lines
-  (``canfield.Search.beam``);
-* the hint heuristic judges one engine move for a player who cannot look ahead
-  (``canfield_hints.heuristic_move``, by ``position_value``: the same score of an engine
-  position).
-
-A reserve card costs ``RESERVE_CARD`` everywhere: 20, five cards home, because emptying the
-reserve is what wins Canfield.  Measured when the three orders became this one (compiled,
-the 200 public deals at 300,000 positions each): the beam needs that weight (with 3, which
-the move order used to give it, public draw-1 deal 47 is no longer won), and with it the
-depth-first search settles every deal it settled with 3, and one more (draw-1 deal 75), in
-fewer positions in all.  An empty column earns nothing: counted (2 a column, as the hint
-heuristic once did), it cost the search draw-3 deal 8 and draw-1 deal 47 at that budget.
+Progress is cards home, and what holds it back is the reserve, whose cards leave one at a
+time: a reserve card costs ``RESERVE_CARD`` (five cards home) everywhere; the talon only
+delays.  The weights as measured on the 200 public deals: docs/design/solvers.md.
 """
 
 from __future__ import annotations

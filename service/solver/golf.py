@@ -1,31 +1,10 @@
 """Golf solver: exact depth-first search over a tiny state, cut by two sound tests.
 
-The search follows black-hole-solver (Shlomi Fish): a position is only what the rules can
-see (the seven column heights, how many stock cards are left, the rank of the discard top;
-suits never matter), packed into one int and remembered in a visited set; column plays are
-tried before the draw.
-
-Every table card X must one day go on the discard onto a card it fits: its predecessor.
-Two tests drop positions where that has become impossible:
-
-* Dead cards.  X's predecessor is the current top (only if X is free and goes next), or a
-  card still in play: any card of another column, any stock card, or the card directly
-  covering X (a deeper card of X's own column comes out after X; a card two or more above
-  X is buried by the one between before X is free).  When the last possible predecessor
-  of X leaves play, X must go on it at once: if X is free the move is forced, otherwise
-  the position is dead.  Only the card that just went to the discard can have been some
-  X's last predecessor, so each move looks at the few cards that fit on it (its
-  ``dependents``), not at all 35.
-* Rank matching (``golf_matching``): no card is covered twice, so the table cards need
-  distinct predecessors; counted by rank, that must be possible.
-
-Both are necessary conditions for a win and depend on the position alone, so nothing
-winnable is ever cut, the visited set stays sound, and ``unwinnable`` means exhausted.
-
-scripts/bootstrap compiles this module with mypyc (``scripts/compile_native.py solver``;
-bench/solver-golf.md).  That is why the search is ints, flat lists of ints
-and one recursive method: the shape mypyc turns into plain C.  Without the build the same
-source runs as plain Python.
+A position is what the rules can see (column heights, stock left, the discard top's rank),
+packed into one int in a visited set (after black-hole-solver).  Positions where some table
+card can no longer reach a predecessor are dropped (*dead cards*, *rank matching*): both
+are necessary for a win, so ``unwinnable`` means exhausted.  Ints, flat lists of ints and
+one recursive method: the shape mypyc turns into plain C (docs/design/solvers.md).
 """
 
 from __future__ import annotations

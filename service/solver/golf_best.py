@@ -1,30 +1,10 @@
 """Golf's best: the fewest cards a position can leave on the table, and a line leaving them.
 
-A deal that cannot be cleared still ends somewhere, and in a round of Golf its strokes (the
-cards left at its end) are what counts.  Every position the play can reach is an end the
-player can make no worse (play can always go on to an end, and the table never grows), so
-the best is the smallest table of any reachable position, and from that position only
-draws remain: any removal would reach a smaller table.
-
-Two searches, both exact:
-
-1. The winnability search (``golf.GolfSearch``).  Its two cuts are sound only for "can
-   every card go", but it settles most deals in milliseconds: a win is a best of 0.
-2. Otherwise a depth-first branch and bound over the same tiny state (heights, stock left,
-   discard rank) and visited set.  A position is cut when a lower bound on the cards it
-   must leave reaches the best table found so far.  The bound counts dead cards: a table
-   card none of whose possible predecessors is still in play (the current top if the card
-   is free, any card of another column or of the stock, the card directly covering it)
-   never leaves the table, and neither does any card under it.  The bound depends on the
-   position alone and never exceeds the true best from it, so no better end is ever cut
-   and a position cut once stays cut.  The search stops early at a floor it cannot go
-   below: 1 once the first search found no win, or the root's own bound.
-
-A search that runs out of budget answers the best it found, played on from its position
-by the hint heuristic (``golf.heuristic_move``) to an end: what a player following that
-line gets, though maybe not the fewest possible.
-
-Compiled with mypyc like the rest of the solver: ints and flat lists of ints.
+In a round of Golf a deal's strokes are what counts, and the best is the smallest table of
+any reachable position.  Two exact searches: the winnability search (``golf.GolfSearch``:
+a win is a best of 0), else a depth-first branch and bound whose lower bound counts dead
+cards.  Out of budget, the best found is played on by the hint heuristic to an end.  Why
+each cut is sound: docs/design/solvers.md.
 """
 
 from __future__ import annotations

@@ -1,19 +1,9 @@
 """How hard a Golf deal is: a rating from 1 (easy) to 10 (hard) for winnable deals.
 
-The rating reads two things off the exact solver:
-
-* forgiveness: along the winning line the solver finds, at each of the first
-  ``DECISIONS`` positions where the player has a choice, the share of the legal moves
-  that still lead to a win (each alternative solved with ``CHILD_STATES`` states; one not
-  proved winnable in that budget counts as losing).  A deal where most moves keep the
-  win forgives mistakes;
-* effort: how many positions the search visited before it found the win (log scale).
-
-``score = FORGIVENESS_WEIGHT * (1 - forgiveness) + (1 - FORGIVENESS_WEIGHT) * effort``,
-both parts in [0, 1], and ``rating = 1 + 9 * score``: the same 1-10 scale as Canfield's
-rating, so the daily challenge stores one scale for every variant.  bench/winnability-golf.md
-shows, in bands of the score, that a random greedy player, who is not part of the rating,
-wins less often as it rises.
+Read off the exact solver: *forgiveness* (along the winning line, the share of the moves at
+each of the first ``DECISIONS`` choices that still win) and *effort* (the positions
+visited before the win, log scale), weighed by ``FORGIVENESS_WEIGHT`` into the same 1-10
+scale as Canfield's, so the daily challenge stores one scale (docs/design/solvers.md).
 """
 
 from __future__ import annotations

@@ -1,19 +1,9 @@
 """The rank-matching test: can every table card still get its own predecessor?
 
-Every table card must one day go on the discard onto a card it fits, and every card is
-covered by at most one card, so a win needs a one-to-one map from the table cards to
-their predecessors: table cards, stock cards, or the current top (one distinct card
-each).  Counting by rank, that is a bipartite b-matching between "table cards of rank r"
-(demand) and "cards of rank s still to come, plus the top" (supply), r joined to s when
-rank r may go on rank s.  If even this relaxation (no order, no columns) has no perfect
-matching, no win exists: the test is sound.  It sees what the card-by-card dead test
-cannot, such as three sevens left with only one six and one eight to go on.
-
-In every rule set each rank has at most two ranks it may go on, so the graph is a union
-of paths and cycles (classic: two paths over alternating ranks; wrap: one 26-node cycle)
-and a greedy walk decides it exactly: along a path, a demand node takes what the supply
-node behind it has left before taking from the one ahead (nothing else can use the one
-behind).  On a cycle, the flow x over one edge is fixed first, trying each small value.
+No card is covered twice, so a win needs a one-to-one map from the table cards to their
+predecessors; counted by rank, a bipartite b-matching.  If even this relaxation has no
+perfect matching, no win exists.  Each rank goes on at most two ranks, so the graph is
+paths and cycles and a greedy walk decides it exactly (docs/design/solvers.md).
 """
 
 from __future__ import annotations

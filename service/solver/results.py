@@ -1,12 +1,10 @@
 """What every game's solver is given and gives back: a ``Budget`` in, a ``SolveResult`` or
 a ``Hint`` out.
 
-These live apart from the package's ``__init__`` so that the game modules, which build
-them, never import the package that dispatches to them (``solvers``): the solver's modules
-import one another without a cycle (tests/solver/test_imports.py).  The build leaves this
-module to the interpreter (``interpreted`` in scripts/compile_native.py), as it left
-``__init__``: these stay plain dataclasses, which pickle (the daily schedule command sends
-a ``Budget`` to its worker processes; mypyc's frozen dataclasses cannot be unpickled).
+Apart from the package's ``__init__`` so the game modules never import the package that
+dispatches to them (tests/solver/test_imports.py), and left to the interpreter by the build
+so these stay plain dataclasses, which pickle (a ``Budget`` goes to the schedule command's
+worker processes; mypyc's frozen dataclasses cannot be unpickled).
 """
 
 from __future__ import annotations
