@@ -1,20 +1,10 @@
 """The play review: a daily result is judged by its play, off the request path.
 
-A result whose pace and line show nothing is stored ``pending`` (when its game's solver
-reads lines: Golf, its rounds).  A worker started with the service (``PlayReviewWorker``,
-one per process, any number of instances) claims pending results one at a time, replays
-each line in a search process and reads its decisions (``solver.clairvoyance``: at each
-one, was the move played best knowing every card, and how likely was that for a player who
-cannot see).  The result's evidence joins its player's over every result read before; the
-result is ``held`` when the player's evidence reaches ``1 / alpha`` and ``clear`` otherwise.
-
-Why this holds honest players rarely, whatever their strength: for a player who cannot see,
-the evidence is an e-value, so the chance that it *ever* reaches ``1 / alpha``, over all of
-their results, is at most ``alpha`` (``clairvoyance``'s docstring has the arithmetic;
-bench/clairvoyance.md the rates measured).  An address, an account's age, another
-account's play: none of it is evidence here.
-
-Plain functions and a thread over the store, the engine and the solver: no web.
+A result whose pace and line show nothing waits ``pending``; a worker started with the
+service (``PlayReviewWorker``) claims one at a time, reads its line in a search process
+(``solver.clairvoyance``) and adds its evidence to its player's: ``held`` once that reaches
+``1 / alpha``, which for a player who cannot see happens with probability at most
+``alpha`` over all their results (docs/design/clairvoyance.md, docs/fair-play.md).
 """
 
 from __future__ import annotations

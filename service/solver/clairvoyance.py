@@ -1,33 +1,11 @@
 """The clairvoyance review's arithmetic, the same for every game: how much a line's choices
 say that its player saw cards they had not been shown.
 
-At each *decision* of a line (a position with two or more legal moves) the game's reader
-(``golf_clairvoyance``) finds
-
-- the moves that are best knowing every card (a winning move, when some move wins), and
-- the ``chance`` of the move played: how often it is among the best over sampled orders
-  of the cards the player had not seen (perfect-information Monte Carlo), which is the
-  probability, for a player who cannot see, that the move they chose turns out best.
-
-A player who cannot see chooses by what they have seen alone, so whatever their strength
-or style, a decision's ``hit / chance`` (hit: the move played is among the best knowing
-every card) has an expectation of at most 1 for them: the move's chance of turning out
-best is its chance exactly.  The evidence of a line is the product over its decisions of
-``1 - w + w * hit / chance``, averaged over a few bets ``w`` (``BETS``): a nonnegative
-supermartingale for every player who cannot see (an *e-value*), so by Ville's inequality
-the probability that it ever reaches ``1 / alpha`` is at most ``alpha``, however many
-decisions, lines and days it is multiplied over.  A clairvoyant player keeps choosing moves
-that turn out best where they had a small chance, and their evidence grows by about the
-inverse of those chances; an honest player's misses cost it ``1 - w`` each.
-
-No model of people is assumed, which is why the review cannot go wrong on a strong player
-and also why it is slow to convict: where the player who cannot see has an almost sure
-best move, choosing it is no evidence (bench/clairvoyance.md has the numbers).
-
-Plain values over the engine: no web, no database.  Left to the interpreter by the build
-(``interpreted`` in scripts/compile_native.py): a few sums a result, and the readings cross
-from the search processes as plain values.
-"""
+At each decision the game's reader finds the best moves knowing every card and the
+``chance`` of the move played for a player who cannot see; the evidence, the product of
+``1 - w + w * hit / chance`` averaged over ``BETS``, is an e-value: an honest player's ever
+reaches ``1 / alpha`` with probability at most ``alpha`` (docs/design/clairvoyance.md).
+Left to the interpreter by the build: a few sums a result, over plain values."""
 
 from __future__ import annotations
 

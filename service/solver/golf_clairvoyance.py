@@ -1,21 +1,10 @@
 """Golf's reading for the clairvoyance review (``clairvoyance``): which moves of a line are
 best knowing every card, and how likely each was to be so for a player who cannot see.
 
-In Golf every table card is face up; what a player has not seen is the stock below the
-cards they have drawn.  A player who drew a card and undid the draw has seen it, so the
-stock's order is known to them as far as the deepest draw of the line, undone or not, and
-the rest is a set of cards in an order they cannot know.
-
-*Best* is winning: a move is best when the position after it can still be cleared (the
-winnability search, exact within its budget); where no move wins, every move is as good
-and the position is no decision.  A daily deal is published only when the solver proves it
-winnable, and a player may know that: the orders sampled for a daily deal are only those
-under which the deal as dealt can be cleared (``winnable_deal``), so a player who reasons
-from that knowledge is judged against it.  A round's holes are not chosen winnable.
-
-Samples are drawn once per depth of the stock seen (what the player knows changes only when
-they draw a card they had not seen) from a generator seeded by the caller, so a reading is
-the same each time it is made.
+What a player has not seen is the stock below their deepest draw (undone or not).  *Best*
+is winning; for a daily deal (proven winnable, as a player may know) only orders under
+which it can be cleared are sampled.  Samples are drawn once per depth seen, from a seeded
+generator, so a reading is the same each time (docs/design/clairvoyance.md).
 """
 
 from __future__ import annotations
