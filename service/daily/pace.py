@@ -1,43 +1,10 @@
 """The review a daily result earns: its pace, timed by the server move by move, and the rest
 of what the server can see of how it was played.
 
-The solver is open source: a bot can read a daily deal off the table, solve it locally and
-play the line at whatever pace it likes.  Nothing tells its game from a person's but how
-it was played, so the server keeps each ranked attempt's pace with the attempt (no state a
-client keeps can restart it) and reviews a result on its evidence.  A result is held for
-an operator (off the board, out of everyone else's rank) when any of these holds:
-
-- **fast moves**: more than half of its moves came under ``min_move_s`` after the one
-  before (the median gap below it);
-- **a fast game**: from the first start to the submission, under ``min_game_s_per_move`` a
-  move;
-- **a steady pace**: over ``min_gaps`` moves or more, the gaps between moves spread less
-  than ``min_spread`` (the standard deviation of their natural logarithm: a metronome's is
-  near 0, a uniformly jittered sleep's 0.1-0.3; a person's gaps run from a quick tap to a
-  long look, bench/pace.md), or half of them or more come within 10% of the gap before (a
-  metronome with a few long pauses: the pauses spread its gaps, not its rhythm);
-- **the solver's line**: the line played is the one the service's own solver found for the
-  deal (the deal's stored ``solution``; not when that line is the plainest player's, who
-  removes the first card that fits, else draws: ``plainest_line``), or a daily round ends
-  at or under the solver's par (``best``: the solver is exact for Golf; people fall short
-  of it);
-- **what the play says** (``play_review``, off the request path): a result whose signs
-  above are clear waits ``pending`` while the clairvoyance review reads its line; the
-  player's evidence over their results decides it.
-
-Two circumstances are written beside a sign of play, never alone and never together: **an
-address shared** (another account played an attempt of the same deal from the same client
-address, a keyed hash of it, and left it without a result) and **a new account** (created
-under ``new_account_s`` before the attempt started).  A family, a dormitory, a carrier's NAT
-or two friends duelling in one room share an address and make accounts on the spot: that
-is no evidence of anything.
-
-What still passes the signs here, by design: a bot that sleeps with a person's spread of
-gaps and plays a line of its own (another solver's, or this one's with a few moves
-changed).  The play review is what reads that line.  The operator's list says which signs a
-held result showed, with their numbers.
-
-Plain values and functions over the engine and the solver: no web, no database.
+A bot can solve a daily deal at home and play the line at any pace, so the server keeps
+each ranked attempt's pace and holds a result on its signs: fast moves, a fast game, a
+steady pace, the solver's own line.  An address shared and a new account are written
+beside a sign, never evidence alone.  Each sign and its grounds: docs/design/pace.md.
 """
 
 from __future__ import annotations
