@@ -2,18 +2,10 @@
 solved.  Plain functions of the time, with no web and no database, so the routes, the
 solver lock and the commands all read one calendar.
 
-A day is a UTC date.  Its deals are revealed when it begins and can be started only while
-it lasts (it is *live*); its results are accepted until it ends plus a grace period (for a
-game started just before midnight); and from its start until its results close, its deals
-are *locked*: played only as that day's daily games, and by the solver for nobody.  Days
-to come are not locked: they are secret, and a refusal would tell that a deal is scheduled.
-Once its results close, its standings are final and its deals can be played again from
-the archive, unranked.
-
-Each deal is committed to from the day's start: ``commitment`` hashes its code with a salt
-drawn when it was published, and the code and salt are revealed when the results close, so
-anyone can check that the deal played all day is the one committed to at its opening.
-"""
+A day is a UTC date: revealed and *live* while it lasts, its results accepted until it
+ends plus a grace, *locked* until they close (days to come are secret, not locked); then
+final and open to the archive.  Each deal is committed to at the start and revealed at the
+close (``commitment``).  docs/design/daily.md, "The calendar"."""
 
 from __future__ import annotations
 

@@ -1,12 +1,10 @@
 """A ranked attempt is one line: a ranked daily attempt, or a player's side of a duel.
 
-The server keeps how far the line has gone (its *step*: the accepted actions, undos
-included), so a state kept aside cannot play a second line with the cards the first one
-showed.  A move moves the line on only from its latest step; the same move sent again after
-a lost answer gets the stored answer again; any other state is not the latest
-(``NotLatestState``: nothing changes; the game's undo is the way back, and is counted).
-Every other game stays stateless.  The web layer (``service/api/web/ranked.py``) seals the
-states and asks the store; the rules of the line are these."""
+The server keeps how far the line has gone (its *step*), so a state kept aside cannot play
+a second line with the cards the first one showed: a move moves the line on only from its
+latest step, the same move resent gets the stored answer, any other state is
+``NotLatestState`` (undo is the way back).  The web layer (``service/api/web/ranked.py``)
+seals the states; the rules are these (docs/design/daily.md, "The ranked line")."""
 
 from __future__ import annotations
 

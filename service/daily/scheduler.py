@@ -1,28 +1,10 @@
 """The daily scheduler's core, which ``flask daily schedule`` and ``daily set`` run.
 
-The scheduler picks, for every date and variant, the first of up to ``MAX_ATTEMPTS``
-candidate deals that the solver proves winnable:
-
-- each candidate is a deal number drawn with ``secrets`` from the long codes' numbers
-  beyond the short ones, [26^7, 2^64): 64 bits of secret randomness behind every daily
-  deal, so nobody can predict a pick from the source, the secrets or past days, nor find a
-  published deal by dealing every code of the 7-letter space (a morning's work in C) and
-  matching the cards a player sees; two runs choose different deals, which is why a
-  published day is never chosen again (re-runs keep it, ``ON CONFLICT DO NOTHING``);
-- the solver's budget is counted in search states, not milliseconds, so whether a deal is
-  proven does not depend on how fast or busy the machine is;
-- ``unknown`` counts as not winnable: only proven deals are published.
-
-The daily round (``golf-round``) is drawn the same way, its round code's number from the
-same range: its nine holes are the first outputs of SplitMix64 seeded with it, so each is a
-64-bit deal too.  A round is published only when the solver proves the fewest strokes of
-every hole (its par, stored with its line for the reveal, is exact); a round need not be
-winnable (nine winnable classic deals in a row are one round in 1,300).
-
-The difficulty stored with a deal is the solver's own rating of it (``solver.rate``, 1
-easy to 10 hard; a round's is the mean of its holes', a hole it cannot clear 10).  With
-``--difficulty-by-weekday`` a candidate must also fall in its weekday's band of ratings
-(``Variant.weekday_bands``), from Monday's easiest to Sunday's hardest.
+For every date and variant, the first of up to ``MAX_ATTEMPTS`` candidates the solver
+proves winnable (``unknown`` is not): deal numbers drawn with ``secrets`` beyond the short
+codes, so no one can predict a pick or find it by dealing every 7-letter code; budgets in
+search states, so the machine's speed decides nothing.  A round needs every hole's fewest
+strokes proven.  Why, and the weekday bands: docs/design/daily.md, "The scheduler".
 """
 
 from __future__ import annotations

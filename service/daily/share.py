@@ -1,20 +1,10 @@
 """The text a player shares after a daily game: what they did, never what the deal is.
 
-It says the day, the variant, the cards brought home, the hints, the undos and the time,
-and nothing a rival could play from: no card, no code, no move (while the day's results are
-open a code deals every face-down card, and a line played is a solution).  In the request's
-language, from the gettext catalogs (``service/translations``; the Russian wording follows
-the product's: «Лёгкий» and «Классический» modes, «снято карт», «фундаменты»), with the date
-written as that language writes it (Babel's CLDR data), ready for a clipboard.  Labels
-("Hints: 2") rather than counted nouns, so no language needs plural forms.
-
-Each variant's wording is here and nowhere else but its name, which is the variant's one
-name (``Variant.catalog_title``, as the catalog and the web client show it), and its
-result line (its game's ``cards_home_text``; the daily round's, ``STROKES``: its strokes hole by
-hole, their total and the total against par as golfers write it, "-3", "+2", "E" for
-even).  Strokes say how many cards each table kept, never which: spoiler-free too.
-
-Plain text from plain values: no web, no database.
+The day, the variant, the cards home (a round's strokes), hints, undos and time, and no
+card, code or move (while results are open either would be a spoiler).  In the request's
+language from the gettext catalogs, labels rather than counted nouns so no language needs
+plural forms.  Each variant's wording is here and nowhere else but its name.  Plain text
+from plain values: no web, no database (docs/design/daily.md, "The text a player shares").
 """
 
 from __future__ import annotations

@@ -1,19 +1,10 @@
 """The fixed buckets of a daily board's spread (``GET /v1/daily/{date}/stats``): the two
 histograms a client draws after a result, the player's own bar lit where it falls.
 
-Fixed, and the same every day, so a client can lay the bars out before it has the counts
-and compare two days bar by bar:
-
-- **cards home**: one bucket per number a result of the variant can have (Golf 0 to 35
-  cards off the table, Canfield 0 to 52 on the foundations; a Canfield result is always a
-  won game, so its count sits at 52); the daily round's in **strokes** (cards left over its
-  nine tables, 315 less its cards home), in fives, 100 and over last;
-- **time**: sixteen buckets of whole minutes, from under a minute to two hours and more,
-  narrow where most games end (a Golf game takes 2-4 minutes, a Canfield game 5-20).
-
-The database keeps exact counts (cards home, minute of time, won or not: see
-``migrations/0009_daily_record.sql``); these buckets are only how they are read, so they
-can change without a migration.  Plain values: no web, no database.
+Fixed, and the same every day, so a client lays the bars out before it has the counts and
+compares two days bar by bar: cards home (a round's strokes) and sixteen buckets of time.
+The database keeps exact counts (``migrations/0009_daily_record.sql``), so the buckets can
+change without a migration.  docs/design/daily.md, "A board's spread".
 """
 
 from __future__ import annotations

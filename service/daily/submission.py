@@ -1,12 +1,10 @@
 """The rules of a daily result: which submitted game counts, and how it is reviewed.
 
-A result is the latest state of a player's own ranked attempt at the deal of that day and
-variant, finished, submitted until the day's results close: never an archive game or a
-replay (both unranked), never another player's game, never a game of another day or
-variant.  Its review reads what the server saw of the attempt (``pace``), and then, off the
-request path, its play (``play_review``: the result waits ``pending``).  The store keeps
-the first result per (day, variant, player); the refusals here say why a submission is not
-one, and the web layer answers each with its problem (``service.api.daily.routes``).
+A result is the latest state of a player's own ranked attempt at that day's deal, finished,
+submitted until the results close: never an archive game, a replay, another player's game
+or another day's.  Its review reads the attempt's pace, then, off the request path, its play
+(``play_review``).  The refusals here say why a submission is not one; the web layer
+answers each with its problem (``service.api.daily.routes``).  docs/design/daily.md.
 """
 
 from __future__ import annotations

@@ -1,22 +1,10 @@
 """The daily challenge: the day's deals, daily games, results, leaderboards and stats.
 
-A day's deals are revealed when the day begins (UTC; a later day is 404 as if it were not
-scheduled), each with a commitment to its code, and can be played as *daily games* only
-while it lasts: ``POST .../games`` starts the player's one ranked attempt at the day's deal
-(bound to them, marked as that day's daily game, its first start recorded: the clock of
-their result), which the server keeps to one line (``attempts``); once their result is in,
-it deals them an unranked replay.  A result is the attempt's latest state, finished,
-submitted by its own player until the day ends plus ``DAILY_GRACE_MINUTES``: it cannot be
-copied (the state names its player), farmed (the score never ranks), made up (the state
-is sealed) or played twice (the line is one); its review reads the attempt's evidence
-(the rules: ``service.daily.submission``).  Once the day's results close, the same route
-deals its deal again to anyone, from the archive: unranked, never a result, and the day
-reveals codes and salts.
-
-Submissions are idempotent per (date, variant, player): the first stores the result and
-the game in the player's history, in one transaction, and answers ``201``; any later one,
-even racing the first, stores nothing and answers ``200`` with the stored result (its rank
-and percentile as they are now, and the text to share).
+A day's deals are revealed when it begins, each with a commitment to its code, and played
+as daily games while it lasts: the player's one ranked attempt, kept to one line, then an
+unranked replay; once its results close, from the archive.  A result is the attempt's
+latest finished state (the rules: ``service.daily.submission``), idempotent per (date,
+variant, player): 201 the first time, 200 with the stored result after.  docs/design/daily.md.
 """
 
 from __future__ import annotations
