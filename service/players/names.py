@@ -2,49 +2,10 @@
 follow them; the database's CHECK is only a last guard), and the tag that tells apart
 players of the same name.
 
-A name is shown on every board beside other players' names, so it must say what it shows:
-- **Normalised** by the PRECIS Nickname profile, case preserved (RFC 8266, through
-  ``precis-i18n``): runs of white space become one space, compatibility forms become
-  their plain letters (NFKC): fullwidth ``Ａｌｉｃｅ`` is stored as ``Alice``, the very
-  name anyone can type, told apart from other Alices on a board by the player's tag.
-- **No invisible characters**: the profile refuses control, format and other
-  default-ignorable characters (zero-width space U+200B, word joiner U+2060, U+FEFF, the
-  bidi embeddings, overrides, isolates and marks, soft hyphen, variation selectors, tag
-  characters), Hangul fillers, private-use and unassigned code points; a zero-width
-  joiner or non-joiner only stands where its script needs it (after a virama, or between
-  Arabic-script letters: RFC 5892's CONTEXTJ rules), never between Latin letters.
-- **Something visible**: not only combining marks, spaces or blank braille.
-- **One script a word** (UTS #39, "highly restrictive", per word): the letters of a word
-  (a run between spaces) are of one script, Common and Inherited characters (digits,
-  punctuation, emoji, combining marks) going with any; Han may go with Hiragana and
-  Katakana (Japanese), Bopomofo or Hangul, and these with Latin.  ``\\u0410lice`` (a
-  Cyrillic A before Latin letters) is refused; ``Ann Ли`` (a word of each) is not.
-- **No word posing as Latin** (UTS #39's whole-script confusables, Latin being the script
-  the boards are read in): a word of another script every letter of which looks like a
-  plain Latin letter (its confusable, base letters compared as UTS #39's skeletons are,
-  marks kept) reads as a Latin word it is not.  Russian and Greek write real names that
-  way by chance (``Вера`` reads ``Bepa``, ``ΑΝΝΑ`` ``ANNA``), so a word of the everyday
-  Cyrillic or Greek alphabet is refused only when the name it reads as is another
-  player's (``Вера`` once a ``Bepa`` plays: ``latin_reading`` tells the store what to look
-  for); any other look-alike word, of another script (Cherokee ``ᎪᏴᏟ`` reads ``ABC``) or
-  with a letter those alphabets do not use (``Ѕсоре``, its Ѕ Macedonian's dze, reads
-  ``Scope``), is refused saying what it reads as.  Real names that pose as nothing pass:
-  ``Борис`` (its Б is no Latin letter), ``Ελένη``, ``Ἀθηνᾶ``.  The store compares such a
-  name by its **skeleton** too (UTS #39's, ``name_skeleton``): ``Асе`` is refused once an
-  ``Ace`` plays, ``АВЕ`` (Cyrillic) once a Greek ``ΑΒΕ`` does, ``ΙΑΝ`` once an ``IAN`` does
-  (UTS #39 reads both I's as ``l``); a Latin name is never refused for looking like
-  another, being the script the boards are read in.
-  Nor a **small capital** (``ᴀdmin``): a phonetic letter that poses as a capital.
-- **A few marks a character**: at most ``MAX_MARKS`` combining marks on one base character
-  (Devanagari's vowel signs, Vietnamese's or polytonic Greek's accents need no more); an
-  ``A`` with 40 marks draws over the names around it.
-- **At most ``MAX_CHARS`` characters and ``MAX_WIDTH`` columns**, East Asian wide
-  characters counting two (``wcwidth``): what a board's name column must hold.
-
-Scripts and look-alikes come from the Unicode Scripts and confusables tables of
-``confusable-homoglyphs``; Python's own
-``unicodedata`` (the runtime's Unicode version) decides what is assigned.
-"""
+A name is shown on every board beside others, so it must say what it shows: normalised
+(PRECIS Nickname), nothing invisible, one script a word, no word posing as Latin (nor its
+skeleton another player's), a few marks a character, a board column's width at most.
+Each rule, its reason and its examples: docs/design/names.md."""
 
 from __future__ import annotations
 
