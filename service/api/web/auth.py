@@ -1,18 +1,11 @@
 """Who is asking: the player of the request's bearer token.
 
 ``Authorization: Bearer <token>`` carries the token ``POST /v1/players`` showed once (the
-database keeps only its sha256; ``POST /v1/players/{id}/token`` replaces it, and the old
-one is refused from that statement on: nothing here caches a token).  No token, or an
-unknown one, is 401 with the RFC 6750 ``WWW-Authenticate`` challenge; a valid token for
-another player's data is 403.  A route that only reads the player's own data sends the
-token with its query (``bearer_token``, then ``own`` on what the store found): the token
-costs no round trip of its own.
-
-A failed bearer check (a malformed ``Authorization`` header, a token that is nobody's)
-spends the client address's ``AUTH_FAILURE_RATE_LIMIT``: past it the answer is 429, so a
-script guessing tokens is told to stop.  Only failures are counted: a right token costs
-no count and is never refused by it, even from an address that spent its allowance.
-"""
+database keeps its sha256; nothing here caches one, so a rotated token is refused at once).
+No token, or an unknown one, is 401 (RFC 6750's challenge); another player's data is 403.
+A read of the player's own data finds the token's player in the same query
+(``bearer_token``, then ``owned_by_bearer``).  Failures spend ``AUTH_FAILURE_RATE_LIMIT``
+per address, a right token never does (docs/design/limits.md)."""
 
 from __future__ import annotations
 

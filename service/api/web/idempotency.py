@@ -1,41 +1,11 @@
-"""``Idempotency-Key`` on the routes that write (IETF draft-ietf-httpapi-idempotency-key-
-header, as Stripe practises it): a client on a network that drops answers retries a write
-with the key it sent, and gets the first answer again instead of a second effect.
+"""``Idempotency-Key`` on the routes that write (draft-ietf-httpapi-idempotency-key-header,
+as Stripe practises it): a client on a network that drops answers retries a write with the
+key it sent, and gets the first answer again instead of a second effect.
 
-One decorator, ``idempotent``, on each route that writes; without the header the route
-runs as it always did.  With it:
-
-* **the key is the caller's**: the bearer token's player (the client address for
-  sign-up, which takes no token), so two players' keys never meet; a route that needs a
-  token, sent without one, runs as without a key (it refuses the request), and so does a
-  route that writes nothing for a caller without a token (a past day's deal from the
-  archive): with no effect there is nothing a replay would save, and a kept row a request
-  would be a row for anyone to fill (1.3 kB a request: the fifth review);
-* **the request is its method, path and body** (JSON compared by value, keys sorted): the
-  same key with another request is ``422 idempotency-key-reused``;
-* **the first answer is kept in the transaction of its effect**: the key is claimed as the
-  transaction begins, the route's store calls run in it, and its answer (status, the
-  route's headers, body) is written and committed with them (``store.idempotency_keys.claimed``), so a
-  crash anywhere leaves both or neither.  An answer that is not a success is not kept:
-  its effect was rolled back too, and a retry runs the route again;
-* **a retry** with the same key and request answers the kept answer with
-  ``Idempotent-Replayed: true`` and runs nothing (no rate limit spent either); while the
-  first is still running, the retry waits for it up to ``IDEMPOTENCY_WAIT_MS`` and replays
-  its answer, else is ``409 idempotency-key-in-flight`` with ``Retry-After: 1``;
-* **a kept answer is sealed** with the service's state keys (AES-256-GCM, its own derived
-  key): a sign-up's or a rotation's answer holds a bearer token, which must never sit in
-  the database in clear.  A key is kept ``IDEMPOTENCY_KEY_HOURS`` (24) after its first
-  request, then counts as new; ``flask --app service keys purge`` deletes expired keys;
-* **a replay goes to a token that still works**: a kept answer is replayed only while the
-  request's bearer token still finds its player, checked again after the claim (a retry
-  that waited for the first request may have waited for the rotation that replaced its
-  token).  So a **rotation retried with the token it replaced** is ``401``, saying so
-  (its kept answer is found by that token's sha256): a replaced token never fetches the
-  token that replaced it, since the holder of a leaked token (and of the key, which
-  travels beside it) would otherwise fetch the new one for a day, undoing the revocation.
-  The price: a rotation whose answer was lost leaves the player without a working token
-  (openapi.yaml says so); a retry with the new token replays it.
-"""
+The key is the caller's, the request its method, path and body; the first answer is kept,
+sealed, in the transaction of its effect (both or neither), and replayed only to a token
+that still works, so a replaced token never fetches the one that replaced it.  Each rule
+and its price: docs/design/idempotency.md."""
 
 from __future__ import annotations
 

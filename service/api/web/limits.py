@@ -1,35 +1,10 @@
 """Rate limits, counted per client: per player on the routes on a player's behalf (after
 authentication, so nobody spends another player's allowance), per client address on the
-others (sign-up, the solver without a token).
-
-**The client address** is the connection's peer, or, behind ``TRUSTED_PROXY_HOPS`` proxies
-that each append the address they saw to ``X-Forwarded-For``, the address the outermost
-trusted proxy saw (the header's ``TRUSTED_PROXY_HOPS``-th value from the right; anything a
-client wrote further left is not trusted).  With the default 0 the header is ignored:
-behind a proxy every client would then share the proxy's address.
-
-**The count** is kept by the ``limits`` library (moving windows) in
-``RATELIMIT_STORAGE_URI``: ``memory://`` (the default) keeps one count per worker process,
-so a client may get the rate once per worker and per instance; ``redis://`` shares one
-count across every worker and instance, which makes the configured rate the rate.  If the
-shared storage cannot be reached the request is served unlimited (and a warning logged):
-the limits protect the service, they must not take it down.
-
-Each setting (``SOLVER_RATE_LIMIT`` ...) is written in the ``limits`` notation, e.g.
-``30/minute`` or ``10/minute;100/day``.  A client over a limit gets 429 problem+json with
-``Retry-After``.  Only the limited routes pay for a check (Flask-Limiter, on the same
-library, checks in a hook on every request: bench/http.md);
-the public reads (``PUBLIC_READS``) spend ``READ_RATE_LIMIT`` per address in a hook that
-looks at the endpoint's name alone otherwise.
-
-**A client sees its budget** (draft-ietf-httpapi-ratelimit-headers, structured fields):
-every answer of a request that was counted, 2xx and 4xx alike, says each policy it was
-counted against, ``RateLimit-Policy: "solver";q=30;w=60``, and where the client stands,
-``RateLimit: "solver";r=12;t=40`` (``r`` requests left, ``t`` seconds until the oldest
-request in the moving window leaves it: at ``r=0``, when the next is allowed).  A setting
-of several limits names them ``solver``, ``solver-2`` ....  With ``memory://`` they are the
-count of the worker that answered, like the limit itself.
-"""
+others (sign-up, the solver without a token), the address read through
+``TRUSTED_PROXY_HOPS`` trusted proxies.  Counts live in ``RATELIMIT_STORAGE_URI`` (one per
+worker with ``memory://``, shared with ``redis://``); unreachable storage serves unlimited:
+the limits protect the service, they must not take it down.  429 with ``Retry-After``, and
+every counted answer says its ``RateLimit`` standing.  docs/design/limits.md."""
 
 from __future__ import annotations
 
