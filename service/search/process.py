@@ -1,16 +1,10 @@
 """What a search process (``service/api/web/searches.py``) does first, before any search: it
 takes the lowest CPU priority, and it ends when its worker does.
 
-A search process waits for work on a queue it holds both ends of, so a worker that dies
-without shutting its pool down (``kill -9``, the out-of-memory killer) would leave it
-waiting for ever, with parent 1.  A thread of its own watches the parent instead: once the
-worker is gone, the process exits (at once when idle; after the running search, which
-holds the interpreter while it runs compiled, within its budget).  ``PR_SET_PDEATHSIG``
-would be quicker but follows the thread that started the process, not the process, and
-a worker's thread that started one may end before the worker does.
-
-Kept apart from the web stack: a search process imports this, the engine and the solver
-(and the configured game modules), never Flask.
+A worker killed without shutting its pool down would leave its children waiting for ever,
+so a thread watches the parent and exits once it is gone (``PR_SET_PDEATHSIG`` follows the
+thread that started the process, which may end first: docs/design/searches.md).  Kept
+apart from the web stack: a search process imports this, the engine and the solver.
 """
 
 from __future__ import annotations

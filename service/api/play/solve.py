@@ -1,21 +1,10 @@
 """The solver routes: can this deal or position be won, and what should I play next?
 
 Stateless like the play routes: a ``code`` or a sealed ``state`` in, the verdict out.  A
-search is the most expensive thing we do, so it is bounded four ways: the budget a client
-asks for is capped in time (``SOLVER_MAX_BUDGET_MS``; ``SOLVER_ANON_BUDGET_MS`` without a
-bearer token) and in search states (``SOLVER_MAX_STATES``, which bounds the memory a
-search can take); both routes share one allowance per client (``SOLVER_RATE_LIMIT``: the
-player of the bearer token when one is sent, else the client address); a client runs one
-search at a time (the player of a valid token, else the address: players behind one
-carrier NAT each run theirs); and each worker process runs at most
-``SOLVER_CONCURRENCY`` searches at once, shared fairly between clients in a short queue
-(``solver_queue``), each in a child process at the lowest CPU priority (``searches``), so
-searches never hold a worker's threads' GIL or CPU and stall the games it serves.
-
-Neither route plays a daily deal whose results are open (``service.daily.lock``), for anyone: not
-on a daily game either, its own player's included (a hint asked on a second account's game
-of the same deal is the same hint).  The sealed state says which day's daily game it is, and
-the calendar whether that day's results are open, whatever the lock's list holds.
+search is the most expensive thing we do, so it is bounded four ways: a capped budget, a
+rate per client, one search a client at a time, and a worker's few slots shared fairly
+(``solver_queue``) in low-priority child processes (``searches``).  Neither route plays a
+daily deal whose results are open, for anyone (``service.daily.lock``).  docs/design/searches.md.
 """
 
 from __future__ import annotations

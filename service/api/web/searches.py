@@ -1,24 +1,11 @@
 """Searches run in child processes at the lowest CPU priority, so play never waits for them.
 
-A search is pure Python (compiled or not) that holds the GIL for its whole budget: run in
-a thread of the worker, two searches took most of the worker's GIL from the threads
-serving moves, and the moves' p99 rose five-fold with every slot busy (bench/http.md,
-"Play while every solver slot is busy").  In a child process a search holds
-only its own GIL, and at ``nice`` 19 the kernel gives the workers' play threads the CPU
-first (a nice-0 thread weighs ~70 times a nice-19 one).  Its memory is the child's too:
-bounded per search by ``SOLVER_MAX_STATES``, and returned when the child is replaced.
-
-Each worker process has one pool of ``SOLVER_CONCURRENCY`` children, started on its first
-search ("spawn": never a fork of a threaded worker) and kept; a child that did
-``SEARCHES_PER_CHILD`` searches is replaced, which gives its high-water memory back.  The
-game crosses as its packed bytes and the answer as JSON values (``solver.search_answer``,
-so a child imports the engine and the solver, not the web stack) and nothing of the engine
-needs to pickle.  Being spawned, a child imports the parent's main module again: a program
-that searches through the app must guard it with ``if __name__ == "__main__"`` (gunicorn,
-flask and pytest do).  A child that dies (killed for memory, say) breaks the pool: the search
-is answered 503 and the next one starts a new pool.  A worker that dies takes its children
-with it (``service/search/process.py``).
-"""
+A search holds the GIL for its whole budget: in a worker's thread it raised the moves' p99
+five-fold (bench/http.md).  Each worker keeps a pool of ``SOLVER_CONCURRENCY`` spawned
+children (never a fork of a threaded worker; a program searching through the app guards its
+main module), replaced every ``SEARCHES_PER_CHILD`` searches to give memory back; the game
+crosses as packed bytes, the answer as JSON.  A dead child is a 503 and a new pool
+(docs/design/searches.md)."""
 
 from __future__ import annotations
 

@@ -1,29 +1,11 @@
 """A worker's search slots shared fairly: a short wait in a round-robin queue instead of a
 503 at once, and a cap on the slots that callers without an established account hold.
 
-Eight addresses with throwaway tokens asking 10 s searches once held every slot of every
-worker, so a player's hints were all 503 (issue 28).  Now:
-
-- A search that finds no free slot **waits** up to ``SOLVER_QUEUE_WAIT_S`` for one (503
-  ``solver-busy`` with ``Retry-After`` after that).  A waiting search holds a gunicorn
-  thread, so a worker keeps at most ``SOLVER_QUEUE_SEATS`` waiting; past that a new one is
-  503 at once, unless it is an established player's and an unestablished caller waits: that
-  one leaves (503) and the player takes its seat.
-- Slots go **round-robin between clients** (the player of a valid bearer token, else the
-  client address): a client with many searches waiting gets one turn, then every other
-  waiting client gets theirs.
-- **Unestablished callers** (no token, or an account younger than
-  ``SOLVER_ESTABLISHED_AGE_S``) hold at most ``SOLVER_UNESTABLISHED_SHARE`` of the slots
-  at once (at least one): the others are kept for established players, so a flood of
-  fresh accounts or anonymous scripts never reaches them.
-- **Long budgets are cut under contention**: a search that starts while another waits
-  searches at most ``SOLVER_CONTENDED_BUDGET_MS`` (a search already running keeps its
-  budget: it runs in a search process that is told its budget once).
-
-``TurnSchedule`` decides who runs (pure bookkeeping, tested on its own); ``FairQueue`` puts
-it behind a lock and makes the callers wait.  Each worker process has its own queue, as it
-has its own slots.
-"""
+Throwaway accounts once held every slot of every worker (issue 28).  A search waits up to
+``SOLVER_QUEUE_WAIT_S`` in a few seats, turns go round-robin between clients, unestablished
+callers hold at most a share of the slots, and long budgets are cut under contention
+(docs/design/searches.md).  ``TurnSchedule`` decides who runs (pure bookkeeping);
+``FairQueue`` puts it behind a lock and makes the callers wait."""
 
 from __future__ import annotations
 
