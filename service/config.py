@@ -1,14 +1,10 @@
 """Configuration from the environment, read once when the app is created.
 
 Every setting has a safe default for development.  No key that seals states lives in the
-source: a known key lets anyone seal any state (another player's game, a won daily
-result).  Without ``SECRET_KEY``, development uses a random key made once and kept beside
-its local database (``service.dev.postgres``: ``var/pgdata/secret-key``, mode 0600), so restarts
-and the ``flask`` commands keep opening the states it sealed.  Production
-(``SERVICE_ENV=production``) refuses to start without a strong key: every key there must
-carry at least 32 random bytes, written in hex or base64, and be none of the keys
-published in this repository (the example Secret's placeholder, the key of openapi.yaml's
-examples).
+source (a known key seals anyone's game): development uses a random key kept beside its
+local database (``service.dev.postgres``), and production (``SERVICE_ENV=production``)
+refuses to start without a strong key of its own: 32 random bytes or more, none of the
+keys published in this repository (docs/design/sealed-state.md).
 """
 
 from __future__ import annotations

