@@ -1,14 +1,10 @@
-"""Games beyond the built-in ones: the modules ``GAME_MODULES`` names (importable module
-names, comma-separated), each registering its game when its ``register()`` is called: its
-``GameEntry`` in ``engine.games.GAMES``, its solver by ``solver.solvers.register_solver``;
-and, if it has any, its wire pieces (``api.schemas.WIRES``: its new-game body's schema, its
-catalog fields) when its ``register_web()`` is.
+"""Games beyond the built-in ones: the modules ``GAME_MODULES`` names (comma-separated), each
+registering its game (its ``GameEntry``, its solver) when its ``register()`` is called, and
+its wire pieces (schemas, catalog fields) when its ``register_web()`` is.
 
-Every process that plays loads them before it serves: the app (``create_app``, with the
-web pieces) and its search processes (``search_process.start``, which import no web
-stack), spawned, not forked, so a game registered only in the worker would be unknown to
-them.  Each registration is idempotent, so loading twice is harmless.
-"""
+Every process that plays loads them before it serves: the app (with the web pieces) and
+its search processes, which are spawned, not forked, so a game registered only in the
+worker would be unknown to them.  Each registration is idempotent."""
 
 from __future__ import annotations
 

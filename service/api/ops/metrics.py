@@ -1,14 +1,10 @@
 """Prometheus metrics at ``GET /metrics``, correct under several gunicorn workers (the
 series themselves, and what feeds them: ``counters.py``).
 
-With ``PROMETHEUS_MULTIPROC_DIR`` set (``deploy/gunicorn.conf.py`` sets it), every worker
-writes its samples to files there and ``/metrics`` adds them up across workers
-(prometheus-client's multiprocess mode); without it, the process's own registry answers.
-
-With ``METRICS_PORT`` set, gunicorn also listens on that port and ``/metrics`` is served
-there only, and nothing else is: the public port (whatever proxy or ingress forwards to
-it) answers 404 for ``/metrics``, while Prometheus scrapes each pod on its metrics port.
-"""
+With ``PROMETHEUS_MULTIPROC_DIR`` set (``deploy/gunicorn.conf.py`` sets it) every worker
+writes its samples there and ``/metrics`` adds them up; without it, the process's own
+registry answers.  With ``METRICS_PORT`` set, ``/metrics`` is served on that port only
+and the public port answers 404 for it: Prometheus scrapes each pod on its metrics port."""
 
 from __future__ import annotations
 

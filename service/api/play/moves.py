@@ -1,14 +1,11 @@
 """The play routes: start a game, play a move.  Stateless: the game travels in the sealed
-``state`` token, so any instance answers any request and no database is touched (but to
-check the bearer token of a game started for a player, and the daily lock's list of deals,
-read once a refresh: a game by code or layout of a live daily deal is refused, see
-``service.daily.lock``; and a move of a ranked daily attempt, which the server keeps to one line:
-``attempts``, which only its player moves, with their bearer token).  A random game and a
-move never meet the lock.
+``state`` token, so any instance answers any request and no database is touched, but to
+check a bearer token, to read the daily lock's list once a refresh (a game by code or
+layout of a live daily deal is refused: ``service.daily.lock``), and to keep a ranked
+attempt to one line (``service.daily.line``).  A random game and a move never meet the lock.
 
 One trip down, one trip back: load the body, open the token, let the engine play, seal
-the result, write the game document.  No rule is decided here.
-"""
+the result, write the game document.  No rule is decided here."""
 
 from __future__ import annotations
 

@@ -1,18 +1,11 @@
-"""Marshmallow schemas of every request and response body, one module a resource: ``games``
-(new games, moves, the game document), ``solver``, ``catalog``, ``health``, ``players``,
-``daily``, ``friends``, ``duels``, ``pages``; ``base`` holds what they are built of.  A
-game's own pieces (its new-game body and layout, its fields of the catalog) are in its own
-module (``golf``, ``canfield``), found by its name through ``wires.WIRES`` (``wire``).
+"""Marshmallow schemas of every request and response body, one module a resource (``base``
+holds what they are built of); a game's own pieces are in its own module (``golf``,
+``canfield``), found by its name through ``wires.WIRES``.
 
-They mirror ``openapi.yaml`` exactly on what makes a body malformed (400): unknown
-fields, wrong JSON types (no ``1`` for ``true``, no ``true`` for ``1``), card text, enums
-and ranges; but a move is only an object here: the engine reads its type and fields
-(``move_from_json``: 400 for a shape no game has, 422 for a move of the other game), as it
-judges a code, a layout or a token (422).  ``tests/contract`` keeps them in step.
-
-Declarations only: bodies are read and answers written through ``api/web/fastschema.py``
-(``load``/``dump``), the one module that knows marshmallow's insides.
-"""
+They mirror ``openapi.yaml`` exactly on what makes a body malformed (400); a move is only an
+object here, judged by the engine (400 or 422), as a code, a layout or a token is
+(``tests/contract`` keeps them in step).  Declarations only: bodies are read and written
+through ``api/web/fastschema.py``, the one module that knows marshmallow's insides."""
 
 from __future__ import annotations
 

@@ -1,15 +1,9 @@
 """Deprecated behaviour, announced in the answers that use it (README, "Contract versions
 and deprecation"): a route that still serves something the contract is removing calls
-``announce`` when a request uses it, and that answer carries
-
-- ``Deprecation: @<unix time>`` (RFC 9745): since when it is deprecated,
-- ``Sunset: <HTTP date>`` (RFC 8594): after when it may stop working,
-- ``Link: <where it is explained>; rel="deprecation"`` (RFC 9745),
-
-so a client learns it from its own traffic, not only from CHANGELOG.md.  A deprecation
-keeps working ``MINIMUM_NOTICE`` at least: a sunset sooner than that is refused when the
-deprecation is declared (at import), never discovered by a client.
-"""
+``announce``, and that answer carries ``Deprecation`` (RFC 9745), ``Sunset`` (RFC 8594)
+and a ``Link`` ``rel="deprecation"``, so a client learns it from its own traffic, not only
+from CHANGELOG.md.  A deprecation keeps working ``MINIMUM_NOTICE`` at least: a sooner
+sunset is refused when it is declared (at import), never discovered by a client."""
 
 from __future__ import annotations
 

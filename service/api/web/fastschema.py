@@ -1,13 +1,9 @@
 """The one module that knows marshmallow's insides: quicker roads for ``Schema.load`` and
 ``Schema.dump`` that answer exactly what they answer (``tests/api/test_fastschema.py``
-proves it, pins the marshmallow behaviour relied on, and fails when a schema of the
-service would take marshmallow's own road).  The roads and their cost: bench/http.md,
-"fastschema, decided with numbers".
-
-Every answer of the API is written through ``dump`` from its schema, every body read
-through ``load``; the declarations themselves live in ``schemas/`` and know nothing of
-this.  Upgrading marshmallow: run that test first.
-"""
+proves it, pins the marshmallow behaviour relied on, and fails when a schema would take
+marshmallow's own road; upgrading marshmallow: run it first).  The roads and their cost:
+bench/http.md, "fastschema, decided with numbers".  Every answer is written through
+``dump``, every body read through ``load``; the schemas know nothing of this."""
 
 from __future__ import annotations
 
