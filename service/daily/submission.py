@@ -30,7 +30,7 @@ FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
 
 
 class DailyGameTag(Protocol):
-    """What a sealed state says of the daily game it is (``api.tokens.DailyTag``)."""
+    """What a sealed state says of the daily game it is (``api.web.tokens.DailyTag``)."""
 
     @property
     def day(self) -> dt.date: ...
@@ -45,7 +45,7 @@ class DailyGameTag(Protocol):
 
 
 class Sealed(Protocol):
-    """What a sealed state carries beside its game (``api.tokens.Envelope``)."""
+    """What a sealed state carries beside its game (``api.web.tokens.Envelope``)."""
 
     @property
     def game_id(self) -> uuid.UUID: ...
