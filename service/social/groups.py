@@ -1,12 +1,8 @@
 """Groups of 100 (migrations 0019, 0023): each day and variant, the board's cleared results
-fall into groups of at most 100 in the order they were first cleared, and a result keeps
-its group for good.  Only an established player's result takes one (a player with a
-cleared daily result of an earlier day, else accounts made on the day would fill a group
-around their owner).  Both rules are the database's, decided in the transaction that
-clears a result (``next_daily_group``, ``daily_established``: ``submit_result.sql``,
-``set_review.sql``, ``record_review.sql``), where the group's ticket is taken: asking
-first would cost every submission a round trip.  What the service decides is which groups
-a board has, and refuses the others.
+fall into groups of at most 100 in the order they were first cleared, for good, and only
+an established player's result takes one.  Both rules are the database's, decided where a
+result is cleared (asking first would cost every submission a round trip); what the
+service decides is which groups a board has, refusing the others (docs/design/daily.md).
 """
 
 from __future__ import annotations

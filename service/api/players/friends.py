@@ -1,12 +1,10 @@
 """Friends: a player follows others by name and tag (the four letters the boards show
 beside a name), unfollows them and lists whom they follow; the day's board ranks them
-with the follower (``scope=friends``, in ``daily.py``).
+with the follower (``scope=friends``, in ``service/api/daily/routes.py``).
 
-Each route is on the player's own behalf (their bearer token), spending the history's
-allowance as the other writes of a player's own data do.  Whom a player may follow is
-``service.social.friends``'s to say (at most ``FOLLOW_LIMIT``); each refusal is answered
-here with its problem.
-"""
+Each route is on the player's own behalf, spending the history's allowance as the other
+writes of a player's own data do.  Whom a player may follow is ``service.social.friends``'s
+to say; each refusal is answered here with its problem."""
 
 from __future__ import annotations
 
