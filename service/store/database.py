@@ -1,47 +1,8 @@
-"""The connection part of the store: the pool, its connections' life, and which work runs
-again when a connection breaks under it.  The repositories (players.py, history.py,
-deals.py, results.py, boards.py) hold the statements; this holds no SQL of theirs.
-
-One ``Database`` per process.  Its pool is created closed (``ConnectionPool(open=False)``)
-and opened in each gunicorn worker after the fork (``open()``; the first use opens it if
-nobody did), because connections must never be shared across a fork.  Every parameter is
-bound, never formatted into SQL.  Connections carry a connect timeout and a statement
-timeout.  While the database is away, every method raises ``DatabaseUnavailable`` (the
-API answers 503 with ``Retry-After``).
-
-A round trip to PostgreSQL costs a request more than most of its SQL (bench/db.md), so
-each repository method makes as few as its data allow:
-
-* Connections are in autocommit: a read, or a write of one statement, is one round trip,
-  with no BEGIN and COMMIT around it.  A write of several statements sends them as one
-  pipeline, which PostgreSQL runs as one implicit transaction (all or nothing, committed
-  at the Sync that ends the pipeline): one round trip too, its results read once it ends.
-* The routes on a player's behalf that only read find the bearer token's player in the
-  same statement as their data (``Database.read_for_token``).
-* A connection is not pinged when the pool hands it out.  One the server ended while it
-  sat idle (a restart, an operator's kill, an idle timeout) has the server's last word
-  and end of file waiting in its socket, which a poll sees without a round trip: only
-  such a one is pinged, and replaced (``_live_connection``).  A connection that breaks
-  under a statement with no word from the server is retried once on a fresh one, by the
-  reads and by the writes that are idempotent by construction, never by the others
-  (``replayable``).
-* A write under an ``Idempotency-Key`` holds one connection for its request (``held``):
-  every store call of the request runs on it, in the one transaction its key's claim
-  begins and its kept answer commits (``keys.py``), each pipeline as before.
-
-No session state outlives a transaction, so the store works through a pooler in
-transaction mode (PgBouncer), where consecutive transactions may run on different server
-connections: no ``LISTEN``, no session ``SET`` (the connection's settings travel in its
-startup ``options``, which such a pooler drops: set them on the role there), no temporary
-table, no session advisory lock (``migrate.py`` takes a transaction's), and prepared
-statements only when ``prepare`` says the pooler keeps them (PgBouncer 1.21+ with
-``max_prepared_statements``; Debian's 1.18 does not: ``DATABASE_PREPARE=0``).
-
-When the database is known to be down (``Outage``: the pool's attempts to connect have
-failed for ``outage_after_s``), a request waits ``outage_wait_s`` for a connection instead
-of the pool's whole ``timeout_s``: database routes answer 503 at once and their threads go
-back to serving play, while a restart quicker than ``outage_after_s`` is waited out unseen.
-"""
+"""The connection part of the store: the pool (opened in each worker after the fork), its
+connections' life, and which work runs again when one breaks under it.  Few round trips
+(autocommit reads, one pipeline a write), nothing kept in a session so a transaction-mode
+pooler works, and 503 at once while the database is known to be down: the reasons are in
+docs/design/store.md."""
 
 from __future__ import annotations
 
@@ -353,15 +314,10 @@ class Database:
     def read_for_token(
         self, token: str, query: str, parameters: dict[str, Any]
     ) -> Owned[list[tuple[Any, ...]]] | None:
-        """The rows of a statement written for the player of the bearer token
-        ``%(token)s``: one round trip for the token and the data; None when the token is
-        nobody's.  Such a statement reads ``SELECT me.id, mine.* FROM (SELECT id FROM players
-        WHERE token_sha256 = %(token)s) me LEFT JOIN (...) mine ON true``: each row is that
-        player's id and a row of its own, whose first column is never NULL; one row of the
-        id and NULLs when it finds nothing; no row at all when the token is nobody's.  As a
-        subquery of its own, the token's lookup runs once, first, and is a parameter to the
-        rest: its lookups by player stay index lookups whatever the statistics say
-        (bench/db.md tells what a join did)."""
+        """The rows of a statement written for the player of the bearer token ``%(token)s``:
+        one round trip for the token and the data; None when the token is nobody's.  The
+        statement's shape (the token's lookup a subquery of its own, run first) is in
+        docs/design/store.md, "Reads for a token"."""
         digest = bearer.lookup_digest(token)
         if digest is None:
             return None

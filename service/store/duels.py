@@ -99,7 +99,7 @@ class DuelDeal:
 @dataclass(frozen=True, slots=True)
 class NewSide:
     """A side's first start: its player, its game, what it is dealt with, and a keyed hash of
-    the client address (``api.limits.address_key``)."""
+    the client address (``api.web.limits.address_key``)."""
 
     player_id: uuid.UUID
     game_id: uuid.UUID

@@ -1,13 +1,6 @@
-"""Idempotency keys: the first answer to each key a caller sent with a write, kept in the
-transaction that made the write's effect (the web layer's ``service.api.web.idempotency``
-decides what a caller, a request and an answer are; this keeps them).
-
-A keyed write runs inside ``claimed``: a connection held for the request, a transaction
-begun on it with the key claimed (one round trip), the route's own store calls on that
-connection and in that transaction, and ``keep_answer`` writing the answer and committing
-(one round trip).  Whatever ends the block otherwise (an error, a replay, a crash) rolls
-the whole back: the effect and its kept answer commit together or not at all.
-"""
+"""Idempotency keys: the first answer to a key kept in the transaction that made the write's
+effect (``claimed`` ... ``keep_answer``), so the effect and its answer commit together or not
+at all (docs/design/idempotency.md; the web side is ``service.api.web.idempotency``)."""
 
 from __future__ import annotations
 

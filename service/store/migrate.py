@@ -1,24 +1,7 @@
-"""The migration runner: ordered plain ``.sql`` files in ``migrations/``, applied once each.
-
-A small runner rather than a tool, because what we need is little and must be exact:
-
-- each file in its own transaction together with its row in ``schema_migrations``, under
-  a transaction-scoped advisory lock taken first (``pg_advisory_xact_lock``), so two
-  ``migrate`` runs at once (two deploy jobs, two replicas starting) apply each file exactly
-  once: the second waits, then finds it applied.  No session state is kept between the
-  transactions (no session lock, no prepared statement), so the runner works directly and
-  through a pooler in transaction mode (PgBouncer), where each transaction may run on
-  another server connection;
-- a failing file leaves nothing behind and is retried whole next time;
-- the sha256 of every applied file is recorded and checked on every run: an applied file
-  that was edited (or deleted) stops the run, because the database would no longer be
-  what the files say.  Change the schema with a new file instead.
-
-After the files, the game-history partitions are created ahead (``PARTITION_MONTHS_AHEAD``),
-the games of the engine's registry listed for the history (``game_kinds``, 0021), and the
-names of players stored without a skeleton given theirs (0024: the skeleton is computed by
-``service.players.names``, from the confusables table the service holds, so no SQL file can).
-"""
+"""The migration runner: ordered plain ``.sql`` files in ``migrations/``, each applied once
+in its own transaction under an advisory lock, its sha256 checked on every run (an applied
+file is never edited); then the partitions, the registry's games and the names' skeletons.
+Why a small runner and not a tool: docs/design/store.md."""
 
 from __future__ import annotations
 

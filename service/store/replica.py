@@ -1,20 +1,7 @@
-"""Reads that may lag a little (public board pages, a board's spread, the days' deals and
-the archive), served by a streaming replica when one is configured (``DATABASE_READ_URL``)
-and known to be close behind the primary, by the primary otherwise.
-
-A player's reads of their own data (their rank, their record, their history and stats)
-never come here: they run on the primary, so they always see the player's own writes,
-however far the replica lags (measured in bench/surge.md: what that leaves the primary).
-
-How far behind the replica is, is measured, not guessed: now and then (``PROBE_EVERY_S``,
-by whichever read comes first) the primary's write-ahead log position is read, then the
-replica's replayed one.  The replica holds everything the primary had committed at the
-latest probe whose primary position it has replayed, so its data is at most ``now -
-that probe's time`` old (an idle primary costs nothing: its position does not move).  A
-replica whose bound exceeds ``max_lag_s``, or that does not answer, hands its reads to the
-primary until a probe finds it fresh again; each read says where it went (``observe``,
-for the metrics).
-"""
+"""Reads that may lag a little (public board pages, a board's spread, the days' deals), served
+by a streaming replica (``DATABASE_READ_URL``) while it is measured close behind the primary,
+by the primary otherwise; a player's own reads never come here.  How the lag is bounded:
+docs/design/store.md."""
 
 from __future__ import annotations
 

@@ -57,21 +57,10 @@ class Results(Repository):
         review_reason: str | None = None,
         step: int | None = None,
     ) -> DailyStanding:
-        """Store a player's result for the day's deal once, and the game in their history,
-        in one transaction.  Its clock runs from the player's first start of that daily game
-        to ``at``; its hints and undos are those counted on it; ``review`` is what its
-        evidence earned (a ``held`` result stays off the board, ``review_reason`` saying
-        why).  A resubmission (even racing the first) stores nothing and answers the stored
-        result.  The caller has verified the game itself (its seal, its owner, its status);
-        this checks it is the day's deal, that the player started it, and that the game is
-        the attempt's at its latest ``step`` (None: a state sealed before steps were, of an
-        attempt started before lines were kept), else ``StaleAttempt``.
-
-        One round trip: the check, the writes (each conditional on the check, since the
-        transaction commits at the end of the pipeline whatever the check found) and the
-        standing read back, pipelined.  Idempotent by construction (one result per day,
-        variant and player), so replayable: a retry whose first try did commit answers as a
-        resubmission."""
+        """Store a player's result for the day's deal once, and the game in their history, in
+        one transaction (one pipelined round trip); ``StaleAttempt`` unless the game is the
+        attempt's at its latest ``step``.  A resubmission stores nothing and answers the
+        stored result, so a retry is safe (docs/design/store.md, "A daily result")."""
         parameters = game_parameters(player_id, record) | {
             "day": day, "variant": variant, "cards_home": cards_home, "at": at, "daily_day": day,
             "review": review, "review_reason": review_reason, "step": step,

@@ -1,12 +1,6 @@
-"""The store's SQL statements, each written whole in its own file under ``sql/``.
-
-A repository binds the statements it runs at import (``statement("record_game")``): the
-text that runs is the file's, read once, never assembled; a missing file fails the import.
-Every value is a bound parameter (``%(name)s``); a ``--`` comment line says why the
-statement has its shape, for its reader: comment lines are not sent (they would cost every
-round trip their bytes, and push the statement out of ``pg_stat_activity``'s first 1024
-bytes, where operators and the fault tests find a query).
-"""
+"""The store's SQL statements, each written whole in its own file under ``sql/``, bound at
+import (``statement("record_game")``), never assembled; every value a bound parameter.  The
+``--`` comment lines say why a statement has its shape, and are not sent."""
 
 from __future__ import annotations
 

@@ -17,11 +17,8 @@ MAX_DOCSTRING_LINES = 8
 """A docstring's lines as written, its quotes included."""
 MAX_PACKAGE_DOCSTRING_LINES = 10
 """An ``__init__``'s module docstring, when it is the package's one explanation."""
-NOT_YET = ("store",)
-"""Packages left out for now: service/store/ is being restructured on another branch
-(issue 40 item 4); remove it here once that branch is merged and its docstrings are cut."""
 DESIGN = ROOT / "docs" / "design"
-MODULES = sorted(path for path in SERVICE.rglob("*.py") if path.relative_to(SERVICE).parts[0] not in NOT_YET)
+MODULES = sorted(SERVICE.rglob("*.py"))
 
 
 def docstring_spans(text: str) -> list[tuple[int, int]]:
