@@ -22,26 +22,11 @@ from ..i18n import variant_title
 from ..store import AttemptEvidence, DailyDealMismatch, DailyStanding, StaleAttempt, Store
 from ..store.records import game_record
 from . import challenge
-from .line import NotLatestState
+from .line import DailyGameTag, NotLatestState
 from .pace import Evidence, Pace, Review, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
 from .play_review import reviews_play
 
 FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
-
-
-class DailyGameTag(Protocol):
-    """What a sealed state says of the daily game it is (``api.web.tokens.DailyTag``)."""
-
-    @property
-    def day(self) -> dt.date: ...
-    @property
-    def variant(self) -> Variant: ...
-    @property
-    def started_at(self) -> dt.datetime: ...
-    @property
-    def archive(self) -> bool: ...
-    @property
-    def replay(self) -> bool: ...
 
 
 class Sealed(Protocol):

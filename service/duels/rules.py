@@ -17,7 +17,9 @@ from ..daily.submission import FINISHED, GameNotFinished, Sealed, result_evidenc
 from ..engine import GAMES, Game, GameStatus, Variant
 from ..engine.texts import N_, Text
 from ..i18n import variant_title
-from ..store import AttemptEvidence, AttemptLine, DailyStart, Duel, DuelResult, DuelSide
+from ..store import DailyStart, Duel, DuelResult, DuelSide
+from ..store.attempts import Attempts
+from ..store.duels import Duels
 
 DUEL_LASTS = dt.timedelta(days=7)
 """A duel expires this long after it was made unless both results are in."""
@@ -91,39 +93,13 @@ class SideState(Sealed, Protocol):
     def duel(self) -> uuid.UUID | None: ...
 
 
-class DuelRecords(Protocol):
-    """The duels a result reads and writes (``store.duels``)."""
-
-    def get(self, duel_id: uuid.UUID, at: dt.datetime) -> Duel | None: ...
-    def submit_result(
-        self,
-        duel_id: uuid.UUID,
-        player_id: uuid.UUID,
-        game_id: uuid.UUID,
-        step: int,
-        result: DuelResult,
-        reason: str | None,
-    ) -> bool: ...
-
-
-class SideLines(Protocol):
-    """Where a side's line stands, and its evidence (``store.attempts``)."""
-
-    def line(
-        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
-    ) -> AttemptLine | None: ...
-    def evidence(
-        self, day: dt.date | None, variant: str | None, player_id: uuid.UUID, duel: uuid.UUID | None = None
-    ) -> AttemptEvidence | None: ...
-
-
 class DuelStore(Protocol):
     """What a duel's result needs of the store (``service.store.Store``)."""
 
     @property
-    def duels(self) -> DuelRecords: ...
+    def duels(self) -> Duels: ...
     @property
-    def attempts(self) -> SideLines: ...
+    def attempts(self) -> Attempts: ...
 
 
 def refuse_variant(variant: Variant) -> None:

@@ -10,21 +10,20 @@ from __future__ import annotations
 
 import uuid
 
-from flask import Blueprint, Response, jsonify, request
+from flask import Blueprint, Response, jsonify
 
 from ...clock import now
 from ...social.friends import FOLLOW_LIMIT
 from ...social.friends import follow as follow_by_name
-from ...store import Friend
-from ..schemas import FRIEND, FRIENDS_PAGE, PageQuerySchema, load_follow_request, load_query
-from ..web.auth import authorize, bearer_token, owned_by_bearer
+from ..schemas import FRIEND, FRIENDS_PAGE, load_follow_request
+from ..web.auth import authorize
 from ..web.caching import BY_PLAYER, OWN, revalidated
-from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
 from ..web.db import store
 from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body
 from ..web.limits import client_key, spend_rate_limit
+from ..web.pages import own_page
 from ..web.problems import NOT_FOLLOWING
 
 bp = Blueprint("friends", __name__, url_prefix="/v1")
@@ -56,12 +55,9 @@ def unfollow(player_id: uuid.UUID, friend_id: uuid.UUID) -> tuple[str, int]:
 @bp.get("/players/<uuid:player_id>/friends")
 def list_friends(player_id: uuid.UUID) -> Response:
     """The players followed, in the order they were followed, by keyset pages."""
-    token = bearer_token()
-    query = load_query(PageQuerySchema, request.args)
-    listing = f"friends of player {player_id}"
-    after = open_cursor(query.get("after"), listing, read_moment_and_id)
-    page = owned_by_bearer(store().friends.own_page(token, query["limit"], after), player_id).value
-    last: Friend | None = page.items[-1] if page.has_more else None
-    position = None if last is None else [last.since.isoformat(), str(last.player_id)]
-    answer = dump(FRIENDS_PAGE, {"friends": page.items, "next": next_cursor(listing, position)})
-    return revalidated(answer, OWN, vary=BY_PLAYER)
+    listing, key = (
+        f"friends of player {player_id}",
+        lambda last: [last.since.isoformat(), str(last.player_id)],
+    )
+    friends, following = own_page(player_id, listing, store().friends.own_page, key)
+    return revalidated(dump(FRIENDS_PAGE, {"friends": friends, "next": following}), OWN, vary=BY_PLAYER)

@@ -33,7 +33,6 @@ from ..schemas import (
     PLAYER_STATS,
     PLAYER_TOKEN,
     RECORDED_GAME,
-    PageQuerySchema,
     RecordQuerySchema,
     load_game_submission,
     load_new_player,
@@ -41,7 +40,6 @@ from ..schemas import (
 )
 from ..web.auth import authorize, bearer_token, not_a_players_token, owned_by_bearer, state_not_yours
 from ..web.caching import BY_PLAYER, OWN, revalidated
-from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
 from ..web.daily_guard import daily_grace
 from ..web.db import store
 from ..web.documents import daily_results_open
@@ -49,6 +47,7 @@ from ..web.fastschema import dump
 from ..web.idempotency import idempotent
 from ..web.inputs import json_body, open_state, parse_day
 from ..web.limits import client_key, spend_rate_limit
+from ..web.pages import own_page
 from ..web.problems import DAILY_ATTEMPT_LIVE, INVALID_RANGE, ApiError, FieldErrors
 from ..web.ranked import duel_game_not_recorded, ranked_attempt
 from ..web.records import parse_timestamp
@@ -141,18 +140,11 @@ def record_game(player_id: uuid.UUID) -> tuple[dict[str, Any], int, dict[str, st
 
 @bp.get("/players/<uuid:player_id>/games")
 def list_games(player_id: uuid.UUID) -> Response:
-    token = bearer_token()
-    query = load_query(PageQuerySchema, request.args)
-    listing = f"games of player {player_id}"
-    after = open_cursor(query.get("after"), listing, read_moment_and_id)
-    page = owned_by_bearer(store().history.own_games(token, query["limit"], after), player_id).value
-    last = page.items[-1] if page.has_more else None
-    position = None if last is None else [last.recorded_at.isoformat(), str(last.id)]
+    listing, key = f"games of player {player_id}", lambda last: [last.recorded_at.isoformat(), str(last.id)]
+    games, following = own_page(player_id, listing, store().history.own_games, key)
     at = now()
-    games = [sealed_daily_code(game, at) for game in page.items]
-    return revalidated(
-        dump(GAMES_PAGE, {"games": games, "next": next_cursor(listing, position)}), OWN, vary=BY_PLAYER
-    )
+    shown = [sealed_daily_code(game, at) for game in games]
+    return revalidated(dump(GAMES_PAGE, {"games": shown, "next": following}), OWN, vary=BY_PLAYER)
 
 
 def sealed_daily_code(game: StoredGame, at: dt.datetime) -> StoredGame:
