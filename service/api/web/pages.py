@@ -24,8 +24,9 @@ def own_page(
 ) -> tuple[list[Item], str | None]:
     """The page the request asks for (``limit``, ``after``) of ``player_id``'s own list, and
     the cursor of the next (None after the last); 401/403 unless the bearer is theirs."""
+    token = bearer_token()  # 401 before anything of the request is read
     query = load_query(PageQuerySchema, request.args)
     after = open_cursor(query.get("after"), listing, read_moment_and_id)
-    page = owned_by_bearer(read(bearer_token(), query["limit"], after), player_id).value
+    page = owned_by_bearer(read(token, query["limit"], after), player_id).value
     last = page.items[-1] if page.has_more else None
     return page.items, next_cursor(listing, None if last is None else position(last))
