@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
+from collections.abc import Callable
 from typing import Protocol
 
 from ..engine import Variant
@@ -54,9 +55,10 @@ class NotLatestState(Exception):
         self.step, self.line, self.duel = step, line, duel
 
 
-def is_ranked(state: LineState, at: dt.datetime, grace: dt.timedelta) -> bool:
+def is_ranked(state: LineState, at: dt.datetime, grace: Callable[[], dt.timedelta]) -> bool:
     """Whether a state is a move of a line the server keeps: a player's side of a duel, or a
-    player's ranked daily attempt whose day still accepts results."""
+    player's ranked daily attempt whose day still accepts results (``grace`` asked only
+    then: every practice move passes here)."""
     if state.duel is not None:
         return state.player is not None
     daily = state.daily
@@ -64,7 +66,7 @@ def is_ranked(state: LineState, at: dt.datetime, grace: dt.timedelta) -> bool:
         daily is not None
         and daily.ranked
         and state.player is not None
-        and challenge.accepts_results(daily.day, at, grace)
+        and challenge.accepts_results(daily.day, at, grace())
     )
 
 

@@ -124,4 +124,4 @@ def owned_by_bearer(found: Owned[T] | None, player_id: uuid.UUID | None = None) 
 
 
 def state_not_yours(detail: Written) -> ApiError:
-    return STATE_NOT_YOURS(detail, errors=[{"field": "state", "message": detail}])
+    return STATE_NOT_YOURS(detail)

@@ -39,7 +39,7 @@ def ranked_token(envelope: Envelope, at: dt.datetime) -> str | None:
 
 def ranked_attempt(envelope: Envelope, at: dt.datetime) -> bool:
     """Whether a state is a move of a line the server keeps (``line.is_ranked``)."""
-    return line_rules.is_ranked(envelope, at, daily_grace())
+    return line_rules.is_ranked(envelope, at, daily_grace)
 
 
 def attempt_envelope(player: uuid.UUID, day: dt.date, variant: Variant, attempt: DailyStart) -> Envelope:
