@@ -16,13 +16,14 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service import create_app, names
+from service import create_app
 from service.api.schemas import GAMES_PAGE, PLAYER_CREATED, PLAYER_STATS, PLAYER_TOKEN, RECORDED_GAME
 from service.api.web.tokens import new_envelope
 from service.engine import custom_game, new_game
 from service.engine.game import Draw
 from service.engine.games import deal_layout
 from service.engine.rules import GOLF_EASY
+from service.players import names
 from tests.api.helpers import (
     DB_SETTINGS,
     Clock,
@@ -97,6 +98,16 @@ def test_malformed_player_bodies_are_400_naming_the_field(db_client: FlaskClient
     assert response.status_code == 400
     problem = response.get_json()
     assert problem["type"] == "urn:solitaire:problem:invalid-body" and problem["errors"]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_an_empty_name_is_told_one_thing(db_client: FlaskClient, language: str) -> None:
+    """Its length, not also a shape rule that an empty name cannot break (issue 42: the two
+    came joined as "64.; name: ...")."""
+    response = db_client.post("/v1/players", json={"name": ""}, headers={"Accept-Language": language})
+    problem = response.get_json()
+    assert response.status_code == 400 and len(problem["errors"]) == 1, problem
+    assert problem["errors"][0]["field"] == "name" and ";" not in problem["detail"], problem
 
 
 def test_the_authorization_matrix(db_app: Flask, db_client: FlaskClient) -> None:
