@@ -7,6 +7,7 @@ from importlib import resources
 from pathlib import Path
 
 from flask import Blueprint, Response, current_app, redirect, send_from_directory
+from flask.typing import ResponseReturnValue
 from werkzeug.exceptions import NotFound
 
 from ..web.caching import FIXED, revalidated
@@ -52,7 +53,7 @@ def docs_page() -> Response:
 
 
 @bp.get("/docs/")
-def docs_with_a_slash() -> Response:
+def docs_with_a_slash() -> ResponseReturnValue:
     """``/docs/`` is the docs too: a permanent redirect, relative so that it holds under any
     path prefix (the page's own links are relative to ``/docs``)."""
     return redirect("../docs", 308)

@@ -21,14 +21,14 @@ def _encodable(text: str) -> None:
         raise ValidationError(LONE_SURROGATE) from None
 
 
-class _NameShape(validate.Regexp):
-    """The name's shape (``names.SHAPE_PATTERN``), judged only once its length is right:
-    an empty name is told one thing, its length, not that as well."""
+_SHAPE = validate.Regexp(names.SHAPE_PATTERN, error=NAME_SHAPE)
 
-    def __call__(self, value: str | bytes) -> str | bytes:
-        if not 1 <= len(value) <= names.MAX_CHARS:
-            return value  # ``validate.Length`` says what is wrong
-        return super().__call__(value)
+
+def _name_shape(value: str) -> None:
+    """The name's shape (``names.SHAPE_PATTERN``), judged only once its length is right:
+    an empty name is told one thing, its length (``validate.Length``), not this as well."""
+    if 1 <= len(value) <= names.MAX_CHARS:
+        _SHAPE(value)
 
 
 class NewPlayerSchema(StrictSchema):
@@ -38,7 +38,7 @@ class NewPlayerSchema(StrictSchema):
         required=True,
         validate=[
             validate.Length(1, names.MAX_CHARS),
-            _NameShape(names.SHAPE_PATTERN, error=NAME_SHAPE),
+            _name_shape,
             _encodable,
         ],
     )
