@@ -49,10 +49,12 @@ WIRE_MARKS = re.compile(
 
 
 def assert_russian(page: Page, screen: str, names: tuple[str, ...] = ()) -> None:
-    """No English word in any text of a Russian page (issue 42), but the players' ``names``,
-    codes, tags and invites, and the terms a Russian page writes in Latin letters."""
+    """No English word in any text of a Russian page (issue 42), but the players' ``names``
+    (and those on the board), codes, tags and invites, and the terms a Russian page writes
+    in Latin letters."""
     text = shown_text(page)
-    for name in names:
+    board = page.locator("#leaderboard td.name").all_inner_texts()  # other players' names
+    for name in sorted({*names, *board}, key=len, reverse=True):
         text = text.replace(name, " ")
     english = [
         word for word in re.findall(r"[A-Za-z]{2,}", WIRE_MARKS.sub(" ", text)) if word not in PAGE_TERMS
