@@ -77,9 +77,76 @@ class NameRefused(ValueError):
         self.text = text
 
 
-def describe(char: str) -> str:
-    """``U+0410 CYRILLIC CAPITAL LETTER A``: a character as a person can look it up."""
-    return f"U+{ord(char):04X} {unicodedata.name(char, 'unnamed')}"
+def describe(char: str) -> Text:
+    """``U+0410 CYRILLIC CAPITAL LETTER A``: a character as a person can look it up.  The
+    Unicode name is English, so a translation may show the character itself instead
+    (``{glyph}``: `` «А»``, a mark on a dotted circle, nothing for one that draws nothing)."""
+    category = unicodedata.category(char)
+    glyph = f" «{char}»" if category[0] in "LNPS" else f" «\u25cc{char}»" if category[0] == "M" else ""
+    return Text(CHARACTER, code=f"{ord(char):04X}", name=unicodedata.name(char, "unnamed"), glyph=glyph)
+
+
+CHARACTER = N_("U+{code} {name}")
+"""A character in a refusal: its code point, and its Unicode name or (``{glyph}``) itself."""
+
+
+SCRIPT_NAMES = {
+    "ARABIC": N_("Arabic"),
+    "ARMENIAN": N_("Armenian"),
+    "BALINESE": N_("Balinese"),
+    "BENGALI": N_("Bengali"),
+    "BOPOMOFO": N_("Bopomofo"),
+    "BRAILLE": N_("Braille"),
+    "CANADIAN_ABORIGINAL": N_("Canadian Aboriginal"),
+    "CHEROKEE": N_("Cherokee"),
+    "COPTIC": N_("Coptic"),
+    "CYRILLIC": N_("Cyrillic"),
+    "DEVANAGARI": N_("Devanagari"),
+    "ETHIOPIC": N_("Ethiopic"),
+    "GEORGIAN": N_("Georgian"),
+    "GLAGOLITIC": N_("Glagolitic"),
+    "GOTHIC": N_("Gothic"),
+    "GREEK": N_("Greek"),
+    "GUJARATI": N_("Gujarati"),
+    "GURMUKHI": N_("Gurmukhi"),
+    "HAN": N_("Han"),
+    "HANGUL": N_("Hangul"),
+    "HEBREW": N_("Hebrew"),
+    "HIRAGANA": N_("Hiragana"),
+    "JAVANESE": N_("Javanese"),
+    "KANNADA": N_("Kannada"),
+    "KATAKANA": N_("Katakana"),
+    "KHMER": N_("Khmer"),
+    "LAO": N_("Lao"),
+    "LATIN": N_("Latin"),
+    "LISU": N_("Lisu"),
+    "MALAYALAM": N_("Malayalam"),
+    "MONGOLIAN": N_("Mongolian"),
+    "MYANMAR": N_("Myanmar"),
+    "NKO": N_("Nko"),
+    "OGHAM": N_("Ogham"),
+    "OL_CHIKI": N_("Ol Chiki"),
+    "ORIYA": N_("Oriya"),
+    "OSAGE": N_("Osage"),
+    "RUNIC": N_("Runic"),
+    "SINHALA": N_("Sinhala"),
+    "SYRIAC": N_("Syriac"),
+    "TAMIL": N_("Tamil"),
+    "TELUGU": N_("Telugu"),
+    "THAANA": N_("Thaana"),
+    "THAI": N_("Thai"),
+    "TIBETAN": N_("Tibetan"),
+    "TIFINAGH": N_("Tifinagh"),
+    "VAI": N_("Vai"),
+    "YI": N_("Yi"),
+}
+"""The scripts a refusal names, in words a translation gives in its own language (the
+Unicode tables' names are English); any other is "another script", its character named."""
+
+
+def script_name(script: str) -> Text:
+    """A script (``categories.alias``'s name) in words a reader's language has."""
+    return Text(SCRIPT_NAMES.get(script, N_("another script")))
 
 
 def player_name(text: str) -> str:
@@ -131,9 +198,10 @@ def _one_script(word: str) -> None:
     scripts = frozenset(first)
     if len(scripts) <= 1 or any(scripts <= blend for blend in _SCRIPT_BLENDS):
         return
-    named = ", ".join(
-        f"{script.replace('_', ' ').title()} ({describe(char)})" for script, char in first.items()
-    )
+    named: Text | None = None
+    for script, char in reversed(first.items()):
+        one = Text(N_("{script} ({char})"), script=script_name(script), char=describe(char))
+        named = one if named is None else Text(N_("{one}, {other}"), one=one, other=named)
     template = N_('the word "{word}" mixes scripts: {scripts}; write each word in one script')
     raise NameRefused(Text(template, word=word, scripts=named))
 
@@ -165,7 +233,13 @@ def _poses_as_nothing(word: str) -> None:
     latin = _latin_reading(word)
     if latin is not None and not _everyday(word):
         scripts = sorted({categories.alias(char) for char in word} - _NEUTRAL_SCRIPTS)
-        script = ", ".join(name.replace("_", " ").title() for name in scripts)
+        script: Text | None = None
+        for name in reversed(scripts):
+            script = (
+                script_name(name)
+                if script is None
+                else Text(N_("{one}, {other}"), one=script_name(name), other=script)
+            )
         template = N_(
             'the word "{word}" is {script} letters that each look like a Latin one: it reads as the '
             'Latin "{latin}", which it is not (a whole-script look-alike, UTS #39)'

@@ -55,6 +55,7 @@ const store = createStore({
   unrecorded: [], // the player's games not yet in their history
   duel: { shown: null, list: null, shared: null, message: null }, // the duels panel (duel.js)
   duelGames: {}, // duel id -> the player's game of it, latest document (to resume their one attempt)
+  invite: null, // the duel invite a link opened, kept until it is answered (through the name step)
 });
 const api = createApi(store.get().language);
 const history = createHistory({ api, store });
@@ -83,6 +84,9 @@ const chrome = {
     for (const node of document.querySelectorAll("[data-text]")) {
       node.textContent = text(language, /** @type {HTMLElement} */ (node).dataset.text ?? "");
     }
+    for (const node of document.querySelectorAll("[data-title]")) {
+      setAttribute(node, "title", text(language, /** @type {HTMLElement} */ (node).dataset.title ?? ""));
+    }
     document.title = text(language, "title");
     for (const button of document.querySelectorAll("[data-language]")) {
       setAttribute(button, "aria-pressed", String(/** @type {HTMLElement} */ (button).dataset.language === language));
@@ -101,7 +105,7 @@ const VIEWS = [
   createStandingView({ store, daily }),
   createRecordView({ store, record, daily }),
   createFieldErrorsView({ store }),
-  createDuelView({ store, duels, focusTable: () => table.focus() }),
+  createDuelView({ store, duels, join: (name) => daily.join(name), focusTable: () => table.focus() }),
 ];
 
 /** @type {State | null} */

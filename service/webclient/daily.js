@@ -19,6 +19,8 @@ import { resultsOf } from "./record.js";
 /** @typedef {import("./types").State} State */
 
 export const BOARD_PAGE_SIZE = 10;
+/** How long the welcome stays, in ms. */
+const WELCOME_MS = 8000;
 const FINISHED = new Set(["won", "dead_end", "finished"]);
 const DAY_MS = 86_400_000;
 
@@ -416,11 +418,11 @@ export function createDaily({ api, store, play, record }) {
     return attempt(async () => {
       const created = await api.createPlayer(name);
       const { name: _told, ...fieldErrors } = store.get().fieldErrors;
-      store.update({
-        fieldErrors,
-        player: { id: created.id, name: created.name, token: created.token },
-        dailyMessage: { kind: "info", text: said("joined", { name: created.name }) },
-      });
+      /** @type {Message} */
+      const welcome = { kind: "info", text: said("joined", { name: created.name }) };
+      store.update({ fieldErrors, player: { id: created.id, name: created.name, token: created.token }, dailyMessage: welcome });
+      // A welcome is said once and goes: it does not stay over the deals all day.
+      setTimeout(() => store.get().dailyMessage === welcome && store.update({ dailyMessage: null }), WELCOME_MS);
       focus("deals"); // the form is gone: on to the deals
       await record.reload();
     }, undefined, "name");
@@ -463,7 +465,13 @@ export function createDaily({ api, store, play, record }) {
         const owner = ownerOf(state, game);
         if (!game?.daily || !owner || !awaitsResult(state, game)) return;
         const { date, variant } = game.daily;
-        const standing = await api.submitResult(date, variant, game.state, owner.token);
+        let standing;
+        try {
+          standing = await api.submitResult(date, variant, game.state, owner.token);
+        } catch (error) {
+          if (play.resync(error)) return; // another tab went on: the game as it stands, to finish
+          throw error;
+        }
         updateRecord(date, variant, { standing, hints: standing.entry.hints });
         // A result played at a machine's pace is held for review: off the board, with the
         // rank it would have, until an operator decides.

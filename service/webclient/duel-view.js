@@ -3,9 +3,11 @@
 // the duel on show (its invite to share, Join or Play, both sides' results side by side,
 // the winner, a draw or a result under review, the solver's line to step through once both
 // are in), and the player's duels with their won, lost, drawn and open counts.  In the game
-// head, a duel's game says whose duel it is, and Submit shows once it is over.
+// head, a duel's game says whose duel it is and what the other side is doing, and Submit
+// shows once it is over.  At the page's top, the invitation a link opened: a name first
+// (the daily challenge's sign-up), then who challenges, on which game, Accept or Not now.
 
-import { awaitsDuelResult, duelOver, inviteLink, ownSide } from "./duel.js";
+import { awaitsDuelResult, duelOver, inviteLink, joinable, otherSide, ownSide } from "./duel.js";
 import { byId, element, setAttribute, setText } from "./dom.js";
 import { counted, text, variantLabel } from "./i18n.js";
 import { clockText } from "./leaderboard.js";
@@ -41,19 +43,35 @@ function sideName(language, duel, side) {
 }
 
 /**
- * Where the duel stands, in words.
+ * A side's player as boards show them, "Name#TAG".
+ * @param {Duel} duel
+ * @param {"challenger" | "opponent"} side
+ */
+function tagged(duel, side) {
+  const shown = duel[side];
+  return shown ? `${shown.player}#${shown.tag}` : "";
+}
+
+/**
+ * Where the duel stands, in words: what the other side is doing, and what is up to the
+ * player (a player who is neither side is told who plays).
  * @param {Language} language
  * @param {Duel} duel
  */
-function statusWords(language, duel) {
-  if (duel.status === "waiting") return text(language, ownSide(duel)?.submitted ? "duel.waitingResultIn" : "duel.waiting");
+export function statusWords(language, duel) {
   if (duel.status === "expired") return text(language, "duel.expired");
   if (duel.status === "finished") return text(language, "duel.finished");
   const mine = ownSide(duel);
-  const other = duel.you === "challenger" ? duel.opponent : duel.you ? duel.challenger : null;
-  if (mine?.submitted && !other?.submitted) return text(language, "duel.theirTurn");
-  if (other?.submitted && !mine?.submitted) return text(language, "duel.yourTurn");
-  return text(language, "duel.playing");
+  const other = duel[otherSide(duel)];
+  const name = tagged(duel, otherSide(duel));
+  if (!duel.you) {
+    if (duel.status === "waiting") return text(language, "duel.lookWaiting", { name });
+    return text(language, "duel.lookPlaying", { challenger: tagged(duel, "challenger"), opponent: tagged(duel, "opponent") });
+  }
+  if (duel.status === "waiting") return text(language, mine?.submitted ? "duel.waitingResultIn" : "duel.waiting");
+  if (mine?.submitted && !other?.submitted) return text(language, "duel.theirTurn", { name });
+  if (other?.submitted && !mine?.submitted) return text(language, "duel.yourTurn", { name });
+  return text(language, "duel.playing", { name });
 }
 
 /**
@@ -71,12 +89,16 @@ function verdictWords(language, duel) {
 }
 
 /**
- * How a duel of the player's list went, in a word: on, won, lost, a draw, under review.
+ * How a duel of the player's list went, in a few words: who it waits for while open; won,
+ * lost, a draw or under review once over.
  * @param {Language} language
  * @param {Duel} duel
  */
 function outcomeWords(language, duel) {
-  if (!duelOver(duel)) return text(language, `duel.status_${duel.status}`);
+  if (!duelOver(duel)) {
+    if (duel.status === "waiting") return text(language, "duel.item_waiting");
+    return text(language, ownSide(duel)?.submitted ? "duel.item_theirs" : "duel.item_yours");
+  }
   if (!duel.winner) return text(language, "duel.underReviewShort");
   if (duel.winner === "draw") return text(language, "duel.drawShort");
   return text(language, duel.winner === duel.you ? "duel.wonShort" : "duel.lostShort");
@@ -96,13 +118,19 @@ function solverWords(language, duel) {
 }
 
 /**
- * @param {{store: import("./types").Store, duels: import("./duel.js").Duels, focusTable: () => void}} parts
+ * @param {{
+ *   store: import("./types").Store,
+ *   duels: import("./duel.js").Duels,
+ *   join: (name: string) => unknown,
+ *   focusTable: () => void,
+ * }} parts the duels' actions, and the daily challenge's sign-up (a name)
  * @returns {import("./types").View}
  */
-export function createDuelView({ store, duels, focusTable }) {
+export function createDuelView({ store, duels, join, focusTable }) {
   const section = byId("duels", HTMLElement);
   const card = byId("duel-card", HTMLElement);
   const playButton = byId("duel-play", HTMLButtonElement);
+  const invitation = byId("invitation", HTMLElement);
 
   /** @param {State} state */
   function renderForms({ language, catalog, player }) {
@@ -181,14 +209,34 @@ export function createDuelView({ store, duels, focusTable }) {
     setText(byId("duel-share-status", HTMLElement), shared);
     // Join (anyone but the challenger, while it waits), or Play (a side not yet in).
     const side = ownSide(duel);
-    const joinable = !duel.you && duel.status === "waiting";
     const playable = side && !side.submitted && !duelOver(duel) && (duel.you === "opponent" || duelGames[duel.id]);
-    playButton.hidden = !joinable && !playable;
-    setText(playButton, text(language, joinable ? "duel.join" : "duel.play"));
+    const canJoin = joinable(duel);
+    playButton.hidden = !canJoin && !playable;
+    setText(playButton, text(language, canJoin ? "duel.join" : "duel.play"));
     renderResults(language, duel);
     setText(byId("duel-verdict", HTMLElement), verdictWords(language, duel));
     setText(byId("duel-solver", HTMLElement), solverWords(language, duel));
     byId("duel-line", HTMLButtonElement).hidden = !duel.solution?.solution || !duel.code;
+  }
+
+  /**
+   * The invite a link opened: a name first, then who challenges, on which game, Accept.
+   * @param {State} state
+   */
+  function renderInvitation({ language, catalog, player, invite, duel: panel }) {
+    const shown = panel.shown?.invite === invite ? panel.shown : null;
+    invitation.hidden = !invite || Boolean(shown && !joinable(shown));
+    if (invitation.hidden || !invite) return;
+    byId("invitation-join", HTMLFormElement).hidden = Boolean(player);
+    byId("invite-name", HTMLInputElement).placeholder = text(language, "playerName");
+    byId("invitation-accept", HTMLButtonElement).hidden = !player || !shown;
+    let words;
+    if (!player) words = text(language, "duel.invitationNeedName", { invite });
+    else if (shown) {
+      const variant = variantLabel(language, catalog, shown.variant);
+      words = text(language, "duel.challenges", { name: tagged(shown, "challenger"), variant });
+    } else words = panel.message ? panel.message.text(language) : text(language, "duel.invitationOpening", { invite });
+    setText(byId("invitation-text", HTMLElement), words);
   }
 
   /** @param {State} state */
@@ -222,6 +270,9 @@ export function createDuelView({ store, duels, focusTable }) {
     tag.hidden = !game?.duel || Boolean(state.replay);
     if (tag.hidden || !game) return;
     setText(byId("duel-label", HTMLElement), text(language, "duel.tag", { game: text(language, game.game) }));
+    // What the other side is doing, beside the table (the duel's card may be far below).
+    const shown = state.duel.shown;
+    setText(byId("duel-other", HTMLElement), shown && shown.id === game.duel && shown.you ? statusWords(language, shown) : "");
     // Its place kept all through the game, as the daily's Submit: showing moves nothing.
     byId("duel-submit", HTMLButtonElement).classList.toggle("waiting", awaitsDuelResult(state));
   }
@@ -238,24 +289,40 @@ export function createDuelView({ store, duels, focusTable }) {
       });
       byId("duel-share", HTMLButtonElement).addEventListener("click", () => duels.share());
       playButton.addEventListener("click", () => duels.playShown());
-      byId("duel-refresh", HTMLButtonElement).addEventListener("click", () => {
-        const shown = store.get().duel.shown;
-        if (shown) duels.open(shown.id, false);
-      });
       byId("duel-line", HTMLButtonElement).addEventListener("click", () => duels.showLine());
+      byId("invitation-join", HTMLFormElement).addEventListener("submit", (event) => {
+        event.preventDefault();
+        const name = byId("invite-name", HTMLInputElement).value.trim();
+        if (name) join(name);
+      });
+      byId("invitation-accept", HTMLButtonElement).addEventListener("click", () => duels.accept());
+      byId("invitation-decline", HTMLButtonElement).addEventListener("click", () => duels.decline());
       byId("duel-submit", HTMLButtonElement).addEventListener("click", () => duels.submit());
       duels.focusWith((target) => {
         if (target === "table") focusTable();
-        else if (target === "share") byId("duel-share", HTMLButtonElement).focus();
+        else if (target === "invitation") {
+          byId("invitation-title", HTMLElement).focus();
+          invitation.scrollIntoView({ block: "nearest" });
+          return;
+        } else if (target === "share") byId("duel-share", HTMLButtonElement).focus();
         else byId("duel-card-title", HTMLElement).focus();
         if (target !== "table") section.scrollIntoView({ block: "nearest" });
       });
     },
     render(state, drawn) {
       if (state.language !== drawn?.language || state.catalog !== drawn?.catalog || state.player !== drawn?.player) renderForms(state);
-      const changed = state.duel !== drawn?.duel || state.language !== drawn?.language || state.catalog !== drawn?.catalog;
-      if (changed || state.duelGames !== drawn?.duelGames) renderCard(state);
-      if (changed) renderList(state);
+      // Each part drawn again only when what it shows changed: the page asks for the duel
+      // every few seconds, and a table drawn anew under a screen reader loses its place.
+      const words = state.language !== drawn?.language || state.catalog !== drawn?.catalog;
+      const panel = state.duel;
+      const before = drawn?.duel;
+      const card = words || panel.shown !== before?.shown || panel.shared !== before?.shared;
+      if (card || state.duelGames !== drawn?.duelGames) renderCard(state);
+      if (card || panel.message !== before?.message || state.invite !== drawn?.invite || state.player !== drawn?.player) {
+        renderInvitation(state);
+      }
+      if (words || panel.list !== before?.list || panel.shown !== before?.shown) renderList(state);
+      const changed = words || panel !== before;
       const message = byId("duel-message", HTMLElement);
       setText(message, state.duel.message?.text(state.language) ?? "");
       setAttribute(message, "data-kind", state.duel.message?.kind ?? null);

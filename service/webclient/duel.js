@@ -8,6 +8,12 @@
 // and a second join answers the opponent's game again (409 duel-joined).  Once both
 // results are in, the duel shows both, the winner, the code and the solver's line, which
 // replay.js steps through.
+//
+// The invite a link opens is kept (`invite`, in localStorage) until it is answered, so a
+// visitor without a player is asked their name first and then sees who challenges them
+// (issue 42).  While the duel on show is open, the page asks for it again every few seconds
+// and when the window comes back (GET /v1/duels/{duel} with its ETag: an unchanged duel is
+// a 304), so each side sees what the other does without a reload.
 
 import { ApiError } from "./api.js";
 import { said, text, variantLabel } from "./i18n.js";
@@ -19,12 +25,29 @@ import { problemMessage } from "./problems.js";
 
 const FINISHED = new Set(["won", "dead_end", "finished"]);
 const INVITE_LINK = /^#\/duel\/([0-9A-Za-z-]{1,64})$/;
+/** How often an open duel on show is asked for again (ms), while the page is seen. */
+export const DUEL_POLL_MS = 3000;
+/** How long a passing message stays (an invite copied, a result sent), in ms. */
+export const PASSING_MS = 8000;
 
 /**
  * The invite a link opens (`#/duel/<invite>`), or null.
  * @param {string} hash
  */
 export const inviteOfLink = (hash) => INVITE_LINK.exec(hash)?.[1] ?? null;
+
+/** @type {Record<string, string>} */
+const READ_AS = { I: "1", L: "1", O: "0" };
+
+/**
+ * An invite as a person or a link wrote it (any case, I and L for 1, O for 0, hyphens), as
+ * the service writes it, or null when it cannot be one (service/duels/invites.py).
+ * @param {string} written
+ */
+export function readInvite(written) {
+  const invite = written.toUpperCase().replace(/-/g, "").replace(/[ILO]/g, (letter) => READ_AS[letter] ?? letter);
+  return /^[0-9A-HJKMNP-TV-Z]{8}$/.test(invite) ? invite : null;
+}
 
 /**
  * The link that opens this page on the duel of `invite`.
@@ -40,6 +63,20 @@ export const ownSide = (duel) => (duel.you ? duel[duel.you] : null);
 
 /** @param {Duel} duel */
 export const duelOver = (duel) => duel.status === "finished" || duel.status === "expired";
+
+/**
+ * The side facing the player's in `duel` (the challenger for a player who is neither).
+ * @param {Duel} duel
+ * @returns {"challenger" | "opponent"}
+ */
+export const otherSide = (duel) => (duel.you === "challenger" ? "opponent" : "challenger");
+
+/**
+ * Whether the player may take up `duel`'s challenge: it waits for an opponent and they
+ * are not its challenger.
+ * @param {Duel} duel
+ */
+export const joinable = (duel) => !duel.you && duel.status === "waiting";
 
 /**
  * The player's duel game on the table, finished and its result not in yet.
@@ -61,7 +98,7 @@ export function awaitsDuelResult(state) {
  * }} parts
  */
 export function createDuels({ api, store, play, replay }) {
-  /** @type {(target: "card" | "share" | "table") => void} */
+  /** @type {(target: "card" | "share" | "table" | "invitation") => void} */
   let focus = () => {};
 
   /** @param {Partial<import("./types").DuelPanel>} patch */
@@ -111,9 +148,41 @@ export function createDuels({ api, store, play, replay }) {
       const duel = await api.duel(ref.trim(), player.token);
       const before = store.get().duel.shown;
       panel({ shown: duel, shared: before?.id === duel.id ? store.get().duel.shared : null });
-      if (focused) focus("card");
+      const { invite } = store.get();
+      // The invite kept through the name step is answered here: the challenge to take up
+      // (the invitation asks), or a duel the player is in, or one they can only look at.
+      if (invite && invite === duel.invite && !joinable(duel)) store.update({ invite: null });
+      if (invite && invite === duel.invite && joinable(duel)) focus("invitation");
+      else if (focused) focus("card");
       await loadList(player); // its counts move as the duel does
     });
+  }
+
+  /** The duel on show asked for again (its ETag: a 304 when nothing changed). */
+  let asking = false;
+  async function refresh() {
+    const { player, duel } = store.get();
+    const shown = duel.shown;
+    if (!player || !shown || asking) return;
+    asking = true;
+    try {
+      const now = await api.duel(shown.id, player.token);
+      const current = store.get().duel.shown;
+      if (now === current || current?.id !== now.id) return; // unchanged (a 304), or another on show
+      panel({ shown: now });
+      await loadList(player);
+    } catch (error) {
+      // A moment without the service says nothing: the next ask tries again.
+      if (!(error instanceof ApiError) || ![0, 429, 502, 503, 504].includes(error.status)) panel({ message: problemMessage(error) });
+    } finally {
+      asking = false;
+    }
+  }
+
+  /** Ask again while an open duel is on show and the page is seen. */
+  function keepUp() {
+    const shown = store.get().duel.shown;
+    if (shown && !duelOver(shown) && document.visibilityState === "visible") refresh();
   }
 
   /** @param {string} variant */
@@ -160,6 +229,7 @@ export function createDuels({ api, store, play, replay }) {
         else if (duel.you === "challenger") panel({ message: { kind: "notice", text: said("duel.gameLost") } });
         else {
           playOn(await joined(duel, player));
+          store.update({ invite: null }); // the challenge taken up
           await loadList(player);
         }
       }),
@@ -172,9 +242,16 @@ export function createDuels({ api, store, play, replay }) {
         const state = store.get();
         const { game } = state;
         if (!game?.duel || !awaitsDuelResult(state)) return;
-        const duel = await api.submitDuelResult(game.duel, game.state, player.token);
+        let duel;
+        try {
+          duel = await api.submitDuelResult(game.duel, game.state, player.token);
+        } catch (error) {
+          if (play.resync(error)) return; // another tab went on: the game as it stands, to finish
+          throw error;
+        }
         const held = ownSide(duel)?.result?.review === "held";
-        panel({ shown: duel, message: { kind: held ? "notice" : "won", text: said(held ? "duel.submittedHeld" : "duel.submitted") } });
+        passing({ kind: held ? "notice" : "won", text: said(held ? "duel.submittedHeld" : "duel.submitted") });
+        panel({ shown: duel });
         focus("card");
         await loadList(player);
       }),
@@ -194,7 +271,7 @@ export function createDuels({ api, store, play, replay }) {
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title: text(language, "duel.title"), text: words, url });
-        panel({ shared: "shared" });
+        shared("shared");
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") return; // the player closed the sheet
@@ -202,10 +279,32 @@ export function createDuels({ api, store, play, replay }) {
     }
     try {
       await navigator.clipboard.writeText(`${words} ${url}`);
-      panel({ shared: "copied" });
+      shared("copied");
     } catch {
-      panel({ shared: "shown" });
+      panel({ shared: "shown" }); // the link stays there to copy: this one does not pass
     }
+  }
+
+  /**
+   * Say how the invite went out, for a while: the words go by themselves.
+   * @param {"shared" | "copied"} how
+   */
+  function shared(how) {
+    panel({ shared: how });
+    setTimeout(() => {
+      if (store.get().duel.shared === how) panel({ shared: null });
+    }, PASSING_MS);
+  }
+
+  /**
+   * The panel's message, for a while: it goes by itself unless another took its place.
+   * @param {import("./types").Message} message
+   */
+  function passing(message) {
+    panel({ message });
+    setTimeout(() => {
+      if (store.get().duel.message === message) panel({ message: null });
+    }, PASSING_MS);
   }
 
   /** Step through the solver's line of the duel on show (once it has ended). */
@@ -213,14 +312,29 @@ export function createDuels({ api, store, play, replay }) {
     const shown = store.get().duel.shown;
     const line = shown?.solution?.solution;
     if (!shown?.code || !line) return Promise.resolve();
-    const started = replay.start(shown.created_at.slice(0, 10), { variant: shown.variant, code: shown.code, solution: line });
+    const started = replay.start(shown.created_at.slice(0, 10), { variant: shown.variant, code: shown.code, solution: line }, shown.invite);
     return started.then(() => focus("table"));
   }
 
-  /** The page opened on (or moved to) a duel's link: open it. */
+  /**
+   * The page opened on (or moved to) a duel's link: the invite is kept until it is
+   * answered (through the name step, a reload), and opened once there is a player.
+   */
   function followLink() {
-    const invite = inviteOfLink(window.location.hash);
-    if (invite && store.get().player) open(invite);
+    const linked = inviteOfLink(window.location.hash);
+    const invite = linked ? (readInvite(linked) ?? linked) : store.get().invite;
+    if (!invite) return;
+    if (invite !== store.get().invite) store.update({ invite });
+    if (store.get().player) open(invite);
+  }
+
+  /** Not now: the invite is put away (and its link left), the page as it was. */
+  function decline() {
+    store.update({ invite: null });
+    const shown = store.get().duel.shown;
+    if (shown && joinable(shown)) panel({ shown: null });
+    if (inviteOfLink(window.location.hash)) history.replaceState(null, "", window.location.pathname + window.location.search);
+    focus("table");
   }
 
   /**
@@ -236,6 +350,10 @@ export function createDuels({ api, store, play, replay }) {
   return {
     create,
     open,
+    /** Take up the challenge on show: join, and its game onto the table. */
+    accept: playShown,
+    decline,
+    refresh,
     playShown,
     submit,
     share,
@@ -255,6 +373,9 @@ export function createDuels({ api, store, play, replay }) {
         followLink();
       });
       window.addEventListener("hashchange", followLink);
+      window.addEventListener("focus", keepUp);
+      document.addEventListener("visibilitychange", keepUp);
+      setInterval(keepUp, DUEL_POLL_MS);
       followLink();
       return attempt(loadList);
     },

@@ -19,6 +19,18 @@ const FIELDS = {
   code: { input: "code-input", words: "code-error" },
   player: { input: "follow-player", words: "follow-error" },
 };
+/** A field typed in another place too: the name, in a duel's invitation (duel-view.js). */
+const TWINS = { name: { input: "invite-name", words: "invite-name-error" } };
+
+/**
+ * The place a field's refusal is told: its twin's where the player typed it there.
+ * @param {Field} field
+ */
+function placeOf(field) {
+  const twin = field === "name" ? TWINS.name : null;
+  const shown = twin && !byId("invitation", HTMLElement).hidden && !byId("invitation-join", HTMLFormElement).hidden;
+  return shown ? twin : FIELDS[field];
+}
 
 /**
  * @param {{store: import("./types").Store}} parts
@@ -27,7 +39,7 @@ const FIELDS = {
 export function createFieldErrorsView({ store }) {
   return {
     wire() {
-      for (const [field, ids] of Object.entries(FIELDS)) {
+      for (const [field, ids] of [...Object.entries(FIELDS), ...Object.entries(TWINS)]) {
         byId(ids.input, HTMLInputElement).addEventListener("input", () => {
           const kept = { ...store.get().fieldErrors };
           if (!kept[/** @type {Field} */ (field)]) return;
@@ -38,8 +50,8 @@ export function createFieldErrorsView({ store }) {
     },
     render({ fieldErrors, language }, drawn) {
       if (fieldErrors === drawn?.fieldErrors && language === drawn?.language) return;
-      for (const [field, ids] of Object.entries(FIELDS)) {
-        const error = fieldErrors[/** @type {Field} */ (field)];
+      for (const [field, ids] of [...Object.entries(FIELDS), ...Object.entries(TWINS)]) {
+        const error = placeOf(/** @type {Field} */ (field)) === ids ? fieldErrors[/** @type {Field} */ (field)] : undefined;
         const input = byId(ids.input, HTMLInputElement);
         const words = byId(ids.words, HTMLElement);
         setAttribute(input, "aria-invalid", error ? "true" : null);
@@ -49,7 +61,8 @@ export function createFieldErrorsView({ store }) {
         }
         const reason = document.createElement("span");
         reason.lang = error.language;
-        reason.textContent = sentence(error.reason);
+        // A sentence of its own after the lead's (never a colon after a colon).
+        reason.textContent = sentence(error.reason.charAt(0).toLocaleUpperCase(error.language) + error.reason.slice(1));
         words.replaceChildren(`${text(language, error.lead)} `, reason);
         // A refusal just come: back to the field, whose description (the words) is read out.
         if (error !== drawn?.fieldErrors[/** @type {Field} */ (field)]) input.focus();

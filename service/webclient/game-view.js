@@ -55,8 +55,9 @@ export function createGameView({ store, play, table }) {
   }
 
   /**
-   * A game won (or a round played to its end) on this page bursts into a celebration; one
-   * over before (a reload) shows the banner alone; any other status takes it away.
+   * A game won (or a round played to its end) on this page bursts into a celebration, which
+   * stays while that end is on the table; a game over before (a reload) shows none over
+   * its cards (the head and the message say how it ended); any other status takes it away.
    * @param {State} state
    * @param {State | null} drawn
    */
@@ -68,7 +69,8 @@ export function createGameView({ store, play, table }) {
     }
     const before = drawn?.game;
     const justOver = before?.game_id === game.game_id && before.status !== game.status;
-    if (justOver || !tablePlace.querySelector(".celebration") || drawn?.language !== language) {
+    const shown = Boolean(tablePlace.querySelector(".celebration"));
+    if (justOver || (shown && drawn?.language !== language)) {
       const words = game.round
         ? roundBanner(language, game.round, game.status === "won")
         : { title: text(language, "wonBanner"), line: text(language, "wonScore", { score: game.score }) };

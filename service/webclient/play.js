@@ -153,13 +153,36 @@ export function createPlay({ api, store, renderers, history }) {
     if (store.get().replay) store.update({ replay: null });
   }
 
+  /**
+   * A ranked line went on elsewhere (another tab, another device): the service refused
+   * this page's state (409 stale-state) and sent the line's latest, which goes on the
+   * table, said so; the player plays on from it.  Whether `error` was such a refusal.
+   * @param {unknown} error
+   */
+  function resync(error) {
+    if (!(error instanceof ApiError) || error.kind !== "stale-state") return false;
+    const latest = /** @type {{game?: GameDocument | null}} */ (error.problem).game;
+    const { game } = store.get();
+    if (!latest || !game || latest.game_id !== game.game_id) return false;
+    showGame(latest, { kind: "notice", text: said("resynced") });
+    return true;
+  }
+
   /** @param {Move} move */
   function play(move) {
     leaveReplay();
     return enqueue(async () => {
       const state = store.get();
       const { game } = state;
-      if (game) afterMove(game, move, await api.play(game.state, move, moveToken(state, game)));
+      if (!game) return;
+      let answer;
+      try {
+        answer = await api.play(game.state, move, moveToken(state, game));
+      } catch (error) {
+        if (resync(error)) return;
+        throw error;
+      }
+      afterMove(game, move, answer);
     });
   }
 
@@ -230,6 +253,7 @@ export function createPlay({ api, store, renderers, history }) {
   return {
     enqueue,
     say,
+    resync,
     startGame,
     newGame,
     play,

@@ -27,7 +27,11 @@ export function createReplayView({ store, replay }) {
     tag.hidden = !shown;
     if (!shown) return;
     const variant = variantLabel(language, catalog, shown.variant);
-    setText(byId("replay-label", HTMLElement), text(language, "replayLabel", { variant, date: dayName(language, shown.date) }));
+    // A duel's line is titled as the duel's, not as a day's deal.
+    const label = shown.duel
+      ? text(language, "duel.replayLabel", { variant, invite: shown.duel })
+      : text(language, "replayLabel", { variant, date: dayName(language, shown.date) });
+    setText(byId("replay-label", HTMLElement), label);
     setText(byId("replay-step", HTMLElement), text(language, "replayStepOf", { step: shown.step, steps: shown.line.length }));
     const atStart = shown.step === 0;
     const atEnd = shown.step >= shown.line.length;

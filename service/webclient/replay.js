@@ -92,8 +92,9 @@ export function createReplay({ api, store, play, renderers }) {
      * Deal a closed day's deal and stand at the start of its solver's line.
      * @param {string} date
      * @param {Pick<import("./types").DailyDeal, "variant" | "code" | "solution">} deal a day's deal, or a duel's
+     * @param {string} [duel] the duel's invite, when it is a duel's deal
      */
-    start(date, deal) {
+    start(date, deal, duel) {
       const { code, solution } = deal;
       if (!code || !solution) return Promise.resolve();
       return play.enqueue(async () => {
@@ -101,7 +102,7 @@ export function createReplay({ api, store, play, renderers }) {
         const first = await api.newGame({ code, ...settings });
         play.startGame(first);
         wanted = 0;
-        show({ date, variant: deal.variant, line: solution, documents: [first], step: 0 }, 0);
+        show({ date, variant: deal.variant, line: solution, documents: [first], step: 0, ...(duel ? { duel } : {}) }, 0);
       });
     },
     /** @param {number} by steps forward (negative: back) */

@@ -4,7 +4,8 @@
 // reload is kept in localStorage: the language, the last game document (its sealed `state`
 // token is the game itself: the server keeps nothing) and when it started, the player (id,
 // name and the bearer token, shown only once by the service), the player's daily games and
-// results, their duel games, and their games not yet recorded in their history.
+// results, their duel games, the duel invite they opened and have not answered yet, and
+// their games not yet recorded in their history.
 
 /** @typedef {import("./types").State} State */
 
@@ -32,6 +33,7 @@ const VALID = {
   player: (value) => isObject(value) && ["id", "name", "token"].every((key) => typeof value[key] === "string"),
   daily: isObject,
   duelGames: isObject,
+  invite: (value) => typeof value === "string",
   unrecorded: (value) =>
     Array.isArray(value) && value.every((entry) => isObject(entry) && typeof entry.state === "string"),
 };

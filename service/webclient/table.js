@@ -139,6 +139,25 @@ export function createTable(board, renderers) {
     return fallback instanceof HTMLButtonElement ? fallback : null;
   }
 
+  /**
+   * After an undo, the player's place is the card that came back (not the card it now
+   * covers, which the place would otherwise keep); a draw taken back went to the stock,
+   * so the place is the stock.  Null when an undo moved no card the table shows.
+   * @param {{type: string}[]} events
+   */
+  function undoneCard(events) {
+    const undo = /** @type {{type: string, undone?: {type?: string, card?: string}} | undefined} */ (
+      events.find((event) => event.type === "undo")
+    );
+    const undone = undo?.undone;
+    if (!undone) return null;
+    const key = `card:${undone.card ?? ""}`;
+    const back = buttons.get(key);
+    if (back && !back.inert && back.dataset.pileOf) return { pile: back.dataset.pileOf, key };
+    if (undone.type === "draw" && skeleton?.piles.has("stock")) return { pile: "stock", key: "" };
+    return null;
+  }
+
   /** Make `target` the table's one tab stop. @param {HTMLButtonElement} target */
   function rove(target) {
     for (const node of buttons.values()) setAttribute(node, "tabindex", node === target ? "0" : "-1");
@@ -192,6 +211,10 @@ export function createTable(board, renderers) {
     // A round's next hole is a new deal: a card of the same name may now lie covered where
     // the player's card was, so the place keeps its pile and goes to that pile's top.
     else if (dealt) place = { pile: place.pile, key: "" };
+    else {
+      const undone = undoneCard(events);
+      if (undone) place = undone;
+    }
     const target = placeButton();
     if (target) {
       rove(target);

@@ -137,6 +137,8 @@ export interface ShownDay {
 export interface Replay {
   date: string;
   variant: string;
+  /** A duel's line: the duel's invite (its title says whose line it is); absent for a day's deal. */
+  duel?: string;
   line: Move[];
   documents: GameDocument[];
   step: number;
@@ -185,6 +187,8 @@ export interface State {
   duel: DuelPanel;
   /** The player's duel games by duel id, their latest documents: a side resumes its one attempt. */
   duelGames: Record<string, GameDocument>;
+  /** The duel invite a link opened, kept until it is answered (through the name step, a reload). */
+  invite: string | null;
 }
 
 /** The duels panel: the duel on show, the player's duels, the invite shared, its message. */

@@ -286,10 +286,13 @@ def test_one_attempt_a_side_a_stale_state_and_another_game_change_nothing(
     created = create(db_client, ann, seen).get_json()
     duel, first = created["duel"], created["game"]["state"]
     drawn = played_along(db_client, first, [{"type": "draw"}])
-    # a kept state cannot play a second line
-    problem_of(move(db_client, first, {"type": "undo"}), 409, "stale-state")
+    # a kept state cannot play a second line; the refusal carries the latest, to resume from
+    stale = problem_of(move(db_client, first, {"type": "undo"}), 409, "stale-state")
+    assert stale["state"] == drawn and stale["game"]["state"] == drawn and stale["game"]["duel"] == duel["id"]
+    assert stale["game"]["moves"] == 1 and "Resume from the latest state" in stale["detail"]
     ended = finished(db_app, drawn)
-    problem_of(submit(db_client, duel["id"], ann, first, seen), 409, "stale-state")
+    stale = problem_of(submit(db_client, duel["id"], ann, first, seen), 409, "stale-state")
+    assert stale["state"] == ended and stale["game"]["status"] != "playing"
     problem_of(submit(db_client, duel["id"], cy, ended, seen), 403, "not-in-duel")
     daily = daily_game(db_client, day, ann)
     problem_of(submit(db_client, duel["id"], ann, daily["state"], seen), 422, "not-this-duel")
@@ -304,6 +307,33 @@ def test_one_attempt_a_side_a_stale_state_and_another_game_change_nothing(
     problem_of(recorded, 409, "duel-game")
     assert submit(db_client, duel["id"], ann, ended, seen).status_code == 201
     seen.none_shows(code_of(database_url, duel["id"]))
+
+
+def test_a_side_asks_again_and_an_unchanged_duel_is_a_304(
+    db_client: FlaskClient, players: dict[str, str], seen: Recorder
+) -> None:
+    """A side's page asks every few seconds while the duel is open (issue 42): the duel as
+    the caller sees it is tagged by its bytes, a 304 without a body while nothing changed,
+    a new tag when the other side joins, and each player's copy is their own."""
+    ann, bob = players["Ann"], players["Bob"]
+    duel = create(db_client, ann, seen).get_json()["duel"]
+
+    def ask(token: str, tag: str | None = None) -> TestResponse:
+        headers = bearer(token) | ({"If-None-Match": tag} if tag else {})
+        return conforming(db_client.get(f"/v1/duels/{duel['id']}", headers=headers), DUEL, "GET")
+
+    first = ask(ann)
+    tag = first.headers["ETag"]
+    assert first.status_code == 200 and first.headers["Cache-Control"] == "private, no-cache"
+    assert {"Authorization", "Accept-Language"} <= set(first.vary)
+    unchanged = ask(ann, tag)
+    assert unchanged.status_code == 304 and unchanged.get_data() == b"" and unchanged.headers["ETag"] == tag
+    assert ask(bob, tag).status_code == 200  # Bob's view is not Ann's
+    join(db_client, duel["invite"], bob, seen)
+    joined = ask(ann, tag)
+    assert joined.status_code == 200 and joined.headers["ETag"] != tag
+    assert joined.get_json()["status"] == "playing"
+    assert ask(ann, joined.headers["ETag"]).status_code == 304
 
 
 def test_the_deal_is_locked_until_the_duel_ends(

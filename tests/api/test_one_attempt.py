@@ -93,6 +93,9 @@ def test_a_forked_state_is_refused_and_changes_nothing(
         refused = conforming(move(db_client, first["state"], fork), "/v1/moves", "POST")
         body = problem_of(refused, 409, "stale-state")
         assert (body["step"], body["attempt_step"]) == (0, 3) and "undo" in body["detail"]
+        # the latest state and its document come with it: a tab behind resumes by itself
+        assert body["state"] == drawn and body["game"]["state"] == drawn
+        assert body["game"]["moves"] == 3 and body["game"]["outcome"]["events"] == [{"type": "resume"}]
     assert attempt_row(database_url, day, player) == before  # nothing changed
     # the latest state plays on, an undo included (the way back, counted)
     undone = game_document(move(db_client, drawn, {"type": "undo"}))

@@ -100,6 +100,16 @@ def test_malformed_player_bodies_are_400_naming_the_field(db_client: FlaskClient
     assert problem["type"] == "urn:solitaire:problem:invalid-body" and problem["errors"]
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_an_empty_name_is_told_one_thing(db_client: FlaskClient, language: str) -> None:
+    """Its length, not also a shape rule that an empty name cannot break (issue 42: the two
+    came joined as "64.; name: ...")."""
+    response = db_client.post("/v1/players", json={"name": ""}, headers={"Accept-Language": language})
+    problem = response.get_json()
+    assert response.status_code == 400 and len(problem["errors"]) == 1, problem
+    assert problem["errors"][0]["field"] == "name" and ";" not in problem["detail"], problem
+
+
 def test_the_authorization_matrix(db_app: Flask, db_client: FlaskClient) -> None:
     """Every route on a player's behalf: 401 without a token or with a bad one (with the
     Bearer challenge), 403 with another player's token, 2xx with the player's own."""

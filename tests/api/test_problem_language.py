@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
@@ -36,7 +37,7 @@ from service.engine.codes import deal_letters
 from service.engine.games import deal_layout
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
 from service.i18n import CATALOGS
-from service.players.names import player_tag
+from service.players.names import NameRefused, player_name, player_tag
 from tests.api.daily_play import daily_game, finished_daily, fresh_deal, played_on
 from tests.api.helpers import Clock, bearer, new_player, publish, sealed, start
 from tests.api.test_problems import problem_types
@@ -500,8 +501,56 @@ def world(
             app.extensions["store"].close()
 
 
+WIRE = re.compile(
+    r"«[^»]*»"  # what the request sent, quoted
+    r"|\b(?:GET|POST|PUT|DELETE) /\S+|/\S+"  # a route, a path
+    r"|\bU\+[0-9A-F]{4,6}\b"  # a character by its code point
+    r"|\b[A-Z]{2}\d(?:-[A-Z0-9]+)+\b"  # a deal's or a round's code
+    r"|\b[0-9a-f]{8}-[0-9a-f-]{27}\b"  # an id
+    r"|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b"  # a setting's name
+    r"|\b[2-9TJQKA][SHDC]\b"  # a card
+    r"|\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?"  # a date, a moment
+)
+"""What a Russian problem carries in Latin letters as the wire writes it."""
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+TERMS = {"JSON", "true", "false", "UTF", "ASCII", "HTTP", "UTC", "UTS", "API", "UUID", "Unicode"}
+TERMS |= {"YYYY", "MM", "DD", "Allow", "JJ"}
+"""Latin words Russian writes as they are: a format and its literals, a standard, a header's
+name, a code's flag."""
+
+
+def _wire_words(node: Any, words: set[str]) -> set[str]:
+    """Every word of the contract's own vocabulary: its fields', parameters' and headers'
+    names, its enums' values (never its prose: descriptions, summaries, examples)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("description", "summary", "examples", "example", "title"):
+                continue
+            words.update(LATIN_WORD.findall(str(key)))
+            if key in ("enum", "const", "name"):
+                for item in value if isinstance(value, list) else [value]:
+                    words.update(LATIN_WORD.findall(str(item)))
+            _wire_words(value, words)
+    elif isinstance(node, list):
+        for item in node:
+            _wire_words(item, words)
+    return words
+
+
+WIRE_WORDS = _wire_words(yaml.safe_load((ROOT / "openapi.yaml").read_text()), set()) | {"database"}
+
+
+def english_in(text: str) -> list[str]:
+    """The English words of a Russian text: Latin words that are neither the wire's (its
+    fields, values, routes, codes) nor terms Russian writes as they are (issue 42: a
+    script's name, a character's Unicode name)."""
+    found = LATIN_WORD.findall(WIRE.sub(" ", text))
+    return [word for word in found if word not in TERMS and word not in WIRE_WORDS]
+
+
 def in_language(response: TestResponse, language: str) -> dict[str, Any]:
-    """The problem, checked: written in ``language`` and saying so, nothing of Python in it."""
+    """The problem, checked: written in ``language`` and saying so, nothing of Python in it,
+    and no English in a Russian one (issue 42: a script's name, a character's)."""
     problem: dict[str, Any] = response.get_json()
     assert response.headers["Content-Type"] == "application/problem+json", problem
     assert response.headers["Content-Language"] == language, problem
@@ -509,7 +558,40 @@ def in_language(response: TestResponse, language: str) -> dict[str, Any]:
     for text in texts:
         assert bool(CYRILLIC.search(text)) == (language == "ru"), (language, text, problem)
         assert not ARTEFACT.search(text), (text, problem)
+        if language == "ru":
+            assert english_in(text) == [], (text, problem)
     return problem
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\u0410lice",
+        "Aλex",
+        "Ann ᎪᏴᏟ",
+        "Ѕсоре",
+        "ᴀdmin",
+        "Al\u200bice",
+        "Ann\ue000",
+        "x\u0301\u0302\u0303\u0304\u0306",
+    ],
+)
+def test_a_name_refused_in_russian_has_no_english(name: str, world: Callable[[str], World]) -> None:
+    """Issue 42: "смешаны письменности: Cyrillic (U+0410 CYRILLIC CAPITAL LETTER A)" was half
+    English; a script is named in Russian, a character by its code point and itself."""
+    problem = in_language(world("ru").post("/v1/players", {"name": name}), "ru")
+    assert problem["type"] == "urn:solitaire:problem:invalid-name", problem
+    assert not re.search(r"\b(?:Cyrillic|Latin|Greek|Cherokee|LETTER|CAPITAL|unnamed)\b", problem["detail"])
+
+
+def test_a_mixed_script_name_is_told_in_russian_words() -> None:
+    """The words themselves, once: each script by its Russian name, each character shown."""
+    with pytest.raises(NameRefused) as refused:
+        player_name("\u0410lice")
+    assert refused.value.text.written(lambda english: CATALOGS["ru"].get(english, english)) == (
+        "в слове «Аlice» смешаны письменности: кириллица (U+0410 «А»), латиница (U+006C «l»); "
+        "пишите каждое слово одной письменностью"
+    )
 
 
 def test_every_problem_type_has_a_way_to_provoke_it() -> None:

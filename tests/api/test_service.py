@@ -10,6 +10,7 @@ import os
 import re
 import subprocess
 import sys
+from urllib.parse import urljoin
 
 import pytest
 import yaml
@@ -115,6 +116,9 @@ def test_the_contract_and_its_docs_are_served(client: FlaskClient) -> None:
         assert client.get("/" + asset.decode()).status_code == 200
     assert client.get("/docs/../../etc/passwd").status_code == 404
     assert client.get("/docs/index.html").status_code == 404
+    slash = client.get("/docs/")  # as people type it: the docs, one redirect away
+    assert (slash.status_code, slash.headers["Location"]) == (308, "../docs")
+    assert client.get(urljoin("/docs/", slash.headers["Location"])).data == page.data  # as a browser reads it
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from .conftest import PHONE
 from .daily import DAILY_VARIANT
 from .rounds import CLEARED, best_lines, played_until
 from .watch import Watch
+from .words import assert_russian
 
 GOLF_LINE = PINNED["GO1-E-AAAAAAB"]["winning_line_easy"]
 WIDTHS = {"desktop": {}, "phone": PHONE}
@@ -51,11 +52,17 @@ def test_every_screen_passes_axe(open_play: Callable[..., Play], crowded_board: 
     page.click("#hint")  # the next hole, lit up
     expect(play.next_hole).to_have_class(re.compile(r"\bhinted\b"))
     audit(page, f"{width}: a round of 18, its first hole over, the scorecard")
+    assert_russian(page, f"{width}: a round of 18", names=("Rival",))
 
     play.join("Axe")
     play.play_daily(DAILY_VARIANT)
     expect(page.locator("#leaderboard tbody tr").first).to_be_visible()
     audit(page, f"{width}: the daily game, its panel and leaderboard")
+    # Russian throughout (issue 42), and a column's whole word where it fits: its short
+    # form only on a phone's narrow board.
+    assert_russian(page, f"{width}: the daily game", names=("Axe", "Rival"))
+    heads = page.locator("#leaderboard thead").inner_text()
+    assert ("Подск." in heads) == (width == "phone") and ("Подсказки" in heads) == (width == "desktop"), heads
 
     page.click('[data-language="en"]')
     expect(page.locator("html")).to_have_attribute("lang", "en")

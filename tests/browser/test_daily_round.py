@@ -64,6 +64,15 @@ def test_the_daily_round_from_its_last_move_to_its_board(
     expect(play.daily_deal(ROUND).locator("xpath=..").locator(".deal-name")).to_have_text(name_ru)
     play.play_daily(ROUND)
     expect(page.locator("#daily-label")).to_have_text(re.compile(rf"^Задача дня, .*: {re.escape(name_ru)}$"))
+    # The head's bands (the figures, the day's, the round's, the message's place) leave the
+    # table's first row on a phone's first screen (issue 42: the table began at y=450).
+    page.evaluate("scrollTo(0, 0)")
+    first_row = page.locator('#board [data-pile="c1"]').bounding_box()
+    viewport = page.viewport_size
+    assert first_row is not None and viewport is not None
+    assert first_row["y"] + first_row["height"] <= viewport["height"], first_row
+    if width == "phone":
+        assert first_row["y"] <= 400, f"the table starts at y={first_row['y']}"
     expect(page.locator("#board-variant option:checked")).to_have_text(name_ru)
     assert_no_variant_id(page, f"{width}: the daily round in play")
 

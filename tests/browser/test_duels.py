@@ -1,9 +1,14 @@
-"""Duels in the browser (issue 33 item 4): two players in two browser contexts against the
-real app and PostgreSQL.  Ann (Russian) makes a duel and shares its invite (on the
-clipboard, said so); Bob (English) opens the invite's link, joins, plays the same deal on
-the same table and submits; both see the results side by side, the winner or a draw, the
-deal's code and the solver's line, which Bob steps through; each has their duel counted.
-The duel screens by keyboard alone, at a desktop's width and a phone's, axe-clean."""
+"""Duels in the browser (issue 33 item 4, issue 42): two players in two browser contexts
+against the real app and PostgreSQL.  Ann (Russian) makes a duel and shares its invite (on
+the clipboard, said so, the words gone a while later); Bob (English) opens the invite's
+link with no player yet: the invitation is the page's first words, kept through a reload and
+his name, then says who challenges him and to which game; he accepts, plays the same deal
+on the same table and submits.  Neither page is reloaded nor refreshed by hand: each follows
+the other side by itself (what the other is doing, beside the table too), to both results
+side by side, the winner or a draw, the deal's code and the solver's line (titled as the
+duel's), which Bob steps through; each has their duel counted.  A second tab of a duel's
+game resyncs from the stale-state problem.  The duel screens by keyboard alone, at a
+desktop's width and a phone's, axe-clean, Russian throughout on Ann's page."""
 
 from __future__ import annotations
 
@@ -18,9 +23,16 @@ from harness.pages import Play
 
 from .accessibility import audit
 from .conftest import PHONE
+from .watch import Watch
+from .words import assert_russian
 
 WIDTHS = {"desktop": {}, "phone": PHONE}
 CLIPBOARD = {"permissions": ["clipboard-read", "clipboard-write"]}
+FOLLOWS = 10_000
+"""How long a side waits for its page to show the other side's step, in ms (the page asks
+every 3 s, duel.js's DUEL_POLL_MS)."""
+PASSED = 12_000
+"""How long a passing message stays at most, in ms (8 s: duel.js's PASSING_MS)."""
 COUNTS = re.compile(r"^Won (\d) · lost (\d) · drawn (\d) · open 0$")
 
 
@@ -67,6 +79,38 @@ def challenge(play: Play) -> str:
     return invite
 
 
+def settled(play: Play) -> None:
+    """The page has what it asks for first (the catalog and its deal, the day's deals): a
+    reload now cuts no request short."""
+    expect(play.page.locator("#board .card").first).to_be_visible()
+    expect(play.page.locator("#daily-deals li").first).to_be_visible()
+
+
+def above_the_fold(page: Page, part: str) -> None:
+    """``part`` is on the page's first screen, unscrolled."""
+    viewport = page.viewport_size
+    box = page.locator(part).bounding_box()
+    assert viewport is not None and box is not None and box["y"] + box["height"] <= viewport["height"], (
+        part,
+        box,
+    )
+
+
+def tag_whole(page: Page, part: str) -> None:
+    """The player's tag in ``part`` ("Name#TAG") lies on one line: never broken mid-word."""
+    lines: int = page.locator(part).evaluate(
+        """element => {
+            const node = [...element.childNodes].find(child => child.nodeType === Node.TEXT_NODE);
+            const at = node.textContent.indexOf("#");
+            const range = document.createRange();
+            range.setStart(node, Math.max(0, at - 1));
+            range.setEnd(node, at + 5);
+            return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
+        }"""
+    )
+    assert lines == 1, (part, page.locator(part).inner_text())
+
+
 def within_width(page: Page, *parts: str) -> None:
     viewport = page.viewport_size
     assert viewport is not None
@@ -76,21 +120,27 @@ def within_width(page: Page, *parts: str) -> None:
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
+def test_two_players_duel_from_an_invite_link_to_both_results_without_a_reload(
     open_play: Callable[..., Play], width: str
 ) -> None:
+    """Issue 42: the invitee is told who challenges, to which game, and keeps the invite
+    through the name step (a reload too); each side's page follows the other side by itself
+    (no reload, no Refresh), from the invite to both results."""
     suffix = secrets.token_hex(3)
     ann = open_play(**WIDTHS[width], **CLIPBOARD)
     bob = open_play(**WIDTHS[width], locale="en-US")
     page, keyboard = ann.page, ann.page.keyboard
     ann.open()
-    expect(page.locator("#duel-need-player")).to_be_visible()
+    expect(page.locator("#duel-need-player")).to_have_text(
+        "Чтобы вызывать на дуэль и принимать вызовы, введите имя в задаче дня."
+    )
     join_by_keyboard(ann, f"Ann {suffix}")
+    expect(page.locator("#daily-message")).to_be_empty(timeout=PASSED)  # the welcome goes by itself
 
     # Ann challenges on one deal of Golf, easy: her game is dealt at once, its code sealed,
     # and the keyboard waits on Invite.
     invite = challenge(ann)
-    expect(page.locator("#duel-status")).to_have_text("Ждём соперника: отправьте ему приглашение.")
+    expect(page.locator("#duel-status")).to_have_text("Вызов ещё никто не принял: отправьте приглашение.")
     expect(page.locator("#duel-tag")).to_contain_text("Дуэль")
     expect(page.locator("#current-code")).to_have_value("")
     dealt = ann.table()
@@ -102,60 +152,83 @@ def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
     expect(page.locator("#duel-link")).to_have_value(link)
     within_width(page, "#duels", "#duel-card", "#duel-results")
     audit(page, f"a duel made, its invite shared ({width}, ru)")
+    expect(page.locator("#duel-share-status")).to_be_empty(timeout=PASSED)  # said, and gone
 
-    # Ann plays her one attempt and submits: her result shows, Bob's column waits.
+    # Bob follows the link with no player yet: the invitation is the page's first words,
+    # and it survives the hash going and a reload before he gives his name.
+    bob.page.goto(link)
+    invitation = bob.page.locator("#invitation")
+    expect(invitation).to_be_visible()
+    expect(bob.page.locator("#invitation-text")).to_contain_text(invite)
+    above_the_fold(bob.page, "#invitation-join")
+    settled(bob)
+    bob.page.goto(f"{bob.url}/play")  # the page loaded again without the link: the invite was kept
+    expect(bob.page.locator("#invitation-text")).to_contain_text(invite)
+    settled(bob)
+    audit(bob.page, f"a duel's invite opened, a name first ({width}, en)")
+    bob.tab_to("element.id === 'invite-name'")
+    bob.page.keyboard.type(f"Bob {suffix}")
+    bob.page.keyboard.press("Enter")
+    challenger = rf"Ann {suffix}#[A-Z2-7]{{4}}"
+    expect(bob.page.locator("#invitation-text")).to_have_text(
+        re.compile(
+            rf"^{challenger} challenges you to a duel: Golf, easy\. One deal for you both, one attempt each; "
+            r"the better result wins\.$"
+        )
+    )
+    expect(bob.page.locator("#invitation-title")).to_be_focused()
+    expect(bob.page.locator("#duel-status")).to_have_text(
+        re.compile(rf"^{challenger} is waiting for someone to take up the challenge\.$")
+    )
+    expect(bob.page.locator("#duel-invitation")).to_be_hidden()
+    audit(bob.page, f"a duel's challenge, to accept ({width}, en)")
+    bob.tab_to("element.id === 'invitation-accept'")
+    bob.page.keyboard.press("Enter")
+    expect(invitation).to_be_hidden()
+    expect(bob.page.locator("#duel-tag")).to_be_visible()
+    assert bob.table() == dealt  # the same deal, on the same table
+
+    # Ann's page learns that Bob plays, by itself.
+    bob_tagged = rf"Bob {suffix}#[A-Z2-7]{{4}}"
+    expect(page.locator("#duel-status")).to_have_text(
+        re.compile(rf"^{bob_tagged} играет; ваша партия тоже идёт\.$"), timeout=FOLLOWS
+    )
+    expect(page.locator("#duel-other")).to_have_text(re.compile(rf"^{bob_tagged} играет"))
+
+    # Ann plays her one attempt and submits: Bob's page says so, by itself.
     play_out(ann)
     submit_by_keyboard(ann)
     expect(page.locator("#duel-message")).to_have_text("Результат дуэли отправлен.")
     expect(page.locator("#duel-card-title")).to_be_focused()
     expect(page.locator("#duel-status")).to_have_text(
-        "Ваш результат отправлен: ждём соперника (отправьте ему приглашение)."
+        re.compile(rf"^Ваш результат отправлен; {bob_tagged} ещё играет\.$")
     )
-    expect(page.locator("#duel-opponent")).to_have_text("соперник ещё не пришёл")
-    expect(page.locator("#duel-results tbody tr").first).to_contain_text("получен")
-
-    # Bob follows the link: a name first, then the duel opens, and he joins by keyboard.
-    bob.page.goto(link)
-    expect(bob.page.locator("#board .card").first).to_be_visible()
-    expect(bob.page.locator("#duel-need-player")).to_have_text(
-        "To play duels, enter your name in the daily challenge."
+    expect(bob.page.locator("#duel-other")).to_have_text(
+        re.compile(rf"^{challenger} has sent a result: finish your game and submit yours\.$"), timeout=FOLLOWS
     )
-    join_by_keyboard(bob, f"Bob {suffix}")
-    expect(bob.page.locator("#duel-card-title")).to_have_text(f"Duel: Golf, easy, {invite}")
-    expect(bob.page.locator("#duel-card-title")).to_be_focused()
-    expect(bob.page.locator("#duel-challenger")).to_have_text(re.compile(rf"^Ann {suffix}#[A-Z2-7]{{4}}$"))
-    expect(bob.page.locator("#duel-invitation")).to_be_hidden()
-    play_button = bob.page.locator("#duel-play")
-    expect(play_button).to_have_text("Accept and play")
-    audit(bob.page, f"a duel's invite opened ({width}, en)")
-    bob.tab_to("element.id === 'duel-play'")
-    bob.page.keyboard.press("Enter")
-    expect(bob.page.locator("#duel-status")).to_have_text("Your opponent's result is in: your turn.")
-    assert bob.table() == dealt  # the same deal, on the same table
     play_out(bob)
     submit_by_keyboard(bob)
 
     # Both in: the results side by side, the winner or a draw, the code and the solver's line.
-    status = bob.page.locator("#duel-status")
-    expect(status).to_have_text("The duel is over: both results are in.")
-    expect(bob.page.locator("#duel-opponent")).to_have_text(
-        re.compile(rf"^Bob {suffix}#[A-Z2-7]{{4}} \(you\)$")
-    )
+    expect(bob.page.locator("#duel-status")).to_have_text("The duel is over: both results are in.")
+    expect(bob.page.locator("#duel-opponent")).to_have_text(re.compile(rf"^{bob_tagged} \(you\)$"))
     rows = bob.page.locator("#duel-results tbody tr")
     expect(rows.first).to_have_text(re.compile(r"^Result\s*in\s*in$"))
     expect(rows.nth(2).locator("td")).to_have_count(2)
     for cell in rows.nth(2).locator("td").all():
         expect(cell).to_have_text(re.compile(r"^\d+$"))
     verdict = bob.page.locator("#duel-verdict")
-    expect(verdict).to_have_text(re.compile(rf"^(You won!|A draw\.|Ann {suffix}#[A-Z2-7]{{4}} won\.)$"))
+    expect(verdict).to_have_text(re.compile(rf"^(You won!|A draw\.|{challenger} won\.)$"))
     expect(bob.page.locator("#duel-solver")).to_have_text(re.compile(r"^Deal code GO1-E-[A-Z0-9]+\. "))
     expect(bob.page.locator("#duel-counts")).to_have_text(COUNTS)
     expect(bob.page.locator("#duel-list li")).to_have_count(1)
     within_width(bob.page, "#duels", "#duel-card", "#duel-results")
+    for side in ("#duel-challenger", "#duel-opponent"):
+        tag_whole(bob.page, side)
     audit(bob.page, f"a duel's result side by side ({width}, en)")
 
-    # The solver's line, step by step from the keyboard (a random deal: the solver may find
-    # it lost, or run out of its budget, and then says so instead).
+    # The solver's line, titled as the duel's, step by step from the keyboard (a random
+    # deal: the solver may find it lost, or run out of its budget, and then says so instead).
     line = bob.page.locator("#duel-line")
     if not line.is_visible():
         expect(bob.page.locator("#duel-solver")).to_have_text(re.compile(r"(cannot be won|ran out of time)"))
@@ -163,19 +236,20 @@ def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
         bob.tab_to("element.id === 'duel-line'")
         bob.page.keyboard.press("Enter")
         expect(bob.page.locator("#replay-tag")).to_be_visible()
+        expect(bob.page.locator("#replay-label")).to_have_text(f"Solution of duel {invite}: Golf, easy")
         expect(bob.page.locator("#replay-step")).to_have_text(re.compile(r"^0 "))
         bob.page.keyboard.press(".")
         expect(bob.page.locator("#replay-step")).to_have_text(re.compile(r"^1 "))
         bob.page.keyboard.press(",")
         expect(bob.page.locator("#replay-step")).to_have_text(re.compile(r"^0 "))
 
-    # Ann refreshes: the same outcome, seen from her side, counted in her duels.
-    ann.tab_to("element.id === 'duel-refresh'")
-    keyboard.press("Enter")
-    expect(page.locator("#duel-status")).to_have_text("Дуэль окончена: оба результата получены.")
+    # Ann's page, never reloaded nor refreshed: the same outcome, seen from her side.
+    expect(page.locator("#duel-status")).to_have_text(
+        "Дуэль окончена: оба результата получены.", timeout=FOLLOWS
+    )
     bob_won = verdict.inner_text() == "You won!"
     draw = verdict.inner_text() == "A draw."
-    expected = "Ничья." if draw else re.compile(rf"^Победил Bob {suffix}#") if bob_won else "Вы победили!"
+    expected = "Ничья." if draw else re.compile(rf"^Победа: {bob_tagged}\.$") if bob_won else "Вы победили!"
     expect(page.locator("#duel-verdict")).to_have_text(expected)
     counts = COUNTS.fullmatch(bob.page.locator("#duel-counts").inner_text())
     assert counts is not None
@@ -183,7 +257,40 @@ def test_two_players_duel_from_an_invite_link_to_the_result_side_by_side(
     expect(page.locator("#duel-counts")).to_have_text(
         f"Побед {lost} · поражений {won} · ничьих {drawn} · идут 0"
     )
+    expect(page.locator("#duel-message")).to_be_empty(timeout=PASSED)
     audit(page, f"a duel's result side by side ({width}, ru)")
+    assert_russian(page, f"a duel's result ({width}, ru)", names=(f"Ann {suffix}", f"Bob {suffix}"))
+
+
+def test_a_second_tab_behind_resyncs_from_the_stale_state_problem(play: Play, watch: Watch) -> None:
+    """A duel's game in two tabs of one browser (issue 42): the one left behind plays a
+    move, the service refuses it (409 stale-state) and sends the latest state, which the
+    tab shows, saying so; the player plays on from there."""
+    watch.expect(r"HTTP 409: POST .*/v1/moves", r"^console: Failed to load resource: .* 409")
+    play.open()
+    join_by_keyboard(play, f"Tabs {secrets.token_hex(3)}")
+    challenge(play)
+    other = Play(play.page.context.new_page(), play.url)
+    watch.attach(other.page)
+    other.open()
+    expect(other.page.locator("#duel-tag")).to_be_visible()  # the same duel game, resumed
+    assert other.table() == play.table()
+    for _ in range(2):
+        moves = int(play.moves.inner_text())
+        play.stock().click()
+        expect(play.moves).to_have_text(str(moves + 1))
+    ahead = play.table()
+    other.stock().click()  # from the state two moves back
+    expect(other.message).to_have_text(
+        "Эта партия продолжилась в другой вкладке или на другом устройстве: вот она такой, какая она сейчас. "
+        "Сделайте ход ещё раз."
+    )
+    expect(other.message).to_have_attribute("data-kind", "notice")
+    expect(other.moves).to_have_text(play.moves.inner_text())
+    assert other.table() == ahead
+    other.stock().click()  # plays on from the latest
+    expect(other.moves).to_have_text(str(int(play.moves.inner_text()) + 1))
+    expect(other.message).to_be_empty()
 
 
 def test_a_held_result_shows_under_review_and_a_third_player_only_looks_on(

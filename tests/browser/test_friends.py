@@ -70,7 +70,7 @@ def test_a_player_follows_by_name_and_tag_and_switches_to_the_friends_board(
     keyboard.press("Enter")
     refusal = page.locator("#follow-error")
     # The service says why, in the page's language.
-    expect(refusal).to_contain_text("Нельзя следить за этим игроком: игрока «")
+    expect(refusal).to_contain_text("Нельзя следить за этим игроком. Игрока «")  # one colon at most
     expect(page.locator("#follow-player")).to_have_attribute("aria-invalid", "true")
     expect(page.locator("#follow-player")).to_be_focused()
     keyboard.press("Control+A")

@@ -158,6 +158,27 @@ def test_a_golf_move_by_keyboard_alone(play: Play) -> None:
     keyboard.press("u")
     expect(play.moves).to_have_text("4")
     expect(play.score).to_have_text("10")
+    # The focus goes to the card that came back (issue 42: it stayed on the card 8C now
+    # covers, "blocked", and Enter was refused): Enter plays it again.
+    assert play.focused() == {"card": "8C", "key": "card:8C", "pile": "c2", "id": None}
+    keyboard.press("Enter")
+    expect(play.moves).to_have_text("5")
+    expect(play.score).to_have_text("20")
+    assert play.cards_of("discard") == ["8C"]
+
+
+def test_an_undone_draw_takes_the_focus_to_the_stock(play: Play) -> None:
+    play.open().open_code("GO1-E-AAAAAAB")
+    keyboard = play.page.keyboard
+    play.keyboard_focus(play.free_card(1))
+    keyboard.press("d")  # draw: 8S
+    expect(play.moves).to_have_text("1")
+    keyboard.press("u")  # 8S back into the stock: the place is the stock
+    expect(play.moves).to_have_text("2")
+    assert play.focused()["pile"] == "stock"
+    keyboard.press("Enter")  # and Enter draws it again
+    expect(play.moves).to_have_text("3")
+    assert play.cards_of("discard") == ["8S"]
 
 
 def test_a_canfield_move_by_keyboard_alone(play: Play) -> None:
@@ -198,12 +219,12 @@ def test_a_code_the_service_cannot_read_shows_its_explanation(play: Play, watch:
     play.page.fill("#code-input", "GO1-Q-AAAAAAB")
     play.page.click("#open-code button[type=submit]")
     words = play.page.locator("#code-error")
-    expect(words).to_have_text(re.compile(r"^Этот код не читается: режим гольфа «Q» — не E, C или N"))
+    expect(words).to_have_text(re.compile(r"^Этот код не читается\. Режим гольфа «Q» — не E, C или N"))
     expect(play.message).to_be_empty()
     play.page.click('[data-language="en"]')
     play.page.fill("#code-input", "GO1-Q-AAAAAAB")
     play.page.click("#open-code button[type=submit]")
-    expect(words).to_have_text(re.compile(r'^That code cannot be read: the Golf mode "Q" is not E, C or N'))
+    expect(words).to_have_text(re.compile(r'^That code cannot be read\. The Golf mode "Q" is not E, C or N'))
     expect(play.page.locator("#current-code")).to_have_value("GO1-E-AAAAAAB")  # the game plays on
     play.stock().click()
     expect(play.moves).to_have_text("1")

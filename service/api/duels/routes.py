@@ -9,7 +9,7 @@ import datetime as dt
 import uuid
 from typing import Any
 
-from flask import Blueprint, current_app, g, request
+from flask import Blueprint, Response, current_app, g, request
 
 from ...clock import now
 from ...daily.scheduler import candidate_code
@@ -29,7 +29,7 @@ from ..schemas import (
     load_query,
 )
 from ..web.auth import authenticated_player, authorize
-from ..web.caching import OWN
+from ..web.caching import BY_PLAYER_AND_LANGUAGE, OWN, revalidated
 from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
 from ..web.db import store
 from ..web.fastschema import dump
@@ -177,12 +177,14 @@ def submit_duel_result(duel: str) -> tuple[dict[str, Any], int]:
 
 
 @bp.get("/duels/<duel>")
-def read_duel(duel: str) -> tuple[dict[str, Any], int, dict[str, str]]:
-    """The duel as the caller (any player) may see it."""
+def read_duel(duel: str) -> Response:
+    """The duel as the caller (any player) may see it, tagged by its bytes: a side's page
+    asks again every few seconds while the duel is open, and an unchanged duel is a ``304``."""
     player = authenticated_player()
     spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(player))
     found = _read_duel(duel, now())
-    return duel_view(found, player), 200, {"Cache-Control": OWN, "Content-Language": negotiated_language()}
+    answer = duel_view(found, player), 200, {"Content-Language": negotiated_language()}
+    return revalidated(answer, OWN, vary=BY_PLAYER_AND_LANGUAGE)
 
 
 @bp.get("/players/<uuid:player_id>/duels")

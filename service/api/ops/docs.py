@@ -6,7 +6,8 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from flask import Blueprint, Response, current_app, send_from_directory
+from flask import Blueprint, Response, current_app, redirect, send_from_directory
+from flask.typing import ResponseReturnValue
 from werkzeug.exceptions import NotFound
 
 from ..web.caching import FIXED, revalidated
@@ -49,6 +50,13 @@ def openapi_document() -> Response:
 @bp.get("/docs")
 def docs_page() -> Response:
     return Response(PAGE, mimetype="text/html")
+
+
+@bp.get("/docs/")
+def docs_with_a_slash() -> ResponseReturnValue:
+    """``/docs/`` is the docs too: a permanent redirect, relative so that it holds under any
+    path prefix (the page's own links are relative to ``/docs``)."""
+    return redirect("../docs", 308)
 
 
 @bp.get("/docs/<asset>")

@@ -1,4 +1,4 @@
-"""Friends: a player follows others by name and tag (the four letters the boards show
+"""Friends: a player follows others by name and tag (the four characters the boards show
 beside a name), unfollows them and lists whom they follow; the day's board ranks them
 with the follower (``scope=friends``, in ``service/api/daily/routes.py``).
 

@@ -21,6 +21,16 @@ def _encodable(text: str) -> None:
         raise ValidationError(LONE_SURROGATE) from None
 
 
+_SHAPE = validate.Regexp(names.SHAPE_PATTERN, error=NAME_SHAPE)
+
+
+def _name_shape(value: str) -> None:
+    """The name's shape (``names.SHAPE_PATTERN``), judged only once its length is right:
+    an empty name is told one thing, its length (``validate.Length``), not this as well."""
+    if 1 <= len(value) <= names.MAX_CHARS:
+        _SHAPE(value)
+
+
 class NewPlayerSchema(StrictSchema):
     """Its shape only (400); the route then has ``names.player_name`` judge its characters (422)."""
 
@@ -28,7 +38,7 @@ class NewPlayerSchema(StrictSchema):
         required=True,
         validate=[
             validate.Length(1, names.MAX_CHARS),
-            validate.Regexp(names.SHAPE_PATTERN, error=NAME_SHAPE),
+            _name_shape,
             _encodable,
         ],
     )

@@ -58,7 +58,7 @@ NEW_GAME_OF_NOTHING = N_('Give either "code", or "game" naming a game: {games}.'
 LONE_SURROGATE = N_("Not valid Unicode text (a lone surrogate).")
 NAME_SHAPE = N_("no control characters and no space at either end")
 ONE_POSITION = N_('Send exactly one of "code" (a deal) or "state" (a position).')
-NAME_AND_TAG = N_('Name#TAG: a name, "#" and the four letters of its tag')
+NAME_AND_TAG = N_('Name#TAG: a name, "#" and the four characters of its tag')
 SCHEMA_MESSAGES = (
     NOT_A_BOOLEAN, NOT_AN_INTEGER, NOT_A_CARD, NOT_AN_OBJECT, NOT_A_MOVE, NEW_GAME_OF_NOTHING,
     LONE_SURROGATE, NAME_SHAPE, ONE_POSITION, NAME_AND_TAG,

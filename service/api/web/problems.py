@@ -246,7 +246,7 @@ UNKNOWN_PLAYER = Problem(
     422,
     "unknown-player",
     N_("No such player"),
-    N_('no player is named "{player}": the tag is the four letters shown beside the name on a board'),
+    N_('no player is named "{player}": the tag is the four characters shown beside the name on a board'),
     field="player",
 )
 AMBIGUOUS_PLAYER = Problem(

@@ -90,7 +90,9 @@ def play_ranked(
 
 def stale_state(step: int, line: AttemptLine | None, duel: uuid.UUID | None = None) -> ApiError:
     """409 for a state that is not its line's latest: of a ranked daily attempt, or of a
-    side of ``duel``."""
+    side of ``duel``; with the line's latest state and its game document, so that a client
+    behind (a second tab, a kept copy) resumes from them by itself (both null while the
+    line has no move: its first state is the start's answer)."""
     where = (
         Text(N_("no attempt of this deal")) if line is None else Text(N_("its step {step}"), step=line.step)
     )
@@ -98,20 +100,25 @@ def stale_state(step: int, line: AttemptLine | None, duel: uuid.UUID | None = No
         where = Text(N_("another game at step {step}"), step=line.step)
     template = N_(
         "this state is step {step} of a ranked daily attempt, and the server has {where}: a ranked "
-        "attempt is one line, played on only from its latest state (nothing changed). To take a move "
-        "back, play undo from the latest state (undos are counted); a client that lost the latest "
-        "state gets it with POST /v1/daily/{{date}}/games."
+        "attempt is one line, played on only from its latest state (nothing changed). Resume from the "
+        'latest state, which this answer carries ("state", and its document, "game"); to take a move '
+        "back, play undo from there (undos are counted)."
     )
     if duel is not None:
         template = N_(
             "this state is step {step} of your game of a duel, and the server has {where}: a duel's "
-            "game is one line, played on only from its latest state (nothing changed). To take a move "
-            "back, play undo from the latest state (undos are counted)."
+            "game is one line, played on only from its latest state (nothing changed). Resume from the "
+            'latest state, which this answer carries ("state", and its document, "game"); to take a move '
+            "back, play undo from there (undos are counted)."
         )
-    return STALE_STATE(
-        Text(template, step=step, where=where),
-        extra={"step": step, "attempt_step": None if line is None else line.step},
-    )
+    latest = None if line is None or line.state is None else resumed_document(line.state)
+    extra: dict[str, Any] = {
+        "step": step,
+        "attempt_step": None if line is None else line.step,
+        "state": None if latest is None else latest["state"],
+        "game": latest,
+    }
+    return STALE_STATE(Text(template, step=step, where=where), extra=extra)
 
 
 def attempt_started(player: uuid.UUID, day: dt.date, variant: Variant, attempt: DailyStart) -> ApiError:

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="FollowRequest")
 class FollowRequest:
     """
     Attributes:
-        player (str): `Name#TAG`: the player's name, `#`, and the four letters of their tag as a board
+        player (str): `Name#TAG`: the player's name, `#`, and the four characters of their tag as a board
             shows them (in any case). Not of that shape: `400`.
     """
 

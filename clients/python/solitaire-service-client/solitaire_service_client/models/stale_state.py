@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.game_document import GameDocument
     from ..models.problem_errors_item import ProblemErrorsItem
 
 
@@ -17,9 +18,13 @@ T = TypeVar("T", bound="StaleState")
 
 @_attrs_define
 class StaleState:
-    """`stale-state`: a ranked daily attempt's state that is not its latest (nothing
-    changed): the state's step and the attempt's (`null` when the player has no
-    attempt of that deal).
+    """`stale-state`: a state of a ranked line (a daily attempt, or a side of a duel) that
+    is not its latest (nothing changed): the state's step and the line's (`null` when
+    the player has no attempt of that deal), and the line's latest `state` with its
+    game document (`game`, the game resumed), so that a client that fell behind (a
+    second tab, a copy kept aside) shows the game as it stands and plays on from it.
+    `state` and `game` are `null` while the line has no move (its first state is the
+    start's answer: `POST /v1/daily/{date}/games`, or the duel's join) (contract 5.1).
 
         Attributes:
             type_ (str): `urn:solitaire:problem:<name>` or `about:blank`.
@@ -28,6 +33,8 @@ class StaleState:
             detail (str):
             step (int):
             attempt_step (int | None):
+            state (None | str): The line's latest state (the `state` of `game`).
+            game (GameDocument | None):
             errors (list[ProblemErrorsItem] | Unset): Each bad field and what is wrong with it.
     """
 
@@ -37,10 +44,14 @@ class StaleState:
     detail: str
     step: int
     attempt_step: int | None
+    state: None | str
+    game: GameDocument | None
     errors: list[ProblemErrorsItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.game_document import GameDocument  # noqa: PLC0415
+
         type_ = self.type_
 
         title = self.title
@@ -53,6 +64,15 @@ class StaleState:
 
         attempt_step: int | None
         attempt_step = self.attempt_step
+
+        state: None | str
+        state = self.state
+
+        game: dict[str, Any] | None
+        if isinstance(self.game, GameDocument):
+            game = self.game.to_dict()
+        else:
+            game = self.game
 
         errors: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.errors, Unset):
@@ -71,6 +91,8 @@ class StaleState:
                 "detail": detail,
                 "step": step,
                 "attempt_step": attempt_step,
+                "state": state,
+                "game": game,
             }
         )
         if errors is not UNSET:
@@ -80,6 +102,7 @@ class StaleState:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_document import GameDocument  # noqa: PLC0415
         from ..models.problem_errors_item import ProblemErrorsItem  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -100,6 +123,28 @@ class StaleState:
 
         attempt_step = _parse_attempt_step(d.pop("attempt_step"))
 
+        def _parse_state(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        state = _parse_state(d.pop("state"))
+
+        def _parse_game(data: object) -> GameDocument | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                game_type_0 = GameDocument.from_dict(data)
+
+                return game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameDocument | None, data)
+
+        game = _parse_game(d.pop("game"))
+
         _errors = d.pop("errors", UNSET)
         errors: list[ProblemErrorsItem] | Unset = UNSET
         if _errors is not UNSET:
@@ -116,6 +161,8 @@ class StaleState:
             detail=detail,
             step=step,
             attempt_step=attempt_step,
+            state=state,
+            game=game,
             errors=errors,
         )
 

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -15,10 +15,14 @@ def _get_kwargs(
     duel: str,
     *,
     accept_language: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
+
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -31,11 +35,15 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Duel | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Duel | Problem | None:
     if response.status_code == 200:
         response_200 = Duel.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -78,7 +86,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Duel | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Duel | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +102,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Response[Duel | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Duel | Problem]:
     """A duel as the caller may see it
 
      Any player (a bearer token) may look at a duel by its id or invite, so that an
@@ -121,23 +132,28 @@ def sync_detailed(
 
     **A player who is neither side** sees the duel's `status`, `variant`, times and
     the two players' names, never a result, the winner, the code nor the line.
-    `Cache-Control: private, no-cache`.
+
+    `Cache-Control: private, no-cache` and an `ETag` (its bytes'): a side's client asks
+    again with `If-None-Match` every few seconds while the duel is open, and an
+    unchanged duel is `304` without a body.
 
     Args:
         duel (str):
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Duel | Problem]
+        Response[Any | Duel | Problem]
     """
 
     kwargs = _get_kwargs(
         duel=duel,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -152,7 +168,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Duel | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Duel | Problem | None:
     """A duel as the caller may see it
 
      Any player (a bearer token) may look at a duel by its id or invite, so that an
@@ -181,24 +198,29 @@ def sync(
 
     **A player who is neither side** sees the duel's `status`, `variant`, times and
     the two players' names, never a result, the winner, the code nor the line.
-    `Cache-Control: private, no-cache`.
+
+    `Cache-Control: private, no-cache` and an `ETag` (its bytes'): a side's client asks
+    again with `If-None-Match` every few seconds while the duel is open, and an
+    unchanged duel is `304` without a body.
 
     Args:
         duel (str):
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Duel | Problem
+        Any | Duel | Problem
     """
 
     return sync_detailed(
         duel=duel,
         client=client,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -207,7 +229,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Response[Duel | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Duel | Problem]:
     """A duel as the caller may see it
 
      Any player (a bearer token) may look at a duel by its id or invite, so that an
@@ -236,23 +259,28 @@ async def asyncio_detailed(
 
     **A player who is neither side** sees the duel's `status`, `variant`, times and
     the two players' names, never a result, the winner, the code nor the line.
-    `Cache-Control: private, no-cache`.
+
+    `Cache-Control: private, no-cache` and an `ETag` (its bytes'): a side's client asks
+    again with `If-None-Match` every few seconds while the duel is open, and an
+    unchanged duel is `304` without a body.
 
     Args:
         duel (str):
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Duel | Problem]
+        Response[Any | Duel | Problem]
     """
 
     kwargs = _get_kwargs(
         duel=duel,
         accept_language=accept_language,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -265,7 +293,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Duel | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Duel | Problem | None:
     """A duel as the caller may see it
 
      Any player (a bearer token) may look at a duel by its id or invite, so that an
@@ -294,18 +323,22 @@ async def asyncio(
 
     **A player who is neither side** sees the duel's `status`, `variant`, times and
     the two players' names, never a result, the winner, the code nor the line.
-    `Cache-Control: private, no-cache`.
+
+    `Cache-Control: private, no-cache` and an `ETag` (its bytes'): a side's client asks
+    again with `If-None-Match` every few seconds while the duel is open, and an
+    unchanged duel is `304` without a body.
 
     Args:
         duel (str):
         accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Duel | Problem
+        Any | Duel | Problem
     """
 
     return (
@@ -313,5 +346,6 @@ async def asyncio(
             duel=duel,
             client=client,
             accept_language=accept_language,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -133,7 +133,7 @@ def sync_detailed(
 ) -> Response[Friend | Problem]:
     """Follow a player by name and tag
 
-     Follows the player named `player`: their name, `#`, and the four letters of their
+     Follows the player named `player`: their name, `#`, and the four characters of their
     tag, as a board shows them beside the name (`Ann#M3ZA`; the name in any case, and
     written as sign-up would store it: `Ａｎｎ#m3za` finds Ann too). The players
     followed are ranked with the follower on the friends board (`GET
@@ -182,7 +182,7 @@ def sync(
 ) -> Friend | Problem | None:
     """Follow a player by name and tag
 
-     Follows the player named `player`: their name, `#`, and the four letters of their
+     Follows the player named `player`: their name, `#`, and the four characters of their
     tag, as a board shows them beside the name (`Ann#M3ZA`; the name in any case, and
     written as sign-up would store it: `Ａｎｎ#m3za` finds Ann too). The players
     followed are ranked with the follower on the friends board (`GET
@@ -226,7 +226,7 @@ async def asyncio_detailed(
 ) -> Response[Friend | Problem]:
     """Follow a player by name and tag
 
-     Follows the player named `player`: their name, `#`, and the four letters of their
+     Follows the player named `player`: their name, `#`, and the four characters of their
     tag, as a board shows them beside the name (`Ann#M3ZA`; the name in any case, and
     written as sign-up would store it: `Ａｎｎ#m3za` finds Ann too). The players
     followed are ranked with the follower on the friends board (`GET
@@ -273,7 +273,7 @@ async def asyncio(
 ) -> Friend | Problem | None:
     """Follow a player by name and tag
 
-     Follows the player named `player`: their name, `#`, and the four letters of their
+     Follows the player named `player`: their name, `#`, and the four characters of their
     tag, as a board shows them beside the name (`Ann#M3ZA`; the name in any case, and
     written as sign-up would store it: `Ａｎｎ#m3za` finds Ann too). The players
     followed are ranked with the follower on the friends board (`GET
