@@ -266,6 +266,24 @@ export function createApi(language) {
      */
     follow: (player, who, token) => write(`v1/players/${encodeURIComponent(player)}/friends`, { player: who }, token),
     /**
+     * One page of the players `player` follows, first followed first.
+     * @param {string} player
+     * @param {string} token
+     * @param {string | null} [after]
+     * @returns {Promise<import("./types").FriendsPage>}
+     */
+    follows: (player, token, after) =>
+      call("GET", `v1/players/${encodeURIComponent(player)}/friends?${new URLSearchParams({ limit: "100", ...(after ? { after } : {}) })}`, undefined, token),
+    /**
+     * Stop following the player `friend` (their id, as the list of follows shows it).
+     * @param {string} player
+     * @param {string} friend
+     * @param {string} token
+     * @returns {Promise<null>}
+     */
+    unfollow: (player, friend, token) =>
+      call("DELETE", `v1/players/${encodeURIComponent(player)}/friends/${encodeURIComponent(friend)}`, undefined, token),
+    /**
      * @param {string} date
      * @param {string} variant
      * @param {string} token

@@ -51,7 +51,8 @@ const store = createStore({
   shared: null, // the share text just copied (or shown to copy): {date, variant, copied}
   dailyMessage: null, // the daily panel's own message
   fieldErrors: {}, // the service's refusal of a field's value, told beside it: {name?, code?, player?}
-  followed: null, // the player just followed, "Name#TAG"
+  followNews: null, // {said: "followed" | "unfollowed", name: "Name#TAG"}: the follow form's last word
+  follows: null, // the players the player follows (GET /v1/players/{id}/friends)
   unrecorded: [], // the player's games not yet in their history
   duel: { shown: null, list: null, shared: null, message: null }, // the duels panel (duel.js)
   duelGames: {}, // duel id -> the player's game of it, latest document (to resume their one attempt)

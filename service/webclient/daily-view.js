@@ -287,17 +287,57 @@ export function createDailyView({ store, daily, replay, focusTable }) {
   }
 
   /**
-   * The Everyone/Friends/My group switch and the follow form: a player's only.
+   * The Everyone/Friends/My group switch, the follow form and the players followed: a player's only.
    * @param {State} state
    */
-  function renderFriends({ player, board, followed, language }) {
+  function renderFriends({ player, board, followNews, language }) {
     byId("board-scope", HTMLElement).hidden = !player;
     // My group: once the player's result on this board is in a group (not while held).
     byId("scope-group-choice", HTMLElement).hidden = !player || !board?.mine?.group;
     byId("follow", HTMLElement).hidden = !player;
     const scope = board?.scope ?? "everyone";
     for (const radio of scopeRadios) radio.checked = radio.value === scope;
-    setText(byId("follow-status", HTMLElement), followed ? text(language, "followed", { name: followed }) : "");
+    setText(byId("follow-status", HTMLElement), followNews ? text(language, followNews.said, { name: followNews.name }) : "");
+  }
+
+  /**
+   * The players followed, drawn again only when they or the language change (a board read
+   * again leaves the keyboard where it is in the list).
+   * @param {State} state
+   */
+  function renderFollows({ player, follows, language }) {
+    byId("follows", HTMLElement).hidden = !player || !follows?.length;
+    byId("follows-list", HTMLElement).replaceChildren(...(player && follows ? follows.map((friend) => followRow(friend, language)) : []));
+  }
+
+  /**
+   * A followed player, their tag whole, and the button that stops following them.
+   * @param {import("./types").Friend} friend
+   * @param {import("./types").Language} language
+   */
+  function followRow(friend, language) {
+    const name = `${friend.player}#${friend.tag}`;
+    const tag = element("span", "player-tag", { title: text(language, "playerTag") });
+    tag.textContent = `#${friend.tag}`;
+    const who = element("span", "follows-name");
+    who.append(friend.player, tag);
+    const stop = element("button", "follows-stop", { type: "button", "aria-label": text(language, "unfollowPlayer", { name }) });
+    stop.textContent = text(language, "unfollow");
+    stop.dataset.unfollow = friend.id;
+    const row = element("li");
+    row.append(who, " ", stop);
+    return row;
+  }
+
+  /**
+   * After an unfollow the keyboard stays in the list: on the row that took its place, the
+   * one before when it was the last, the follow field when none is left.
+   * @param {number} index
+   */
+  function focusAfterUnfollow(index) {
+    const buttons = [...byId("follows-list", HTMLElement).querySelectorAll("button")];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    (next ?? byId("follow-player", HTMLInputElement)).focus();
   }
 
   /**
@@ -342,6 +382,13 @@ export function createDailyView({ store, daily, replay, focusTable }) {
         const who = byId("follow-player", HTMLInputElement).value.trim();
         if (who) daily.follow(who);
       });
+      byId("follows-list", HTMLElement).addEventListener("click", (event) => {
+        const button = event.target instanceof Element ? event.target.closest("button") : null;
+        const friend = store.get().follows?.find((candidate) => candidate.id === button?.getAttribute("data-unfollow"));
+        if (!button || !friend) return;
+        const index = [...byId("follows-list", HTMLElement).querySelectorAll("button")].indexOf(button);
+        daily.unfollow(friend).then(() => focusAfterUnfollow(index));
+      });
       byId("submit-result", HTMLButtonElement).addEventListener("click", () => daily.submit());
       setInterval(tick, 1000);
     },
@@ -349,7 +396,8 @@ export function createDailyView({ store, daily, replay, focusTable }) {
       if (changed(state, drawn, ["game", "daily", "player", "language", "catalog"])) renderTag(state);
       if (changed(state, drawn, ["language", "today", "shownDay", "player", "daily", "record", "catalog"])) renderPanel(state);
       if (changed(state, drawn, ["language", "dailyMessage"])) renderMessage(state);
-      if (changed(state, drawn, ["language", "today", "shownDay", "board", "catalog", "player", "followed"])) renderLeaderboard(state);
+      if (changed(state, drawn, ["language", "today", "shownDay", "board", "catalog", "player", "followNews"])) renderLeaderboard(state);
+      if (changed(state, drawn, ["language", "player", "follows"])) renderFollows(state);
     },
   };
 }

@@ -285,14 +285,55 @@ export function createDaily({ api, store, play, record }) {
   function follow(who) {
     const { player } = store.get();
     if (!player) return Promise.resolve();
-    store.update({ followed: null });
+    store.update({ followNews: null });
     return attempt(async () => {
       const friend = await api.follow(player.id, who, player.token);
       const { player: _told, ...fieldErrors } = store.get().fieldErrors;
-      store.update({ fieldErrors, followed: `${friend.player}#${friend.tag}` });
-      const { board } = store.get();
-      if (board?.scope === "friends") await loadBoard(board.date, board.variant, "friends");
+      store.update({ fieldErrors, followNews: { said: "followed", name: `${friend.player}#${friend.tag}` } });
+      await followsChanged();
     }, undefined, "player");
+  }
+
+  /**
+   * Stop following `friend`: gone from the list and from the friends board on show.  A
+   * retried request whose first answer was lost finds them unfollowed already (404).
+   * @param {import("./types").Friend} friend
+   */
+  function unfollow(friend) {
+    const { player } = store.get();
+    if (!player) return Promise.resolve();
+    store.update({ followNews: null });
+    return attempt(async () => {
+      try {
+        await api.unfollow(player.id, friend.id, player.token);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.kind !== "not-following") throw error;
+      }
+      store.update({ followNews: { said: "unfollowed", name: `${friend.player}#${friend.tag}` } });
+      await followsChanged();
+    });
+  }
+
+  /** The list of follows read again, and the friends board when it is on show. */
+  async function followsChanged() {
+    await loadFollows();
+    const { board } = store.get();
+    if (board?.scope === "friends") await loadBoard(board.date, board.variant, "friends");
+  }
+
+  /** Every player the player follows (200 at most: two pages). */
+  async function loadFollows() {
+    const { player } = store.get();
+    if (!player) return;
+    /** @type {import("./types").Friend[]} */
+    const follows = [];
+    let after = null;
+    do {
+      const page = await api.follows(player.id, player.token, after);
+      follows.push(...page.friends);
+      after = page.next;
+    } while (after);
+    if (store.get().player?.id === player.id) store.update({ follows });
   }
 
   function moreOfTheBoard() {
@@ -424,7 +465,7 @@ export function createDaily({ api, store, play, record }) {
       // A welcome is said once and goes: it does not stay over the deals all day.
       setTimeout(() => store.get().dailyMessage === welcome && store.update({ dailyMessage: null }), WELCOME_MS);
       focus("deals"); // the form is gone: on to the deals
-      await record.reload();
+      await Promise.all([record.reload(), loadFollows()]);
     }, undefined, "name");
   }
 
@@ -539,6 +580,7 @@ export function createDaily({ api, store, play, record }) {
   return {
     join,
     follow,
+    unfollow,
     playDaily,
     submit,
     showBoard,
@@ -555,7 +597,7 @@ export function createDaily({ api, store, play, record }) {
     },
     start() {
       store.update({ daily: freshRecords(store.get().daily) });
-      return Promise.all([loadToday(), record.reload()]);
+      return Promise.all([loadToday(), record.reload(), attempt(loadFollows)]);
     },
   };
 }

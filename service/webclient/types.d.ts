@@ -30,6 +30,7 @@ export type DailyStanding = Schemas["DailyStanding"];
 export type Leaderboard = Schemas["Leaderboard"];
 export type LeaderboardEntry = Schemas["LeaderboardEntry"];
 export type Friend = Schemas["Friend"];
+export type FriendsPage = Schemas["FriendsPage"];
 export type GroupStanding = Schemas["GroupStanding"];
 /** The contract's DailyRecord: a player's daily results day by day, and their streak. */
 export type PlayerDailyRecord = Schemas["DailyRecord"];
@@ -180,8 +181,10 @@ export interface State {
   dailyMessage: Message | null;
   /** The service's refusal of a field's value, until the field changes. */
   fieldErrors: Partial<Record<Field, FieldError>>;
-  /** The player just followed, as `Name#TAG` (said under the follow form). */
-  followed: string | null;
+  /** What the follow form says last: a player just followed or no longer followed, as `Name#TAG`. */
+  followNews: FollowNews | null;
+  /** The players the player follows, first followed first (null: not read yet, or no player). */
+  follows: Friend[] | null;
   unrecorded: Unrecorded[];
   /** The duels panel (duel.js). */
   duel: DuelPanel;
@@ -189,6 +192,11 @@ export interface State {
   duelGames: Record<string, GameDocument>;
   /** The duel invite a link opened, kept until it is answered (through the name step, a reload). */
   invite: string | null;
+}
+
+export interface FollowNews {
+  said: "followed" | "unfollowed";
+  name: string;
 }
 
 /** The duels panel: the duel on show, the player's duels, the invite shared, its message. */

@@ -106,3 +106,72 @@ def test_a_player_follows_by_name_and_tag_and_switches_to_the_friends_board(
     keyboard.press("ArrowLeft")
     expect(page.locator('input[name="board-scope"][value="everyone"]')).to_be_checked()
     expect(page.locator("#leaderboard tbody tr")).not_to_have_count(1)
+
+
+@pytest.mark.parametrize("settings", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_player_sees_whom_they_follow_and_stops_following_by_keyboard(
+    open_play: Callable[..., Play],
+    service_url: str,
+    daily_deals: dict[str, DailyDeal],
+    settings: dict[str, object],
+) -> None:
+    suffix = secrets.token_hex(3)
+    first, second = f"Nell {suffix}", f"Otto {suffix}"
+    crowd_the_board(service_url, daily_deals[DAILY_VARIANT], [first, second])
+    tags = {name: tag_of(service_url, name) for name in (first, second)}
+    play = open_play(**settings)
+    page, keyboard = play.page, play.page.keyboard
+    play.open()
+    play.tab_to("element.id === 'player-name'")
+    keyboard.type(f"Lev {suffix}")
+    keyboard.press("Enter")
+    expect(page.locator("#player")).to_contain_text(f"Lev {suffix}")
+    follows = page.locator("#follows-list li")
+    expect(page.locator("#follows")).to_be_hidden()  # nobody followed yet: no empty list
+    for name in (first, second):
+        play.tab_to("element.id === 'follow-player'")
+        keyboard.type(f"{name}#{tags[name]}")
+        keyboard.press("Enter")
+        expect(page.locator("#follow-status")).to_contain_text(f"{name}#{tags[name]}")
+    # first followed first, each with its tag whole beside the name
+    expect(follows).to_have_count(2)
+    expect(follows.nth(0)).to_contain_text(f"{first}#{tags[first]}")
+    expect(follows.nth(1)).to_contain_text(f"{second}#{tags[second]}")
+    expect(page.locator("#follows-title")).to_be_visible()
+    screen = "phone" if settings is PHONE else "desktop"
+    viewport = page.viewport_size
+    assert viewport is not None
+    box = page.locator("#follows").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], box
+    audit(page, f"the players followed ({screen}, ru)")
+    # the list comes from the service: a reload shows it again
+    page.reload()
+    expect(follows).to_have_count(2)
+    # the board shows both friends; the first unfollowed by keyboard leaves it
+    play.tab_to("element.name === 'board-scope'")
+    keyboard.press("ArrowRight")
+    expect(page.locator("#leaderboard tbody tr")).to_have_count(2)
+    play.tab_to(f"element.getAttribute('aria-label') === 'Больше не следить за {first}#{tags[first]}'")
+    keyboard.press("Enter")
+    expect(page.locator("#follow-status")).to_have_text(
+        f"Вы больше не следите за {first}#{tags[first]}: результатов этого игрока нет в таблице «Друзья»."
+    )
+    expect(follows).to_have_count(1)
+    expect(page.locator("#leaderboard tbody tr")).to_have_count(1)
+    assert rows(play) == [second]
+    # the keyboard stays in the list, on the row that took the place of the one gone
+    expect(page.locator("#follows-list button")).to_be_focused()
+    play.tab_to("element.dataset.language === 'en'")
+    keyboard.press("Enter")
+    stop = page.get_by_role("button", name=f"Stop following {second}#{tags[second]}")
+    expect(stop).to_have_text("Stop following")
+    audit(page, f"the players followed ({screen}, en)")
+    stop.focus()
+    keyboard.press("Enter")
+    expect(page.locator("#follow-status")).to_have_text(
+        f"You no longer follow {second}#{tags[second]}: they left your friends board."
+    )
+    # the last one gone: no list, and the keyboard on the follow field
+    expect(page.locator("#follows")).to_be_hidden()
+    expect(page.locator("#follow-player")).to_be_focused()
+    expect(page.locator("#leaderboard tbody tr")).to_have_count(0)
