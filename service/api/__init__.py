@@ -15,7 +15,7 @@ from ..clock import system_clock
 from ..config import load_config
 from ..daily.play_review import PLAY_REVIEW, PlayReviewRules, PlayReviewWorker
 from ..game_modules import load_game_modules
-from ..store import DatabaseUnavailable, Store
+from ..store import Bulkhead, DatabaseUnavailable, Store
 from .daily import groups as daily_groups
 from .daily import routes as daily_routes
 from .duels import routes as duel_routes
@@ -139,6 +139,7 @@ def install_store(app: Flask) -> None:
         reconnect_timeout_s=config["DATABASE_RECONNECT_TIMEOUT_S"],
         prepare=config["DATABASE_PREPARE"],
         outage_after_s=config["DATABASE_OUTAGE_AFTER_S"],
+        bulkhead=Bulkhead(config["DATABASE_THREADS"], config["DATABASE_BUSY_WAIT_S"]),
     )
     store.lagging.observe = record_lagging_read
     app.extensions[STORE] = store

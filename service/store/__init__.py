@@ -10,7 +10,7 @@ of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
-from .database import MAX_PAGE_SIZE, Database, DatabaseUnavailable, InvalidRecord
+from .database import MAX_PAGE_SIZE, Bulkhead, Database, DatabaseBusy, DatabaseUnavailable, InvalidRecord
 from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
 from .friends import FollowAsked, NamedPlayer
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
@@ -52,6 +52,7 @@ __all__ = [
     "AttemptMove",
     "BoardKey",
     "BoardSpread",
+    "Bulkhead",
     "DailyDeal",
     "DailyDealMismatch",
     "DailyRecord",
@@ -59,6 +60,7 @@ __all__ = [
     "DailyStart",
     "DailyStreak",
     "Database",
+    "DatabaseBusy",
     "DatabaseUnavailable",
     "Duel",
     "DuelCounts",

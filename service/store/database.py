@@ -39,6 +39,53 @@ class DatabaseUnavailable(RuntimeError):
         self.reason = reason
 
 
+class DatabaseBusy(DatabaseUnavailable):
+    """Every thread this process lets wait on the database is waiting already (``Bulkhead``):
+    answered at once, so that the thread goes back to play instead of joining the queue."""
+
+    retry_after_s = 1
+
+    def __init__(self) -> None:
+        super().__init__(
+            "every database slot of this process is taken",
+            reason=N_("The database is slow to answer: try again in a moment"),
+        )
+
+
+class Bulkhead:
+    """How many of a process's threads may be at the database at once (waiting for a
+    connection, or using one): the others are kept for the routes that need none, so a
+    database that is down or slow never takes every thread a practice move needs (issue
+    43: with PostgreSQL stopped, ranked moves waiting on the pool held all 8 threads for
+    ~2.8 s).  A thread past its ``slots`` waits ``wait_s`` at most, then ``DatabaseBusy``."""
+
+    def __init__(self, slots: int, wait_s: float) -> None:
+        self.slots = slots
+        self.wait_s = wait_s
+        self._free = threading.BoundedSemaphore(slots)
+        self._inside = _Depth()
+
+    @contextmanager
+    def entered(self) -> Iterator[None]:
+        """A slot for this thread; one it holds already is enough (a replica's read inside
+        a block on the primary takes no second slot)."""
+        if self._inside.depth:
+            self._inside.depth += 1
+            try:
+                yield
+            finally:
+                self._inside.depth -= 1
+            return
+        if not self._free.acquire(timeout=self.wait_s):
+            raise DatabaseBusy()
+        self._inside.depth = 1
+        try:
+            yield
+        finally:
+            self._inside.depth = 0
+            self._free.release()
+
+
 class _ConnectionLost(DatabaseUnavailable):
     """The connection broke under a statement with no word from the server (reset, end of
     file): whether the server ran it is unknown, so only work safe to run twice runs again.
@@ -110,6 +157,7 @@ class PoolOptions(TypedDict, total=False):
     prepare: bool
     outage_after_s: float
     outage_wait_s: float
+    bulkhead: Bulkhead | None
 
 
 class Outage:
@@ -152,14 +200,17 @@ class Database:
         prepare: bool = True,
         outage_after_s: float = 2.0,
         outage_wait_s: float = 0.005,
+        bulkhead: Bulkhead | None = None,
     ) -> None:
         """``max_size`` is per process: size it to the worker's threads.  ``timeout_s`` is
         how long a request waits for a connection before it is told the database is away,
         ``outage_wait_s`` how long once the database is known down (``Outage``).
         ``prepare``: every statement is prepared on its connection at its first run
         (named, protocol-level), or never (only unnamed statements: behind a pooler that
-        does not keep prepared statements)."""
+        does not keep prepared statements).  ``bulkhead``: the threads' share of the
+        database, one for the process (the replica's ``Database`` shares the primary's)."""
         self.outage = Outage(outage_after_s)
+        self.bulkhead = bulkhead
         self.outage_wait_s = outage_wait_s
         self.statement_timeout_ms = statement_timeout_ms
 
@@ -236,7 +287,7 @@ class Database:
         """A live pooled connection, the database's errors turned into the store's.  A
         write cut off before its end leaves nothing: its transaction never commits."""
         self.open()
-        with _store_errors():
+        with self.bulkhead.entered() if self.bulkhead else nullcontext(), _store_errors():
             conn = self._live_connection(timeout_s)
             try:
                 yield conn
@@ -334,6 +385,12 @@ def _store_errors() -> Iterator[None]:
     except (psycopg.OperationalError, psycopg.InterfaceError) as error:
         # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
         raise DatabaseUnavailable(str(error)) from error
+
+
+class _Depth(threading.local):
+    """How deep in ``Bulkhead.entered`` the thread is."""
+
+    depth = 0
 
 
 class _Held(threading.local):

@@ -1,11 +1,13 @@
 """An outage never stalls play: once the database is known down its routes answer 503 at
-once (not after the pool's whole wait, which held a thread for 3 s a request), and a
-worker that dies takes its search processes with it."""
+once (not after the pool's whole wait, which held a thread for 3 s a request); before it
+is known, the requests waiting on the database never hold a worker's last thread (the
+bulkhead); and a worker that dies takes its search processes with it."""
 
 from __future__ import annotations
 
 import os
 import signal
+import threading
 import time
 from pathlib import Path
 
@@ -97,3 +99,36 @@ def test_a_worker_killed_with_sigkill_takes_its_search_processes_with_it() -> No
             time.sleep(0.1)
         status, answer = fetch_json(f"{url}/v1/solve", {"code": "GO1-E-AAAAAAB", "budget_ms": 5000})
         assert status == 200, "the worker gunicorn started in its place searches"
+
+
+def test_before_an_outage_is_known_database_requests_never_take_a_workers_last_thread(
+    server: ThrowawayDatabase, database_url: str
+) -> None:
+    """One worker of two threads, one of them the database's (``DATABASE_THREADS``): while
+    a sign-up waits the pool's 3 s on a stopped PostgreSQL (the outage not known yet), a
+    second sign-up is answered 503 at once and a new game is served on the thread left."""
+    env = {
+        "SECRET_KEY": TEST_KEY,
+        "WEB_CONCURRENCY": "1",
+        "GUNICORN_THREADS": "2",
+        "DATABASE_URL": database_url,
+        "DATABASE_TIMEOUT_S": str(POOL_WAIT_S),
+        "DATABASE_OUTAGE_AFTER_S": "30",
+    }
+    with gunicorn_process(env) as (url, _):
+        assert fetch_json(f"{url}/v1/players", {"name": "Before"})[0] == 201  # a pooled connection
+        server.stop()
+        try:
+            waiting = threading.Thread(target=fetch_json, args=(f"{url}/v1/players", {"name": "Waiting"}))
+            waiting.start()
+            time.sleep(0.5)  # in the pool's wait by now, holding the one database slot
+            started = time.monotonic()
+            status, problem = fetch_json(f"{url}/v1/players", {"name": "Turned away"})
+            assert status == 503 and problem["type"].endswith("database-unavailable"), problem
+            assert time.monotonic() - started < POOL_WAIT_S / 3
+            started = time.monotonic()
+            status, game = fetch_json(f"{url}/v1/games", {"code": "GO1-E-AAAAAAC"})
+            assert status == 201 and time.monotonic() - started < POOL_WAIT_S / 3, game
+            waiting.join()
+        finally:
+            server.restart_on_same_port()

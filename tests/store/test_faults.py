@@ -4,8 +4,10 @@ against a TEST_DATABASE_URL."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import select
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -17,7 +19,16 @@ import pytest
 
 from harness.databases import ThrowawayDatabase
 from harness.store_data import game_record, new_token_of
-from service.store import Advance, AttemptLine, AttemptMove, DatabaseUnavailable, Owned, Store
+from service.store import (
+    Advance,
+    AttemptLine,
+    AttemptMove,
+    Bulkhead,
+    DatabaseBusy,
+    DatabaseUnavailable,
+    Owned,
+    Store,
+)
 from tests.store.wire import Relay
 
 
@@ -250,3 +261,66 @@ def test_writes_that_are_not_idempotent_never_run_twice(
     with psycopg.connect(database_url) as conn:
         assert conn.execute("SELECT count(*) FROM players WHERE name = %s", [name]).fetchone() == (1,)
     assert relay.lost_answers == 1
+
+
+def test_threads_past_the_bulkhead_are_answered_busy_at_once_while_the_others_wait(
+    server: ThrowawayDatabase, database_url: str
+) -> None:
+    """Before an outage is known a request waits the pool's whole ``timeout_s``: at most
+    ``slots`` threads do so; one more is told ``DatabaseBusy`` after the bulkhead's short
+    wait (so a worker's last thread stays free for play).  Afterwards every slot is free."""
+    bulkhead = Bulkhead(slots=2, wait_s=0.05)
+    gated = Store(
+        database_url,
+        timeout_s=3.0,
+        connect_timeout_s=1,
+        reconnect_timeout_s=30.0,
+        outage_after_s=30.0,
+        bulkhead=bulkhead,
+    )
+    try:
+        player, token = gated.players.create("Gated")
+        server.stop()
+        try:
+            waiting = [threading.Thread(target=suppress_unavailable, args=(gated, token)) for _ in range(2)]
+            for thread in waiting:
+                thread.start()
+            time.sleep(0.5)  # both are in the pool's wait by now
+            started = time.monotonic()
+            with pytest.raises(DatabaseBusy):
+                gated.players.authenticate(token)
+            assert time.monotonic() - started < 0.5
+            for thread in waiting:
+                thread.join()
+        finally:
+            server.restart_on_same_port()
+        assert eventually(lambda: gated.players.authenticate(token)) == player
+        # every slot given back: as many threads as slots are served at once again
+        served: list[object] = []
+        readers = [
+            threading.Thread(target=lambda: served.append(gated.players.authenticate(token)))
+            for _ in range(2)
+        ]
+        for thread in readers:
+            thread.start()
+        for thread in readers:
+            thread.join()
+        assert served == [player, player]
+    finally:
+        gated.close()
+
+
+def test_a_thread_inside_the_bulkhead_takes_no_second_slot() -> None:
+    """A read on the replica inside a block on the primary: one slot, not two (with one
+    slot, a second acquisition would wait and fail)."""
+    bulkhead = Bulkhead(slots=1, wait_s=0.01)
+    with bulkhead.entered(), bulkhead.entered():
+        pass
+    with bulkhead.entered():  # the slot was given back once, after the outer block
+        pass
+
+
+def suppress_unavailable(store: Store, token: str) -> None:
+    """One request that waits out the pool and is refused (the database is down)."""
+    with contextlib.suppress(DatabaseUnavailable):
+        store.players.authenticate(token)
