@@ -186,12 +186,12 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "DATABASE_OUTAGE_AFTER_S": float(environ.get("DATABASE_OUTAGE_AFTER_S") or 2),
         # Threads of a worker that may be at the database at once (waiting for a connection
         # or using one): by default all but one, which the routes without a database keep
-        # (service/store/database.py, Bulkhead).  One more waits DATABASE_BUSY_WAIT_S at
-        # most, then is answered 503 with Retry-After: 1.
+        # (service/store/database.py, Bulkhead).  One more is answered 503 with Retry-After: 1
+        # at once while one inside waits for a connection, else after DATABASE_BUSY_WAIT_S.
         "DATABASE_THREADS": max(
             1, int(environ.get("DATABASE_THREADS") or int(environ.get("GUNICORN_THREADS") or 4) - 1)
         ),
-        "DATABASE_BUSY_WAIT_S": float(environ.get("DATABASE_BUSY_WAIT_S") or 0.05),
+        "DATABASE_BUSY_WAIT_S": float(environ.get("DATABASE_BUSY_WAIT_S") or 0.25),
         # Prepare statements (protocol-level, named): off behind a pooler in transaction mode
         # that does not keep them (PgBouncer before 1.21, or without max_prepared_statements).
         "DATABASE_PREPARE": _enabled(environ.get("DATABASE_PREPARE", "1")),

@@ -57,13 +57,18 @@ class Bulkhead:
     connection, or using one): the others are kept for the routes that need none, so a
     database that is down or slow never takes every thread a practice move needs (issue
     43: with PostgreSQL stopped, ranked moves waiting on the pool held all 8 threads for
-    ~2.8 s).  A thread past its ``slots`` waits ``wait_s`` at most, then ``DatabaseBusy``."""
+    ~2.8 s).  A thread past its ``slots`` is told ``DatabaseBusy`` at once while a thread
+    inside has waited ``STUCK_S`` for a connection (the database is not giving any), else
+    after waiting ``wait_s`` at most for a slot (those inside are using theirs: a surge)."""
+
+    STUCK_S = 0.1
 
     def __init__(self, slots: int, wait_s: float) -> None:
         self.slots = slots
         self.wait_s = wait_s
         self._free = threading.BoundedSemaphore(slots)
         self._inside = _Depth()
+        self._waiting_since: dict[int, float] = {}  # thread -> when it began to wait for a connection
 
     @contextmanager
     def entered(self) -> Iterator[None]:
@@ -76,7 +81,9 @@ class Bulkhead:
             finally:
                 self._inside.depth -= 1
             return
-        if not self._free.acquire(timeout=self.wait_s):
+        if not self._free.acquire(blocking=False) and (
+            self._stuck() or not self._free.acquire(timeout=self.wait_s)
+        ):
             raise DatabaseBusy()
         self._inside.depth = 1
         try:
@@ -84,6 +91,21 @@ class Bulkhead:
         finally:
             self._inside.depth = 0
             self._free.release()
+
+    @contextmanager
+    def waiting_for_connection(self) -> Iterator[None]:
+        """Around a thread's wait for a pooled connection."""
+        thread = threading.get_ident()
+        self._waiting_since[thread] = time.monotonic()
+        try:
+            yield
+        finally:
+            del self._waiting_since[thread]
+
+    def _stuck(self) -> bool:
+        """Whether a thread inside has waited ``STUCK_S`` or more for a connection."""
+        since = min(list(self._waiting_since.values()), default=None)
+        return since is not None and time.monotonic() - since >= self.STUCK_S
 
 
 class _ConnectionLost(DatabaseUnavailable):
@@ -271,7 +293,8 @@ class Database:
             wait_s = min(wait_s, self.outage_wait_s)
         deadline = time.monotonic() + wait_s
         while True:
-            conn = self.pool.getconn(max(0.0, deadline - time.monotonic()))
+            with self.bulkhead.waiting_for_connection() if self.bulkhead else nullcontext():
+                conn = self.pool.getconn(max(0.0, deadline - time.monotonic()))
             try:
                 if _has_input(conn):
                     ConnectionPool.check_connection(conn)

@@ -320,6 +320,26 @@ def test_a_thread_inside_the_bulkhead_takes_no_second_slot() -> None:
         pass
 
 
+def test_in_a_surge_one_more_thread_waits_for_a_slot_instead_of_being_refused() -> None:
+    """Those inside use their connections (nobody waits for one): a thread past the slots
+    waits up to ``wait_s`` for one to be given back."""
+    bulkhead = Bulkhead(slots=1, wait_s=2.0)
+    inside = threading.Event()
+
+    def hold_a_moment() -> None:
+        with bulkhead.entered():
+            inside.set()
+            time.sleep(0.2)
+
+    holder = threading.Thread(target=hold_a_moment)
+    holder.start()
+    inside.wait()
+    started = time.monotonic()
+    with bulkhead.entered():
+        assert 0.1 < time.monotonic() - started < 2.0
+    holder.join()
+
+
 def suppress_unavailable(store: Store, token: str) -> None:
     """One request that waits out the pool and is refused (the database is down)."""
     with contextlib.suppress(DatabaseUnavailable):
