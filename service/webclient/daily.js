@@ -11,6 +11,7 @@
 import { ApiError } from "./api.js";
 import { said } from "./i18n.js";
 import { fieldError, problemMessage } from "./problems.js";
+import { createFollows } from "./follows.js";
 import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").DailyRecord} DailyRecord */
@@ -278,62 +279,12 @@ export function createDaily({ api, store, play, record }) {
     return attempt(() => loadBoard(date, variant, scope), boardFailed);
   }
 
-  /**
-   * Follow the player of `who` ("Name#TAG"); the friends board on show takes them in.
-   * @param {string} who
-   */
-  function follow(who) {
-    const { player } = store.get();
-    if (!player) return Promise.resolve();
-    store.update({ followNews: null });
-    return attempt(async () => {
-      const friend = await api.follow(player.id, who, player.token);
-      const { player: _told, ...fieldErrors } = store.get().fieldErrors;
-      store.update({ fieldErrors, followNews: { said: "followed", name: `${friend.player}#${friend.tag}` } });
-      await followsChanged();
-    }, undefined, "player");
-  }
+  const follows = createFollows({ api, store, attempt, friendsBoardChanged });
 
-  /**
-   * Stop following `friend`: gone from the list and from the friends board on show.  A
-   * retried request whose first answer was lost finds them unfollowed already (404).
-   * @param {import("./types").Friend} friend
-   */
-  function unfollow(friend) {
-    const { player } = store.get();
-    if (!player) return Promise.resolve();
-    store.update({ followNews: null });
-    return attempt(async () => {
-      try {
-        await api.unfollow(player.id, friend.id, player.token);
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.kind !== "not-following") throw error;
-      }
-      store.update({ followNews: { said: "unfollowed", name: `${friend.player}#${friend.tag}` } });
-      await followsChanged();
-    });
-  }
-
-  /** The list of follows read again, and the friends board when it is on show. */
-  async function followsChanged() {
-    await loadFollows();
+  /** The friends board read again when it is on show (a follow or an unfollow changed it). */
+  async function friendsBoardChanged() {
     const { board } = store.get();
     if (board?.scope === "friends") await loadBoard(board.date, board.variant, "friends");
-  }
-
-  /** Every player the player follows (200 at most: two pages). */
-  async function loadFollows() {
-    const { player } = store.get();
-    if (!player) return;
-    /** @type {import("./types").Friend[]} */
-    const follows = [];
-    let after = null;
-    do {
-      const page = await api.follows(player.id, player.token, after);
-      follows.push(...page.friends);
-      after = page.next;
-    } while (after);
-    if (store.get().player?.id === player.id) store.update({ follows });
   }
 
   function moreOfTheBoard() {
@@ -465,7 +416,7 @@ export function createDaily({ api, store, play, record }) {
       // A welcome is said once and goes: it does not stay over the deals all day.
       setTimeout(() => store.get().dailyMessage === welcome && store.update({ dailyMessage: null }), WELCOME_MS);
       focus("deals"); // the form is gone: on to the deals
-      await Promise.all([record.reload(), loadFollows()]);
+      await Promise.all([record.reload(), follows.load()]);
     }, undefined, "name");
   }
 
@@ -579,8 +530,8 @@ export function createDaily({ api, store, play, record }) {
 
   return {
     join,
-    follow,
-    unfollow,
+    follow: follows.follow,
+    unfollow: follows.unfollow,
     playDaily,
     submit,
     showBoard,
@@ -597,7 +548,7 @@ export function createDaily({ api, store, play, record }) {
     },
     start() {
       store.update({ daily: freshRecords(store.get().daily) });
-      return Promise.all([loadToday(), record.reload(), attempt(loadFollows)]);
+      return Promise.all([loadToday(), record.reload(), attempt(follows.load)]);
     },
   };
 }
