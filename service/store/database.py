@@ -54,14 +54,14 @@ class DatabaseBusy(DatabaseUnavailable):
 
 class Bulkhead:
     """How many of a process's threads may be at the database at once (waiting for a
-    connection, or using one): the others are kept for the routes that need none, so a
-    database that is down or slow never takes every thread a practice move needs (issue
-    43: with PostgreSQL stopped, ranked moves waiting on the pool held all 8 threads for
-    ~2.8 s).  A thread past its ``slots`` is told ``DatabaseBusy`` at once while a thread
-    inside has waited ``STUCK_S`` for a connection (the database is not giving any), else
-    after waiting ``wait_s`` at most for a slot (those inside are using theirs: a surge)."""
+    connection, or using one): the rest serve the routes that need none, so a database
+    down or slow never takes every thread a practice move needs (issue 43).  A thread past
+    its ``slots`` is told ``DatabaseBusy`` at once while one inside has waited ``STUCK_S``
+    for a connection (the database gives none; a cold pool's new connection takes up to
+    0.1 s on a loaded machine), else after waiting ``wait_s`` at most for a slot (those
+    inside are using theirs: a surge)."""
 
-    STUCK_S = 0.1
+    STUCK_S = 0.5
 
     def __init__(self, slots: int, wait_s: float) -> None:
         self.slots = slots

@@ -95,6 +95,9 @@ DB_SETTINGS: dict[str, Any] = {
     "DATABASE_TIMEOUT_S": 1,
     "DATABASE_CONNECT_TIMEOUT_S": 1,
     "DATABASE_RECONNECT_TIMEOUT_S": 2,
+    # The test client serves as many threads at once as a test starts, more than a gunicorn
+    # worker's 4: the bulkhead's share is theirs too (tests/api/test_outage.py tries it).
+    "DATABASE_THREADS": 16,
     "DAILY_LOCK_REFRESH_S": 0,
     "DAILY_MIN_MOVE_S": 0,
     "DAILY_MIN_GAME_S_PER_MOVE": 0,
