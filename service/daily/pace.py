@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -109,8 +110,9 @@ class Evidence:
     """From the account's creation to the attempt's start."""
     plays_solver_line: bool = False
     at_solver_par: bool = False
-    abandoned_nearby: int = 0
-    """Other accounts' attempts of the deal from the same address, played and left."""
+    abandoned_nearby: Callable[[], int] = lambda: 0
+    """Counts other accounts' attempts of the deal from the same address, played and left:
+    asked only beside a sign of play (the count's cost grows with the address's attempts)."""
 
 
 def plays_solver_line(line: list[dict[str, Any]], undos: int, moves: int, solution: list[Any] | None) -> bool:
@@ -171,9 +173,10 @@ def review_of(evidence: Evidence, rules: ReviewRules) -> tuple[Review, str | Non
 def _circumstances(evidence: Evidence, rules: ReviewRules) -> list[str]:
     """What is told beside a sign of play, never evidence alone (the module's docstring)."""
     told = []
-    if rules.shared_address and evidence.abandoned_nearby:
+    abandoned = evidence.abandoned_nearby() if rules.shared_address else 0
+    if abandoned:
         told.append(
-            f"{evidence.abandoned_nearby} other account(s) played this deal from the same address "
+            f"{abandoned} other account(s) played this deal from the same address "
             "and left it without a result"
         )
     age = evidence.account_age_s

@@ -108,7 +108,10 @@ def submit(
     attempt = store.attempts.evidence(day, variant, player)
     if attempt is None:
         raise NotThisDailyGame(_never_started(variant, day))
-    review, reason = review_of(result_evidence(game, sealed.pace, attempt, at), rules)
+    evidence = result_evidence(
+        game, sealed.pace, attempt, at, lambda: store.attempts.abandoned_nearby(day, variant, player)
+    )
+    review, reason = review_of(evidence, rules)
     if review == Review.CLEAR and rules.play and reviews_play(game, attempt.kept_actions):
         review = Review.PENDING
     record = game_record(game, sealed.game_id, tag.started_at, day)
@@ -184,12 +187,16 @@ def _not_finished(game: Game) -> Text:
 
 
 def result_evidence(
-    game: Game, sealed_pace: Pace | None, attempt: AttemptEvidence, at: dt.datetime
+    game: Game,
+    sealed_pace: Pace | None,
+    attempt: AttemptEvidence,
+    at: dt.datetime,
+    abandoned_nearby: Callable[[], int] = lambda: 0,
 ) -> Evidence:
     """What the server saw of a submitted attempt: its pace as the server timed it (or, for
     an attempt it never timed, as an older state sealed it), the account's age at the start,
     whether the line is the solver's (a round: whether it ends at the solver's par), and
-    other accounts' abandoned attempts from the same address."""
+    how to count other accounts' abandoned attempts from the same address."""
     card = game.scorecard()
     line = [move_to_json(move) for move in game.action_log()]
     solver_line = plays_solver_line(line, attempt.undos, game.moves, attempt.solution)
@@ -209,5 +216,5 @@ def result_evidence(
         account_age_s=(attempt.started_at - attempt.account_created_at).total_seconds(),
         plays_solver_line=solver_line,
         at_solver_par=card is not None and attempt.best is not None and card["total"] <= attempt.best,
-        abandoned_nearby=attempt.abandoned_nearby,
+        abandoned_nearby=abandoned_nearby,
     )

@@ -25,6 +25,7 @@ _START_DAILY = statement("start_daily")
 _ADVANCE_ATTEMPT = statement("advance_attempt")
 _ATTEMPT_LINE = statement("attempt_line")
 _ATTEMPT_EVIDENCE = statement("attempt_evidence")
+_ABANDONED_NEARBY = statement("abandoned_nearby")
 _ADVANCE_DUEL_SIDE = statement("advance_duel_side")
 _DUEL_LINE = statement("duel_line")
 _DUEL_EVIDENCE = statement("duel_evidence")
@@ -152,3 +153,10 @@ class Attempts(Repository):
         evidence = _ATTEMPT_EVIDENCE if duel is None else _DUEL_EVIDENCE
         rows = self.database.execute(evidence, parameters, replayable=True)
         return AttemptEvidence(*rows[0]) if rows else None
+
+    def abandoned_nearby(self, day: dt.date, variant: str, player_id: uuid.UUID) -> int:
+        """Other accounts' attempts of the day's deal from the player's address, played and
+        left without a result (a circumstance the review tells beside a sign of play)."""
+        parameters = {"day": day, "variant": variant, "player": player_id}
+        count: int = self.database.execute(_ABANDONED_NEARBY, parameters, replayable=True)[0][0]
+        return count

@@ -161,8 +161,8 @@ class AttemptLine:
 @dataclass(frozen=True, slots=True)
 class AttemptEvidence:
     """What the pace review of a result reads beside the game: its attempt's line and pace
-    as the server kept them, the account's age, the deal's solver line, and other accounts'
-    abandoned attempts of the deal from the same client address."""
+    as the server kept them, the account's age and the deal's solver line (the address's
+    other accounts are counted apart, ``Attempts.abandoned_nearby``)."""
 
     started_at: dt.datetime
     game_id: uuid.UUID | None
@@ -176,7 +176,6 @@ class AttemptEvidence:
     account_created_at: dt.datetime
     solution: list[Any] | None
     best: int | None
-    abandoned_nearby: int
     kept_actions: bool = False
     """Whether the attempt kept every action as played (0026), which the play review reads."""
 

@@ -4,6 +4,6 @@
 -- plays the same deal by design, from any address (two friends on one Wi-Fi), so their play
 -- is never evidence against a side (docs/fair-play.md).
 SELECT s.started_at, s.game_id, s.step, s.undos, s.gaps, s.fast_gaps, s.log_gap_sum, s.log_gap_square_sum,
-       s.even_gaps, p.created_at, d.solution, NULL::integer, 0::bigint
+       s.even_gaps, p.created_at, d.solution, NULL::integer
 FROM duel_sides s JOIN players p ON p.id = s.player_id JOIN duels d ON d.id = s.duel_id
 WHERE s.duel_id = %(duel)s AND s.player_id = %(player)s
