@@ -27,3 +27,15 @@ def token_digest(token: str) -> bytes:
 def lookup_digest(token: str) -> bytes | None:
     """The digest to look a presented token up by; None for one no player can hold."""
     return token_digest(token) if token and len(token) <= MAX_TOKEN_LENGTH else None
+
+
+LINK_CODE_CHARS = 8
+"""A link code: 40 bits, live minutes, used once, its guesses limited (docs/design/devices.md)."""
+RECOVERY_CODE_CHARS = 20
+"""A recovery code: 100 bits, live until used or replaced, so no limit is needed to keep it."""
+
+
+def code_digest(kind: str, code: str) -> bytes:
+    """What the database keeps of a link or recovery code (read back by ``codes.read_code``):
+    its sha256, labelled by its kind so that no code of one kind matches one of another."""
+    return hashlib.sha256(f"{kind} code {code}".encode()).digest()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import secrets
 import threading
 import uuid
 from collections.abc import Callable, Iterator
@@ -402,8 +401,8 @@ def _ambiguous(world: World) -> TestResponse:
     with world.app.app_context():
         for player in (twin, candidate):
             store().database.execute(
-                "INSERT INTO players (id, name, token_sha256) VALUES (%s, 'Twin', %s) RETURNING id",
-                [player, secrets.token_bytes(32)],
+                "INSERT INTO players (id, name) VALUES (%s, 'Twin') RETURNING id",
+                [player],
                 replayable=False,
             )
     return _follow(world, *world.player(), f"Twin#{player_tag(twin)}")
