@@ -33,7 +33,7 @@ class PlayerData(Repository):
         on (its day's results open).  Holds a connection and a read-only snapshot until
         exhausted or closed."""
         parameters = {"player": player, "sealed_from": sealed_from}
-        with self.database.held() as conn, conn.transaction():
+        with self.database.dedicated() as conn, conn.transaction():
             conn.execute(_SNAPSHOT)
             conn.execute(_PATIENCE, {"idle_ms": str(EXPORT_IDLE_S * 1000)})
             for section, query in _EXPORTS.items():

@@ -91,14 +91,14 @@ def list_devices(player_id: uuid.UUID) -> Response:
     return revalidated(dump(DEVICES, answer), OWN, vary=BY_PLAYER)
 
 
-@bp.delete("/players/<uuid:player_id>/devices/<uuid:device>")
-def revoke_device(player_id: uuid.UUID, device: uuid.UUID) -> tuple[str, int]:
+@bp.delete("/players/<uuid:player_id>/devices/<uuid:device_id>")
+def revoke_device(player_id: uuid.UUID, device_id: uuid.UUID) -> tuple[str, int]:
     """The device's token stops working at once (the one asking may revoke its own: a
     sign-out).  404 for a device the player does not have (a retried revocation finds it so)."""
     authorize(player_id)
     spend_rate_limit("HISTORY_RATE_LIMIT", "history", client_key(player_id))
-    if not store().devices.revoke(player_id, device):
-        raise NO_SUCH_DEVICE(device=device)
+    if not store().devices.revoke(player_id, device_id):
+        raise NO_SUCH_DEVICE(device=device_id)
     return "", 204
 
 
