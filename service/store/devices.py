@@ -9,6 +9,8 @@ import datetime as dt
 import uuid
 from dataclasses import dataclass
 
+from psycopg import errors
+
 from ..players import bearer, codes
 from .models import Owned
 from .repository import Repository
@@ -86,8 +88,11 @@ class Devices(Repository):
                 "code": bearer.code_digest("link", code),
                 "expires_at": expires_at,
             }
-            if self.database.execute(_NEW_LINK_CODE, parameters, replayable=False):
-                return code
+            try:
+                self.database.execute(_NEW_LINK_CODE, parameters, replayable=True)
+            except errors.UniqueViolation:  # another player's live code
+                continue
+            return code
         raise LinkCodesExhausted(f"{DRAWS_OF_A_LINK_CODE} link codes drawn, each another player's")
 
     def link(self, code: str, name: str | None, at: dt.datetime) -> Linked | None:
