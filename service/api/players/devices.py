@@ -170,4 +170,4 @@ def recover() -> tuple[Response, int]:
 
 
 def _device_name(body: dict[str, str]) -> str | None:
-    return body.get("device", "").strip() or None
+    return body.get("device")

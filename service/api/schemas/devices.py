@@ -7,6 +7,8 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from ...players import names
+from ..web.field_texts import NAME_SHAPE
 from .base import StrictSchema, load_object
 from .friends import _friend_shape
 from .players import _encodable
@@ -17,8 +19,15 @@ MAX_CODE_INPUT_CHARS = 64
 
 
 def _device_name() -> fields.String:
-    """A device's name, as a person calls it ("Anna's phone"): optional, trimmed by the route."""
-    return fields.String(validate=[validate.Length(1, DEVICE_NAME_CHARS), _encodable])
+    """A device's name, as a person calls it ("Anna's phone"): optional, of a name's shape
+    (no control character, no space at either end), shown to its player only."""
+    return fields.String(
+        validate=[
+            validate.Length(1, DEVICE_NAME_CHARS),
+            validate.Regexp(names.SHAPE_PATTERN, error=NAME_SHAPE),
+            _encodable,
+        ]
+    )
 
 
 class LinkRequestSchema(StrictSchema):

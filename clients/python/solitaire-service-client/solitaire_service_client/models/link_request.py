@@ -16,7 +16,8 @@ class LinkRequest:
     Attributes:
         code (str): The link code as typed (any case; hyphens and spaces are left out; `I` and `L` read as `1`, `O` as
             `0`).
-        device (str | Unset): A name for the new device ("Ann's phone"), trimmed; blank is none.
+        device (str | Unset): A name for the new device ("Ann's phone"), shown in its player's list of devices; no
+            control characters, no space at either end (`400`).
     """
 
     code: str

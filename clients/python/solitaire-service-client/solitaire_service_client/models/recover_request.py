@@ -16,7 +16,8 @@ class RecoverRequest:
     Attributes:
         player (str): `Name#TAG`, as `FollowRequest.player`.
         code (str): The recovery code as typed (any case; hyphens and spaces are left out).
-        device (str | Unset): A name for the new device, trimmed; blank is none.
+        device (str | Unset): A name for the new device ("Ann's phone"), shown in its player's list of devices; no
+            control characters, no space at either end (`400`).
     """
 
     player: str
