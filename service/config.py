@@ -226,6 +226,16 @@ def load_config(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
         "SIGNUP_RATE_LIMIT": environ.get("SIGNUP_RATE_LIMIT", "120/hour"),
         # Failed bearer checks (a malformed or unknown token) per client address.
         "AUTH_FAILURE_RATE_LIMIT": environ.get("AUTH_FAILURE_RATE_LIMIT", "20/minute"),
+        # A device link code's tries per client address (RFC 8628's interval, 5 s, keeps a
+        # person within it) and of every address together: the second bounds the guesses
+        # against 2^40 codes (docs/design/devices.md).
+        "LINK_RATE_LIMIT": environ.get("LINK_RATE_LIMIT", "12/minute;60/hour"),
+        "LINK_GUESS_RATE_LIMIT": environ.get("LINK_GUESS_RATE_LIMIT", "1000/minute"),
+        # A recovery's tries per client address, and against one player's name and tag.
+        "RECOVER_RATE_LIMIT": environ.get("RECOVER_RATE_LIMIT", "5/minute;30/hour"),
+        "RECOVER_PLAYER_RATE_LIMIT": environ.get("RECOVER_PLAYER_RATE_LIMIT", "10/hour;30/day"),
+        # A player's exports and erasures.
+        "DATA_RATE_LIMIT": environ.get("DATA_RATE_LIMIT", "10/hour"),
         # The public reads (the day, boards, a board's stats, variants, codes) per client address.
         "READ_RATE_LIMIT": environ.get("READ_RATE_LIMIT", "600/minute"),
         "SOLVER_MAX_BUDGET_MS": int(environ.get("SOLVER_MAX_BUDGET_MS", 10_000)),

@@ -23,7 +23,8 @@ from .ops import docs, health, webclient
 from .ops.health import READINESS_CHECKS
 from .ops.metrics import install_metrics
 from .play import catalog, moves, solve
-from .players import friends
+from .players import data as player_data
+from .players import devices, friends
 from .players import routes as player_routes
 from .web.cors import install_cors
 from .web.counters import publish_pool_stats, record_lagging_read
@@ -111,6 +112,8 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
         docs.bp,
         player_routes.bp,
         friends.bp,
+        devices.bp,
+        player_data.bp,
         duel_routes.bp,
         daily_routes.bp,
         daily_groups.bp,

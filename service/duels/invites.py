@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-import secrets
+from ..players.codes import ALPHABET, new_code, read_code
 
-INVITE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-"""Crockford's base32: no I, L, O, U (read as 1, 1, 0 and refused), so an invite reads aloud."""
+INVITE_ALPHABET = ALPHABET
 INVITE_CHARS = 8
 DRAWS_OF_AN_INVITE = 5
 """Invites drawn for a new duel before giving up (a clash is one in 2^40 a pair)."""
-_READ_AS = str.maketrans({"I": "1", "L": "1", "O": "0", "-": None})
 
 
 def new_invite() -> str:
-    return "".join(secrets.choice(INVITE_ALPHABET) for _ in range(INVITE_CHARS))
+    return new_code(INVITE_CHARS)
 
 
 def read_invite(text: str) -> str | None:
     """An invite as a person typed it (any case, I and L for 1, O for 0, hyphens), or None
     when it cannot be one."""
-    invite = text.upper().translate(_READ_AS)
-    if len(invite) != INVITE_CHARS or not set(invite) <= set(INVITE_ALPHABET):
-        return None
-    return invite
+    return read_code(text, INVITE_CHARS)

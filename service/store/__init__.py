@@ -1,9 +1,9 @@
 """Storage: players, game history, daily deals and leaderboards in PostgreSQL.
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
-the repositories (``players.py``, ``history.py``, ``deals.py``, ``attempts.py``,
-``results.py``, ``boards.py``, ``reviews.py``, ``friends.py``, ``groups.py``, ``duels.py``,
-``keys.py``, ``refusals.py``; each a ``repository.Repository``) on the pool of
+the repositories (``players.py``, ``devices.py``, ``player_data.py``, ``history.py``,
+``deals.py``, ``attempts.py``, ``results.py``, ``boards.py``, ``reviews.py``, ``friends.py``,
+``groups.py``, ``duels.py``, ``keys.py``, ``refusals.py``; each a ``repository.Repository``) on the pool of
 ``database.py``; ``Store`` (``store.py``) holds the pool and one repository an attribute
 (``store.players``, ``store.boards``...); the runner of ``migrate.py`` applies the schema
 of ``migrations/``.
@@ -11,6 +11,7 @@ of ``migrations/``.
 
 from .attempts import Advance, AttemptMove
 from .database import MAX_PAGE_SIZE, Bulkhead, Database, DatabaseBusy, DatabaseUnavailable, InvalidRecord
+from .devices import Device, LinkCodesExhausted, Linked, Profile
 from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
 from .friends import FollowAsked, NamedPlayer
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
@@ -37,6 +38,7 @@ from .models import (
     StoredGame,
     VariantStats,
 )
+from .player_data import EXPORT_SECTIONS
 from .players import NameReadsAsAnother
 from .refusals import LockRefusal, RefusedAsker
 from .results import DailyDealMismatch, StaleAttempt
@@ -44,6 +46,7 @@ from .reviews import PendingReview, PlayerEvidence, Verdict
 from .store import Store
 
 __all__ = [
+    "EXPORT_SECTIONS",
     "MAX_PAGE_SIZE",
     "Account",
     "Advance",
@@ -62,6 +65,7 @@ __all__ = [
     "Database",
     "DatabaseBusy",
     "DatabaseUnavailable",
+    "Device",
     "Duel",
     "DuelCounts",
     "DuelDeal",
@@ -79,6 +83,8 @@ __all__ = [
     "KeptAnswer",
     "KeyClaim",
     "LeaderboardEntry",
+    "LinkCodesExhausted",
+    "Linked",
     "LockRefusal",
     "MigrationError",
     "NameReadsAsAnother",
@@ -88,6 +94,7 @@ __all__ = [
     "Page",
     "PendingReview",
     "PlayerEvidence",
+    "Profile",
     "RecordEntry",
     "RefusedAsker",
     "StaleAttempt",

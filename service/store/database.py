@@ -321,6 +321,12 @@ class Database:
             finally:
                 self.pool.putconn(conn)
 
+    def dedicated(self) -> AbstractContextManager[psycopg.Connection[Any]]:
+        """A live pooled connection of its own for a long read (a player's export, streamed
+        while the request's other store calls take theirs: it is not ``held`` for the
+        thread); nothing on it is run again on a lost connection."""
+        return self._connection()
+
     @contextmanager
     def held(self) -> Iterator[psycopg.Connection[Any]]:
         """One connection for every store call this thread makes in the block (``run``

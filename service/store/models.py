@@ -201,7 +201,8 @@ class LeaderboardEntry:
     rank: int | None
     """None only in the owner's own view of a rejected result, which stands nowhere."""
     player_id: uuid.UUID
-    player: str
+    player: str | None
+    """None for an erased player's result (an anonymous stand-in's: migration 0029)."""
     score: int
     won: bool
     cards_home: int

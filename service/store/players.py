@@ -1,5 +1,5 @@
-"""Players and their bearer tokens (made and hashed by ``service.players.bearer``: the database
-keeps only a token's sha256)."""
+"""Players and their bearer tokens, one a device (made and hashed by ``service.players.bearer``:
+the database keeps only a token's sha256; ``devices.py`` links and revokes devices)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ class NameReadsAsAnother(ValueError):
 
 
 _AUTHENTICATE = statement("authenticate")
+_PLAYER_EXISTS = statement("player_exists")
+_MARK_SEEN = statement("mark_seen")
+SEEN_EVERY = dt.timedelta(hours=1)
+"""How finely a device's last sight is kept: one write an hour a device, never one a request."""
 _ROTATE_TOKEN = statement("rotate_token")
 
 
@@ -49,32 +53,41 @@ class Players(Repository):
             raise NameReadsAsAnother(name, other)
         return player, token
 
+    def exists(self, player_id: uuid.UUID) -> bool:
+        """Whether there is such a player (never erased)."""
+        [(found,)] = self.database.execute(_PLAYER_EXISTS, {"player": player_id}, replayable=True)
+        return bool(found)
+
     def authenticate(self, token: str) -> uuid.UUID | None:
         """The player a bearer token belongs to, or None for an unknown token."""
         account = self.account(token)
         return None if account is None else account.player
 
-    def account(self, token: str) -> Account | None:
-        """The player a bearer token belongs to and the age of their account, or None for
-        an unknown token."""
+    def account(self, token: str, seen_at: dt.datetime | None = None) -> Account | None:
+        """The player a bearer token belongs to (its device's) and the age of their
+        account, or None for an unknown token.  ``seen_at``: the device is marked seen
+        then (at most hourly; not at all without it)."""
         digest = bearer.lookup_digest(token)
         if digest is None:
             return None
         rows = self.database.execute(_AUTHENTICATE, {"token": digest}, replayable=True)
-        return Account(*rows[0]) if rows else None
+        if not rows:
+            return None
+        player, age, device, last_seen_at = rows[0]
+        if seen_at is not None and last_seen_at < seen_at - SEEN_EVERY:
+            self.database.execute(_MARK_SEEN, {"device": device, "at": seen_at}, replayable=True)
+        return Account(player, age)
 
-    def rotate_token(self, player_id: uuid.UUID, token: str) -> str | None:
-        """A new bearer token for the player whose token ``token`` is, which stops working
-        with this statement; None when ``token`` is no longer theirs (a rotation that ran
-        first).  Replayable: a replay after a lost connection finds the new digest
-        already stored and answers the same new token."""
+    def rotate_token(self, player_id: uuid.UUID, token: str, at: dt.datetime) -> str | None:
+        """A new bearer token for the device whose token ``token`` is (issued ``at``),
+        which stops working with this statement; None when ``token`` is no longer the
+        player's (a rotation that ran first, a device revoked).  Replayable: a replay after
+        a lost connection finds the new digest already stored and answers the same new
+        token."""
         digest = bearer.lookup_digest(token)
         if digest is None:
             return None
         new_token = bearer.new_token()
-        rows = self.database.execute(
-            _ROTATE_TOKEN,
-            {"player": player_id, "old": digest, "new": bearer.token_digest(new_token)},
-            replayable=True,
-        )
+        parameters = {"player": player_id, "old": digest, "new": bearer.token_digest(new_token), "at": at}
+        rows = self.database.execute(_ROTATE_TOKEN, parameters, replayable=True)
         return new_token if rows else None

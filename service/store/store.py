@@ -1,7 +1,7 @@
 """The store of one process: its ``Database`` (the pool and its retry rules), the reads
 that may lag (``replica.LaggingReads``), and one repository a resource, each its own
 attribute: ``store.players``, ``store.boards``, ``store.duels``...  Each repository
-(players.py, history.py, deals.py, attempts.py, results.py, boards.py, reviews.py,
+(players.py, devices.py, player_data.py, history.py, deals.py, attempts.py, results.py, boards.py, reviews.py,
 friends.py, groups.py, duels.py, keys.py, refusals.py) holds its statements and methods,
 and can be used alone over a ``Database`` and its ``LaggingReads``.
 """
@@ -16,11 +16,13 @@ from .attempts import Attempts
 from .boards import Boards
 from .database import Database, PoolOptions
 from .deals import Deals
+from .devices import Devices
 from .duels import Duels
 from .friends import Friends
 from .groups import Groups
 from .history import History
 from .keys import IdempotencyKeys
+from .player_data import PlayerData
 from .players import Players
 from .refusals import LockRefusals
 from .replica import LaggingReads
@@ -47,8 +49,9 @@ class Store:
             replica = Database(read_url, **(options | {"timeout_s": wait_s}))
         self.lagging = LaggingReads(self.database, replica, max_lag_s)
         on = (self.database, self.lagging)
-        # players and their games
-        self.players, self.history = Players(*on), History(*on)
+        # players, their devices, their games, all their data
+        self.players, self.devices, self.history = Players(*on), Devices(*on), History(*on)
+        self.player_data = PlayerData(*on)
         # the daily challenge: its deals, attempts, results, boards, reviews and the lock's refusals
         self.deals, self.attempts, self.results = Deals(*on), Attempts(*on), Results(*on)
         self.boards, self.play_reviews, self.lock_refusals = Boards(*on), PlayReviews(*on), LockRefusals(*on)

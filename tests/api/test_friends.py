@@ -198,8 +198,8 @@ def test_two_players_of_one_name_and_tag_are_not_guessed_between(
     with store.pool.connection() as conn:
         for player in (twin, candidate):
             conn.execute(
-                "INSERT INTO players (id, name, token_sha256) VALUES (%s, %s, %s)",
-                [player, name, secrets.token_bytes(32)],
+                "INSERT INTO players (id, name) VALUES (%s, %s)",
+                [player, name],
             )
     me_id, me = new_player(db_client, "Me")
     refused = problem(follow(db_client, me_id, me, f"{name}#{player_tag(twin)}"), 409, "ambiguous-player")

@@ -77,7 +77,7 @@ def write(route: str, app: Flask, client: FlaskClient, day: Any, url: str) -> Wr
         def current(answer: TestResponse) -> int:
             digest = hashlib.sha256(answer.get_json()["token"].encode()).digest()
             return count(
-                url, "SELECT count(*) FROM players WHERE id = %s AND token_sha256 = %s", player, digest
+                url, "SELECT count(*) FROM devices WHERE player_id = %s AND token_sha256 = %s", player, digest
             )
 
         tokens = [token]
@@ -99,7 +99,7 @@ def write(route: str, app: Flask, client: FlaskClient, day: Any, url: str) -> Wr
                 path, json={"again": True}, headers=keyed(key, first.get_json()["token"])
             ),
             current,
-            "players",
+            "devices",
             racers_replayed=False,
         )
     if route == "recorded game":

@@ -33,6 +33,10 @@ from tests.api.helpers import TEST_KEY
 KEY = TEST_KEY
 Effects = Callable[[Any], int]
 
+DEVICE_OF_TOKEN = (
+    "SELECT count(*) FROM devices WHERE player_id = %s AND token_sha256 = sha256(convert_to(%s, 'UTF8'))"
+)
+
 
 @pytest.fixture(scope="module")
 def served(database_url: str) -> Iterator[tuple[str, str]]:
@@ -112,7 +116,7 @@ def request_of(route: str, base: str, url: str, app: Flask) -> tuple[str, Any, s
         )
     player, token = signed_up(base)
     if route == "token rotation":
-        query = "SELECT count(*) FROM players WHERE id = %s AND token_sha256 = sha256(convert_to(%s, 'UTF8'))"
+        query = DEVICE_OF_TOKEN
         return (
             f"/v1/players/{player}/token",
             {},  # no body is read: an empty object, so that the client POSTs
@@ -176,7 +180,7 @@ def test_a_rotation_whose_answer_was_dropped_is_not_answered_to_the_replaced_tok
     assert status == 401 and "replaced by the token rotation" in answer["detail"], answer
     player = path.split("/")[3]
     assert fetch_json(f"{base}/v1/players/{player}/stats", None, token)[0] == 401
-    old = "SELECT count(*) FROM players WHERE id = %s AND token_sha256 = sha256(convert_to(%s, 'UTF8'))"
+    old = DEVICE_OF_TOKEN
     assert count(url, old, player, token) == 0
 
 

@@ -140,5 +140,5 @@ def test_a_rotation_retried_while_it_runs_never_answers_the_new_token_to_the_old
         assert answer is made[0] or answer.status_code in (401, 409), answer.get_json()
         assert answer is made[0] or "token" not in answer.get_json()
     with psycopg.connect(database_url) as conn:
-        row = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [player]).fetchone()
+        row = conn.execute("SELECT token_sha256 FROM devices WHERE player_id = %s", [player]).fetchone()
     assert row is not None and bytes(row[0]) == hashlib.sha256(made[0].get_json()["token"].encode()).digest()

@@ -70,10 +70,14 @@ def test_a_new_player_gets_an_id_and_a_token_shown_once_and_stored_hashed(
     created = PLAYER_CREATED.load(response.get_json())
     assert created["name"] == "Ann Ли" and len(created["token"]) >= 40
     with psycopg.connect(database_url) as conn:
-        row = conn.execute("SELECT name, token_sha256 FROM players WHERE id = %s", [created["id"]]).fetchone()
+        row = conn.execute(
+            "SELECT players.name, token_sha256 FROM players JOIN devices ON player_id = players.id"
+            " WHERE players.id = %s",
+            [created["id"]],
+        ).fetchone()
         assert row == ("Ann Ли", hashlib.sha256(created["token"].encode()).digest())
         stored_anywhere = conn.execute(
-            "SELECT count(*) FROM players WHERE position(%s::bytea IN token_sha256) > 0",
+            "SELECT count(*) FROM devices WHERE position(%s::bytea IN token_sha256) > 0",
             [created["token"].encode()],
         ).fetchone()
         assert stored_anywhere == (0,)
@@ -163,7 +167,7 @@ def test_a_rotated_token_is_refused_at_once_on_every_instance(
             assert get_stats(client, player, new).status_code == 200
         assert rotate(other, player, old).status_code == 401, "the old token cannot rotate again"
         with psycopg.connect(database_url) as conn:
-            row = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [player]).fetchone()
+            row = conn.execute("SELECT token_sha256 FROM devices WHERE player_id = %s", [player]).fetchone()
             assert row == (hashlib.sha256(new.encode()).digest(),)
     finally:
         other_instance.extensions["store"].close()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import secrets
 import threading
 import uuid
 from collections.abc import Callable, Iterator
@@ -382,6 +381,27 @@ def _not_following(world: World) -> TestResponse:
     return world.client.delete(f"/v1/players/{me}/friends/{uuid.uuid4()}", headers=world.headers(token))
 
 
+# --- devices and the player's data ------------------------------------------------------------
+
+provokes("link-code-refused")(lambda w: w.post("/v1/players/link", {"code": "0000-0000"}))
+provokes("recovery-refused")(
+    lambda w: w.post("/v1/players/recover", {"player": "Nobody#AAAA", "code": "0" * 20})
+)
+
+
+@provokes("no-such-device")
+def _no_such_device(world: World) -> TestResponse:
+    me, token = world.player()
+    return world.client.delete(f"/v1/players/{me}/devices/{uuid.uuid4()}", headers=world.headers(token))
+
+
+@provokes("token-not-fresh")
+def _token_not_fresh(world: World) -> TestResponse:
+    me, token = world.player()
+    world.clock.advance(hours=1)  # the sign-up's token is an hour old
+    return world.client.delete(f"/v1/players/{me}", headers=world.headers(token))
+
+
 @provokes("follow-limit")
 def _follow_limit(world: World) -> TestResponse:
     me, token = world.player()
@@ -403,8 +423,8 @@ def _ambiguous(world: World) -> TestResponse:
     with world.app.app_context():
         for player in (twin, candidate):
             store().database.execute(
-                "INSERT INTO players (id, name, token_sha256) VALUES (%s, 'Twin', %s) RETURNING id",
-                [player, secrets.token_bytes(32)],
+                "INSERT INTO players (id, name) VALUES (%s, 'Twin') RETURNING id",
+                [player],
                 replayable=False,
             )
     return _follow(world, *world.player(), f"Twin#{player_tag(twin)}")

@@ -146,6 +146,14 @@ def test_the_database_routes_bodies_have_the_same_fields_as_the_schemas() -> Non
             "DuelSolution": schemas.DuelSolutionSchema,
             "DuelsPage": schemas.DuelsPageSchema,
             "GroupStanding": schemas.GroupStandingSchema,
+            "OwnProfile": schemas.OwnProfileSchema,
+            "Device": schemas.DeviceSchema,
+            "Devices": schemas.DevicesSchema,
+            "LinkCode": schemas.LinkCodeSchema,
+            "LinkRequest": schemas.LinkRequestSchema,
+            "LinkedDevice": schemas.LinkedDeviceSchema,
+            "RecoveryCode": schemas.RecoveryCodeSchema,
+            "RecoverRequest": schemas.RecoverRequestSchema,
         }
     )
     assert COMPONENTS["FollowRequest"]["properties"]["player"]["pattern"] == schemas.FRIEND_PATTERN

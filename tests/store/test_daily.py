@@ -486,7 +486,8 @@ def test_a_page_and_a_rank_are_one_index_range_each(empty_database: Callable[[],
         top = explain(conn, LEADERBOARD, board | dict.fromkeys(names))
         page = explain(conn, LEADERBOARD, board | after)
         rank = explain(conn, STANDING, {"day": day, "variant": "golf-easy", "player": middle[-1]})
-        [(token,)] = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [middle[-1]]).fetchall()
+        mine = "SELECT token_sha256 FROM devices WHERE player_id = %s"
+        [(token,)] = conn.execute(mine, [middle[-1]]).fetchall()
         own_rank = explain(conn, STANDING_OF_TOKEN, {"day": day, "variant": "golf-easy", "token": token})
         version = explain(conn, BOARD_VERSION, {"day": day, "variant": "golf-easy"})
     print(f"\nEXPLAIN a leaderboard page deep in {EXPLAIN_ROWS} results:\n{page}\n\nEXPLAIN a rank:\n{rank}")

@@ -247,7 +247,8 @@ def test_the_calendar_is_one_index_range_and_reads_a_settled_board_by_key(
             )
             fill_board(conn, first - ONE_DAY, 20_000)  # other players: the planner reads indexes
             conn.execute("VACUUM ANALYZE")
-            digest = conn.execute("SELECT token_sha256 FROM players WHERE id = %s", [player]).fetchone()
+            mine = "SELECT token_sha256 FROM devices WHERE player_id = %s"
+            digest = conn.execute(mine, [player]).fetchone()
             assert digest is not None
             plan = explain(
                 conn,

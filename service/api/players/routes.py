@@ -23,7 +23,7 @@ from ...engine import VARIANTS, Variant
 from ...engine.games import is_round
 from ...engine.texts import N_, Text
 from ...i18n import variant_title
-from ...players.names import NameRefused, latin_reading, player_name
+from ...players.names import NameRefused, latin_reading, player_name, player_tag
 from ...store import DailyStreak, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
 from ...store.records import game_record
 from ..schemas import (
@@ -76,7 +76,9 @@ def create_player() -> tuple[Response, int]:
             "Latin letters, say)"
         )
         raise NameRefused(Text(template, name=name, other=refused.other)) from None
-    response = jsonify(dump(PLAYER_CREATED, {"id": player_id, "name": name, "token": token}))
+    response = jsonify(
+        dump(PLAYER_CREATED, {"id": player_id, "name": name, "tag": player_tag(player_id), "token": token})
+    )
     response.headers["Cache-Control"] = "no-store"  # the token is shown this once
     return response, 201
 
@@ -89,7 +91,7 @@ def rotate_token(player_id: uuid.UUID) -> Response:
     allowance, as a sign-up does."""
     authorize(player_id)
     spend_rate_limit("SIGNUP_RATE_LIMIT", "signup", client_key(None))
-    token = store().players.rotate_token(player_id, bearer_token())
+    token = store().players.rotate_token(player_id, bearer_token(), now())
     if token is None:  # another rotation with the same token ran first
         raise not_a_players_token()
     response = jsonify(dump(PLAYER_TOKEN, {"id": player_id, "token": token}))

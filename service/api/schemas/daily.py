@@ -57,8 +57,14 @@ class DailyDealsSchema(Schema):
 
 class LeaderboardEntrySchema(Schema):
     rank = fields.Integer(required=True, allow_none=True)
-    player = fields.String(required=True)
-    tag = fields.Function(lambda entry: names.player_tag(entry.player_id), deserialize=str, required=True)
+    player = fields.String(required=True, allow_none=True)
+    """None for an erased player's result, which keeps its place (docs/design/devices.md)."""
+    tag = fields.Function(
+        lambda entry: None if entry.player is None else names.player_tag(entry.player_id),
+        deserialize=str,
+        required=True,
+        allow_none=True,
+    )
     score = fields.Integer(required=True)
     won = fields.Boolean(required=True)
     cards_home = fields.Integer(required=True)

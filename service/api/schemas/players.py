@@ -65,6 +65,7 @@ the keys are Python keywords, and a field under its own name takes fastschema's 
 class PlayerCreatedSchema(Schema):
     id = fields.UUID(required=True)
     name = fields.String(required=True)
+    tag = fields.String(required=True)
     token = fields.String(required=True)
 
 

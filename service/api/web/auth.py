@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from flask import g, request
 
+from ...clock import now
 from ...engine.texts import N_
 from ...store import Account, Owned
 from .db import store
@@ -78,7 +79,7 @@ def optional_account() -> Account | None:
     token = _bearer_token()
     if token is None:
         return None
-    account = store().players.account(token)
+    account = store().players.account(token, seen_at=now())
     if account is None:
         raise not_a_players_token()
     g.account, g.player = account, account.player

@@ -274,6 +274,44 @@ NOT_FOLLOWING = Problem(
     404, "not-following", N_("Not following"), N_("you do not follow the player {friend}")
 )
 
+# --- devices and the player's data --------------------------------------------------------
+
+LINK_CODE_REFUSED = Problem(
+    422,
+    "link-code-refused",
+    N_("The link code cannot be used"),
+    N_(
+        "the code is not a live link code: it is unknown, used already, or older than its "
+        "{minutes} minutes; ask the signed-in device for a new one (POST /v1/players/{{id}}/link)"
+    ),
+    field="code",
+)
+RECOVERY_REFUSED = Problem(
+    422,
+    "recovery-refused",
+    N_("The recovery code does not match"),
+    N_(
+        "no player of this name and tag has this recovery code: a recovery code works once, and a "
+        "new one replaces the one before"
+    ),
+    field="code",
+)
+NO_SUCH_DEVICE = Problem(
+    404,
+    "no-such-device",
+    N_("No such device"),
+    N_("the player has no device {device}: revoked already, or never theirs"),
+)
+TOKEN_NOT_FRESH = Problem(
+    403,
+    "token-not-fresh",
+    N_("The bearer token is not fresh"),
+    N_(
+        "erasing an account needs a token issued in the last {minutes} minutes: rotate it "
+        "(POST /v1/players/{{id}}/token) and send the new one"
+    ),
+)
+
 # --- the service itself -------------------------------------------------------------------
 
 DATABASE_UNAVAILABLE = Problem(

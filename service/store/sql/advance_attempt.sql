@@ -10,7 +10,7 @@
 -- player's token, or no attempt); what a retry of the same move, or a stale state, is told.
 -- A move racing this one and losing finds its own step there, and reads the line again
 -- (attempt_line.sql).
-WITH mover AS (SELECT id FROM players WHERE token_sha256 = %(token)s),
+WITH mover AS (SELECT player_id AS id FROM devices WHERE token_sha256 = %(token)s),
 moved AS (
     UPDATE daily_starts SET
         game_id = %(game_id)s, step = step + 1, state = %(state)s, last_move = %(move)s,

@@ -3,7 +3,7 @@
 -- step): advance_attempt.sql's compare-and-set on a duel's side, the move timed by the same
 -- timed_move (0018).  Answers advance_attempt.sql's one row: the token's player, whether the
 -- line advanced, and the token's own side's line as the statement began.
-WITH mover AS (SELECT id FROM players WHERE token_sha256 = %(token)s),
+WITH mover AS (SELECT player_id AS id FROM devices WHERE token_sha256 = %(token)s),
 moved AS (
     UPDATE duel_sides SET
         step = step + 1, state = %(state)s, last_move = %(move)s, undos = undos + %(undo)s::int,

@@ -6,7 +6,7 @@
 -- only, whatever plan the statistics suggest.  Each result's group and its rank there are
 -- live on every board (daily_group_standing, migration 0020: at most 100 entries of an index).
 WITH me AS (
-    SELECT id FROM players WHERE token_sha256 = %(token)s
+    SELECT player_id AS id FROM devices WHERE token_sha256 = %(token)s
 ), results AS MATERIALIZED (
     SELECT r.*, b.day IS NOT NULL AS settled, grouped.group_rank, grouped.group_size
     FROM daily_results r LEFT JOIN daily_settled_boards b ON b.day = r.day AND b.variant = r.variant

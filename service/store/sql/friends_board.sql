@@ -4,8 +4,9 @@
 -- The players are an array made first, so the board is one lookup by the key (day,
 -- variant, player_id) per player, never a scan of the day's results.
 SELECT me.id, mine.*
-FROM (SELECT p.id, ARRAY(SELECT p.id UNION ALL SELECT f.friend_id FROM friends f WHERE f.player_id = p.id) AS players
-      FROM players p WHERE p.token_sha256 = %(token)s) me
+FROM (SELECT d.player_id AS id,
+             ARRAY(SELECT d.player_id UNION ALL SELECT f.friend_id FROM friends f WHERE f.player_id = d.player_id) AS players
+      FROM devices d WHERE d.token_sha256 = %(token)s) me
 LEFT JOIN LATERAL daily_board_page('friends', %(day)s, %(variant)s, %(lost)s, %(cards_left)s, %(hints)s,
     %(undos)s, %(seconds)s, %(moves)s, %(submitted_at)s, %(player_id)s, %(rank)s, %(limit)s,
     among => me.players) mine ON true

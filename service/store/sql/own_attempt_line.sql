@@ -3,6 +3,6 @@
 -- the token's player (NULL: nobody's) and the line of their own attempt (NULLs without one,
 -- or when the attempt is another player's).
 SELECT me.id, s.game_id, s.step, s.last_move, s.state
-FROM (SELECT (SELECT id FROM players WHERE token_sha256 = %(token)s) AS id) me
+FROM (SELECT (SELECT player_id FROM devices WHERE token_sha256 = %(token)s) AS id) me
 LEFT JOIN daily_starts s
     ON s.day = %(day)s AND s.variant = %(variant)s AND s.player_id = %(player)s AND s.player_id = me.id

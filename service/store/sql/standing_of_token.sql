@@ -1,6 +1,6 @@
 -- standing.sql for the player of a bearer token, found in the same statement.
 SELECT me.id, mine.*
-FROM (SELECT id FROM players WHERE token_sha256 = %(token)s) me
+FROM (SELECT player_id AS id FROM devices WHERE token_sha256 = %(token)s) me
 LEFT JOIN (
 SELECT s.rank, s.percentile, r.player_id, p.name, r.score, r.won, r.cards_home, r.hints, r.moves, r.seconds,
        r.submitted_at, r.order_lost, r.order_cards_left, r.order_seconds, r.review, r.strokes, r.undos,
@@ -11,5 +11,5 @@ CROSS JOIN LATERAL daily_live_standing(r.day, r.variant, r.player_id, r.review, 
 CROSS JOIN LATERAL daily_group_standing(r.day, r.variant, r.group_id, r.order_lost, r.order_cards_left,
     r.hints, r.undos, r.order_seconds, r.moves, r.submitted_at, r.player_id) grouped
 WHERE r.day = %(day)s AND r.variant = %(variant)s
-  AND r.player_id = (SELECT id FROM players WHERE token_sha256 = %(token)s)
+  AND r.player_id = (SELECT player_id FROM devices WHERE token_sha256 = %(token)s)
 ) mine ON true

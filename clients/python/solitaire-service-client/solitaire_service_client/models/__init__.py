@@ -25,6 +25,8 @@ from .daily_leaderboard_scope import DailyLeaderboardScope
 from .daily_record import DailyRecord
 from .daily_standing import DailyStanding
 from .daily_tag import DailyTag
+from .device import Device
+from .devices import Devices
 from .docs_asset_asset import DocsAssetAsset
 from .draw_move import DrawMove
 from .duel import Duel
@@ -73,6 +75,9 @@ from .histogram_measure import HistogramMeasure
 from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .leaderboard_entry_review import LeaderboardEntryReview
+from .link_code import LinkCode
+from .link_request import LinkRequest
+from .linked_device import LinkedDevice
 from .message import Message
 from .message_code import MessageCode
 from .move_request import MoveRequest
@@ -86,7 +91,23 @@ from .next_hole_move import NextHoleMove
 from .not_ready import NotReady
 from .option import Option
 from .option_type import OptionType
+from .own_profile import OwnProfile
 from .player_created import PlayerCreated
+from .player_export import PlayerExport
+from .player_export_daily_attempts_item import PlayerExportDailyAttemptsItem
+from .player_export_daily_final_standings_item import PlayerExportDailyFinalStandingsItem
+from .player_export_daily_results_item import PlayerExportDailyResultsItem
+from .player_export_daily_streak_item import PlayerExportDailyStreakItem
+from .player_export_devices_item import PlayerExportDevicesItem
+from .player_export_duels_item import PlayerExportDuelsItem
+from .player_export_followers_item import PlayerExportFollowersItem
+from .player_export_follows_item import PlayerExportFollowsItem
+from .player_export_games_item import PlayerExportGamesItem
+from .player_export_link_codes_item import PlayerExportLinkCodesItem
+from .player_export_lock_refusals_item import PlayerExportLockRefusalsItem
+from .player_export_play_review_item import PlayerExportPlayReviewItem
+from .player_export_profile import PlayerExportProfile
+from .player_export_stats_item import PlayerExportStatsItem
 from .player_stats import PlayerStats
 from .player_token import PlayerToken
 from .problem import Problem
@@ -98,6 +119,8 @@ from .recorded_game import RecordedGame
 from .recorded_game_game import RecordedGameGame
 from .recorded_game_round_type_0 import RecordedGameRoundType0
 from .recorded_game_status import RecordedGameStatus
+from .recover_request import RecoverRequest
+from .recovery_code import RecoveryCode
 from .refused import Refused
 from .refused_violation import RefusedViolation
 from .remove_move import RemoveMove
@@ -150,6 +173,8 @@ __all__ = (
     "DailyRecord",
     "DailyStanding",
     "DailyTag",
+    "Device",
+    "Devices",
     "DocsAssetAsset",
     "DrawMove",
     "Duel",
@@ -198,6 +223,9 @@ __all__ = (
     "Leaderboard",
     "LeaderboardEntry",
     "LeaderboardEntryReview",
+    "LinkCode",
+    "LinkedDevice",
+    "LinkRequest",
     "Message",
     "MessageCode",
     "MoveRequest",
@@ -211,7 +239,23 @@ __all__ = (
     "NotReady",
     "Option",
     "OptionType",
+    "OwnProfile",
     "PlayerCreated",
+    "PlayerExport",
+    "PlayerExportDailyAttemptsItem",
+    "PlayerExportDailyFinalStandingsItem",
+    "PlayerExportDailyResultsItem",
+    "PlayerExportDailyStreakItem",
+    "PlayerExportDevicesItem",
+    "PlayerExportDuelsItem",
+    "PlayerExportFollowersItem",
+    "PlayerExportFollowsItem",
+    "PlayerExportGamesItem",
+    "PlayerExportLinkCodesItem",
+    "PlayerExportLockRefusalsItem",
+    "PlayerExportPlayReviewItem",
+    "PlayerExportProfile",
+    "PlayerExportStatsItem",
     "PlayerStats",
     "PlayerToken",
     "Problem",
@@ -223,6 +267,8 @@ __all__ = (
     "RecordedGameStatus",
     "RecordEntry",
     "RecordEntryReview",
+    "RecoverRequest",
+    "RecoveryCode",
     "Refused",
     "RefusedViolation",
     "RemoveMove",

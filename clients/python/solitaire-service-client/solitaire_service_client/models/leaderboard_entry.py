@@ -17,10 +17,11 @@ class LeaderboardEntry:
     """
     Attributes:
         rank (int | None): The place on the board; `null` only in the owner's own view of a rejected result.
-        player (str): The player's name.
-        tag (str): Tells players of the same name apart: four characters derived from the player
+        player (None | str): The player's name; `null` for an erased player's result, which keeps its place (`DELETE
+            /v1/players/{player_id}`).
+        tag (None | str): Tells players of the same name apart: four characters derived from the player
             (the same on every board, never the player's id). Show it beside the name, e.g.
-            `Ann #K7QA`.
+            `Ann #K7QA`. `null` for an erased player's result.
         score (int): The product's score, shown but never ranked on.
         won (bool):
         cards_home (int): Canfield: cards on the foundations; Golf: cards off the table; the daily round:
@@ -47,8 +48,8 @@ class LeaderboardEntry:
     """
 
     rank: int | None
-    player: str
-    tag: str
+    player: None | str
+    tag: None | str
     score: int
     won: bool
     cards_home: int
@@ -65,8 +66,10 @@ class LeaderboardEntry:
         rank: int | None
         rank = self.rank
 
+        player: None | str
         player = self.player
 
+        tag: None | str
         tag = self.tag
 
         score = self.score
@@ -128,9 +131,19 @@ class LeaderboardEntry:
 
         rank = _parse_rank(d.pop("rank"))
 
-        player = d.pop("player")
+        def _parse_player(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
 
-        tag = d.pop("tag")
+        player = _parse_player(d.pop("player"))
+
+        def _parse_tag(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        tag = _parse_tag(d.pop("tag"))
 
         score = d.pop("score")
 

@@ -16,11 +16,13 @@ class PlayerCreated:
     Attributes:
         id (UUID):
         name (str):
+        tag (str): The four letters others follow the player by (`Name#TAG`), as boards show them.
         token (str): The bearer token, shown this once.
     """
 
     id: UUID
     name: str
+    tag: str
     token: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -28,6 +30,8 @@ class PlayerCreated:
         id = str(self.id)
 
         name = self.name
+
+        tag = self.tag
 
         token = self.token
 
@@ -37,6 +41,7 @@ class PlayerCreated:
             {
                 "id": id,
                 "name": name,
+                "tag": tag,
                 "token": token,
             }
         )
@@ -50,11 +55,14 @@ class PlayerCreated:
 
         name = d.pop("name")
 
+        tag = d.pop("tag")
+
         token = d.pop("token")
 
         player_created = cls(
             id=id,
             name=name,
+            tag=tag,
             token=token,
         )
 

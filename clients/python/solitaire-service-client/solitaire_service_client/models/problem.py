@@ -77,6 +77,10 @@ class Problem:
     | `follow-self` | 422 | A player cannot follow themselves |
     | `follow-limit` | 409 | Following too many players |
     | `not-following` | 404 | Not following |
+    | `link-code-refused` | 422 | The link code cannot be used |
+    | `recovery-refused` | 422 | The recovery code does not match |
+    | `no-such-device` | 404 | No such device |
+    | `token-not-fresh` | 403 | The bearer token is not fresh |
     | `database-unavailable` | 503 | Service Unavailable |
     | `not-ready` | 503 | Service Unavailable |
     | `internal-error` | 500 | Internal Server Error |

@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.own_profile import OwnProfile
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/players/me",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | OwnProfile | Problem | None:
+    if response.status_code == 200:
+        response_200 = OwnProfile.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | OwnProfile | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | OwnProfile | Problem]:
+    """The bearer token's player, with their devices
+
+     The player whose bearer token comes with the request: `id`, `name`, the `tag`
+    others follow them by (`Name#TAG`, `POST /v1/players/{player_id}/friends`), when
+    they signed up, and their devices (as `GET /v1/players/{player_id}/devices` lists
+    them). Spends the player's history allowance (`HISTORY_RATE_LIMIT`).
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | OwnProfile | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Any | OwnProfile | Problem | None:
+    """The bearer token's player, with their devices
+
+     The player whose bearer token comes with the request: `id`, `name`, the `tag`
+    others follow them by (`Name#TAG`, `POST /v1/players/{player_id}/friends`), when
+    they signed up, and their devices (as `GET /v1/players/{player_id}/devices` lists
+    them). Spends the player's history allowance (`HISTORY_RATE_LIMIT`).
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | OwnProfile | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | OwnProfile | Problem]:
+    """The bearer token's player, with their devices
+
+     The player whose bearer token comes with the request: `id`, `name`, the `tag`
+    others follow them by (`Name#TAG`, `POST /v1/players/{player_id}/friends`), when
+    they signed up, and their devices (as `GET /v1/players/{player_id}/devices` lists
+    them). Spends the player's history allowance (`HISTORY_RATE_LIMIT`).
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | OwnProfile | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Any | OwnProfile | Problem | None:
+    """The bearer token's player, with their devices
+
+     The player whose bearer token comes with the request: `id`, `name`, the `tag`
+    others follow them by (`Name#TAG`, `POST /v1/players/{player_id}/friends`), when
+    they signed up, and their devices (as `GET /v1/players/{player_id}/devices` lists
+    them). Spends the player's history allowance (`HISTORY_RATE_LIMIT`).
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | OwnProfile | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            if_none_match=if_none_match,
+        )
+    ).parsed

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+from uuid import UUID
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="PlayerExportProfile")
+
+
+@_attrs_define
+class PlayerExportProfile:
+    """
+    Attributes:
+        id (UUID):
+        name (str):
+        tag (str):
+        created_at (str):
+        recovery_code (bool): Whether a recovery code is set (never the code).
+    """
+
+    id: UUID
+    name: str
+    tag: str
+    created_at: str
+    recovery_code: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = str(self.id)
+
+        name = self.name
+
+        tag = self.tag
+
+        created_at = self.created_at
+
+        recovery_code = self.recovery_code
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "tag": tag,
+                "created_at": created_at,
+                "recovery_code": recovery_code,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+        name = d.pop("name")
+
+        tag = d.pop("tag")
+
+        created_at = d.pop("created_at")
+
+        recovery_code = d.pop("recovery_code")
+
+        player_export_profile = cls(
+            id=id,
+            name=name,
+            tag=tag,
+            created_at=created_at,
+            recovery_code=recovery_code,
+        )
+
+        player_export_profile.additional_properties = d
+        return player_export_profile
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
