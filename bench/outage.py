@@ -1,4 +1,5 @@
-"""Play while PostgreSQL is down, before and after the outage breaker (issue 31); rewrites
+"""Play while PostgreSQL is down, against an earlier release (the outage breaker of issue 31,
+the bulkhead of issue 43); rewrites
 its section of bench/surge.md (between the ``<!-- bench/outage.py -->`` markers).
 
     .venv/bin/python -m bench.outage [seconds per phase, default 10] [git revision, default 6a65e4b]
@@ -11,8 +12,11 @@ of 4 threads and the deployed database settings (a 3 s pool wait).  Then, from t
 process, 8 clients playing moves as fast as they are answered (the same Golf draw, over a
 keep-alive connection each: no database involved) beside 8 clients reading the day's
 board (a database route), for ``seconds`` with PostgreSQL up, then for ``seconds`` with
-it stopped (after 3 s, so that an outage the service can know of is known).  Reported:
-moves a second and their p50 / p99, and the board's answers by status with their p99, in
+it stopped: its first 3 s (before the service can know of the outage, when the threads
+that wait on the pool are bounded by the bulkhead alone), then ``seconds`` more.  Reported:
+moves a second and their p50 / p99 / max (a mover stalled behind the board's readers adds
+one slow move among thousands: the max shows it where the p99 cannot), and the board's
+answers by status with their p99, in
 each round (the releases alternate): how the kernel spreads the 16 connections over the 2
 workers decides how many threads a stalled release has left for moves, so one round says
 little.
@@ -84,7 +88,8 @@ def row(
     read_p99 = percentile([took for _, took in reads], 0.99) * 1000
     return (
         f"| {release} | {round_number} | {state} | {len(moves) / seconds:,.0f} | "
-        f"{percentile(moves, 0.5) * 1000:.0f} / {percentile(moves, 0.99) * 1000:.0f} | "
+        f"{percentile(moves, 0.5) * 1000:.0f} / {percentile(moves, 0.99) * 1000:.0f} / "
+        f"{max(moves, default=0) * 1000:,.0f} | "
         f"{len(reads) / seconds:,.0f} ({answered}) | {read_p99:,.0f} |"
     )
 
@@ -116,19 +121,22 @@ def main() -> None:
                     service = f"http://127.0.0.1:{port}"
                     rows.append(row(release, round_number, "up", seconds, *phase(service, seconds)))
                     database.stop()
-                    phase(service, KNOWN_AFTER_S)
+                    first = phase(service, KNOWN_AFTER_S)
+                    rows.append(
+                        row(release, round_number, f"first {KNOWN_AFTER_S:.0f} s down", KNOWN_AFTER_S, *first)
+                    )
                     rows.append(row(release, round_number, "stopped", seconds, *phase(service, seconds)))
                 finally:
                     server.terminate()
                     server.wait(timeout=30)
             finally:
                 database.remove()
-            print(rows[-2], rows[-1], sep="\n", flush=True)
+            print(*rows[-3:], sep="\n", flush=True)
     text = (
         f"Run {started_at:%Y-%m-%d %H:%M} UTC, load before {load_before}, at the end {load_averages()} "
         f"(other work shared the 2 cores); "
         f"`.venv/bin/python -m bench.outage {seconds:.0f} {revision} {rounds}`.\n\n"
-        "| release | round | PostgreSQL | moves/s | move p50 / p99, ms | board reads/s (by status) "
+        "| release | round | PostgreSQL | moves/s | move p50 / p99 / max, ms | board reads/s (by status) "
         "| board p99, ms |\n"
         "|---|---|---|---|---|---|---|\n" + "\n".join(rows) + "\n"
     )
