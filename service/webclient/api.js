@@ -266,6 +266,41 @@ export function createApi(language) {
      */
     follow: (player, who, token) => write(`v1/players/${encodeURIComponent(player)}/friends`, { player: who }, token),
     /**
+     * The token's player: name, tag, devices (GET /v1/players/me).
+     * @param {string} token
+     * @returns {Promise<import("./types").OwnProfile>}
+     */
+    me: (token) => call("GET", "v1/players/me", undefined, token),
+    /**
+     * A one-time code another device exchanges for a token of this player (10 minutes).
+     * @param {string} player
+     * @param {string} token
+     * @returns {Promise<import("./types").LinkCode>}
+     */
+    newLinkCode: (player, token) => write(`v1/players/${encodeURIComponent(player)}/link`, undefined, token),
+    /**
+     * This device signs in with a code another device of the player showed.
+     * @param {string} code
+     * @param {string} device a name for this device in the player's list
+     * @returns {Promise<import("./types").LinkedDevice>}
+     */
+    link: (code, device) => write("v1/players/link", { code, device }),
+    /**
+     * A new recovery code (shown once; it replaces the one before).
+     * @param {string} player
+     * @param {string} token
+     * @returns {Promise<import("./types").RecoveryCode>}
+     */
+    newRecoveryCode: (player, token) => write(`v1/players/${encodeURIComponent(player)}/recovery`, undefined, token),
+    /**
+     * The account back on this device by its name, tag and recovery code (every other device signed out).
+     * @param {string} player "Name#TAG"
+     * @param {string} code
+     * @param {string} device
+     * @returns {Promise<import("./types").LinkedDevice>}
+     */
+    recover: (player, code, device) => write("v1/players/recover", { player, code, device }),
+    /**
      * One page of the players `player` follows, first followed first.
      * @param {string} player
      * @param {string} token

@@ -4,6 +4,8 @@
 // store.update() -> each view's render(state, drawn), and a view draws only what changed
 // since `drawn`.  A new part of the page is a view (wire, render) added to VIEWS.
 
+import { createAccount } from "./account.js";
+import { createAccountView } from "./account-view.js";
 import { createApi } from "./api.js";
 import { initialChoice, newGameBody } from "./controls.js";
 import { createDaily } from "./daily.js";
@@ -57,6 +59,7 @@ const store = createStore({
   duel: { shown: null, list: null, shared: null, message: null }, // the duels panel (duel.js)
   duelGames: {}, // duel id -> the player's game of it, latest document (to resume their one attempt)
   invite: null, // the duel invite a link opened, kept until it is answered (through the name step)
+  account: { link: null, recovery: null, copied: false, message: null }, // the account panel (account.js)
 });
 const api = createApi(store.get().language);
 const history = createHistory({ api, store });
@@ -65,6 +68,7 @@ const record = createRecord({ api, store });
 const daily = createDaily({ api, store, play, record });
 const replay = createReplay({ api, store, play, renderers: RENDERERS });
 const duels = createDuels({ api, store, play, replay });
+const account = createAccount({ api, store, signedIn: () => daily.signedIn() });
 const table = createTable(byId("board", HTMLElement), RENDERERS);
 
 /** The page's own words and its language. @type {import("./types").View} */
@@ -105,6 +109,7 @@ const VIEWS = [
   createDailyView({ store, daily, replay, focusTable: () => table.focus() }),
   createStandingView({ store, daily }),
   createRecordView({ store, record, daily }),
+  createAccountView({ store, account }),
   createFieldErrorsView({ store }),
   createDuelView({ store, duels, join: (name) => daily.join(name), focusTable: () => table.focus() }),
 ];

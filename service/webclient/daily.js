@@ -281,6 +281,11 @@ export function createDaily({ api, store, play, record }) {
 
   const follows = createFollows({ api, store, attempt, friendsBoardChanged });
 
+  /** A player now plays on this browser (signed up, or signed in from another device). */
+  async function signedIn() {
+    await Promise.all([record.reload(), follows.load(), loadToday()]);
+  }
+
   /** The friends board read again when it is on show (a follow or an unfollow changed it). */
   async function friendsBoardChanged() {
     const { board } = store.get();
@@ -412,11 +417,11 @@ export function createDaily({ api, store, play, record }) {
       const { name: _told, ...fieldErrors } = store.get().fieldErrors;
       /** @type {Message} */
       const welcome = { kind: "info", text: said("joined", { name: created.name }) };
-      store.update({ fieldErrors, player: { id: created.id, name: created.name, token: created.token }, dailyMessage: welcome });
+      store.update({ fieldErrors, player: { id: created.id, name: created.name, tag: created.tag, token: created.token }, dailyMessage: welcome });
       // A welcome is said once and goes: it does not stay over the deals all day.
       setTimeout(() => store.get().dailyMessage === welcome && store.update({ dailyMessage: null }), WELCOME_MS);
       focus("deals"); // the form is gone: on to the deals
-      await Promise.all([record.reload(), follows.load()]);
+      await signedIn();
     }, undefined, "name");
   }
 
@@ -530,6 +535,7 @@ export function createDaily({ api, store, play, record }) {
 
   return {
     join,
+    signedIn,
     follow: follows.follow,
     unfollow: follows.unfollow,
     playDaily,

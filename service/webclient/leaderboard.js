@@ -64,10 +64,13 @@ function entryRow(entry, language, mine) {
   // A rejected result stands nowhere: its own row shows no rank.
   const rank = entry.rank === null ? "—" : String(entry.rank);
   row.dataset.rank = rank;
-  const tag = element("span", "player-tag", { title: text(language, "playerTag") });
-  tag.textContent = `#${entry.tag}`;
   /** @type {Array<string | Node>} */
-  const name = [entry.player, " ", tag];
+  const name = [entry.player ?? text(language, "erasedPlayer")];
+  if (entry.tag) {
+    const tag = element("span", "player-tag", { title: text(language, "playerTag") });
+    tag.textContent = `#${entry.tag}`;
+    name.push(" ", tag);
+  }
   if (mine) {
     const badge = element("span", "you");
     badge.textContent = text(language, entry.review === "clear" ? "you" : entry.review === "held" ? "youHeld" : "youRejected");

@@ -31,6 +31,10 @@ export type Leaderboard = Schemas["Leaderboard"];
 export type LeaderboardEntry = Schemas["LeaderboardEntry"];
 export type Friend = Schemas["Friend"];
 export type FriendsPage = Schemas["FriendsPage"];
+export type OwnProfile = Schemas["OwnProfile"];
+export type LinkCode = Schemas["LinkCode"];
+export type LinkedDevice = Schemas["LinkedDevice"];
+export type RecoveryCode = Schemas["RecoveryCode"];
 export type GroupStanding = Schemas["GroupStanding"];
 /** The contract's DailyRecord: a player's daily results day by day, and their streak. */
 export type PlayerDailyRecord = Schemas["DailyRecord"];
@@ -83,6 +87,16 @@ export interface Player {
   id: string;
   name: string;
   token: string;
+  /** The four characters others follow the player by (`Name#TAG`); read once when missing. */
+  tag?: string;
+}
+
+/** The account panel: a code shown once (link or recovery), its message. */
+export interface AccountPanel {
+  link: LinkCode | null;
+  recovery: string | null;
+  copied: boolean;
+  message: Message | null;
 }
 
 /** The player's daily game of one deal: its last document, the hints counted, the result. */
@@ -190,6 +204,8 @@ export interface State {
   duel: DuelPanel;
   /** The player's duel games by duel id, their latest documents: a side resumes its one attempt. */
   duelGames: Record<string, GameDocument>;
+  /** The account panel (account.js): the link code or the recovery code on show. */
+  account: AccountPanel;
   /** The duel invite a link opened, kept until it is answered (through the name step, a reload). */
   invite: string | null;
 }
