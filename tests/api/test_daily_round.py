@@ -268,7 +268,7 @@ def test_a_round_with_holes_skipped_another_round_or_a_tampered_state_is_no_resu
 def test_yesterdays_round_is_locked_through_its_grace_period_then_free(
     db_app: Flask, db_client: FlaskClient, clock: Clock, course: DailyDeal
 ) -> None:
-    clock.now = dt.datetime.combine(clock.now.date() + ONE_DAY, dt.time(0, 30), dt.UTC)
+    clock.now = dt.datetime.combine(clock.now.date() + ONE_DAY, dt.time(12, 30), dt.UTC)
     assert_locked(new_game_request(db_client, {"code": ROUND_CODE}), "in the grace period")
     clock.now = results_close_at(course.day)
     assert new_game_request(db_client, {"code": ROUND_CODE}).status_code == 201
