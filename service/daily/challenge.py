@@ -1,13 +1,9 @@
 """The daily challenge's calendar: when a date's deals can be seen, played, submitted and
 solved.  Plain functions of the time, with no web and no database, so the routes, the
-solver lock and the commands all read one calendar.
-
-A deal belongs to a calendar date, open while it is that date somewhere on Earth: from its
-midnight at UTC+14 to its end at UTC-12 (``opens_at`` to ``closes_at``, 50 hours; up to
-three dates are open at once).  Its results are accepted until it closes plus a grace, its
-deals *locked* from its opening until then (dates to come are secret, not locked); then
-final and open to the archive.  Each deal is committed to when it is published, before its
-date opens, and revealed at the close (``commitment``).  docs/design/daily.md, "The calendar"."""
+solver lock and the commands all read one calendar: a date is open while it is that date
+somewhere on Earth (``opens_at`` to ``closes_at``), its results accepted until it closes
+plus a grace, its deals locked from its opening until then.  docs/design/daily.md, "The
+player's date"."""
 
 from __future__ import annotations
 
