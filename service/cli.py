@@ -134,7 +134,9 @@ def daily_group() -> None:
 def schedule_command(
     start: dt.datetime, days: int, budget_states: int, jobs: int, difficulty_by_weekday: bool
 ) -> None:
-    """Publish a proven-winnable deal per date and variant; published days never change."""
+    """Publish a proven-winnable deal per date and variant; published days never change.  A
+    date opens at its midnight at UTC+14 (14 hours before midnight UTC): a deal published
+    after that is reported late."""
     store = _command_store()
     try:
         budget = Budget(ms=None, states=budget_states)
@@ -146,12 +148,19 @@ def schedule_command(
             jobs=jobs,
             progress=_progress_bar,
             by_weekday=difficulty_by_weekday,
+            now=clock_now(),
         )
     finally:
         store.close()
     click.echo(f"published {len(report.published)} deals, kept {report.kept} already published")
     if report.solved:
         click.echo(f"stored the solver's line of {report.solved} deals published without one")
+    for deal in report.late:
+        click.echo(
+            f"late: {deal.day} {deal.variant} was published after its date opened at "
+            f"{challenge.opens_at(deal.day).isoformat()} (its midnight at UTC+14): schedule further ahead",
+            err=True,
+        )
     for day, variant in report.failed:
         click.echo(f"no winnable {variant} deal found for {day} within the budget", err=True)
     if report.failed:
@@ -170,7 +179,7 @@ def schedule_command(
 def list_command(start: dt.datetime | None, days: int) -> None:
     """Show the published deals: what players see, and the secret days to come."""
     now = clock_now()
-    first = start.date() if start else challenge.live_day(now) - dt.timedelta(days=1)
+    first = start.date() if start else challenge.utc_date(now) - dt.timedelta(days=1)
     last = first + dt.timedelta(days=days - 1)
     store = _command_store()
     try:

@@ -206,7 +206,7 @@ class DailyLock:
                 return self._known()
             first, last = challenge.lockable_days(at, grace)
             try:
-                # Through tomorrow, so a list read before midnight locks the day that begins then.
+                # Through the next date, so a list read before it opens (at UTC+14) locks it then.
                 published = load(first, last + challenge.ONE_DAY)
             except DatabaseUnavailable:
                 # Retried shortly, not on every request: the routes that only play do not wait.

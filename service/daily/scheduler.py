@@ -118,6 +118,9 @@ class ScheduleReport:
     """Pairs with no candidate proven winnable within the budget."""
     solved: int = 0
     """Deals published before their lines were kept, whose line this run stored."""
+    late: list[DailyDeal] = field(default_factory=list)
+    """Deals this run published for a date already open: committed only from now, not before
+    the date opened anywhere, as the calendar means them to be (the schedule ran too late)."""
 
 
 Choice = tuple[tuple[dt.date, Variant], DailyDeal | None]
@@ -139,10 +142,12 @@ def schedule(
     jobs: int = 1,
     progress: Progress = _unseen,
     by_weekday: bool = False,
+    now: dt.datetime | None = None,
 ) -> ScheduleReport:
     """Choose and publish the deals of ``days`` dates from ``start`` for every variant,
     solving in ``jobs`` processes, shown by ``progress``; ``by_weekday``, each in its
-    weekday's band of ratings.
+    weekday's band of ratings.  A deal published for a date already open at ``now`` (the
+    system clock's by default) is reported ``late``.
 
     Days already published are skipped before any solving and are never changed; the new
     deals are stored together in one transaction at the end.  The game-history partitions
@@ -182,6 +187,8 @@ def schedule(
     chosen_codes = {(deal.day, deal.variant, deal.code) for deal in chosen}
     report.published = [deal for deal in stored if (deal.day, deal.variant, deal.code) in chosen_codes]
     report.kept += len(stored) - len(report.published)
+    at = now or dt.datetime.now(dt.UTC)
+    report.late = [deal for deal in report.published if challenge.has_begun(deal.day, at)]
     return report
 
 
@@ -191,7 +198,8 @@ class NotPublished(Exception):
 
 def checked_code(day: dt.date, variant: Variant, code: str, now: dt.datetime) -> GameCode:
     """``code`` read, when it may be published as the ``variant`` deal of ``day``: a code of
-    that variant, for a day not ended at ``now``."""
+    that variant, for a date not open yet at ``now`` (a deal is committed to before its
+    date opens anywhere: once it is that date at UTC+14, its deal never changes)."""
     try:
         parsed = parse_code(code)
     except CodeError as exc:
@@ -199,9 +207,9 @@ def checked_code(day: dt.date, variant: Variant, code: str, now: dt.datetime) ->
     if variant_of(parsed.rules) != variant:
         named = variant_of(parsed.rules) or "rule options outside the four variants"
         raise NotPublished(f"{parsed!s} is not a {variant} code: {named}")
-    today = challenge.live_day(now)
-    if day < today:
-        raise NotPublished(f"{day} has ended (today is {today} UTC): a day's deal is chosen before it")
+    if challenge.has_begun(day, now):
+        opened = challenge.opens_at(day).isoformat()
+        raise NotPublished(f"{day} opened at {opened} (its midnight at UTC+14): a deal is chosen before")
     return parsed
 
 

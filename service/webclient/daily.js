@@ -31,8 +31,17 @@ const DAY_MS = 86_400_000;
  */
 export const dailyKey = (date, variant) => `${date}/${variant}`;
 
-/** Today by the service's calendar (UTC), as the daily routes write dates. */
+/** The UTC date of a moment, as the daily routes write dates. */
 const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * The player's date: the device's own calendar date, which the daily routes accept while it
+ * is that date somewhere on Earth (so a player starts a date's deal at their own midnight).
+ */
+const localDate = (now = new Date()) =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, index) => String(part).padStart(index ? 2 : 4, "0"))
+    .join("-");
 
 /**
  * The date `days` days after `date` (before, when negative), as the daily routes write dates.
@@ -42,11 +51,11 @@ const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 export const dateAfter = (date, days) => todayUtc(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 
 /**
- * The records worth keeping: today's, and yesterday's (its results stay open a while).
+ * The records worth keeping: the player's today's, and yesterday's (its results stay open a while).
  * @param {Record<string, DailyRecord>} records
  */
 function freshRecords(records, now = new Date()) {
-  const yesterday = todayUtc(new Date(now.getTime() - DAY_MS));
+  const yesterday = dateAfter(localDate(now), -1);
   return Object.fromEntries(Object.entries(records).filter(([key]) => key.slice(0, 10) >= yesterday));
 }
 
@@ -338,7 +347,7 @@ export function createDaily({ api, store, play, record }) {
   }
 
   async function loadToday() {
-    const date = todayUtc();
+    const date = localDate();
     await attempt(async () => {
       const today = await api.dailyDeals(date);
       store.update({ today });

@@ -157,7 +157,7 @@ def test_a_days_deals_are_short_lived_until_its_results_close_then_immutable(
         return conforming(db_client.get(f"/v1/daily/{day}", headers=headers), "/v1/daily/{date}", "GET")
 
     sealed_deals = revalidated(deals, "public, max-age=3600")
-    clock.advance(hours=12, minutes=30)  # half an hour before its results close
+    clock.advance(hours=24, minutes=30)  # half an hour before its results close (13:00 the day after)
     assert revalidated(deals, "public, max-age=1800") == sealed_deals
     clock.advance(minutes=30)
     assert revalidated(deals, "public, max-age=86400, immutable") != sealed_deals  # codes and lines shown

@@ -65,29 +65,38 @@ from tests.api.helpers import (
 def test_a_days_deals_are_shown_from_its_start_and_never_before(
     db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
 ) -> None:
+    """A date's deals are shown from its midnight at UTC+14, 14 hours before midnight UTC,
+    and sealed until its end at UTC-12, 36 hours after, plus the grace."""
     response = conforming(db_client.get(f"/v1/daily/{day}"), "/v1/daily/{date}", "GET")
     assert response.status_code == 200
     listed = DAILY_DEALS.load(response.get_json())
     assert listed["date"] == day
-    assert listed["results_close_at"] == dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)
+    assert listed["opens_at"] == dt.datetime.combine(day - dt.timedelta(days=1), dt.time(10), dt.UTC)
+    assert listed["closes_at"] == dt.datetime.combine(day + dt.timedelta(days=1), dt.time(12), dt.UTC)
+    assert listed["results_close_at"] == dt.datetime.combine(day + dt.timedelta(days=1), dt.time(13), dt.UTC)
     assert [(d["variant"], d["code"], d["difficulty"], d["solution"]) for d in listed["deals"]] == [
         (variant, None, 2.5, None) for variant in CODES
     ]  # sealed while the day's results are open
-    tomorrow = day + dt.timedelta(days=1)
-    publish(db_app, tomorrow, {"golf-easy": "GO1-E-AAAAAAC"})
-    for hidden in (f"/v1/daily/{tomorrow}", f"/v1/daily/{tomorrow}/leaderboard?variant=golf-easy"):
+    later = day + dt.timedelta(days=2)  # the date after next: it opens tomorrow at 10:00 UTC
+    publish(db_app, later, {"golf-easy": "GO1-E-AAAAAAC"})
+    clock.now = dt.datetime.combine(later - dt.timedelta(days=1), dt.time(9, 59, 59), dt.UTC)
+    for hidden in (f"/v1/daily/{later}", f"/v1/daily/{later}/leaderboard?variant=golf-easy"):
         secret = db_client.get(hidden)
         assert secret.status_code == 404, hidden
         assert secret.get_json()["type"] == "urn:solitaire:problem:not-scheduled"
+        assert f"{later}" in secret.get_json()["detail"]
+        assert f"{later - dt.timedelta(days=1)}T10:00:00+00:00" in secret.get_json()["detail"]  # opens then
         assert "GO1-E-AAAAAAC" not in secret.get_data(as_text=True)
-    clock.now = dt.datetime.combine(tomorrow, dt.time(0), dt.UTC)  # the day begins
-    opened_day = db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0]
+    clock.advance(seconds=1)  # the date begins at UTC+14
+    opened_day = db_client.get(f"/v1/daily/{later}").get_json()["deals"][0]
     commitment = opened_day.pop("commitment")
     assert opened_day == {
         "variant": "golf-easy", "difficulty": 2.5, "code": None, "salt": None, "solution": None, "best": None,
     }  # fmt: skip
-    clock.now = dt.datetime.combine(tomorrow + dt.timedelta(days=1), dt.time(1), dt.UTC)  # results close
-    revealed = db_client.get(f"/v1/daily/{tomorrow}").get_json()["deals"][0]
+    clock.now = dt.datetime.combine(later + dt.timedelta(days=1), dt.time(12, 59, 59), dt.UTC)
+    assert db_client.get(f"/v1/daily/{later}").get_json()["deals"][0]["code"] is None  # in the grace
+    clock.advance(seconds=1)  # results close
+    revealed = db_client.get(f"/v1/daily/{later}").get_json()["deals"][0]
     assert (revealed["code"], revealed["solution"], revealed["best"]) == ("GO1-E-AAAAAAC", None, None)
     assert revealed["commitment"] == commitment and len(revealed["salt"]) == 32
     yesterday = day - dt.timedelta(days=1)  # begun, never scheduled
@@ -156,19 +165,23 @@ def test_a_deleted_players_token_and_states_are_refused(
     assert stolen.status_code == 403 and stolen.get_json()["type"] == "urn:solitaire:problem:state-not-yours"
 
 
-def test_only_the_live_day_can_be_started_by_a_player(
+def test_only_an_open_date_can_be_started_by_a_player(
     db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
 ) -> None:
-    """Yesterday is not live (in its grace period: 409); once its results close it is the
-    archive's (tests/api/test_daily_record.py)."""
+    """At 12:30 UTC yesterday has ended everywhere (in its grace: 409), today and tomorrow
+    are open (it is tomorrow from UTC+12 on), the day after is not (404, as if
+    unscheduled); once yesterday's results close it is the archive's
+    (tests/api/test_daily_record.py)."""
     _, token = new_player(db_client)
     yesterday, tomorrow = day - dt.timedelta(days=1), day + dt.timedelta(days=1)
+    after = tomorrow + dt.timedelta(days=1)
     publish(db_app, yesterday, {"golf-easy": "GO1-E-AAAAAAC"})
     publish(db_app, tomorrow, {"golf-easy": "GO1-E-AAAAAAD"})
-    clock.now = dt.datetime.combine(day, dt.time(0, 30), dt.UTC)
+    publish(db_app, after, {"golf-easy": "GO1-E-AAAAAAF"})
+    clock.now = dt.datetime.combine(day, dt.time(12, 30), dt.UTC)
     cases = [
         (yesterday, "golf-easy", 409, "daily-not-live"),
-        (tomorrow, "golf-easy", 404, "not-scheduled"),  # as if unscheduled: days to come are secret
+        (after, "golf-easy", 404, "not-scheduled"),  # as if unscheduled: days to come are secret
         (yesterday, "golf-classic", 404, "not-scheduled"),
         (random_day(), "golf-easy", 404, "not-scheduled"),
     ]
@@ -176,7 +189,10 @@ def test_only_the_live_day_can_be_started_by_a_player(
         refused = start_daily(db_client, date, token, variant)
         assert refused.status_code == status, (date, variant)
         assert refused.get_json()["type"] == f"urn:solitaire:problem:{kind}"
+    not_live = start_daily(db_client, yesterday, token).get_json()["detail"]
+    assert f"{day}T12:00:00+00:00" in not_live and f"{day}T13:00:00+00:00" in not_live  # ended, results close
     assert start_daily(db_client, day, token, "golf-easy").status_code == 201
+    assert start_daily(db_client, tomorrow, token, "golf-easy").status_code == 201
     assert start_daily(db_client, day, None).status_code == 401
     assert start_daily(db_client, day, "not-a-token").status_code == 401
     for body in ({}, {"variant": "golf"}, {"variant": "golf-easy", "code": "GO1-E-AAAAAAB"}):
@@ -292,14 +308,14 @@ def test_copied_anonymous_forged_and_other_games_are_refused_saying_why(
     assert sorted(e["player"] for e in entries) == ["Ann", "Bob"]
 
 
-def test_results_are_accepted_until_the_day_ends_plus_the_grace_period(
+def test_results_are_accepted_until_the_date_ends_at_utc_minus_12_plus_the_grace_period(
     db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
 ) -> None:
     states = {}
     for name in ("in-time", "late"):
         _, token = new_player(db_client, name)
         states[name] = (token, finished_daily(db_app, db_client, day, token))
-    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(0, 59, 59), dt.UTC)
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(12, 59, 59), dt.UTC)
     token, state = states["in-time"]
     assert submit(db_client, day, token, {"variant": "golf-easy", "state": state}).status_code == 201
     clock.advance(seconds=1)
@@ -307,7 +323,7 @@ def test_results_are_accepted_until_the_day_ends_plus_the_grace_period(
     closed = submit(db_client, day, token, {"variant": "golf-easy", "state": state})
     assert closed.status_code == 409
     assert closed.get_json()["type"] == "urn:solitaire:problem:daily-closed"
-    assert f"{day + dt.timedelta(days=1)}T01:00:00+00:00" in closed.get_json()["detail"]
+    assert f"{day + dt.timedelta(days=1)}T13:00:00+00:00" in closed.get_json()["detail"]
     assert [e["player"] for e in board(db_client, day, "variant=golf-easy").get_json()["entries"]] == [
         "in-time"
     ]
@@ -321,7 +337,7 @@ def test_the_grace_period_is_a_setting(database_url: str, clock: Clock) -> None:
         publish(app, day, {"golf-easy": "GO1-E-AAAAAAB"})
         _, token = new_player(client)
         state = finished_daily(app, client, day, token)
-        clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(0, 5), dt.UTC)
+        clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(12, 5), dt.UTC)
         assert submit(client, day, token, {"variant": "golf-easy", "state": state}).status_code == 409
     finally:
         app.extensions["store"].close()

@@ -310,18 +310,19 @@ def test_the_disguises_winning_line_wins_the_real_daily_game_so_the_refusal_matt
 def test_days_to_come_are_free_and_a_day_is_locked_from_its_start_until_its_results_close(
     db_app: Flask, db_client: FlaskClient, clock: Clock
 ) -> None:
-    """A day to come is secret: refusing its deal would tell that it is scheduled."""
+    """A date to come is secret: refusing its deal would tell that it is scheduled.  A date
+    is locked from its midnight at UTC+14 until its end at UTC-12 plus the grace."""
     day = clock.now.date()
-    today, tomorrow = format_code(GOLF_CLASSIC, fresh_deal()), format_code(GOLF_CLASSIC, fresh_deal())
+    today, later = format_code(GOLF_CLASSIC, fresh_deal()), format_code(GOLF_CLASSIC, fresh_deal())
     publish(db_app, day, {"golf-classic": today})
-    publish(db_app, day + dt.timedelta(days=1), {"golf-classic": tomorrow})
-    assert solve_request(db_client, {"code": tomorrow}).status_code == 200
-    assert new_game_request(db_client, {"code": tomorrow}).status_code == 201
-    assert describe(db_client, tomorrow).status_code == 200
-    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(0, 59), dt.UTC)
+    publish(db_app, day + dt.timedelta(days=2), {"golf-classic": later})  # opens tomorrow, 10:00 UTC
+    assert solve_request(db_client, {"code": later}).status_code == 200
+    assert new_game_request(db_client, {"code": later}).status_code == 201
+    assert describe(db_client, later).status_code == 200
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(12, 59), dt.UTC)
     assert_locked(solve_request(db_client, {"code": today}), "in its grace period")
     assert_locked(new_game_request(db_client, {"code": today}), "in its grace period")
-    assert_locked(solve_request(db_client, {"code": tomorrow}), "live")
+    assert_locked(solve_request(db_client, {"code": later}), "open at UTC+14")
     clock.advance(minutes=1)
     assert solve_request(db_client, {"code": today}).status_code == 200  # its results are closed
     assert new_game_request(db_client, {"code": today}).status_code == 201
@@ -338,15 +339,16 @@ def cached_app(database_url: str, clock: Clock) -> Iterator[Flask]:
     app.extensions["store"].close()
 
 
-def test_a_list_read_before_midnight_locks_the_day_that_begins_then(cached_app: Flask, clock: Clock) -> None:
+def test_a_list_read_before_a_date_opens_locks_it_then(cached_app: Flask, clock: Clock) -> None:
+    """The date after next opens at 10:00 UTC tomorrow, its midnight at UTC+14."""
     client = cached_app.test_client()
     day = clock.now.date()
-    tomorrow = format_code(GOLF_EASY, fresh_deal())
-    publish(cached_app, day + dt.timedelta(days=1), {"golf-easy": tomorrow})
-    clock.now = dt.datetime.combine(day, dt.time(23, 59), dt.UTC)
-    assert solve_request(client, {"code": tomorrow}).status_code == 200  # the list is read now
+    later = format_code(GOLF_EASY, fresh_deal())
+    publish(cached_app, day + dt.timedelta(days=2), {"golf-easy": later})
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(9, 59), dt.UTC)
+    assert solve_request(client, {"code": later}).status_code == 200  # the list is read now
     clock.advance(minutes=1)
-    assert_locked(solve_request(client, {"code": tomorrow}), "from the list read before midnight")
+    assert_locked(solve_request(client, {"code": later}), "from the list read before the date opened")
 
 
 def test_no_hint_on_a_daily_game_with_a_cold_cache(cached_app: Flask, clock: Clock) -> None:
@@ -387,7 +389,7 @@ def test_no_hint_on_a_live_daily_deal_to_anyone(db_app: Flask, db_client: FlaskC
     replay = daily_game(db_client, day, token)
     assert replay["daily"]["ranked"] is False
     assert_locked(hint(db_client, replay["state"], token), "a hint on a replay")
-    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(13), dt.UTC)
     after = hint(db_client, document["state"], token)
     assert after.status_code == 200 and "daily_hints" not in after.get_json()
 

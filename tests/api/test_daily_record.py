@@ -110,19 +110,20 @@ def test_a_streak_counts_days_played_and_today_unplayed_breaks_it_only_when_its_
         result(db_app, db_client, days[n], token)
         assert streak() == {
             "current": n + 1, "best": n + 1, "last_day": days[n].isoformat(),
-            "expires_at": at(days[n + 2], 1).isoformat(),
+            "expires_at": at(days[n + 2], 13).isoformat(),
         }  # fmt: skip
-    # the fourth day, not played: the streak holds all day and through its grace period
-    for moment in (at(days[3], 0, 1), at(days[3], 23, 59, 59), at(days[4], 0, 59, 59)):
+    # the fourth date, not played: the streak holds while it is that date somewhere (until
+    # 12:00 UTC the day after) and through its grace period
+    for moment in (at(days[3], 0, 1), at(days[3], 23, 59, 59), at(days[4], 12, 59, 59)):
         clock.now = moment
-        assert (streak()["current"], streak()["expires_at"]) == (3, at(days[4], 1).isoformat()), moment
-    clock.now = at(days[4], 1)  # its results close without one of the player's: broken
+        assert (streak()["current"], streak()["expires_at"]) == (3, at(days[4], 13).isoformat()), moment
+    clock.now = at(days[4], 13)  # its results close without one of the player's: broken
     assert streak() == {"current": 0, "best": 3, "last_day": days[2].isoformat(), "expires_at": None}
     result(db_app, db_client, days[4], token)
     result(db_app, db_client, days[4], token, "golf-classic")  # two results on a day: one day
     assert (streak()["current"], streak()["best"]) == (1, 3)
-    # yesterday's game, started before midnight and submitted in its grace period after
-    # today's result: the days join into one run
+    # a date's game, started before midnight UTC and submitted after the next date's
+    # result: the dates join into one run
     clock.now = at(days[5], 23, 50)
     late = finished_daily(db_app, db_client, days[5], token)
     clock.now = at(days[6], 0, 10)
@@ -131,7 +132,7 @@ def test_a_streak_counts_days_played_and_today_unplayed_breaks_it_only_when_its_
     clock.now = at(days[6], 0, 20)
     assert submit(db_client, days[5], token, {"variant": "golf-easy", "state": late}).status_code == 201
     joined = {"current": 3, "best": 3, "last_day": days[6].isoformat()}
-    assert streak() == joined | {"expires_at": at(days[7] + ONE_DAY, 1).isoformat()}
+    assert streak() == joined | {"expires_at": at(days[7] + ONE_DAY, 13).isoformat()}
 
 
 def test_a_rejected_result_does_not_count_in_the_streak(
@@ -343,21 +344,23 @@ def test_the_stats_of_a_day_are_public_once_it_begins_and_404_unless_published(
 ) -> None:
     day = clock.now.date()
     publish(db_app, day, {"golf-easy": CODES["golf-easy"]})
-    publish(db_app, day + ONE_DAY, dict(CODES))
+    later = day + 2 * ONE_DAY  # it opens tomorrow at 10:00 UTC, at UTC+14's midnight
+    publish(db_app, later, dict(CODES))
     empty = stats(db_client, day).get_json()
     assert (empty["results"], empty["won"], empty["won_share"]) == (0, 0, 0.0)
     assert all(b["results"] == 0 for b in empty["cards"]["buckets"] + empty["seconds"]["buckets"])
     assert (empty["date"], empty["variant"]) == (day.isoformat(), "golf-easy")
     problem(stats(db_client, day, "golf-classic"), 404, "not-scheduled")  # not published that day
-    problem(stats(db_client, day + ONE_DAY), 404, "not-scheduled")  # a day to come
+    problem(stats(db_client, later), 404, "not-scheduled")  # a date to come
     problem(stats(db_client, day - ONE_DAY), 404, "not-scheduled")  # never published
     problem(stats(db_client, day, "golf"), 400, "invalid-body")
     problem(stats(db_client, "2031-02-30"), 400, "invalid-parameter")
-    clock.now = at(day + ONE_DAY, 0)
-    spread = stats(db_client, day + ONE_DAY, "canfield-draw1").get_json()
+    clock.now = at(day + ONE_DAY, 10)
+    spread = stats(db_client, later, "canfield-draw1").get_json()
     assert [(b["min"], b["max"]) for b in spread["cards"]["buckets"]] == [(n, n) for n in range(53)]
+    clock.now = at(day + ONE_DAY, 12, 59, 59)
     assert stats(db_client, day).get_json()["results_open"] is True  # until its grace period ends
-    clock.now = at(day + ONE_DAY, 1)
+    clock.now = at(day + ONE_DAY, 13)
     assert stats(db_client, day).get_json()["results_open"] is False
 
 
@@ -412,19 +415,20 @@ def test_a_closed_day_is_dealt_again_from_the_archive_to_anyone_unranked(
     publish(db_app, day + ONE_DAY, fresh_codes())
     player, token = new_player(db_client, "Archivist")
     played_then = result(db_app, db_client, day, token)
-    # the next day: its own game is the live case; the day before is in its grace period
-    clock.now = at(day + ONE_DAY, 0, 30)
+    # the next day after 12:00 UTC: the date has ended everywhere and is in its grace period;
+    # the next date's own game is the live case
+    clock.now = at(day + ONE_DAY, 12, 30)
     problem(start_daily(db_client, day, token), 409, "daily-not-live")
     problem(start_daily(db_client, day, None), 409, "daily-not-live")
     problem(start_daily(db_client, day + ONE_DAY, None), 401, "unauthorized")
-    problem(start_daily(db_client, day + 2 * ONE_DAY, None), 404, "not-scheduled")  # to come
-    # once the day's results close, its deal is in the archive: to anyone
-    clock.now = at(day + ONE_DAY, 1)
+    problem(start_daily(db_client, day + 3 * ONE_DAY, None), 404, "not-scheduled")  # to come
+    # once the date's results close, its deal is in the archive: to anyone
+    clock.now = at(day + ONE_DAY, 13)
     anonymous = start_daily(db_client, day, None)
     assert anonymous.status_code == 201
     document = game_document(anonymous)
     assert document["daily"] == {
-        "date": day.isoformat(), "variant": "golf-easy", "started_at": "%sT01:00:00Z" % (day + ONE_DAY),
+        "date": day.isoformat(), "variant": "golf-easy", "started_at": "%sT13:00:00Z" % (day + ONE_DAY),
         "archive": True, "ranked": False,
     }  # fmt: skip
     assert (document["player"], document["code"]) == (None, codes["golf-easy"])
@@ -472,7 +476,7 @@ def test_an_archived_deal_that_is_also_a_daily_deal_still_open_is_refused(
     publish(db_app, day, {"golf-classic": replayed})
     refused = start_daily(db_client, day - 3 * ONE_DAY, None, "golf-classic")
     problem(refused, 403, "daily-deal-live")
-    clock.now = at(day + ONE_DAY, 1)  # today's results close: the archive has it
+    clock.now = at(day + ONE_DAY, 13)  # today's results close: the archive has it
     assert start_daily(db_client, day - 3 * ONE_DAY, None, "golf-classic").status_code == 201
 
 
@@ -511,7 +515,9 @@ def test_a_closed_board_is_settled_once_and_its_calendar_reads_the_same_standing
     open_yet = runner.invoke(args=["daily", "settle"])
     assert open_yet.exit_code == 0 and f"{day} golf-easy" not in open_yet.output  # still open
     assert (calendar(ann_token, ann), calendar(bob_token, bob)) == ((2, 0.0), (1, 50.0))
-    clock.now = at(day + ONE_DAY, 1)
+    clock.now = at(day + ONE_DAY, 12, 59)
+    assert f"{day} golf-easy" not in runner.invoke(args=["daily", "settle"]).output  # in its grace
+    clock.now = at(day + ONE_DAY, 13)
     settled = runner.invoke(args=["daily", "settle"])
     assert settled.exit_code == 0, settled.output
     assert f"{day} golf-easy: final standings of 2 cleared results written" in settled.output

@@ -16,7 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from harness.disguises import columns_reordered, suits_renamed
-from service.daily.challenge import ONE_DAY, results_close_at
+from service.daily.challenge import ONE_DAY, opens_at, results_close_at
 from service.daily.scheduler import with_solution
 from service.engine import hole_codes, new_game, parse_code, read_move
 from service.engine.games import deal_layout
@@ -213,7 +213,9 @@ def test_no_route_deals_solves_or_describes_a_hole_of_todays_round(
     disguised = columns_reordered(suits_renamed(fifth, (1, 2, 3, 0)), [6, 5, 4, 3, 2, 1, 0])
     assert_locked(new_game_request(db_client, layout_body(GOLF_CLASSIC, disguised)), "a hole in disguise")
     today = clock.now
-    clock.now -= ONE_DAY  # a game of the disguise started the day before, while the course was secret
+    # a game of the disguise started the day before, while the course was secret (before its
+    # date opened at UTC+14)
+    clock.now = opens_at(course.day) - dt.timedelta(minutes=1)
     custom = game_document(new_game_request(db_client, layout_body(GOLF_CLASSIC, disguised)))["state"]
     clock.now = today
     assert_locked(solve_request(db_client, {"state": custom}), "a state of a hole in disguise")
@@ -268,7 +270,7 @@ def test_a_round_with_holes_skipped_another_round_or_a_tampered_state_is_no_resu
 def test_yesterdays_round_is_locked_through_its_grace_period_then_free(
     db_app: Flask, db_client: FlaskClient, clock: Clock, course: DailyDeal
 ) -> None:
-    clock.now = dt.datetime.combine(clock.now.date() + ONE_DAY, dt.time(0, 30), dt.UTC)
+    clock.now = dt.datetime.combine(clock.now.date() + ONE_DAY, dt.time(12, 30), dt.UTC)
     assert_locked(new_game_request(db_client, {"code": ROUND_CODE}), "in the grace period")
     clock.now = results_close_at(course.day)
     assert new_game_request(db_client, {"code": ROUND_CODE}).status_code == 201

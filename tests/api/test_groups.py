@@ -189,11 +189,11 @@ def test_an_unknown_group_or_a_bad_one_is_refused_and_changes_nothing(
     assert "groups 1 to 1" in refused["detail"]
     problem(group_board(db_client, day, 0), 404, "unknown-group")
     problem(group_board(db_client, day, 2**31), 404, "unknown-group")
-    # today's group 1 is not yesterday's (published, no result), nor tomorrow's (not begun)
+    # today's group 1 is not yesterday's (published, no result), nor the next date's but one (not begun)
     yesterday = day - dt.timedelta(days=1)
     publish(db_app, yesterday, dict(CODES))
     problem(group_board(db_client, yesterday, 1), 404, "unknown-group")
-    problem(group_board(db_client, day + dt.timedelta(days=1), 1), 404, "not-scheduled")
+    problem(group_board(db_client, day + dt.timedelta(days=2), 1), 404, "not-scheduled")
     problem(group_board(db_client, day, 1, "&limit=0"), 400, "invalid-body")  # as the day's board says it
     # a cursor of the day's board, or of another group, is not this group's
     cursor = board(db_client, day, "variant=golf-easy&limit=1").get_json()["next"]

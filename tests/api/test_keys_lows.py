@@ -51,7 +51,7 @@ def test_anonymous_archive_starts_with_fresh_keys_keep_no_row(
     a replay), a malformed key is still 400, and a player's keyed start is still kept."""
     day = clock.now.date()
     publish(db_app, day, {variant: format_code(variant.rules, fresh_deal()) for variant in DAILY_VARIANTS})
-    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)  # in the archive
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(13), dt.UTC)  # in the archive
     keys = [str(uuid.uuid4()) for _ in range(50)]
     answers = [archive_start(db_client, day, key) for key in keys]
     assert all(answer.status_code == 201 and REPLAYED not in answer.headers for answer in answers)

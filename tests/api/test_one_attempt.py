@@ -265,7 +265,7 @@ def test_a_live_attempt_goes_into_the_history_with_its_result(
     assert (recorded["status"], recorded["daily_date"]) == ("won", day.isoformat())
     # an attempt left unfinished is recorded once the day's results close
     abandoned = daily_game(db_client, day, token, "golf-classic")
-    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(13), dt.UTC)
     late = db_client.post(games, json={"state": abandoned["state"]}, headers=bearer(token))
     assert late.status_code == 201 and late.get_json()["status"] == "playing"
 
@@ -320,9 +320,9 @@ def test_the_commitment_checks_out_with_sha256sum_once_the_results_close(
     publish(db_app, day, codes)
     live = {deal["variant"]: deal for deal in db_client.get(f"/v1/daily/{day}").get_json()["deals"]}
     assert all(deal["code"] is None and deal["salt"] is None for deal in live.values())
-    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(0, 59), dt.UTC)
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(12, 59), dt.UTC)
     assert db_client.get(f"/v1/daily/{day}").get_json()["deals"][0]["salt"] is None  # the grace period
-    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(13), dt.UTC)
     closed = conforming(db_client.get(f"/v1/daily/{day}"), "/v1/daily/{date}", "GET").get_json()
     sha256sum = shutil.which("sha256sum")
     assert sha256sum

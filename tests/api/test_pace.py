@@ -133,7 +133,7 @@ def test_a_daily_deal_stays_sealed_in_documents_and_history_until_its_results_cl
     assert [game["code"] for game in history] == [None]
     assert all(deal["code"] is None for deal in paced.get(f"/v1/daily/{day}").get_json()["deals"])
     # once the day's results close, the code appears everywhere
-    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(1), dt.UTC)
+    clock.now = dt.datetime.combine(day + dt.timedelta(days=1), dt.time(13), dt.UTC)
     assert game_document(move(paced, moved["state"], {"type": "undo"}))["code"] == CODES["golf-easy"]
     history = paced.get(history_url, headers=bearer(token)).get_json()["games"]
     assert [game["code"] for game in history] == [CODES["golf-easy"]]

@@ -297,7 +297,7 @@ provokes("invalid-cursor")(
 def _not_live(world: World) -> TestResponse:
     yesterday = world.day - dt.timedelta(days=1)
     publish(world.app, yesterday, {"golf-easy": "GO1-E-AAAAAAC"})
-    world.clock.now = dt.datetime.combine(world.day, dt.time(0, 30), dt.UTC)  # its results still open
+    world.clock.now = dt.datetime.combine(world.day, dt.time(12, 30), dt.UTC)  # its results still open
     return world.post(f"/v1/daily/{yesterday}/games", {"variant": "golf-easy"}, world.player()[1])
 
 

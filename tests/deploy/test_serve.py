@@ -108,7 +108,8 @@ def test_the_run_command_serves_at_once_and_publishes_the_days_ahead(served: tup
     ]  # fmt: skip
     assert time.monotonic() - started < 150
     assert listening_addresses(int(url.rsplit(":", 1)[1])) == {"127.0.0.1"}, "this machine only by default"
-    assert get(f"{url}/v1/daily/{today + dt.timedelta(days=1)}")[0] == 404  # secret until it begins
+    # the date after tomorrow opens at 10:00 UTC tomorrow (its midnight at UTC+14): secret until then
+    assert get(f"{url}/v1/daily/{today + dt.timedelta(days=2)}")[0] == 404
     database_url = DevDatabase(database_dir).start()  # the running server: its URL
     deadline = time.monotonic() + 240
     while True:

@@ -17,6 +17,7 @@ from flask import Flask
 from harness.store_data import random_day
 from service import create_app
 from service.cli import _database_url
+from service.daily.challenge import commitment
 from service.daily.scheduler import candidate_code, choose_deal, schedule, search_budget, weekday_band
 from service.dev.postgres import DevDatabase
 from service.engine import DAILY_VARIANTS, Variant, new_game, parse_code, read_move
@@ -218,7 +219,7 @@ def test_daily_set_never_changes_a_published_day_nor_sets_one_that_ended(
     assert again.exit_code != 0 and "already published (GO1-E-KEEPMEE)" in again.output
     assert [replace(deal, salt=None) for deal in store.deals.scheduled(day, day)] == [kept]
     ended = invoke(cli_app, "daily", "set", "2001-01-01", "golf-easy", "GO1-E-AAAAAAB")
-    assert ended.exit_code != 0 and "has ended" in ended.output
+    assert ended.exit_code != 0 and "2001-01-01 opened at 2000-12-31T10:00:00+00:00" in ended.output
     assert store.deals.scheduled(dt.date(2001, 1, 1), dt.date(2001, 1, 1)) == []
     unproven = invoke(
         cli_app, "daily", "set", day.isoformat(), "golf-classic", "GO1-C-AAAAAAB", "--budget-states", "1"
@@ -244,8 +245,11 @@ def test_daily_list_shows_operators_the_days_players_cannot_see_yet(database_url
     assert listed.exit_code == 0, listed.output
     lines = listed.output.splitlines()
     assert len(lines) == 3 * len(DAILY_VARIANTS)
-    assert f"{day - ONE_DAY}  golf-easy       -  not published  results open (grace)" in lines
-    assert f"{day}  golf-easy       GO1-E-AAAAAAB  difficulty  2.5  live" in lines
+    assert f"{day - ONE_DAY}  golf-easy       -  not published  open (until {day} 12:00 UTC)" in lines
+    assert (
+        f"{day}  golf-easy       GO1-E-AAAAAAB  difficulty  2.5  open (until {day + ONE_DAY} 12:00 UTC)"
+        in lines
+    )
     assert f"{day + ONE_DAY}  golf-classic    GO1-C-AAAAAAB  difficulty  4.0  to come (secret)" in lines
 
 
@@ -293,3 +297,37 @@ def test_the_schedule_command_bands_difficulty_by_weekday(cli_app: Flask, store:
     assert [deal.variant for deal in deals] == list(DAILY_VARIANTS)
     assert all(weekday_band(monday, Variant(deal.variant))(deal.difficulty) for deal in deals)
     assert all(is_long_and_secret(deal) and deal.solution for deal in deals)
+
+
+def test_the_schedule_command_publishes_a_date_before_it_opens_and_reports_a_late_one(
+    database_url: str, store: Store
+) -> None:
+    """A date opens at its midnight at UTC+14, 14 hours before midnight UTC: run at 09:59 UTC
+    the day before, the scheduler publishes the date's deals, committed to, before anyone
+    can see them; a date already open is published too, and reported late."""
+    day = random_day()
+    store.deals.publish([DailyDeal(day - ONE_DAY, "golf-easy", "GO1-E-AAAAAAB", 2.0)])  # in time
+    moments = [dt.datetime.combine(day - ONE_DAY, dt.time(9, 59), dt.UTC)]
+    app = create_app(
+        {"TESTING": True, "DATABASE_URL": database_url, "STATE_KEYS": [SECRET], "CLOCK": lambda: moments[-1]}
+    )
+    try:
+        arguments = ["daily", "schedule", "--start", (day - ONE_DAY).isoformat(), "--days", "2"]
+        done = invoke(app, *arguments, "--budget-states", "50000")
+        assert done.exit_code == 0, done.output
+        late = [line for line in done.output.splitlines() if line.startswith("late: ")]
+        assert len(late) == len(DAILY_VARIANTS) - 1  # the rest of the date already open
+        assert all(line.startswith(f"late: {day - ONE_DAY} ") for line in late)
+        assert f"after its date opened at {day - 2 * ONE_DAY}T10:00:00+00:00" in late[0]
+        published = store.deals.of_day(day)
+        assert [deal.variant for deal in published] == list(DAILY_VARIANTS)
+        client = app.test_client()
+        assert client.get(f"/v1/daily/{day}").status_code == 404  # secret until it opens
+        moments.append(moments[-1] + dt.timedelta(minutes=1))  # 10:00 UTC: midnight at UTC+14
+        listed = client.get(f"/v1/daily/{day}").get_json()
+        assert listed["opens_at"] == f"{day - ONE_DAY}T10:00:00+00:00"
+        assert [deal["commitment"] for deal in listed["deals"]] == [
+            commitment(day, deal.variant, deal.code, deal.salt or "") for deal in published
+        ]
+    finally:
+        app.extensions["store"].close()

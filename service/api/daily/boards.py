@@ -50,10 +50,13 @@ def require_scheduled(day: dt.date, variant: Variant) -> None:
 
 
 def begun_day(date: str) -> dt.date:
-    """The path's date, 404 before that day begins: days to come stay secret."""
+    """The path's date, 404 before that date opens (its midnight at UTC+14): dates to come
+    stay secret, whether published or not, and the answer says when the date opens."""
     day = parse_day(date)
     if not challenge.has_begun(day, now()):
-        raise not_scheduled(day)
+        template = N_("No deals of {day} are shown before {opens_at}")
+        opens_at = challenge.opens_at(day).isoformat()
+        raise NOT_SCHEDULED(what=Text(template, day=day.isoformat(), opens_at=opens_at))
     return day
 
 

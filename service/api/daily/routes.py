@@ -114,21 +114,25 @@ def daily_deals(date: str) -> Response:
         }
         for d in deals
     ]  # fmt: skip
-    answer = {"date": day, "results_close_at": challenge.results_close_at(day, daily_grace()), "deals": shown}
+    answer = {
+        "date": day, "opens_at": challenge.opens_at(day), "closes_at": challenge.closes_at(day),
+        "results_close_at": challenge.results_close_at(day, daily_grace()), "deals": shown,
+    }  # fmt: skip
     return revalidated(dump(DAILY_DEALS, answer), day_cache(day, at))
 
 
 @bp.post("/<date>/games")
 @idempotent(caller="player if any")
 def start_daily_game(date: str) -> Response:
-    """The live day's deal of a variant, bound to the player: their one ranked attempt,
-    recorded with its first start (its clock); a later start before their result is 409
-    with the attempt's latest state, and one after it deals an unranked replay.  Once the
-    day's results have closed, its deal from the archive, to anyone: bound when a token
-    comes, unranked.  In between (the grace period) neither: 409."""
+    """An open date's deal of a variant (the date the client names from its own calendar,
+    open while it is that date somewhere on Earth), bound to the player: their one ranked
+    attempt, recorded with its first start (its clock); a later start before their result
+    is 409 with the attempt's latest state, and one after it deals an unranked replay.
+    Once the date's results have closed, its deal from the archive, to anyone: bound when a
+    token comes, unranked.  In between (the grace after its close) neither: 409."""
     at = now().replace(microsecond=0)  # whole seconds, as a state seals a start
     day = begun_day(date)
-    live = day == challenge.live_day(at)
+    live = challenge.is_open(day, at)
     player = authenticated_player() if live else optional_player()
     spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(player))
     body = load_daily_game_request(json_body())
@@ -166,13 +170,17 @@ def _archived_deal(day: dt.date, variant: Variant, at: dt.datetime) -> str:
     if deal is None:
         raise not_scheduled(day, variant)
     if daily_results_open(day, at):
-        close = challenge.results_close_at(day, daily_grace()).isoformat()
         template = N_(
-            "daily games of {day} could be started only on that day (UTC); today is {today}; its deal "
-            "is in the archive once its results close, at {close}"
+            "daily games of {day} could be started while it was that date somewhere on Earth, until "
+            "{closed} (its end at UTC-12); its deal is in the archive once its results close, at {close}"
         )
         raise DAILY_NOT_LIVE(
-            Text(template, day=day.isoformat(), today=challenge.live_day(at).isoformat(), close=close)
+            Text(
+                template,
+                day=day.isoformat(),
+                closed=challenge.closes_at(day).isoformat(),
+                close=challenge.results_close_at(day, daily_grace()).isoformat(),
+            )
         )
     refuse_locked(code_asked(parse_code(deal.code)))
     return deal.code

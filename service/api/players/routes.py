@@ -240,7 +240,7 @@ def daily_record(player_id: uuid.UUID) -> Response:
         for day, entries in by_day.items()
     ]
     answer = {
-        "player_id": player_id, "first": first, "last": last, "today": challenge.live_day(at),
+        "player_id": player_id, "first": first, "last": last, "today": challenge.utc_date(at),
         "streak": _streak_json(record.streak, at), "days": days,
     }  # fmt: skip
     return revalidated(dump(DAILY_RECORD, answer), OWN, vary=BY_PLAYER)

@@ -51,6 +51,8 @@ class DailyDealSchema(Schema):
 
 class DailyDealsSchema(Schema):
     date = fields.Date(required=True)
+    opens_at = fields.AwareDateTime(required=True)
+    closes_at = fields.AwareDateTime(required=True)
     results_close_at = fields.AwareDateTime(required=True)
     deals = fields.List(fields.Nested(DailyDealSchema), required=True)
 

@@ -169,7 +169,10 @@ NOT_SCHEDULED = Problem(
     404,
     "not-scheduled",
     N_("Not scheduled"),
-    N_("{what}: a day's deals are shown from the day's start (UTC); there is never an improvised deal."),
+    N_(
+        "{what}: a date's deals are shown from its opening, its midnight at UTC+14, the first on Earth; "
+        "there is never an improvised deal."
+    ),
 )
 DAILY_NOT_LIVE = Problem(409, "daily-not-live", N_("The day is not live"))
 DAILY_CLOSED = Problem(409, "daily-closed", N_("The day's results are closed"))

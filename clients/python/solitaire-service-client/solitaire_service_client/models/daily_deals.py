@@ -19,18 +19,28 @@ class DailyDeals:
     """
     Attributes:
         date (datetime.date):
-        results_close_at (datetime.datetime): Results of the day are accepted until then (the day's end, UTC, plus the
-            grace period).
+        opens_at (datetime.datetime): When the date begins first on Earth, its midnight at UTC+14 (14 hours before its
+            midnight UTC): its deals are shown and its daily games can be started from then.
+        closes_at (datetime.datetime): When the date ends last on Earth, its end at UTC-12 (36 hours after its midnight
+            UTC): no daily game of it starts after (`409` `daily-not-live`, then the archive).
+        results_close_at (datetime.datetime): Results of the date are accepted until then (`closes_at` plus the grace
+            period).
         deals (list[DailyDeal]):
     """
 
     date: datetime.date
+    opens_at: datetime.datetime
+    closes_at: datetime.datetime
     results_close_at: datetime.datetime
     deals: list[DailyDeal]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
+
+        opens_at = self.opens_at.isoformat()
+
+        closes_at = self.closes_at.isoformat()
 
         results_close_at = self.results_close_at.isoformat()
 
@@ -44,6 +54,8 @@ class DailyDeals:
         field_dict.update(
             {
                 "date": date,
+                "opens_at": opens_at,
+                "closes_at": closes_at,
                 "results_close_at": results_close_at,
                 "deals": deals,
             }
@@ -58,6 +70,10 @@ class DailyDeals:
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
 
+        opens_at = datetime.datetime.fromisoformat(d.pop("opens_at"))
+
+        closes_at = datetime.datetime.fromisoformat(d.pop("closes_at"))
+
         results_close_at = datetime.datetime.fromisoformat(d.pop("results_close_at"))
 
         deals = []
@@ -69,6 +85,8 @@ class DailyDeals:
 
         daily_deals = cls(
             date=date,
+            opens_at=opens_at,
+            closes_at=closes_at,
             results_close_at=results_close_at,
             deals=deals,
         )

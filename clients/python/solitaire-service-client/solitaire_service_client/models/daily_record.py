@@ -23,7 +23,9 @@ class DailyRecord:
         player_id (UUID):
         from_ (datetime.date):
         to (datetime.date):
-        today (datetime.date): The live day by the server's clock (UTC).
+        today (datetime.date): The date at UTC by the server's clock: always open, the date a client without a
+            calendar of its own asks for (the dates open now may be the day before or after
+            it too).
         streak (Streak):
         days (list[RecordDay]): The days from `from` to `to` with at least one result of the player, oldest first.
     """

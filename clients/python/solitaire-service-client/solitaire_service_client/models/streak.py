@@ -14,8 +14,9 @@ T = TypeVar("T", bound="Streak")
 class Streak:
     """
     Attributes:
-        current (int): Consecutive UTC days with a cleared daily result ending on `last_day`,
-            while the day after `last_day` still accepts results; else 0.
+        current (int): Consecutive dates (the player's, as named by the client) with a cleared daily
+            result ending on `last_day`, while the date after `last_day` still accepts
+            results; else 0.
         best (int): The longest run of such days ever.
         last_day (datetime.date | None): The latest day with a cleared daily result; `null` before the first.
         expires_at (datetime.datetime | None): When `current` falls to 0 unless a result of the day after `last_day`

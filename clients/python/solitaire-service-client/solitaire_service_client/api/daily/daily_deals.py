@@ -100,10 +100,20 @@ def sync_detailed(
     """The day's deals, one per variant
 
      Published ahead by the scheduler (`flask --app service daily schedule`), only deals
-    the solver proved winnable, with a difficulty rating (1 easy to 10 hard). A day's
-    deals are shown from the day's start (UTC): a later day is a `404` as if it were
-    not scheduled, and a date not scheduled is a `404`, never an improvised deal.
-    `results_close_at` is when the day's results stop being accepted.
+    the solver proved winnable, with a difficulty rating (1 easy to 10 hard).
+
+    **The player's date.** A deal belongs to a calendar date, and a date is open while it
+    is that date somewhere on Earth: from its midnight at UTC+14 (`opens_at`, 14 hours
+    before its midnight UTC) to its end at UTC-12 (`closes_at`, 36 hours after), 50
+    hours in all, so two or three dates are open at any moment. A client names the
+    date from its own calendar (the device's local date): a player in Los Angeles
+    starts the 5th at their midnight (08:00 UTC on the 5th), one in Moscow at theirs
+    (21:00 UTC on the 4th), and both play the same deal on one board. A client with no
+    calendar of its own asks for the date at UTC, which is always open. A date's deals
+    are shown from `opens_at`: before, a `404` as if it were not scheduled (its
+    `detail` says when it opens), and a date not scheduled is a `404`, never an
+    improvised deal. `results_close_at` is when the date's results stop being
+    accepted: `closes_at` plus the grace period.
 
     **The commitment.** Each deal lists, from the day's start, its `commitment`: the
     lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>` (the date
@@ -158,10 +168,20 @@ def sync(
     """The day's deals, one per variant
 
      Published ahead by the scheduler (`flask --app service daily schedule`), only deals
-    the solver proved winnable, with a difficulty rating (1 easy to 10 hard). A day's
-    deals are shown from the day's start (UTC): a later day is a `404` as if it were
-    not scheduled, and a date not scheduled is a `404`, never an improvised deal.
-    `results_close_at` is when the day's results stop being accepted.
+    the solver proved winnable, with a difficulty rating (1 easy to 10 hard).
+
+    **The player's date.** A deal belongs to a calendar date, and a date is open while it
+    is that date somewhere on Earth: from its midnight at UTC+14 (`opens_at`, 14 hours
+    before its midnight UTC) to its end at UTC-12 (`closes_at`, 36 hours after), 50
+    hours in all, so two or three dates are open at any moment. A client names the
+    date from its own calendar (the device's local date): a player in Los Angeles
+    starts the 5th at their midnight (08:00 UTC on the 5th), one in Moscow at theirs
+    (21:00 UTC on the 4th), and both play the same deal on one board. A client with no
+    calendar of its own asks for the date at UTC, which is always open. A date's deals
+    are shown from `opens_at`: before, a `404` as if it were not scheduled (its
+    `detail` says when it opens), and a date not scheduled is a `404`, never an
+    improvised deal. `results_close_at` is when the date's results stop being
+    accepted: `closes_at` plus the grace period.
 
     **The commitment.** Each deal lists, from the day's start, its `commitment`: the
     lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>` (the date
@@ -211,10 +231,20 @@ async def asyncio_detailed(
     """The day's deals, one per variant
 
      Published ahead by the scheduler (`flask --app service daily schedule`), only deals
-    the solver proved winnable, with a difficulty rating (1 easy to 10 hard). A day's
-    deals are shown from the day's start (UTC): a later day is a `404` as if it were
-    not scheduled, and a date not scheduled is a `404`, never an improvised deal.
-    `results_close_at` is when the day's results stop being accepted.
+    the solver proved winnable, with a difficulty rating (1 easy to 10 hard).
+
+    **The player's date.** A deal belongs to a calendar date, and a date is open while it
+    is that date somewhere on Earth: from its midnight at UTC+14 (`opens_at`, 14 hours
+    before its midnight UTC) to its end at UTC-12 (`closes_at`, 36 hours after), 50
+    hours in all, so two or three dates are open at any moment. A client names the
+    date from its own calendar (the device's local date): a player in Los Angeles
+    starts the 5th at their midnight (08:00 UTC on the 5th), one in Moscow at theirs
+    (21:00 UTC on the 4th), and both play the same deal on one board. A client with no
+    calendar of its own asks for the date at UTC, which is always open. A date's deals
+    are shown from `opens_at`: before, a `404` as if it were not scheduled (its
+    `detail` says when it opens), and a date not scheduled is a `404`, never an
+    improvised deal. `results_close_at` is when the date's results stop being
+    accepted: `closes_at` plus the grace period.
 
     **The commitment.** Each deal lists, from the day's start, its `commitment`: the
     lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>` (the date
@@ -267,10 +297,20 @@ async def asyncio(
     """The day's deals, one per variant
 
      Published ahead by the scheduler (`flask --app service daily schedule`), only deals
-    the solver proved winnable, with a difficulty rating (1 easy to 10 hard). A day's
-    deals are shown from the day's start (UTC): a later day is a `404` as if it were
-    not scheduled, and a date not scheduled is a `404`, never an improvised deal.
-    `results_close_at` is when the day's results stop being accepted.
+    the solver proved winnable, with a difficulty rating (1 easy to 10 hard).
+
+    **The player's date.** A deal belongs to a calendar date, and a date is open while it
+    is that date somewhere on Earth: from its midnight at UTC+14 (`opens_at`, 14 hours
+    before its midnight UTC) to its end at UTC-12 (`closes_at`, 36 hours after), 50
+    hours in all, so two or three dates are open at any moment. A client names the
+    date from its own calendar (the device's local date): a player in Los Angeles
+    starts the 5th at their midnight (08:00 UTC on the 5th), one in Moscow at theirs
+    (21:00 UTC on the 4th), and both play the same deal on one board. A client with no
+    calendar of its own asks for the date at UTC, which is always open. A date's deals
+    are shown from `opens_at`: before, a `404` as if it were not scheduled (its
+    `detail` says when it opens), and a date not scheduled is a `404`, never an
+    improvised deal. `results_close_at` is when the date's results stop being
+    accepted: `closes_at` plus the grace period.
 
     **The commitment.** Each deal lists, from the day's start, its `commitment`: the
     lowercase hex SHA-256 of the UTF-8 text `<date>|<variant>|<code>|<salt>` (the date

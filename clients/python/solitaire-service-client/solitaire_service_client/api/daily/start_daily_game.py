@@ -154,8 +154,11 @@ def sync_detailed(
 ) -> Response[AttemptStarted | Problem | GameDocument | Problem]:
     """Start the player's daily game of a variant, or a past day's from the archive
 
-     **The live day** (today, UTC, by the server's clock): the player's first start of
-    `variant` deals the day's deal, bound to the player (a bearer token is required:
+     **An open date** (one whose window holds now, by the server's clock: from its
+    midnight at UTC+14 to its end at UTC-12, `opens_at` and `closes_at` of
+    `GET /v1/daily/{date}`; the client names the date from its own calendar, and a
+    client with none names the date at UTC): the player's first start of
+    `variant` deals the date's deal, bound to the player (a bearer token is required:
     `401` without) and marked as that day's daily game (`daily` in the document,
     `archive: false`, `ranked: true`): their **one ranked attempt**, the only game its
     result can be submitted from. The server records its first start (the clock of the
@@ -182,9 +185,9 @@ def sync_detailed(
     results are still open (an operator's replayed classic) is refused with `403`
     `daily-deal-live`: it is played as that day's daily game only.
 
-    **In between** (a past day whose results are still open: the grace period after
-    midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
-    begun, is `404`.
+    **In between** (a date ended everywhere whose results are still open: the grace
+    period after `closes_at`) is `409` `daily-not-live`; a date not published for
+    `variant`, or not open yet (before `opens_at`), is `404`.
 
     **Retried** with its `Idempotency-Key`, a start answers the game it dealt first;
     without a bearer token (the archive, anonymous) nothing is kept for the key and a
@@ -228,8 +231,11 @@ def sync(
 ) -> AttemptStarted | Problem | GameDocument | Problem | None:
     """Start the player's daily game of a variant, or a past day's from the archive
 
-     **The live day** (today, UTC, by the server's clock): the player's first start of
-    `variant` deals the day's deal, bound to the player (a bearer token is required:
+     **An open date** (one whose window holds now, by the server's clock: from its
+    midnight at UTC+14 to its end at UTC-12, `opens_at` and `closes_at` of
+    `GET /v1/daily/{date}`; the client names the date from its own calendar, and a
+    client with none names the date at UTC): the player's first start of
+    `variant` deals the date's deal, bound to the player (a bearer token is required:
     `401` without) and marked as that day's daily game (`daily` in the document,
     `archive: false`, `ranked: true`): their **one ranked attempt**, the only game its
     result can be submitted from. The server records its first start (the clock of the
@@ -256,9 +262,9 @@ def sync(
     results are still open (an operator's replayed classic) is refused with `403`
     `daily-deal-live`: it is played as that day's daily game only.
 
-    **In between** (a past day whose results are still open: the grace period after
-    midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
-    begun, is `404`.
+    **In between** (a date ended everywhere whose results are still open: the grace
+    period after `closes_at`) is `409` `daily-not-live`; a date not published for
+    `variant`, or not open yet (before `opens_at`), is `404`.
 
     **Retried** with its `Idempotency-Key`, a start answers the game it dealt first;
     without a bearer token (the archive, anonymous) nothing is kept for the key and a
@@ -297,8 +303,11 @@ async def asyncio_detailed(
 ) -> Response[AttemptStarted | Problem | GameDocument | Problem]:
     """Start the player's daily game of a variant, or a past day's from the archive
 
-     **The live day** (today, UTC, by the server's clock): the player's first start of
-    `variant` deals the day's deal, bound to the player (a bearer token is required:
+     **An open date** (one whose window holds now, by the server's clock: from its
+    midnight at UTC+14 to its end at UTC-12, `opens_at` and `closes_at` of
+    `GET /v1/daily/{date}`; the client names the date from its own calendar, and a
+    client with none names the date at UTC): the player's first start of
+    `variant` deals the date's deal, bound to the player (a bearer token is required:
     `401` without) and marked as that day's daily game (`daily` in the document,
     `archive: false`, `ranked: true`): their **one ranked attempt**, the only game its
     result can be submitted from. The server records its first start (the clock of the
@@ -325,9 +334,9 @@ async def asyncio_detailed(
     results are still open (an operator's replayed classic) is refused with `403`
     `daily-deal-live`: it is played as that day's daily game only.
 
-    **In between** (a past day whose results are still open: the grace period after
-    midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
-    begun, is `404`.
+    **In between** (a date ended everywhere whose results are still open: the grace
+    period after `closes_at`) is `409` `daily-not-live`; a date not published for
+    `variant`, or not open yet (before `opens_at`), is `404`.
 
     **Retried** with its `Idempotency-Key`, a start answers the game it dealt first;
     without a bearer token (the archive, anonymous) nothing is kept for the key and a
@@ -369,8 +378,11 @@ async def asyncio(
 ) -> AttemptStarted | Problem | GameDocument | Problem | None:
     """Start the player's daily game of a variant, or a past day's from the archive
 
-     **The live day** (today, UTC, by the server's clock): the player's first start of
-    `variant` deals the day's deal, bound to the player (a bearer token is required:
+     **An open date** (one whose window holds now, by the server's clock: from its
+    midnight at UTC+14 to its end at UTC-12, `opens_at` and `closes_at` of
+    `GET /v1/daily/{date}`; the client names the date from its own calendar, and a
+    client with none names the date at UTC): the player's first start of
+    `variant` deals the date's deal, bound to the player (a bearer token is required:
     `401` without) and marked as that day's daily game (`daily` in the document,
     `archive: false`, `ranked: true`): their **one ranked attempt**, the only game its
     result can be submitted from. The server records its first start (the clock of the
@@ -397,9 +409,9 @@ async def asyncio(
     results are still open (an operator's replayed classic) is refused with `403`
     `daily-deal-live`: it is played as that day's daily game only.
 
-    **In between** (a past day whose results are still open: the grace period after
-    midnight) is `409` `daily-not-live`; a day not published for `variant`, or not
-    begun, is `404`.
+    **In between** (a date ended everywhere whose results are still open: the grace
+    period after `closes_at`) is `409` `daily-not-live`; a date not published for
+    `variant`, or not open yet (before `opens_at`), is `404`.
 
     **Retried** with its `Idempotency-Key`, a start answers the game it dealt first;
     without a bearer token (the archive, anonymous) nothing is kept for the key and a

@@ -162,8 +162,9 @@ def sync_detailed(
     or for the daily round `golf-round` the round played to the end of its ninth
     hole, `won` or `finished`; a round not over, even with its hole over, is
     `game-not-finished`, whose `detail` says which hole it is at). Pace and time count
-    the whole round, `next-hole` moves too. Results of a day are accepted until it ends
-    (UTC) plus `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
+    the whole round, `next-hole` moves too. Results of a date are accepted until it
+    ends everywhere (its end at UTC-12, `closes_at` of `GET /v1/daily/{date}`) plus
+    `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
 
     The state must be the ranked attempt's **latest** (`409` `stale-state` for an
     earlier state of it, unless the result is in already: then the stored one answers),
@@ -245,8 +246,9 @@ def sync(
     or for the daily round `golf-round` the round played to the end of its ninth
     hole, `won` or `finished`; a round not over, even with its hole over, is
     `game-not-finished`, whose `detail` says which hole it is at). Pace and time count
-    the whole round, `next-hole` moves too. Results of a day are accepted until it ends
-    (UTC) plus `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
+    the whole round, `next-hole` moves too. Results of a date are accepted until it
+    ends everywhere (its end at UTC-12, `closes_at` of `GET /v1/daily/{date}`) plus
+    `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
 
     The state must be the ranked attempt's **latest** (`409` `stale-state` for an
     earlier state of it, unless the result is in already: then the stored one answers),
@@ -323,8 +325,9 @@ async def asyncio_detailed(
     or for the daily round `golf-round` the round played to the end of its ninth
     hole, `won` or `finished`; a round not over, even with its hole over, is
     `game-not-finished`, whose `detail` says which hole it is at). Pace and time count
-    the whole round, `next-hole` moves too. Results of a day are accepted until it ends
-    (UTC) plus `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
+    the whole round, `next-hole` moves too. Results of a date are accepted until it
+    ends everywhere (its end at UTC-12, `closes_at` of `GET /v1/daily/{date}`) plus
+    `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
 
     The state must be the ranked attempt's **latest** (`409` `stale-state` for an
     earlier state of it, unless the result is in already: then the stored one answers),
@@ -404,8 +407,9 @@ async def asyncio(
     or for the daily round `golf-round` the round played to the end of its ninth
     hole, `won` or `finished`; a round not over, even with its hole over, is
     `game-not-finished`, whose `detail` says which hole it is at). Pace and time count
-    the whole round, `next-hole` moves too. Results of a day are accepted until it ends
-    (UTC) plus `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
+    the whole round, `next-hole` moves too. Results of a date are accepted until it
+    ends everywhere (its end at UTC-12, `closes_at` of `GET /v1/daily/{date}`) plus
+    `DAILY_GRACE_MINUTES` (60 by default): later is `409` `daily-closed`.
 
     The state must be the ranked attempt's **latest** (`409` `stale-state` for an
     earlier state of it, unless the result is in already: then the stored one answers),

@@ -147,15 +147,18 @@ def sync_detailed(
     `null` while it is held or rejected, and on the player's first day of the daily (a
     group takes established players only: see the group's board).
 
-    **The streak** counts UTC days on which the player has at least one cleared daily
-    result (a `held` one counts once an operator clears it: a result played faster
-    than a person plays keeps no streak alive meanwhile). `current` is
-    the run of consecutive such days ending on `last_day`, the latest; it still counts
-    until the results of the day after `last_day` close (`expires_at`), so today not
-    played yet never breaks it before today's results close (and yesterday's grace
-    period still lets yesterday's game in). After that, `current` is 0 and
-    `expires_at` null. `best` is the longest run ever. `today` is the server's live
-    day.
+    **The streak** counts the player's dates: the calendar dates (as the client named
+    them, from the device's own calendar) on which the player has at least one cleared
+    daily result (a `held` one counts once an operator clears it: a result played
+    faster than a person plays keeps no streak alive meanwhile), whatever the UTC day
+    it was played on. `current` is the run of consecutive such dates ending on
+    `last_day`, the latest; it still counts until the results of the date after
+    `last_day` close (`expires_at`: that date's end at UTC-12 plus the grace), so a
+    date not played yet never breaks it while it can still be played somewhere.
+    After that, `current` is 0 and `expires_at` null. `best` is the longest run
+    ever. `today` is the date at UTC by the server's clock (the dates open now are
+    that one, the one before it until 12:00 UTC, and the one after it from 10:00
+    UTC).
 
     The caller's own record only (`401` without a token, `403` with another
     player's). A date out of the calendar is `400` `invalid-parameter`; `from` after
@@ -216,15 +219,18 @@ def sync(
     `null` while it is held or rejected, and on the player's first day of the daily (a
     group takes established players only: see the group's board).
 
-    **The streak** counts UTC days on which the player has at least one cleared daily
-    result (a `held` one counts once an operator clears it: a result played faster
-    than a person plays keeps no streak alive meanwhile). `current` is
-    the run of consecutive such days ending on `last_day`, the latest; it still counts
-    until the results of the day after `last_day` close (`expires_at`), so today not
-    played yet never breaks it before today's results close (and yesterday's grace
-    period still lets yesterday's game in). After that, `current` is 0 and
-    `expires_at` null. `best` is the longest run ever. `today` is the server's live
-    day.
+    **The streak** counts the player's dates: the calendar dates (as the client named
+    them, from the device's own calendar) on which the player has at least one cleared
+    daily result (a `held` one counts once an operator clears it: a result played
+    faster than a person plays keeps no streak alive meanwhile), whatever the UTC day
+    it was played on. `current` is the run of consecutive such dates ending on
+    `last_day`, the latest; it still counts until the results of the date after
+    `last_day` close (`expires_at`: that date's end at UTC-12 plus the grace), so a
+    date not played yet never breaks it while it can still be played somewhere.
+    After that, `current` is 0 and `expires_at` null. `best` is the longest run
+    ever. `today` is the date at UTC by the server's clock (the dates open now are
+    that one, the one before it until 12:00 UTC, and the one after it from 10:00
+    UTC).
 
     The caller's own record only (`401` without a token, `403` with another
     player's). A date out of the calendar is `400` `invalid-parameter`; `from` after
@@ -280,15 +286,18 @@ async def asyncio_detailed(
     `null` while it is held or rejected, and on the player's first day of the daily (a
     group takes established players only: see the group's board).
 
-    **The streak** counts UTC days on which the player has at least one cleared daily
-    result (a `held` one counts once an operator clears it: a result played faster
-    than a person plays keeps no streak alive meanwhile). `current` is
-    the run of consecutive such days ending on `last_day`, the latest; it still counts
-    until the results of the day after `last_day` close (`expires_at`), so today not
-    played yet never breaks it before today's results close (and yesterday's grace
-    period still lets yesterday's game in). After that, `current` is 0 and
-    `expires_at` null. `best` is the longest run ever. `today` is the server's live
-    day.
+    **The streak** counts the player's dates: the calendar dates (as the client named
+    them, from the device's own calendar) on which the player has at least one cleared
+    daily result (a `held` one counts once an operator clears it: a result played
+    faster than a person plays keeps no streak alive meanwhile), whatever the UTC day
+    it was played on. `current` is the run of consecutive such dates ending on
+    `last_day`, the latest; it still counts until the results of the date after
+    `last_day` close (`expires_at`: that date's end at UTC-12 plus the grace), so a
+    date not played yet never breaks it while it can still be played somewhere.
+    After that, `current` is 0 and `expires_at` null. `best` is the longest run
+    ever. `today` is the date at UTC by the server's clock (the dates open now are
+    that one, the one before it until 12:00 UTC, and the one after it from 10:00
+    UTC).
 
     The caller's own record only (`401` without a token, `403` with another
     player's). A date out of the calendar is `400` `invalid-parameter`; `from` after
@@ -347,15 +356,18 @@ async def asyncio(
     `null` while it is held or rejected, and on the player's first day of the daily (a
     group takes established players only: see the group's board).
 
-    **The streak** counts UTC days on which the player has at least one cleared daily
-    result (a `held` one counts once an operator clears it: a result played faster
-    than a person plays keeps no streak alive meanwhile). `current` is
-    the run of consecutive such days ending on `last_day`, the latest; it still counts
-    until the results of the day after `last_day` close (`expires_at`), so today not
-    played yet never breaks it before today's results close (and yesterday's grace
-    period still lets yesterday's game in). After that, `current` is 0 and
-    `expires_at` null. `best` is the longest run ever. `today` is the server's live
-    day.
+    **The streak** counts the player's dates: the calendar dates (as the client named
+    them, from the device's own calendar) on which the player has at least one cleared
+    daily result (a `held` one counts once an operator clears it: a result played
+    faster than a person plays keeps no streak alive meanwhile), whatever the UTC day
+    it was played on. `current` is the run of consecutive such dates ending on
+    `last_day`, the latest; it still counts until the results of the date after
+    `last_day` close (`expires_at`: that date's end at UTC-12 plus the grace), so a
+    date not played yet never breaks it while it can still be played somewhere.
+    After that, `current` is 0 and `expires_at` null. `best` is the longest run
+    ever. `today` is the date at UTC by the server's clock (the dates open now are
+    that one, the one before it until 12:00 UTC, and the one after it from 10:00
+    UTC).
 
     The caller's own record only (`401` without a token, `403` with another
     player's). A date out of the calendar is `400` `invalid-parameter`; `from` after

@@ -128,8 +128,9 @@ def sync_detailed(
     budget ran out first: `best` is then what `best_line` leaves, the best found. In a
     round of Golf the search plays the current hole (by code: the first hole).
 
-    **Daily deals are locked**: from a day's start until its results close (the day
-    and its grace period), its deals are refused with `403` `daily-deal-live`, however
+    **Daily deals are locked**: from a date's opening (its midnight at UTC+14) until its
+    results close (its end at UTC-12 and the grace period), so the deals of every open
+    date are, its deals are refused with `403` `daily-deal-live`, however
     they are asked for: by code (any letter case, any rule options dealing the same
     cards, the empty-discard start `D` too), by a state of such a game, or by a state of
     a custom layout of the same game **in disguise**. Deals are compared in canonical
@@ -207,8 +208,9 @@ def sync(
     budget ran out first: `best` is then what `best_line` leaves, the best found. In a
     round of Golf the search plays the current hole (by code: the first hole).
 
-    **Daily deals are locked**: from a day's start until its results close (the day
-    and its grace period), its deals are refused with `403` `daily-deal-live`, however
+    **Daily deals are locked**: from a date's opening (its midnight at UTC+14) until its
+    results close (its end at UTC-12 and the grace period), so the deals of every open
+    date are, its deals are refused with `403` `daily-deal-live`, however
     they are asked for: by code (any letter case, any rule options dealing the same
     cards, the empty-discard start `D` too), by a state of such a game, or by a state of
     a custom layout of the same game **in disguise**. Deals are compared in canonical
@@ -281,8 +283,9 @@ async def asyncio_detailed(
     budget ran out first: `best` is then what `best_line` leaves, the best found. In a
     round of Golf the search plays the current hole (by code: the first hole).
 
-    **Daily deals are locked**: from a day's start until its results close (the day
-    and its grace period), its deals are refused with `403` `daily-deal-live`, however
+    **Daily deals are locked**: from a date's opening (its midnight at UTC+14) until its
+    results close (its end at UTC-12 and the grace period), so the deals of every open
+    date are, its deals are refused with `403` `daily-deal-live`, however
     they are asked for: by code (any letter case, any rule options dealing the same
     cards, the empty-discard start `D` too), by a state of such a game, or by a state of
     a custom layout of the same game **in disguise**. Deals are compared in canonical
@@ -358,8 +361,9 @@ async def asyncio(
     budget ran out first: `best` is then what `best_line` leaves, the best found. In a
     round of Golf the search plays the current hole (by code: the first hole).
 
-    **Daily deals are locked**: from a day's start until its results close (the day
-    and its grace period), its deals are refused with `403` `daily-deal-live`, however
+    **Daily deals are locked**: from a date's opening (its midnight at UTC+14) until its
+    results close (its end at UTC-12 and the grace period), so the deals of every open
+    date are, its deals are refused with `403` `daily-deal-live`, however
     they are asked for: by code (any letter case, any rule options dealing the same
     cards, the empty-discard start `D` too), by a state of such a game, or by a state of
     a custom layout of the same game **in disguise**. Deals are compared in canonical
