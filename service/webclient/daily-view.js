@@ -238,7 +238,11 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     if (shownDay && shownDay.missing) dayText = text(language, "dailyDayNone", { date: dayName(language, shownDay.date) });
     else if (shownDay && !day) dayText = text(language, "loading");
     else if (day && resultsClosed(day)) dayText = text(language, "dailyDayClosed", { date: dayName(language, day.date) });
-    else if (day) dayText = text(language, "dailyDay", { date: dayName(language, day.date), close: momentName(language, day.results_close_at) });
+    else if (day) {
+      // The player's own date ends at their midnight; an earlier date still open is told by its results' end.
+      const key = day.date === today?.date && !shownDay ? "dailyToday" : "dailyDay";
+      dayText = text(language, key, { date: dayName(language, day.date), close: momentName(language, day.results_close_at) });
+    }
     setText(byId("daily-day", HTMLElement), dayText);
     byId("day-earlier", HTMLButtonElement).disabled = !today;
     byId("day-later", HTMLButtonElement).disabled = !shownDay;

@@ -38,7 +38,7 @@ const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
  * The player's date: the device's own calendar date, which the daily routes accept while it
  * is that date somewhere on Earth (so a player starts a date's deal at their own midnight).
  */
-const localDate = (now = new Date()) =>
+export const localDate = (now = new Date()) =>
   [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((part, index) => String(part).padStart(index ? 2 : 4, "0"))
     .join("-");

@@ -7,13 +7,18 @@
 
 import { byId, element, setAttribute, setText } from "./dom.js";
 import { counted, dayName, momentName, monthName, text, weekdayNames } from "./i18n.js";
+import { localDate } from "./daily.js";
 import { monthAfter, monthDays } from "./record.js";
 
 /** @typedef {import("./types").State} State */
 /** @typedef {import("./types").RecordDay} RecordDay */
 
-/** Today by the service's calendar (UTC), until the record says. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/**
+ * The last date the calendar reaches: the player's own (the device's), or the record's
+ * `today` (the UTC date) when that is later (a player west of UTC).
+ * @param {string | undefined} recordToday
+ */
+const lastDate = (recordToday) => [recordToday ?? "", localDate()].sort().at(-1) ?? localDate();
 
 /** Arrow keys, and how many days each moves the focus. */
 const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -104,7 +109,7 @@ export function createRecordView({ store, record, daily }) {
   function renderCalendar(state) {
     const { record: shown, language } = state;
     if (!shown) return;
-    const today = shown.answer?.today ?? todayUtc();
+    const today = lastDate(shown.answer?.today);
     const { from, to } = monthDays(shown.month);
     if (cursor < from || cursor > to) cursor = today >= from && today <= to ? today : today > to ? to : from;
     setText(byId("month-title", HTMLElement), monthName(language, shown.month));
@@ -170,7 +175,7 @@ export function createRecordView({ store, record, daily }) {
         event.preventDefault();
         const date = new Date(Date.parse(`${button.dataset.date}T00:00:00Z`) + step * 86_400_000).toISOString().slice(0, 10);
         const { record: shown } = store.get();
-        if (focusDay(date) || !shown || date > (shown.answer?.today ?? todayUtc())) return;
+        if (focusDay(date) || !shown || date > lastDate(shown.answer?.today)) return;
         // A day of the month before (or after): that month comes, the focus on that day.
         cursor = date;
         record.stepMonth(date < shown.month ? -1 : 1);

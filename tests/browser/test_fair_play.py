@@ -53,7 +53,7 @@ def test_a_closed_days_solver_line_step_by_step_by_keyboard(
     keyboard.press("Enter")
     expect(page.locator("#daily-day")).to_contain_text("задачи дня не было")
     keyboard.press("Enter")
-    expect(page.locator("#daily-day")).to_contain_text("(UTC) · итоги подведены")
+    expect(page.locator("#daily-day")).to_contain_text(" · итоги подведены")
     item = page.locator("#daily-deals li").first
     expect(item).to_contain_text(deal.code)  # out once the day's results closed
     expect(item).to_contain_text(f"решатель: {moves_ru(len(line))}, поле очищено")  # Golf's best: 0 cards
