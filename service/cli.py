@@ -146,6 +146,7 @@ def schedule_command(
             jobs=jobs,
             progress=_progress_bar,
             by_weekday=difficulty_by_weekday,
+            now=clock_now(),
         )
     finally:
         store.close()

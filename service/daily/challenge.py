@@ -81,6 +81,17 @@ def day_status(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRA
     return "results open (grace)" if accepts_results(day, now, grace) else "closed"
 
 
+def publishing_order(day: dt.date, now: dt.datetime) -> tuple[int, dt.timedelta]:
+    """Where ``day`` comes in a schedule run at ``now`` (a sort key): the live day first, then
+    the days to come, soonest first, then the days ended, latest first; so on a fresh
+    database today's deals answer before the rest of the schedule is solved."""
+    if day == live_day(now):
+        return (0, dt.timedelta())
+    if not has_begun(day, now):
+        return (1, day_start(day) - now)
+    return (2, now - day_start(day))
+
+
 def elapsed_seconds(started_at: dt.datetime, finished_at: dt.datetime) -> int:
     """Whole seconds from a daily game's first start to its submission, never negative
     (clocks of two servers may disagree by a little)."""
