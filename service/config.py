@@ -20,7 +20,7 @@ from .i18n import DEFAULT_LANGUAGE
 
 EXAMPLE_STATES_KEY = "5ebb357fe339b86573cab186e40e7a6a60c8856cc49cae232c386f86d1abef12"
 """The key openapi.yaml's example states and cursors are sealed with, published there and in
-the README so that a service run with it (the tests set it) plays them.  Never a default:
+docs/api.md so that a service run with it (the tests set it) plays them.  Never a default:
 a service uses it only when told to, and production refuses it."""
 EXAMPLE_SECRET_KEYS = frozenset({"replace-with-64-random-hex-characters", EXAMPLE_STATES_KEY})
 """Keys published in this repository (``deploy/k8s/secret.example.yaml``'s placeholder, the

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -83,12 +84,42 @@ def test_the_rules_document_lists_every_refusal_in_the_engines_words() -> None:
         assert (translate(words[code], "en"), translate(words[code], "ru")) == (english, russian), code
 
 
-@pytest.mark.parametrize("target", re.findall(r"\]\(([^)]+)\)", RULES.read_text()))
-def test_the_rules_documents_links_lead_somewhere(target: str) -> None:
-    path, _, anchor = target.partition("#")
-    document = (RULES.parent / path).resolve() if path else RULES
-    assert document.is_file(), target
-    if anchor:
-        headings = re.findall(r"^#+ (.+)$", document.read_text(), re.M)
-        slugs = {re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-") for heading in headings}
-        assert anchor in slugs, target
+DOCUMENTS = [
+    ROOT / "README.md",
+    *sorted((ROOT / "docs").rglob("*.md")),
+    ROOT / "clients/python/solitaire-service-client/README.md",
+]
+"""What a newcomer reads: the README, docs/, the Python client's README."""
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def heading_slugs(document: Path) -> set[str]:
+    """The anchors a document's headings make, as GitHub writes them."""
+    headings = re.findall(r"^#+ (.+)$", document.read_text(), re.M)
+    return {re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-") for heading in headings}
+
+
+def links(document: Path) -> list[str]:
+    """The document's links to files (and their anchors): not a web address, not a mail."""
+    return [target for target in LINK.findall(document.read_text()) if not re.match(r"[a-z]+:", target)]
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda document: str(document.relative_to(ROOT)))
+def test_the_documents_links_lead_to_a_file_of_the_repository(document: Path) -> None:
+    """A clone has each file a document links to, and the heading its anchor names: no
+    link climbs out of the repository (``../shared``) or names a moved section."""
+    for target in links(document):
+        path, _, anchor = target.partition("#")
+        linked = (document.parent / path).resolve() if path else document
+        assert linked.is_relative_to(ROOT) and linked.exists(), f"{document.name}: {target}"
+        if anchor and linked.suffix == ".md":
+            assert anchor in heading_slugs(linked), f"{document.name}: {target}"
+
+
+def test_the_link_guard_sees_a_link_out_of_the_repository(tmp_path: Path) -> None:
+    document = ROOT / "docs" / "rules.md"
+    assert not (document.parent / "../../shared/spec/API.md").resolve().is_relative_to(ROOT)
+    written = tmp_path / "page.md"
+    written.write_text("[API](../shared/spec/API.md), [site](https://example.com) and [me](#page)\n# Page\n")
+    assert links(written) == ["../shared/spec/API.md", "#page"]
+    assert heading_slugs(written) == {"page"}

@@ -115,6 +115,18 @@ def day_status(day: dt.date, now: dt.datetime, grace: dt.timedelta = DEFAULT_GRA
     return "results open (grace)" if accepts_results(day, now, grace) else "closed"
 
 
+def publishing_order(day: dt.date, now: dt.datetime) -> tuple[int, dt.timedelta]:
+    """Where ``day`` comes in a schedule run at ``now`` (a sort key): the open dates first,
+    the UTC date first of them (the date every client may name), then the dates to come,
+    soonest opening first, then the dates ended, latest first; so on a fresh database the
+    deals players ask for answer before the rest of the schedule is solved."""
+    if is_open(day, now):
+        return (0, abs(day_start(day) - day_start(utc_date(now))))
+    if not has_begun(day, now):
+        return (1, opens_at(day) - now)
+    return (2, now - closes_at(day))
+
+
 def elapsed_seconds(started_at: dt.datetime, finished_at: dt.datetime) -> int:
     """Whole seconds from a daily game's first start to its submission, never negative
     (clocks of two servers may disagree by a little)."""

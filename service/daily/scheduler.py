@@ -13,6 +13,7 @@ import datetime as dt
 import math
 import multiprocessing
 import secrets
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
@@ -149,22 +150,29 @@ def schedule(
     weekday's band of ratings.  A deal published for a date already open at ``now`` (the
     system clock's by default) is reported ``late``.
 
-    Days already published are skipped before any solving and are never changed; the new
-    deals are stored together in one transaction at the end.  The game-history partitions
-    are created ahead as ``migrate`` does, so a daily cron job keeps them coming."""
+    Days already published are skipped before any solving and are never changed.  The
+    dates go in ``challenge.publishing_order`` at ``now`` (the open dates first), each
+    date's new deals stored in one transaction as soon as they are chosen.  The
+    game-history partitions are created ahead as ``migrate`` does."""
     store.history.create_partitions(dt.datetime.now(dt.UTC).date(), PARTITION_MONTHS_AHEAD + 1)
-    dates = [start + dt.timedelta(days=offset) for offset in range(days)]
+    at = now or dt.datetime.now(dt.UTC)
+    first, last = start, start + dt.timedelta(days=days - 1)
+    dates = sorted(
+        (start + dt.timedelta(days=offset) for offset in range(days)),
+        key=lambda day: challenge.publishing_order(day, at),
+    )
     report = ScheduleReport()
     if not dates:
         return report
-    stored_before = store.deals.scheduled(dates[0], dates[-1])
+    stored_before = store.deals.scheduled(first, last)
     published = {(deal.day, deal.variant) for deal in stored_before}
     unsolved = [deal for deal in stored_before if deal.solution is None]
     wanted = [
         (day, variant) for day in dates for variant in DAILY_VARIANTS if (day, variant) not in published
     ]
     report.kept = len(dates) * len(DAILY_VARIANTS) - len(wanted)
-    chosen: list[DailyDeal] = []
+    left_of_day = Counter(day for day, _ in wanted)
+    chosen: defaultdict[dt.date, list[DailyDeal]] = defaultdict(list)
     # Solver processes are spawned, not forked: this process has the pool's threads.
     spawn = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(jobs, mp_context=spawn) if jobs > 1 else nullcontext() as pool:
@@ -181,15 +189,23 @@ def schedule(
             if deal is None:
                 report.failed.append((day, variant))
             else:
-                chosen.append(deal)
-    stored = store.deals.publish(chosen)
-    # A second scheduler may have published some of these meanwhile: those stay as they are.
-    chosen_codes = {(deal.day, deal.variant, deal.code) for deal in chosen}
-    report.published = [deal for deal in stored if (deal.day, deal.variant, deal.code) in chosen_codes]
-    report.kept += len(stored) - len(report.published)
-    at = now or dt.datetime.now(dt.UTC)
-    report.late = [deal for deal in report.published if challenge.has_begun(deal.day, at)]
+                chosen[day].append(deal)
+            left_of_day[day] -= 1
+            if not left_of_day[day]:
+                _publish(store, chosen.pop(day, []), report)
+    stored_at = now or dt.datetime.now(dt.UTC)
+    report.late = [deal for deal in report.published if challenge.has_begun(deal.day, stored_at)]
     return report
+
+
+def _publish(store: Store, chosen: list[DailyDeal], report: ScheduleReport) -> None:
+    """Store one date's ``chosen`` deals; a second scheduler may have published some of
+    them meanwhile: those stay as they are, and count as kept."""
+    stored = store.deals.publish(chosen)
+    chosen_codes = {(deal.day, deal.variant, deal.code) for deal in chosen}
+    published = [deal for deal in stored if (deal.day, deal.variant, deal.code) in chosen_codes]
+    report.published.extend(published)
+    report.kept += len(stored) - len(published)
 
 
 class NotPublished(Exception):

@@ -76,7 +76,7 @@ def test_an_error_answer_says_so_too_and_a_browser_page_may_read_it(app: Flask) 
 
 
 def test_a_deprecation_keeps_working_the_minimum_notice() -> None:
-    assert MINIMUM_NOTICE.days == 90  # as README.md says
+    assert MINIMUM_NOTICE.days == 90  # as docs/contract-versions.md says
     with pytest.raises(ValueError, match="less than 90 days"):
         Deprecation("too soon", SINCE, SINCE + MINIMUM_NOTICE - dt.timedelta(seconds=1), "/docs")
     with pytest.raises(ValueError, match="in UTC"):

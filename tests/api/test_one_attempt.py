@@ -313,8 +313,8 @@ def test_the_commitment_checks_out_with_sha256sum_once_the_results_close(
     db_app: Flask, db_client: FlaskClient, clock: Clock
 ) -> None:
     """From the day's start each deal lists its commitment and no code; after the close its
-    code and salt, and ``printf '%s' '<date>|<variant>|<code>|<salt>' | sha256sum`` (as the
-    README says) prints the commitment listed all day."""
+    code and salt, and ``printf '%s' '<date>|<variant>|<code>|<salt>' | sha256sum`` (as
+    docs/daily.md says) prints the commitment listed all day."""
     day = clock.now.date()
     codes = {"golf-classic": format_code(GOLF_CLASSIC, fresh_deal()), "golf-round": "GR1-C-9-AAAAAAC"}
     publish(db_app, day, codes)

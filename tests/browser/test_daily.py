@@ -34,7 +34,9 @@ def test_the_daily_flow_ends_with_the_player_on_the_leaderboard(
     page = play.page
     line = winning_line(daily_deals[DAILY_VARIANT])
     play.open()
-    expect(page.locator("#daily-day")).to_contain_text("ваш день до полуночи по вашему времени · результаты принимаются до")
+    expect(page.locator("#daily-day")).to_contain_text(
+        "ваш день до полуночи по вашему времени · результаты принимаются до"
+    )
     expect(page.locator("#player")).to_have_text("Введите имя, чтобы сыграть задачу дня.")
     expect(play.daily_deal(DAILY_VARIANT)).to_be_disabled()
 

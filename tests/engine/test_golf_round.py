@@ -73,7 +73,7 @@ def test_a_round_code_of_an_unknown_form_says_which_part_is_wrong(text: str, par
 
 
 def test_hole_k_deals_the_k_th_output_of_splitmix64_seeded_with_the_round_number() -> None:
-    """The three outputs of SplitMix64 seeded with 0 that README.md ("Deals") pins."""
+    """The three outputs of SplitMix64 seeded with 0 that docs/codes-and-deals.md ("Deals") pins."""
     assert hole_deals(0, 3) == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
     holes = hole_codes(parse_code("GR1-CJ-9-AAAAAAA"))
     assert [str(hole) for hole in holes[:2]] == [

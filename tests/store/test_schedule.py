@@ -17,8 +17,8 @@ from flask import Flask
 from harness.store_data import random_day
 from service import create_app
 from service.cli import _database_url
-from service.daily.challenge import commitment
-from service.daily.scheduler import candidate_code, choose_deal, schedule, search_budget, weekday_band
+from service.daily.challenge import commitment, publishing_order
+from service.daily.scheduler import Choice, candidate_code, choose_deal, schedule, search_budget, weekday_band
 from service.dev.postgres import DevDatabase
 from service.engine import DAILY_VARIANTS, Variant, new_game, parse_code, read_move
 from service.engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
@@ -73,6 +73,36 @@ def test_schedule_publishes_proven_winnable_deals_and_keeps_published_days(store
     again = schedule(store, start, 2, BUDGET)
     assert (again.published, again.kept) == ([], 2 * len(DAILY_VARIANTS))
     assert store.deals.of_day(start + dt.timedelta(days=1)) == [d for d in report.published if d.day != start]
+
+
+def test_the_schedule_publishes_the_live_day_first_then_the_days_to_come_then_the_ended(store: Store) -> None:
+    """Run on a fresh database, today's deals are stored before any other date's deal is
+    solved: players have the day while the rest of the schedule is still being solved."""
+    yesterday = random_day()
+    today, tomorrow = yesterday + ONE_DAY, yesterday + 2 * ONE_DAY
+    arrivals: list[tuple[dt.date, bool]] = []
+
+    def seen(choices: Iterator[Choice], _total: int) -> Iterator[Choice]:
+        for choice in choices:  # the days published by the time each choice arrives
+            arrivals.append((choice[0][0], len(store.deals.of_day(today)) == len(DAILY_VARIANTS)))
+            yield choice
+
+    at = dt.datetime.combine(today, dt.time(12), dt.UTC)
+    report = schedule(store, yesterday, 3, BUDGET, jobs=2, progress=seen, now=at)
+    assert report.failed == [] and len(report.published) == 3 * len(DAILY_VARIANTS)
+    days_in_order = [day for day, _ in itertools.groupby(day for day, _ in arrivals)]
+    assert days_in_order == [today, tomorrow, yesterday]
+    assert [published for day, published in arrivals if day == today] == [False] * len(DAILY_VARIANTS)
+    assert all(published for day, published in arrivals if day != today)
+    assert [deal.day for deal in report.published[: len(DAILY_VARIANTS)]] == [today] * len(DAILY_VARIANTS)
+
+
+def test_the_publishing_order_puts_the_open_dates_first_and_the_soonest_to_open_next() -> None:
+    """At 23:30 UTC on the 5th the 5th and the 6th are open (the 6th since 10:00 UTC)."""
+    at = dt.datetime(2031, 1, 5, 23, 30, tzinfo=dt.UTC)
+    days = [dt.date(2031, 1, day) for day in (2, 3, 4, 5, 6, 7, 8)]
+    ordered = sorted(days, key=lambda day: publishing_order(day, at))
+    assert ordered == [dt.date(2031, 1, day) for day in (5, 6, 7, 8, 4, 3, 2)]
 
 
 def test_two_schedulers_on_two_empty_databases_pick_other_deals_outside_the_short_codes(

@@ -1,6 +1,6 @@
-"""Deprecated behaviour, announced in the answers that use it (README, "Contract versions
-and deprecation"): a route that still serves something the contract is removing calls
-``announce``, and that answer carries ``Deprecation`` (RFC 9745), ``Sunset`` (RFC 8594)
+"""Deprecated behaviour, announced in the answers that use it (docs/contract-versions.md):
+a route that still serves something the contract is removing calls ``announce``, and that
+answer carries ``Deprecation`` (RFC 9745), ``Sunset`` (RFC 8594)
 and a ``Link`` ``rel="deprecation"``, so a client learns it from its own traffic, not only
 from CHANGELOG.md.  A deprecation keeps working ``MINIMUM_NOTICE`` at least: a sooner
 sunset is refused when it is declared (at import), never discovered by a client."""
