@@ -147,13 +147,10 @@ def schedule(
 ) -> ScheduleReport:
     """Choose and publish the deals of ``days`` dates from ``start`` for every variant,
     solving in ``jobs`` processes, shown by ``progress``; ``by_weekday``, each in its
-    weekday's band of ratings.  A deal published for a date already open at ``now`` (the
-    system clock's by default) is reported ``late``.
-
-    Days already published are skipped before any solving and are never changed.  The
-    dates go in ``challenge.publishing_order`` at ``now`` (the open dates first), each
-    date's new deals stored in one transaction as soon as they are chosen.  The
-    game-history partitions are created ahead as ``migrate`` does."""
+    weekday's band of ratings.  A deal published for a date already open is ``late``.
+    Dates published are skipped and never changed; the others go in
+    ``challenge.publishing_order`` at ``now`` (the open dates first), each date stored in
+    one transaction once chosen.  History partitions are created ahead as ``migrate`` does."""
     store.history.create_partitions(dt.datetime.now(dt.UTC).date(), PARTITION_MONTHS_AHEAD + 1)
     at = now or dt.datetime.now(dt.UTC)
     first, last = start, start + dt.timedelta(days=days - 1)
