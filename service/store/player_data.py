@@ -11,12 +11,24 @@ from collections.abc import Iterator
 from .repository import Repository
 from .statements import statement
 
-EXPORT_SECTIONS = (
-    "devices", "link_codes", "games", "daily_attempts", "daily_results", "daily_final_standings", "stats",
-    "daily_streak", "follows", "followers", "duels", "lock_refusals", "play_review",
-)  # fmt: skip
-"""The export's lists after its profile, in order, each read by ``sql/export_<section>.sql``."""
-_EXPORTS = {section: statement(f"export_{section}") for section in ("profile", *EXPORT_SECTIONS)}
+_EXPORTS = {
+    "profile": statement("export_profile"),
+    "devices": statement("export_devices"),
+    "link_codes": statement("export_link_codes"),
+    "games": statement("export_games"),
+    "daily_attempts": statement("export_daily_attempts"),
+    "daily_results": statement("export_daily_results"),
+    "daily_final_standings": statement("export_daily_final_standings"),
+    "stats": statement("export_stats"),
+    "daily_streak": statement("export_daily_streak"),
+    "follows": statement("export_follows"),
+    "followers": statement("export_followers"),
+    "duels": statement("export_duels"),
+    "lock_refusals": statement("export_lock_refusals"),
+    "play_review": statement("export_play_review"),
+}
+"""The export's sections in order, each read by its statement: the profile, then the lists."""
+EXPORT_SECTIONS = tuple(_EXPORTS)[1:]
 _SNAPSHOT, _PATIENCE = statement("export_snapshot"), statement("export_patience")
 _ERASE_PLAYER = statement("erase_player")
 EXPORT_BATCH = 200

@@ -78,8 +78,9 @@ class Players(Repository):
             self.database.execute(_MARK_SEEN, {"device": device, "at": seen_at}, replayable=True)
         return Account(player, age)
 
-    def rotate_token(self, player_id: uuid.UUID, token: str, at: dt.datetime) -> str | None:
-        """A new bearer token for the device whose token ``token`` is (issued ``at``),
+    def rotate_token(self, player_id: uuid.UUID, token: str, at: dt.datetime | None = None) -> str | None:
+        """A new bearer token for the device whose token ``token`` is (issued ``at``: now by
+        default),
         which stops working with this statement; None when ``token`` is no longer the
         player's (a rotation that ran first, a device revoked).  Replayable: a replay after
         a lost connection finds the new digest already stored and answers the same new

@@ -64,10 +64,13 @@ function entryRow(entry, language, mine) {
   // A rejected result stands nowhere: its own row shows no rank.
   const rank = entry.rank === null ? "—" : String(entry.rank);
   row.dataset.rank = rank;
-  const tag = element("span", "player-tag", { title: text(language, "playerTag") });
-  tag.textContent = `#${entry.tag}`;
   /** @type {Array<string | Node>} */
-  const name = [entry.player, " ", tag];
+  const name = [text(language, "erasedPlayer")]; // an erased player's result keeps its place, unnamed
+  if (entry.player !== null) {
+    const tag = element("span", "player-tag", { title: text(language, "playerTag") });
+    tag.textContent = `#${entry.tag}`;
+    name.splice(0, 1, entry.player, " ", tag);
+  }
   if (mine) {
     const badge = element("span", "you");
     badge.textContent = text(language, entry.review === "clear" ? "you" : entry.review === "held" ? "youHeld" : "youRejected");
