@@ -8,6 +8,7 @@ import datetime as dt
 import uuid
 from collections.abc import Iterator
 
+from ..players import bearer
 from .repository import Repository
 from .statements import statement
 
@@ -30,7 +31,7 @@ _EXPORTS = {
 """The export's sections in order, each read by its statement: the profile, then the lists."""
 EXPORT_SECTIONS = tuple(_EXPORTS)[1:]
 _SNAPSHOT, _PATIENCE = statement("export_snapshot"), statement("export_patience")
-_ERASE_PLAYER = statement("erase_player")
+_ERASE_PLAYER, _ERASED_TOKEN = statement("erase_player"), statement("erased_token")
 EXPORT_BATCH = 200
 """Rows fetched from a section's cursor at once."""
 EXPORT_IDLE_S = 60
@@ -62,4 +63,12 @@ class PlayerData(Repository):
         anonymous stand-in's (``erase_player``, migration 0029); False when there is no such
         player (erased before: a retry erases nothing more)."""
         [(erased,)] = self.database.execute(_ERASE_PLAYER, {"player": player}, replayable=True)
+        return bool(erased)
+
+    def erased_token(self, token: str) -> bool:
+        """Whether ``token`` was a token of a player erased in the last day."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return False
+        [(erased,)] = self.database.execute(_ERASED_TOKEN, {"token": digest}, replayable=True)
         return bool(erased)

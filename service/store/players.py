@@ -24,7 +24,6 @@ class NameReadsAsAnother(ValueError):
 
 
 _AUTHENTICATE = statement("authenticate")
-_PLAYER_EXISTS = statement("player_exists")
 _MARK_SEEN = statement("mark_seen")
 SEEN_EVERY = dt.timedelta(hours=1)
 """How finely a device's last sight is kept: one write an hour a device, never one a request."""
@@ -52,11 +51,6 @@ class Players(Repository):
         if player is None:
             raise NameReadsAsAnother(name, other)
         return player, token
-
-    def exists(self, player_id: uuid.UUID) -> bool:
-        """Whether there is such a player (never erased)."""
-        [(found,)] = self.database.execute(_PLAYER_EXISTS, {"player": player_id}, replayable=True)
-        return bool(found)
 
     def authenticate(self, token: str) -> uuid.UUID | None:
         """The player a bearer token belongs to, or None for an unknown token."""
