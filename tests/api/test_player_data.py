@@ -186,6 +186,8 @@ def test_the_export_holds_every_row_that_names_the_player(
             shown,
         )
     assert {game["id"] for game in document["games"]} == {str(row) for row in game_ids(database_url, ann)}
+    daily = {game["daily_day"]: game["code"] for game in document["games"] if game["daily_day"]}
+    assert daily[str(crowd.closed)] is not None and daily[str(crowd.live)] is None, "a live deal stays sealed"
     text = response.get_data(as_text=True)
     for secret in ("token_sha256", "recovery_sha256", "code_sha256", "address_key", "evidence", "tells"):
         assert f'"{secret}"' not in text, secret
