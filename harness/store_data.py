@@ -92,7 +92,7 @@ def new_token_of(store: Store, player: uuid.UUID) -> str:
     token = bearer.new_token()
     with store.pool.connection() as conn:
         conn.execute(
-            "UPDATE players SET token_sha256 = %s WHERE id = %s", [bearer.token_digest(token), player]
+            "UPDATE devices SET token_sha256 = %s WHERE player_id = %s", [bearer.token_digest(token), player]
         )
     return token
 
@@ -102,8 +102,9 @@ def fill_board(conn: psycopg.Connection[Any], day: dt.date, rows: int) -> None:
     conn.execute(
         "CREATE TEMP TABLE crowd AS SELECT gen_random_uuid() AS id, n FROM generate_series(1, %s) n", [rows]
     )
+    conn.execute("INSERT INTO players (id, name) SELECT id, 'p' || n FROM crowd")
     conn.execute(
-        "INSERT INTO players (id, name, token_sha256) SELECT id, 'p' || n, sha256(id::text::bytea) FROM crowd"
+        "INSERT INTO devices (player_id, token_sha256) SELECT id, sha256(id::text::bytea) FROM crowd"
     )
     conn.execute(
         "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints,"

@@ -45,14 +45,23 @@ CREATE TABLE link_codes (
     expires_at timestamptz NOT NULL
 );
 
+-- The tokens of the players erased in the last day (their sha256, and nothing naming the
+-- player): an erasure retried with the token it revoked answers as the first one did, where
+-- any other token that is nobody's is refused.  Each erasure drops those over a day old.
+CREATE TABLE erased_tokens (
+    token_sha256 bytea PRIMARY KEY CHECK (octet_length(token_sha256) = 32),
+    erased_at timestamptz NOT NULL
+);
+CREATE INDEX erased_tokens_by_age ON erased_tokens (erased_at);
+
 -- A player erased (DELETE /v1/players/{id}): whatever names them goes, but their daily
 -- results stay on their boards as an anonymous stand-in's (a players row with no name and
 -- a fresh random id no one can tie to the player), so no one else's place on a board moves;
 -- the results' final standings and the attempts they were played on go with them (the play
 -- review reads those), without the address key.  Duels go whole (a duel is a match between
 -- two, its other side's player sees it gone).  Idempotency keys the player sent go (their
--- caller is sha256('player:' || id), as service/api/web/idempotency.py makes it).  Answers
--- whether there was such a player.
+-- caller is sha256('player:' || id), as service/api/web/idempotency.py makes it); the tokens'
+-- digests are kept a day in erased_tokens.  Answers whether there was such a player.
 CREATE FUNCTION erase_player(p uuid) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
     stand_in uuid;
@@ -74,6 +83,10 @@ BEGIN
     DELETE FROM games WHERE player_id = p;
     DELETE FROM recorded_game_ids WHERE player_id = p;
     DELETE FROM idempotency_keys WHERE caller_sha256 = sha256(convert_to('player:' || p::text, 'UTF8'));
+    DELETE FROM erased_tokens WHERE erased_at < now() - interval '1 day';
+    INSERT INTO erased_tokens (token_sha256, erased_at)
+    SELECT token_sha256, now() FROM devices WHERE player_id = p
+    ON CONFLICT (token_sha256) DO NOTHING;
     -- devices, link codes, stats, streaks, follows both ways, lock refusals, play-review
     -- evidence: ON DELETE CASCADE
     DELETE FROM players WHERE id = p;

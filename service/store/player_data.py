@@ -8,17 +8,30 @@ import datetime as dt
 import uuid
 from collections.abc import Iterator
 
+from ..players import bearer
 from .repository import Repository
 from .statements import statement
 
-EXPORT_SECTIONS = (
-    "devices", "link_codes", "games", "daily_attempts", "daily_results", "daily_final_standings", "stats",
-    "daily_streak", "follows", "followers", "duels", "lock_refusals", "play_review",
-)  # fmt: skip
-"""The export's lists after its profile, in order, each read by ``sql/export_<section>.sql``."""
-_EXPORTS = {section: statement(f"export_{section}") for section in ("profile", *EXPORT_SECTIONS)}
+_EXPORTS = {
+    "profile": statement("export_profile"),
+    "devices": statement("export_devices"),
+    "link_codes": statement("export_link_codes"),
+    "games": statement("export_games"),
+    "daily_attempts": statement("export_daily_attempts"),
+    "daily_results": statement("export_daily_results"),
+    "daily_final_standings": statement("export_daily_final_standings"),
+    "stats": statement("export_stats"),
+    "daily_streak": statement("export_daily_streak"),
+    "follows": statement("export_follows"),
+    "followers": statement("export_followers"),
+    "duels": statement("export_duels"),
+    "lock_refusals": statement("export_lock_refusals"),
+    "play_review": statement("export_play_review"),
+}
+"""The export's sections in order, each read by its statement: the profile, then the lists."""
+EXPORT_SECTIONS = tuple(_EXPORTS)[1:]
 _SNAPSHOT, _PATIENCE = statement("export_snapshot"), statement("export_patience")
-_ERASE_PLAYER = statement("erase_player")
+_ERASE_PLAYER, _ERASED_TOKEN = statement("erase_player"), statement("erased_token")
 EXPORT_BATCH = 200
 """Rows fetched from a section's cursor at once."""
 EXPORT_IDLE_S = 60
@@ -50,4 +63,12 @@ class PlayerData(Repository):
         anonymous stand-in's (``erase_player``, migration 0029); False when there is no such
         player (erased before: a retry erases nothing more)."""
         [(erased,)] = self.database.execute(_ERASE_PLAYER, {"player": player}, replayable=True)
+        return bool(erased)
+
+    def erased_token(self, token: str) -> bool:
+        """Whether ``token`` was a token of a player erased in the last day."""
+        digest = bearer.lookup_digest(token)
+        if digest is None:
+            return False
+        [(erased,)] = self.database.execute(_ERASED_TOKEN, {"token": digest}, replayable=True)
         return bool(erased)

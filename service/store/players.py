@@ -24,7 +24,6 @@ class NameReadsAsAnother(ValueError):
 
 
 _AUTHENTICATE = statement("authenticate")
-_PLAYER_EXISTS = statement("player_exists")
 _MARK_SEEN = statement("mark_seen")
 SEEN_EVERY = dt.timedelta(hours=1)
 """How finely a device's last sight is kept: one write an hour a device, never one a request."""
@@ -53,11 +52,6 @@ class Players(Repository):
             raise NameReadsAsAnother(name, other)
         return player, token
 
-    def exists(self, player_id: uuid.UUID) -> bool:
-        """Whether there is such a player (never erased)."""
-        [(found,)] = self.database.execute(_PLAYER_EXISTS, {"player": player_id}, replayable=True)
-        return bool(found)
-
     def authenticate(self, token: str) -> uuid.UUID | None:
         """The player a bearer token belongs to, or None for an unknown token."""
         account = self.account(token)
@@ -78,8 +72,9 @@ class Players(Repository):
             self.database.execute(_MARK_SEEN, {"device": device, "at": seen_at}, replayable=True)
         return Account(player, age)
 
-    def rotate_token(self, player_id: uuid.UUID, token: str, at: dt.datetime) -> str | None:
-        """A new bearer token for the device whose token ``token`` is (issued ``at``),
+    def rotate_token(self, player_id: uuid.UUID, token: str, at: dt.datetime | None = None) -> str | None:
+        """A new bearer token for the device whose token ``token`` is (issued ``at``: now by
+        default),
         which stops working with this statement; None when ``token`` is no longer the
         player's (a rotation that ran first, a device revoked).  Replayable: a replay after
         a lost connection finds the new digest already stored and answers the same new

@@ -124,6 +124,7 @@ CONFORMS = [
 PATH_VALUES = {
     "player_id": "3c23e5db-2eb7-4073-896b-ad536d9e157b",
     "friend_id": "3342b035-34b5-461e-b374-98af493d18d9",
+    "device_id": "5b7f6a51-0d0c-4c38-9b36-3f04f2a6c1de",
     "group": 1,
     "date": EXAMPLE_DAY.isoformat(),
     "code": "GO1-E-AAAAAAB",

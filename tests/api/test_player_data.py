@@ -186,6 +186,8 @@ def test_the_export_holds_every_row_that_names_the_player(
             shown,
         )
     assert {game["id"] for game in document["games"]} == {str(row) for row in game_ids(database_url, ann)}
+    daily = {game["daily_day"]: game["code"] for game in document["games"] if game["daily_day"]}
+    assert daily[str(crowd.closed)] is not None and daily[str(crowd.live)] is None, "a live deal stays sealed"
     text = response.get_data(as_text=True)
     for secret in ("token_sha256", "recovery_sha256", "code_sha256", "address_key", "evidence", "tells"):
         assert f'"{secret}"' not in text, secret
@@ -263,10 +265,12 @@ def tag_of(client: FlaskClient, token: str) -> str:
     return tag
 
 
-def test_an_erasure_needs_a_token_and_a_retry_without_one_is_refused(db_client: FlaskClient) -> None:
+def test_an_erasure_is_retried_with_its_own_token_only(db_client: FlaskClient, clock: Clock) -> None:
     player, token = new_player(db_client, "Dee")
     assert erase(db_client, player, None).status_code == 401
     other, _ = new_player(db_client, "Eve")
-    assert erase(db_client, other, "nobody's").status_code == 401, "a player still there: the token is wrong"
+    assert erase(db_client, other, "nobody's").status_code == 401
     assert erase(db_client, player, token).status_code == 204
-    assert erase(db_client, player, token).status_code == 204
+    assert erase(db_client, player, token).status_code == 204, "its retry answers the same"
+    assert erase(db_client, player, "nobody's").status_code == 401, "any other token is refused"
+    assert db_client.get("/v1/players/me", headers=bearer(token)).status_code == 401

@@ -25,7 +25,20 @@ def app(database_url: str) -> Iterator[Flask]:
             "DATABASE_URL": database_url,
             **{
                 f"{limit}_RATE_LIMIT": "100000/minute"
-                for limit in ("RESULTS", "SOLVER", "SIGNUP", "HISTORY", "DAILY", "AUTH_FAILURE", "READ")
+                for limit in (
+                    "RESULTS",
+                    "SOLVER",
+                    "SIGNUP",
+                    "HISTORY",
+                    "DAILY",
+                    "AUTH_FAILURE",
+                    "READ",
+                    "LINK",
+                    "LINK_GUESS",
+                    "RECOVER",
+                    "RECOVER_PLAYER",
+                    "DATA",
+                )
             },
             "SOLVER_MAX_BUDGET_MS": 50,
             "DAILY_LOCK_REFRESH_S": 0,

@@ -33,14 +33,19 @@ class Players:
     cy: uuid.UUID
 
 
-def with_players(url: str) -> Players:
+def with_players(url: str, *, with_tokens: bool = False) -> Players:
+    """Three players, each with a token of their own as a release before 0029 stored it
+    (``with_tokens``), or as the last one does: no token (a device holds it)."""
     ids = [uuid.uuid4() for _ in range(3)]
     with psycopg.connect(url) as conn:
         for player, name in zip(ids, ("Ann", "Bob", "Cy"), strict=True):
-            conn.execute(
-                "INSERT INTO players (id, name, token_sha256) VALUES (%s, %s, %s)",
-                [player, name, player.bytes * 2],
-            )
+            if with_tokens:
+                conn.execute(
+                    "INSERT INTO players (id, name, token_sha256) VALUES (%s, %s, %s)",
+                    [player, name, player.bytes * 2],
+                )
+            else:
+                conn.execute("INSERT INTO players (id, name) VALUES (%s, %s)", [player, name])
     return Players(url, *ids)
 
 
@@ -53,7 +58,7 @@ def migrated(empty_database: Callable[[], str], tmp_path: Path) -> Players:
         if later.stem >= "0018":
             later.unlink()
     migrate(url, before)
-    players = with_players(url)
+    players = with_players(url, with_tokens=True)
     assert migrate(url)[0] == "0018_duels"
     return players
 

@@ -54,7 +54,7 @@ def test_0029_makes_each_players_token_their_first_device(
         assert rotated is not None and store.players.authenticate(token) is None
         assert store.players.authenticate(rotated) == first
         assert store.player_data.erase(second) and not store.player_data.erase(second)
-        assert store.players.authenticate(other) is None and not store.players.exists(second)
-        assert store.players.exists(first)
+        assert store.players.authenticate(other) is None and store.player_data.erased_token(other)
+        assert not store.player_data.erased_token(rotated) and not store.player_data.erased_token(token)
     finally:
         store.close()

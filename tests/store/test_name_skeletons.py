@@ -26,13 +26,19 @@ def skeletons(url: str) -> dict[str, str | None]:
         return dict(conn.execute("SELECT name, name_skeleton FROM players").fetchall())
 
 
-def insert_players(url: str, names: list[str]) -> None:
-    """Players as a release before 0024 writes them: no skeleton."""
+def insert_players(url: str, names: list[str], *, with_tokens: bool = False) -> None:
+    """Players as a release before 0024 writes them: no skeleton; each with a token of its own
+    where the schema is older than 0029 (``with_tokens``: a device holds it since)."""
     with psycopg.connect(url) as conn:
-        conn.cursor().executemany(
-            "INSERT INTO players (id, name, token_sha256) VALUES (%s, %s, %s)",
-            [(uuid.uuid4(), name, uuid.uuid4().bytes * 2) for name in names],
-        )
+        if with_tokens:
+            conn.cursor().executemany(
+                "INSERT INTO players (id, name, token_sha256) VALUES (%s, %s, %s)",
+                [(uuid.uuid4(), name, uuid.uuid4().bytes * 2) for name in names],
+            )
+        else:
+            conn.cursor().executemany(
+                "INSERT INTO players (id, name) VALUES (%s, %s)", [(uuid.uuid4(), name) for name in names]
+            )
 
 
 def test_0024_gives_every_name_stored_before_it_its_skeleton_and_migrate_the_later_ones(
@@ -45,7 +51,7 @@ def test_0024_gives_every_name_stored_before_it_its_skeleton_and_migrate_the_lat
             later.unlink()
     migrate(url, before)
     many = [f"Player {n}" for n in range(SKELETON_BATCH + 7)]  # more than a batch
-    insert_players(url, NAMES + many)
+    insert_players(url, NAMES + many, with_tokens=True)
 
     assert "0024_name_skeletons" in migrate(url)
     stored = skeletons(url)

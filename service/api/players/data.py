@@ -3,9 +3,9 @@ stored about them as one JSON document, streamed section by section from the dat
 cursors (the worker's memory never grows with the history); and the whole account erased,
 their daily results left on the boards as an anonymous player's so no one else's rank moves.
 
-Both are rate limited (``DATA_RATE_LIMIT``, per player; an erasure retried after its token
-died, per address) and answer the same when repeated: an export is a read, and a second
-erasure of an erased player is the first one's ``204``."""
+Both are rate limited (``DATA_RATE_LIMIT``, per player; a retried erasure, per address) and
+answer the same when repeated: an export is a read, and an erasure retried with the token it
+revoked is the first one's ``204`` (for a day: ``erased_tokens``, migration 0029)."""
 
 from __future__ import annotations
 
@@ -87,13 +87,14 @@ def export(player_id: uuid.UUID) -> Response:
 def erase(player_id: uuid.UUID) -> tuple[str, int]:
     """The player erased (``PlayerData.erase``) with a token issued in the last
     ``FRESH_TOKEN`` (403 ``token-not-fresh`` otherwise: rotate it first).  A token that is
-    nobody's is 401, unless the player is gone already: then the erasure's ``204`` again
-    (a retry whose answer was lost; counted as a failed bearer check all the same)."""
-    found = store().devices.own_profile(bearer_token())
+    nobody's is 401, unless an erasure revoked it in the last day: then that erasure's ``204``
+    again (a retry whose answer was lost)."""
+    token = bearer_token()
+    found = store().devices.own_profile(token)
     if found is None:
-        if store().players.exists(player_id):
+        if not store().player_data.erased_token(token):
             raise not_a_players_token()
-        spend_rate_limit("AUTH_FAILURE_RATE_LIMIT", "bearer-failures", client_key(None))
+        spend_rate_limit("DATA_RATE_LIMIT", "data", client_key(None))
         return "", 204
     owned_by_bearer(found, player_id)
     spend_rate_limit("DATA_RATE_LIMIT", "data", client_key(player_id))

@@ -57,16 +57,16 @@ class DailyDealsSchema(Schema):
     deals = fields.List(fields.Nested(DailyDealSchema), required=True)
 
 
+def _board_tag(entry: Any) -> str | None:
+    """The tag of a board entry's player; None for an erased player's (it has no name)."""
+    return None if getattr(entry, "player", None) is None else names.player_tag(entry.player_id)
+
+
 class LeaderboardEntrySchema(Schema):
     rank = fields.Integer(required=True, allow_none=True)
     player = fields.String(required=True, allow_none=True)
     """None for an erased player's result, which keeps its place (docs/design/devices.md)."""
-    tag = fields.Function(
-        lambda entry: None if entry.player is None else names.player_tag(entry.player_id),
-        deserialize=str,
-        required=True,
-        allow_none=True,
-    )
+    tag = fields.Function(_board_tag, deserialize=str, required=True, allow_none=True)
     score = fields.Integer(required=True)
     won = fields.Boolean(required=True)
     cards_home = fields.Integer(required=True)

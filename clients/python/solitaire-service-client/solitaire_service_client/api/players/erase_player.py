@@ -102,10 +102,10 @@ def sync_detailed(
     closed days and open ones alike, so that no one else's rank moves, ever; nothing
     ties the row to the player any more (its player is a new random id).
 
-    Repeated, the erasure answers the same `204`: a token that is nobody's, sent for a
-    player that is no longer there, is taken as a retry whose answer was lost (it
-    still spends the address's failed-check allowance, `AUTH_FAILURE_RATE_LIMIT`).
-    Spends the player's `DATA_RATE_LIMIT` (10 an hour).
+    Repeated with the token it revoked (a retry whose answer was lost), the erasure
+    answers the same `204` for a day (the service keeps the revoked tokens' hashes that
+    long, and nothing naming the player); any other token that is nobody's is `401`.
+    Spends the player's `DATA_RATE_LIMIT` (10 an hour; a retry, the address's).
 
     Args:
         player_id (UUID):
@@ -151,10 +151,10 @@ def sync(
     closed days and open ones alike, so that no one else's rank moves, ever; nothing
     ties the row to the player any more (its player is a new random id).
 
-    Repeated, the erasure answers the same `204`: a token that is nobody's, sent for a
-    player that is no longer there, is taken as a retry whose answer was lost (it
-    still spends the address's failed-check allowance, `AUTH_FAILURE_RATE_LIMIT`).
-    Spends the player's `DATA_RATE_LIMIT` (10 an hour).
+    Repeated with the token it revoked (a retry whose answer was lost), the erasure
+    answers the same `204` for a day (the service keeps the revoked tokens' hashes that
+    long, and nothing naming the player); any other token that is nobody's is `401`.
+    Spends the player's `DATA_RATE_LIMIT` (10 an hour; a retry, the address's).
 
     Args:
         player_id (UUID):
@@ -195,10 +195,10 @@ async def asyncio_detailed(
     closed days and open ones alike, so that no one else's rank moves, ever; nothing
     ties the row to the player any more (its player is a new random id).
 
-    Repeated, the erasure answers the same `204`: a token that is nobody's, sent for a
-    player that is no longer there, is taken as a retry whose answer was lost (it
-    still spends the address's failed-check allowance, `AUTH_FAILURE_RATE_LIMIT`).
-    Spends the player's `DATA_RATE_LIMIT` (10 an hour).
+    Repeated with the token it revoked (a retry whose answer was lost), the erasure
+    answers the same `204` for a day (the service keeps the revoked tokens' hashes that
+    long, and nothing naming the player); any other token that is nobody's is `401`.
+    Spends the player's `DATA_RATE_LIMIT` (10 an hour; a retry, the address's).
 
     Args:
         player_id (UUID):
@@ -242,10 +242,10 @@ async def asyncio(
     closed days and open ones alike, so that no one else's rank moves, ever; nothing
     ties the row to the player any more (its player is a new random id).
 
-    Repeated, the erasure answers the same `204`: a token that is nobody's, sent for a
-    player that is no longer there, is taken as a retry whose answer was lost (it
-    still spends the address's failed-check allowance, `AUTH_FAILURE_RATE_LIMIT`).
-    Spends the player's `DATA_RATE_LIMIT` (10 an hour).
+    Repeated with the token it revoked (a retry whose answer was lost), the erasure
+    answers the same `204` for a day (the service keeps the revoked tokens' hashes that
+    long, and nothing naming the player); any other token that is nobody's is `401`.
+    Spends the player's `DATA_RATE_LIMIT` (10 an hour; a retry, the address's).
 
     Args:
         player_id (UUID):
