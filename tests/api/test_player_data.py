@@ -121,9 +121,8 @@ def crowd(db_app: Flask, db_client: FlaskClient, clock: Clock, database_url: str
     (bob, bob_token), (cy, cy_token) = new_player(client, "Bob"), new_player(client, "Cy")
     for token, detours in ((bob_token, 0), (ann_token, 1), (cy_token, 2)):
         result(db_app, client, closed, token, detours)
-    clock.now = dt.datetime.combine(
-        closed + dt.timedelta(days=1), dt.time(12), dt.UTC
-    )  # closed's results close
+    # closed's results close: its end at UTC-12 (12:00 UTC the day after) plus the grace
+    clock.now = dt.datetime.combine(closed + dt.timedelta(days=1), dt.time(14), dt.UTC)
     assert db_app.test_cli_runner().invoke(args=["daily", "settle"]).exit_code == 0
     live = clock.now.date()
     codes = fresh_codes()

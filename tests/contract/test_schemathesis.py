@@ -59,16 +59,23 @@ def test_stateful_play_follows_the_links(app: Flask) -> None:
                 case.path_parameters["player_id"] = created["id"]
 
         def after_call(self, response: Any, case: schemathesis.Case) -> None:
-            """A rotation the run made: the old token no longer works, the new one does.  A
-            replayed one (an Idempotency-Key the run sent before) answers the token that
-            rotation made, which a later rotation may have replaced since: the run saw the
-            first answer, so the token of the moment stays."""
+            """A rotation the run made: the old token no longer works, the new one does (a
+            replayed one answers the token a later rotation may have replaced: the token of
+            the moment stays); a recovery's token replaces every other; an erasure or a
+            revoked device leaves the run a new player."""
             rotated = case.path == "/v1/players/{player_id}/token" and response.status_code == 200
             replayed = {name.lower(): value for name, value in response.headers.items()}.get(
                 "idempotent-replayed"
             )
             if rotated and replayed not in ("true", ["true"]):
                 created["token"] = response.json()["token"]
+            if case.path == "/v1/players/recover" and response.status_code == 200:
+                created["token"] = response.json()["token"]  # every other device revoked
+            ending = ("/v1/players/{player_id}", "/v1/players/{player_id}/devices/{device_id}")
+            if case.method == "DELETE" and case.path in ending and response.status_code == 204:
+                # The player erased, or a device revoked (the run's own, maybe): the token of
+                # the moment may be nobody's now, so the run goes on as a new player.
+                created.update(app.test_client().post("/v1/players", json={"name": "Stateful"}).get_json())
 
         def get_call_kwargs(self, case: schemathesis.Case) -> dict[str, Any]:
             return {"app": app}
