@@ -25,6 +25,7 @@ export function createAccountView({ store, account }) {
     setText(byId("account-tag", HTMLElement), player?.tag ? `${player.name}#${player.tag}` : "");
     byId("copy-tag", HTMLButtonElement).hidden = !player?.tag;
     setText(byId("copy-tag", HTMLButtonElement), text(language, shown.copied ? "tagCopied" : "copyTag"));
+    byId("erase-confirm", HTMLElement).hidden = !player || !shown.erasing;
     const { link, recovery } = shown;
     codeBox.hidden = !player || (!link && !recovery);
     if (link) {
@@ -66,6 +67,20 @@ export function createAccountView({ store, account }) {
         account.putAway();
         byId(recovery ? "new-recovery" : "new-link", HTMLButtonElement).focus();
       });
+      byId("download-data", HTMLButtonElement).addEventListener("click", () => account.downloadData());
+      byId("erase-start", HTMLButtonElement).addEventListener("click", () => {
+        account.askErase(true);
+        byId("erase-no", HTMLButtonElement).focus(); // the safe answer first
+      });
+      byId("erase-no", HTMLButtonElement).addEventListener("click", () => {
+        account.askErase(false);
+        byId("erase-start", HTMLButtonElement).focus();
+      });
+      byId("erase-yes", HTMLButtonElement).addEventListener("click", () =>
+        account.erase().then(() => {
+          if (!store.get().player) byId("player-name", HTMLInputElement).focus();
+        }),
+      );
       byId("link-form", HTMLFormElement).addEventListener("submit", (event) => {
         event.preventDefault();
         const code = byId("link-code", HTMLInputElement).value.trim();
