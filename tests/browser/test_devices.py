@@ -1,9 +1,9 @@
 """One player on two browsers (issue 41): the player's Name#TAG shown and copied; "play on
-another device" gives a one-time code whose address a second browser opens, signs in with
-and plays the same daily attempt from (the line resumes: one attempt); a recovery code is
-shown once and brings the account back to a browser that lost it; the player's data is
-downloaded, and the account deleted only after a second yes.  Keyboard only where a
-person would type, at a phone's width and a desktop's, axe-clean, in Russian and English."""
+another device" gives a one-time code and its address (with a QR code), which a second
+browser opens, signs in with and plays the same daily attempt from (the line resumes: one
+attempt); a recovery code is shown once and brings the account back to a browser that lost
+it; the player's data is downloaded, and the account deleted only after a second yes.
+Keyboard where a person would type, at both widths, axe-clean, in Russian and English."""
 
 from __future__ import annotations
 
@@ -76,6 +76,9 @@ def test_a_second_browser_signs_in_by_a_link_code_and_resumes_the_same_daily_att
     expect(page.locator("#account-code-words")).to_contain_text("10 минут")
     address = page.locator("#account-code-address").inner_text()
     assert address == f"{first.url}/play#/link/{code}"
+    qr = page.locator("#account-code-qr")
+    expect(qr.locator("svg")).to_be_visible()  # the address to scan, drawn by the vendored uqr
+    expect(qr).to_have_attribute("aria-label", re.compile("камеру другого устройства"))
     audit(page, f"a link code shown ({width}, ru)")
 
     second = open_play(**WIDTHS[width], locale="en-US")
