@@ -7,6 +7,7 @@
 import { linkAddress, linkCodeOf } from "./account.js";
 import { byId, setText } from "./dom.js";
 import { text } from "./i18n.js";
+import { renderSVG } from "./vendor/uqr.js";
 
 /** @typedef {import("./types").State} State */
 
@@ -25,6 +26,7 @@ export function createAccountView({ store, account }) {
     setText(byId("account-tag", HTMLElement), player?.tag ? `${player.name}#${player.tag}` : "");
     byId("copy-tag", HTMLButtonElement).hidden = !player?.tag;
     setText(byId("copy-tag", HTMLButtonElement), text(language, shown.copied ? "tagCopied" : "copyTag"));
+    byId("erase-confirm", HTMLElement).hidden = !player || !shown.erasing;
     const { link, recovery } = shown;
     codeBox.hidden = !player || (!link && !recovery);
     if (link) {
@@ -32,15 +34,31 @@ export function createAccountView({ store, account }) {
       setText(byId("account-code-words", HTMLElement), text(language, "linkCodeWords", { minutes: Math.round(link.expires_in / 60), until }));
       setText(byId("account-code-value", HTMLElement), link.code);
       setText(byId("account-code-address", HTMLElement), linkAddress(link.code));
+      drawQr(linkAddress(link.code), language);
     } else if (recovery) {
       setText(byId("account-code-words", HTMLElement), text(language, "recoveryWords"));
       setText(byId("account-code-value", HTMLElement), recovery);
       setText(byId("account-code-address", HTMLElement), "");
     }
+    if (!link) byId("account-code-qr", HTMLElement).replaceChildren();
     setText(byId("account-code-done", HTMLButtonElement), text(language, recovery ? "recoveryKept" : "codeDone"));
     const message = byId("account-message", HTMLElement);
     setText(message, shown.message ? shown.message.text(language) : "");
     message.dataset.kind = shown.message?.kind ?? "";
+  }
+
+  /**
+   * The link's address as a QR code, drawn by uqr (unjs/uqr, MIT: vendor/), dark on light
+   * whatever the page's colours so that a camera reads it.
+   * @param {string} address
+   * @param {import("./types").Language} language
+   */
+  function drawQr(address, language) {
+    const svg = new DOMParser().parseFromString(renderSVG(address, { pixelSize: 4 }), "image/svg+xml").documentElement;
+    svg.setAttribute("aria-hidden", "true");
+    const box = byId("account-code-qr", HTMLElement);
+    box.setAttribute("aria-label", text(language, "linkQr"));
+    box.replaceChildren(svg);
   }
 
   /** The page opened on a link code's address: the sign-in form holds it. */
@@ -66,6 +84,20 @@ export function createAccountView({ store, account }) {
         account.putAway();
         byId(recovery ? "new-recovery" : "new-link", HTMLButtonElement).focus();
       });
+      byId("download-data", HTMLButtonElement).addEventListener("click", () => account.downloadData());
+      byId("erase-start", HTMLButtonElement).addEventListener("click", () => {
+        account.askErase(true);
+        byId("erase-no", HTMLButtonElement).focus(); // the safe answer first
+      });
+      byId("erase-no", HTMLButtonElement).addEventListener("click", () => {
+        account.askErase(false);
+        byId("erase-start", HTMLButtonElement).focus();
+      });
+      byId("erase-yes", HTMLButtonElement).addEventListener("click", () =>
+        account.erase().then(() => {
+          if (!store.get().player) byId("player-name", HTMLInputElement).focus();
+        }),
+      );
       byId("link-form", HTMLFormElement).addEventListener("submit", (event) => {
         event.preventDefault();
         const code = byId("link-code", HTMLInputElement).value.trim();

@@ -3,7 +3,9 @@
 // read once from GET /v1/players/me when the saved player lacks it; a one-time link code for
 // another device (POST /v1/players/{id}/link), which that device exchanges for its own token
 // (POST /v1/players/link); a recovery code shown once (POST /v1/players/{id}/recovery), with
-// which a player who lost every device gets the account back (POST /v1/players/recover).
+// which a player who lost every device gets the account back (POST /v1/players/recover); the
+// player's data downloaded (GET /v1/players/{id}/export) or erased (DELETE /v1/players/{id},
+// with a token made fresh for it: the service takes only one issued in the last 10 minutes).
 
 import { said } from "./i18n.js";
 import { problemMessage } from "./problems.js";
@@ -86,7 +88,7 @@ export function createAccount({ api, store, signedIn }) {
       const profile = await api.me(linked.token);
       store.update({
         player: { id: linked.id, name: profile.name, tag: profile.tag, token: linked.token },
-        account: { link: null, recovery: null, copied: false, message: { kind: "info", text: said("signedIn", { name: `${profile.name}#${profile.tag}` }) } },
+        account: { link: null, recovery: null, copied: false, erasing: false, message: { kind: "info", text: said("signedIn", { name: `${profile.name}#${profile.tag}` }) } },
       });
       if (linkCodeOf(window.location.hash)) window.history.replaceState(null, "", window.location.pathname + window.location.search);
       await signedIn();
@@ -117,8 +119,60 @@ export function createAccount({ api, store, signedIn }) {
     panel({ copied });
   }
 
+  /** The player's data as a JSON file the browser saves. */
+  function downloadData() {
+    const { player } = store.get();
+    if (!player) return Promise.resolve();
+    return attempt(async () => {
+      const data = await api.exportData(player.id, player.token);
+      const file = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+      const link = document.createElement("a");
+      link.href = file;
+      link.download = `solitaire-${player.name}-${player.tag ?? player.id}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(file), 60_000);
+      panel({ message: { kind: "info", text: said("dataDownloaded") } });
+    });
+  }
+
+  /**
+   * The player erased, once they said yes: a fresh token first (the erasure takes no older
+   * one), then everything this browser kept of them goes too.
+   */
+  function erase() {
+    const { player } = store.get();
+    if (!player) return Promise.resolve();
+    // Nothing on the page asks as the player meanwhile (a poll with a token the rotation or
+    // the erasure ends would be refused); the player comes back if the erasure fails.
+    store.update({ player: null });
+    let kept = player;
+    return attempt(async () => {
+      try {
+        kept = { ...player, token: (await api.rotateToken(player.id, player.token)).token };
+        await api.erase(player.id, kept.token);
+      } catch (error) {
+        store.update({ player: kept });
+        throw error;
+      }
+      store.update({
+        daily: {},
+        duelGames: {},
+        follows: null,
+        followNews: null,
+        record: null,
+        account: { link: null, recovery: null, copied: false, erasing: false, message: { kind: "info", text: said("erased") } },
+      });
+    });
+  }
+
   return {
     completeTag,
+    downloadData,
+    erase,
+    /** @param {boolean} erasing "Delete my account" asked (true) or called off. */
+    askErase: (erasing) => panel({ erasing, link: null, recovery: null }),
     newLinkCode,
     newRecoveryCode,
     copyTag,

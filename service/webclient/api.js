@@ -301,6 +301,27 @@ export function createApi(language) {
      */
     recover: (player, code, device) => write("v1/players/recover", { player, code, device }),
     /**
+     * A new token for this device (the one it replaces stops working at once).
+     * @param {string} player
+     * @param {string} token
+     * @returns {Promise<import("./types").PlayerToken>}
+     */
+    rotateToken: (player, token) => write(`v1/players/${encodeURIComponent(player)}/token`, undefined, token),
+    /**
+     * Everything stored about the player, as one JSON document.
+     * @param {string} player
+     * @param {string} token
+     * @returns {Promise<import("./types").PlayerExport>}
+     */
+    exportData: (player, token) => call("GET", `v1/players/${encodeURIComponent(player)}/export`, undefined, token),
+    /**
+     * The player erased (a token issued in the last 10 minutes only).
+     * @param {string} player
+     * @param {string} token
+     * @returns {Promise<null>}
+     */
+    erase: (player, token) => call("DELETE", `v1/players/${encodeURIComponent(player)}`, undefined, token),
+    /**
      * One page of the players `player` follows, first followed first.
      * @param {string} player
      * @param {string} token

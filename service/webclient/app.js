@@ -59,7 +59,7 @@ const store = createStore({
   duel: { shown: null, list: null, shared: null, message: null }, // the duels panel (duel.js)
   duelGames: {}, // duel id -> the player's game of it, latest document (to resume their one attempt)
   invite: null, // the duel invite a link opened, kept until it is answered (through the name step)
-  account: { link: null, recovery: null, copied: false, message: null }, // the account panel (account.js)
+  account: { link: null, recovery: null, copied: false, erasing: false, message: null }, // the account panel (account.js)
 });
 const api = createApi(store.get().language);
 const history = createHistory({ api, store });

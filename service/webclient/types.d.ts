@@ -35,6 +35,8 @@ export type OwnProfile = Schemas["OwnProfile"];
 export type LinkCode = Schemas["LinkCode"];
 export type LinkedDevice = Schemas["LinkedDevice"];
 export type RecoveryCode = Schemas["RecoveryCode"];
+export type PlayerToken = Schemas["PlayerToken"];
+export type PlayerExport = Schemas["PlayerExport"];
 export type GroupStanding = Schemas["GroupStanding"];
 /** The contract's DailyRecord: a player's daily results day by day, and their streak. */
 export type PlayerDailyRecord = Schemas["DailyRecord"];
@@ -96,6 +98,8 @@ export interface AccountPanel {
   link: LinkCode | null;
   recovery: string | null;
   copied: boolean;
+  /** "Delete my account" asked, waiting for the player's yes. */
+  erasing: boolean;
   message: Message | null;
 }
 

@@ -1,19 +1,23 @@
 """One player on two browsers (issue 41): the player's Name#TAG shown and copied; "play on
-another device" gives a one-time code whose address a second browser opens, signs in with
-and plays the same daily attempt from (the line resumes: one attempt); a recovery code is
-shown once and brings the account back to a browser that lost it.  Keyboard only where a
-person would type, at a phone's width and a desktop's, axe-clean, in Russian and English."""
+another device" gives a one-time code and its address (with a QR code), which a second
+browser opens, signs in with and plays the same daily attempt from (the line resumes: one
+attempt); a recovery code is shown once and brings the account back to a browser that lost
+it; the player's data is downloaded, and the account deleted only after a second yes.
+Keyboard where a person would type, at both widths, axe-clean, in Russian and English."""
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from harness.pages import Play
+from harness.servers import fetch_json
 from service.store import DailyDeal
 
 from .accessibility import audit
@@ -24,6 +28,13 @@ from .watch import Watch
 WIDTHS = {"desktop": {}, "phone": PHONE}
 CLIPBOARD = {"permissions": ["clipboard-read", "clipboard-write"]}
 TAG = r"[A-Z2-7]{4}"
+
+
+def open_devices_and_data(play: Play) -> None:
+    """Unfold "Devices and your data" by the keyboard (it is folded: the deals stay high)."""
+    play.tab_to("element.tagName === 'SUMMARY' && element.parentElement.id === 'account-more'")
+    play.page.keyboard.press("Enter")
+    expect(play.page.locator("#new-link")).to_be_visible()
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -55,6 +66,7 @@ def test_a_second_browser_signs_in_by_a_link_code_and_resumes_the_same_daily_att
     first.click_golf_line(line[:2])
     played = first.table()
     # a link code for the other browser, by keyboard
+    open_devices_and_data(first)
     first.tab_to("element.id === 'new-link'")
     page.keyboard.press("Enter")
     code_box = page.locator("#account-code")
@@ -64,6 +76,9 @@ def test_a_second_browser_signs_in_by_a_link_code_and_resumes_the_same_daily_att
     expect(page.locator("#account-code-words")).to_contain_text("10 минут")
     address = page.locator("#account-code-address").inner_text()
     assert address == f"{first.url}/play#/link/{code}"
+    qr = page.locator("#account-code-qr")
+    expect(qr.locator("svg")).to_be_visible()  # the address to scan, drawn by the vendored uqr
+    expect(qr).to_have_attribute("aria-label", re.compile("камеру другого устройства"))
     audit(page, f"a link code shown ({width}, ru)")
 
     second = open_play(**WIDTHS[width], locale="en-US")
@@ -104,6 +119,7 @@ def test_a_recovery_code_is_shown_once_and_brings_the_account_back(
     page = first.page
     first.join(name)
     whole = page.locator("#account-tag").inner_text()
+    open_devices_and_data(first)
     first.tab_to("element.id === 'new-recovery'")
     page.keyboard.press("Enter")
     expect(page.locator("#account-code-words")).to_contain_text("показан только сейчас")
@@ -133,3 +149,44 @@ def test_a_recovery_code_is_shown_once_and_brings_the_account_back(
     page.fill("#recover-code", code)
     page.keyboard.press("Enter")
     expect(page.locator("#account-message")).to_have_text("Имя, метка и код восстановления не совпадают.")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_player_downloads_their_data_and_deletes_the_account_after_a_second_yes(
+    open_play: Callable[..., Play], width: str
+) -> None:
+    name = f"Ida {secrets.token_hex(3)}"
+    play = open_play(**WIDTHS[width]).open()
+    page = play.page
+    play.join(name)
+    token = play.saved_player()["token"]
+    open_devices_and_data(play)
+    with page.expect_download() as downloading:
+        page.locator("#download-data").click()
+    saved = json.loads(Path(downloading.value.path()).read_text())
+    assert saved["profile"]["name"] == name, saved["profile"]
+    expect(page.locator("#account-message")).to_have_text(
+        "Данные скачаны: всё, что сервис хранит о вас, в одном файле."
+    )
+    # the first press only asks, the keyboard on the safe answer
+    play.tab_to("element.id === 'erase-start'")
+    page.keyboard.press("Enter")
+    expect(page.locator("#erase-confirm")).to_be_visible()
+    expect(page.locator("#erase-no")).to_be_focused()
+    expect(page.locator("#erase-words")).to_contain_text("отменить его нельзя")
+    audit(page, f"deleting the account asked ({width}, ru)")
+    page.keyboard.press("Enter")  # Keep my account
+    expect(page.locator("#erase-confirm")).to_be_hidden()
+    expect(page.locator("#erase-start")).to_be_focused()
+    page.keyboard.press("Enter")
+    play.tab_to("element.id === 'erase-yes'")
+    page.keyboard.press("Enter")
+    expect(page.locator("#account-message")).to_have_text(
+        "Учётная запись удалена. В этом браузере вы больше не играете под этим именем."
+    )
+    expect(page.locator("#account")).to_be_hidden()
+    expect(page.locator("#join")).to_be_visible()
+    expect(page.locator("#player-name")).to_be_focused()
+    assert page.evaluate("JSON.parse(localStorage.getItem('solitaire.play.v1')).player") is None
+    status, _ = fetch_json(f"{play.url}/v1/players/me", token=token)
+    assert status == 401  # the browser's old token is nobody's now

@@ -21,10 +21,11 @@ MEDIA_TYPES = {
     ".css": "text/css",
     ".json": "application/json",
 }
-# The modules and styles beside the page, and the words' catalogs (catalogs/<language>.json).
+# The modules and styles beside the page, the words' catalogs (catalogs/<language>.json) and
+# the vendored libraries (vendor/*.js).
 ASSETS = frozenset(
     path.relative_to(CLIENT_DIR).as_posix()
-    for path in [*CLIENT_DIR.iterdir(), *CLIENT_DIR.glob("catalogs/*.json")]
+    for path in [*CLIENT_DIR.iterdir(), *CLIENT_DIR.glob("catalogs/*.json"), *CLIENT_DIR.glob("vendor/*.js")]
     if path.suffix in MEDIA_TYPES and path.name not in ("index.html", "tsconfig.json")
 )
 # The page loads its own modules and styles and talks to its own origin: nothing else.
