@@ -29,7 +29,11 @@ def test_every_operation_meets_the_contract(case: schemathesis.Case, app: Flask)
 
 def test_stateful_play_follows_the_links(app: Flask) -> None:
     created = app.test_client().post("/v1/players", json={"name": "Stateful"}).get_json()
-    as_player = schemathesis.openapi.from_path(SPEC_PATH, config=CONFIG)
+    # The run plays as one player: the routes that end their tokens (an erasure, a revoked
+    # device, a recovery that revokes the others) would leave the states it still holds no
+    # one's; the first phase of this file tries them.
+    ending = ["erasePlayer", "revokeDevice", "recoverPlayer"]
+    as_player = schemathesis.openapi.from_path(SPEC_PATH, config=CONFIG).exclude(operation_id=ending)
     as_player.app = app  # the checks' own probes (e.g. each call without the token) go to it too
 
     @as_player.auth(refresh_interval=None)
@@ -59,23 +63,16 @@ def test_stateful_play_follows_the_links(app: Flask) -> None:
                 case.path_parameters["player_id"] = created["id"]
 
         def after_call(self, response: Any, case: schemathesis.Case) -> None:
-            """A rotation the run made: the old token no longer works, the new one does (a
-            replayed one answers the token a later rotation may have replaced: the token of
-            the moment stays); a recovery's token replaces every other; an erasure or a
-            revoked device leaves the run a new player."""
+            """A rotation the run made: the old token no longer works, the new one does.  A
+            replayed one (an Idempotency-Key the run sent before) answers the token that
+            rotation made, which a later rotation may have replaced since: the run saw the
+            first answer, so the token of the moment stays."""
             rotated = case.path == "/v1/players/{player_id}/token" and response.status_code == 200
             replayed = {name.lower(): value for name, value in response.headers.items()}.get(
                 "idempotent-replayed"
             )
             if rotated and replayed not in ("true", ["true"]):
                 created["token"] = response.json()["token"]
-            if case.path == "/v1/players/recover" and response.status_code == 200:
-                created["token"] = response.json()["token"]  # every other device revoked
-            ending = ("/v1/players/{player_id}", "/v1/players/{player_id}/devices/{device_id}")
-            if case.method == "DELETE" and case.path in ending and response.status_code == 204:
-                # The player erased, or a device revoked (the run's own, maybe): the token of
-                # the moment may be nobody's now, so the run goes on as a new player.
-                created.update(app.test_client().post("/v1/players", json={"name": "Stateful"}).get_json())
 
         def get_call_kwargs(self, case: schemathesis.Case) -> dict[str, Any]:
             return {"app": app}

@@ -576,8 +576,10 @@ def test_0017_adds_follows_that_go_with_their_players_and_tags_as_the_boards_sho
 def test_the_databases_tag_of_a_player_is_the_one_the_boards_show(store: Store, player: uuid.UUID) -> None:
     """``player_tag()`` (0017, for the lookup by name and tag) and ``names.player_tag``
     (what a board shows) agree on every id."""
-    with store.pool.connection() as conn:
-        assert conn.execute("SELECT player_tag(%s)", [player]).fetchall() == [(player_tag(player),)]
+    # Through the store's own road to a connection, which replaces one a server restart of an
+    # earlier test (tests/store/test_faults.py) closed; the bare pool would hand it out dead.
+    rows = store.database.execute("SELECT player_tag(%s)", [player], replayable=True)
+    assert rows == [(player_tag(player),)]
 
 
 def test_0019_puts_the_results_stored_before_it_in_groups_of_100_by_submission(
