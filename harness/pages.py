@@ -84,6 +84,14 @@ class Play:
         self.page.click("#join button[type=submit]")
         expect(self.page.locator("#player")).to_contain_text(name)
 
+    def join_by_keyboard(self, name: str) -> None:
+        """Become the daily challenge's player as a person at a keyboard would: Tab to the
+        name, type it, Enter."""
+        self.tab_to("element.id === 'player-name'")
+        self.page.keyboard.type(name)
+        self.page.keyboard.press("Enter")
+        expect(self.page.locator("#player")).to_contain_text(name)
+
     def daily_deal(self, variant: str) -> Locator:
         """The button that plays (resumes, or shows the result of) today's deal of ``variant``."""
         return self.page.locator(f'#daily-deals [data-variant="{variant}"]')

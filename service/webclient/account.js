@@ -7,6 +7,7 @@
 // player's data downloaded (GET /v1/players/{id}/export) or erased (DELETE /v1/players/{id},
 // with a token made fresh for it: the service takes only one issued in the last 10 minutes).
 
+import { copyToClipboard } from "./dom.js";
 import { said } from "./i18n.js";
 import { problemMessage } from "./problems.js";
 
@@ -109,14 +110,7 @@ export function createAccount({ api, store, signedIn }) {
   async function copyTag() {
     const { player } = store.get();
     if (!player?.tag) return;
-    let copied = false;
-    try {
-      await navigator.clipboard.writeText(`${player.name}#${player.tag}`);
-      copied = true;
-    } catch {
-      // No clipboard here (an insecure page, a denied permission): the tag stays on show to copy.
-    }
-    panel({ copied });
+    panel({ copied: await copyToClipboard(`${player.name}#${player.tag}`) }); // else the tag stays on show to copy
   }
 
   /** The player's data as a JSON file the browser saves. */

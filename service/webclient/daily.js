@@ -9,9 +9,10 @@
 // left and resumed.
 
 import { ApiError } from "./api.js";
+import { copyToClipboard } from "./dom.js";
+import { createFollows } from "./follows.js";
 import { said } from "./i18n.js";
 import { fieldError, problemMessage } from "./problems.js";
-import { createFollows } from "./follows.js";
 import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").DailyRecord} DailyRecord */
@@ -520,14 +521,7 @@ export function createDaily({ api, store, play, record }) {
     const text = board?.mine?.share;
     if (!board || !text) return;
     const { date, variant } = board;
-    let copied = false;
-    try {
-      await navigator.clipboard.writeText(text);
-      copied = true;
-    } catch {
-      // No clipboard here (an insecure page, a denied permission): the text is shown instead.
-    }
-    store.update({ shared: { date, variant, copied } });
+    store.update({ shared: { date, variant, copied: await copyToClipboard(text) } });
   }
 
   /** The language changed: the player's standing on show comes again, its share text in the new language. */

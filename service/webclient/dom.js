@@ -50,3 +50,17 @@ export function setAttribute(node, name, value) {
   if (value === null) node.removeAttribute(name);
   else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
+
+/**
+ * Put `text` on the clipboard: false where the browser does not let the page write it (an
+ * insecure page, a denied permission), and the caller shows the text to copy by hand.
+ * @param {string} text
+ */
+export async function copyToClipboard(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

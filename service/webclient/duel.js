@@ -16,6 +16,7 @@
 // a 304), so each side sees what the other does without a reload.
 
 import { ApiError } from "./api.js";
+import { copyToClipboard } from "./dom.js";
 import { said, text, variantLabel } from "./i18n.js";
 import { problemMessage } from "./problems.js";
 
@@ -277,12 +278,8 @@ export function createDuels({ api, store, play, replay }) {
         if (error instanceof DOMException && error.name === "AbortError") return; // the player closed the sheet
       }
     }
-    try {
-      await navigator.clipboard.writeText(`${words} ${url}`);
-      shared("copied");
-    } catch {
-      panel({ shared: "shown" }); // the link stays there to copy: this one does not pass
-    }
+    if (await copyToClipboard(`${words} ${url}`)) shared("copied");
+    else panel({ shared: "shown" }); // the link stays there to copy: this one does not pass
   }
 
   /**

@@ -18,7 +18,10 @@ import { monthAfter, monthDays } from "./record.js";
  * `today` (the UTC date) when that is later (a player west of UTC).
  * @param {string | undefined} recordToday
  */
-const lastDate = (recordToday) => [recordToday ?? "", localDate()].sort().at(-1) ?? localDate();
+function lastDate(recordToday) {
+  const own = localDate();
+  return recordToday && recordToday > own ? recordToday : own;
+}
 
 /** Arrow keys, and how many days each moves the focus. */
 const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };

@@ -39,10 +39,7 @@ def submitted_by_keyboard(play: Play, name: str, deal: DailyDeal) -> dict[str, s
     """Join as ``name``, start today's ``deal`` and submit it won, by keys (the line itself
     is played through the API: the table's keys are tested elsewhere); the player."""
     keyboard = play.page.keyboard
-    play.tab_to("element.id === 'player-name'")
-    keyboard.type(name)
-    keyboard.press("Enter")
-    expect(play.page.locator("#player")).to_contain_text(name)
+    play.join_by_keyboard(name)
     play.tab_to(f"element.dataset.variant === '{deal.variant}'")
     keyboard.press("Enter")
     expect(play.page.locator("#daily-tag")).to_be_visible()

@@ -50,13 +50,6 @@ def play_out(play: Play) -> None:
     raise AssertionError("the game never ended")
 
 
-def join_by_keyboard(play: Play, name: str) -> None:
-    play.tab_to("element.id === 'player-name'")
-    play.page.keyboard.type(name)
-    play.page.keyboard.press("Enter")
-    expect(play.page.locator("#player")).to_contain_text(name)
-
-
 def submit_by_keyboard(play: Play) -> None:
     """From the table, back to Submit in the game head, and Enter."""
     submit = play.page.locator("#duel-submit")
@@ -134,7 +127,7 @@ def test_two_players_duel_from_an_invite_link_to_both_results_without_a_reload(
     expect(page.locator("#duel-need-player")).to_have_text(
         "Чтобы вызывать на дуэль и принимать вызовы, введите имя в задаче дня."
     )
-    join_by_keyboard(ann, f"Ann {suffix}")
+    ann.join_by_keyboard(f"Ann {suffix}")
     expect(page.locator("#daily-message")).to_be_empty(timeout=PASSED)  # the welcome goes by itself
 
     # Ann challenges on one deal of Golf, easy: her game is dealt at once, its code sealed,
@@ -268,7 +261,7 @@ def test_a_second_tab_behind_resyncs_from_the_stale_state_problem(play: Play, wa
     tab shows, saying so; the player plays on from there."""
     watch.expect(r"HTTP 409: POST .*/v1/moves", r"^console: Failed to load resource: .* 409")
     play.open()
-    join_by_keyboard(play, f"Tabs {secrets.token_hex(3)}")
+    play.join_by_keyboard(f"Tabs {secrets.token_hex(3)}")
     challenge(play)
     other = Play(play.page.context.new_page(), play.url)
     watch.attach(other.page)
@@ -302,7 +295,7 @@ def test_a_held_result_shows_under_review_and_a_third_player_only_looks_on(
     suffix = secrets.token_hex(3)
     ann, bob, cy = (open_strict_play(locale="en-US") for _ in range(3))
     ann.open()
-    join_by_keyboard(ann, f"Ann {suffix}")
+    ann.join_by_keyboard(f"Ann {suffix}")
     invite = challenge(ann)
     play_out(ann)
     submit_by_keyboard(ann)
@@ -313,7 +306,7 @@ def test_a_held_result_shows_under_review_and_a_third_player_only_looks_on(
 
     bob.page.goto(f"{bob.url}/play")
     expect(bob.page.locator("#board .card").first).to_be_visible()
-    join_by_keyboard(bob, f"Bob {suffix}")
+    bob.join_by_keyboard(f"Bob {suffix}")
     bob.tab_to("element.id === 'duel-invite'")
     bob.page.keyboard.type(invite.lower())  # typed as a person types it
     bob.page.keyboard.press("Enter")
@@ -339,7 +332,7 @@ def test_a_held_result_shows_under_review_and_a_third_player_only_looks_on(
 
     cy.page.goto(f"{cy.url}/play#/duel/{invite}")
     expect(cy.page.locator("#board .card").first).to_be_visible()
-    join_by_keyboard(cy, f"Cy {suffix}")
+    cy.join_by_keyboard(f"Cy {suffix}")
     expect(cy.page.locator("#duel-card-title")).to_have_text(f"Duel: Golf, easy, {invite}")
     expect(cy.page.locator("#duel-play")).to_be_hidden()
     expect(cy.page.locator("#duel-verdict")).to_be_hidden()

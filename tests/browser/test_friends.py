@@ -59,10 +59,7 @@ def test_a_player_follows_by_name_and_tag_and_switches_to_the_friends_board(
     watch.expect(r"^HTTP 422: POST .*/v1/players/.*/friends$", r"^console: Failed to load resource: .* 422")
     page, keyboard = play.page, play.page.keyboard
     play.open()
-    play.tab_to("element.id === 'player-name'")
-    keyboard.type(f"Kim {suffix}")
-    keyboard.press("Enter")
-    expect(page.locator("#player")).to_contain_text(f"Kim {suffix}")
+    play.join_by_keyboard(f"Kim {suffix}")
     expect(page.locator("#leaderboard tbody tr").first).to_be_visible()
     # a name and tag nobody has: refused beside the field, nothing followed
     play.tab_to("element.id === 'follow-player'")
@@ -122,10 +119,7 @@ def test_a_player_sees_whom_they_follow_and_stops_following_by_keyboard(
     play = open_play(**settings)
     page, keyboard = play.page, play.page.keyboard
     play.open()
-    play.tab_to("element.id === 'player-name'")
-    keyboard.type(f"Lev {suffix}")
-    keyboard.press("Enter")
-    expect(page.locator("#player")).to_contain_text(f"Lev {suffix}")
+    play.join_by_keyboard(f"Lev {suffix}")
     follows = page.locator("#follows-list li")
     expect(page.locator("#follows")).to_be_hidden()  # nobody followed yet: no empty list
     for name in (first, second):

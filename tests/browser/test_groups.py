@@ -52,10 +52,7 @@ def test_the_group_rank_beside_the_days_and_the_group_board_by_keyboard(
     play = open_play(**settings)
     page, keyboard = play.page, play.page.keyboard
     play.open()
-    play.tab_to("element.id === 'player-name'")
-    keyboard.type(f"Lev {suffix}")
-    keyboard.press("Enter")
-    expect(page.locator("#player")).to_contain_text(f"Lev {suffix}")
+    play.join_by_keyboard(f"Lev {suffix}")
     establish(browser_database, today(), [play.saved_player()["id"]])
     # No result yet: no group, and no My group to switch to.
     expect(page.locator("#board-scope")).to_be_visible()
