@@ -34,7 +34,7 @@ from ..engine import (
 )
 from ..engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
 from ..engine.games import round_holes
-from ..solver import Budget, rate, reveal
+from ..solver import Appraisal, Budget, Reveal, appraise, reveal
 from ..store import DailyDeal, Store
 from ..store.migrate import PARTITION_MONTHS_AHEAD
 from . import challenge
@@ -92,10 +92,18 @@ def choose_deal(
     or None after ``MAX_ATTEMPTS``."""
     for _ in range(MAX_ATTEMPTS):
         code = candidate_code(variant)
-        rating = rate(new_game(code), search_budget(code, budget))
-        if rating is not None and band(rating):
-            return with_solution(DailyDeal(day, variant, code, rating), budget)
+        found = appraise(new_game(code), search_budget(code, budget))
+        if found is not None and band(found.rating):
+            return appraised_deal(DailyDeal(day, variant, code, found.rating), found, budget)
     return None
+
+
+def appraised_deal(deal: DailyDeal, found: Appraisal, budget: Budget) -> DailyDeal:
+    """``deal`` with its reveal: the one its rating's search found (a round's), else
+    ``with_solution``'s."""
+    if found.reveal is None:
+        return with_solution(deal, budget)
+    return with_reveal(deal, found.reveal)
 
 
 def with_solution(deal: DailyDeal, budget: Budget) -> DailyDeal:
@@ -104,8 +112,10 @@ def with_solution(deal: DailyDeal, budget: Budget) -> DailyDeal:
     winnable); for the daily round, the solver's par of the course and its line through the
     nine holes."""
     found = reveal(new_game(deal.code), search_budget(deal.code, budget))
-    if found is None:
-        return deal
+    return deal if found is None else with_reveal(deal, found)
+
+
+def with_reveal(deal: DailyDeal, found: Reveal) -> DailyDeal:
     return replace(deal, solution=[move_to_json(move) for move in found.line], best=found.best)
 
 
@@ -236,8 +246,8 @@ def publish_chosen(store: Store, day: dt.date, variant: Variant, code: GameCode,
         raise NotPublished(
             f"{day} {variant} is already published ({earlier[0].code}): a published day never changes"
         )
-    rating = rate(new_game(code), search_budget(canonical, budget))
-    if rating is None:
+    found = appraise(new_game(code), search_budget(canonical, budget))
+    if found is None:
         unproven = (
             f"every hole's fewest strokes of {canonical}"
             if round_holes(code) is not None
@@ -246,7 +256,7 @@ def publish_chosen(store: Store, day: dt.date, variant: Variant, code: GameCode,
         raise NotPublished(
             f"the solver did not prove {unproven} within {budget.states} states: not published"
         )
-    chosen = with_solution(DailyDeal(day, variant, canonical, rating), budget)
+    chosen = appraised_deal(DailyDeal(day, variant, canonical, found.rating), found, budget)
     stored = store.deals.publish([chosen])[0]
     if stored.code != canonical:
         raise NotPublished(f"{day} {variant} was published meanwhile ({stored.code}): nothing changed")

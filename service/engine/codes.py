@@ -5,7 +5,7 @@ order ``K S T J D``, Canfield's ``D3`` or ``D1``) and a deal number in base 26: 
 letters when it fits (a random game's, easy to share), fourteen for any 64-bit number (the
 daily deals', drawn beyond the short ones so that dealing every short code finds none).
 Round codes ``GR1-<mode>-<holes>-<number>`` name their holes.  The format, flag by flag:
-README, "Game codes"; docs/rules.md, "Codes and deals"."""
+docs/codes-and-deals.md, "Game codes"; docs/rules.md, "Codes and deals"."""
 
 from __future__ import annotations
 

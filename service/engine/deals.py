@@ -2,8 +2,8 @@
 is (``Layout``) with the reading of a written-out one each game's layout module uses.
 
 The shuffle is SplitMix64 seeded with the deal number and Fisher-Yates over the ordered
-deck, documented step by step (README, "Deals") so a JS or Swift client can reproduce any
-deal; each game's layout module deals the shuffled deck from index 0 up.  Two deals are
+deck, documented step by step (docs/codes-and-deals.md, "Deals") so a JS or Swift client
+can reproduce any deal; each game's layout module deals the shuffled deck from index 0 up.  Two deals are
 pinned instead: the codes the product documents (``pinned-deals.json``).
 """
 

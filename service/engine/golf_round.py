@@ -3,8 +3,9 @@ table at the end of its deal one stroke, par 5 a hole (docs/rules.md, Rounds of 
 
 It plays the current hole's moves through the hole's own ``GolfGame`` (so a hole's rules
 are exactly Golf's) and adds ``next-hole``; hole k is the k-th output of SplitMix64 seeded
-with the round's number (README, "Deals", step 5).  Its packed form holds no card, so it
-can hold no other deal: the strokes and the hole's line (docs/design/sealed-state.md)."""
+with the round's number (docs/codes-and-deals.md, "Deals", step 5).  Its packed form holds
+no card, so it can hold no other deal: the strokes and the hole's line
+(docs/design/sealed-state.md)."""
 
 from __future__ import annotations
 

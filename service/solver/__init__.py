@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..engine import GAMES, Game, Move, move_to_json, unpack
-from .results import Budget, Hint, HintKind, Reveal, SolveResult, Verdict
+from .results import Appraisal, Budget, Hint, HintKind, Reveal, SolveResult, Verdict
 from .solvers import solver_for
 
 if TYPE_CHECKING:
@@ -33,6 +33,17 @@ def rate(game: Game, budget: Budget) -> float | None:
     easy to 10 hard; see ``golf_difficulty`` and ``canfield_difficulty``), else None; of a
     round of Golf, by its holes when their fewest strokes are proven (``golf_round.rate``)."""
     return solver_for(game).rate(game, budget)
+
+
+def appraise(game: Game, budget: Budget) -> Appraisal | None:
+    """``rate``'s rating with the reveal its search found (a round's), else None unless
+    proven winnable within ``budget``; a deal published needs both, and a round's holes
+    are the costly part of each."""
+    own = solver_for(game).appraise
+    if own is not None:
+        return own(game, budget)
+    rating = rate(game, budget)
+    return None if rating is None else Appraisal(rating, None)
 
 
 def reveal(game: Game, budget: Budget) -> Reveal | None:
@@ -104,6 +115,7 @@ def search_answer(kind: SearchKind, packed: bytes, ms: float | None, states: int
 
 
 __all__ = [
+    "Appraisal",
     "Budget",
     "Hint",
     "HintKind",
@@ -111,6 +123,7 @@ __all__ = [
     "SearchKind",
     "SolveResult",
     "Verdict",
+    "appraise",
     "hint",
     "plainest_line",
     "rate",

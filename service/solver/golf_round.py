@@ -2,7 +2,7 @@
 once that hole is over, the round's only move, ``next-hole``.  For the daily round, the
 course from its start (``course``): the fewest strokes of each hole, their sum the solver's
 par, and a line reaching them (its reveal, ``reveal``); and its difficulty by its holes
-(``rate``)."""
+(``rate``), or both from one play of the course (``appraise``)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from ..engine.game import PLAYING, Move
 from ..engine.golf_round import GolfRoundGame
 from ..engine.golf_vocabulary import NEXT_HOLE
 from . import golf_best, golf_difficulty
-from .results import Budget, Hint, Reveal, SolveResult
+from .results import Appraisal, Budget, Hint, Reveal, SolveResult
 
 
 def solve(game: GolfRoundGame, budget: Budget) -> SolveResult:
@@ -84,9 +84,18 @@ def reveal(game: GolfRoundGame, budget: Budget) -> Reveal | None:
     return None if played is None else Reveal(played.line, played.par)
 
 
+def appraise(game: GolfRoundGame, budget: Budget) -> Appraisal | None:
+    """A round's difficulty (``rate``) and its reveal from one play of its course: the
+    scheduler asks both of every round it publishes, and the holes' search is most of each."""
+    found = course(game, budget, rated=True)
+    if found is None:
+        return None
+    return Appraisal(round(sum(found.ratings) / len(found.ratings), 1), Reveal(found.line, found.par))
+
+
 def rate(game: GolfRoundGame, budget: Budget) -> float | None:
     """A round's difficulty, by its holes: the mean of their ratings (1 easy to 10 hard, a
     hole the solver cannot clear 10), one decimal; None unless every hole's fewest strokes
     are proven within ``budget`` (the daily round's par is exact)."""
-    found = course(game, budget, rated=True)
-    return None if found is None else round(sum(found.ratings) / len(found.ratings), 1)
+    found = appraise(game, budget)
+    return None if found is None else found.rating

@@ -66,3 +66,12 @@ class Reveal:
 
     line: list[Move]
     best: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Appraisal:
+    """A deal the solver proves winnable, as the scheduler weighs it: its rating and, where
+    the rating's own search found it (a round's course), its reveal; None: ask ``reveal``."""
+
+    rating: float
+    reveal: Reveal | None

@@ -27,7 +27,7 @@ from . import (
     golf_round,
 )
 from .clairvoyance import Reading
-from .results import Budget, Hint, Reveal, SolveResult
+from .results import Appraisal, Budget, Hint, Reveal, SolveResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +46,10 @@ class GameSolver:
     reveal: Callable[[Any, Budget], Reveal | None] | None = None
     """A daily deal's reveal from its start when it is not ``solve``'s winning line (a
     round's: its course through the holes and its par); None: ``solve``'s."""
+    appraise: Callable[[Any, Budget], Appraisal | None] | None = None
+    """The rating and the reveal from one search, where both come from it (a round's
+    course: every hole searched once, not once to rate and again to reveal); None:
+    ``rate``, the reveal asked apart."""
     plainest: Callable[[Any], list[Move]] | None = None
     """The line of the plainest player from a position, one who searches nothing (Golf's:
     the first card that fits, else a draw): playing it is no sign of a solver; None for a
@@ -77,6 +81,7 @@ SOLVERS: dict[str, GameSolver] = {
         golf_round.hint,
         golf_round.rate,
         reveal=golf_round.reveal,
+        appraise=golf_round.appraise,
         read_line=golf_clairvoyance.read_round_game,
     ),
     "canfield": GameSolver(canfield.solve, canfield_hints.hint, canfield_rating),

@@ -19,7 +19,7 @@ from service.engine.golf import DRAW_ENTRY, GolfGame
 from service.engine.golf_round import GolfRoundGame
 from service.engine.golf_vocabulary import NEXT_HOLE, Remove
 from service.engine.rules import GOLF_CLASSIC, GOLF_EASY
-from service.solver import Budget, golf_difficulty, hint, rate, solve
+from service.solver import Budget, appraise, golf_difficulty, hint, rate, reveal, solve
 from service.solver.golf_best import Best, best
 from service.solver.golf_difficulty import position_copy
 from service.solver.golf_round import course
@@ -225,11 +225,25 @@ def test_the_courses_par_is_each_holes_fewest_strokes_summed_and_its_line_reache
     assert rate(new_game(round_code), EXACT) == round(sum(found.ratings) / 9, 1)
 
 
+def test_a_rounds_appraisal_is_its_rating_and_its_reveal_from_one_play_of_the_course() -> None:
+    """What the scheduler asks of a round it publishes (``solver.appraise``) is what ``rate``
+    and ``reveal`` answer apart; a single deal's leaves the reveal to ``reveal``."""
+    round_code = WORKED_ROUND[0]
+    found = appraise(new_game(round_code), EXACT)
+    assert found is not None and found.rating == rate(new_game(round_code), EXACT)
+    assert found.reveal == reveal(new_game(round_code), EXACT)
+    assert found.reveal is not None and found.reveal.best == 10
+    single = appraise(new_game("GO1-E-AAAAAAB"), EXACT)
+    assert single is not None and single.reveal is None
+    assert single.rating == rate(new_game("GO1-E-AAAAAAB"), EXACT)
+
+
 def test_a_course_not_proven_within_its_budget_has_no_par_and_no_rating() -> None:
     game = new_game(WORKED_ROUND[0])
     assert isinstance(game, GolfRoundGame)
     assert course(game, Budget(ms=None, states=1)) is None
     assert rate(game, Budget(ms=None, states=1)) is None
+    assert appraise(game, Budget(ms=None, states=1)) is None
 
 
 def test_a_packed_line_that_plays_on_after_its_hole_is_cleared_is_refused() -> None:
