@@ -135,9 +135,9 @@ def fill_board(url: str, day: dt.date, results: int) -> str:
             "CREATE TEMP TABLE crowd AS SELECT gen_random_uuid() AS id, n FROM generate_series(1, %s) n",
             [results],
         )
+        conn.execute("INSERT INTO players (id, name) SELECT id, 'Seeded ' || n FROM crowd")
         conn.execute(
-            "INSERT INTO players (id, name, token_sha256) SELECT id, 'Seeded ' || n, sha256(id::text::bytea)"
-            " FROM crowd"
+            "INSERT INTO devices (player_id, token_sha256) SELECT id, sha256(id::text::bytea) FROM crowd"
         )
         conn.execute(
             "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home,"

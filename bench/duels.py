@@ -88,9 +88,11 @@ def seed(url: str) -> None:
     in), half waiting or playing; ``ANALYZE``."""
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute(
-            "INSERT INTO players (id, name, token_sha256, created_at)"
-            " SELECT gen_random_uuid(), 'P' || n, sha256(n::text::bytea), now() - interval '1 day'"
-            " FROM generate_series(1, %s) n",
+            "WITH made AS (INSERT INTO players (id, name, created_at)"
+            " SELECT gen_random_uuid(), 'P' || n, now() - interval '1 day' FROM generate_series(1, %s) n"
+            " RETURNING id, name)"
+            " INSERT INTO devices (player_id, token_sha256, created_at)"
+            " SELECT id, sha256(substr(name, 2)::bytea), now() - interval '1 day' FROM made",
             [PLAYERS],
         )
         codes = [candidate_code(Variant.GOLF_EASY) for _ in range(STORED_DUELS)]

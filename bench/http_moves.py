@@ -317,9 +317,10 @@ def seed_attempts(url: str, count: int) -> list[str]:
     store.close()
     with psycopg.connect(url, autocommit=True) as conn:
         rows = conn.execute(
-            "WITH made AS (INSERT INTO players (name, token_sha256)"
-            " SELECT 'Ranked ' || n, sha256(('ranked-' || n)::bytea) FROM generate_series(1, %s) n"
-            " RETURNING id, name),"
+            "WITH made AS (INSERT INTO players (name)"
+            " SELECT 'Ranked ' || n FROM generate_series(1, %s) n RETURNING id, name),"
+            " device AS (INSERT INTO devices (player_id, token_sha256)"
+            " SELECT id, sha256(('ranked-' || substr(name, 8))::bytea) FROM made),"
             " started AS (INSERT INTO daily_starts (day, variant, player_id, started_at, game_id, settings)"
             " SELECT %s, 'golf-easy', id, %s, gen_random_uuid(), '{}' FROM made RETURNING player_id, game_id)"
             " SELECT s.player_id, s.game_id, 'ranked-' || substr(m.name, 8)"

@@ -195,8 +195,10 @@ def streaks(conn: psycopg.Connection[Any]) -> list[str]:
     rows = []
     for years in (1, 3, 10):
         [(player,)] = conn.execute(
-            "INSERT INTO players (name, token_sha256)"
-            " VALUES ('Years', sha256(gen_random_uuid()::text::bytea)) RETURNING id"
+            "WITH made AS (INSERT INTO players (name) VALUES ('Years') RETURNING id),"
+            " device AS (INSERT INTO devices (player_id, token_sha256)"
+            " SELECT id, sha256(gen_random_uuid()::text::bytea) FROM made)"
+            " SELECT id FROM made"
         ).fetchall()
         days = 365 * years
         first = DAY + dt.timedelta(days=1)

@@ -60,9 +60,9 @@ def seed(url: str, games: int) -> None:
         conn.execute(
             "CREATE TEMP TABLE crowd AS SELECT gen_random_uuid() AS id, n FROM generate_series(0, 19999) n"
         )
+        conn.execute("INSERT INTO players (id, name) SELECT id, 'Seeded ' || n FROM crowd")
         conn.execute(
-            "INSERT INTO players (id, name, token_sha256) SELECT id, 'Seeded ' || n, sha256(id::text::bytea)"
-            " FROM crowd"
+            "INSERT INTO devices (player_id, token_sha256) SELECT id, sha256(id::text::bytea) FROM crowd"
         )
         conn.execute(
             "INSERT INTO games (player_id, recorded_at, game, variant, code, rules, status, score, moves,"

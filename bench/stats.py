@@ -56,10 +56,16 @@ def seed(url: str, games: int) -> tuple[str, str]:
     """(player id, token) of a player with ``games`` games."""
     token = secrets.token_urlsafe(32)
     with psycopg.connect(url) as conn:
-        player = conn.execute(
-            "INSERT INTO players (name, token_sha256) VALUES ('Bench', %s) RETURNING id",
-            [hashlib.sha256(token.encode()).digest()],
-        ).fetchone()[0]  # type: ignore[index]
+        digest = hashlib.sha256(token.encode()).digest()
+        if conn.execute("SELECT to_regclass('devices')").fetchone() == (None,):  # before 0029
+            insert = "INSERT INTO players (name, token_sha256) VALUES ('Bench', %s) RETURNING id"
+        else:
+            insert = (
+                "WITH made AS (INSERT INTO players (name) VALUES ('Bench') RETURNING id),"
+                " device AS (INSERT INTO devices (player_id, token_sha256) SELECT id, %s FROM made)"
+                " SELECT id FROM made"
+            )
+        player = conn.execute(insert, [digest]).fetchone()[0]  # type: ignore[index]
         conn.execute(SEED, {"player": player, "games": games})
         if conn.execute("SELECT to_regproc('recount_player_stats')").fetchone() != (None,):
             for variant in ("golf-easy", "canfield-draw3"):
