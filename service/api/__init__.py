@@ -155,7 +155,7 @@ def install_store(app: Flask) -> None:
             logging.getLogger("service.api").warning("database not ready", extra={"error": str(exc)})
             return "database", False
         finally:
-            publish_pool_stats(store)
+            publish_pool_stats(store, at_once=True)
         return "database", True
 
     app.extensions[READINESS_CHECKS].append(database)

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import cast
+
+import pytest
 from flask.testing import FlaskClient
 
 from harness.servers import metric_total
+from service.api.web import counters
+from service.store import Store
 from tests.api.helpers import move, start
 
 
@@ -34,3 +40,31 @@ def test_request_metrics_stay_few_whatever_clients_send(client: FlaskClient) -> 
         metric_total(before, "solitaire_http_requests_total", route="unmatched", method="other")
     )
     assert grown == 2
+
+
+def test_the_pools_gauges_are_read_at_most_once_a_second_unless_asked_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After a database request the pool's gauges are published when a second has passed
+    since the last time (reading the pool after every request cost a ranked move ~10% of
+    its CPU); the readiness probe publishes them at once."""
+    reads: list[int] = []
+
+    class Pool:
+        def get_stats(self) -> dict[str, int]:
+            reads.append(1)
+            return {"pool_size": 4, "pool_available": 3, "requests_waiting": len(reads)}
+
+    used = cast(Store, SimpleNamespace(pool=Pool()))
+    clock = [1000.0]
+    monkeypatch.setattr(counters.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(counters, "_pool_published_at", [-counters.POOL_STATS_EVERY_S])
+    counters.publish_pool_stats(used)
+    clock[0] += 0.5
+    counters.publish_pool_stats(used)
+    assert len(reads) == 1
+    counters.publish_pool_stats(used, at_once=True)
+    assert len(reads) == 2
+    clock[0] += counters.POOL_STATS_EVERY_S
+    counters.publish_pool_stats(used)
+    assert len(reads) == 3
