@@ -3,7 +3,7 @@
 --
 -- The badges a player holds for a month (its first date), and when each was earned.  The
 -- store keeps them as results are stored and decided (award_badges.sql, with the
--- thresholds of service/daily/badges.py) while the month is open, adding what the month's
+-- thresholds of service/daily/badge_rules.py) while the month is open, adding what the month's
 -- cleared results reach and taking back what they no longer reach (a result an operator
 -- rejected); once the month's last date's results close, nothing writes them again, so a
 -- closed month's badges never change (a later decision, anyone else's erasure).  They go

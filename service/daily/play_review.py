@@ -26,7 +26,7 @@ from ..engine.games import is_round
 from ..search import process as search_process
 from ..solver.clairvoyance import Decision, Reading, combined_evidence, evidence_of
 from ..store import MonthBadges, PendingReview, PlayerEvidence, Verdict
-from . import badges, challenge
+from . import badge_rules, challenge
 from .pace import Review
 
 log = logging.getLogger("service.daily.play_review")
@@ -51,7 +51,7 @@ class PlayReviewRules:
     """How long an idle worker waits before asking for pending results again."""
     grace: dt.timedelta = challenge.DEFAULT_GRACE
     """``DAILY_GRACE_MINUTES``: a result cleared once its month's results have closed earns
-    no badge (``badges.month_badges``)."""
+    no badge (``badge_rules.month_badges``)."""
 
 
 def reviews_play(game: Game, kept_actions: bool) -> bool:
@@ -140,7 +140,7 @@ def review_next(
     now = clock()
     store.record(
         pending, reading.bet_logs, lambda before: verdict(reading, before, rules.alpha, seed), now,
-        badges.month_badges(pending.day, now, rules.grace),
+        badge_rules.month_badges(pending.day, now, rules.grace),
     )  # fmt: skip
     return True
 

@@ -1,7 +1,7 @@
 """A player's monthly badges (migration 0030): kept by the writes that change a month's
 cleared results (a result stored, an operator's or the play review's decision), each
 running ``award_badges.sql`` in its transaction while the month is open, and read back by
-year with the month's progress.  The thresholds are the daily layer's (``daily.badges``)."""
+year with the month's progress.  The thresholds are the daily layer's (``daily.badge_rules``)."""
 
 from __future__ import annotations
 

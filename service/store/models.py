@@ -277,7 +277,7 @@ class DailyRecord:
 
 @dataclass(frozen=True, slots=True)
 class MonthBadges:
-    """What the badges of a month open ``at`` ask (``daily.badges``), for the store to keep
+    """What the badges of a month open ``at`` ask (``daily.badge_rules``), for the store to keep
     them as the month's results change: its first and last date, and per badge its name
     and least dates played and dates completed."""
 

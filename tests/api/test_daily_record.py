@@ -126,7 +126,8 @@ def test_a_streak_counts_days_played_and_today_unplayed_breaks_it_only_when_its_
         assert (streak()["current"], streak()["expires_at"]) == (3, at(days[4], 13).isoformat()), moment
     clock.now = at(days[4], 13)  # its results close without one of the player's: broken
     assert streak() == {
-        "current": 0, "best": 3, "last_day": days[2].isoformat(), "expires_at": None, "freezes": 0, "frozen": [],
+        "current": 0, "best": 3, "last_day": days[2].isoformat(), "expires_at": None,
+        "freezes": 0, "frozen": [],
     }  # fmt: skip
     result(db_app, db_client, days[4], token)
     result(db_app, db_client, days[4], token, "golf-classic")  # two results on a day: one day
@@ -557,7 +558,9 @@ def test_a_result_held_for_its_pace_keeps_no_streak_until_an_operator_clears_it(
     answer = submit(client, day, token, {"variant": "golf-easy", "state": state}).get_json()
     assert answer["entry"]["review"] == "held"
     mine = record(client, player, token, day, day).get_json()
-    assert mine["streak"] == {"current": 0, "best": 0, "last_day": None, "expires_at": None}
+    assert mine["streak"] == {
+        "current": 0, "best": 0, "last_day": None, "expires_at": None, "freezes": 0, "frozen": [],
+    }  # fmt: skip
     assert [entry["review"] for entry in mine["days"][0]["results"]] == ["held"]  # listed, not counted
     runner = paced_app.test_cli_runner()
     assert (

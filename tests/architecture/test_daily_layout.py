@@ -12,7 +12,7 @@ import pytest
 from tests.imports import SERVICE, added_by_import, package_modules
 
 DAILY_MODULES = {
-    "badges",
+    "badge_rules",
     "challenge",
     "line",
     "lock",

@@ -1,5 +1,5 @@
 """A player's monthly badges of the daily challenge, a year at a time, each month with its
-progress and what each badge asks (``service.daily.badges``); the player's own only, as
+progress and what each badge asks (``service.daily.badge_rules``); the player's own only, as
 their daily record is."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 from flask import Blueprint, Response, request
 
 from ...clock import now
-from ...daily import badges, challenge
+from ...daily import badge_rules, challenge
 from ...store import PlayerBadges
 from ..schemas import PLAYER_BADGES, BadgesQuerySchema, load_query
 from ..web.auth import bearer_token, owned_by_bearer
@@ -43,10 +43,10 @@ def _month_json(month: dt.date, held: PlayerBadges, at: dt.datetime) -> dict[str
     it was earned (None while not held)."""
     progress = next((p for p in held.progress if p.month == month), None)
     earned = {badge.badge: badge.earned_at for badge in held.earned if badge.month == month}
-    closes_at = badges.closes_at(month, daily_grace())
+    closes_at = badge_rules.closes_at(month, daily_grace())
     return {
         "month": f"{month.year:04d}-{month.month:02d}",
-        "dates": badges.last_of(month).day,
+        "dates": badge_rules.last_of(month).day,
         "dates_played": 0 if progress is None else progress.dates_played,
         "dates_completed": 0 if progress is None else progress.dates_completed,
         "closes_at": closes_at,
@@ -58,6 +58,6 @@ def _month_json(month: dt.date, held: PlayerBadges, at: dt.datetime) -> dict[str
                 "dates_completed": threshold.dates_completed,
                 "earned_at": earned.get(threshold.badge.value),
             }
-            for threshold in badges.thresholds(month)
+            for threshold in badge_rules.thresholds(month)
         ],
     }

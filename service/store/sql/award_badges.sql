@@ -2,7 +2,7 @@
 -- migration 0030), run only while the month is open: a badge its counts reach is added
 -- (earned now), one they no longer reach (a result rejected) taken back.  The counts: the
 -- month's dates with a cleared result of the player, and those with one for every deal
--- published for the date; each badge's least counts come from service/daily/badges.py.
+-- published for the date; each badge's least counts come from service/daily/badge_rules.py.
 -- One index range of at most a month of the player's results (daily_results_player_day,
 -- index only), and the deals of each date played (daily_deals' key).  A separate statement after the result's write, the
 -- review's and the streak's (whose row lock orders two transactions adding cleared results
