@@ -3,8 +3,9 @@
 -- (earned now), one they no longer reach (a result rejected) taken back.  The counts: the
 -- month's dates with a cleared result of the player, and those with one for every deal
 -- published for the date; each badge's least counts come from service/daily/badge_rules.py.
--- One index range of at most a month of the player's results (daily_results_player_day,
--- index only), and the deals of each date played (daily_deals' key).  A separate statement after the result's write, the
+-- One index range of at most a month of the player's results (daily_results_player_day),
+-- and the deals of each date played (daily_deals' key): about a millisecond
+-- (tests/store/test_badges.py).  A separate statement after the result's write, the
 -- review's and the streak's (whose row lock orders two transactions adding cleared results
 -- of one player), so its snapshot sees the other's committed result.
 WITH played AS (
