@@ -5,7 +5,7 @@
 // record's streak).  docs/design/daily.md, "Monthly badges" and "Streak freezes".
 
 import { byId, element, setText } from "./dom.js";
-import { dayName, monthName, text } from "./i18n.js";
+import { dayName, monthName, sentence, text } from "./i18n.js";
 
 /** @typedef {import("./types").State} State */
 /** @typedef {import("./types").Schemas["MonthBadge"]} MonthBadge */
@@ -67,7 +67,8 @@ export function renderFreezes({ record: shown, language }) {
   if (!streak || !streak.best) return setText(byId("freezes", HTMLElement), "");
   const parts = [text(language, "freezesHeld", { held: streak.freezes, most: 2 })];
   if (streak.frozen.length) {
-    parts.push(text(language, "freezesCovered", { dates: streak.frozen.map((date) => dayName(language, date)).join(", ") }));
+    // A sentence of its own: a date may end in a stop of its own ("5 декабря 2026 г.").
+    parts.push(sentence(text(language, "freezesCovered", { dates: streak.frozen.map((date) => dayName(language, date)).join(", ") })));
   }
   setText(byId("freezes", HTMLElement), parts.join(" "));
 }
