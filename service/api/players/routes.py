@@ -224,8 +224,9 @@ def invalid_range(field: str, detail: Text, message: Text) -> ApiError:
 @bp.get("/players/<uuid:player_id>/daily")
 def daily_record(player_id: uuid.UUID) -> Response:
     """The player's daily results of a range of days, day by day, and their streak of days
-    played.  A closed day's rank and percentile are final; an open day's move until its
-    results close.  One query (the token's player found with the data)."""
+    played with its freezes.  A closed day's rank and percentile are final; an open day's
+    move until its results close.  One round trip (the token's player found with the data,
+    then their dates)."""
     token = bearer_token()
     first, last = _record_days(load_query(RecordQuerySchema, request.args))
     record = owned_by_bearer(store().results.own_daily_record(token, first, last), player_id).value
