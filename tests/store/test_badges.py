@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from harness.store_data import CODES, fill_board, game_record, random_day
 from service.daily import badge_rules, challenge
-from service.store import DailyDeal, Store
+from service.store import DailyDeal, Store, Verdict
 from service.store.badges import AWARD_BADGES, award_parameters
 from tests.store.test_daily import explain
 
@@ -124,3 +124,39 @@ def test_the_award_reads_one_index_range_of_the_players_month(
     assert "daily_results_player_day" in plan and "Seq Scan on daily_results" not in plan
     assert f"rows={2 * len(dates)}.00 loops=1" in plan  # the player's month, not the board's 20,000
     assert kept == 4  # EXPLAIN ANALYZE ran it: every deal of every date, diamond
+
+
+def test_a_result_the_play_review_clears_earns_while_the_month_is_open_only(
+    empty_database: Callable[[], str],
+) -> None:
+    """Ten dates played, the tenth pending: bronze comes with the play review's clearing
+    while the month is open, and not once it has closed (the store is given the month's
+    thresholds as ``review_next`` gives them: none after the close)."""
+    from service.store import migrate
+
+    url = empty_database()
+    migrate(url)
+    store = Store(url)
+    try:
+        dates = a_month(store)
+        month, at = dates[0], dt.datetime.combine(dates[0], NOON)
+        clearing = Verdict("clear", None, {})
+        for when, earned in (
+            (at, {"bronze"}),
+            (badge_rules.closes_at(month, challenge.DEFAULT_GRACE), set()),
+        ):
+            player, token = store.players.create("Reviewed")
+            for n, day in enumerate(dates[:10]):
+                store.attempts.start(day, "golf-easy", player, at)
+                store.results.submit(
+                    day, "golf-easy", player, game_record(), 35, at, review="pending" if n == 9 else "clear",
+                    badges=badge_rules.month_badges(day, at, challenge.DEFAULT_GRACE),
+                )  # fmt: skip
+            assert held(store, token, month) == set()
+            pending = store.play_reviews.claim(when, dt.timedelta(minutes=10))
+            assert pending is not None and pending.player_id == player
+            thresholds = badge_rules.month_badges(pending.day, when, challenge.DEFAULT_GRACE)
+            assert store.play_reviews.record(pending, [0.0], lambda _: clearing, when, thresholds) == clearing
+            assert held(store, token, month) == earned
+    finally:
+        store.close()
