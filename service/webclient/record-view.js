@@ -58,7 +58,7 @@ export function createRecordView({ store, record, daily }) {
   function renderStreak({ record: shown, language }) {
     const answer = shown?.answer;
     if (!answer) return setText(byId("streak", HTMLElement), "");
-    const { current, best, last_day: lastDay, expires_at: expiresAt } = answer.streak;
+    const { current, best, last_day: lastDay, expires_at: expiresAt, freezes } = answer.streak;
     /** @type {string[]} */
     const parts = [];
     if (!best) parts.push(text(language, "streakNone"));
@@ -67,8 +67,10 @@ export function createRecordView({ store, record, daily }) {
         text(language, "streakCurrent", { days: counted(language, "day", current) }),
         text(language, "streakBest", { days: counted(language, "day", best) }),
       );
-      // Today not played yet: the streak holds until the day after the last one closes.
-      if (current && expiresAt && lastDay && lastDay < answer.today) parts.push(text(language, "streakKeep", { until: momentName(language, expiresAt) }));
+      // Today not played yet: the streak holds until the day after the last one closes, or
+      // with a freeze held, until the first date no freeze covers closes.
+      const keep = freezes ? "streakKeepFrozen" : "streakKeep";
+      if (current && expiresAt && lastDay && lastDay < answer.today) parts.push(text(language, keep, { until: momentName(language, expiresAt) }));
     }
     setText(byId("streak", HTMLElement), parts.join(" "));
   }

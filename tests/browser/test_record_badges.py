@@ -1,9 +1,9 @@
 """The daily record's seasons on the page (issue 44): after today's result, the streak
 freezes held and the month's badge track (bronze to diamond, the next one lit with the
 month's count against what it asks), in Russian and in English; then, with the service's
-answers turned into a player's who earned bronze and whose freeze covered yesterday, the
-earned badge marked and the covered date said.  By keyboard alone, axe-clean, at a
-desktop's and a phone's width."""
+answers turned into a player's who earned bronze and whose freeze covered a date, the
+earned badge marked, the covered date said, and the freeze held said to cover today.  By
+keyboard alone, axe-clean, at a desktop's and a phone's width."""
 
 from __future__ import annotations
 
@@ -41,10 +41,16 @@ def bronze_earned(route: Route) -> None:
     route.fulfill(response=answer, json=body)
 
 
-def yesterday_frozen(route: Route) -> None:
-    """The month's record as the service answers it, yesterday covered by a freeze, one left."""
+def frozen_before_yesterday(route: Route) -> None:
+    """The month's record as the service answers it, turned into a streak played up to
+    yesterday, the date before it covered by a freeze, one left (which would cover today)."""
     answer, body = fetched(route)
-    body["streak"] |= {"freezes": 1, "frozen": [(today() - dt.timedelta(days=1)).isoformat()]}
+    body["streak"] |= {
+        "last_day": (today() - dt.timedelta(days=1)).isoformat(),
+        "expires_at": f"{today() + dt.timedelta(days=2)}T13:00:00+00:00",
+        "freezes": 1,
+        "frozen": [(today() - dt.timedelta(days=2)).isoformat()],
+    }
     route.fulfill(response=answer, json=body)
 
 
@@ -80,7 +86,7 @@ def test_the_record_shows_the_freezes_held_and_the_months_badge_track(
     expect(badges.nth(3)).to_have_text(f"Diamond: dates with every deal played 0 of {dates}")
 
     page.route(re.compile(r"/v1/players/[^/]+/badges\?"), bronze_earned)
-    page.route(re.compile(r"/v1/players/[^/]+/daily\?"), yesterday_frozen)
+    page.route(re.compile(r"/v1/players/[^/]+/daily\?"), frozen_before_yesterday)
     play.tab_to("element.dataset.language === 'ru'", back=True)
     keyboard.press("Enter")
     play.keyboard_focus(page.locator("#month-earlier"))  # a month back and on: loaded again
@@ -91,9 +97,12 @@ def test_the_record_shows_the_freezes_held_and_the_months_badge_track(
     expect(badges.nth(0)).to_have_text("Бронза: есть")
     expect(badges.nth(0)).to_have_class(re.compile(r"\bearned\b"))
     expect(badges.nth(1)).to_have_attribute("aria-current", "step")
-    yesterday = today() - dt.timedelta(days=1)
-    covered = rf"{yesterday.day} \S+ {yesterday.year} г\."  # one stop after the date's own
+    before_yesterday = today() - dt.timedelta(days=2)
+    covered = rf"{before_yesterday.day} \S+ {before_yesterday.year} г\."  # one stop after the date's own
     expect(page.locator("#freezes")).to_have_text(
         re.compile(rf"^Заморозки серии: 1 из 2\. Заморозка сохранила серию: {covered}$")
+    )
+    expect(page.locator("#streak")).to_have_text(
+        re.compile(r"Лучшая: 1 день\. Пропущенную дату закроет заморозка: серия продержится до .+\.$")
     )
     audit(page, f"{width}: a badge earned, a date a freeze covered")
