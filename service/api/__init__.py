@@ -3,6 +3,7 @@ state sealer and one blueprint per area; the routes themselves live in their mod
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -23,8 +24,8 @@ from .ops import docs, health, webclient
 from .ops.health import READINESS_CHECKS
 from .ops.metrics import install_metrics
 from .play import catalog, moves, solve
+from .players import badges, devices, friends
 from .players import data as player_data
-from .players import devices, friends
 from .players import routes as player_routes
 from .web.cors import install_cors
 from .web.counters import publish_pool_stats, record_lagging_read
@@ -114,6 +115,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
         friends.bp,
         devices.bp,
         player_data.bp,
+        badges.bp,
         duel_routes.bp,
         daily_routes.bp,
         daily_groups.bp,
@@ -164,7 +166,9 @@ def install_store(app: Flask) -> None:
         app.extensions[PLAY_REVIEW] = PlayReviewWorker(
             store.play_reviews,
             PlayReviewRules(
-                alpha=config["DAILY_PLAY_REVIEW_ALPHA"], poll_s=config["DAILY_PLAY_REVIEW_POLL_S"]
+                alpha=config["DAILY_PLAY_REVIEW_ALPHA"],
+                poll_s=config["DAILY_PLAY_REVIEW_POLL_S"],
+                grace=dt.timedelta(minutes=config["DAILY_GRACE_MINUTES"]),
             ),
             config.get("CLOCK") or system_clock,
             tuple(config["GAME_MODULES"]),

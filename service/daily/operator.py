@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..engine import Variant
 from ..store import Store
-from . import challenge
+from . import badge_rules, challenge
 from .pace import Review
 
 
@@ -34,8 +34,9 @@ def decide_review(
     grace: dt.timedelta,
 ) -> Decided:  # fmt: skip
     """Put ``player``'s result of ``day`` on the board (``Review.CLEAR``) or keep it off
-    for good (``Review.REJECTED``); a board already settled is settled again."""
-    before = store.boards.set_review(day, variant, player, review)
+    for good (``Review.REJECTED``); a board already settled is settled again, the month's
+    badges follow while it is open."""
+    before = store.boards.set_review(day, variant, player, review, badge_rules.month_badges(day, now, grace))
     if before is None:
         raise NoResult(f"player {player} has no {variant} result for {day}")
     if day > challenge.last_closed_day(now, grace):

@@ -25,7 +25,8 @@ from ..engine import Game, Variant, move_from_notation, new_game
 from ..engine.games import is_round
 from ..search import process as search_process
 from ..solver.clairvoyance import Decision, Reading, combined_evidence, evidence_of
-from ..store import PendingReview, PlayerEvidence, Verdict
+from ..store import MonthBadges, PendingReview, PlayerEvidence, Verdict
+from . import badge_rules, challenge
 from .pace import Review
 
 log = logging.getLogger("service.daily.play_review")
@@ -48,6 +49,9 @@ class PlayReviewRules:
     """A claim older than this was a worker's that died: the result is claimed again."""
     poll_s: float = 2.0
     """How long an idle worker waits before asking for pending results again."""
+    grace: dt.timedelta = challenge.DEFAULT_GRACE
+    """``DAILY_GRACE_MINUTES``: a result cleared once its month's results have closed earns
+    no badge (``badge_rules.month_badges``)."""
 
 
 def reviews_play(game: Game, kept_actions: bool) -> bool:
@@ -111,6 +115,7 @@ class ReviewStore(Protocol):
         logs: list[float],
         decide: Callable[[PlayerEvidence], Verdict],
         now: dt.datetime,
+        badges: MonthBadges | None = None,
     ) -> Verdict | None: ...
 
 
@@ -132,9 +137,11 @@ def review_next(
         log.warning("play review: unreadable actions", extra={"player": str(pending.player_id)})
         decisions = None
     reading = Reading() if decisions is None else reading_of(decisions)
+    now = clock()
     store.record(
-        pending, reading.bet_logs, lambda before: verdict(reading, before, rules.alpha, seed), clock()
-    )
+        pending, reading.bet_logs, lambda before: verdict(reading, before, rules.alpha, seed), now,
+        badge_rules.month_badges(pending.day, now, rules.grace),
+    )  # fmt: skip
     return True
 
 

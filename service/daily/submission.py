@@ -21,7 +21,7 @@ from ..engine.texts import N_, Text
 from ..i18n import variant_title
 from ..store import AttemptEvidence, DailyDealMismatch, DailyStanding, StaleAttempt, Store
 from ..store.records import game_record
-from . import challenge
+from . import badge_rules, challenge
 from .line import DailyGameTag, NotLatestState
 from .pace import Evidence, Pace, Review, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
 from .play_review import reviews_play
@@ -118,7 +118,7 @@ def submit(
     try:
         return store.results.submit(
             day, variant, player, record, game.cards_home, at, review=review, review_reason=reason,
-            step=sealed.step,
+            step=sealed.step, badges=badge_rules.month_badges(day, at, grace),
         )  # fmt: skip
     except DailyDealMismatch:  # a deal changed or an attempt gone since the checks above
         raise NotThisDailyGame(_never_started(variant, day)) from None

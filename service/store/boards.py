@@ -12,6 +12,7 @@ from typing import Any
 import psycopg
 
 from ..engine import VARIANTS
+from .badges import AWARD_BADGES, award_parameters
 from .database import MAX_PAGE_SIZE, Database, one, page
 from .models import (
     BoardKey,
@@ -20,6 +21,7 @@ from .models import (
     GroupStanding,
     HeldResult,
     LeaderboardEntry,
+    MonthBadges,
     Owned,
     Page,
 )
@@ -106,14 +108,18 @@ class Boards(Repository):
         """The day's results that are held or rejected, by variant then submission."""
         return self.database.read(HeldResult, _UNDER_REVIEW, {"day": day, "variants": list(VARIANTS)})
 
-    def set_review(self, day: dt.date, variant: str, player_id: uuid.UUID, review: str) -> str | None:
+    def set_review(
+        self, day: dt.date, variant: str, player_id: uuid.UUID, review: str,
+        badges: MonthBadges | None = None,
+    ) -> str | None:  # fmt: skip
         """An operator's decision on a result (``clear`` puts it on the board, ``rejected``
         keeps it off); the review it had before, or None when there is no such result.  In
         the same transaction the board's counts and spread follow (triggers), the player's
-        streak is recounted (only a cleared result's day counts), a settled board is
-        unlisted (its standings are counted live until ``settle`` runs again) and, on
-        clearing, the player's play-review evidence starts again (``forgive_evidence.sql``).
-        Idempotent, so replayable."""
+        streak is recounted (only a cleared result's day counts), the month's ``badges``
+        follow while it is open (None: left as they are), a settled board is unlisted (its
+        standings are counted live until ``settle`` runs again) and, on clearing, the
+        player's play-review evidence starts again (``forgive_evidence.sql``).  Idempotent,
+        so replayable."""
         parameters = {"day": day, "variant": variant, "player": player_id, "review": review}
 
         def decide(conn: psycopg.Connection[Any]) -> list[tuple[Any, ...]]:
@@ -121,6 +127,8 @@ class Boards(Repository):
                 conn.execute(_LOCK_BOARD, parameters)
                 changed = conn.execute(_SET_REVIEW, parameters)
                 conn.execute(_RECOUNT_DAILY_STREAK, parameters)
+                if badges is not None:
+                    conn.execute(AWARD_BADGES, award_parameters(player_id, badges))
                 conn.execute(_UNSETTLE_BOARD, parameters)
                 conn.execute(_FORGIVE_EVIDENCE, parameters)
             return changed.fetchall()

@@ -246,17 +246,6 @@ class DailyStanding:
 
 
 @dataclass(frozen=True, slots=True)
-class DailyStreak:
-    """A player's run of days with a cleared daily result, as the store keeps it: the
-    latest such day, the run ending on it, the longest run.  Whether the run is still alive
-    depends on the clock (``challenge.streak_alive``)."""
-
-    last_day: dt.date
-    run: int
-    best: int
-
-
-@dataclass(frozen=True, slots=True)
 class RecordEntry:
     """One daily result in a player's calendar, with its standing: final once its board is
     settled, else counted live (it moves while the day's results are open)."""
@@ -279,11 +268,50 @@ class RecordEntry:
 
 @dataclass(frozen=True, slots=True)
 class DailyRecord:
-    """A player's daily results of a range of days, by day then variant, and their streak
-    (None before their first result)."""
+    """A player's daily results of a range of days, by day then variant, and every date
+    they have a cleared result of, oldest first (their streak: ``daily.streak``)."""
 
-    streak: DailyStreak | None
+    played: tuple[dt.date, ...]
     entries: list[RecordEntry]
+
+
+@dataclass(frozen=True, slots=True)
+class MonthBadges:
+    """What the badges of a month open ``at`` ask (``daily.badge_rules``), for the store to keep
+    them as the month's results change: its first and last date, and per badge its name
+    and least dates played and dates completed."""
+
+    month: dt.date
+    last: dt.date
+    at: dt.datetime
+    badges: tuple[str, ...]
+    dates_played: tuple[int, ...]
+    dates_completed: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MonthProgress:
+    """A month's count of a player's dates with a cleared result, and of those with one
+    for every deal of the date."""
+
+    month: dt.date
+    dates_played: int
+    dates_completed: int
+
+
+@dataclass(frozen=True, slots=True)
+class EarnedBadge:
+    month: dt.date
+    badge: str
+    earned_at: dt.datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerBadges:
+    """A player's badges of a range of months, and their progress in each month played."""
+
+    earned: list[EarnedBadge]
+    progress: list[MonthProgress]
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ _EXPORTS = {
     "daily_final_standings": statement("export_daily_final_standings"),
     "stats": statement("export_stats"),
     "daily_streak": statement("export_daily_streak"),
+    "badges": statement("export_badges"),
     "follows": statement("export_follows"),
     "followers": statement("export_followers"),
     "duels": statement("export_duels"),

@@ -11,14 +11,15 @@ import psycopg
 
 from ..engine import VARIANTS
 from ..players import bearer
+from .badges import AWARD_BADGES, award_parameters
 from .boards import group_from, standing_from, with_board_version
 from .database import one, owned
 from .history import game_parameters, write_history
 from .models import (
     DailyRecord,
     DailyStanding,
-    DailyStreak,
     GameRecord,
+    MonthBadges,
     Owned,
     RecordEntry,
 )
@@ -32,6 +33,7 @@ _RECOUNT_STREAK = statement("recount_streak")
 _STANDING = statement("standing")
 _STANDING_OF_TOKEN = statement("standing_of_token")
 _DAILY_RECORD = statement("daily_record")
+_PLAYED_DATES_OF_TOKEN = statement("played_dates_of_token")
 
 
 class DailyDealMismatch(LookupError):
@@ -56,11 +58,13 @@ class Results(Repository):
         review: str = "clear",
         review_reason: str | None = None,
         step: int | None = None,
+        badges: MonthBadges | None = None,
     ) -> DailyStanding:
         """Store a player's result for the day's deal once, and the game in their history, in
         one transaction (one pipelined round trip); ``StaleAttempt`` unless the game is the
         attempt's at its latest ``step``.  A resubmission stores nothing and answers the
-        stored result, so a retry is safe (docs/design/store.md, "A daily result")."""
+        stored result, so a retry is safe (docs/design/store.md, "A daily result").  The
+        month's ``badges`` (its thresholds; None: left as they are) follow the result."""
         parameters = game_parameters(player_id, record) | {
             "day": day, "variant": variant, "cards_home": cards_home, "at": at, "daily_day": day,
             "review": review, "review_reason": review_reason, "step": step,
@@ -72,6 +76,8 @@ class Results(Repository):
                 write = conn.execute(_SUBMIT_RESULT, parameters)
                 conn.execute(_RECOUNT_GAME, parameters)
                 conn.execute(_RECOUNT_STREAK, parameters)
+                if badges is not None:
+                    conn.execute(AWARD_BADGES, award_parameters(player_id, badges))
                 return published, write, conn.execute(_STANDING, parameters)
 
             published, write, stored = write_history(conn, send, parameters)
@@ -120,20 +126,26 @@ class Results(Repository):
 
     def own_daily_record(self, token: str, first: dt.date, last: dt.date) -> Owned[DailyRecord] | None:
         """The bearer token's player's daily results from ``first`` to ``last`` (by day, then
-        variant) with their standings, and their streak; None when the token is nobody's.
-        One statement: a range of the player's results by day, the standings of settled
-        boards by key, and live ones for the days not settled."""
+        variant) with their standings, and every date they played; None when the token is
+        nobody's.  One pipelined round trip: a range of the player's results by day, the
+        standings of settled boards by key, live ones for the days not settled; then the
+        player's dates (a range of an index)."""
         digest = bearer.lookup_digest(token)
         if digest is None:
             return None
         parameters = {"token": digest, "first": first, "last": last, "variants": list(VARIANTS)}
-        rows = self.database.execute(_DAILY_RECORD, parameters, replayable=True)
+
+        def read(conn: psycopg.Connection[Any]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+            with conn.pipeline():
+                record = conn.execute(_DAILY_RECORD, parameters)
+                played = conn.execute(_PLAYED_DATES_OF_TOKEN, parameters)
+            return record.fetchall(), played.fetchall()
+
+        rows, played = self.database.run(read, replayable=True)
         if not rows:
             return None
-        player, last_day, run, best = rows[0][:4]
-        streak = None if last_day is None else DailyStreak(last_day, run, best)
-        entries = [_record_entry(row[4:]) for row in rows if row[4] is not None]
-        return Owned(player, DailyRecord(streak, entries))
+        entries = [_record_entry(row[1:]) for row in rows if row[1] is not None]
+        return Owned(rows[0][0], DailyRecord(tuple(day for (day,) in played), entries))
 
 
 def _own_standing(found: Owned[list[tuple[Any, ...]]] | None) -> Owned[DailyStanding | None] | None:

@@ -13,6 +13,8 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
+from .badges import AWARD_BADGES, award_parameters
+from .models import MonthBadges
 from .repository import Repository
 from .statements import statement
 
@@ -67,12 +69,14 @@ class PlayReviews(Repository):
         logs: list[float],
         decide: Callable[[PlayerEvidence], Verdict],
         now: dt.datetime,
+        badges: MonthBadges | None = None,
     ) -> Verdict | None:
         """Write the verdict ``decide`` makes from the player's evidence before this result
         (``logs``: this result's, per bet), and add ``logs`` to it, in one transaction with
-        what an operator's decision does beside (the board locked, the streak recounted, a
-        settled board unlisted).  None when the result was no longer pending (nothing
-        written).  Replayable: a second run finds the result decided."""
+        what an operator's decision does beside (the board locked, the streak recounted, the
+        month's ``badges`` kept while it is open, a settled board unlisted).  None when the
+        result was no longer pending (nothing written).  Replayable: a second run finds the
+        result decided."""
         key = {"day": pending.day, "variant": pending.variant, "player": pending.player_id}
 
         def record(conn: psycopg.Connection[Any]) -> Verdict | None:
@@ -86,6 +90,8 @@ class PlayReviews(Repository):
             if not conn.execute(_RECORD_REVIEW, parameters).fetchall():
                 return None
             conn.execute(_RECOUNT_DAILY_STREAK, key)
+            if badges is not None:
+                conn.execute(AWARD_BADGES, award_parameters(pending.player_id, badges))
             conn.execute(_UNSETTLE_BOARD, key)
             return verdict
 

@@ -2,7 +2,7 @@
 that may lag (``replica.LaggingReads``), and one repository a resource, each its own
 attribute: ``store.players``, ``store.boards``, ``store.duels``...  Each repository
 (players.py, devices.py, player_data.py, history.py, deals.py, attempts.py, results.py, boards.py, reviews.py,
-friends.py, groups.py, duels.py, keys.py, refusals.py) holds its statements and methods,
+badges.py, friends.py, groups.py, duels.py, keys.py, refusals.py) holds its statements and methods,
 and can be used alone over a ``Database`` and its ``LaggingReads``.
 """
 
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from psycopg_pool import ConnectionPool
 
 from .attempts import Attempts
+from .badges import Badges
 from .boards import Boards
 from .database import Database, PoolOptions
 from .deals import Deals
@@ -55,6 +56,7 @@ class Store:
         # the daily challenge: its deals, attempts, results, boards, reviews and the lock's refusals
         self.deals, self.attempts, self.results = Deals(*on), Attempts(*on), Results(*on)
         self.boards, self.play_reviews, self.lock_refusals = Boards(*on), PlayReviews(*on), LockRefusals(*on)
+        self.badges = Badges(*on)
         # between players
         self.friends, self.groups, self.duels = Friends(*on), Groups(*on), Duels(*on)
         # the first answer to each keyed write

@@ -364,6 +364,15 @@ export function createApi(language) {
      */
     dailyRecord: (player, from, to, token) =>
       call("GET", `v1/players/${encodeURIComponent(player)}/daily?${new URLSearchParams({ from, to })}`, undefined, token),
+    /**
+     * The player's monthly badges of `year`, each month with its progress.
+     * @param {string} player
+     * @param {number} year
+     * @param {string} token
+     * @returns {Promise<import("./types").PlayerBadges>}
+     */
+    playerBadges: (player, year, token) =>
+      call("GET", `v1/players/${encodeURIComponent(player)}/badges?${new URLSearchParams({ year: String(year) })}`, undefined, token),
 
     // Duels: two players on one sealed deal (the player's token on each).
     /**

@@ -1,10 +1,12 @@
 // @ts-check
-// The player's daily record on the page (its state and requests: record.js): the streak,
-// and a month's calendar of the days they played and won.  The calendar is a table of
+// The player's daily record on the page (its state and requests: record.js): the streak
+// and its freezes, a month's calendar of the days they played and won, and the month's
+// badges (badge-track.js).  The calendar is a table of
 // weeks, Monday first; each day up to today is a button that shows that day in the daily
 // panel (a closed day's deals can be played again from the archive there).  The month's
 // days are one tab stop: the arrow keys walk them (a day, a week), as in a date picker.
 
+import { renderBadgeTrack, renderFreezes } from "./badge-track.js";
 import { byId, element, setAttribute, setText } from "./dom.js";
 import { counted, dayName, momentName, monthName, text, weekdayNames } from "./i18n.js";
 import { localDate } from "./daily.js";
@@ -56,7 +58,7 @@ export function createRecordView({ store, record, daily }) {
   function renderStreak({ record: shown, language }) {
     const answer = shown?.answer;
     if (!answer) return setText(byId("streak", HTMLElement), "");
-    const { current, best, last_day: lastDay, expires_at: expiresAt } = answer.streak;
+    const { current, best, last_day: lastDay, expires_at: expiresAt, freezes } = answer.streak;
     /** @type {string[]} */
     const parts = [];
     if (!best) parts.push(text(language, "streakNone"));
@@ -65,8 +67,10 @@ export function createRecordView({ store, record, daily }) {
         text(language, "streakCurrent", { days: counted(language, "day", current) }),
         text(language, "streakBest", { days: counted(language, "day", best) }),
       );
-      // Today not played yet: the streak holds until the day after the last one closes.
-      if (current && expiresAt && lastDay && lastDay < answer.today) parts.push(text(language, "streakKeep", { until: momentName(language, expiresAt) }));
+      // Today not played yet: the streak holds until the day after the last one closes, or
+      // with a freeze held, until the first date no freeze covers closes.
+      const keep = freezes ? "streakKeepFrozen" : "streakKeep";
+      if (current && expiresAt && lastDay && lastDay < answer.today) parts.push(text(language, keep, { until: momentName(language, expiresAt) }));
     }
     setText(byId("streak", HTMLElement), parts.join(" "));
   }
@@ -188,7 +192,9 @@ export function createRecordView({ store, record, daily }) {
       section.hidden = !state.record;
       if (state.record === drawn?.record && state.language === drawn?.language) return;
       renderStreak(state);
+      renderFreezes(state);
       renderCalendar(state);
+      renderBadgeTrack(state);
     },
   };
 }

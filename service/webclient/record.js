@@ -1,7 +1,7 @@
 // @ts-check
 // The player's daily record (record-view.js draws it): their streak of days played and a
 // month of their daily results, from GET /v1/players/{id}/daily (bearer) a month at a
-// time.  The month on show starts as the service's current one and steps back and on; it
+// time, with the badges of the month's year (GET /v1/players/{id}/badges).  The month on show starts as the service's current one and steps back and on; it
 // is loaded again when a result of the player's arrives.
 
 import { ApiError } from "./api.js";
@@ -60,13 +60,18 @@ export function createRecord({ api, store }) {
       return;
     }
     const kept = record?.month === month ? record.answer : null;
+    const year = Number(month.slice(0, 4));
+    const keptBadges = record?.badges?.year === year ? record.badges : null;
     const number = ++newest;
-    store.update({ record: { month, answer: kept } });
+    store.update({ record: { month, answer: kept, badges: keptBadges } });
     try {
       const { from, to } = monthDays(month);
-      const answer = await api.dailyRecord(player.id, from, to, player.token);
+      const [answer, badges] = await Promise.all([
+        api.dailyRecord(player.id, from, to, player.token),
+        api.playerBadges(player.id, year, player.token),
+      ]);
       if (number !== newest || store.get().record?.month !== month) return; // asked again meanwhile
-      store.update({ record: { month, answer } });
+      store.update({ record: { month, answer, badges } });
     } catch (error) {
       if (number !== newest) return;
       if (error instanceof ApiError && error.status === 401) store.update({ player: null, record: null });

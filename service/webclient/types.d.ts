@@ -40,6 +40,7 @@ export type PlayerExport = Schemas["PlayerExport"];
 export type GroupStanding = Schemas["GroupStanding"];
 /** The contract's DailyRecord: a player's daily results day by day, and their streak. */
 export type PlayerDailyRecord = Schemas["DailyRecord"];
+export type PlayerBadges = Schemas["PlayerBadges"];
 export type RecordDay = Schemas["RecordDay"];
 export type BoardStats = Schemas["BoardStats"];
 export type Histogram = Schemas["Histogram"];
@@ -130,10 +131,12 @@ export interface BoardState {
   loading: boolean;
 }
 
-/** The player's record panel: the month on show (`YYYY-MM`) and its answer, once loaded. */
+/** The player's record panel: the month on show (`YYYY-MM`) and its answer, once loaded, and
+ * the badges of its year (GET /v1/players/{id}/badges), once loaded. */
 export interface RecordState {
   month: string;
   answer: PlayerDailyRecord | null;
+  badges?: PlayerBadges | null;
 }
 
 /** The share text of a result, just put on the clipboard (`copied`) or shown to copy by hand. */

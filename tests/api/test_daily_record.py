@@ -104,13 +104,20 @@ def test_a_streak_counts_days_played_and_today_unplayed_breaks_it_only_when_its_
         answer: dict[str, Any] = record(db_client, player, token, days[0], days[-1]).get_json()
         return answer["streak"]
 
-    assert streak() == {"current": 0, "best": 0, "last_day": None, "expires_at": None}
+    assert streak() == {
+        "current": 0,
+        "best": 0,
+        "last_day": None,
+        "expires_at": None,
+        "freezes": 0,
+        "frozen": [],
+    }
     for n in range(3):  # three days in a row
         clock.now = at(days[n], 12)
         result(db_app, db_client, days[n], token)
         assert streak() == {
             "current": n + 1, "best": n + 1, "last_day": days[n].isoformat(),
-            "expires_at": at(days[n + 2], 13).isoformat(),
+            "expires_at": at(days[n + 2], 13).isoformat(), "freezes": 0, "frozen": [],
         }  # fmt: skip
     # the fourth date, not played: the streak holds while it is that date somewhere (until
     # 12:00 UTC the day after) and through its grace period
@@ -118,7 +125,10 @@ def test_a_streak_counts_days_played_and_today_unplayed_breaks_it_only_when_its_
         clock.now = moment
         assert (streak()["current"], streak()["expires_at"]) == (3, at(days[4], 13).isoformat()), moment
     clock.now = at(days[4], 13)  # its results close without one of the player's: broken
-    assert streak() == {"current": 0, "best": 3, "last_day": days[2].isoformat(), "expires_at": None}
+    assert streak() == {
+        "current": 0, "best": 3, "last_day": days[2].isoformat(), "expires_at": None,
+        "freezes": 0, "frozen": [],
+    }  # fmt: skip
     result(db_app, db_client, days[4], token)
     result(db_app, db_client, days[4], token, "golf-classic")  # two results on a day: one day
     assert (streak()["current"], streak()["best"]) == (1, 3)
@@ -131,7 +141,7 @@ def test_a_streak_counts_days_played_and_today_unplayed_breaks_it_only_when_its_
     assert (streak()["current"], streak()["last_day"]) == (1, days[6].isoformat())
     clock.now = at(days[6], 0, 20)
     assert submit(db_client, days[5], token, {"variant": "golf-easy", "state": late}).status_code == 201
-    joined = {"current": 3, "best": 3, "last_day": days[6].isoformat()}
+    joined = {"current": 3, "best": 3, "last_day": days[6].isoformat(), "freezes": 0, "frozen": []}
     assert streak() == joined | {"expires_at": at(days[7] + ONE_DAY, 13).isoformat()}
 
 
@@ -548,7 +558,9 @@ def test_a_result_held_for_its_pace_keeps_no_streak_until_an_operator_clears_it(
     answer = submit(client, day, token, {"variant": "golf-easy", "state": state}).get_json()
     assert answer["entry"]["review"] == "held"
     mine = record(client, player, token, day, day).get_json()
-    assert mine["streak"] == {"current": 0, "best": 0, "last_day": None, "expires_at": None}
+    assert mine["streak"] == {
+        "current": 0, "best": 0, "last_day": None, "expires_at": None, "freezes": 0, "frozen": [],
+    }  # fmt: skip
     assert [entry["review"] for entry in mine["days"][0]["results"]] == ["held"]  # listed, not counted
     runner = paced_app.test_cli_runner()
     assert (

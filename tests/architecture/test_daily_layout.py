@@ -12,6 +12,7 @@ import pytest
 from tests.imports import SERVICE, added_by_import, package_modules
 
 DAILY_MODULES = {
+    "badge_rules",
     "challenge",
     "line",
     "lock",
@@ -21,6 +22,7 @@ DAILY_MODULES = {
     "scheduler",
     "share",
     "stats",
+    "streak",
     "submission",
 }
 FORMER_NAMES = {"daily_stats", "daily_lock"}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import itertools
+import json
 import uuid
 from collections.abc import Callable, Iterable
 
@@ -190,9 +191,19 @@ def test_the_streak_kept_as_results_arrive_in_any_order_is_the_count_by_hand(
         review[offset, variant] = decision
     mine = store.results.own_daily_record(token, first, first + 9 * ONE_DAY)
     assert mine is not None
-    streak = mine.value.streak
-    expected = streak_by_hand(first + o * ONE_DAY for (o, _), r in review.items() if r == "clear")
-    assert (None if streak is None else (streak.last_day, streak.run, streak.best)) == expected
+    cleared = sorted({first + o * ONE_DAY for (o, _), r in review.items() if r == "clear"})
+    assert mine.value.played == tuple(cleared)  # the dates the record's streak is counted from
+    kept = [
+        json.loads(text)
+        for section, text in store.player_data.export(player, first)
+        if section == "daily_streak"
+    ]
+    streak = (
+        (dt.date.fromisoformat(kept[0]["last_day"]), kept[0]["current_run"], kept[0]["best_run"])
+        if kept
+        else None
+    )
+    assert streak == streak_by_hand(cleared)
 
 
 def test_the_spread_counts_cleared_results_by_cards_and_minute(store: Store) -> None:

@@ -19,12 +19,13 @@ from flask import Blueprint, Response, jsonify, request
 from ...clock import now
 from ...daily import challenge
 from ...daily.pace import Review
+from ...daily.streak import streak_of
 from ...engine import VARIANTS, Variant
 from ...engine.games import is_round
 from ...engine.texts import N_, Text
 from ...i18n import variant_title
 from ...players.names import NameRefused, latin_reading, player_name, player_tag
-from ...store import DailyStreak, NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
+from ...store import NameReadsAsAnother, RecordEntry, StoredGame, VariantStats
 from ...store.records import game_record
 from ..schemas import (
     DAILY_RECORD,
@@ -223,8 +224,9 @@ def invalid_range(field: str, detail: Text, message: Text) -> ApiError:
 @bp.get("/players/<uuid:player_id>/daily")
 def daily_record(player_id: uuid.UUID) -> Response:
     """The player's daily results of a range of days, day by day, and their streak of days
-    played.  A closed day's rank and percentile are final; an open day's move until its
-    results close.  One query (the token's player found with the data)."""
+    played with its freezes.  A closed day's rank and percentile are final; an open day's
+    move until its results close.  One round trip (the token's player found with the data,
+    then their dates)."""
     token = bearer_token()
     first, last = _record_days(load_query(RecordQuerySchema, request.args))
     record = owned_by_bearer(store().results.own_daily_record(token, first, last), player_id).value
@@ -241,20 +243,19 @@ def daily_record(player_id: uuid.UUID) -> Response:
     ]
     answer = {
         "player_id": player_id, "first": first, "last": last, "today": challenge.utc_date(at),
-        "streak": _streak_json(record.streak, at), "days": days,
+        "streak": _streak_json(record.played, at), "days": days,
     }  # fmt: skip
     return revalidated(dump(DAILY_RECORD, answer), OWN, vary=BY_PLAYER)
 
 
-def _streak_json(streak: DailyStreak | None, at: dt.datetime) -> dict[str, Any]:
-    """The current run counts until the results of the day after its last day close (so
-    today not played yet never breaks it before then); ``expires_at`` is that moment."""
-    if streak is None or not challenge.streak_alive(streak.last_day, at, daily_grace()):
-        current, expires_at = 0, None
-    else:
-        next_day = streak.last_day + challenge.ONE_DAY
-        current, expires_at = streak.run, challenge.results_close_at(next_day, daily_grace())
+def _streak_json(played: tuple[dt.date, ...], at: dt.datetime) -> dict[str, Any]:
+    """The streak of the dates played, with its freezes (``daily.streak``): it counts until
+    the results of the first date no freeze covers close (so today not played yet never
+    breaks it before then); ``expires_at`` is that moment."""
+    streak = streak_of(played, challenge.last_closed_day(at, daily_grace()))
+    expires_on = streak.expires_on
     return {
-        "current": current, "best": 0 if streak is None else streak.best,
-        "last_day": None if streak is None else streak.last_day, "expires_at": expires_at,
+        "current": streak.current, "best": streak.best, "last_day": streak.last_day,
+        "expires_at": None if expires_on is None else challenge.results_close_at(expires_on, daily_grace()),
+        "freezes": streak.freezes, "frozen": list(streak.frozen),
     }  # fmt: skip

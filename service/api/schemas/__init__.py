@@ -10,6 +10,7 @@ through ``api/web/fastschema.py``, the one module that knows marshmallow's insid
 from __future__ import annotations
 
 from ...store import MAX_PAGE_SIZE
+from .badges import PLAYER_BADGES, BadgesQuerySchema, MonthBadgeSchema, MonthBadgesSchema, PlayerBadgesSchema
 from .base import (
     CARD_PATTERN,
     MAX_CODE_CHARS,
@@ -172,6 +173,7 @@ __all__ = [
     "MOVE_REQUEST",
     "NEW_PLAYER",
     "OWN_PROFILE",
+    "PLAYER_BADGES",
     "PLAYER_CREATED",
     "PLAYER_STATS",
     "PLAYER_TOKEN",
@@ -181,6 +183,7 @@ __all__ = [
     "SOLUTION",
     "SOLVE_REQUEST",
     "WIRES",
+    "BadgesQuerySchema",
     "BoardStatsSchema",
     "BucketSchema",
     "CatalogField",
@@ -224,11 +227,14 @@ __all__ = [
     "LinkCodeSchema",
     "LinkRequestSchema",
     "LinkedDeviceSchema",
+    "MonthBadgeSchema",
+    "MonthBadgesSchema",
     "MoveRequestSchema",
     "NewGameFromCodeSchema",
     "NewPlayerSchema",
     "OwnProfileSchema",
     "PageQuerySchema",
+    "PlayerBadgesSchema",
     "PlayerCreatedSchema",
     "PlayerStatsSchema",
     "PlayerTokenSchema",

@@ -116,6 +116,8 @@ class StreakSchema(Schema):
     best = fields.Integer(required=True)
     last_day = fields.Date(required=True, allow_none=True)
     expires_at = fields.AwareDateTime(required=True, allow_none=True)
+    freezes = fields.Integer(required=True)
+    frozen = fields.List(fields.Date(), required=True)
 
 
 class RecordEntrySchema(Schema):

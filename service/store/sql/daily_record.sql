@@ -1,4 +1,4 @@
--- A player's calendar: the token's player, their streak, and their results of a range of
+-- A player's calendar: the token's player and their results of a range of
 -- days (a range of daily_results_player_day), each with its standing: on a settled board
 -- the final one (daily_final_standings, by key); on the others (the days still open, and a
 -- closed day not settled yet) the live standing (daily_live_standing, migration 0020).  The results are read
@@ -14,9 +14,8 @@ WITH me AS (
         r.hints, r.undos, r.order_seconds, r.moves, r.submitted_at, r.player_id) grouped
     WHERE r.player_id = (SELECT id FROM me) AND r.day BETWEEN %(first)s AND %(last)s
 )
-SELECT me.id, s.last_day, s.current_run, s.best_run, mine.*
+SELECT me.id, mine.*
 FROM me
-LEFT JOIN player_daily_streaks s ON s.player_id = me.id
 LEFT JOIN (
     SELECT r.day, r.variant::text, f.rank, f.percentile, r.won, r.cards_home, r.hints, r.seconds, r.moves,
            r.review, r.undos, CASE WHEN r.review = 'clear' THEN r.group_id END, r.group_rank, r.group_size

@@ -80,6 +80,9 @@ from .link_request import LinkRequest
 from .linked_device import LinkedDevice
 from .message import Message
 from .message_code import MessageCode
+from .month_badge import MonthBadge
+from .month_badge_badge import MonthBadgeBadge
+from .month_badges import MonthBadges
 from .move_request import MoveRequest
 from .new_canfield_game import NewCanfieldGame
 from .new_canfield_game_draw import NewCanfieldGameDraw
@@ -92,8 +95,10 @@ from .not_ready import NotReady
 from .option import Option
 from .option_type import OptionType
 from .own_profile import OwnProfile
+from .player_badges import PlayerBadges
 from .player_created import PlayerCreated
 from .player_export import PlayerExport
+from .player_export_badges_item import PlayerExportBadgesItem
 from .player_export_daily_attempts_item import PlayerExportDailyAttemptsItem
 from .player_export_daily_final_standings_item import PlayerExportDailyFinalStandingsItem
 from .player_export_daily_results_item import PlayerExportDailyResultsItem
@@ -228,6 +233,9 @@ __all__ = (
     "LinkRequest",
     "Message",
     "MessageCode",
+    "MonthBadge",
+    "MonthBadgeBadge",
+    "MonthBadges",
     "MoveRequest",
     "NewCanfieldGame",
     "NewCanfieldGameDraw",
@@ -240,8 +248,10 @@ __all__ = (
     "Option",
     "OptionType",
     "OwnProfile",
+    "PlayerBadges",
     "PlayerCreated",
     "PlayerExport",
+    "PlayerExportBadgesItem",
     "PlayerExportDailyAttemptsItem",
     "PlayerExportDailyFinalStandingsItem",
     "PlayerExportDailyResultsItem",

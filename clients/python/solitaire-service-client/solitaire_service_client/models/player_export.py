@@ -9,6 +9,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.player_export_badges_item import PlayerExportBadgesItem
     from ..models.player_export_daily_attempts_item import PlayerExportDailyAttemptsItem
     from ..models.player_export_daily_final_standings_item import PlayerExportDailyFinalStandingsItem
     from ..models.player_export_daily_results_item import PlayerExportDailyResultsItem
@@ -51,6 +52,7 @@ class PlayerExport:
             duels (list[PlayerExportDuelsItem]):
             lock_refusals (list[PlayerExportLockRefusalsItem]):
             play_review (list[PlayerExportPlayReviewItem]):
+            badges (list[PlayerExportBadgesItem]): The monthly badges held (`month`, `badge`, `earned_at`), by month.
     """
 
     format_: int
@@ -70,6 +72,7 @@ class PlayerExport:
     duels: list[PlayerExportDuelsItem]
     lock_refusals: list[PlayerExportLockRefusalsItem]
     play_review: list[PlayerExportPlayReviewItem]
+    badges: list[PlayerExportBadgesItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -146,6 +149,11 @@ class PlayerExport:
             play_review_item = play_review_item_data.to_dict()
             play_review.append(play_review_item)
 
+        badges = []
+        for badges_item_data in self.badges:
+            badges_item = badges_item_data.to_dict()
+            badges.append(badges_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -167,6 +175,7 @@ class PlayerExport:
                 "duels": duels,
                 "lock_refusals": lock_refusals,
                 "play_review": play_review,
+                "badges": badges,
             }
         )
 
@@ -174,6 +183,7 @@ class PlayerExport:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_export_badges_item import PlayerExportBadgesItem  # noqa: PLC0415
         from ..models.player_export_daily_attempts_item import PlayerExportDailyAttemptsItem  # noqa: PLC0415
         from ..models.player_export_daily_final_standings_item import PlayerExportDailyFinalStandingsItem  # noqa: PLC0415
         from ..models.player_export_daily_results_item import PlayerExportDailyResultsItem  # noqa: PLC0415
@@ -289,6 +299,13 @@ class PlayerExport:
 
             play_review.append(play_review_item)
 
+        badges = []
+        _badges = d.pop("badges")
+        for badges_item_data in _badges:
+            badges_item = PlayerExportBadgesItem.from_dict(badges_item_data)
+
+            badges.append(badges_item)
+
         player_export = cls(
             format_=format_,
             exported_at=exported_at,
@@ -307,6 +324,7 @@ class PlayerExport:
             duels=duels,
             lock_refusals=lock_refusals,
             play_review=play_review,
+            badges=badges,
         )
 
         player_export.additional_properties = d

@@ -14,18 +14,25 @@ T = TypeVar("T", bound="Streak")
 class Streak:
     """
     Attributes:
-        current (int): Consecutive dates (the player's, as named by the client) with a cleared daily
-            result ending on `last_day`, while the date after `last_day` still accepts
-            results; else 0.
-        best (int): The longest run of such days ever.
+        current (int): Dates (the player's, as named by the client) with a cleared daily result in the
+            streak ending on `last_day`: consecutive but for the missed dates a freeze
+            covered (`frozen`, which add none), while the streak is alive; else 0.
+        best (int): The most dates played in one streak ever (freezes counted as in `current`).
+        freezes (int): Streak freezes held now: one is earned on every 7th date played in a row (a
+            frozen date begins a new row), none while 2 are held; each is spent by itself on
+            a missed date (a date after `last_day` once its results close), oldest first.
+        frozen (list[datetime.date]): The missed dates of the current streak a freeze covered, oldest first.
         last_day (datetime.date | None): The latest day with a cleared daily result; `null` before the first.
-        expires_at (datetime.datetime | None): When `current` falls to 0 unless a result of the day after `last_day`
-            arrives
-            (that day's results close then); `null` when `current` is 0.
+        expires_at (datetime.datetime | None): When `current` falls to 0 unless a result of a date after `last_day`
+            arrives:
+            the close of the results of the first date after `last_day` that no freeze held
+            covers (without freezes, the day after `last_day`); `null` when `current` is 0.
     """
 
     current: int
     best: int
+    freezes: int
+    frozen: list[datetime.date]
     last_day: datetime.date | None
     expires_at: datetime.datetime | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -34,6 +41,13 @@ class Streak:
         current = self.current
 
         best = self.best
+
+        freezes = self.freezes
+
+        frozen = []
+        for frozen_item_data in self.frozen:
+            frozen_item = frozen_item_data.isoformat()
+            frozen.append(frozen_item)
 
         last_day: None | str
         if isinstance(self.last_day, datetime.date):
@@ -53,6 +67,8 @@ class Streak:
             {
                 "current": current,
                 "best": best,
+                "freezes": freezes,
+                "frozen": frozen,
                 "last_day": last_day,
                 "expires_at": expires_at,
             }
@@ -66,6 +82,15 @@ class Streak:
         current = d.pop("current")
 
         best = d.pop("best")
+
+        freezes = d.pop("freezes")
+
+        frozen = []
+        _frozen = d.pop("frozen")
+        for frozen_item_data in _frozen:
+            frozen_item = datetime.date.fromisoformat(frozen_item_data)
+
+            frozen.append(frozen_item)
 
         def _parse_last_day(data: object) -> datetime.date | None:
             if data is None:
@@ -100,6 +125,8 @@ class Streak:
         streak = cls(
             current=current,
             best=best,
+            freezes=freezes,
+            frozen=frozen,
             last_day=last_day,
             expires_at=expires_at,
         )

@@ -151,12 +151,16 @@ def sync_detailed(
     them, from the device's own calendar) on which the player has at least one cleared
     daily result (a `held` one counts once an operator clears it: a result played
     faster than a person plays keeps no streak alive meanwhile), whatever the UTC day
-    it was played on. `current` is the run of consecutive such dates ending on
-    `last_day`, the latest; it still counts until the results of the date after
-    `last_day` close (`expires_at`: that date's end at UTC-12 plus the grace), so a
-    date not played yet never breaks it while it can still be played somewhere.
-    After that, `current` is 0 and `expires_at` null. `best` is the longest run
-    ever. `today` is the date at UTC by the server's clock (the dates open now are
+    it was played on. `current` is the count of such dates in the streak ending on
+    `last_day`, the latest: consecutive, but for missed dates a **streak freeze**
+    covered (`frozen`). A freeze is earned on every 7th date played in a row, at most
+    2 held (`freezes`), and spent by itself on a missed date, which then keeps the
+    streak alive. A date after `last_day` is missed once its results close (its end at
+    UTC-12 plus the grace), so a date not played yet never breaks the streak nor spends
+    a freeze while it can still be played somewhere; `expires_at` is when the streak
+    ends unless a date is played (the close of the first date no freeze held covers).
+    After that, `current` is 0, `freezes` 0 and `expires_at` null. `best` is the most
+    dates of one streak ever. `today` is the date at UTC by the server's clock (the dates open now are
     that one, the one before it until 12:00 UTC, and the one after it from 10:00
     UTC).
 
@@ -223,12 +227,16 @@ def sync(
     them, from the device's own calendar) on which the player has at least one cleared
     daily result (a `held` one counts once an operator clears it: a result played
     faster than a person plays keeps no streak alive meanwhile), whatever the UTC day
-    it was played on. `current` is the run of consecutive such dates ending on
-    `last_day`, the latest; it still counts until the results of the date after
-    `last_day` close (`expires_at`: that date's end at UTC-12 plus the grace), so a
-    date not played yet never breaks it while it can still be played somewhere.
-    After that, `current` is 0 and `expires_at` null. `best` is the longest run
-    ever. `today` is the date at UTC by the server's clock (the dates open now are
+    it was played on. `current` is the count of such dates in the streak ending on
+    `last_day`, the latest: consecutive, but for missed dates a **streak freeze**
+    covered (`frozen`). A freeze is earned on every 7th date played in a row, at most
+    2 held (`freezes`), and spent by itself on a missed date, which then keeps the
+    streak alive. A date after `last_day` is missed once its results close (its end at
+    UTC-12 plus the grace), so a date not played yet never breaks the streak nor spends
+    a freeze while it can still be played somewhere; `expires_at` is when the streak
+    ends unless a date is played (the close of the first date no freeze held covers).
+    After that, `current` is 0, `freezes` 0 and `expires_at` null. `best` is the most
+    dates of one streak ever. `today` is the date at UTC by the server's clock (the dates open now are
     that one, the one before it until 12:00 UTC, and the one after it from 10:00
     UTC).
 
@@ -290,12 +298,16 @@ async def asyncio_detailed(
     them, from the device's own calendar) on which the player has at least one cleared
     daily result (a `held` one counts once an operator clears it: a result played
     faster than a person plays keeps no streak alive meanwhile), whatever the UTC day
-    it was played on. `current` is the run of consecutive such dates ending on
-    `last_day`, the latest; it still counts until the results of the date after
-    `last_day` close (`expires_at`: that date's end at UTC-12 plus the grace), so a
-    date not played yet never breaks it while it can still be played somewhere.
-    After that, `current` is 0 and `expires_at` null. `best` is the longest run
-    ever. `today` is the date at UTC by the server's clock (the dates open now are
+    it was played on. `current` is the count of such dates in the streak ending on
+    `last_day`, the latest: consecutive, but for missed dates a **streak freeze**
+    covered (`frozen`). A freeze is earned on every 7th date played in a row, at most
+    2 held (`freezes`), and spent by itself on a missed date, which then keeps the
+    streak alive. A date after `last_day` is missed once its results close (its end at
+    UTC-12 plus the grace), so a date not played yet never breaks the streak nor spends
+    a freeze while it can still be played somewhere; `expires_at` is when the streak
+    ends unless a date is played (the close of the first date no freeze held covers).
+    After that, `current` is 0, `freezes` 0 and `expires_at` null. `best` is the most
+    dates of one streak ever. `today` is the date at UTC by the server's clock (the dates open now are
     that one, the one before it until 12:00 UTC, and the one after it from 10:00
     UTC).
 
@@ -360,12 +372,16 @@ async def asyncio(
     them, from the device's own calendar) on which the player has at least one cleared
     daily result (a `held` one counts once an operator clears it: a result played
     faster than a person plays keeps no streak alive meanwhile), whatever the UTC day
-    it was played on. `current` is the run of consecutive such dates ending on
-    `last_day`, the latest; it still counts until the results of the date after
-    `last_day` close (`expires_at`: that date's end at UTC-12 plus the grace), so a
-    date not played yet never breaks it while it can still be played somewhere.
-    After that, `current` is 0 and `expires_at` null. `best` is the longest run
-    ever. `today` is the date at UTC by the server's clock (the dates open now are
+    it was played on. `current` is the count of such dates in the streak ending on
+    `last_day`, the latest: consecutive, but for missed dates a **streak freeze**
+    covered (`frozen`). A freeze is earned on every 7th date played in a row, at most
+    2 held (`freezes`), and spent by itself on a missed date, which then keeps the
+    streak alive. A date after `last_day` is missed once its results close (its end at
+    UTC-12 plus the grace), so a date not played yet never breaks the streak nor spends
+    a freeze while it can still be played somewhere; `expires_at` is when the streak
+    ends unless a date is played (the close of the first date no freeze held covers).
+    After that, `current` is 0, `freezes` 0 and `expires_at` null. `best` is the most
+    dates of one streak ever. `today` is the date at UTC by the server's clock (the dates open now are
     that one, the one before it until 12:00 UTC, and the one after it from 10:00
     UTC).
 
