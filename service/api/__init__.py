@@ -24,7 +24,7 @@ from .ops.health import READINESS_CHECKS
 from .ops.metrics import install_metrics
 from .play import catalog, moves, solve
 from .players import data as player_data
-from .players import devices, friends
+from .players import devices, friends, vegas
 from .players import routes as player_routes
 from .web.cors import install_cors
 from .web.counters import publish_pool_stats, record_lagging_read
@@ -114,6 +114,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
         friends.bp,
         devices.bp,
         player_data.bp,
+        vegas.bp,
         duel_routes.bp,
         daily_routes.bp,
         daily_groups.bp,

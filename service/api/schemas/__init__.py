@@ -138,6 +138,14 @@ from .solver import (
     load_hint_request,
     load_solve_request,
 )
+from .vegas import (
+    VEGAS_BALANCE,
+    VEGAS_BALANCES,
+    VegasBalanceSchema,
+    VegasBalancesSchema,
+    VegasResetSchema,
+    load_vegas_reset,
+)
 from .wire import CatalogField, GameWire, GenericNewGameSchema, Wires
 from .wires import WIRES, load_new_game
 
@@ -180,6 +188,8 @@ __all__ = [
     "RESULT_SUBMISSION",
     "SOLUTION",
     "SOLVE_REQUEST",
+    "VEGAS_BALANCE",
+    "VEGAS_BALANCES",
     "WIRES",
     "BoardStatsSchema",
     "BucketSchema",
@@ -250,6 +260,9 @@ __all__ = [
     "VariantQuerySchema",
     "VariantSchema",
     "VariantStatsSchema",
+    "VegasBalanceSchema",
+    "VegasBalancesSchema",
+    "VegasResetSchema",
     "Wires",
     "ZuluDateTime",
     "load_daily_game_request",
@@ -268,4 +281,5 @@ __all__ = [
     "load_recover_request",
     "load_result_submission",
     "load_solve_request",
+    "load_vegas_reset",
 ]  # fmt: skip

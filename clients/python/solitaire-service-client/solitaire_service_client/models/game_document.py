@@ -47,7 +47,8 @@ class GameDocument:
         rules (CanfieldRules | GolfRules):
         settings (Settings):
         view (CanfieldView | GolfView):
-        score (int): Points (or, with Golf stroke scoring, the cards left on the table).
+        score (int): Points (or, with Golf stroke scoring, the cards left on the table); Vegas
+            Canfield's dollars, -52 to 208 (the only negative scores).
         moves (int): The move counter; it never decreases (undo counts as a move).
         status (GameDocumentStatus): `dead_end`: a Golf deal with no move left. A round of Golf is `playing` until
             its last hole is over, then `won` (every hole cleared) or `finished`.

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.player_export_play_review_item import PlayerExportPlayReviewItem
     from ..models.player_export_profile import PlayerExportProfile
     from ..models.player_export_stats_item import PlayerExportStatsItem
+    from ..models.player_export_vegas_item import PlayerExportVegasItem
 
 
 T = TypeVar("T", bound="PlayerExport")
@@ -51,6 +52,8 @@ class PlayerExport:
             duels (list[PlayerExportDuelsItem]):
             lock_refusals (list[PlayerExportLockRefusalsItem]):
             play_review (list[PlayerExportPlayReviewItem]):
+            vegas (list[PlayerExportVegasItem]): The Vegas Canfield balances, a draw a row, each with its deals not settled
+                yet.
     """
 
     format_: int
@@ -70,6 +73,7 @@ class PlayerExport:
     duels: list[PlayerExportDuelsItem]
     lock_refusals: list[PlayerExportLockRefusalsItem]
     play_review: list[PlayerExportPlayReviewItem]
+    vegas: list[PlayerExportVegasItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -146,6 +150,11 @@ class PlayerExport:
             play_review_item = play_review_item_data.to_dict()
             play_review.append(play_review_item)
 
+        vegas = []
+        for vegas_item_data in self.vegas:
+            vegas_item = vegas_item_data.to_dict()
+            vegas.append(vegas_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -167,6 +176,7 @@ class PlayerExport:
                 "duels": duels,
                 "lock_refusals": lock_refusals,
                 "play_review": play_review,
+                "vegas": vegas,
             }
         )
 
@@ -188,6 +198,7 @@ class PlayerExport:
         from ..models.player_export_play_review_item import PlayerExportPlayReviewItem  # noqa: PLC0415
         from ..models.player_export_profile import PlayerExportProfile  # noqa: PLC0415
         from ..models.player_export_stats_item import PlayerExportStatsItem  # noqa: PLC0415
+        from ..models.player_export_vegas_item import PlayerExportVegasItem  # noqa: PLC0415
 
         d = dict(src_dict)
         format_ = d.pop("format")
@@ -289,6 +300,13 @@ class PlayerExport:
 
             play_review.append(play_review_item)
 
+        vegas = []
+        _vegas = d.pop("vegas")
+        for vegas_item_data in _vegas:
+            vegas_item = PlayerExportVegasItem.from_dict(vegas_item_data)
+
+            vegas.append(vegas_item)
+
         player_export = cls(
             format_=format_,
             exported_at=exported_at,
@@ -307,6 +325,7 @@ class PlayerExport:
             duels=duels,
             lock_refusals=lock_refusals,
             play_review=play_review,
+            vegas=vegas,
         )
 
         player_export.additional_properties = d
