@@ -12,6 +12,7 @@ import { said, text } from "./i18n.js";
 import { attachInteraction } from "./interaction.js";
 import { celebrate, endCelebration } from "./motion.js";
 import { holeOver, roundBanner } from "./round.js";
+import { dollars, vegasDraw } from "./vegas.js";
 
 /** @typedef {import("./types").State} State */
 
@@ -34,7 +35,8 @@ export function createGameView({ store, play, table }) {
   function renderHead(state) {
     const { game, language } = state;
     if (!game) return;
-    setText(byId("score", HTMLElement), String(game.score));
+    // Vegas Canfield scores dollars (vegas.js).
+    setText(byId("score", HTMLElement), vegasDraw(game) ? dollars(language, game.score) : String(game.score));
     setText(byId("moves", HTMLElement), String(game.moves));
     const status = byId("status", HTMLElement);
     const betweenHoles = holeOver(game);

@@ -144,6 +144,7 @@ from .transfer_move_to import TransferMoveTo
 from .undo_move import UndoMove
 from .variant_description import VariantDescription
 from .variant_description_game import VariantDescriptionGame
+from .variant_description_name_type_1 import VariantDescriptionNameType1
 from .variant_name import VariantName
 from .variant_stats import VariantStats
 from .variant_stats_round_type_0 import VariantStatsRoundType0
@@ -300,6 +301,7 @@ __all__ = (
     "UndoMove",
     "VariantDescription",
     "VariantDescriptionGame",
+    "VariantDescriptionNameType1",
     "VariantName",
     "Variants",
     "VariantStats",

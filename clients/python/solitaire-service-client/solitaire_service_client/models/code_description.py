@@ -34,7 +34,8 @@ class CodeDescription:
             holes, and the round's number written like a deal (hole k deals the Golf deal whose
             number is the k-th output of SplitMix64 seeded with the round's number).
         game (CodeDescriptionGame):
-        variant (AnyVariantName | None): The named variant, or `null` for Golf rule sets beyond the presets.
+        variant (AnyVariantName | None): The named variant, or `null` for Golf rule sets beyond the presets and for
+            Vegas Canfield.
         deal (int): The deal number (a round code's own number).
         rules (CanfieldRules | GolfRules):
         layout (CanfieldLayoutOut | GolfLayoutOut | None): The initial layout, in the format `POST /v1/games` takes;
