@@ -64,6 +64,7 @@ def test_codes_bodies_packing_and_the_catalog_know_vegas() -> None:
     assert isinstance(twin, CanfieldGame) and twin.rules == CANFIELD_VEGAS_DRAW3 and twin.score == -47
     assert unpack(pack(new_game("CF1-D3-AAAAACL"))).rules == CANFIELD_DRAW3
     entry = GAMES.of_name("canfield")
+    assert entry.rules_of_body is not None
     assert entry.rules_of_body({"game": "canfield", "draw": 1, "scoring": "vegas"}) == CANFIELD_VEGAS_DRAW1
     assert entry.new_game_body(CANFIELD_VEGAS_DRAW3) == {"game": "canfield", "draw": 3, "scoring": "vegas"}
     assert (
