@@ -17,6 +17,13 @@ import { dollars, vegasDraw } from "./vegas.js";
 /** @typedef {import("./types").State} State */
 
 /**
+ * A game's score as the head shows it: Vegas Canfield's in dollars (vegas.js).
+ * @param {import("./types").Language} language
+ * @param {import("./types").GameDocument} game
+ */
+const scoreText = (language, game) => (vegasDraw(game) ? dollars(language, game.score) : String(game.score));
+
+/**
  * @param {{
  *   store: import("./types").Store,
  *   play: import("./play.js").Play,
@@ -35,8 +42,7 @@ export function createGameView({ store, play, table }) {
   function renderHead(state) {
     const { game, language } = state;
     if (!game) return;
-    // Vegas Canfield scores dollars (vegas.js).
-    setText(byId("score", HTMLElement), vegasDraw(game) ? dollars(language, game.score) : String(game.score));
+    setText(byId("score", HTMLElement), scoreText(language, game));
     setText(byId("moves", HTMLElement), String(game.moves));
     const status = byId("status", HTMLElement);
     const betweenHoles = holeOver(game);
@@ -75,7 +81,7 @@ export function createGameView({ store, play, table }) {
     if (justOver || (shown && drawn?.language !== language)) {
       const words = game.round
         ? roundBanner(language, game.round, game.status === "won")
-        : { title: text(language, "wonBanner"), line: text(language, "wonScore", { score: game.score }) };
+        : { title: text(language, "wonBanner"), line: text(language, "wonScore", { score: scoreText(language, game) }) };
       celebrate(tablePlace, { title: words.title, score: words.line, burst: justOver });
     }
   }
