@@ -12,7 +12,7 @@ import { said, text } from "./i18n.js";
 import { attachInteraction } from "./interaction.js";
 import { celebrate, endCelebration } from "./motion.js";
 import { holeOver, roundBanner } from "./round.js";
-import { dollars, vegasDraw } from "./vegas.js";
+import { dollars, ownVegasGame, vegasDraw } from "./vegas.js";
 
 /** @typedef {import("./types").State} State */
 
@@ -52,13 +52,17 @@ export function createGameView({ store, play, table }) {
     // The solver gives no hint on a live daily deal, nor says whether it is winnable: a
     // ranked attempt shows neither button until the day's results close (the key H still
     // says why).
-    const locked = Boolean(solverLockedUntil(state, game));
+    const locked = Boolean(solverLockedUntil(state, game)) || ownVegasGame(state, game);
     for (const id of ["hint", "solve"]) byId(id, HTMLButtonElement).hidden = locked;
     byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
     byId("solve", HTMLButtonElement).disabled = game.status !== "playing" || betweenHoles;
     if (codeField.value !== (game.code ?? "")) codeField.value = game.code ?? "";
     // A live daily deal's code is sealed by the service: the field says when it comes out.
-    codeField.placeholder = !game.code && (game.daily || game.duel) ? text(language, "codeSealed") : "";
+    codeField.placeholder = ownVegasGame(state, game)
+      ? text(language, "vegasCodeSealed")
+      : !game.code && (game.daily || game.duel)
+        ? text(language, "codeSealed")
+        : "";
     byId("copy-code", HTMLButtonElement).disabled = !game.code; // a custom deal, a live daily deal
   }
 

@@ -26,6 +26,17 @@ export function vegasDraw(game) {
 }
 
 /**
+ * Whether `game` is a Vegas Canfield game of the player's, played for their balance: its
+ * code stays sealed and the solver refuses it (403 vegas-deal-in-play), so the page hides
+ * Hint and "Is this winnable?" and says why at H.
+ * @param {State} state
+ * @param {GameDocument} game
+ */
+export function ownVegasGame(state, game) {
+  return Boolean(state.player && game.player === state.player.id && vegasDraw(game));
+}
+
+/**
  * An amount of dollars in the language's way ("-$47", "-47 $").
  * @param {Language} language
  * @param {number} amount

@@ -86,12 +86,13 @@ def test_a_vegas_balance_after_three_deals_equals_the_sum_of_their_scores(
     scores: list[int] = []
     for steps in (400, 0, 60):
         document = deal(db_client, token)
-        assert document["score"] == -47 and document["code"].startswith("CF1-D3V-")
+        assert document["score"] == -47 and document["code"] is None  # it deals the face-down cards
         before = sum(scores)
         assert balance(db_client, player, token) == before - 47  # dealt: counted already
         answer = record(db_client, player, token, played_on(db_app, document["state"], steps))
         assert answer.status_code == 201, answer.get_json()
         scores.append(answer.get_json()["score"])
+        assert answer.get_json()["code"].startswith("CF1-D3V-")  # the history shows it
         assert answer.get_json()["variant"] is None and answer.get_json()["rules"]["scoring"] == "vegas"
     assert max(scores) > -47 and scores[1] == -47
     assert balance(db_client, player, token) == sum(scores)
@@ -167,6 +168,22 @@ def test_a_reset_zeroes_one_draw_and_settles_no_deal_dealt_before_it(
     assert balances(db_client, player, token)[3]["reset_at"] is not None
     deal(db_client, token)
     assert balance(db_client, player, token, 3) == -47
+
+
+def test_the_solver_plays_no_players_vegas_deal(db_client: FlaskClient) -> None:
+    """A hint at every move would win every winnable deal: the solver refuses a player's
+    Vegas game (its code is sealed, so it cannot be asked by code either); an anonymous
+    one, played for no balance, is answered as any game."""
+    _, token = new_player(db_client)
+    state = deal(db_client, token)["state"]
+    for route in ("/v1/hint", "/v1/solve"):
+        refused = conforming(db_client.post(route, json={"state": state}), route, "POST")
+        assert refused.status_code == 403, refused.get_json()
+        assert refused.get_json()["type"] == "urn:solitaire:problem:vegas-deal-in-play"
+    anonymous = deal(db_client, None)
+    assert anonymous["code"].startswith("CF1-D3V-")
+    hinted = conforming(db_client.post("/v1/hint", json={"state": anonymous["state"]}), "/v1/hint", "POST")
+    assert hinted.status_code == 200, hinted.get_json()
 
 
 def test_the_routes_refuse_without_the_players_token_or_a_draw(db_client: FlaskClient) -> None:

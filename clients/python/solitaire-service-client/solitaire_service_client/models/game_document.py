@@ -42,8 +42,9 @@ class GameDocument:
             game.
         daily (DailyTag | None): The daily challenge this game was started for; `null` for any other game.
         game (GameDocumentGame):
-        code (None | str): The deal's code; `null` for a custom layout, and for a daily game while its
-            day's results are open (the code deals every face-down card).
+        code (None | str): The deal's code; `null` for a custom layout, for a daily game while its
+            day's results are open (the code deals every face-down card), and for a Vegas
+            Canfield game of a player's (played for their balance; its history shows it).
         rules (CanfieldRules | GolfRules):
         settings (Settings):
         view (CanfieldView | GolfView):
