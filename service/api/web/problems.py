@@ -170,8 +170,8 @@ VEGAS_DEAL_IN_PLAY = Problem(
     "vegas-deal-in-play",
     N_("A Vegas deal in play"),
     N_(
-        "This is a Vegas Canfield game of a player's, played for their balance: the solver plays "
-        "it for nobody, hints included, and its code stays sealed (docs/design/vegas.md)."
+        "This is a Vegas game of a player's, played for their balance: the solver plays it for "
+        "nobody, hints included, and its code stays sealed (docs/design/vegas.md)."
     ),
 )
 NOT_SCHEDULED = Problem(
