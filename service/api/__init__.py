@@ -24,7 +24,7 @@ from .ops import docs, health, webclient
 from .ops.health import READINESS_CHECKS
 from .ops.metrics import install_metrics
 from .play import catalog, moves, solve
-from .players import badges, devices, friends
+from .players import badges, devices, friends, vegas
 from .players import data as player_data
 from .players import routes as player_routes
 from .web.cors import install_cors
@@ -116,6 +116,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
         devices.bp,
         player_data.bp,
         badges.bp,
+        vegas.bp,
         duel_routes.bp,
         daily_routes.bp,
         daily_groups.bp,

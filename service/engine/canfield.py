@@ -35,7 +35,16 @@ from .game import (
     Undo,
     refused,
 )
-from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, UNDO_DEPTH, CanfieldRules, Rules
+from .rules import (
+    CANFIELD_DRAW1,
+    CANFIELD_DRAW3,
+    CANFIELD_VEGAS_DRAW1,
+    CANFIELD_VEGAS_DRAW3,
+    UNDO_DEPTH,
+    CanfieldRules,
+    Rules,
+    vegas_score,
+)
 from .texts import N_
 
 # Constants are Final: compiled, a Final is a C constant, any other global a dict look-up.
@@ -49,6 +58,8 @@ DRAW_ENTRY: Final = 0xA0
 """High byte of a draw's history entry, plus the count drawn."""
 REDEAL_ENTRY: Final = 0xB0
 """High byte of a redeal's history entry."""
+VEGAS_RULES_BIT: Final = 0x10
+"""Bit of the packed rules byte (the draw's) for Vegas scoring."""
 AUTO_FILLED: Final = 0x40
 """Low-byte flag of a transfer entry: the reserve refilled the column the move emptied."""
 POINTS_PER_FOUNDATION_CARD: Final = 5
@@ -104,7 +115,8 @@ class CanfieldGame(Game):
         self.base_rank = rank_of(layout.base)
         self.suits = foundation_order(layout.base)
         self.points = 0
-        """The score: 5 a card to a foundation, taken back by undo."""
+        """The app's score: 5 a card to a foundation, taken back by undo (Vegas Canfield
+        scores the cards home instead: ``score``)."""
         self.fan = 0
         self.piles: list[list[int]] = [
             list(layout.reserve),
@@ -147,7 +159,9 @@ class CanfieldGame(Game):
 
     @property
     def score(self) -> int:
-        return self.points
+        """The app's points; Vegas Canfield's dollars, read from the cards home, so a card
+        taken off a foundation gives its five back and the state alone says the score."""
+        return vegas_score(self.cards_home) if self._rules.vegas else self.points
 
     # --- reading the position -------------------------------------------------------------
 
@@ -480,7 +494,7 @@ class CanfieldGame(Game):
     # --- the packed form ----------------------------------------------------------------
 
     def rules_byte(self) -> int:
-        return self.rules.draw
+        return self.rules.draw | (VEGAS_RULES_BIT if self.rules.vegas else 0)
 
     @staticmethod
     def rules_from_byte(bits: int) -> CanfieldRules:
@@ -519,8 +533,10 @@ class CanfieldGame(Game):
 
 
 _RULES_BY_DRAW: Final[dict[int, CanfieldRules]] = {
-    rules.draw: rules for rules in (CANFIELD_DRAW1, CANFIELD_DRAW3)
+    rules.draw | (VEGAS_RULES_BIT if rules.vegas else 0): rules
+    for rules in (CANFIELD_DRAW1, CANFIELD_DRAW3, CANFIELD_VEGAS_DRAW1, CANFIELD_VEGAS_DRAW3)
 }
+"""The rules of each packed rules byte: the draw, and ``VEGAS_RULES_BIT``."""
 _EMPTY_LAYOUTS: Final = tuple(CanfieldLayout([], base, [[], [], [], []], []) for base in DECK)
 """A layout with only its base card, by base: a copy or an unpacked game fills its piles."""
 

@@ -13,25 +13,30 @@ from .canfield_vocabulary import CANFIELD_MESSAGES
 from .cards import DECK
 from .codes import CodeError, GameCode, mode_and_letters, parse_deal_letters
 from .registry import GameEntry, VariantFacts
-from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, CanfieldRules
+from .rules import CANFIELD_DRAW1, CANFIELD_DRAW3, CANFIELD_VEGAS_DRAW1, CANFIELD_VEGAS_DRAW3, CanfieldRules
 from .texts import N_, Text
 
-_DRAW_MODES: Final = {"D3": CANFIELD_DRAW3, "D1": CANFIELD_DRAW1}
+_DRAW_MODES: Final = {
+    rules.code_head.removeprefix("CF1-"): rules
+    for rules in (CANFIELD_DRAW3, CANFIELD_DRAW1, CANFIELD_VEGAS_DRAW3, CANFIELD_VEGAS_DRAW1)
+}
+"""The rules of each mode of a code: the draw (``D3``, ``D1``), ``V`` for Vegas scoring."""
 
 
 def read_canfield_code(text: str, parts: list[str]) -> GameCode:
     mode, letters = mode_and_letters(text, parts)
     if mode not in _DRAW_MODES:
-        raise CodeError("mode", Text(N_('the Canfield draw mode "{mode}" is not D1 or D3'), mode=mode))
+        template = N_('the Canfield draw mode "{mode}" is not D1 or D3 (D1V or D3V: Vegas scoring)')
+        raise CodeError("mode", Text(template, mode=mode))
     return GameCode(_DRAW_MODES[mode], parse_deal_letters(letters))
 
 
 def _rules_of_body(body: dict[str, Any]) -> CanfieldRules:
-    return CANFIELD_DRAW1 if body.get("draw") == 1 else CANFIELD_DRAW3
+    return CanfieldRules(draw=1 if body.get("draw") == 1 else 3, vegas=body.get("scoring") == "vegas")
 
 
 def _body(rules: CanfieldRules) -> dict[str, Any]:
-    return {"game": "canfield", "draw": rules.draw}
+    return {"game": "canfield", "draw": rules.draw} | ({"scoring": "vegas"} if rules.vegas else {})
 
 
 def _deal(rules: CanfieldRules, deal: int) -> Any:
@@ -49,6 +54,15 @@ DRAW1: Final = VariantFacts(
     "canfield-draw1", 3, CANFIELD_DRAW1, N_("Canfield, draw 1"), True, (2.9, 3.4, 4.3, 5.9, 6.5, 7.3)
 )
 
+VEGAS_DRAW3: Final = VariantFacts(
+    "canfield-vegas-draw3", None, CANFIELD_VEGAS_DRAW3, N_("Vegas Canfield, draw 3")
+)
+VEGAS_DRAW1: Final = VariantFacts(
+    "canfield-vegas-draw1", None, CANFIELD_VEGAS_DRAW1, N_("Vegas Canfield, draw 1")
+)
+"""Vegas Canfield (docs/design/vegas.md): listed in the catalog, scored in dollars, kept by
+a balance a player and draw rather than in the stats (no wire id: no ``variants.Variant``)."""
+
 CANFIELD: Final = GameEntry(
     game_class=CanfieldGame,
     rules_type=CanfieldRules,
@@ -63,7 +77,7 @@ CANFIELD: Final = GameEntry(
     not_a_move=N_("This move is not a Canfield move"),
     solver="canfield",
     renderer="canfield",
-    variants=(DRAW3, DRAW1),
+    variants=(DRAW3, DRAW1, VEGAS_DRAW3, VEGAS_DRAW1),
     lock=CANFIELD_LOCK,
     messages=CANFIELD_MESSAGES,
 )

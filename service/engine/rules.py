@@ -77,6 +77,9 @@ class GolfRules:
 @dataclass(frozen=True, slots=True)
 class CanfieldRules:
     draw: Literal[1, 3] = 3
+    vegas: bool = False
+    """Vegas Canfield: the score is dollars, the deck bought for ``VEGAS_DECK_PRICE`` and
+    ``POINTS_PER_CARD_HOME`` paid a card on the foundations (docs/design/vegas.md)."""
 
     @property
     def game(self) -> Literal["canfield"]:
@@ -88,10 +91,10 @@ class CanfieldRules:
 
     @property
     def code_head(self) -> str:
-        return f"CF1-D{self.draw}"
+        return f"CF1-D{self.draw}{'V' if self.vegas else ''}"
 
     def describe(self) -> dict[str, Any]:
-        return {
+        described: dict[str, Any] = {
             "draw": self.draw,
             "redeals": "unlimited",
             "column_wrap": True,
@@ -99,9 +102,29 @@ class CanfieldRules:
             "tail_moves": True,
             "foundation_to_column": True,
             "auto_fill_from_reserve": True,
-            "points_per_foundation_card": 5,
+            "points_per_foundation_card": POINTS_PER_CARD_HOME,
             "undo_depth": UNDO_DEPTH,
         }
+        if self.vegas:
+            described |= {"scoring": "vegas", "deck_price": VEGAS_DECK_PRICE}
+        return described
+
+
+POINTS_PER_CARD_HOME: Final = 5
+"""Canfield's points (Vegas Canfield's dollars) for a card on a foundation."""
+VEGAS_DECK_PRICE: Final = 52
+"""What a deck of Vegas Canfield costs: the casino's $52, a dollar a card."""
+
+
+def vegas_score(cards_home: int) -> int:
+    """Vegas Canfield's dollars with ``cards_home`` cards on the foundations (the base card
+    one of them): the deck's price paid, five for every card home, whenever it got there."""
+    return POINTS_PER_CARD_HOME * cards_home - VEGAS_DECK_PRICE
+
+
+def vegas_draw(rules: Rules) -> int | None:
+    """The draw of a Vegas Canfield game's balance; None for any other rules."""
+    return rules.draw if isinstance(rules, CanfieldRules) and rules.vegas else None
 
 
 UNDO_DEPTH: Final = 100
@@ -114,6 +137,8 @@ one stroke per card left."""
 
 CANFIELD_DRAW3 = CanfieldRules(draw=3)
 CANFIELD_DRAW1 = CanfieldRules(draw=1)
+CANFIELD_VEGAS_DRAW3 = CanfieldRules(draw=3, vegas=True)
+CANFIELD_VEGAS_DRAW1 = CanfieldRules(draw=1, vegas=True)
 
 ROUND_SIZES: Final = (9, 18)
 """Holes a round may have: nine deals, the traditional round (par 45), or eighteen, golf's

@@ -2,11 +2,11 @@
 
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``devices.py``, ``player_data.py``, ``history.py``,
-``deals.py``, ``attempts.py``, ``results.py``, ``boards.py``, ``reviews.py``, ``badges.py``, ``friends.py``,
-``groups.py``, ``duels.py``, ``keys.py``, ``refusals.py``; each a ``repository.Repository``) on the pool of
-``database.py``; ``Store`` (``store.py``) holds the pool and one repository an attribute
-(``store.players``, ``store.boards``...); the runner of ``migrate.py`` applies the schema
-of ``migrations/``.
+``deals.py``, ``attempts.py``, ``results.py``, ``boards.py``, ``reviews.py``, ``badges.py``,
+``friends.py``, ``groups.py``, ``duels.py``, ``keys.py``, ``refusals.py``, ``vegas.py``; each
+a ``repository.Repository``) on the pool of ``database.py``; ``Store`` (``store.py``) holds
+the pool and one repository an attribute (``store.players``, ``store.boards``...); the
+runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
@@ -47,6 +47,7 @@ from .refusals import LockRefusal, RefusedAsker
 from .results import DailyDealMismatch, StaleAttempt
 from .reviews import PendingReview, PlayerEvidence, Verdict
 from .store import Store
+from .vegas import VegasBalance
 
 __all__ = [
     "EXPORT_SECTIONS",
@@ -107,6 +108,7 @@ __all__ = [
     "Store",
     "StoredGame",
     "VariantStats",
+    "VegasBalance",
     "Verdict",
     "migrate",
 ]

@@ -28,6 +28,7 @@ T = TypeVar("T")
 
 _RECORD_GAME = statement("record_game")
 _RECOUNT_GAME = statement("recount_game")
+_VEGAS_SETTLE = statement("vegas_settle")
 _STORED_GAME = statement("stored_game")
 _CREATE_MISSING_PARTITION = statement("create_missing_partition")
 _CREATE_PARTITIONS = statement("create_partitions")
@@ -45,15 +46,18 @@ class History(Repository):
         """Record a game once: ``(the stored game, newly written)``.
 
         A player's history holds each game (``record.game_id``) once: recording it again
-        stores nothing and answers the stored game.  One round trip: the game's write and
-        the stored game read back, pipelined as one transaction.  Idempotent by
-        construction (the game's id), so replayable."""
+        stores nothing and answers the stored game.  A Vegas game's first record settles
+        its deal's balance (``vegas_settle.sql``; its deal is gone after).  One round trip:
+        the game's write and the stored game read back, pipelined as one transaction.
+        Idempotent by construction (the game's id), so replayable."""
         parameters = game_parameters(player_id, record) | {"at": None}
 
         def record_once(conn: psycopg.Connection[Any]) -> tuple[StoredGame, bool]:
             def send() -> tuple[psycopg.Cursor[Any], psycopg.Cursor[StoredGame]]:
                 write = conn.execute(_RECORD_GAME, parameters)
                 conn.execute(_RECOUNT_GAME, parameters)
+                if record.vegas_draw is not None:
+                    conn.execute(_VEGAS_SETTLE, parameters)
                 stored = conn.cursor(row_factory=class_row(StoredGame)).execute(_STORED_GAME, parameters)
                 return write, stored
 
@@ -151,7 +155,7 @@ def game_parameters(player_id: uuid.UUID, record: GameRecord) -> dict[str, Any]:
         "code": record.code, "rules": Jsonb(record.rules), "status": record.status,
         "won": record.status == "won", "score": record.score, "moves": record.moves,
         "started_at": record.started_at, "actions": Jsonb(record.actions), "daily_day": record.daily_day,
-        "strokes": record.strokes,
+        "strokes": record.strokes, "vegas_draw": record.vegas_draw,
     }  # fmt: skip
 
 

@@ -41,6 +41,8 @@ class GameRecord:
     """The day of a daily game (whose code is sealed until that day's results close)."""
     strokes: list[int] | None = None
     """A round's strokes, one per hole over; None for a game of one deal."""
+    vegas_draw: int | None = None
+    """The draw of a Vegas Canfield game, whose record settles its deal's balance (``vegas``)."""
 
 
 def round_card(rules: dict[str, Any], strokes: list[int] | None) -> dict[str, Any] | None:

@@ -28,6 +28,7 @@ _EXPORTS = {
     "duels": statement("export_duels"),
     "lock_refusals": statement("export_lock_refusals"),
     "play_review": statement("export_play_review"),
+    "vegas": statement("export_vegas"),
 }
 """The export's sections in order, each read by its statement: the profile, then the lists."""
 EXPORT_SECTIONS = tuple(_EXPORTS)[1:]

@@ -8,6 +8,7 @@ import datetime as dt
 import uuid
 
 from ..engine import Game, move_to_json, variant_of
+from ..engine.rules import vegas_draw
 from .models import GameRecord
 
 
@@ -31,4 +32,5 @@ def game_record(
         started_at=started_at,
         daily_day=daily_day,
         strokes=None if scorecard is None else scorecard["strokes"],
+        vegas_draw=vegas_draw(game.rules),
     )

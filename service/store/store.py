@@ -1,9 +1,10 @@
 """The store of one process: its ``Database`` (the pool and its retry rules), the reads
 that may lag (``replica.LaggingReads``), and one repository a resource, each its own
 attribute: ``store.players``, ``store.boards``, ``store.duels``...  Each repository
-(players.py, devices.py, player_data.py, history.py, deals.py, attempts.py, results.py, boards.py, reviews.py,
-badges.py, friends.py, groups.py, duels.py, keys.py, refusals.py) holds its statements and methods,
-and can be used alone over a ``Database`` and its ``LaggingReads``.
+(players.py, devices.py, player_data.py, history.py, deals.py, attempts.py, results.py,
+boards.py, reviews.py, badges.py, friends.py, groups.py, duels.py, keys.py, refusals.py,
+vegas.py) holds its statements and methods, and can be used alone over a ``Database`` and
+its ``LaggingReads``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .refusals import LockRefusals
 from .replica import LaggingReads
 from .results import Results
 from .reviews import PlayReviews
+from .vegas import VegasBalances
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -53,6 +55,8 @@ class Store:
         # players, their devices, their games, all their data
         self.players, self.devices, self.history = Players(*on), Devices(*on), History(*on)
         self.player_data = PlayerData(*on)
+        # Vegas Canfield's balances, a player and draw
+        self.vegas = VegasBalances(*on)
         # the daily challenge: its deals, attempts, results, boards, reviews and the lock's refusals
         self.deals, self.attempts, self.results = Deals(*on), Attempts(*on), Results(*on)
         self.boards, self.play_reviews, self.lock_refusals = Boards(*on), PlayReviews(*on), LockRefusals(*on)

@@ -410,6 +410,21 @@ export function createApi(language) {
      * @returns {Promise<import("./types").DuelsPage>}
      */
     playerDuels: (player, token) => call("GET", `v1/players/${encodeURIComponent(player)}/duels`, undefined, token),
+    /**
+     * The player's Vegas Canfield balances, draw 3 first.
+     * @param {string} player
+     * @param {string} token
+     * @returns {Promise<import("./types").VegasBalances>}
+     */
+    vegasBalances: (player, token) => call("GET", `v1/players/${encodeURIComponent(player)}/vegas`, undefined, token),
+    /**
+     * A draw's Vegas Canfield balance back to $0.
+     * @param {string} player
+     * @param {1 | 3} draw
+     * @param {string} token
+     * @returns {Promise<import("./types").VegasBalance>}
+     */
+    resetVegas: (player, draw, token) => write(`v1/players/${encodeURIComponent(player)}/vegas/reset`, { draw }, token),
   };
 }
 

@@ -29,6 +29,7 @@ import { RENDERERS } from "./renderers.js";
 import { createStandingView } from "./standing-view.js";
 import { createStore } from "./store.js";
 import { createTable } from "./table.js";
+import { createVegasView } from "./vegas.js";
 
 /** @typedef {import("./types").Language} Language */
 /** @typedef {import("./types").State} State */
@@ -60,6 +61,7 @@ const store = createStore({
   duelGames: {}, // duel id -> the player's game of it, latest document (to resume their one attempt)
   invite: null, // the duel invite a link opened, kept until it is answered (through the name step)
   account: { link: null, recovery: null, copied: false, erasing: false, message: null }, // the account panel (account.js)
+  vegas: { balances: null, resetting: false, note: null }, // Vegas Canfield's balances (vegas.js)
 });
 const api = createApi(store.get().language);
 const history = createHistory({ api, store });
@@ -112,6 +114,7 @@ const VIEWS = [
   createAccountView({ store, account }),
   createFieldErrorsView({ store }),
   createDuelView({ store, duels, join: (name) => daily.join(name), focusTable: () => table.focus() }),
+  createVegasView({ api, store }),
 ];
 
 /** @type {State | null} */

@@ -53,6 +53,15 @@ function sameVariant(variant, game) {
 }
 
 /**
+ * Whether `game` is `variant` and states no rule beside the variant's (Vegas Canfield
+ * states draw 3's rules and its `scoring`): the variant it is, before one it contains.
+ * @param {Variant} variant
+ * @param {GameDocument} game
+ */
+const exactVariant = (variant, game) =>
+  sameVariant(variant, game) && Object.keys(game.rules).every((name) => name in variant.rules);
+
+/**
  * Whether the service plays `game` in rounds of holes too.
  * @param {Catalog} catalog
  * @param {string} game
@@ -70,7 +79,8 @@ export function initialChoice(catalog, game) {
   const settings = Object.fromEntries(catalog.settings.map((option) => [option.name, played[option.name] ?? option.default]));
   const variant =
     (game &&
-      (catalog.variants.find((candidate) => sameVariant(candidate, game)) ||
+      (catalog.variants.find((candidate) => exactVariant(candidate, game)) ||
+        catalog.variants.find((candidate) => sameVariant(candidate, game)) ||
         catalog.variants.find((candidate) => candidate.game === game.game))) ||
     catalog.variants[0];
   if (!variant) throw new Error("the service lists no variant");

@@ -12,8 +12,16 @@ import { said, text } from "./i18n.js";
 import { attachInteraction } from "./interaction.js";
 import { celebrate, endCelebration } from "./motion.js";
 import { holeOver, roundBanner } from "./round.js";
+import { dollars, ownVegasGame, vegasDraw } from "./vegas.js";
 
 /** @typedef {import("./types").State} State */
+
+/**
+ * A game's score as the head shows it: Vegas Canfield's in dollars (vegas.js).
+ * @param {import("./types").Language} language
+ * @param {import("./types").GameDocument} game
+ */
+const scoreText = (language, game) => (vegasDraw(game) ? dollars(language, game.score) : String(game.score));
 
 /**
  * @param {{
@@ -34,7 +42,7 @@ export function createGameView({ store, play, table }) {
   function renderHead(state) {
     const { game, language } = state;
     if (!game) return;
-    setText(byId("score", HTMLElement), String(game.score));
+    setText(byId("score", HTMLElement), scoreText(language, game));
     setText(byId("moves", HTMLElement), String(game.moves));
     const status = byId("status", HTMLElement);
     const betweenHoles = holeOver(game);
@@ -44,13 +52,17 @@ export function createGameView({ store, play, table }) {
     // The solver gives no hint on a live daily deal, nor says whether it is winnable: a
     // ranked attempt shows neither button until the day's results close (the key H still
     // says why).
-    const locked = Boolean(solverLockedUntil(state, game));
+    const locked = Boolean(solverLockedUntil(state, game)) || ownVegasGame(state, game);
     for (const id of ["hint", "solve"]) byId(id, HTMLButtonElement).hidden = locked;
     byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
     byId("solve", HTMLButtonElement).disabled = game.status !== "playing" || betweenHoles;
     if (codeField.value !== (game.code ?? "")) codeField.value = game.code ?? "";
     // A live daily deal's code is sealed by the service: the field says when it comes out.
-    codeField.placeholder = !game.code && (game.daily || game.duel) ? text(language, "codeSealed") : "";
+    codeField.placeholder = ownVegasGame(state, game)
+      ? text(language, "vegasCodeSealed")
+      : !game.code && (game.daily || game.duel)
+        ? text(language, "codeSealed")
+        : "";
     byId("copy-code", HTMLButtonElement).disabled = !game.code; // a custom deal, a live daily deal
   }
 
@@ -73,7 +85,7 @@ export function createGameView({ store, play, table }) {
     if (justOver || (shown && drawn?.language !== language)) {
       const words = game.round
         ? roundBanner(language, game.round, game.status === "won")
-        : { title: text(language, "wonBanner"), line: text(language, "wonScore", { score: game.score }) };
+        : { title: text(language, "wonBanner"), line: text(language, "wonScore", { score: scoreText(language, game) }) };
       celebrate(tablePlace, { title: words.title, score: words.line, burst: justOver });
     }
   }

@@ -11,6 +11,7 @@ import { cardName, counted, momentName, problemText, said, sentence, text } from
 import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
 import { fieldError, problemMessage } from "./problems.js";
 import { holeOver, roundNews, roundOver } from "./round.js";
+import { ownVegasGame } from "./vegas.js";
 
 /** @typedef {import("./types").GameDocument} GameDocument */
 /** @typedef {import("./types").Message} Message */
@@ -187,14 +188,15 @@ export function createPlay({ api, store, renderers, history }) {
   }
 
   /**
-   * The contract says the solver gives no hint on a live daily game: the page says so without asking (403 daily-deal-live).
+   * The contract says the solver gives no hint on a live daily game, nor on the player's Vegas game: the page says so without asking (403 daily-deal-live, vegas-deal-in-play).
    * @param {import("./types").State} state
    * @param {GameDocument} game
    */
   function solverLocked(state, game) {
     const lockedUntil = solverLockedUntil(state, game);
     if (lockedUntil) say({ kind: "notice", text: (language) => text(language, "dailySolverLocked", { close: momentName(language, lockedUntil) }) });
-    return Boolean(lockedUntil);
+    else if (ownVegasGame(state, game)) say({ kind: "notice", text: (language) => text(language, "vegasSolverLocked") });
+    return Boolean(lockedUntil) || ownVegasGame(state, game);
   }
 
   function hint() {

@@ -48,6 +48,8 @@ export type Duel = Schemas["Duel"];
 export type DuelGame = Schemas["DuelGame"];
 export type DuelJoined = Schemas["DuelJoined"];
 export type DuelsPage = Schemas["DuelsPage"];
+export type VegasBalance = Schemas["VegasBalance"];
+export type VegasBalances = Schemas["VegasBalances"];
 
 export type Language = "ru" | "en";
 
@@ -215,6 +217,16 @@ export interface State {
   account: AccountPanel;
   /** The duel invite a link opened, kept until it is answered (through the name step, a reload). */
   invite: string | null;
+  /** Vegas Canfield's balances (vegas.js). */
+  vegas: VegasPanel;
+}
+
+/** Vegas Canfield's balances as last read, and the reset asked once (its second press does it). */
+export interface VegasPanel {
+  balances: VegasBalances | null;
+  resetting: boolean;
+  /** What the band says last (the reset asked, done, or failed). */
+  note: Words | null;
 }
 
 export interface FollowNews {

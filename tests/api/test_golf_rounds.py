@@ -232,7 +232,8 @@ def test_a_round_code_lists_its_holes(client: FlaskClient) -> None:
 def test_the_catalog_offers_the_round_variants_and_sizes(client: FlaskClient) -> None:
     catalog = conforming(client.get("/v1/variants"), "/v1/variants", "GET").get_json()
     assert [variant["name"] for variant in catalog["variants"]] == [
-        "golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"
+        "golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1",
+        "canfield-vegas-draw3", "canfield-vegas-draw1",
     ]  # fmt: skip
     assert [(r["name"], r["code_prefix"], r["new_game"]) for r in catalog["rounds"]] == [
         ("golf-round", "GR1-C-9", {"game": "golf", "mode": "classic", "round": 9}),

@@ -45,6 +45,8 @@ SECTION_OF: dict[tuple[str, str], str] = {
     ("lock_refusals", "player_id"): "lock_refusals",
     ("player_evidence", "player_id"): "play_review",
     ("player_badges", "player_id"): "badges",
+    ("vegas_balances", "player_id"): "vegas",
+    ("vegas_deals", "player_id"): "vegas",
 }
 """Where the export shows each table's rows that name the player."""
 MAY_BE_EMPTY = {("player_evidence", "player_id"), ("player_badges", "player_id")}
@@ -144,6 +146,8 @@ def crowd(db_app: Flask, db_client: FlaskClient, clock: Clock, database_url: str
             ).status_code
             == 201
         )
+    vegas = client.post("/v1/games", json={"game": "canfield", "scoring": "vegas"}, headers=bearer(ann_token))
+    assert vegas.status_code == 201, vegas.get_json()  # her balance, and a deal not settled yet
     ann_named, bob_named = f"{name}#{tag_of(client, ann_token)}", f"Bob#{tag_of(client, bob_token)}"
     for follower, token, named in (
         (ann, ann_token, bob_named),
@@ -182,6 +186,8 @@ def test_the_export_holds_every_row_that_names_the_player(
         shown = 1 if section == "profile" else len(document[section])
         if place == ("duels", "challenger_id"):
             shown = sum(side["side"] == "challenger" for side in document["duels"])
+        if place == ("vegas_deals", "player_id"):
+            shown = sum(len(balance["open_deals"]) for balance in document["vegas"])
         assert shown == count and (count > 0 or place in MAY_BE_EMPTY), (
             place,
             count,

@@ -206,6 +206,12 @@ def _forbidden(world: World) -> TestResponse:
     return world.get(f"/v1/players/{other}/games", world.player()[1])
 
 
+@provokes("vegas-deal-in-play")
+def _vegas_deal(world: World) -> TestResponse:
+    _, token = world.player()
+    return world.post("/v1/hint", {"state": world.game({"game": "canfield", "scoring": "vegas"}, token)})
+
+
 @provokes("state-not-yours")
 def _not_yours(world: World) -> TestResponse:
     player, token = world.player()

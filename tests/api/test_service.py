@@ -75,13 +75,15 @@ def test_codes_describe_their_deal(client: FlaskClient) -> None:
     assert client.get("/v1/codes/GO1-CKST-AAAAAAB").get_json()["variant"] is None
 
 
-def test_variants_list_the_four_and_every_rule_option(client: FlaskClient) -> None:
+def test_variants_list_the_four_vegas_canfield_and_every_rule_option(client: FlaskClient) -> None:
     catalog = client.get("/v1/variants").get_json()
     assert [v["name"] for v in catalog["variants"]] == [
         "golf-easy",
         "golf-classic",
         "canfield-draw3",
         "canfield-draw1",
+        "canfield-vegas-draw3",
+        "canfield-vegas-draw1",
     ]
     for variant in catalog["variants"]:
         assert start(client, variant["new_game"])["code"].startswith(variant["code_prefix"] + "-")

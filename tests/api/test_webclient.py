@@ -10,7 +10,7 @@ from flask.testing import FlaskClient
 
 from service.api import create_app
 from service.api.ops.webclient import ASSETS, CLIENT_DIR
-from service.engine import Variant
+from service.engine import GAMES
 from service.i18n import translate
 from tests.api.helpers import TEST_KEY
 from tests.contract.spec import SPEC_PATH
@@ -58,14 +58,14 @@ def test_the_client_calls_only_operations_of_the_contract() -> None:
 
 
 def test_the_client_labels_variants_with_the_services_titles() -> None:
-    """One game, one name: the engine's ``Variant`` is the one source of a variant's title;
+    """One game, one name: the engine's registry is the one source of a variant's title;
     the client labels every variant in each of its languages with the words the service
     uses there (``GET /v1/variants``' title in English, the share text's name, from the
-    service's catalogs, in Russian)."""
+    service's catalogs, in Russian): the named ones and those the catalog alone lists."""
     labels = client_variant_labels()
     assert set(labels) == {"ru", "en"}
     for language, by_name in labels.items():
-        assert by_name == {variant.value: translate(variant.catalog_title, language) for variant in Variant}
+        assert by_name == {facts.name: translate(facts.catalog_title, language) for facts in GAMES.variants}
 
 
 def test_anything_else_under_play_is_a_problem(client: FlaskClient) -> None:

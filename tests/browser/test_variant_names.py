@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from harness.pages import Play
-from service.engine import DAILY_VARIANTS, Variant
+from service.engine import DAILY_VARIANTS, GAMES, Variant
 from service.i18n import translate
 from service.store import DailyDeal
 
@@ -56,13 +56,16 @@ def test_every_screen_names_the_variants_and_shows_no_id(
     page = play.page
     play.join(f"Names {width}")
     page.click("#options summary")
-    played = [
-        Variant(name) for name in page.locator("#variant option").evaluate_all("o => o.map(x => x.value)")
+    played = [  # the named variants and those the catalog alone lists (Vegas Canfield's)
+        GAMES.variant(name)
+        for name in page.locator("#variant option").evaluate_all("o => o.map(x => x.value)")
     ]
     for language in ("ru", "en"):
         page.click(f'[data-language="{language}"]')
         expect(page.locator("html")).to_have_attribute("lang", language)
-        assert option_texts(page, "#variant") == names(language, played)
+        assert option_texts(page, "#variant") == [
+            translate(facts.catalog_title, language) for facts in played
+        ]
         assert option_texts(page, "#board-variant") == names(language, list(DAILY_VARIANTS))
         expect(page.locator("#daily-deals .deal-name")).to_have_text(names(language, list(DAILY_VARIANTS)))
         assert_no_variant_id(page, f"{width}, {language}: today's deals, the panel, the board")

@@ -59,11 +59,12 @@ def canfield_position(
     foundations: list[str] | None = None,
     base: str = "7H",
     draw: int = 3,
+    vegas: bool = False,
 ) -> CanfieldGame:
     """A Canfield position written as text (every pile bottom first); f1 holds the base."""
     game = CanfieldGame(
         CanfieldLayout(parse_cards(reserve.split()), parse_card(base), [[], [], [], []], []),
-        CanfieldRules(draw=draw),  # type: ignore[arg-type]
+        CanfieldRules(draw=draw, vegas=vegas),  # type: ignore[arg-type]
     )
     for index, column in enumerate(columns):
         game.piles[2 + index] = parse_cards(column.split())

@@ -37,13 +37,13 @@ from ...engine.deals import dealing_order
 from ...engine.game import move_to_json
 from ...engine.games import round_holes
 from ...engine.registry import RefusalProblem, RulesError
-from ...engine.rules import Rules
+from ...engine.rules import Rules, vegas_draw
 from ...engine.texts import Text
 from ..schemas import load_move_request, load_new_game
 from ..web.auth import optional_player
 from ..web.counters import GAMES_STARTED, record_move
 from ..web.daily_guard import refuse_locked_play
-from ..web.db import has_store
+from ..web.db import has_store, store
 from ..web.documents import dealt, game_response
 from ..web.errors import invalid_fields
 from ..web.inputs import code_error, json_body, open_state, settings_of
@@ -56,7 +56,7 @@ from ..web.problems import (
     game_problem,
 )
 from ..web.ranked import play_ranked, ranked_token
-from ..web.tokens import new_envelope
+from ..web.tokens import Envelope, new_envelope
 
 bp = Blueprint("play", __name__, url_prefix="/v1")
 
@@ -118,8 +118,20 @@ def create_game() -> Response:
     player = optional_player()
     body = load_new_game(json_body())
     game, deal = _start(body, settings_of(body), player)
+    envelope = new_envelope(player, deal=deal)
+    _count_vegas_deal(game, envelope, body)
     GAMES_STARTED.labels(game.game).inc()
-    return game_response(game, new_envelope(player, deal=deal), dealt(), 201)
+    return game_response(game, envelope, dealt(), 201)
+
+
+def _count_vegas_deal(game: Game, envelope: Envelope, body: dict[str, Any]) -> None:
+    """A random Vegas deal of a player's counts in their balance from its deal on, settled
+    when it is recorded (docs/design/vegas.md).  One by code or layout, or anonymous, counts
+    in none: a deal the player could know or choose buys nothing."""
+    draw = vegas_draw(game.rules)
+    if draw is None or envelope.player is None or "code" in body or "layout" in body:
+        return
+    store().vegas.deal(envelope.player, envelope.game_id, draw, game.score, now())
 
 
 @bp.post("/moves")

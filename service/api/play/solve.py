@@ -21,9 +21,11 @@ from ...store import DatabaseUnavailable
 from ..schemas import HINT, SOLUTION, load_hint_request, load_solve_request
 from ..web.auth import optional_player
 from ..web.daily_guard import refuse_locked, refuse_open_daily_game, state_asked
+from ..web.documents import vegas_deal_in_play
 from ..web.fastschema import dump
-from ..web.inputs import code_error, json_body, open_state
+from ..web.inputs import OpenedState, code_error, json_body, open_state
 from ..web.limits import client_key, spend_rate_limit
+from ..web.problems import VEGAS_DEAL_IN_PLAY
 from ..web.searches import SOLVER_QUEUE, limited_search
 from ..web.solver_queue import FairQueue
 
@@ -69,6 +71,7 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
     if "state" in body:
         opened = open_state(body["state"])
         refuse_open_daily_game(opened)
+        _refuse_vegas_deal(opened)
         refuse_locked(state_asked(opened))
         return opened.game
     try:
@@ -78,6 +81,13 @@ def _unlocked_game(body: dict[str, Any]) -> Game:
     assert game.code is not None
     refuse_locked(code_asked(game.code))
     return game
+
+
+def _refuse_vegas_deal(opened: OpenedState) -> None:
+    """403 for a Vegas Canfield game of a player's: played for their balance, so the solver
+    plays it for nobody (docs/design/vegas.md)."""
+    if vegas_deal_in_play(opened.game, opened.envelope):
+        raise VEGAS_DEAL_IN_PLAY()
 
 
 @bp.post("/solve")
@@ -94,5 +104,6 @@ def hint_move() -> dict[str, Any]:
     body = load_hint_request(json_body())
     opened, budget = open_state(body["state"]), _budget(body, player)
     refuse_open_daily_game(opened)
+    _refuse_vegas_deal(opened)
     refuse_locked(state_asked(opened))
     return dump(HINT, limited_search("hint", opened.game, budget))

@@ -1,1 +1,2 @@
-"""Players' routes: sign-up, tokens, history, records, stats and the players they follow."""
+"""Players' routes: sign-up, tokens, history, records, stats, the players they follow and
+their Vegas Canfield balances."""

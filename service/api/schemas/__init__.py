@@ -139,6 +139,14 @@ from .solver import (
     load_hint_request,
     load_solve_request,
 )
+from .vegas import (
+    VEGAS_BALANCE,
+    VEGAS_BALANCES,
+    VegasBalanceSchema,
+    VegasBalancesSchema,
+    VegasResetSchema,
+    load_vegas_reset,
+)
 from .wire import CatalogField, GameWire, GenericNewGameSchema, Wires
 from .wires import WIRES, load_new_game
 
@@ -182,6 +190,8 @@ __all__ = [
     "RESULT_SUBMISSION",
     "SOLUTION",
     "SOLVE_REQUEST",
+    "VEGAS_BALANCE",
+    "VEGAS_BALANCES",
     "WIRES",
     "BadgesQuerySchema",
     "BoardStatsSchema",
@@ -256,6 +266,9 @@ __all__ = [
     "VariantQuerySchema",
     "VariantSchema",
     "VariantStatsSchema",
+    "VegasBalanceSchema",
+    "VegasBalancesSchema",
+    "VegasResetSchema",
     "Wires",
     "ZuluDateTime",
     "load_daily_game_request",
@@ -274,4 +287,5 @@ __all__ = [
     "load_recover_request",
     "load_result_submission",
     "load_solve_request",
+    "load_vegas_reset",
 ]  # fmt: skip

@@ -23,6 +23,7 @@ class CanfieldLayoutSchema(StrictSchema):
 class NewCanfieldGameSchema(SettingsFields):
     game = fields.String(required=True, validate=validate.Equal("canfield"))
     draw = StrictInteger(validate=validate.OneOf((1, 3)))
+    scoring = fields.String(validate=validate.OneOf(("points", "vegas")))
     layout = fields.Nested(CanfieldLayoutSchema)
 
 

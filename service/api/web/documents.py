@@ -14,6 +14,7 @@ from ...clock import now
 from ...daily import challenge
 from ...engine import Game, Outcome, pack
 from ...engine.game import move_to_json
+from ...engine.rules import vegas_draw
 from ...i18n import message
 from ..schemas.games import GAME_DOCUMENT
 from . import jsonio
@@ -88,7 +89,7 @@ def game_document(
         "player": envelope.player,
         "daily": daily,
         "game": game.game,
-        "code": None if _sealed(envelope, at) else game.code_text,
+        "code": None if _sealed(envelope, at) or vegas_deal_in_play(game, envelope) else game.code_text,
         "rules": game.rules.describe(),
         "settings": game.settings,
         "view": game.view(),
@@ -105,6 +106,13 @@ def game_document(
     if scorecard is not None:
         document["round"] = scorecard
     return dump(GAME_DOCUMENT, document)
+
+
+def vegas_deal_in_play(game: Game, envelope: Envelope) -> bool:
+    """A Vegas Canfield game of a player's: played for their balance, so its code (which
+    deals every face-down card) stays out of its documents and the solver refuses it
+    (docs/design/vegas.md); the history shows the code once the game is recorded."""
+    return envelope.player is not None and vegas_draw(game.rules) is not None
 
 
 def _sealed(envelope: Envelope, at: dt.datetime) -> bool:

@@ -165,6 +165,15 @@ DAILY_DEAL_LIVE = Problem(
         "nobody, hints included (on a daily game too)."
     ),
 )
+VEGAS_DEAL_IN_PLAY = Problem(
+    403,
+    "vegas-deal-in-play",
+    N_("A Vegas deal in play"),
+    N_(
+        "This is a Vegas game of a player's, played for their balance: the solver plays it for "
+        "nobody, hints included, and its code stays sealed (docs/design/vegas.md)."
+    ),
+)
 NOT_SCHEDULED = Problem(
     404,
     "not-scheduled",

@@ -8,6 +8,7 @@ from .canfield_layout import CanfieldLayout
 from .canfield_layout_out import CanfieldLayoutOut
 from .canfield_rules import CanfieldRules
 from .canfield_rules_draw import CanfieldRulesDraw
+from .canfield_rules_scoring import CanfieldRulesScoring
 from .canfield_view import CanfieldView
 from .canfield_view_base_rank import CanfieldViewBaseRank
 from .canfield_view_foundations_item import CanfieldViewFoundationsItem
@@ -86,6 +87,7 @@ from .month_badges import MonthBadges
 from .move_request import MoveRequest
 from .new_canfield_game import NewCanfieldGame
 from .new_canfield_game_draw import NewCanfieldGameDraw
+from .new_canfield_game_scoring import NewCanfieldGameScoring
 from .new_game_from_code import NewGameFromCode
 from .new_golf_game import NewGolfGame
 from .new_golf_game_mode import NewGolfGameMode
@@ -113,6 +115,7 @@ from .player_export_lock_refusals_item import PlayerExportLockRefusalsItem
 from .player_export_play_review_item import PlayerExportPlayReviewItem
 from .player_export_profile import PlayerExportProfile
 from .player_export_stats_item import PlayerExportStatsItem
+from .player_export_vegas_item import PlayerExportVegasItem
 from .player_stats import PlayerStats
 from .player_token import PlayerToken
 from .problem import Problem
@@ -146,10 +149,16 @@ from .transfer_move_to import TransferMoveTo
 from .undo_move import UndoMove
 from .variant_description import VariantDescription
 from .variant_description_game import VariantDescriptionGame
+from .variant_description_name_type_1 import VariantDescriptionNameType1
 from .variant_name import VariantName
 from .variant_stats import VariantStats
 from .variant_stats_round_type_0 import VariantStatsRoundType0
 from .variants import Variants
+from .vegas_balance import VegasBalance
+from .vegas_balance_draw import VegasBalanceDraw
+from .vegas_balances import VegasBalances
+from .vegas_reset import VegasReset
+from .vegas_reset_draw import VegasResetDraw
 from .verdict import Verdict
 
 __all__ = (
@@ -161,6 +170,7 @@ __all__ = (
     "CanfieldLayoutOut",
     "CanfieldRules",
     "CanfieldRulesDraw",
+    "CanfieldRulesScoring",
     "CanfieldView",
     "CanfieldViewBaseRank",
     "CanfieldViewFoundationsItem",
@@ -239,6 +249,7 @@ __all__ = (
     "MoveRequest",
     "NewCanfieldGame",
     "NewCanfieldGameDraw",
+    "NewCanfieldGameScoring",
     "NewGameFromCode",
     "NewGolfGame",
     "NewGolfGameMode",
@@ -266,6 +277,7 @@ __all__ = (
     "PlayerExportPlayReviewItem",
     "PlayerExportProfile",
     "PlayerExportStatsItem",
+    "PlayerExportVegasItem",
     "PlayerStats",
     "PlayerToken",
     "Problem",
@@ -299,9 +311,15 @@ __all__ = (
     "UndoMove",
     "VariantDescription",
     "VariantDescriptionGame",
+    "VariantDescriptionNameType1",
     "VariantName",
     "Variants",
     "VariantStats",
     "VariantStatsRoundType0",
+    "VegasBalance",
+    "VegasBalanceDraw",
+    "VegasBalances",
+    "VegasReset",
+    "VegasResetDraw",
     "Verdict",
 )

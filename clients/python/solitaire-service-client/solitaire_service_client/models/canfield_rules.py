@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.canfield_rules_draw import CanfieldRulesDraw
+from ..models.canfield_rules_scoring import CanfieldRulesScoring
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CanfieldRules")
@@ -25,6 +26,8 @@ class CanfieldRules:
         foundation_to_column (bool | Unset):
         auto_fill_from_reserve (bool | Unset):
         points_per_foundation_card (int | Unset):
+        scoring (CanfieldRulesScoring | Unset): Vegas Canfield only: the score is dollars (absent: the app's points).
+        deck_price (int | Unset): Vegas Canfield only: what the deck costs ($52).
     """
 
     draw: CanfieldRulesDraw
@@ -36,6 +39,8 @@ class CanfieldRules:
     foundation_to_column: bool | Unset = UNSET
     auto_fill_from_reserve: bool | Unset = UNSET
     points_per_foundation_card: int | Unset = UNSET
+    scoring: CanfieldRulesScoring | Unset = UNSET
+    deck_price: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +61,12 @@ class CanfieldRules:
         auto_fill_from_reserve = self.auto_fill_from_reserve
 
         points_per_foundation_card = self.points_per_foundation_card
+
+        scoring: str | Unset = UNSET
+        if not isinstance(self.scoring, Unset):
+            scoring = self.scoring.value
+
+        deck_price = self.deck_price
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,6 +89,10 @@ class CanfieldRules:
             field_dict["auto_fill_from_reserve"] = auto_fill_from_reserve
         if points_per_foundation_card is not UNSET:
             field_dict["points_per_foundation_card"] = points_per_foundation_card
+        if scoring is not UNSET:
+            field_dict["scoring"] = scoring
+        if deck_price is not UNSET:
+            field_dict["deck_price"] = deck_price
 
         return field_dict
 
@@ -102,6 +117,15 @@ class CanfieldRules:
 
         points_per_foundation_card = d.pop("points_per_foundation_card", UNSET)
 
+        _scoring = d.pop("scoring", UNSET)
+        scoring: CanfieldRulesScoring | Unset
+        if isinstance(_scoring, Unset):
+            scoring = UNSET
+        else:
+            scoring = CanfieldRulesScoring(_scoring)
+
+        deck_price = d.pop("deck_price", UNSET)
+
         canfield_rules = cls(
             draw=draw,
             redeals=redeals,
@@ -112,6 +136,8 @@ class CanfieldRules:
             foundation_to_column=foundation_to_column,
             auto_fill_from_reserve=auto_fill_from_reserve,
             points_per_foundation_card=points_per_foundation_card,
+            scoring=scoring,
+            deck_price=deck_price,
         )
 
         canfield_rules.additional_properties = d

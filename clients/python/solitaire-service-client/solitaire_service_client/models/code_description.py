@@ -25,7 +25,8 @@ class CodeDescription:
     """
     Attributes:
         code (str): `GO1-<mode>-<deal>` (mode `E` or `C`, then the rule flags K, S, T, J/JJ, D in
-            that order) or `CF1-<D1|D3>-<deal>`; the deal is a number in base 26 written with
+            that order) or `CF1-<D1|D3>-<deal>` (`D1V`, `D3V`: Vegas Canfield, scored in dollars); the deal is a number in
+            base 26 written with
             the letters A-Z: 7 letters (the short form, below 26^7) or 14 letters (the long
             form, up to 2^64 - 1, `HLHXCZMXSYUMQP`). A code is always written in the short form
             when its number fits; daily deals are long. A round of Golf has a round code,
@@ -33,7 +34,8 @@ class CodeDescription:
             holes, and the round's number written like a deal (hole k deals the Golf deal whose
             number is the k-th output of SplitMix64 seeded with the round's number).
         game (CodeDescriptionGame):
-        variant (AnyVariantName | None): The named variant, or `null` for Golf rule sets beyond the presets.
+        variant (AnyVariantName | None): The named variant, or `null` for Golf rule sets beyond the presets and for
+            Vegas Canfield.
         deal (int): The deal number (a round code's own number).
         rules (CanfieldRules | GolfRules):
         layout (CanfieldLayoutOut | GolfLayoutOut | None): The initial layout, in the format `POST /v1/games` takes;

@@ -42,12 +42,14 @@ class GameDocument:
             game.
         daily (DailyTag | None): The daily challenge this game was started for; `null` for any other game.
         game (GameDocumentGame):
-        code (None | str): The deal's code; `null` for a custom layout, and for a daily game while its
-            day's results are open (the code deals every face-down card).
+        code (None | str): The deal's code; `null` for a custom layout, for a daily game while its
+            day's results are open (the code deals every face-down card), and for a Vegas
+            Canfield game of a player's (played for their balance; its history shows it).
         rules (CanfieldRules | GolfRules):
         settings (Settings):
         view (CanfieldView | GolfView):
-        score (int): Points (or, with Golf stroke scoring, the cards left on the table).
+        score (int): Points (or, with Golf stroke scoring, the cards left on the table); Vegas
+            Canfield's dollars, -52 to 208 (the only negative scores).
         moves (int): The move counter; it never decreases (undo counts as a move).
         status (GameDocumentStatus): `dead_end`: a Golf deal with no move left. A round of Golf is `playing` until
             its last hole is over, then `won` (every hole cleared) or `finished`.

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.new_canfield_game_draw import NewCanfieldGameDraw
+from ..models.new_canfield_game_scoring import NewCanfieldGameScoring
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,6 +23,11 @@ class NewCanfieldGame:
     Attributes:
         game (Literal['canfield']):
         draw (NewCanfieldGameDraw | Unset):  Default: NewCanfieldGameDraw.VALUE_3.
+        scoring (NewCanfieldGameScoring | Unset): `points`: the app's score (5 a card to a foundation); `vegas`: Vegas
+            Canfield,
+            scored in dollars ($52 the deck, $5 a card on the foundations), a random deal
+            counted in the player's balance (`GET /v1/players/{id}/vegas`).
+             Default: NewCanfieldGameScoring.POINTS.
         layout (CanfieldLayout | Unset): 13 reserve cards (last on top), the base card, 4 columns of one card, 34 stock
             cards.
         explain (bool | Unset): Explain refused moves (the app's "interactive rules").
@@ -30,6 +36,7 @@ class NewCanfieldGame:
 
     game: Literal["canfield"]
     draw: NewCanfieldGameDraw | Unset = NewCanfieldGameDraw.VALUE_3
+    scoring: NewCanfieldGameScoring | Unset = NewCanfieldGameScoring.POINTS
     layout: CanfieldLayout | Unset = UNSET
     explain: bool | Unset = UNSET
     double_tap: bool | Unset = UNSET
@@ -40,6 +47,10 @@ class NewCanfieldGame:
         draw: int | Unset = UNSET
         if not isinstance(self.draw, Unset):
             draw = self.draw.value
+
+        scoring: str | Unset = UNSET
+        if not isinstance(self.scoring, Unset):
+            scoring = self.scoring.value
 
         layout: dict[str, Any] | Unset = UNSET
         if not isinstance(self.layout, Unset):
@@ -58,6 +69,8 @@ class NewCanfieldGame:
         )
         if draw is not UNSET:
             field_dict["draw"] = draw
+        if scoring is not UNSET:
+            field_dict["scoring"] = scoring
         if layout is not UNSET:
             field_dict["layout"] = layout
         if explain is not UNSET:
@@ -83,6 +96,13 @@ class NewCanfieldGame:
         else:
             draw = NewCanfieldGameDraw(_draw)
 
+        _scoring = d.pop("scoring", UNSET)
+        scoring: NewCanfieldGameScoring | Unset
+        if isinstance(_scoring, Unset):
+            scoring = UNSET
+        else:
+            scoring = NewCanfieldGameScoring(_scoring)
+
         _layout = d.pop("layout", UNSET)
         layout: CanfieldLayout | Unset
         if isinstance(_layout, Unset):
@@ -97,6 +117,7 @@ class NewCanfieldGame:
         new_canfield_game = cls(
             game=game,
             draw=draw,
+            scoring=scoring,
             layout=layout,
             explain=explain,
             double_tap=double_tap,

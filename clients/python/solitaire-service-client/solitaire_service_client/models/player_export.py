@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.player_export_play_review_item import PlayerExportPlayReviewItem
     from ..models.player_export_profile import PlayerExportProfile
     from ..models.player_export_stats_item import PlayerExportStatsItem
+    from ..models.player_export_vegas_item import PlayerExportVegasItem
 
 
 T = TypeVar("T", bound="PlayerExport")
@@ -53,6 +54,8 @@ class PlayerExport:
             lock_refusals (list[PlayerExportLockRefusalsItem]):
             play_review (list[PlayerExportPlayReviewItem]):
             badges (list[PlayerExportBadgesItem]): The monthly badges held (`month`, `badge`, `earned_at`), by month.
+            vegas (list[PlayerExportVegasItem]): The Vegas Canfield balances, a draw a row, each with its deals not settled
+                yet.
     """
 
     format_: int
@@ -73,6 +76,7 @@ class PlayerExport:
     lock_refusals: list[PlayerExportLockRefusalsItem]
     play_review: list[PlayerExportPlayReviewItem]
     badges: list[PlayerExportBadgesItem]
+    vegas: list[PlayerExportVegasItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -154,6 +158,11 @@ class PlayerExport:
             badges_item = badges_item_data.to_dict()
             badges.append(badges_item)
 
+        vegas = []
+        for vegas_item_data in self.vegas:
+            vegas_item = vegas_item_data.to_dict()
+            vegas.append(vegas_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -176,6 +185,7 @@ class PlayerExport:
                 "lock_refusals": lock_refusals,
                 "play_review": play_review,
                 "badges": badges,
+                "vegas": vegas,
             }
         )
 
@@ -198,6 +208,7 @@ class PlayerExport:
         from ..models.player_export_play_review_item import PlayerExportPlayReviewItem  # noqa: PLC0415
         from ..models.player_export_profile import PlayerExportProfile  # noqa: PLC0415
         from ..models.player_export_stats_item import PlayerExportStatsItem  # noqa: PLC0415
+        from ..models.player_export_vegas_item import PlayerExportVegasItem  # noqa: PLC0415
 
         d = dict(src_dict)
         format_ = d.pop("format")
@@ -306,6 +317,13 @@ class PlayerExport:
 
             badges.append(badges_item)
 
+        vegas = []
+        _vegas = d.pop("vegas")
+        for vegas_item_data in _vegas:
+            vegas_item = PlayerExportVegasItem.from_dict(vegas_item_data)
+
+            vegas.append(vegas_item)
+
         player_export = cls(
             format_=format_,
             exported_at=exported_at,
@@ -325,6 +343,7 @@ class PlayerExport:
             lock_refusals=lock_refusals,
             play_review=play_review,
             badges=badges,
+            vegas=vegas,
         )
 
         player_export.additional_properties = d

@@ -53,6 +53,7 @@ class Problem:
     | `game-not-finished` | 422 | The game is not finished |
     | `solver-busy` | 503 | The solver is busy |
     | `daily-deal-live` | 403 | A daily deal in play |
+    | `vegas-deal-in-play` | 403 | A Vegas deal in play |
     | `not-scheduled` | 404 | Not scheduled |
     | `daily-not-live` | 409 | The day is not live |
     | `daily-closed` | 409 | The day's results are closed |

@@ -39,7 +39,7 @@ class RecordedGame:
         rules (CanfieldRules | GolfRules):
         status (RecordedGameStatus): `playing` for a game recorded unfinished (abandoned); `finished`, a round of Golf
             over with a hole not cleared.
-        score (int):
+        score (int): Negative only for Vegas Canfield (dollars).
         moves (int):
         started_at (datetime.datetime | None):
         recorded_at (datetime.datetime):

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.any_variant_name import AnyVariantName
 from ..models.variant_description_game import VariantDescriptionGame
+from ..models.variant_description_name_type_1 import VariantDescriptionNameType1
 
 if TYPE_CHECKING:
     from ..models.canfield_rules import CanfieldRules
@@ -24,8 +25,9 @@ T = TypeVar("T", bound="VariantDescription")
 class VariantDescription:
     """
     Attributes:
-        name (AnyVariantName): Every named variant: those of one deal and the nine-hole rounds of Golf
-            (`golf-round`, classic; `golf-round-easy`), whose stats the history keeps.
+        name (AnyVariantName | VariantDescriptionNameType1): A named variant, or one the catalog alone lists: Vegas
+            Canfield's, whose games
+            are recorded without a variant (a balance keeps them: `GET /v1/players/{id}/vegas`).
         game (VariantDescriptionGame):
         title (str):
         code_prefix (str):
@@ -33,7 +35,7 @@ class VariantDescription:
         rules (CanfieldRules | GolfRules):
     """
 
-    name: AnyVariantName
+    name: AnyVariantName | VariantDescriptionNameType1
     game: VariantDescriptionGame
     title: str
     code_prefix: str
@@ -46,7 +48,11 @@ class VariantDescription:
         from ..models.new_game_from_code import NewGameFromCode  # noqa: PLC0415
         from ..models.new_golf_game import NewGolfGame  # noqa: PLC0415
 
-        name = self.name.value
+        name: str
+        if isinstance(self.name, AnyVariantName):
+            name = self.name.value
+        else:
+            name = self.name.value
 
         game = self.game.value
 
@@ -92,7 +98,23 @@ class VariantDescription:
         from ..models.new_golf_game import NewGolfGame  # noqa: PLC0415
 
         d = dict(src_dict)
-        name = AnyVariantName(d.pop("name"))
+
+        def _parse_name(data: object) -> AnyVariantName | VariantDescriptionNameType1:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                name_type_0 = AnyVariantName(data)
+
+                return name_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            name_type_1 = VariantDescriptionNameType1(data)
+
+            return name_type_1
+
+        name = _parse_name(d.pop("name"))
 
         game = VariantDescriptionGame(d.pop("game"))
 

@@ -122,6 +122,11 @@ def sync_detailed(
     day's deal is published. Once the day's results close, a hint on it is answered as
     any other.
 
+    Nor is a hint given on a Vegas Canfield game of a player's (a state of a game started
+    with `"scoring": "vegas"` and a bearer token, played for their balance): `403`
+    `vegas-deal-in-play`, and `POST /v1/solve` refuses its state too. Its documents
+    leave its `code` out (`null`): the code deals every face-down card.
+
     Args:
         body (HintRequest):
 
@@ -165,6 +170,11 @@ def sync(
     day's deal is published. Once the day's results close, a hint on it is answered as
     any other.
 
+    Nor is a hint given on a Vegas Canfield game of a player's (a state of a game started
+    with `"scoring": "vegas"` and a bearer token, played for their balance): `403`
+    `vegas-deal-in-play`, and `POST /v1/solve` refuses its state too. Its documents
+    leave its `code` out (`null`): the code deals every face-down card.
+
     Args:
         body (HintRequest):
 
@@ -202,6 +212,11 @@ async def asyncio_detailed(
     state itself says which day's daily game it is, so this holds from the moment a
     day's deal is published. Once the day's results close, a hint on it is answered as
     any other.
+
+    Nor is a hint given on a Vegas Canfield game of a player's (a state of a game started
+    with `"scoring": "vegas"` and a bearer token, played for their balance): `403`
+    `vegas-deal-in-play`, and `POST /v1/solve` refuses its state too. Its documents
+    leave its `code` out (`null`): the code deals every face-down card.
 
     Args:
         body (HintRequest):
@@ -243,6 +258,11 @@ async def asyncio(
     state itself says which day's daily game it is, so this holds from the moment a
     day's deal is published. Once the day's results close, a hint on it is answered as
     any other.
+
+    Nor is a hint given on a Vegas Canfield game of a player's (a state of a game started
+    with `"scoring": "vegas"` and a bearer token, played for their balance): `403`
+    `vegas-deal-in-play`, and `POST /v1/solve` refuses its state too. Its documents
+    leave its `code` out (`null`): the code deals every face-down card.
 
     Args:
         body (HintRequest):

@@ -128,6 +128,10 @@ def sync_detailed(
     budget ran out first: `best` is then what `best_line` leaves, the best found. In a
     round of Golf the search plays the current hole (by code: the first hole).
 
+    **A Vegas Canfield game of a player's** (started with `"scoring": "vegas"` and a
+    bearer token) is played for their balance: a state of it is `403`
+    `vegas-deal-in-play`, as a hint on it is.
+
     **Daily deals are locked**: from a date's opening (its midnight at UTC+14) until its
     results close (its end at UTC-12 and the grace period), so the deals of every open
     date are, its deals are refused with `403` `daily-deal-live`, however
@@ -208,6 +212,10 @@ def sync(
     budget ran out first: `best` is then what `best_line` leaves, the best found. In a
     round of Golf the search plays the current hole (by code: the first hole).
 
+    **A Vegas Canfield game of a player's** (started with `"scoring": "vegas"` and a
+    bearer token) is played for their balance: a state of it is `403`
+    `vegas-deal-in-play`, as a hint on it is.
+
     **Daily deals are locked**: from a date's opening (its midnight at UTC+14) until its
     results close (its end at UTC-12 and the grace period), so the deals of every open
     date are, its deals are refused with `403` `daily-deal-live`, however
@@ -282,6 +290,10 @@ async def asyncio_detailed(
     position to the end of the deal that leaves them. `best_exact` is false when the
     budget ran out first: `best` is then what `best_line` leaves, the best found. In a
     round of Golf the search plays the current hole (by code: the first hole).
+
+    **A Vegas Canfield game of a player's** (started with `"scoring": "vegas"` and a
+    bearer token) is played for their balance: a state of it is `403`
+    `vegas-deal-in-play`, as a hint on it is.
 
     **Daily deals are locked**: from a date's opening (its midnight at UTC+14) until its
     results close (its end at UTC-12 and the grace period), so the deals of every open
@@ -360,6 +372,10 @@ async def asyncio(
     position to the end of the deal that leaves them. `best_exact` is false when the
     budget ran out first: `best` is then what `best_line` leaves, the best found. In a
     round of Golf the search plays the current hole (by code: the first hole).
+
+    **A Vegas Canfield game of a player's** (started with `"scoring": "vegas"` and a
+    bearer token) is played for their balance: a state of it is `403`
+    `vegas-deal-in-play`, as a hint on it is.
 
     **Daily deals are locked**: from a date's opening (its midnight at UTC+14) until its
     results close (its end at UTC-12 and the grace period), so the deals of every open
