@@ -135,7 +135,8 @@ def league_week_results(
     conn.execute(
         "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints,"
         " seconds, submitted_at, review)"
-        " SELECT %s, 'golf-easy', player, 200, 40, 'dead_end', false, 20, 0, time, %s + n * interval '1 ms', %s"
+        " SELECT %s, 'golf-easy', player, 200, 40, 'dead_end', false, 20, 0, time,"
+        " %s + n * interval '1 ms', %s"
         " FROM unnest(%s::uuid[], %s::integer[]) WITH ORDINALITY AS played (player, time, n) ORDER BY n",
         [day, dt.datetime.combine(day, dt.time(12), dt.UTC), review, players, seconds],
     )

@@ -1,6 +1,6 @@
 """Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
-review``, ``daily refusals``, ``daily settle``, ``daily leagues``, ``duels review`` and ``keys purge``; the daily
-scheduler's core is ``service.daily.scheduler``.
+review``, ``daily refusals``, ``daily settle``, ``daily leagues``, ``duels review`` and
+``keys purge``; the daily scheduler's core is ``service.daily.scheduler``.
 
 ``service.create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
 without one, development's own PostgreSQL (``service.dev.postgres``, started if need be), while
@@ -23,7 +23,7 @@ from rich.progress import track
 
 from .clock import now as clock_now
 from .daily import challenge
-from .daily.leagues import settle_closed_weeks
+from .daily.league_rules import settle_closed_weeks
 from .daily.operator import NoResult, decide_duel_review, decide_review, settle_closed
 from .daily.pace import Review
 from .daily.play_review import PlayReviewRules, describe, read_actions, review_next

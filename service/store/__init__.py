@@ -3,10 +3,10 @@
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``devices.py``, ``player_data.py``, ``history.py``,
 ``deals.py``, ``attempts.py``, ``results.py``, ``boards.py``, ``reviews.py``, ``friends.py``,
-``groups.py``, ``duels.py``, ``leagues.py``, ``keys.py``, ``refusals.py``; each a ``repository.Repository``) on the pool of
-``database.py``; ``Store`` (``store.py``) holds the pool and one repository an attribute
-(``store.players``, ``store.boards``...); the runner of ``migrate.py`` applies the schema
-of ``migrations/``.
+``groups.py``, ``duels.py``, ``leagues.py``, ``keys.py``, ``refusals.py``; each a
+``repository.Repository``) on the pool of ``database.py``; ``Store`` (``store.py``) holds
+the pool and one repository an attribute (``store.players``, ``store.boards``...); the
+runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove

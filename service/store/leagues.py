@@ -38,7 +38,7 @@ class LeagueWeek:
 @dataclass(frozen=True, slots=True)
 class LeagueMember:
     """A member of a league with their points; ``place`` and ``movement`` are the settled
-    week's (None while it is live: the rules count them, ``service.daily.leagues``)."""
+    week's (None while it is live: the rules count them, ``service.daily.league_rules``)."""
 
     player_id: uuid.UUID
     name: str | None

@@ -13,7 +13,7 @@ from tests.imports import SERVICE, added_by_import, package_modules
 
 DAILY_MODULES = {
     "challenge",
-    "leagues",
+    "league_rules",
     "line",
     "lock",
     "operator",

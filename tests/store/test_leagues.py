@@ -15,13 +15,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from harness.store_data import league_week_results, new_players, random_day
-from service.daily import leagues
+from service.daily import league_rules
 from service.store import Store
 
 
 def fresh_week() -> dt.date:
     """A Monday no other test uses (tests share one database)."""
-    return leagues.week_of(random_day())
+    return league_rules.week_of(random_day())
 
 
 def members_of(conn: psycopg.Connection[Any], week: dt.date) -> dict[uuid.UUID, tuple[Any, ...]]:
@@ -59,19 +59,19 @@ def set_tier(conn: psycopg.Connection[Any], players: list[uuid.UUID], tier: int)
 def expected_week(
     days: list[tuple[list[uuid.UUID], list[int]]], joined: list[uuid.UUID], tier: int
 ) -> dict[uuid.UUID, tuple[int, int, str]]:
-    """The rules' own reading of a week (``service.daily.leagues``): each player's points,
+    """The rules' own reading of a week (``service.daily.league_rules``): each player's points,
     place and movement, from each day's (players, seconds) and the join order."""
     points = dict.fromkeys(joined, 0)
     for players, seconds in days:
         for player, mine in zip(players, seconds, strict=True):
             place = 1 + sum(other < mine for other in seconds)
-            points[player] += leagues.points_for_place(place, len(seconds))
+            points[player] += league_rules.points_for_place(place, len(seconds))
     expected = {}
-    for start in range(0, len(joined), leagues.LEAGUE_SIZE):
-        league = joined[start : start + leagues.LEAGUE_SIZE]
-        places = leagues.places([points[player] for player in league])
+    for start in range(0, len(joined), league_rules.LEAGUE_SIZE):
+        league = joined[start : start + league_rules.LEAGUE_SIZE]
+        places = league_rules.places([points[player] for player in league])
         for player, place in zip(league, places, strict=True):
-            expected[player] = (points[player], place, leagues.movement(place, len(league), tier))
+            expected[player] = (points[player], place, league_rules.movement(place, len(league), tier))
     return expected
 
 
@@ -108,7 +108,7 @@ def test_sixty_one_players_of_one_tier_fill_three_leagues_and_the_week_settles_o
         expected = expected_week(days, players, 2)
         assert {player: row[2:] for player, row in settled.items()} == expected
         full = players[:30]
-        assert sum(settled[player][4] == "up" for player in full) >= leagues.PROMOTED
+        assert sum(settled[player][4] == "up" for player in full) >= league_rules.PROMOTED
         assert sum(settled[player][4] == "down" for player in full) >= 1
         assert settled[players[60]][4] == "up"  # alone in the third league: first, and goes up
         moved = [2 + {"up": 1, "stay": 0, "down": -1}[expected[player][2]] for player in players]
@@ -218,7 +218,7 @@ def test_a_live_league_counts_the_points_the_settlement_writes(store: Store, dat
     assert [(m.player_id, m.points) for m in live.members] == [
         (m.player_id, m.points) for m in settled.members
     ]
-    assert [(s.place, s.movement) for s in leagues.standings(live)] == [
+    assert [(s.place, s.movement) for s in league_rules.standings(live)] == [
         (m.place, m.movement) for m in settled.members
     ]
 
@@ -228,7 +228,7 @@ def test_a_live_league_counts_the_points_the_settlement_writes(store: Store, dat
 def test_the_databases_point_table_is_the_rules(store: Store, board: int, data: st.DataObject) -> None:
     place = data.draw(st.integers(1, board))
     [(points,)] = store.database.execute("SELECT league_points(%s, %s)", [place, board], replayable=True)
-    assert points == leagues.points_for_place(place, board)
+    assert points == league_rules.points_for_place(place, board)
 
 
 @settings(max_examples=300, deadline=None)
@@ -240,7 +240,7 @@ def test_the_databases_lines_are_the_rules(
     [(moved,)] = store.database.execute(
         "SELECT league_movement(%s, %s, %s::smallint)", [place, members, tier], replayable=True
     )
-    assert moved == leagues.movement(place, members, tier)
+    assert moved == league_rules.movement(place, members, tier)
 
 
 def test_a_settlement_that_dies_half_way_writes_nothing(store: Store, database_url: str) -> None:

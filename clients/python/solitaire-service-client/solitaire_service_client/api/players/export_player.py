@@ -96,7 +96,8 @@ def sync_detailed(
     names the player, a list a kind: `profile`, `devices`, `link_codes`, `games` (the
     history), `daily_attempts`, `daily_results`, `daily_final_standings`, `stats`,
     `daily_streak`, `follows`, `followers`, `duels` (the player's side of each, with
-    its duel), `lock_refusals` and `play_review`. Never in it: a token's, a code's or
+    its duel), `lock_refusals`, `play_review`, `leagues` (each week in a league) and
+    `league_tier`. Never in it: a token's, a code's or
     an address's digest (secrets, or keyed hashes that tell nothing), the sealed states
     (the client holds them), a live daily deal's code or a live duel's deal, and the
     play review's evidence and tells (they would teach how the review reads a game).
@@ -136,7 +137,8 @@ def sync(
     names the player, a list a kind: `profile`, `devices`, `link_codes`, `games` (the
     history), `daily_attempts`, `daily_results`, `daily_final_standings`, `stats`,
     `daily_streak`, `follows`, `followers`, `duels` (the player's side of each, with
-    its duel), `lock_refusals` and `play_review`. Never in it: a token's, a code's or
+    its duel), `lock_refusals`, `play_review`, `leagues` (each week in a league) and
+    `league_tier`. Never in it: a token's, a code's or
     an address's digest (secrets, or keyed hashes that tell nothing), the sealed states
     (the client holds them), a live daily deal's code or a live duel's deal, and the
     play review's evidence and tells (they would teach how the review reads a game).
@@ -171,7 +173,8 @@ async def asyncio_detailed(
     names the player, a list a kind: `profile`, `devices`, `link_codes`, `games` (the
     history), `daily_attempts`, `daily_results`, `daily_final_standings`, `stats`,
     `daily_streak`, `follows`, `followers`, `duels` (the player's side of each, with
-    its duel), `lock_refusals` and `play_review`. Never in it: a token's, a code's or
+    its duel), `lock_refusals`, `play_review`, `leagues` (each week in a league) and
+    `league_tier`. Never in it: a token's, a code's or
     an address's digest (secrets, or keyed hashes that tell nothing), the sealed states
     (the client holds them), a live daily deal's code or a live duel's deal, and the
     play review's evidence and tells (they would teach how the review reads a game).
@@ -209,7 +212,8 @@ async def asyncio(
     names the player, a list a kind: `profile`, `devices`, `link_codes`, `games` (the
     history), `daily_attempts`, `daily_results`, `daily_final_standings`, `stats`,
     `daily_streak`, `follows`, `followers`, `duels` (the player's side of each, with
-    its duel), `lock_refusals` and `play_review`. Never in it: a token's, a code's or
+    its duel), `lock_refusals`, `play_review`, `leagues` (each week in a league) and
+    `league_tier`. Never in it: a token's, a code's or
     an address's digest (secrets, or keyed hashes that tell nothing), the sealed states
     (the client holds them), a live daily deal's code or a live duel's deal, and the
     play review's evidence and tells (they would teach how the review reads a game).

@@ -99,7 +99,10 @@ def settle_closed_weeks(
         yield week, store.leagues.settle(week)
 
 
+MOVEMENTS: dict[str | None, Movement] = {"up": "up", "stay": "stay", "down": "down"}
+
+
 def _settled(found: str | None) -> Movement:
-    if found not in ("up", "stay", "down"):
+    if found not in MOVEMENTS:
         raise ValueError(f"a settled member moves up, stays or goes down, not {found!r}")
-    return found
+    return MOVEMENTS[found]
