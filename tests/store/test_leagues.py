@@ -256,3 +256,38 @@ def test_a_settlement_that_dies_half_way_writes_nothing(store: Store, database_u
     assert week in store.leagues.unsettled_weeks(week + dt.timedelta(days=6))
     assert members_of_rows(store, week) == [(None, None, None)] * 3
     assert store.leagues.settle(week) == 3
+
+
+@settings(max_examples=15, deadline=None)
+@given(tiers=st.lists(st.integers(1, 3), min_size=1, max_size=75), days=st.integers(1, 3))
+def test_any_week_fills_leagues_of_at_most_30_in_join_order_and_settles_once(
+    store: Store, database_url: str, tiers: list[int], days: int
+) -> None:
+    week = fresh_week()
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        players = new_players(conn, len(tiers))
+        for tier in set(tiers):
+            set_tier(
+                conn, [player for player, mine in zip(players, tiers, strict=True) if mine == tier], tier
+            )
+        for day in range(days):
+            who = players[day:] or players
+            league_week_results(
+                conn, week + dt.timedelta(days=day), who, [100 + (n * 7 + day) % 97 for n in range(len(who))]
+            )
+        joined = members_of(conn, week)
+        by_league: dict[int, list[uuid.UUID]] = {}
+        for player, (league, *_) in joined.items():
+            by_league.setdefault(league, []).append(player)
+        assert all(len(seated) <= league_rules.LEAGUE_SIZE for seated in by_league.values())
+        for tier in set(tiers):
+            mine = [player for player, found in zip(players, tiers, strict=True) if found == tier]
+            leagues_of_tier = [joined[player][0] for player in mine]
+            assert leagues_of_tier == sorted(leagues_of_tier)  # filled in join order
+            sizes = [len(by_league[league]) for league in dict.fromkeys(leagues_of_tier)]
+            assert all(size == league_rules.LEAGUE_SIZE for size in sizes[:-1])
+            assert {joined[player][1] for player in mine} == {tier}
+        assert store.leagues.settle(week) == len(players)
+        settled = members_of(conn, week), tiers_of(conn, players)
+        assert store.leagues.settle(week) is None
+        assert (members_of(conn, week), tiers_of(conn, players)) == settled
