@@ -61,7 +61,7 @@ CREATE TABLE league_settlements (
 -- The points of a place on a board of `board` cleared results (ties share the better
 -- place): 50 for first, 40 in the top 1%, 30 in the top 10%, 22 in the top 25%, 15 in the
 -- top 50%, 10 for any other cleared result.  "Top p%" is place <= ceil(board * p / 100),
--- in integers.  service/daily/leagues.py holds the same table (a test holds them equal).
+-- in integers.  service/daily/league_rules.py holds the same table (a test holds them equal).
 CREATE FUNCTION league_points(place bigint, board bigint) RETURNS integer
     LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
     SELECT CASE WHEN $1 = 1 THEN 50
