@@ -28,7 +28,9 @@ CREATE TABLE league_fills (
 -- A player's week: when they joined (their first cleared result of it), their league (NULL
 -- while they wait for last week's settlement, which decides their tier), and once the week
 -- is settled their points, place and movement.  Goes with its player; an erasure hands it
--- to the player's anonymous stand-in, as it does their results (erase_player, below).
+-- to the player's anonymous stand-in, as it does their results (erase_player, below).  Room
+-- is left on each page for the settlement's update of a row (points, place and movement,
+-- none indexed) to stay on its page (HOT): no index entry is written again.
 CREATE TABLE league_members (
     week date NOT NULL,
     player_id uuid NOT NULL REFERENCES players (id) ON DELETE CASCADE,
@@ -39,7 +41,7 @@ CREATE TABLE league_members (
     place integer CHECK (place >= 1),
     movement text CHECK (movement IN ('up', 'stay', 'down')),
     PRIMARY KEY (week, player_id)
-);
+) WITH (fillfactor = 70);
 CREATE INDEX league_members_of_league ON league_members (league_id, player_id);
 CREATE INDEX league_members_of_player ON league_members (player_id, week);
 CREATE INDEX league_members_waiting ON league_members (week, joined) WHERE league_id IS NULL;
@@ -62,8 +64,10 @@ CREATE TABLE league_settlements (
 -- place): 50 for first, 40 in the top 1%, 30 in the top 10%, 22 in the top 25%, 15 in the
 -- top 50%, 10 for any other cleared result.  "Top p%" is place <= ceil(board * p / 100),
 -- in integers.  service/daily/league_rules.py holds the same table (a test holds them equal).
+-- Not STRICT, so the planner inlines it (a STRICT CASE is a function call a row: 6 s more
+-- in a settlement of 100,000 players, bench/leagues.md).
 CREATE FUNCTION league_points(place bigint, board bigint) RETURNS integer
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT CASE WHEN $1 = 1 THEN 50
                 WHEN 100 * ($1 - 1) < $2 THEN 40
                 WHEN 10 * ($1 - 1) < $2 THEN 30
@@ -75,7 +79,7 @@ $$;
 -- Where a place in a league of `members` at `tier` moves its player: the top 7 up (not
 -- above 10), the bottom 5 down (not below 1), promotion first where they overlap.
 CREATE FUNCTION league_movement(place bigint, members bigint, tier smallint) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT CASE WHEN $1 <= 7 AND $3 < 10 THEN 'up'
                 WHEN $1 > 7 AND $1 > $2 - 5 AND $3 > 1 THEN 'down'
                 ELSE 'stay' END
@@ -150,6 +154,8 @@ DECLARE
     new_leagues bigint[];
 BEGIN
     PERFORM pg_advisory_xact_lock(league_week_lock(w));
+    -- the week's boards are sorted in memory, not on disk (for this transaction only)
+    PERFORM set_config('work_mem', '256MB', true);
     INSERT INTO league_settlements (week) VALUES (w) ON CONFLICT DO NOTHING;
     IF NOT FOUND THEN
         RETURN NULL;
@@ -159,9 +165,9 @@ BEGIN
     END IF;
     WITH placed AS (
         SELECT r.player_id,
-               league_points(rank() OVER (PARTITION BY r.day, r.variant ORDER BY r.order_lost, r.order_cards_left,
-                                            r.hints, r.undos, r.order_seconds, r.moves),
-                             count(*) OVER (PARTITION BY r.day, r.variant)) AS points
+               league_points(rank() OVER (PARTITION BY r.day, r.variant COLLATE "C" ORDER BY r.order_lost,
+                                            r.order_cards_left, r.hints, r.undos, r.order_seconds, r.moves),
+                             count(*) OVER (PARTITION BY r.day, r.variant COLLATE "C")) AS points
         FROM daily_results r
         WHERE r.day BETWEEN w AND w + 6 AND r.review = 'clear'
     ), earned AS (
@@ -188,30 +194,29 @@ BEGIN
     ON CONFLICT (player_id) DO UPDATE SET tier = excluded.tier;
     UPDATE league_settlements SET members = settled WHERE week = w;
 
-    -- the next week's waiting players, seated at their new tiers
+    -- the next week's waiting players, seated at their new tiers, tier by tier in join order
     PERFORM pg_advisory_xact_lock(league_week_lock(w + 7));
-    FOR t IN 1..10 LOOP
-        SELECT count(*) INTO waiting FROM league_members m LEFT JOIN league_tiers lt ON lt.player_id = m.player_id
-        WHERE m.week = w + 7 AND m.league_id IS NULL AND coalesce(lt.tier, 1) = t;
-        CONTINUE WHEN waiting = 0;
+    CREATE TEMP TABLE league_waiting ON COMMIT DROP AS
+    SELECT m.player_id, coalesce(lt.tier, 1) AS tier,
+           row_number() OVER (PARTITION BY coalesce(lt.tier, 1) ORDER BY m.joined) AS n
+    FROM league_members m LEFT JOIN league_tiers lt ON lt.player_id = m.player_id
+    WHERE m.week = w + 7 AND m.league_id IS NULL;
+    FOR t, waiting IN SELECT tier, count(*) FROM league_waiting GROUP BY tier ORDER BY tier LOOP
         INSERT INTO league_fills (week, tier) VALUES (w + 7, t) ON CONFLICT DO NOTHING;
         SELECT f.league_id, 30 - coalesce(l.seats, 30) INTO open_league, free
         FROM league_fills f LEFT JOIN leagues l ON l.id = f.league_id
         WHERE f.week = w + 7 AND f.tier = t FOR UPDATE OF f;
         WITH made AS (
-            INSERT INTO leagues (week, tier) SELECT w + 7, t FROM generate_series(1, ceil(greatest(waiting - free, 0) / 30.0)::integer)
+            INSERT INTO leagues (week, tier)
+            SELECT w + 7, t FROM generate_series(1, ceil(greatest(waiting - free, 0) / 30.0)::integer)
             RETURNING id
         )
         SELECT coalesce(array_agg(id ORDER BY id), '{}') INTO new_leagues FROM made;
-        WITH numbered AS (
-            SELECT m.player_id, row_number() OVER (ORDER BY m.joined) AS n
-            FROM league_members m LEFT JOIN league_tiers lt ON lt.player_id = m.player_id
-            WHERE m.week = w + 7 AND m.league_id IS NULL AND coalesce(lt.tier, 1) = t
-        ), seated AS (
+        WITH seated AS (
             UPDATE league_members m
             SET league_id = CASE WHEN s.n <= free THEN open_league ELSE new_leagues[(s.n - free - 1) / 30 + 1] END
-            FROM numbered s
-            WHERE m.week = w + 7 AND m.player_id = s.player_id
+            FROM league_waiting s
+            WHERE s.tier = t AND m.week = w + 7 AND m.player_id = s.player_id
             RETURNING m.league_id
         )
         UPDATE leagues l SET seats = l.seats + taken.seats
@@ -221,6 +226,7 @@ BEGIN
             UPDATE league_fills SET league_id = new_leagues[cardinality(new_leagues)] WHERE week = w + 7 AND tier = t;
         END IF;
     END LOOP;
+    DROP TABLE league_waiting;
     RETURN settled;
 END
 $$;

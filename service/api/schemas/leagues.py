@@ -11,8 +11,10 @@ from .base import StrictSchema
 
 
 def _standing_tag(standing: Any) -> str | None:
-    """The tag of a league's player; None for an erased player's stand-in (it has no name)."""
-    return None if standing["player"] is None else names.player_tag(standing["player_id"])
+    """The tag of a league's player (the route's row, a dict, or an object: marshmallow reads
+    both); None for an erased player's stand-in (it has no name)."""
+    found = standing if isinstance(standing, dict) else vars(standing)
+    return None if found.get("player") is None else names.player_tag(found["player_id"])
 
 
 class LeagueStandingSchema(Schema):
