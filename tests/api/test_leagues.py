@@ -114,3 +114,24 @@ def test_the_export_holds_the_players_weeks(db_app: Flask, db_client: FlaskClien
 def test_a_league_id_beyond_any_is_no_league(db_client: FlaskClient) -> None:
     beyond = conforming(db_client.get(LEAGUE.format(league=2**63)), LEAGUE, "GET")
     assert beyond.status_code == 404 and beyond.get_json()["type"].endswith("no-such-league")
+
+
+def test_a_player_of_last_week_waits_on_monday_until_it_is_settled(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
+) -> None:
+    """Monday's deal opens before Sunday's results close: a player of last week who plays it
+    then waits for last week's settlement, which seats them at the tier it gives them."""
+    monday = league_rules.week_of(day) + dt.timedelta(days=7)
+    _, token = new_player(db_client, "Early riser")
+    played(db_app, db_client, day, token, 0)
+    publish(db_app, monday, {"golf-easy": "GO1-E-AAAAAAB"})
+    clock.now = dt.datetime.combine(monday, dt.time(12), dt.UTC)  # Sunday's results close at 13:00
+    played(db_app, db_client, monday, token, 0)
+    waiting = current(db_client, token, monday)
+    assert (waiting["status"], waiting["tier"]) == ("waiting", 1)
+    assert waiting["league"] is None and waiting["row"] is None
+
+    clock.now = challenge.results_close_at(monday - dt.timedelta(days=1)) + dt.timedelta(minutes=1)
+    assert db_app.test_cli_runner().invoke(args=["daily", "leagues"]).exit_code == 0
+    seated = current(db_client, token, monday)
+    assert (seated["status"], seated["tier"], seated["row"]) == ("placed", 2, 0)  # first of last week: up

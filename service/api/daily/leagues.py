@@ -5,6 +5,7 @@ places, the lines) are ``service.daily.league_rules``'s; the seats and the point
 from __future__ import annotations
 
 import datetime as dt
+import uuid
 from typing import Any
 
 from flask import Blueprint, Response, request
@@ -68,7 +69,8 @@ def _league_json(league: League) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def _row_of(league: League | None, player: Any) -> int | None:
+def _row_of(league: League | None, player: uuid.UUID) -> int | None:
+    """The player's row in the league's standings; None without a league."""
     if league is None:
         return None
     return next((row for row, member in enumerate(league.members) if member.player_id == player), None)
