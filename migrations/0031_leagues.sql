@@ -140,8 +140,9 @@ CREATE TRIGGER daily_results_league_cleared AFTER UPDATE OF review ON daily_resu
     FOR EACH ROW WHEN (NEW.review = 'clear' AND OLD.review <> 'clear') EXECUTE FUNCTION league_join();
 
 -- A week settled, once: each member's points (their cleared results of the week, each by
--- its place on its board, ties sharing the better place), place in their league (ties
--- share the better place) and movement; the tiers of the players still here moved; the next
+-- its place on its board, ties sharing the better place), place in their league (most
+-- points first; equal points, who joined the week first: the lines move exactly 7 up and
+-- 5 down) and movement; the tiers of the players still here moved; the next
 -- week's waiting players seated, tier by tier in join order.  NULL when the week was
 -- settled before.  The exclusive lock waits out the joins in flight.
 CREATE FUNCTION settle_league_week(w date) RETURNS integer LANGUAGE plpgsql AS $$
@@ -174,7 +175,7 @@ BEGIN
         SELECT player_id, sum(points)::integer AS points FROM placed GROUP BY player_id
     ), standing AS (
         SELECT m.player_id, l.tier, coalesce(e.points, 0) AS points,
-               rank() OVER (PARTITION BY m.league_id ORDER BY coalesce(e.points, 0) DESC) AS place,
+               row_number() OVER (PARTITION BY m.league_id ORDER BY coalesce(e.points, 0) DESC, m.joined) AS place,
                count(*) OVER (PARTITION BY m.league_id) AS members
         FROM league_members m JOIN leagues l ON l.id = m.league_id
         LEFT JOIN earned e ON e.player_id = m.player_id

@@ -6,7 +6,7 @@ the weeks whose results have all closed.  The database holds the same table and 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -56,12 +56,6 @@ def movement(place: int, members: int, tier: int) -> Movement:
     return "stay"
 
 
-def places(points: Sequence[int]) -> list[int]:
-    """The places of ``points`` (most first): 1 + how many have more, so ties share the
-    better place (and may all cross a line together)."""
-    return [1 + sum(other > mine for other in points) for mine in points]
-
-
 @dataclass(frozen=True, slots=True)
 class Standing:
     """A member's row of a league's table: place and movement as settled, or as the points
@@ -72,12 +66,13 @@ class Standing:
 
 
 def standings(league: League) -> list[Standing]:
-    """Each member's place and movement, in the league's order."""
+    """Each member's place and movement, in the league's order (most points first; equal
+    points, who joined the week first): a place each, so that exactly 7 cross the upper
+    line and 5 the lower (a tie shared on a line could send a whole league up)."""
     if league.settled:
         return [Standing(member.place or 0, _settled(member.movement)) for member in league.members]
-    found = places([member.points for member in league.members])
     size = len(league.members)
-    return [Standing(place, movement(place, size, league.tier)) for place in found]
+    return [Standing(place, movement(place, size, league.tier)) for place in range(1, size + 1)]
 
 
 def lines(members: int, tier: int) -> tuple[int | None, int | None]:

@@ -50,7 +50,8 @@ class LeagueMember:
 
 @dataclass(frozen=True, slots=True)
 class League:
-    """A league of a week and tier, its members most points first (then in join order)."""
+    """A league of a week and tier, its members most points first (then in join order: their
+    places, 1 to its size)."""
 
     id: int
     week: dt.date

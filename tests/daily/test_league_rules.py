@@ -1,9 +1,10 @@
 """The weekly leagues' rules (service/daily/league_rules.py): the week of a date, the point
-table, places with ties, the lines and where each place moves."""
+table, places in a league, the lines and where each place moves."""
 
 from __future__ import annotations
 
 import datetime as dt
+import uuid
 
 import pytest
 from hypothesis import given
@@ -16,10 +17,11 @@ from service.daily.league_rules import (
     TIERS,
     lines,
     movement,
-    places,
     points_for_place,
+    standings,
     week_of,
 )
+from service.store import League, LeagueMember
 
 
 def test_a_week_runs_monday_to_sunday() -> None:
@@ -60,8 +62,16 @@ def test_a_place_off_the_board_is_refused() -> None:
         points_for_place(4, 3)
 
 
-def test_ties_share_the_better_place() -> None:
-    assert places([90, 120, 90, 10, 120]) == [3, 1, 3, 5, 1]
+def member(points: int) -> LeagueMember:
+    return LeagueMember(uuid.uuid4(), "Player", points, None, None)
+
+
+def test_equal_points_take_a_place_each_in_the_leagues_order() -> None:
+    """The league's order is most points, then who joined first (the store's): a place each."""
+    league = League(1, dt.date(2031, 1, 6), 3, False, [member(points) for points in [120] * 9 + [40] * 5])
+    found = standings(league)
+    assert [standing.place for standing in found] == list(range(1, 15))
+    assert [standing.movement for standing in found] == ["up"] * 7 + ["stay"] * 2 + ["down"] * 5
 
 
 @pytest.mark.parametrize(
@@ -84,10 +94,10 @@ def test_the_lines_are_where_the_movements_change(members: int, tier: int, data:
     assert demotion is None or members - demotion + 1 <= DEMOTED
 
 
-@given(st.lists(st.integers(0, 400), min_size=1, max_size=LEAGUE_SIZE), st.integers(1, TIERS))
-def test_tied_players_always_move_together(points: list[int], tier: int) -> None:
-    found = places(points)
-    moved = {}
-    for mine, place in zip(points, found, strict=True):
-        moved.setdefault(mine, set()).add(movement(place, len(points), tier))
-    assert all(len(ways) == 1 for ways in moved.values())
+@given(st.integers(1, LEAGUE_SIZE), st.integers(1, TIERS))
+def test_a_live_league_moves_exactly_its_lines(size: int, tier: int) -> None:
+    league = League(1, dt.date(2031, 1, 6), tier, False, [member(10) for _ in range(size)])
+    moved = [standing.movement for standing in standings(league)]
+    promotion, demotion = lines(size, tier)
+    assert moved.count("up") == (promotion or 0)
+    assert moved.count("down") == (0 if demotion is None else size - demotion + 1)

@@ -15,7 +15,8 @@ T = TypeVar("T", bound="LeagueStanding")
 class LeagueStanding:
     """
     Attributes:
-        place (int): 1 plus the players with more points (ties share the better place).
+        place (int): The player's place, 1 to the league's size, most points first (equal points, who joined the week
+            first).
         player (None | str): The player's name; `null` for an erased player, who keeps their seat.
         tag (None | str): The player's tag (`Name#TAG`); `null` for an erased player.
         points (int): The week's league points (provisional until the week is settled).

@@ -116,7 +116,8 @@ def sync_detailed(
     half, 10 for any other (docs/design/leagues.md). While the week is live the points
     are provisional: a place on a board moves until its date's results close. After
     the week's last date closes the scheduler settles it, once: the top 7 go up a tier
-    (not above 10), the bottom 5 down (not below 1), ties on a line crossing together.
+    (not above 10), the bottom 5 down (not below 1); equal points are placed by who joined
+    the week first.
 
     `date` is the player's own date (as in `/v1/daily/{date}`), by default the UTC
     date; its week is the one answered. `status` says where the player stands in it:
@@ -168,7 +169,8 @@ def sync(
     half, 10 for any other (docs/design/leagues.md). While the week is live the points
     are provisional: a place on a board moves until its date's results close. After
     the week's last date closes the scheduler settles it, once: the top 7 go up a tier
-    (not above 10), the bottom 5 down (not below 1), ties on a line crossing together.
+    (not above 10), the bottom 5 down (not below 1); equal points are placed by who joined
+    the week first.
 
     `date` is the player's own date (as in `/v1/daily/{date}`), by default the UTC
     date; its week is the one answered. `status` says where the player stands in it:
@@ -215,7 +217,8 @@ async def asyncio_detailed(
     half, 10 for any other (docs/design/leagues.md). While the week is live the points
     are provisional: a place on a board moves until its date's results close. After
     the week's last date closes the scheduler settles it, once: the top 7 go up a tier
-    (not above 10), the bottom 5 down (not below 1), ties on a line crossing together.
+    (not above 10), the bottom 5 down (not below 1); equal points are placed by who joined
+    the week first.
 
     `date` is the player's own date (as in `/v1/daily/{date}`), by default the UTC
     date; its week is the one answered. `status` says where the player stands in it:
@@ -265,7 +268,8 @@ async def asyncio(
     half, 10 for any other (docs/design/leagues.md). While the week is live the points
     are provisional: a place on a board moves until its date's results close. After
     the week's last date closes the scheduler settles it, once: the top 7 go up a tier
-    (not above 10), the bottom 5 down (not below 1), ties on a line crossing together.
+    (not above 10), the bottom 5 down (not below 1); equal points are placed by who joined
+    the week first.
 
     `date` is the player's own date (as in `/v1/daily/{date}`), by default the UTC
     date; its week is the one answered. `status` says where the player stands in it:

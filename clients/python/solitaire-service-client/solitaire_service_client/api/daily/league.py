@@ -92,7 +92,7 @@ def sync_detailed(
     """A league's standings
 
      A league of a week and tier (see `GET /v1/leagues/current`): its players most
-    points first, each with their `place` (ties share the better one) and `movement`
+    points first, each with their `place` (equal points: who joined the week first) and `movement`
     at the week's end (`up`, `stay`, `down`), and the lines: `promotion_line` is the
     last place that goes up (`null` in tier 10), `demotion_line` the first that goes
     down (`null` in tier 1, or when no place is below both lines). While `settled` is
@@ -133,7 +133,7 @@ def sync(
     """A league's standings
 
      A league of a week and tier (see `GET /v1/leagues/current`): its players most
-    points first, each with their `place` (ties share the better one) and `movement`
+    points first, each with their `place` (equal points: who joined the week first) and `movement`
     at the week's end (`up`, `stay`, `down`), and the lines: `promotion_line` is the
     last place that goes up (`null` in tier 10), `demotion_line` the first that goes
     down (`null` in tier 1, or when no place is below both lines). While `settled` is
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     """A league's standings
 
      A league of a week and tier (see `GET /v1/leagues/current`): its players most
-    points first, each with their `place` (ties share the better one) and `movement`
+    points first, each with their `place` (equal points: who joined the week first) and `movement`
     at the week's end (`up`, `stay`, `down`), and the lines: `promotion_line` is the
     last place that goes up (`null` in tier 10), `demotion_line` the first that goes
     down (`null` in tier 1, or when no place is below both lines). While `settled` is
@@ -208,7 +208,7 @@ async def asyncio(
     """A league's standings
 
      A league of a week and tier (see `GET /v1/leagues/current`): its players most
-    points first, each with their `place` (ties share the better one) and `movement`
+    points first, each with their `place` (equal points: who joined the week first) and `movement`
     at the week's end (`up`, `stay`, `down`), and the lines: `promotion_line` is the
     last place that goes up (`null` in tier 10), `demotion_line` the first that goes
     down (`null` in tier 1, or when no place is below both lines). While `settled` is
