@@ -5,7 +5,7 @@
 // lines drawn between the rows they part and said in a sentence below the table.
 
 import { byId, element, setText } from "./dom.js";
-import { dayName, text } from "./i18n.js";
+import { dayName, sentence, text } from "./i18n.js";
 
 /** @typedef {import("./types").State} State */
 /** @typedef {import("./types").League} League */
@@ -86,7 +86,8 @@ export function createLeagueView({ store }) {
     if (!week) return;
     const dates = { from: dayName(language, week.week), to: dayName(language, week.ends) };
     const tier = text(language, "league.tier", { tier: week.tier, tiers: TIERS });
-    setText(byId("league-week", HTMLElement), `${text(language, "league.week", dates)} ${tier}`);
+    // A date may end in a stop of its own ("6 декабря 2026 г."): no second one after it.
+    setText(byId("league-week", HTMLElement), `${sentence(text(language, "league.week", dates))} ${tier}`);
     const league = week.league;
     const status = league ? "" : text(language, week.status === "waiting" ? "league.waiting" : "league.notJoined");
     setText(byId("league-status", HTMLElement), status);
