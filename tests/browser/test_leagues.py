@@ -80,7 +80,7 @@ def test_the_league_after_todays_result_in_both_languages(
     expect(page.locator("#league")).to_be_visible()
     expect(page.locator("#league-title")).to_have_text("Лига недели")
     week_line = page.locator("#league-week")
-    expect(week_line).to_have_text(re.compile(r"^Неделя с .+ по .+ г\. Ступень 1 из 10\.$"))  # one stop after "г."
+    expect(week_line).to_have_text(re.compile(r"^Неделя с .+ по .+ г\. Ступень 1 из 10\.$"))  # one stop
     check_table(page, week, "ru")
     own = page.locator('#league-table tbody tr[aria-current="true"]')
     expect(own).to_contain_text(f"League {width}#")
