@@ -115,3 +115,36 @@ def fill_board(conn: psycopg.Connection[Any], day: dt.date, rows: int) -> None:
         " timestamptz '2030-01-01' + n * interval '1 ms' FROM crowd",
         [day],
     )
+
+
+def league_week_results(
+    conn: psycopg.Connection[Any],
+    day: dt.date,
+    players: list[uuid.UUID],
+    seconds: list[int],
+    review: str = "clear",
+) -> None:
+    """A golf-easy dead end of 20 cards home on ``day`` for each of ``players`` (in that
+    order: the order they join the day's week), each in its ``seconds``: the time ranks them
+    on the board.  The day's deal is published if it was not."""
+    conn.execute(
+        "INSERT INTO daily_deals (day, variant, code, difficulty) VALUES (%s, 'golf-easy', %s, 2.5)"
+        " ON CONFLICT (day, variant) DO NOTHING",
+        [day, CODES["golf-easy"]],
+    )
+    conn.execute(
+        "INSERT INTO daily_results (day, variant, player_id, score, moves, status, won, cards_home, hints,"
+        " seconds, submitted_at, review)"
+        " SELECT %s, 'golf-easy', player, 200, 40, 'dead_end', false, 20, 0, time,"
+        " %s + n * interval '1 ms', %s"
+        " FROM unnest(%s::uuid[], %s::integer[]) WITH ORDINALITY AS played (player, time, n) ORDER BY n",
+        [day, dt.datetime.combine(day, dt.time(12), dt.UTC), review, players, seconds],
+    )
+
+
+def new_players(conn: psycopg.Connection[Any], count: int) -> list[uuid.UUID]:
+    """``count`` players named ``league <n>``, written by SQL."""
+    rows = conn.execute(
+        "INSERT INTO players (name) SELECT 'league ' || n FROM generate_series(1, %s) n RETURNING id", [count]
+    ).fetchall()
+    return [player for (player,) in rows]

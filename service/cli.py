@@ -1,6 +1,6 @@
 """Flask commands: ``migrate``, ``daily schedule``, ``daily list``, ``daily set``, ``daily
-review``, ``daily refusals``, ``daily settle``, ``duels review`` and ``keys purge``; the daily
-scheduler's core is ``service.daily.scheduler``.
+review``, ``daily refusals``, ``daily settle``, ``daily leagues``, ``duels review`` and
+``keys purge``; the daily scheduler's core is ``service.daily.scheduler``.
 
 ``service.create_app`` calls ``register_cli(app)``.  The commands use the app's ``DATABASE_URL``;
 without one, development's own PostgreSQL (``service.dev.postgres``, started if need be), while
@@ -23,6 +23,7 @@ from rich.progress import track
 
 from .clock import now as clock_now
 from .daily import challenge
+from .daily.league_rules import settle_closed_weeks
 from .daily.operator import NoResult, decide_duel_review, decide_review, settle_closed
 from .daily.pace import Review
 from .daily.play_review import PlayReviewRules, describe, read_actions, review_next
@@ -361,6 +362,28 @@ def settle_command() -> None:
     finally:
         store.close()
     click.echo(f"settled {settled} boards" if settled else "every closed board is settled")
+
+
+@daily_group.command("leagues")
+@with_appcontext
+def leagues_command() -> None:
+    """Settle the weekly leagues of every week whose dates' results have all closed: points,
+    places, the top 7 up a tier and the bottom 5 down, next week's waiting players seated.
+    Each week once, in one transaction: a second run, or one racing it, changes nothing,
+    and a run that dies half-way wrote nothing.  The scheduler's job runs it after ``daily
+    settle``."""
+    store = _settling_store()
+    settled = 0
+    try:
+        for week, members in settle_closed_weeks(store, clock_now(), _grace()):
+            if members is None:
+                click.echo(f"week of {week}: settled by another run")
+                continue
+            click.echo(f"week of {week}: {members} players settled")
+            settled += 1
+    finally:
+        store.close()
+    click.echo(f"settled {settled} weeks" if settled else "every closed week is settled")
 
 
 @click.group("duels")

@@ -18,6 +18,7 @@ from ..daily.play_review import PLAY_REVIEW, PlayReviewRules, PlayReviewWorker
 from ..game_modules import load_game_modules
 from ..store import Bulkhead, DatabaseUnavailable, Store
 from .daily import groups as daily_groups
+from .daily import leagues as daily_leagues
 from .daily import routes as daily_routes
 from .duels import routes as duel_routes
 from .ops import docs, health, webclient
@@ -120,6 +121,7 @@ def create_app(overrides: Mapping[str, Any] | None = None, environ: Mapping[str,
         duel_routes.bp,
         daily_routes.bp,
         daily_groups.bp,
+        daily_leagues.bp,
     ):
         app.register_blueprint(blueprint)
     if app.config["WEB_CLIENT"]:

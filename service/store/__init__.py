@@ -3,7 +3,7 @@
 All SQL of the service lives in this package: each statement whole in ``sql/``, run by
 the repositories (``players.py``, ``devices.py``, ``player_data.py``, ``history.py``,
 ``deals.py``, ``attempts.py``, ``results.py``, ``boards.py``, ``reviews.py``, ``badges.py``,
-``friends.py``, ``groups.py``, ``duels.py``, ``keys.py``, ``refusals.py``, ``vegas.py``; each
+``friends.py``, ``groups.py``, ``duels.py``, ``leagues.py``, ``keys.py``, ``refusals.py``, ``vegas.py``; each
 a ``repository.Repository``) on the pool of ``database.py``; ``Store`` (``store.py``) holds
 the pool and one repository an attribute (``store.players``, ``store.boards``...); the
 runner of ``migrate.py`` applies the schema of ``migrations/``.
@@ -15,6 +15,7 @@ from .devices import Device, LinkCodesExhausted, Linked, Profile
 from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
 from .friends import FollowAsked, NamedPlayer
 from .keys import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
+from .leagues import League, LeagueMember, LeagueWeek
 from .migrate import MigrationError, migrate
 from .models import (
     Account,
@@ -87,6 +88,9 @@ __all__ = [
     "KeptAnswer",
     "KeyClaim",
     "LeaderboardEntry",
+    "League",
+    "LeagueMember",
+    "LeagueWeek",
     "LinkCodesExhausted",
     "Linked",
     "LockRefusal",

@@ -29,6 +29,8 @@ _EXPORTS = {
     "lock_refusals": statement("export_lock_refusals"),
     "play_review": statement("export_play_review"),
     "vegas": statement("export_vegas"),
+    "leagues": statement("export_leagues"),
+    "league_tier": statement("export_league_tier"),
 }
 """The export's sections in order, each read by its statement: the profile, then the lists."""
 EXPORT_SECTIONS = tuple(_EXPORTS)[1:]

@@ -2,7 +2,7 @@
 that may lag (``replica.LaggingReads``), and one repository a resource, each its own
 attribute: ``store.players``, ``store.boards``, ``store.duels``...  Each repository
 (players.py, devices.py, player_data.py, history.py, deals.py, attempts.py, results.py,
-boards.py, reviews.py, badges.py, friends.py, groups.py, duels.py, keys.py, refusals.py,
+boards.py, reviews.py, badges.py, friends.py, groups.py, duels.py, leagues.py, keys.py, refusals.py,
 vegas.py) holds its statements and methods, and can be used alone over a ``Database`` and
 its ``LaggingReads``.
 """
@@ -24,6 +24,7 @@ from .friends import Friends
 from .groups import Groups
 from .history import History
 from .keys import IdempotencyKeys
+from .leagues import Leagues
 from .player_data import PlayerData
 from .players import Players
 from .refusals import LockRefusals
@@ -63,6 +64,8 @@ class Store:
         self.badges = Badges(*on)
         # between players
         self.friends, self.groups, self.duels = Friends(*on), Groups(*on), Duels(*on)
+        # the weekly leagues
+        self.leagues = Leagues(*on)
         # the first answer to each keyed write
         self.idempotency_keys = IdempotencyKeys(*on)
 

@@ -373,6 +373,13 @@ export function createApi(language) {
      */
     playerBadges: (player, year, token) =>
       call("GET", `v1/players/${encodeURIComponent(player)}/badges?${new URLSearchParams({ year: String(year) })}`, undefined, token),
+    /**
+     * The player's week of `date` (their own date) and their league's standings.
+     * @param {string} date
+     * @param {string} token
+     * @returns {Promise<import("./types").CurrentLeague>}
+     */
+    currentLeague: (date, token) => call("GET", `v1/leagues/current?${new URLSearchParams({ date })}`, undefined, token),
 
     // Duels: two players on one sealed deal (the player's token on each).
     /**

@@ -17,6 +17,8 @@ import { byId, setAttribute } from "./dom.js";
 import { createGameView } from "./game-view.js";
 import { createHistory } from "./history.js";
 import { preferredLanguage, text } from "./i18n.js";
+import { createLeague } from "./league.js";
+import { createLeagueView } from "./league-view.js";
 import { createPanelView } from "./panel-view.js";
 import { createPlay } from "./play.js";
 import { createRecord } from "./record.js";
@@ -51,6 +53,7 @@ const store = createStore({
   replay: null, // the solver's line of a closed day, stepped through (replay.js)
   board: null, // the leaderboard on show: {date, variant, scope, entries, next, mine, stats, loading}
   record: null, // the player's daily record: {month, answer} (record.js)
+  league: null, // the player's week and league: GET /v1/leagues/current (league.js)
   shared: null, // the share text just copied (or shown to copy): {date, variant, copied}
   dailyMessage: null, // the daily panel's own message
   fieldErrors: {}, // the service's refusal of a field's value, told beside it: {name?, code?, player?}
@@ -66,8 +69,11 @@ const store = createStore({
 const api = createApi(store.get().language);
 const history = createHistory({ api, store });
 const play = createPlay({ api, store, renderers: RENDERERS, history });
+const league = createLeague({ api, store });
 const record = createRecord({ api, store });
-const daily = createDaily({ api, store, play, record });
+/** The record, and the league with it: each load of the record (a result arrived) loads the league. */
+const recordAndLeague = { ...record, reload: () => Promise.all([record.reload(), league.load()]).then(() => {}) };
+const daily = createDaily({ api, store, play, record: recordAndLeague });
 const replay = createReplay({ api, store, play, renderers: RENDERERS });
 const duels = createDuels({ api, store, play, replay });
 const account = createAccount({ api, store, signedIn: () => daily.signedIn() });
@@ -111,6 +117,7 @@ const VIEWS = [
   createDailyView({ store, daily, replay, focusTable: () => table.focus() }),
   createStandingView({ store, daily }),
   createRecordView({ store, record, daily }),
+  createLeagueView({ store }),
   createAccountView({ store, account }),
   createFieldErrorsView({ store }),
   createDuelView({ store, duels, join: (name) => daily.join(name), focusTable: () => table.focus() }),

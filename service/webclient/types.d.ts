@@ -50,6 +50,8 @@ export type DuelJoined = Schemas["DuelJoined"];
 export type DuelsPage = Schemas["DuelsPage"];
 export type VegasBalance = Schemas["VegasBalance"];
 export type VegasBalances = Schemas["VegasBalances"];
+export type League = Schemas["League"];
+export type CurrentLeague = Schemas["CurrentLeague"];
 
 export type Language = "ru" | "en";
 
@@ -200,6 +202,8 @@ export interface State {
   board: BoardState | null;
   /** The player's daily record (streaks, the month's calendar); null without a player. */
   record: RecordState | null;
+  /** The player's week and league (GET /v1/leagues/current); null without a player. */
+  league: CurrentLeague | null;
   shared: Shared | null;
   dailyMessage: Message | null;
   /** The service's refusal of a field's value, until the field changes. */

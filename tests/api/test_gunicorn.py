@@ -130,6 +130,7 @@ PATH_VALUES = {
     "code": "GO1-E-AAAAAAB",
     "asset": "swagger-ui.css",
     "duel": "K7QA2M9X",
+    "league": 1,
 }
 OPERATIONS = [result.ok() for result in CONTRACT.get_all_operations()]
 

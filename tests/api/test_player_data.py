@@ -47,10 +47,17 @@ SECTION_OF: dict[tuple[str, str], str] = {
     ("player_badges", "player_id"): "badges",
     ("vegas_balances", "player_id"): "vegas",
     ("vegas_deals", "player_id"): "vegas",
+    ("league_members", "player_id"): "leagues",
+    ("league_tiers", "player_id"): "league_tier",
 }
 """Where the export shows each table's rows that name the player."""
-MAY_BE_EMPTY = {("player_evidence", "player_id"), ("player_badges", "player_id")}
-"""Rows the crowd's Ann has none of: no result read by the play review, no month's badge."""
+MAY_BE_EMPTY = {
+    ("player_evidence", "player_id"),
+    ("player_badges", "player_id"),
+    ("league_tiers", "player_id"),
+}
+"""Rows the crowd's Ann may lack: no result read by the play review, no month's badge, no
+settlement that gave her a tier."""
 
 
 def naming_columns(url: str) -> list[tuple[str, str]]:

@@ -502,6 +502,7 @@ def _duel_game(world: World) -> TestResponse:
 
 
 provokes("unknown-group")(lambda w: w.get(f"/v1/daily/{w.day}/groups/7/leaderboard?variant=golf-easy"))
+provokes("no-such-league")(lambda w: w.get("/v1/leagues/9000000000000"))
 
 
 # --- plain HTTP errors (about:blank) ---------------------------------------------------------

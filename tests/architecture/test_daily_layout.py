@@ -14,6 +14,7 @@ from tests.imports import SERVICE, added_by_import, package_modules
 DAILY_MODULES = {
     "badge_rules",
     "challenge",
+    "league_rules",
     "line",
     "lock",
     "operator",

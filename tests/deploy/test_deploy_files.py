@@ -82,6 +82,7 @@ def test_cronjob_schedules_the_daily_deals_ahead() -> None:
     )
     assert "daily schedule" in command and "--days" in command and "--difficulty-by-weekday" in command
     assert "daily settle" in command
+    assert "daily leagues" in command  # the weeks' leagues settled, each once
     assert "keys purge" in command  # expired Idempotency-Keys
 
 
@@ -94,6 +95,7 @@ def test_compose_runs_two_replicas_one_postgres_a_migration_and_the_scheduler() 
     assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
     assert "daily schedule" in " ".join(services["scheduler"]["command"])
     assert "daily settle" in " ".join(services["scheduler"]["command"])
+    assert "daily leagues" in " ".join(services["scheduler"]["command"])
     assert "keys purge" in " ".join(services["scheduler"]["command"])
 
 

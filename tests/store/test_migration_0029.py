@@ -33,7 +33,7 @@ def test_0029_makes_each_players_token_their_first_device(
                 "INSERT INTO players (id, name, token_sha256, created_at) VALUES (%s, 'Old', %s, %s)",
                 [player, hashlib.sha256(token.encode()).digest(), SIGNED_UP],
             )
-    assert migrate(url)[0] == "0029_devices"  # then the migrations after it
+    assert migrate(url)[0] == "0029_devices"  # and the migrations after it
     with psycopg.connect(url) as conn:
         rows = conn.execute(
             "SELECT player_id, token_sha256, name, created_at, issued_at, last_seen_at FROM devices"

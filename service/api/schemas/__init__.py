@@ -101,6 +101,14 @@ from .games import (
     load_move_request,
 )
 from .health import HEALTH, CheckSchema, HealthSchema
+from .leagues import (
+    CURRENT_LEAGUE,
+    LEAGUE,
+    CurrentLeagueQuerySchema,
+    CurrentLeagueSchema,
+    LeagueSchema,
+    LeagueStandingSchema,
+)
 from .pages import DEFAULT_PAGE_SIZE, MAX_CURSOR_CHARS, PageQuerySchema
 from .players import (
     DAILY_RECORD,
@@ -153,6 +161,7 @@ from .wires import WIRES, load_new_game
 __all__ = [
     "BOARD_STATS",
     "CARD_PATTERN",
+    "CURRENT_LEAGUE",
     "DAILY_DEALS",
     "DAILY_GAME_REQUEST",
     "DAILY_RECORD",
@@ -172,6 +181,7 @@ __all__ = [
     "HINT",
     "HINT_REQUEST",
     "LEADERBOARD",
+    "LEAGUE",
     "LINKED_DEVICE",
     "LINK_CODE",
     "MAX_CODE_CHARS",
@@ -199,6 +209,8 @@ __all__ = [
     "CatalogField",
     "CheckSchema",
     "CodeDescriptionSchema",
+    "CurrentLeagueQuerySchema",
+    "CurrentLeagueSchema",
     "DailyDealSchema",
     "DailyDealsSchema",
     "DailyGameRequestSchema",
@@ -234,6 +246,8 @@ __all__ = [
     "LeaderboardEntrySchema",
     "LeaderboardQuerySchema",
     "LeaderboardSchema",
+    "LeagueSchema",
+    "LeagueStandingSchema",
     "LinkCodeSchema",
     "LinkRequestSchema",
     "LinkedDeviceSchema",

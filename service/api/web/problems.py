@@ -201,6 +201,7 @@ DAILY_ATTEMPT_LIVE = Problem(409, "daily-attempt-live", N_("A live daily attempt
 STALE_STATE = Problem(409, "stale-state", N_("The state is not the attempt's latest"))
 NO_RESULT = Problem(404, "no-result", N_("No result"), N_("you have submitted no {variant} result for {day}"))
 UNKNOWN_GROUP = Problem(404, "unknown-group", N_("No such group"))
+NO_SUCH_LEAGUE = Problem(404, "no-such-league", N_("No such league"), N_("there is no league {league}"))
 
 # --- duels --------------------------------------------------------------------------------
 

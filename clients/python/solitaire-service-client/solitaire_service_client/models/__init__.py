@@ -19,6 +19,8 @@ from .check import Check
 from .check_detail import CheckDetail
 from .code_description import CodeDescription
 from .code_description_game import CodeDescriptionGame
+from .current_league import CurrentLeague
+from .current_league_status import CurrentLeagueStatus
 from .daily_deal import DailyDeal
 from .daily_deals import DailyDeals
 from .daily_game_request import DailyGameRequest
@@ -76,6 +78,9 @@ from .histogram_measure import HistogramMeasure
 from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .leaderboard_entry_review import LeaderboardEntryReview
+from .league import League
+from .league_standing import LeagueStanding
+from .league_standing_movement import LeagueStandingMovement
 from .link_code import LinkCode
 from .link_request import LinkRequest
 from .linked_device import LinkedDevice
@@ -110,6 +115,8 @@ from .player_export_duels_item import PlayerExportDuelsItem
 from .player_export_followers_item import PlayerExportFollowersItem
 from .player_export_follows_item import PlayerExportFollowsItem
 from .player_export_games_item import PlayerExportGamesItem
+from .player_export_league_tier_item import PlayerExportLeagueTierItem
+from .player_export_leagues_item import PlayerExportLeaguesItem
 from .player_export_link_codes_item import PlayerExportLinkCodesItem
 from .player_export_lock_refusals_item import PlayerExportLockRefusalsItem
 from .player_export_play_review_item import PlayerExportPlayReviewItem
@@ -181,6 +188,8 @@ __all__ = (
     "CheckDetail",
     "CodeDescription",
     "CodeDescriptionGame",
+    "CurrentLeague",
+    "CurrentLeagueStatus",
     "DailyDeal",
     "DailyDeals",
     "DailyGameRequest",
@@ -238,6 +247,9 @@ __all__ = (
     "Leaderboard",
     "LeaderboardEntry",
     "LeaderboardEntryReview",
+    "League",
+    "LeagueStanding",
+    "LeagueStandingMovement",
     "LinkCode",
     "LinkedDevice",
     "LinkRequest",
@@ -272,6 +284,8 @@ __all__ = (
     "PlayerExportFollowersItem",
     "PlayerExportFollowsItem",
     "PlayerExportGamesItem",
+    "PlayerExportLeaguesItem",
+    "PlayerExportLeagueTierItem",
     "PlayerExportLinkCodesItem",
     "PlayerExportLockRefusalsItem",
     "PlayerExportPlayReviewItem",

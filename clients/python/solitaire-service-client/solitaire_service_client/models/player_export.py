@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from ..models.player_export_followers_item import PlayerExportFollowersItem
     from ..models.player_export_follows_item import PlayerExportFollowsItem
     from ..models.player_export_games_item import PlayerExportGamesItem
+    from ..models.player_export_league_tier_item import PlayerExportLeagueTierItem
+    from ..models.player_export_leagues_item import PlayerExportLeaguesItem
     from ..models.player_export_link_codes_item import PlayerExportLinkCodesItem
     from ..models.player_export_lock_refusals_item import PlayerExportLockRefusalsItem
     from ..models.player_export_play_review_item import PlayerExportPlayReviewItem
@@ -56,6 +58,10 @@ class PlayerExport:
             badges (list[PlayerExportBadgesItem]): The monthly badges held (`month`, `badge`, `earned_at`), by month.
             vegas (list[PlayerExportVegasItem]): The Vegas Canfield balances, a draw a row, each with its deals not settled
                 yet.
+            leagues (list[PlayerExportLeaguesItem]): Each week in a league, oldest first: its league, tier, and once settled
+                the points, place and movement.
+            league_tier (list[PlayerExportLeagueTierItem]): The tier the player's next league takes, once a settlement wrote
+                one (none: tier 1).
     """
 
     format_: int
@@ -77,6 +83,8 @@ class PlayerExport:
     play_review: list[PlayerExportPlayReviewItem]
     badges: list[PlayerExportBadgesItem]
     vegas: list[PlayerExportVegasItem]
+    leagues: list[PlayerExportLeaguesItem]
+    league_tier: list[PlayerExportLeagueTierItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -163,6 +171,16 @@ class PlayerExport:
             vegas_item = vegas_item_data.to_dict()
             vegas.append(vegas_item)
 
+        leagues = []
+        for leagues_item_data in self.leagues:
+            leagues_item = leagues_item_data.to_dict()
+            leagues.append(leagues_item)
+
+        league_tier = []
+        for league_tier_item_data in self.league_tier:
+            league_tier_item = league_tier_item_data.to_dict()
+            league_tier.append(league_tier_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -186,6 +204,8 @@ class PlayerExport:
                 "play_review": play_review,
                 "badges": badges,
                 "vegas": vegas,
+                "leagues": leagues,
+                "league_tier": league_tier,
             }
         )
 
@@ -203,6 +223,8 @@ class PlayerExport:
         from ..models.player_export_followers_item import PlayerExportFollowersItem  # noqa: PLC0415
         from ..models.player_export_follows_item import PlayerExportFollowsItem  # noqa: PLC0415
         from ..models.player_export_games_item import PlayerExportGamesItem  # noqa: PLC0415
+        from ..models.player_export_league_tier_item import PlayerExportLeagueTierItem  # noqa: PLC0415
+        from ..models.player_export_leagues_item import PlayerExportLeaguesItem  # noqa: PLC0415
         from ..models.player_export_link_codes_item import PlayerExportLinkCodesItem  # noqa: PLC0415
         from ..models.player_export_lock_refusals_item import PlayerExportLockRefusalsItem  # noqa: PLC0415
         from ..models.player_export_play_review_item import PlayerExportPlayReviewItem  # noqa: PLC0415
@@ -324,6 +346,20 @@ class PlayerExport:
 
             vegas.append(vegas_item)
 
+        leagues = []
+        _leagues = d.pop("leagues")
+        for leagues_item_data in _leagues:
+            leagues_item = PlayerExportLeaguesItem.from_dict(leagues_item_data)
+
+            leagues.append(leagues_item)
+
+        league_tier = []
+        _league_tier = d.pop("league_tier")
+        for league_tier_item_data in _league_tier:
+            league_tier_item = PlayerExportLeagueTierItem.from_dict(league_tier_item_data)
+
+            league_tier.append(league_tier_item)
+
         player_export = cls(
             format_=format_,
             exported_at=exported_at,
@@ -344,6 +380,8 @@ class PlayerExport:
             play_review=play_review,
             badges=badges,
             vegas=vegas,
+            leagues=leagues,
+            league_tier=league_tier,
         )
 
         player_export.additional_properties = d

@@ -64,6 +64,7 @@ class Problem:
     | `stale-state` | 409 | The state is not the attempt's latest |
     | `no-result` | 404 | No result |
     | `unknown-group` | 404 | No such group |
+    | `no-such-league` | 404 | No such league |
     | `no-such-duel` | 404 | No such duel |
     | `duel-variant-unsupported` | 422 | This variant cannot be duelled |
     | `own-duel` | 409 | This is your own duel |

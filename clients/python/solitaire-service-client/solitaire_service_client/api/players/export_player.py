@@ -96,8 +96,8 @@ def sync_detailed(
     names the player, a list a kind: `profile`, `devices`, `link_codes`, `games` (the
     history), `daily_attempts`, `daily_results`, `daily_final_standings`, `stats`,
     `daily_streak`, `follows`, `followers`, `duels` (the player's side of each, with
-    its duel), `lock_refusals`, `play_review` and `badges` (monthly). Never in it: a token's, a code's
-    or
+    its duel), `lock_refusals`, `play_review`, `badges` (monthly), `vegas`,
+    `leagues` (each week in a league) and `league_tier`. Never in it: a token's, a code's or
     an address's digest (secrets, or keyed hashes that tell nothing), the sealed states
     (the client holds them), a live daily deal's code or a live duel's deal, and the
     play review's evidence and tells (they would teach how the review reads a game).
@@ -137,8 +137,8 @@ def sync(
     names the player, a list a kind: `profile`, `devices`, `link_codes`, `games` (the
     history), `daily_attempts`, `daily_results`, `daily_final_standings`, `stats`,
     `daily_streak`, `follows`, `followers`, `duels` (the player's side of each, with
-    its duel), `lock_refusals`, `play_review` and `badges` (monthly). Never in it: a token's, a code's
-    or
+    its duel), `lock_refusals`, `play_review`, `badges` (monthly), `vegas`,
+    `leagues` (each week in a league) and `league_tier`. Never in it: a token's, a code's or
     an address's digest (secrets, or keyed hashes that tell nothing), the sealed states
     (the client holds them), a live daily deal's code or a live duel's deal, and the
     play review's evidence and tells (they would teach how the review reads a game).
@@ -173,8 +173,8 @@ async def asyncio_detailed(
     names the player, a list a kind: `profile`, `devices`, `link_codes`, `games` (the
     history), `daily_attempts`, `daily_results`, `daily_final_standings`, `stats`,
     `daily_streak`, `follows`, `followers`, `duels` (the player's side of each, with
-    its duel), `lock_refusals`, `play_review` and `badges` (monthly). Never in it: a token's, a code's
-    or
+    its duel), `lock_refusals`, `play_review`, `badges` (monthly), `vegas`,
+    `leagues` (each week in a league) and `league_tier`. Never in it: a token's, a code's or
     an address's digest (secrets, or keyed hashes that tell nothing), the sealed states
     (the client holds them), a live daily deal's code or a live duel's deal, and the
     play review's evidence and tells (they would teach how the review reads a game).
@@ -212,8 +212,8 @@ async def asyncio(
     names the player, a list a kind: `profile`, `devices`, `link_codes`, `games` (the
     history), `daily_attempts`, `daily_results`, `daily_final_standings`, `stats`,
     `daily_streak`, `follows`, `followers`, `duels` (the player's side of each, with
-    its duel), `lock_refusals`, `play_review` and `badges` (monthly). Never in it: a token's, a code's
-    or
+    its duel), `lock_refusals`, `play_review`, `badges` (monthly), `vegas`,
+    `leagues` (each week in a league) and `league_tier`. Never in it: a token's, a code's or
     an address's digest (secrets, or keyed hashes that tell nothing), the sealed states
     (the client holds them), a live daily deal's code or a live duel's deal, and the
     play review's evidence and tells (they would teach how the review reads a game).
