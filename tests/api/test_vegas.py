@@ -4,6 +4,7 @@ request; every answer checked against openapi.yaml."""
 
 from __future__ import annotations
 
+import threading
 import uuid
 from typing import Any
 
@@ -11,9 +12,12 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from service.api.play.moves import random_deal
 from service.engine import Game
 from service.engine.canfield import CanfieldGame
+from service.engine.codes import SHORT_DEAL_COUNT
 from service.engine.game import DRAW, UNDO, Transfer
+from service.engine.rules import CanfieldRules
 from tests.api.helpers import bearer, conforming, new_player, opened, sealed
 
 BALANCES = "/v1/players/{player_id}/vegas"
@@ -206,3 +210,38 @@ def test_the_catalog_lists_vegas_canfield_and_its_body_deals_it(db_client: Flask
     assert vegas["canfield-vegas-draw3"]["rules"]["deck_price"] == 52
     document = deal(db_client, None, vegas["canfield-vegas-draw1"]["new_game"])
     assert document["code"].startswith("CF1-D1V-") and document["rules"]["scoring"] == "vegas"
+
+
+def test_records_racing_a_reset_all_answer_and_no_deal_dealt_before_it_stays_paid(
+    db_app: Flask, db_client: FlaskClient
+) -> None:
+    """A record locks the balance before its deal, as a reset does: locked the other way, a
+    reset racing records deadlocked and one of them answered 503 (a cheater's review
+    found it); now each answers, and the balance holds exactly the records that came after
+    the reset (none of the deals dealt before it)."""
+    player, token = new_player(db_client)
+    for _ in range(6):
+        states = [played_on(db_app, deal(db_client, token)["state"], 40) for _ in range(6)]
+        answers: list[int] = []
+
+        def send(state: str, answers: list[int]) -> None:
+            answers.append(record(db_app.test_client(), player, token, state).status_code)
+
+        def reset_now(answers: list[int]) -> None:
+            answers.append(reset(db_app.test_client(), player, token, {"draw": 3}).status_code)
+
+        threads = [threading.Thread(target=send, args=(state, answers)) for state in states]
+        threads.insert(3, threading.Thread(target=reset_now, args=(answers,)))
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(30)
+        assert sorted(answers) == [200] + [201] * 6, answers
+        assert balance(db_client, player, token) == 0  # every deal was dealt before the reset
+
+
+def test_a_players_vegas_deal_is_one_of_the_long_range() -> None:
+    """Its code hidden, a short deal (26^7 of them) is found from the cards a Vegas game
+    shows in under a minute: a paying deal is drawn from the 2^64 of the long range."""
+    assert all(random_deal(CanfieldRules(vegas=True)) >= SHORT_DEAL_COUNT for _ in range(50))
+    assert all(random_deal(CanfieldRules()) < SHORT_DEAL_COUNT for _ in range(50))
