@@ -464,3 +464,16 @@ def test_under_gunicorn_a_rotated_token_is_dead_on_every_worker_and_guesses_end_
         assert {fetch_json(stats, token=rotated["token"])[0] for _ in range(10)} == {200}
         guesses = [fetch_json(stats, token=secrets.token_urlsafe(32))[0] for _ in range(120)]
     assert set(guesses) == {401, 429} and 20 - 10 <= guesses.count(401) <= 2 * 20 - 10, guesses
+
+
+def test_league_reads_are_limited_a_league_per_address_and_the_own_week_per_player(
+    limited: Callable[..., Flask], day: dt.date
+) -> None:
+    """A live league's standings cost ~1 ms of SQL each: a cheaters' review read one 674
+    times a second from one address with no limit.  A league counts as a public read (per
+    address, a missing one too), the player's own week as their daily reads."""
+    app = limited(READ_RATE_LIMIT="2/minute", DAILY_RATE_LIMIT="2/minute")
+    client, it = app.test_client(), _counted_player(app, limited(), day)
+    assert [client.get("/v1/leagues/1").status_code for _ in range(3)] == [404, 404, 429]
+    own = [client.get("/v1/leagues/current", headers=bearer(it["token"])).status_code for _ in range(3)]
+    assert own == [200, 200, 429]

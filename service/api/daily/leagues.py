@@ -19,6 +19,7 @@ from ..web.caching import BY_PLAYER, CLOSED, LIVE_BOARD, OWN, revalidated
 from ..web.db import store
 from ..web.fastschema import dump
 from ..web.inputs import parse_day
+from ..web.limits import client_key, spend_rate_limit
 from ..web.problems import NO_SUCH_LEAGUE
 
 bp = Blueprint("leagues", __name__, url_prefix="/v1/leagues")
@@ -37,6 +38,7 @@ def current_league() -> Response:
     day = parse_day(query["date"]) if "date" in query else challenge.utc_date(now())
     week = league_rules.week_of(day)
     own = owned_by_bearer(store().leagues.own_week(bearer_token(), week))
+    spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(own.player))  # a live league: ~1 ms of SQL
     found = None if own.value.league_id is None else store().leagues.league(own.value.league_id)
     answer: dict[str, Any] = {
         "week": week, "ends": week + WEEK_LONG, "tier": own.value.tier,
