@@ -32,6 +32,11 @@ def week_of(day: dt.date) -> dt.date:
     return day - dt.timedelta(days=day.weekday())
 
 
+def week_end(week: dt.date) -> dt.date:
+    """The Sunday that ends the week of Monday ``week``: its last date."""
+    return week + dt.timedelta(days=6)
+
+
 def points_for_place(place: int, board: int) -> int:
     """The league points of ``place`` (1 best; ties share the better place) on a board of
     ``board`` cleared results: "top p%" is a place at most ceil(board * p / 100)."""

@@ -4,7 +4,6 @@ places, the lines) are ``service.daily.league_rules``'s; the seats and the point
 
 from __future__ import annotations
 
-import datetime as dt
 import uuid
 from typing import Any
 
@@ -24,7 +23,6 @@ from ..web.problems import NO_SUCH_LEAGUE
 
 bp = Blueprint("leagues", __name__, url_prefix="/v1/leagues")
 
-WEEK_LONG = dt.timedelta(days=6)
 LAST_LEAGUE_ID = 2**63 - 1
 """The largest id a league can have (bigint): a path beyond it names none."""
 
@@ -41,7 +39,7 @@ def current_league() -> Response:
     spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(own.player))  # a live league: ~1 ms of SQL
     found = None if own.value.league_id is None else store().leagues.league(own.value.league_id)
     answer: dict[str, Any] = {
-        "week": week, "ends": week + WEEK_LONG, "tier": own.value.tier,
+        "week": week, "ends": league_rules.week_end(week), "tier": own.value.tier,
         "status": "placed" if found else "waiting" if own.value.joined else "not_joined",
         "row": _row_of(found, own.player), "league": None if found is None else _league_json(found),
     }  # fmt: skip
@@ -65,7 +63,7 @@ def _league_json(league: League) -> dict[str, Any]:
         for member, standing in zip(league.members, league_rules.standings(league), strict=True)
     ]  # fmt: skip
     return {
-        "id": league.id, "week": league.week, "ends": league.week + WEEK_LONG, "tier": league.tier,
+        "id": league.id, "week": league.week, "ends": league_rules.week_end(league.week), "tier": league.tier,
         "settled": league.settled, "promotion_line": promotion, "demotion_line": demotion,
         "standings": standings,
     }  # fmt: skip
