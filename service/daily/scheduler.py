@@ -66,10 +66,15 @@ def weekday_band(day: dt.date, variant: Variant) -> Band:
     return Band(edges[day.weekday()], edges[day.weekday() + 1])
 
 
+def secret_deal() -> int:
+    """A random deal number beyond the short codes (its code has 14 letters): one of 2^64,
+    which no search of the cards a player sees can name."""
+    return SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
+
+
 def candidate_code(variant: Variant) -> str:
-    """A secret random deal of ``variant`` beyond the short codes (its code has 14 letters)."""
-    deal = SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
-    return format_code(variant.rules, deal)
+    """A secret random deal of ``variant`` (``secret_deal``)."""
+    return format_code(variant.rules, secret_deal())
 
 
 PAR_BUDGET_STATES = DEFAULT_BUDGET_STATES

@@ -17,6 +17,7 @@ from flask import Blueprint, Response
 
 from ...clock import now
 from ...daily.lock import code_asked, dealt_asked, layout_asked
+from ...daily.scheduler import secret_deal
 from ...engine import (
     GAMES,
     CodeError,
@@ -32,7 +33,7 @@ from ...engine import (
     read_layout,
     read_move,
 )
-from ...engine.codes import DEAL_COUNT, SHORT_DEAL_COUNT
+from ...engine.codes import SHORT_DEAL_COUNT
 from ...engine.deals import dealing_order
 from ...engine.game import move_to_json
 from ...engine.games import round_holes
@@ -104,9 +105,7 @@ def random_deal(rules: Rules) -> int:
     a Vegas deal, which pays, one of the long range's 2^64, as the daily's are: the 26^7
     short deals were searched for the 10 cards a Vegas game shows after 4 draws in 54 s,
     which named its hidden code for the solver (docs/design/vegas.md)."""
-    if vegas_draw(rules) is None:
-        return secrets.randbelow(SHORT_DEAL_COUNT)
-    return SHORT_DEAL_COUNT + secrets.randbelow(DEAL_COUNT - SHORT_DEAL_COUNT)
+    return secrets.randbelow(SHORT_DEAL_COUNT) if vegas_draw(rules) is None else secret_deal()
 
 
 def _rules_of_body(body: dict[str, Any]) -> Rules:
