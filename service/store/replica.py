@@ -25,6 +25,11 @@ PROBE_EVERY_S = 0.5
 """How often the replica's lag is measured (per process): the bound's resolution."""
 PROBE_WAIT_S = 0.5
 """How long a probe waits for each database: a replica slower than this counts as down."""
+CATCH_UP_S = 0.05
+"""How long a probe waits for the replica to replay the primary position it has just read
+(a streaming replica is a millisecond or two behind): without it, reads further apart than
+``max_lag_s`` would find no earlier probe the replica holds and go to the primary."""
+CATCH_UP_POLL_S = 0.002
 
 
 def _no_observer(database: str, reason: str) -> None:
@@ -49,6 +54,9 @@ class LaggingReads:
         """The time of the newest primary state the replica is known to hold; None when it
         is down or holds none of the recent ones."""
         self._down = False
+        self._catches_up = True
+        """Whether the last probe saw the replica reach its position within ``CATCH_UP_S``;
+        a replica that did not is judged by the earlier probes alone, without waiting."""
 
     def execute(self, query: str, parameters: Params) -> list[tuple[Any, ...]]:
         """The rows of one read: one round trip, on the replica when it is fresh."""
@@ -95,21 +103,31 @@ class LaggingReads:
     def _probe(self) -> None:
         assert self.replica is not None
         started = self._probed_at = time.monotonic()
+        position: int | None = None
         try:
-            [(position,)] = self.primary.execute(
+            [(written,)] = self.primary.execute(
                 _PRIMARY_POSITION, (), replayable=True, timeout_s=PROBE_WAIT_S
             )
-            self._positions.append((started, int(position)))
+            position = int(written)
+            self._positions.append((started, position))
         except DatabaseUnavailable:
             pass  # the replica is judged against the positions seen before
         while self._positions and started - self._positions[0][0] > self.max_lag_s:
             self._positions.popleft()
         try:
-            [(replayed,)] = self.replica.execute(
-                _REPLICA_POSITION, (), replayable=True, timeout_s=PROBE_WAIT_S
-            )
+            replayed = self._replayed()
+            if position is not None and replayed < position and self._catches_up:
+                while replayed < position and time.monotonic() - started < CATCH_UP_S:
+                    time.sleep(CATCH_UP_POLL_S)
+                    replayed = self._replayed()
         except DatabaseUnavailable:
             self._down, self._fresh_as_of = True, None
             return
-        held = [at for at, position in self._positions if position <= int(replayed)]
+        self._catches_up = position is None or replayed >= position
+        held = [at for at, written in self._positions if written <= replayed]
         self._down, self._fresh_as_of = False, max(held, default=None)
+
+    def _replayed(self) -> int:
+        assert self.replica is not None
+        [(replayed,)] = self.replica.execute(_REPLICA_POSITION, (), replayable=True, timeout_s=PROBE_WAIT_S)
+        return int(replayed)

@@ -6,6 +6,7 @@ behind the bound or stops."""
 from __future__ import annotations
 
 import datetime as dt
+import threading
 import time
 import uuid
 from collections.abc import Callable
@@ -14,7 +15,7 @@ import pytest
 
 from harness.clusters import Standby, wait_for_replay
 from harness.store_data import CODES, game_record, random_day
-from service.store import DailyDeal, Store
+from service.store import DailyDeal, Store, replica
 from service.store.replica import PROBE_EVERY_S
 
 NOON = dt.time(12, tzinfo=dt.UTC)
@@ -85,6 +86,34 @@ def test_board_pages_stats_and_deals_are_read_on_a_fresh_replica(
         lag_s = replicated.lagging.lag_s()
         assert lag_s is not None and lag_s < 5.0
     finally:
+        replicated.close()
+
+
+def test_a_probe_with_nothing_recent_to_judge_by_waits_the_moment_the_replica_is_behind(
+    standby: Standby, database_url: str, published: dt.date, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reads further apart than the bound leave no earlier probe to judge the replica by;
+    one that finds it a moment behind the primary's position (replay paused here, resumed
+    0.2 s into the read) waits for it to catch up and reads there, instead of sending the
+    read to the primary for want of a measurement."""
+    monkeypatch.setattr(replica, "CATCH_UP_S", 5.0)  # the machine's load must not decide
+    max_lag_s = 0.5
+    replicated, served = replicated_store(database_url, standby, max_lag_s)
+    try:
+        known_fresh(replicated, served, published)
+        time.sleep(max_lag_s + PROBE_EVERY_S)
+        standby.pause_replay()
+        a_result(replicated, published, "Moment")
+        time.sleep(0.3)  # the primary's WAL writer has written the result
+        resume = threading.Timer(0.2, standby.resume_replay)
+        resume.start()
+        try:
+            board_names(replicated, published)
+        finally:
+            resume.join()
+        assert served == [("replica", "fresh")]
+    finally:
+        standby.resume_replay()
         replicated.close()
 
 
