@@ -26,6 +26,10 @@ Scenarios (all by default):
 * ``pgbouncer``: the service through PgBouncer in transaction mode (Debian's 1.18, 8
   server connections; ``DATABASE_PREPARE=0``).
 * ``pgbouncer+replica``: both.
+* ``pgbouncer-session``: PgBouncer in session mode (16 server connections, as many as the
+  service's pools hold), statements prepared as direct: Debian's 1.18 keeps prepared
+  statements only so, at the price of pooling nothing (what 1.21's
+  ``max_prepared_statements`` would save is the gap between ``pgbouncer`` and this).
 * ``faults``: a primary and its synchronous standby, ``DATABASE_URL`` naming both
   (``target_session_attrs=read-write``); a gunicorn worker killed (``kill -9``) at a
   quarter of the ramp, the primary restarted (stopped, started on its port) at half, and
@@ -70,7 +74,9 @@ from service.store import DailyDeal, Store, migrate
 
 ROOT = Path(__file__).resolve().parents[1]
 
-SCENARIOS = ("direct", "unprepared", "replica", "pgbouncer", "pgbouncer+replica", "faults")
+SCENARIOS = (
+    "direct", "unprepared", "replica", "pgbouncer", "pgbouncer+replica", "pgbouncer-session", "faults",
+)  # fmt: skip
 DURABLE = {"fsync": "on", "synchronous_commit": "on"}
 TODAYS_DEAL = "GO1-E-SURGESS"
 SETTINGS = {
@@ -143,7 +149,11 @@ def databases(scenario: str, home: Path) -> Iterator[Databases]:
                 synchronous(primary)
             else:
                 found.settings["DATABASE_READ_URL"] = found.standby.url()
-        if "pgbouncer" in scenario:
+        if scenario == "pgbouncer-session":
+            found.bouncer = PgBouncer(primary, pool_size=16, pool_mode="session").start()
+            stack.callback(found.bouncer.stop)
+            found.settings["DATABASE_URL"] = found.bouncer.url("solitaire")
+        elif "pgbouncer" in scenario:
             found.bouncer = PgBouncer(primary, pool_size=8).start()
             stack.callback(found.bouncer.stop)
             found.settings |= {"DATABASE_URL": found.bouncer.url("solitaire"), "DATABASE_PREPARE": "0"}

@@ -148,7 +148,7 @@ listen_port = {port}
 unix_socket_dir =
 auth_type = trust
 auth_file = {directory}/users.txt
-pool_mode = transaction
+pool_mode = {pool_mode}
 default_pool_size = {pool_size}
 max_client_conn = 500
 ignore_startup_parameters = extra_float_digits,options
@@ -161,11 +161,13 @@ class PgBouncer:
     """PgBouncer in transaction mode in front of ``server``, with ``pool_size`` server
     connections per database and user: far fewer than its clients, so consecutive
     transactions of a client run on different server connections, and server connections
-    pass from client to client (what breaks any session state left behind)."""
+    pass from client to client (what breaks any session state left behind).  In session
+    mode (``pool_mode``) a client keeps its server connection while it is connected."""
 
-    def __init__(self, server: DevDatabase, pool_size: int = 2) -> None:
+    def __init__(self, server: DevDatabase, pool_size: int = 2, pool_mode: str = "transaction") -> None:
         self.server = server
         self.pool_size = pool_size
+        self.pool_mode = pool_mode
         self.port = free_port()
         self.directory = Path(tempfile.mkdtemp(prefix="solitaire-pgbouncer-"))
         self.process: subprocess.Popen[bytes] | None = None
@@ -184,6 +186,7 @@ class PgBouncer:
                 port=self.port,
                 directory=self.directory,
                 pool_size=self.pool_size,
+                pool_mode=self.pool_mode,
             )
         )
         owner = self.server.data.stat()
