@@ -112,7 +112,7 @@ class Evidence:
     at_solver_par: bool = False
     abandoned_nearby: Callable[[], int] = lambda: 0
     """Counts other accounts' attempts of the deal from the same address, played and left:
-    asked only beside a sign of play (the count's cost grows with the address's attempts)."""
+    asked only beside a sign of play (a read by key: migration 0034 keeps the count)."""
 
 
 def plays_solver_line(line: list[dict[str, Any]], undos: int, moves: int, solution: list[Any] | None) -> bool:

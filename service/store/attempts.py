@@ -156,7 +156,8 @@ class Attempts(Repository):
 
     def abandoned_nearby(self, day: dt.date, variant: str, player_id: uuid.UUID) -> int:
         """Other accounts' attempts of the day's deal from the player's address, played and
-        left without a result (a circumstance the review tells beside a sign of play)."""
+        left without a result (a circumstance the review tells beside a sign of play): the
+        address's kept count (migration 0034), read by key whatever its attempts."""
         parameters = {"day": day, "variant": variant, "player": player_id}
         count: int = self.database.execute(_ABANDONED_NEARBY, parameters, replayable=True)[0][0]
         return count

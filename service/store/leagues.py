@@ -28,11 +28,14 @@ _LOCAL_STATEMENT_TIMEOUT = statement("local_statement_timeout")
 @dataclass(frozen=True, slots=True)
 class LeagueWeek:
     """A player's week: whether they joined it, their league (None while they wait for last
-    week's settlement, or before they join) and their tier (the league's, else their next)."""
+    week's settlement, or before they join), their tier (the league's, else their next) and
+    whether they are established on the day asked about (its cleared result would seat
+    them: migration 0033)."""
 
     joined: bool
     league_id: int | None
     tier: int
+    established: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,13 +64,15 @@ class League:
 
 
 class Leagues(Repository):
-    def own_week(self, token: str, week: dt.date) -> Owned[LeagueWeek] | None:
-        """The bearer's week of Monday ``week``; None when the token is nobody's."""
-        found = self.database.read_for_token(token, _LEAGUE_OF_TOKEN, {"week": week})
+    def own_week(self, token: str, week: dt.date, day: dt.date) -> Owned[LeagueWeek] | None:
+        """The bearer's week of Monday ``week``, and whether they are established on ``day``
+        (the player's date); None when the token is nobody's."""
+        parameters = {"week": week, "day": day}
+        found = self.database.read_for_token(token, _LEAGUE_OF_TOKEN, parameters)
         if found is None:
             return None
-        [(joined, league_id, tier)] = found.value
-        return Owned(found.player, LeagueWeek(bool(joined), league_id, int(tier)))
+        [(joined, league_id, tier, established)] = found.value
+        return Owned(found.player, LeagueWeek(bool(joined), league_id, int(tier), bool(established)))
 
     def league(self, league_id: int) -> League | None:
         """A league and its members, None when there is no such league.  One statement: a

@@ -74,6 +74,16 @@ const nextPlace = (league, index) => league.standings[index + 1]?.place ?? Numbe
 const previousPlace = (league, index) => league.standings[index - 1]?.place ?? 0;
 
 /**
+ * Why the player has no league this week: waiting for last week's, not joined yet, or not
+ * established (a league takes a player from their second day of the daily on).
+ * @param {import("./types").CurrentLeague} week
+ */
+function statusKey(week) {
+  if (week.status === "waiting") return "league.waiting";
+  return week.established ? "league.notJoined" : "league.notEstablished";
+}
+
+/**
  * @param {{store: import("./types").Store}} parts
  * @returns {import("./types").View}
  */
@@ -89,7 +99,7 @@ export function createLeagueView({ store }) {
     // A date may end in a stop of its own ("6 декабря 2026 г."): no second one after it.
     setText(byId("league-week", HTMLElement), `${sentence(text(language, "league.week", dates))} ${tier}`);
     const league = week.league;
-    const status = league ? "" : text(language, week.status === "waiting" ? "league.waiting" : "league.notJoined");
+    const status = league ? "" : text(language, statusKey(week));
     setText(byId("league-status", HTMLElement), status);
     table.hidden = !league;
     const body = table.tBodies[0];

@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 from service.daily import challenge, league_rules
 
 from .daily_play import finished_daily, submit
-from .helpers import Clock, bearer, conforming, new_player, publish
+from .helpers import Clock, bearer, conforming, establish, new_player, publish
 
 CURRENT = "/v1/leagues/current"
 LEAGUE = "/v1/leagues/{league}"
@@ -40,6 +40,7 @@ def test_a_week_of_the_api_joins_shows_and_settles_a_league_once(
 ) -> None:
     week = league_rules.week_of(day)
     players = [new_player(db_client, f"Leaguer {n}") for n in range(3)]
+    establish(db_app, day, *(player for player, _ in players))
     for undos, (_, token) in enumerate(players):
         played(db_app, db_client, day, token, undos)
     _, idle_token = new_player(db_client, "Idle")
@@ -55,6 +56,7 @@ def test_a_week_of_the_api_joins_shows_and_settles_a_league_once(
     assert current(db_client, players[2][1])["row"] == 2
     idle = current(db_client, idle_token)
     assert (idle["status"], idle["tier"], idle["league"], idle["row"]) == ("not_joined", 1, None, None)
+    assert (mine["established"], idle["established"]) == (True, False)
 
     path = LEAGUE.format(league=league["id"])
     public = conforming(db_client.get(path), LEAGUE, "GET")
@@ -83,7 +85,7 @@ def test_a_week_of_the_api_joins_shows_and_settles_a_league_once(
     publish(db_app, following, {"golf-easy": "GO1-E-AAAAAAB"})
     clock.now = dt.datetime.combine(following, dt.time(12), dt.UTC)
     nextweek = current(db_client, players[1][1])
-    assert (nextweek["status"], nextweek["tier"]) == ("not_joined", 2)
+    assert (nextweek["status"], nextweek["tier"], nextweek["established"]) == ("not_joined", 2, True)
     assert nextweek["week"] == following.isoformat()
     assert current(db_client, idle_token)["tier"] == 1
     played(db_app, db_client, following, players[1][1], 0)
@@ -102,6 +104,7 @@ def test_the_current_league_asks_for_a_token_and_a_calendar_date(db_client: Flas
 
 def test_the_export_holds_the_players_weeks(db_app: Flask, db_client: FlaskClient, day: dt.date) -> None:
     player, token = new_player(db_client)
+    establish(db_app, day, player)
     played(db_app, db_client, day, token, 0)
     exported = db_client.get(f"/v1/players/{player}/export", headers=bearer(token))
     assert exported.status_code == 200
@@ -122,7 +125,8 @@ def test_a_player_of_last_week_waits_on_monday_until_it_is_settled(
     """Monday's deal opens before Sunday's results close: a player of last week who plays it
     then waits for last week's settlement, which seats them at the tier it gives them."""
     monday = league_rules.week_of(day) + dt.timedelta(days=7)
-    _, token = new_player(db_client, "Early riser")
+    player, token = new_player(db_client, "Early riser")
+    establish(db_app, day, player)
     played(db_app, db_client, day, token, 0)
     publish(db_app, monday, {"golf-easy": "GO1-E-AAAAAAB"})
     clock.now = dt.datetime.combine(monday, dt.time(12), dt.UTC)  # Sunday's results close at 13:00
@@ -135,3 +139,32 @@ def test_a_player_of_last_week_waits_on_monday_until_it_is_settled(
     assert db_app.test_cli_runner().invoke(args=["daily", "leagues"]).exit_code == 0
     seated = current(db_client, token, monday)
     assert (seated["status"], seated["tier"], seated["row"]) == ("placed", 2, 0)  # first of last week: up
+
+
+def test_a_new_players_first_day_is_on_the_board_and_their_next_seats_them(
+    db_app: Flask, db_client: FlaskClient, day: dt.date, clock: Clock
+) -> None:
+    """Issue 39: a league seats an established player only (a cleared result of an earlier
+    date, as a group asks).  A player made today is not established: today's cleared result
+    seats nobody and says so (``established: false``); tomorrow they are, and tomorrow's
+    result seats them, with today's points counted too."""
+    week = league_rules.week_of(day)
+    monday, tuesday = week, week + dt.timedelta(days=1)
+    publish(db_app, monday, {"golf-easy": "GO1-E-AAAAAAB"})
+    publish(db_app, tuesday, {"golf-easy": "GO1-E-AAAAAAB"})
+    _, token = new_player(db_client, "Newcomer")
+    clock.now = dt.datetime.combine(monday, dt.time(12), dt.UTC)
+    before = current(db_client, token, monday)
+    assert (before["status"], before["established"]) == ("not_joined", False)
+    played(db_app, db_client, monday, token, 0)
+    first_day = current(db_client, token, monday)
+    assert (first_day["status"], first_day["established"], first_day["league"]) == ("not_joined", False, None)
+    assert current(db_client, token, tuesday)["established"] is True  # Monday's result counts from Tuesday
+
+    clock.now = dt.datetime.combine(tuesday, dt.time(12), dt.UTC)
+    played(db_app, db_client, tuesday, token, 0)
+    seated = current(db_client, token, tuesday)
+    assert (seated["status"], seated["established"]) == ("placed", True)
+    assert current(db_client, token, monday)["status"] == "placed"  # the week's seat, whatever its date
+    [mine] = [row for row in seated["league"]["standings"] if row["player"] == "Newcomer"]
+    assert mine["points"] == 2 * league_rules.FIRST_PLACE_POINTS  # alone on both boards: Monday's counts too

@@ -38,8 +38,13 @@ def day_button(day: dt.date) -> str:
 def submitted_by_keyboard(play: Play, name: str, deal: DailyDeal) -> dict[str, str]:
     """Join as ``name``, start today's ``deal`` and submit it won, by keys (the line itself
     is played through the API: the table's keys are tested elsewhere); the player."""
-    keyboard = play.page.keyboard
     play.join_by_keyboard(name)
+    return won_by_keyboard(play, deal)
+
+
+def won_by_keyboard(play: Play, deal: DailyDeal) -> dict[str, str]:
+    """The joined player starts today's ``deal`` and submits it won, by keys; the player."""
+    keyboard = play.page.keyboard
     play.tab_to(f"element.dataset.variant === '{deal.variant}'")
     keyboard.press("Enter")
     expect(play.page.locator("#daily-tag")).to_be_visible()

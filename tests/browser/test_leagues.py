@@ -1,5 +1,7 @@
-"""The weekly league on the page (issue 44, item 5): no player, no league; after today's
-result (joined, started and submitted by keyboard alone) the league's table shows the
+"""The weekly league on the page (issue 44, item 5): no player, no league; a player made
+today is told a league takes them from their second day (issue 39: not established); after
+today's result of a player who played before (joined, started and submitted by keyboard
+alone: established by SQL in between) the league's table shows the
 service's standings with the player's own row lit, each row's movement in words, the
 promotion and demotion lines said below it; in Russian and in English, axe-clean, at a
 desktop's and a phone's width.  Other tests' players may share this week's leagues (one
@@ -16,11 +18,12 @@ from playwright.sync_api import Page, expect
 
 from harness.pages import Play
 from service.store import DailyDeal
+from tests.established import establish
 
 from .accessibility import audit
 from .conftest import PHONE
 from .daily import call, crowd_the_board, today
-from .test_daily_record import submitted_by_keyboard
+from .test_daily_record import won_by_keyboard
 
 WIDTHS = {"desktop": {}, "phone": PHONE}
 MOVES = {
@@ -66,14 +69,27 @@ def check_table(page: Page, week: dict[str, Any], language: str) -> None:
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_the_league_after_todays_result_in_both_languages(
-    open_play: Callable[..., Play], service_url: str, daily_deals: dict[str, DailyDeal], width: str
+    open_play: Callable[..., Play],
+    service_url: str,
+    browser_database: str,
+    daily_deals: dict[str, DailyDeal],
+    width: str,
 ) -> None:
     play = open_play(**WIDTHS[width]).open()
     page, keyboard = play.page, play.page.keyboard
     expect(page.locator("#league")).to_be_hidden()  # no player, no league
 
-    crowd_the_board(service_url, daily_deals["golf-classic"], [f"Leaguer {width} {n}" for n in range(1, 10)])
-    player = submitted_by_keyboard(play, f"League {width}", daily_deals["canfield-draw1"])
+    crowd_the_board(
+        service_url, daily_deals["golf-classic"], [f"Leaguer {width} {n}" for n in range(1, 10)],
+        established_in=browser_database,
+    )  # fmt: skip
+    play.join_by_keyboard(f"League {width}")
+    expect(page.locator("#league-status")).to_have_text(
+        "В лигу попадают со второго дня игры в задачу дня: пройдите задачу дня в два разных дня,"
+        " и результат второго даст место в лиге вашей ступени."
+    )  # made today: not established
+    establish(browser_database, today(), [play.saved_player()["id"]])  # played an earlier day
+    player = won_by_keyboard(play, daily_deals["canfield-draw1"])
     week = call("GET", f"{service_url}/v1/leagues/current?date={today().isoformat()}", token=player["token"])
     assert week["status"] == "placed" and week["league"]["tier"] == 1, week
 

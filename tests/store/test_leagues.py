@@ -1,7 +1,8 @@
 """Weekly leagues in the database (migration 0031): joining with a week's first cleared
 result, leagues of at most 30 filled in join order (concurrent joins too), a held result
 joining nothing until cleared, the settlement's points, places and movements written once,
-next week's waiting players seated at their new tiers, and an erasure's stand-in."""
+next week's waiting players seated at their new tiers, and an erasure's stand-in; only an
+established player seated (migration 0033), so a flood of puppets made on the day seats none."""
 
 from __future__ import annotations
 
@@ -83,7 +84,7 @@ def test_sixty_one_players_of_one_tier_fill_three_leagues_and_the_week_settles_o
     and the bottom 5 down, once: a second run changes nothing."""
     week = fresh_week()
     with psycopg.connect(database_url, autocommit=True) as conn:
-        players = new_players(conn, 61)
+        players = new_players(conn, 61, established_for=week)
         set_tier(conn, players, 2)
         days = [
             (players, [100 + (i * 7) % 61 for i in range(61)]),
@@ -121,7 +122,7 @@ def test_sixty_one_players_of_one_tier_fill_three_leagues_and_the_week_settles_o
 def test_six_joining_at_once_never_make_a_league_of_31(store: Store, database_url: str) -> None:
     week = fresh_week()
     with psycopg.connect(database_url, autocommit=True) as conn:
-        players = new_players(conn, 31)
+        players = new_players(conn, 31, established_for=week)
         league_week_results(conn, week, players[:25], list(range(100, 125)))
 
     def join(player: uuid.UUID) -> None:
@@ -144,7 +145,7 @@ def test_a_held_result_joins_when_cleared_and_a_settled_week_takes_no_one(
 ) -> None:
     week = fresh_week()
     with psycopg.connect(database_url, autocommit=True) as conn:
-        early, held, late = new_players(conn, 3)
+        early, held, late = new_players(conn, 3, established_for=week)
         league_week_results(conn, week, [early], [100])
         league_week_results(conn, week, [held], [90], review="held")
         assert list(members_of(conn, week)) == [early]
@@ -163,7 +164,7 @@ def test_a_player_of_last_week_waits_for_its_settlement_and_takes_the_tier_it_gi
     week = fresh_week()
     following = week + dt.timedelta(days=7)
     with psycopg.connect(database_url, autocommit=True) as conn:
-        regular, newcomer = new_players(conn, 2)
+        regular, newcomer = new_players(conn, 2, established_for=week)
         league_week_results(conn, week + dt.timedelta(days=6), [regular], [100])
         league_week_results(conn, following, [regular, newcomer], [100, 110])
         waiting = members_of(conn, following)
@@ -181,7 +182,7 @@ def test_a_player_of_last_week_waits_for_its_settlement_and_takes_the_tier_it_gi
 def test_an_erased_player_leaves_an_anonymous_seat_and_no_tier(store: Store, database_url: str) -> None:
     week = fresh_week()
     with psycopg.connect(database_url, autocommit=True) as conn:
-        leaving, staying = new_players(conn, 2)
+        leaving, staying = new_players(conn, 2, established_for=week)
         set_tier(conn, [leaving], 4)
         league_week_results(conn, week, [leaving, staying], [100, 110])
         league = members_of(conn, week)[leaving][0]
@@ -206,7 +207,7 @@ def test_a_live_league_counts_the_points_the_settlement_writes(store: Store, dat
     sort of each board) agree, ties sharing the better place."""
     week = fresh_week()
     with psycopg.connect(database_url, autocommit=True) as conn:
-        players = new_players(conn, 12)
+        players = new_players(conn, 12, established_for=week)
         league_week_results(conn, week, players, [100, 100, 101, 99, 99, 99, 120, 130, 130, 140, 150, 160])
         league_week_results(conn, week + dt.timedelta(days=2), players[:5], [60, 70, 70, 80, 90])
         league_id = members_of(conn, week)[players[0]][0]
@@ -248,7 +249,7 @@ def test_a_settlement_that_dies_half_way_writes_nothing(store: Store, database_u
     after it began writing, the week is unsettled and settles whole on the next run."""
     week = fresh_week()
     with psycopg.connect(database_url, autocommit=True) as conn:
-        players = new_players(conn, 3)
+        players = new_players(conn, 3, established_for=week)
         league_week_results(conn, week, players, [100, 110, 120])
     with psycopg.connect(database_url) as conn:
         assert conn.execute("SELECT settle_league_week(%s)", [week]).fetchone() == (3,)
@@ -265,7 +266,7 @@ def test_any_week_fills_leagues_of_at_most_30_in_join_order_and_settles_once(
 ) -> None:
     week = fresh_week()
     with psycopg.connect(database_url, autocommit=True) as conn:
-        players = new_players(conn, len(tiers))
+        players = new_players(conn, len(tiers), established_for=week)
         for tier in set(tiers):
             set_tier(
                 conn, [player for player, mine in zip(players, tiers, strict=True) if mine == tier], tier
@@ -291,3 +292,65 @@ def test_any_week_fills_leagues_of_at_most_30_in_join_order_and_settles_once(
         settled = members_of(conn, week), tiers_of(conn, players)
         assert store.leagues.settle(week) is None
         assert (members_of(conn, week), tiers_of(conn, players)) == settled
+
+
+def test_an_unestablished_players_cleared_result_seats_nobody_and_an_established_ones_does(
+    store: Store, database_url: str
+) -> None:
+    """Issue 39: a league takes an established player (``daily_established``, as a group of
+    100 does).  A player made on the day is on Monday's board but in no league; Tuesday they
+    are established by Monday's result, and Tuesday's seats them, after the established
+    player who joined on Monday."""
+    week = fresh_week()
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        [regular] = new_players(conn, 1, established_for=week)
+        [newcomer] = new_players(conn, 1)
+        league_week_results(conn, week, [newcomer, regular], [100, 110])
+        assert list(members_of(conn, week)) == [regular]
+        league_week_results(conn, week + dt.timedelta(days=1), [newcomer], [100])
+        joined = members_of(conn, week)
+        assert list(joined) == [regular, newcomer] and joined[newcomer][0] == joined[regular][0]
+        league = store.leagues.league(joined[regular][0])
+        assert league is not None
+        points = {member.player_id: member.points for member in league.members}
+        second_of_two = league_rules.points_for_place(2, 2)
+        assert points == {newcomer: 50 + 50, regular: second_of_two}  # Monday's place counts too
+
+
+def test_a_held_first_day_establishes_nobody_until_cleared(store: Store, database_url: str) -> None:
+    """A first day's result held for review does not establish its player: the next day's
+    cleared result seats nobody.  Cleared, it establishes them for the days after it."""
+    week = fresh_week()
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        [player] = new_players(conn, 1)
+        league_week_results(conn, week, [player], [100], review="held")
+        league_week_results(conn, week + dt.timedelta(days=1), [player], [100])
+        assert members_of(conn, week) == {}
+        conn.execute(
+            "UPDATE daily_results SET review = 'clear' WHERE player_id = %s AND day = %s", [player, week]
+        )
+        assert members_of(conn, week) == {}  # Monday's is their first: it seats them on no date
+        league_week_results(conn, week + dt.timedelta(days=2), [player], [100])
+        assert list(members_of(conn, week)) == [player]
+
+
+def test_a_flood_of_puppets_made_on_the_day_leaves_the_owners_league_untouched(
+    store: Store, database_url: str
+) -> None:
+    """The cheater review of issue 39: 30 accounts made on one day behind one address, each
+    clearing the day's deal ("draw first", with human gaps), filled a league around their
+    owner.  Now none is seated: the owner's league (still filling, 26 seats free) is the
+    established players' alone, its seats and standings as they were."""
+    week = fresh_week()
+    thursday = week + dt.timedelta(days=3)
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        owner, *regulars = new_players(conn, 4, established_for=week)
+        league_week_results(conn, week, [owner, *regulars], [300, 310, 320, 330])
+        league_id = members_of(conn, week)[owner][0]
+        before = store.leagues.league(league_id)
+        puppets = new_players(conn, 30)
+        league_week_results(conn, thursday, puppets, [500 + n for n in range(30)])
+        assert set(members_of(conn, week)) == {owner, *regulars}
+        assert store.leagues.league(league_id) == before
+        [(seats,)] = conn.execute("SELECT seats FROM leagues WHERE id = %s", [league_id]).fetchall()
+        assert seats == 4

@@ -30,17 +30,19 @@ LAST_LEAGUE_ID = 2**63 - 1
 @bp.get("/current")
 def current_league() -> Response:
     """The bearer's week of their date (``date``, by default the UTC date): their tier,
-    whether they are seated, waiting for last week's settlement or not joined, and their
-    league's standings.  Their own, so never cached by others."""
+    whether they are seated, waiting for last week's settlement or not joined, whether a
+    cleared result of the date would seat them (established), and their league's
+    standings.  Their own, so never cached by others."""
     query = load_query(CurrentLeagueQuerySchema, request.args)
     day = parse_day(query["date"]) if "date" in query else challenge.utc_date(now())
     week = league_rules.week_of(day)
-    own = owned_by_bearer(store().leagues.own_week(bearer_token(), week))
+    own = owned_by_bearer(store().leagues.own_week(bearer_token(), week, day))
     spend_rate_limit("DAILY_RATE_LIMIT", "daily", client_key(own.player))  # a live league: ~1 ms of SQL
     found = None if own.value.league_id is None else store().leagues.league(own.value.league_id)
     answer: dict[str, Any] = {
         "week": week, "ends": league_rules.week_end(week), "tier": own.value.tier,
         "status": "placed" if found else "waiting" if own.value.joined else "not_joined",
+        "established": own.value.established,
         "row": _row_of(found, own.player), "league": None if found is None else _league_json(found),
     }  # fmt: skip
     return revalidated(dump(CURRENT_LEAGUE, answer), OWN, vary=BY_PLAYER)

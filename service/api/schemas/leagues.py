@@ -41,6 +41,7 @@ class CurrentLeagueSchema(Schema):
     ends = fields.Date(required=True)
     tier = fields.Integer(required=True)
     status = fields.String(required=True)
+    established = fields.Boolean(required=True)
     row = fields.Integer(required=True, allow_none=True)
     league = fields.Nested(LeagueSchema, required=True, allow_none=True)
 

@@ -25,6 +25,9 @@ class CurrentLeague:
         ends (datetime.date): The week's Sunday.
         tier (int): The league's tier; before a seat, the tier the player joins at.
         status (CurrentLeagueStatus):
+        established (bool): Whether the player has a cleared daily result of a date before the one asked about (`date`):
+            only then does a cleared result of it seat them in a league, as it takes them into a group of 100 (issue 39:
+            accounts made on the day join neither).
         row (int | None): The player's row in `league.standings` (from 0); `null` without a league.
         league (League | None):
     """
@@ -33,6 +36,7 @@ class CurrentLeague:
     ends: datetime.date
     tier: int
     status: CurrentLeagueStatus
+    established: bool
     row: int | None
     league: League | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -47,6 +51,8 @@ class CurrentLeague:
         tier = self.tier
 
         status = self.status.value
+
+        established = self.established
 
         row: int | None
         row = self.row
@@ -65,6 +71,7 @@ class CurrentLeague:
                 "ends": ends,
                 "tier": tier,
                 "status": status,
+                "established": established,
                 "row": row,
                 "league": league,
             }
@@ -84,6 +91,8 @@ class CurrentLeague:
         tier = d.pop("tier")
 
         status = CurrentLeagueStatus(d.pop("status"))
+
+        established = d.pop("established")
 
         def _parse_row(data: object) -> int | None:
             if data is None:
@@ -112,6 +121,7 @@ class CurrentLeague:
             ends=ends,
             tier=tier,
             status=status,
+            established=established,
             row=row,
             league=league,
         )

@@ -107,10 +107,13 @@ def sync_detailed(
     """The bearer's league this week, with its standings
 
      **Weekly leagues** (Duolingo's): each week, Monday to Sunday of the daily's dates,
-    a player joins with their first cleared daily result of it (a result `held` for
-    review joins when an operator clears it) and takes a seat in a league of at most 30
-    players of their tier (1 to 10; everyone starts in the first), leagues filled in
-    the order their players joined. Each cleared daily result of the week earns league
+    an established player (one with a cleared daily result of an earlier date, as a
+    group of 100 asks) joins with their first cleared daily result of it (a result
+    `held` for review joins when an operator clears it) and takes a seat in a league of
+    at most 30 players of their tier (1 to 10; everyone starts in the first), leagues
+    filled in the order their players joined. A player's first day of the daily puts
+    them on its boards but in no league: a cleared result of a later date seats them,
+    in that week or the next. Each cleared daily result of the week earns league
     points by its place on its deal's board, ties sharing the better place: 50 for the
     first place, 40 in the top 1%, 30 in the top 10%, 22 in the top 25%, 15 in the top
     half, 10 for any other (docs/design/leagues.md). While the week is live the points
@@ -121,11 +124,14 @@ def sync_detailed(
 
     `date` is the player's own date (as in `/v1/daily/{date}`), by default the UTC
     date; its week is the one answered. `status` says where the player stands in it:
-    `placed` (with `league`), `not_joined` (no cleared result this week yet: `tier` is
-    the one they will join at) or `waiting` (they played last week and joined this one
-    before last week was settled, on Monday before 13:00 UTC: their seat is taken at
-    the tier the settlement gives them, within hours). `row` is the player's row in
-    `league.standings`.
+    `placed` (with `league`), `not_joined` (no seat this week yet: `tier` is the one
+    they will join at) or `waiting` (they played last week and joined this one before
+    last week was settled, on Monday before 13:00 UTC: their seat is taken at the tier
+    the settlement gives them, within hours). `established` says whether a cleared
+    result of `date` would seat a player `not_joined`: false until they have a cleared
+    daily result of an earlier date (a new player's first day, or a first result still
+    held for review), and then a cleared result of a later date seats them. `row` is
+    the player's row in `league.standings`.
 
     Args:
         date (datetime.date | Unset):
@@ -160,10 +166,13 @@ def sync(
     """The bearer's league this week, with its standings
 
      **Weekly leagues** (Duolingo's): each week, Monday to Sunday of the daily's dates,
-    a player joins with their first cleared daily result of it (a result `held` for
-    review joins when an operator clears it) and takes a seat in a league of at most 30
-    players of their tier (1 to 10; everyone starts in the first), leagues filled in
-    the order their players joined. Each cleared daily result of the week earns league
+    an established player (one with a cleared daily result of an earlier date, as a
+    group of 100 asks) joins with their first cleared daily result of it (a result
+    `held` for review joins when an operator clears it) and takes a seat in a league of
+    at most 30 players of their tier (1 to 10; everyone starts in the first), leagues
+    filled in the order their players joined. A player's first day of the daily puts
+    them on its boards but in no league: a cleared result of a later date seats them,
+    in that week or the next. Each cleared daily result of the week earns league
     points by its place on its deal's board, ties sharing the better place: 50 for the
     first place, 40 in the top 1%, 30 in the top 10%, 22 in the top 25%, 15 in the top
     half, 10 for any other (docs/design/leagues.md). While the week is live the points
@@ -174,11 +183,14 @@ def sync(
 
     `date` is the player's own date (as in `/v1/daily/{date}`), by default the UTC
     date; its week is the one answered. `status` says where the player stands in it:
-    `placed` (with `league`), `not_joined` (no cleared result this week yet: `tier` is
-    the one they will join at) or `waiting` (they played last week and joined this one
-    before last week was settled, on Monday before 13:00 UTC: their seat is taken at
-    the tier the settlement gives them, within hours). `row` is the player's row in
-    `league.standings`.
+    `placed` (with `league`), `not_joined` (no seat this week yet: `tier` is the one
+    they will join at) or `waiting` (they played last week and joined this one before
+    last week was settled, on Monday before 13:00 UTC: their seat is taken at the tier
+    the settlement gives them, within hours). `established` says whether a cleared
+    result of `date` would seat a player `not_joined`: false until they have a cleared
+    daily result of an earlier date (a new player's first day, or a first result still
+    held for review), and then a cleared result of a later date seats them. `row` is
+    the player's row in `league.standings`.
 
     Args:
         date (datetime.date | Unset):
@@ -208,10 +220,13 @@ async def asyncio_detailed(
     """The bearer's league this week, with its standings
 
      **Weekly leagues** (Duolingo's): each week, Monday to Sunday of the daily's dates,
-    a player joins with their first cleared daily result of it (a result `held` for
-    review joins when an operator clears it) and takes a seat in a league of at most 30
-    players of their tier (1 to 10; everyone starts in the first), leagues filled in
-    the order their players joined. Each cleared daily result of the week earns league
+    an established player (one with a cleared daily result of an earlier date, as a
+    group of 100 asks) joins with their first cleared daily result of it (a result
+    `held` for review joins when an operator clears it) and takes a seat in a league of
+    at most 30 players of their tier (1 to 10; everyone starts in the first), leagues
+    filled in the order their players joined. A player's first day of the daily puts
+    them on its boards but in no league: a cleared result of a later date seats them,
+    in that week or the next. Each cleared daily result of the week earns league
     points by its place on its deal's board, ties sharing the better place: 50 for the
     first place, 40 in the top 1%, 30 in the top 10%, 22 in the top 25%, 15 in the top
     half, 10 for any other (docs/design/leagues.md). While the week is live the points
@@ -222,11 +237,14 @@ async def asyncio_detailed(
 
     `date` is the player's own date (as in `/v1/daily/{date}`), by default the UTC
     date; its week is the one answered. `status` says where the player stands in it:
-    `placed` (with `league`), `not_joined` (no cleared result this week yet: `tier` is
-    the one they will join at) or `waiting` (they played last week and joined this one
-    before last week was settled, on Monday before 13:00 UTC: their seat is taken at
-    the tier the settlement gives them, within hours). `row` is the player's row in
-    `league.standings`.
+    `placed` (with `league`), `not_joined` (no seat this week yet: `tier` is the one
+    they will join at) or `waiting` (they played last week and joined this one before
+    last week was settled, on Monday before 13:00 UTC: their seat is taken at the tier
+    the settlement gives them, within hours). `established` says whether a cleared
+    result of `date` would seat a player `not_joined`: false until they have a cleared
+    daily result of an earlier date (a new player's first day, or a first result still
+    held for review), and then a cleared result of a later date seats them. `row` is
+    the player's row in `league.standings`.
 
     Args:
         date (datetime.date | Unset):
@@ -259,10 +277,13 @@ async def asyncio(
     """The bearer's league this week, with its standings
 
      **Weekly leagues** (Duolingo's): each week, Monday to Sunday of the daily's dates,
-    a player joins with their first cleared daily result of it (a result `held` for
-    review joins when an operator clears it) and takes a seat in a league of at most 30
-    players of their tier (1 to 10; everyone starts in the first), leagues filled in
-    the order their players joined. Each cleared daily result of the week earns league
+    an established player (one with a cleared daily result of an earlier date, as a
+    group of 100 asks) joins with their first cleared daily result of it (a result
+    `held` for review joins when an operator clears it) and takes a seat in a league of
+    at most 30 players of their tier (1 to 10; everyone starts in the first), leagues
+    filled in the order their players joined. A player's first day of the daily puts
+    them on its boards but in no league: a cleared result of a later date seats them,
+    in that week or the next. Each cleared daily result of the week earns league
     points by its place on its deal's board, ties sharing the better place: 50 for the
     first place, 40 in the top 1%, 30 in the top 10%, 22 in the top 25%, 15 in the top
     half, 10 for any other (docs/design/leagues.md). While the week is live the points
@@ -273,11 +294,14 @@ async def asyncio(
 
     `date` is the player's own date (as in `/v1/daily/{date}`), by default the UTC
     date; its week is the one answered. `status` says where the player stands in it:
-    `placed` (with `league`), `not_joined` (no cleared result this week yet: `tier` is
-    the one they will join at) or `waiting` (they played last week and joined this one
-    before last week was settled, on Monday before 13:00 UTC: their seat is taken at
-    the tier the settlement gives them, within hours). `row` is the player's row in
-    `league.standings`.
+    `placed` (with `league`), `not_joined` (no seat this week yet: `tier` is the one
+    they will join at) or `waiting` (they played last week and joined this one before
+    last week was settled, on Monday before 13:00 UTC: their seat is taken at the tier
+    the settlement gives them, within hours). `established` says whether a cleared
+    result of `date` would seat a player `not_joined`: false until they have a cleared
+    daily result of an earlier date (a new player's first day, or a first result still
+    held for review), and then a cleared result of a later date seats them. `row` is
+    the player's row in `league.standings`.
 
     Args:
         date (datetime.date | Unset):
