@@ -22,36 +22,82 @@ The players:
   legal move at random (a disguise);
 - **careful seer**: sees the stock and, among the best moves knowing every card, plays the
   one a player who cannot see would most likely play (the seer who knows this review).
+
+The players and the review ask the solver through the review's own code run from its
+source, with each deal's winnability verdicts kept (``Verdicts``): the same readings as
+the compiled review, in a third to a half of the CPU (bench/clairvoyance.md, Speed).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import random
 import time
 from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
+from service import solver
 from service.engine import Variant, format_code, new_game
 from service.engine.game import Move
 from service.engine.golf import GolfGame
 from service.engine.golf_round import GolfRoundGame, hole_codes
+from service.engine.rules import GolfRules
+from service.solver import golf_clairvoyance
 from service.solver.clairvoyance import BETS, Decision, Reading, evidence_of
-from service.solver.golf import heuristic_move
-from service.solver.golf_clairvoyance import (
-    SAMPLES,
-    UnseenOrders,
-    best_moves,
-    read_deal,
-    winnable,
-)
+from service.solver.golf import heuristic_move, rank_code
+from service.solver.golf_clairvoyance import SAMPLES, winnable
 from service.solver.golf_difficulty import plainest_line
+from service.solver.results import Budget
 
 Player = Callable[[GolfGame, random.Random], list[Move]]
 ALPHAS = (0.01, 0.001)
+Position = tuple[GolfRules, tuple[tuple[int, ...], ...], tuple[int, ...], int]
+"""A position as the winnability search reads it: rules, columns', stock's and top's ranks."""
+
+
+class Verdicts:
+    """The winnability verdicts of the deal being played, by position and budget: its seven
+    players and their readings ask the same ones again and again (a reading's seed draws
+    the same orders for every line, lines share their first positions, a seer asks what
+    the reader asks).  A verdict is a function of what the search reads (the rules, the
+    ranks of the columns, the stock and the top card) and the budget, counted in states,
+    so a kept one is the one the search would give again."""
+
+    def __init__(self, search: Callable[[GolfGame, Budget], bool | None], budget: Budget) -> None:
+        self.search = search
+        self.default_budget = budget
+        self.known: dict[tuple[Budget, Position], bool | None] = {}
+
+    def winnable(self, game: GolfGame, budget: Budget | None = None) -> bool | None:
+        budget = budget or self.default_budget
+        assert budget.ms is None, "a verdict within a time budget is the machine's, not the position's"
+        columns = tuple(tuple(map(rank_code, column)) for column in game.columns)
+        key = (budget, (game.rules, columns, tuple(map(rank_code, game.stock)), rank_code(game.top)))
+        if key not in self.known:
+            self.known[key] = self.search(game, budget)
+        return self.known[key]
+
+
+def memoised_review() -> tuple[ModuleType, Verdicts]:
+    """The review's own module run from its source, its winnability verdicts kept in the
+    ``Verdicts`` returned (clear them between deals): the compiled module calls its
+    ``winnable`` natively, where no memo reaches; the searches themselves stay compiled."""
+    source = Path(solver.__file__).with_name("golf_clairvoyance.py")  # a compiled __file__ is wrong
+    spec = importlib.util.spec_from_file_location(golf_clairvoyance.__name__, source)
+    assert spec is not None and spec.loader is not None
+    review = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(review)
+    verdicts = Verdicts(review.winnable, review.SEARCH_BUDGET)
+    vars(review)["winnable"] = verdicts.winnable
+    return review, verdicts
+
+
+REVIEW, VERDICTS = memoised_review()
 
 
 def plainest(deal: GolfGame, rng: random.Random) -> list[Move]:
@@ -80,7 +126,7 @@ def _play(deal: GolfGame, choose: Callable[[GolfGame, list[Move], int], Move]) -
 
 def strong(winnable_deal: bool) -> Player:
     def player(deal: GolfGame, rng: random.Random) -> list[Move]:
-        unseen = UnseenOrders(deal, winnable_deal, SAMPLES, rng)
+        unseen = REVIEW.UnseenOrders(deal, winnable_deal, SAMPLES, rng)
 
         def choose(game: GolfGame, legal: list[Move], seen: int) -> Move:
             unseen.orders_after(seen)
@@ -98,7 +144,7 @@ def seer(change: float) -> Player:
         def choose(game: GolfGame, legal: list[Move], seen: int) -> Move:
             if rng.random() < change:
                 return rng.choice(legal)
-            best = best_moves(game, legal) or set(range(len(legal)))
+            best: set[int] = REVIEW.best_moves(game, legal) or set(range(len(legal)))
             return legal[rng.choice(sorted(best))]
 
         return _play(deal, choose)
@@ -108,10 +154,10 @@ def seer(change: float) -> Player:
 
 def careful_seer(winnable_deal: bool) -> Player:
     def player(deal: GolfGame, rng: random.Random) -> list[Move]:
-        unseen = UnseenOrders(deal, winnable_deal, SAMPLES, rng)
+        unseen = REVIEW.UnseenOrders(deal, winnable_deal, SAMPLES, rng)
 
         def choose(game: GolfGame, legal: list[Move], seen: int) -> Move:
-            best = sorted(best_moves(game, legal) or range(len(legal)))
+            best: list[int] = sorted(REVIEW.best_moves(game, legal) or range(len(legal)))
             if len(best) == 1:
                 return legal[best[0]]
             unseen.orders_after(seen)
@@ -156,6 +202,7 @@ def one_deal(task: tuple[str, int, list[str]]) -> dict[str, Any]:
     rng = random.Random(index)
     code = daily_deal(variant, rng)
     game = new_game(code)
+    VERDICTS.known.clear()
     out: dict[str, Any] = {"code": code, "players": {}}
     for name in names:
         started = time.perf_counter()
@@ -165,7 +212,7 @@ def one_deal(task: tuple[str, int, list[str]]) -> dict[str, Any]:
             offset = 0
             for number, hole in enumerate(holes):
                 part = players(False)[name](hole, random.Random(index * 100 + number))
-                reading.extend(read_deal(hole, part, winnable_deal=False, seed=index + number), offset)
+                reading.extend(REVIEW.read_deal(hole, part, winnable_deal=False, seed=index + number), offset)
                 offset += len(part) + 1  # the next-hole move
             won = None
         else:
@@ -175,7 +222,7 @@ def one_deal(task: tuple[str, int, list[str]]) -> dict[str, Any]:
             for move in line:
                 played.play(move)
             won = played.status == "won"
-            reading = read_deal(deal, line, winnable_deal=True, seed=index)
+            reading = REVIEW.read_deal(deal, line, winnable_deal=True, seed=index)
         out["players"][name] = {
             "won": won,
             "decisions": [[d.index, d.moves, d.clairvoyant, round(d.chance, 4)] for d in reading.decisions],
