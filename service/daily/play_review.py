@@ -1,5 +1,4 @@
-"""The play review: a ranked result (a daily one, a duel side) is judged by its play, off
-the request path.
+"""The play review: a ranked result (a daily one, a duel side) is judged by its play.
 
 A result whose pace and line show nothing waits ``pending``; a worker started with the
 service (``PlayReviewWorker``) claims one at a time from one queue, reads its own line in a
