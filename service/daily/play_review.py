@@ -56,7 +56,7 @@ class PlayReviewRules:
 
 def reviews_play(game: Game, kept_actions: bool) -> bool:
     """Whether a result of ``game`` waits for the play review: its solver reads lines, and
-    the attempt kept every action (one started before 0026, a duel side before 0033, did not)."""
+    the attempt kept every action (one started before 0026, a duel side before 0035, did not)."""
     return kept_actions and solver.reads_lines(game)
 
 

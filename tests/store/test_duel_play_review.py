@@ -1,9 +1,9 @@
-"""The play review of duel sides in the store (migrations 0033-0034, claim_review.sql,
+"""The play review of duel sides in the store (migrations 0035-0036, claim_review.sql,
 record_duel_review.sql): a side keeps every action, a pending side waits in the one queue
 with the daily results (oldest first, claimed once across workers, taken again when its
 worker died), its verdict is written once with its player's evidence and never its
 opponent's, the duel has no winner while a side is pending, an operator who decides first
-leaves nothing for the review to write, and a side started before 0033 is never read."""
+leaves nothing for the review to write, and a side started before 0035 is never read."""
 
 from __future__ import annotations
 
@@ -254,26 +254,26 @@ def test_two_results_of_one_player_read_at_once_add_up_from_the_first(store: Sto
     assert kept is not None and kept[1] == 2 and kept[0] == pytest.approx([math.log(9.0)] * BETS)
 
 
-# --- migration 0033 ---------------------------------------------------------------------------
+# --- migration 0035 ---------------------------------------------------------------------------
 
 
-def test_0033_leaves_the_sides_started_before_it_unread_and_keeps_the_line_of_those_after(
+def test_0035_leaves_the_sides_started_before_it_unread_and_keeps_the_line_of_those_after(
     empty_database: Callable[[], str], tmp_path: Path
 ) -> None:
-    """A side started before 0033 keeps no actions (NULL, moves after it too): never read;
+    """A side started before 0035 keeps no actions (NULL, moves after it too): never read;
     one started after it keeps every action from its first; one whose actions fall short of
     its steps (moved by the release before) is not read either; ``pending`` is a review."""
     url = empty_database()
     before = copy_migrations(tmp_path)
     for later in before.glob("*.sql"):
-        if later.stem >= "0033":
+        if later.stem >= "0035":
             later.unlink()
     migrate(url, before)
     players = with_players(url)
     with psycopg.connect(url, autocommit=True) as conn:
         old = new_duel(conn, players.ann, new_invite())
         side(conn, old, "challenger", players.ann)
-    assert migrate(url)[:2] == ["0033_duel_play_review", "0034_duel_play_review_validated"]
+    assert migrate(url)[:2] == ["0035_duel_play_review", "0036_duel_play_review_validated"]
     store = Store(url)
     try:
         with psycopg.connect(url, autocommit=True) as conn:

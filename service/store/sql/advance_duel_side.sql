@@ -2,7 +2,7 @@
 -- token's, found in this statement) and only from the side's latest state (its game at its
 -- step): advance_attempt.sql's compare-and-set on a duel's side, the move timed by the same
 -- timed_move (0018) and its notation added to every action played (`actions`, undos
--- included: the play review's line, 0033; a side started before 0033 keeps NULL, as
+-- included: the play review's line, 0035; a side started before 0035 keeps NULL, as
 -- NULL || text is NULL, and its line is never read).  Answers advance_attempt.sql's one
 -- row: the token's player, whether the line advanced, and the token's own side's line as
 -- the statement began.

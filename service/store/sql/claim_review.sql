@@ -1,5 +1,5 @@
 -- The play review's next result (service/daily/play_review.py): the oldest pending one, a
--- daily result or a duel side's (one queue: 0033), that no worker holds (a claim from
+-- daily result or a duel side's (one queue: 0035), that no worker holds (a claim from
 -- before %(stale_before)s was a worker's that died), claimed now; with its deal's code and
 -- its line's actions, and its duel (NULL for a daily result; its day NULL for a duel side).
 -- SKIP LOCKED: workers of every instance claim different results without waiting.  The

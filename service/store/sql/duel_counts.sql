@@ -1,5 +1,5 @@
 -- How a player's duels went at the service's time: won, lost and drawn of those ended with a
--- winner decided, open those not ended (duel_status: 0018, duel_winner: 0033), and held those
+-- winner decided, open those not ended (duel_status: 0018, duel_winner: 0035), and held those
 -- ended whose winner waits for a review: an operator's decision on a held result (one side's
 -- or both), or the play review's reading of a pending one (seconds).
 SELECT count(*) FILTER (WHERE winner = side), count(*) FILTER (WHERE winner NOT IN (side, 'draw')),

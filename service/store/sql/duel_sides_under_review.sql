@@ -1,6 +1,6 @@
 -- The duel sides whose result is held, rejected or pending (waiting for the play review),
 -- submitted at or after %(since)s, oldest first, with their duel's variant and where it
--- stands (duel_status: 0018) and the play review's tells (0033).
+-- stands (duel_status: 0018) and the play review's tells (0035).
 SELECT s.duel_id, d.variant::text, duel_status(d.id, %(at)s) AS status, s.side, s.player_id,
        p.name AS player, s.review, s.review_reason AS reason, s.won, s.cards_home, s.undos, s.moves,
        s.seconds, s.submitted_at, s.tells

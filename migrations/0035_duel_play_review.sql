@@ -14,7 +14,7 @@ ALTER TABLE duel_sides ALTER COLUMN actions SET DEFAULT '';
 -- or `held`, with its `evidence` (per bet, the natural logarithm of its e-value), `tells`
 -- (what the operator is shown) and `review_claimed_at` (a worker's claim; one older than
 -- the lease is taken again), as 0026 gave a daily result.  The wider check is added NOT
--- VALID and validated by 0034 under SHARE UPDATE EXCLUSIVE, as 0026-0027 did.
+-- VALID and validated by 0036 under SHARE UPDATE EXCLUSIVE, as 0026-0027 did.
 ALTER TABLE duel_sides DROP CONSTRAINT duel_sides_review_check;
 ALTER TABLE duel_sides
     ADD CONSTRAINT duel_sides_review_check CHECK (review IN ('clear', 'held', 'rejected', 'pending')) NOT VALID,
