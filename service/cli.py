@@ -249,9 +249,7 @@ def review_list_command(date: dt.datetime) -> None:
     for result in results:
         outcome = "won" if result.won else "lost"
         seconds = "?" if result.seconds is None else f"{result.seconds} s"
-        why = result.reason or (
-            "waiting for the play review" if result.review == "pending" else "rejected by an operator"
-        )
+        why = _why_not_clear(result.review, result.reason)
         click.echo(
             f"{result.day}  {result.variant:<14}  {result.player_id}  {result.player!r}  {result.review:<8}  "
             f"{outcome}, {result.cards_home} cards home, {result.hints} hints, {result.undos} undos, "
@@ -262,12 +260,20 @@ def review_list_command(date: dt.datetime) -> None:
             click.echo(f"    {describe(result.tells)}")
 
 
+def _why_not_clear(review: str, reason: str | None) -> str:
+    """Why a result (a daily one, a duel side's) is not clear, in an operator's list."""
+    if reason:
+        return reason
+    return "waiting for the play review" if review == Review.PENDING else "rejected by an operator"
+
+
 @review_group.command("read")
 @click.option("--limit", type=click.IntRange(min=1), help="Read at most this many results.")
 @with_appcontext
 def review_read_command(limit: int | None) -> None:
-    """Read the results waiting for the play review, oldest first, here and now (the
-    service's workers do it by themselves; this drains the queue, e.g. with DAILY_REVIEW_PLAY=0)."""
+    """Read the results waiting for the play review, daily results and duel sides, oldest
+    first, here and now (the service's workers do it by themselves; this drains the queue,
+    e.g. with DAILY_REVIEW_PLAY=0)."""
     config = current_app.config
     rules = PlayReviewRules(alpha=config["DAILY_PLAY_REVIEW_ALPHA"])
     store = _command_store()
@@ -393,9 +399,10 @@ def duels_group() -> None:
 
 @duels_group.group("review")
 def duel_review_group() -> None:
-    """Duel sides' results held for their evidence (pace, line, account; never the other
-    side's play): list them with it, clear or reject them, as ``daily review`` does a daily
-    result.  A duel with a held side has no winner until each is decided."""
+    """Duel sides' results held for their evidence (pace, line, account, the side's own play;
+    never the other side's): list them with it, clear or reject them, as ``daily review``
+    does a daily result.  A duel with a held (or pending) side has no winner until each is
+    decided (``daily review read`` reads the pending ones with the daily results)."""
 
 
 @duel_review_group.command("list")
@@ -405,7 +412,8 @@ def duel_review_group() -> None:
 @with_appcontext
 def duel_review_list_command(days: int) -> None:
     """Show the duel sides' results submitted in the last DAYS days that are held (their
-    duel's winner waiting) or rejected."""
+    duel's winner waiting), rejected, or pending (waiting for the play review), with the
+    play review's reading."""
     at = clock_now()
     store = _command_store()
     try:
@@ -413,16 +421,17 @@ def duel_review_list_command(days: int) -> None:
     finally:
         store.close()
     if not sides:
-        click.echo(f"no duel side's result of the last {days} days is held or rejected")
+        click.echo(f"no duel side's result of the last {days} days is held, rejected or pending")
     for side in sides:
         outcome = "won" if side.won else "lost"
-        why = side.reason or "rejected by an operator"
         click.echo(
             f"{side.duel_id}  {side.variant:<14}  {side.status:<8}  {side.side:<10}  {side.player_id}  "
             f"{side.player!r}  {side.review:<8}  {outcome}, {side.cards_home} cards home, "
             f"{side.undos} undos, {side.moves} moves, {side.seconds} s, "
-            f"submitted {side.submitted_at:%Y-%m-%d %H:%M:%S}  ({why})"
+            f"submitted {side.submitted_at:%Y-%m-%d %H:%M:%S}  ({_why_not_clear(side.review, side.reason)})"
         )
+        if side.tells:
+            click.echo(f"    {describe(side.tells)}")
 
 
 def _duel_review_command(review: Review, verb: str) -> click.Command:

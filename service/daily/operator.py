@@ -45,9 +45,10 @@ def decide_review(
 
 
 def decide_duel_review(store: Store, duel: uuid.UUID, player: uuid.UUID, review: Review) -> str:
-    """Count ``player``'s held result of ``duel`` (``Review.CLEAR``) or make it a loss for
-    good (``Review.REJECTED``), as ``decide_review`` does a daily result: the review it had
-    before.  The duel's winner is decided once neither side is held."""
+    """Count ``player``'s held (or pending) result of ``duel`` (``Review.CLEAR``, which
+    starts their play-review evidence again) or make it a loss for good
+    (``Review.REJECTED``), as ``decide_review`` does a daily result: the review it had
+    before.  The duel's winner is decided once neither side is held or pending."""
     before = store.duels.set_review(duel, player, review)
     if before is None:
         raise NoResult(f"player {player} has no result in duel {duel}")

@@ -1,10 +1,10 @@
-"""The play review: a daily result is judged by its play, off the request path.
+"""The play review: a ranked result (a daily one, a duel side) is judged by its play.
 
 A result whose pace and line show nothing waits ``pending``; a worker started with the
-service (``PlayReviewWorker``) claims one at a time, reads its line in a search process
-(``solver.clairvoyance``) and adds its evidence to its player's: ``held`` once that reaches
-``1 / alpha``, which for a player who cannot see happens with probability at most
-``alpha`` over all their results (docs/design/clairvoyance.md, docs/fair-play.md).
+service (``PlayReviewWorker``) claims one at a time from one queue, reads its own line in a
+search process (``solver.clairvoyance``) and adds its evidence to its player's: ``held``
+once that reaches ``1 / alpha``, which for a player who cannot see happens with probability
+at most ``alpha`` over all their results (docs/design/clairvoyance.md, docs/fair-play.md).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from ..search import process as search_process
 from ..solver.clairvoyance import Decision, Reading, combined_evidence, evidence_of
 from ..store import MonthBadges, PendingReview, PlayerEvidence, Verdict
 from . import badge_rules, challenge
-from .pace import Review
+from .pace import Review, ReviewRules
 
 log = logging.getLogger("service.daily.play_review")
 
@@ -56,8 +56,16 @@ class PlayReviewRules:
 
 def reviews_play(game: Game, kept_actions: bool) -> bool:
     """Whether a result of ``game`` waits for the play review: its solver reads lines, and
-    the attempt kept every action (one started before 0026 did not)."""
+    the attempt kept every action (one started before 0026, a duel side before 0035, did not)."""
     return kept_actions and solver.reads_lines(game)
+
+
+def stored_review(paced: Review, rules: ReviewRules, game: Game, kept_actions: bool) -> Review:
+    """The review a result (a daily one, a duel side) is stored with, from its pace review's
+    ``paced``: a clear one waits ``pending`` when the play review is on and reads it."""
+    if paced == Review.CLEAR and rules.play and reviews_play(game, kept_actions):
+        return Review.PENDING
+    return paced
 
 
 def read_actions(code: str, actions: str, chosen_winnable: bool, seed: int) -> Decisions | None:
@@ -130,19 +138,25 @@ def review_next(
     if pending is None:
         return False
     seed = secrets.randbits(63)
-    chosen_winnable = not is_round(Variant(pending.variant).rules)  # a round's holes are not chosen
     try:
-        decisions = read(pending.code, pending.actions, chosen_winnable, seed)
+        decisions = read(pending.code, pending.actions, chosen_winnable(pending), seed)
     except ValueError:  # actions the engine cannot read back: nothing to weigh, nothing held
         log.warning("play review: unreadable actions", extra={"player": str(pending.player_id)})
         decisions = None
     reading = Reading() if decisions is None else reading_of(decisions)
     now = clock()
+    badges = None if pending.day is None else badge_rules.month_badges(pending.day, now, rules.grace)
     store.record(
-        pending, reading.bet_logs, lambda before: verdict(reading, before, rules.alpha, seed), now,
-        badge_rules.month_badges(pending.day, now, rules.grace),
-    )  # fmt: skip
+        pending, reading.bet_logs, lambda before: verdict(reading, before, rules.alpha, seed), now, badges
+    )
     return True
+
+
+def chosen_winnable(pending: PendingReview) -> bool:
+    """Whether the player may know the deal is winnable: a daily deal is published only once
+    proven so (``scheduler.choose_deal``); a round's holes are not chosen, nor is a duel's
+    deal (``scheduler.candidate_code``, searched once for the reveal, never redealt)."""
+    return pending.duel is None and not is_round(Variant(pending.variant).rules)
 
 
 def read_in_child(pool: ProcessPoolExecutor) -> Reader:

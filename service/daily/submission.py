@@ -23,8 +23,8 @@ from ..store import AttemptEvidence, DailyDealMismatch, DailyStanding, StaleAtte
 from ..store.records import game_record
 from . import badge_rules, challenge
 from .line import DailyGameTag, NotLatestState
-from .pace import Evidence, Pace, Review, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
-from .play_review import reviews_play
+from .pace import Evidence, Pace, ReviewRules, Timing, plainest_line, plays_solver_line, review_of
+from .play_review import stored_review
 
 FINISHED = (GameStatus.WON, GameStatus.DEAD_END, GameStatus.FINISHED)
 
@@ -111,9 +111,8 @@ def submit(
     evidence = result_evidence(
         game, sealed.pace, attempt, at, lambda: store.attempts.abandoned_nearby(day, variant, player)
     )
-    review, reason = review_of(evidence, rules)
-    if review == Review.CLEAR and rules.play and reviews_play(game, attempt.kept_actions):
-        review = Review.PENDING
+    paced, reason = review_of(evidence, rules)
+    review = stored_review(paced, rules, game, attempt.kept_actions)
     record = game_record(game, sealed.game_id, tag.started_at, day)
     try:
         return store.results.submit(

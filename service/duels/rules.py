@@ -13,6 +13,7 @@ from typing import Protocol
 from ..daily.challenge import elapsed_seconds
 from ..daily.line import NotLatestState
 from ..daily.pace import ReviewRules, review_of
+from ..daily.play_review import stored_review
 from ..daily.submission import FINISHED, GameNotFinished, Sealed, result_evidence
 from ..engine import GAMES, Game, GameStatus, Variant
 from ..engine.texts import N_, Text
@@ -135,9 +136,11 @@ def submit(
     at: dt.datetime,
     rules: ReviewRules,
 ) -> tuple[Duel, bool]:
-    """Store ``player``'s side's result, reviewed on its own play: the duel as it then stands
-    and whether this stored it (False: it was in already).  Refused with a ``DuelRefusal``,
-    ``NotLatestState`` or ``GameNotFinished``; the state is opened only for an open side."""
+    """Store ``player``'s side's result, reviewed on its own play (its pace, then, off the
+    request path, its line: ``pending`` until the play review reads it, as a daily result):
+    the duel as it then stands and whether this stored it (False: it was in already).
+    Refused with a ``DuelRefusal``, ``NotLatestState`` or ``GameNotFinished``; the state is
+    opened only for an open side."""
     mine = duel.side_of(player)
     if mine is None:
         raise NotInDuel()
@@ -155,7 +158,8 @@ def submit(
         raise GameNotFinished(game)
     evidence = store.attempts.evidence(None, None, player, duel.id)
     assert evidence is not None
-    review, reason = review_of(result_evidence(game, sealed.pace, evidence, at), rules)
+    paced, reason = review_of(result_evidence(game, sealed.pace, evidence, at), rules)
+    review = stored_review(paced, rules, game, evidence.kept_actions)
     result = DuelResult(
         game.status == GameStatus.WON, game.cards_home, evidence.undos, game.moves,
         elapsed_seconds(mine.attempt.started_at, at), game.score, review, at,

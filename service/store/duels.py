@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
+import psycopg
 from psycopg.types.json import Jsonb
 
 from .database import page
@@ -27,6 +28,7 @@ _DUEL_COUNTS = statement("duel_counts")
 _LIVE_DUEL_DEALS = statement("live_duel_deals")
 _DUEL_SIDES_UNDER_REVIEW = statement("duel_sides_under_review")
 _SET_DUEL_REVIEW = statement("set_duel_review")
+_FORGIVE_EVIDENCE = statement("forgive_evidence")
 
 
 class InviteTaken(ValueError):
@@ -115,12 +117,13 @@ class DuelCounts:
     drawn: int
     open: int
     held: int
-    """Ended, the winner waiting for an operator's decision on a held result."""
+    """Ended, the winner waiting for a review: an operator's decision on a held result, or
+    the play review's reading of a pending one (seconds)."""
 
 
 @dataclass(frozen=True, slots=True)
 class HeldSide:
-    """A duel side's result under review (held or rejected), as an operator sees it."""
+    """A duel side's result under review (held, rejected or pending), as an operator sees it."""
 
     duel_id: uuid.UUID
     variant: str
@@ -136,6 +139,8 @@ class HeldSide:
     moves: int
     seconds: int
     submitted_at: dt.datetime
+    tells: dict[str, Any] | None
+    """The play review's reading (``play_review.describe``); None before it was read."""
 
 
 def _side_parameters(side: NewSide) -> dict[str, Any]:
@@ -248,17 +253,26 @@ class Duels(Repository):
         return DuelCounts(*rows[0])
 
     def sides_under_review(self, since: dt.datetime, at: dt.datetime) -> list[HeldSide]:
-        """The duel sides whose result is held or rejected, submitted since ``since``,
-        oldest first, their duels as they stand at ``at``."""
+        """The duel sides whose result is held, rejected or pending, submitted since
+        ``since``, oldest first, their duels as they stand at ``at``."""
         return self.database.read(HeldSide, _DUEL_SIDES_UNDER_REVIEW, {"since": since, "at": at})
 
     def set_review(self, duel_id: uuid.UUID, player_id: uuid.UUID, review: str) -> str | None:
         """An operator's decision on the result of ``player_id``'s side of the duel (``clear``
         counts it, ``rejected`` makes it a loss): the review it had before, or None when the
-        side has no result.  The duel's winner follows (``duel_winner`` reads the reviews).
-        Idempotent, so replayable."""
+        side has no result.  The duel's winner follows (``duel_winner`` reads the reviews);
+        a side decided while pending is never read (``record_duel_review.sql``); on clearing,
+        the player's play-review evidence starts again, in the same transaction, as a daily
+        result's clearing does (``forgive_evidence.sql``).  Idempotent, so replayable."""
         parameters = {"duel": duel_id, "player": player_id, "review": review}
-        rows = self.database.execute(_SET_DUEL_REVIEW, parameters, replayable=True)
+
+        def decide(conn: psycopg.Connection[Any]) -> list[tuple[Any, ...]]:
+            rows = conn.execute(_SET_DUEL_REVIEW, parameters).fetchall()
+            if rows:
+                conn.execute(_FORGIVE_EVIDENCE, parameters)
+            return rows
+
+        rows = self.database.run(decide, replayable=True)
         return str(rows[0][0]) if rows else None
 
     def live_deals(self, at: dt.datetime, timeout_s: float | None = None) -> list[tuple[Any, ...]]:

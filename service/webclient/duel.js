@@ -66,6 +66,13 @@ export const ownSide = (duel) => (duel.you ? duel[duel.you] : null);
 export const duelOver = (duel) => duel.status === "finished" || duel.status === "expired";
 
 /**
+ * Whether a result of `duel` the player sees waits for the play review (seconds): its
+ * winner follows, so the duel is asked again meanwhile, over or not.
+ * @param {Duel} duel
+ */
+export const awaitsReview = (duel) => [duel.challenger, duel.opponent].some((side) => side?.result?.review === "pending");
+
+/**
  * The side facing the player's in `duel` (the challenger for a player who is neither).
  * @param {Duel} duel
  * @returns {"challenger" | "opponent"}
@@ -183,7 +190,7 @@ export function createDuels({ api, store, play, replay }) {
   /** Ask again while an open duel is on show and the page is seen. */
   function keepUp() {
     const shown = store.get().duel.shown;
-    if (shown && !duelOver(shown) && document.visibilityState === "visible") refresh();
+    if (shown && (!duelOver(shown) || awaitsReview(shown)) && document.visibilityState === "visible") refresh();
   }
 
   /** @param {string} variant */

@@ -37,8 +37,9 @@ class Duel:
         challenger (DuelSide):
         opponent (DuelSide | None): `null` until a player joins.
         winner (DuelWinnerType0 | None): Once the duel has ended, to its sides: `challenger`, `opponent` or `draw`;
-            `null` before, to anyone else, while a result is under review, and for a
-            duel that expired without an opponent (never played).
+            `null` before, to anyone else, while a result is under review (`held`, or
+            `pending` for the seconds the play review reads it: ask again), and for a duel
+            that expired without an opponent (never played).
         code (None | str): The deal's code, to the two sides once the duel has ended; `null` before and to anyone else.
         solution (DuelSolution | None): The solver's verdict and line from the deal, to the two sides once the duel has
             ended (searched when the duel was dealt, within the challenger's solver limits;

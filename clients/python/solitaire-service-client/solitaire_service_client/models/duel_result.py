@@ -23,7 +23,9 @@ class DuelResult:
         moves (int):
         seconds (int):
         score (int): The product's score, shown but never ranked on.
-        review (DuelResultReview): `held`: under review (the pace review's); `rejected`: counts as no result.
+        review (DuelResultReview): `held`: under review (its pace, or its play), until an operator decides;
+            `rejected`: counts as no result; `pending` (since 7.0.0): a Golf side's line
+            being read by the play review (seconds), then `clear` or `held`.
         submitted_at (datetime.datetime):
     """
 

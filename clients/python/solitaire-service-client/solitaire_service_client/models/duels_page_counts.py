@@ -17,9 +17,10 @@ class DuelsPageCounts:
         lost (int):
         drawn (int):
         open_ (int): Duels not ended (waiting or playing).
-        held (int): Duels ended whose winner waits for an operator's decision on a held result
-            (one side's or both): counted in none of the others until it is cleared or
-            rejected (`flask --app service duels review`).
+        held (int): Duels ended whose winner waits for a review: an operator's decision on a held
+            result (one side's or both), or (since 7.0.0) the play review's reading of a
+            pending one, seconds; counted in none of the others until then (`flask
+            --app service duels review`).
     """
 
     won: int

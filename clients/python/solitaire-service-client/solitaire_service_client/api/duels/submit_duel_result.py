@@ -168,7 +168,11 @@ def sync_detailed(
     The result is reviewed as a daily result is (the pace the server timed move by
     move, the account's age, another account's attempt from the same address): one
     beyond a person's is held (`review: held`), and the duel shows that side as under
-    review.
+    review. A Golf side whose pace shows nothing waits as `review: pending` (since
+    7.0.0) while the play review reads its own line (seconds; never the other side's),
+    then is `clear`, or `held` when its player's evidence over all their results
+    (daily and duel) reaches the line (docs/fair-play.md); while a side is pending the
+    duel has no winner yet.
 
     The first submission stores the result and answers `201`; a later one from the
     same side stores nothing and answers `200` with the duel as it is. The answer is
@@ -222,7 +226,11 @@ def sync(
     The result is reviewed as a daily result is (the pace the server timed move by
     move, the account's age, another account's attempt from the same address): one
     beyond a person's is held (`review: held`), and the duel shows that side as under
-    review.
+    review. A Golf side whose pace shows nothing waits as `review: pending` (since
+    7.0.0) while the play review reads its own line (seconds; never the other side's),
+    then is `clear`, or `held` when its player's evidence over all their results
+    (daily and duel) reaches the line (docs/fair-play.md); while a side is pending the
+    duel has no winner yet.
 
     The first submission stores the result and answers `201`; a later one from the
     same side stores nothing and answers `200` with the duel as it is. The answer is
@@ -271,7 +279,11 @@ async def asyncio_detailed(
     The result is reviewed as a daily result is (the pace the server timed move by
     move, the account's age, another account's attempt from the same address): one
     beyond a person's is held (`review: held`), and the duel shows that side as under
-    review.
+    review. A Golf side whose pace shows nothing waits as `review: pending` (since
+    7.0.0) while the play review reads its own line (seconds; never the other side's),
+    then is `clear`, or `held` when its player's evidence over all their results
+    (daily and duel) reaches the line (docs/fair-play.md); while a side is pending the
+    duel has no winner yet.
 
     The first submission stores the result and answers `201`; a later one from the
     same side stores nothing and answers `200` with the duel as it is. The answer is
@@ -323,7 +335,11 @@ async def asyncio(
     The result is reviewed as a daily result is (the pace the server timed move by
     move, the account's age, another account's attempt from the same address): one
     beyond a person's is held (`review: held`), and the duel shows that side as under
-    review.
+    review. A Golf side whose pace shows nothing waits as `review: pending` (since
+    7.0.0) while the play review reads its own line (seconds; never the other side's),
+    then is `clear`, or `held` when its player's evidence over all their results
+    (daily and duel) reaches the line (docs/fair-play.md); while a side is pending the
+    duel has no winner yet.
 
     The first submission stores the result and answers `201`; a later one from the
     same side stores nothing and answers `200` with the duel as it is. The answer is
