@@ -18,7 +18,9 @@ request bodies that are each sent once: the Golf draw of a practice game (statel
 draw of a ranked daily attempt at its step 0 (the move moves the attempt's line on: one
 compare-and-set statement), and the same ranked requests again (each a lost answer's retry,
 answered with the stored state), in alternating rounds, and the practice move of a revision
-from before (``git archive``d, this tree's engine in it, served beside) in the same rounds;
+from before (``git archive``d, this tree's engine in it, served beside), a bare Flask echo
+and a bare Flask route running the ranked move's statement alone (``bench/http_bare.py``:
+the yardstick of issue 43's ranked move) in the same rounds;
 rewrites the section between the ``<!-- bench/http_moves.py ranked -->`` markers.
 """
 
@@ -37,6 +39,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+import uuid
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -303,32 +306,41 @@ def walk(url: str, bodies: Path, seconds: int, directory: Path) -> dict[str, Any
     return figures
 
 
-def seed_attempts(url: str, count: int) -> list[str]:
-    """``count`` players, each with a ranked attempt at today's golf-easy deal started: the
-    lines of each attempt's first draw (its state at step 0), each with its player's bearer
-    token (``token<TAB>body``: a ranked move is its player's).  Written by SQL, sealed here."""
-    from service.api.web.tokens import DailyTag, Envelope, StateSealer
-    from service.engine import Variant, new_game, pack
+def seed_attempts(url: str, count: int) -> list[tuple[uuid.UUID, uuid.UUID, str]]:
+    """``count`` players, each with a ranked attempt at today's golf-easy deal started and
+    never moved (step 0), written by SQL: each player, their attempt's game and their bearer
+    token."""
     from service.store import DailyDeal, Store
 
-    day, now = dt.datetime.now(dt.UTC).date(), dt.datetime.now(dt.UTC)
     store = Store(url, max_size=1)
-    store.deals.publish([DailyDeal(day, "golf-easy", "GO1-E-AAAAAAB", 2.0)])
+    store.deals.publish([DailyDeal(dt.datetime.now(dt.UTC).date(), "golf-easy", "GO1-E-AAAAAAB", 2.0)])
     store.close()
     with psycopg.connect(url, autocommit=True) as conn:
+        first = conn.execute("SELECT count(*) FROM players").fetchone()[0]  # type: ignore[index]
         rows = conn.execute(
             "WITH made AS (INSERT INTO players (name)"
-            " SELECT 'Ranked ' || n FROM generate_series(1, %s) n RETURNING id, name),"
+            " SELECT 'Ranked ' || n FROM generate_series(%s + 1, %s + %s) n RETURNING id, name),"
             " device AS (INSERT INTO devices (player_id, token_sha256)"
             " SELECT id, sha256(('ranked-' || substr(name, 8))::bytea) FROM made),"
             " started AS (INSERT INTO daily_starts (day, variant, player_id, started_at, game_id, settings)"
             " SELECT %s, 'golf-easy', id, %s, gen_random_uuid(), '{}' FROM made RETURNING player_id, game_id)"
             " SELECT s.player_id, s.game_id, 'ranked-' || substr(m.name, 8)"
             " FROM started s JOIN made m ON m.id = s.player_id",
-            [count, day, now],
+            [first, first, count, dt.datetime.now(dt.UTC).date(), dt.datetime.now(dt.UTC)],
         ).fetchall()
+    return [(player, game, token) for player, game, token in rows]
+
+
+def ranked_bodies(attempts: list[tuple[uuid.UUID, uuid.UUID, str]]) -> list[str]:
+    """The first draw of each attempt, with its player's bearer token (``token<TAB>body``: a
+    ranked move is its player's); its state sealed here as the service seals an attempt's
+    first state."""
+    from service.api.web.tokens import DailyTag, Envelope, StateSealer
+    from service.engine import Variant, new_game, pack
+
+    now = dt.datetime.now(dt.UTC)
     sealer, packed = StateSealer([KEY]), pack(new_game("GO1-E-AAAAAAB"))
-    daily = DailyTag(day, Variant.GOLF_EASY, now)
+    daily = DailyTag(now.date(), Variant.GOLF_EASY, now)
     return [
         token
         + "\t"
@@ -338,7 +350,18 @@ def seed_attempts(url: str, count: int) -> list[str]:
                 "move": {"type": "draw"},
             }
         )
-        for player, game, token in rows
+        for player, game, token in attempts
+    ]
+
+
+def compare_and_set_bodies(attempts: list[tuple[uuid.UUID, uuid.UUID, str]], state_bytes: int) -> list[str]:
+    """The bodies of the bare compare-and-set route (``bench.http_bare.compare_and_set``): a
+    ranked body's shape and size, its state naming the attempt in plain text."""
+    return [
+        token
+        + "\t"
+        + json.dumps({"state": f"{player}:{game}:".ljust(state_bytes, "x"), "move": {"type": "draw"}})
+        for player, game, token in attempts
     ]
 
 
@@ -354,9 +377,33 @@ def practice_bodies(count: int) -> list[str]:
     ]
 
 
+def ranked_answer(port: int, line: str) -> dict[str, Any]:
+    """The service's answer to one ranked request (``token<TAB>body``)."""
+    token, body = line.split("\t", 1)
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/v1/moves",
+        data=body.encode(),
+        headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"},
+    )
+    with urllib.request.urlopen(request) as answer:
+        data = answer.read()
+    return {"bytes": len(data), "state": json.loads(data)["state"]}
+
+
+RANKED_KINDS = {
+    "base": "practice move at {revision}",
+    "practice": "practice move (Golf draw, a game of its own each request: stateless)",
+    "ranked": "ranked daily attempt's move (Golf draw from its step 0: one compare-and-set)",
+    "retry": "the same ranked request again (a lost answer: the stored state answered)",
+    "echo": "bare Flask echo (the ranked bodies parsed, an answer of the ranked answer's size)",
+    "cas": "bare Flask + psycopg_pool compare-and-set (advance_attempt.sql; the same sizes)",
+}
+
+
 def ranked_main(seconds: int, rounds: int, revision: str) -> None:
-    """Practice, ranked and retried ranked moves under one service, and the practice move of
-    ``revision`` (exported, this tree's engine in it) beside them, in alternating rounds."""
+    """Practice, ranked and retried ranked moves under one service, the practice move of
+    ``revision`` (exported, this tree's engine in it), and the two bare routes (an echo, and
+    the ranked move's compare-and-set alone: ``bench/http_bare.py``) in alternating rounds."""
     from service.dev.postgres import DevDatabase
     from service.store import migrate
 
@@ -364,72 +411,87 @@ def ranked_main(seconds: int, rounds: int, revision: str) -> None:
     home = Path(tempfile.mkdtemp(prefix="bench-ranked-"))
     home.chmod(0o755)
     database = DevDatabase(home / "pg")
-    kinds = ("base", "practice", "ranked", "retry")
-    runs: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
+    runs: dict[str, list[dict[str, Any]]] = {kind: [] for kind in RANKED_KINDS}
+    servers: dict[str, Server] = {}
     try:
         url = database.start()
         migrate(url)
-        per_round = RANKED_RATE * seconds
-        ranked = seed_attempts(url, per_round * rounds)
+        per_run = RANKED_RATE * seconds
+        ranked = ranked_bodies(seed_attempts(url, per_run * rounds + 1))
         practice = home / "practice.txt"
-        practice.write_text("\n".join(practice_bodies(per_round)) + "\n")
+        practice.write_text("\n".join(practice_bodies(per_run)) + "\n")
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute("ANALYZE")
             postmaster = parent_pid(conn.info.backend_pid)
-        server = Server("service:create_app()", {"DATABASE_URL": url})
-        base = Server("service:create_app()", {}, export(revision, home))
-        try:
-            for number in range(rounds):
-                batch, first = home / f"ranked-{number}.txt", number * per_round
-                for kind in kinds:
-                    if kind == "ranked":
-                        batch.write_text("\n".join(ranked[first : first + per_round]) + "\n")
-                    if kind == "retry":  # only what the ranked run sent: each is then a retry
-                        sent = int(runs["ranked"][-1]["requests"]) - 2 * CONNECTIONS
-                        batch.write_text("\n".join(ranked[first : first + sent]) + "\n")
-                    served = base if kind == "base" else server
-                    bodies = practice if kind in ("base", "practice") else batch
-                    load = os.getloadavg()[0]
-                    service_cpu, database_cpu = served.cpu_seconds(), cpu_seconds(postmaster)
-                    figures = walk(f"http://127.0.0.1:{served.port}/v1/moves", bodies, seconds, home)
-                    done = figures["requests"]
-                    figures["service_us"] = (served.cpu_seconds() - service_cpu) / done * 1e6
-                    figures["database_us"] = (cpu_seconds(postmaster) - database_cpu) / done * 1e6
-                    runs[kind].append(figures | {"load": load})
-        finally:
-            server.stop()
-            base.stop()
+        servers["practice"] = server = Server("service:create_app()", {"DATABASE_URL": url})
+        servers["base"] = Server("service:create_app()", {}, export(revision, home))
+        sample = ranked_answer(server.port, ranked.pop())
+        bare = {
+            "BARE_RESPONSE_BYTES": str(sample["bytes"]),
+            "BARE_STATE_BYTES": str(len(sample["state"])),
+            "BARE_DAY": started_at.date().isoformat(),
+            "DATABASE_URL": url,
+        }
+        servers["echo"] = Server("bench.http_bare:app", bare)
+        servers["cas"] = Server("bench.http_bare:compare_and_set()", bare)
+        state_bytes = len(json.loads(ranked[0].split("\t", 1)[1])["state"])
+        bare_cas = compare_and_set_bodies(seed_attempts(url, per_run * rounds), state_bytes)
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("ANALYZE")
+        for number in range(rounds):
+            batch, first = home / f"ranked-{number}.txt", number * per_run
+            for kind in RANKED_KINDS:
+                if kind in ("ranked", "cas"):
+                    batch.write_text(
+                        "\n".join((ranked if kind == "ranked" else bare_cas)[first : first + per_run]) + "\n"
+                    )
+                if kind == "retry":  # only what the ranked run sent: each is then a retry
+                    sent = int(runs["ranked"][-1]["requests"]) - 2 * CONNECTIONS
+                    batch.write_text("\n".join(ranked[first : first + sent]) + "\n")
+                served = servers.get(kind, server)
+                path = "/bare" if kind in ("echo", "cas") else "/v1/moves"
+                bodies = practice if kind in ("base", "practice") else batch
+                load = os.getloadavg()[0]
+                service_cpu, database_cpu = served.cpu_seconds(), cpu_seconds(postmaster)
+                figures = walk(f"http://127.0.0.1:{served.port}{path}", bodies, seconds, home)
+                done = figures["requests"]
+                figures["service_us"] = (served.cpu_seconds() - service_cpu) / done * 1e6
+                figures["database_us"] = (cpu_seconds(postmaster) - database_cpu) / done * 1e6
+                runs[kind].append(figures | {"load": load})
     finally:
+        for started in servers.values():
+            started.stop()
         database.remove()
         shutil.rmtree(home, ignore_errors=True)
-    labels = {
-        "base": f"practice move at {revision} (before one attempt a deal)",
-        "practice": "practice move (Golf draw, a game of its own each request: stateless)",
-        "ranked": "ranked daily attempt's move (Golf draw from its step 0: one compare-and-set)",
-        "retry": "the same ranked request again (a lost answer: the stored state answered)",
-    }
-    practiced, rows = runs["practice"], []
+    rows = []
     for kind, done in runs.items():
         loads = " ".join(f"{run['load']:.1f}" for run in done)
         cpu = f"{median(done, 'service_us'):.0f} + {median(done, 'database_us'):.0f}"
-        ratios = " | ".join(f"{per_round_ratio(done, practiced, key):.2f}" for key in ("rps", "p99"))
+        ratios = " | ".join(
+            f"{per_round_ratio(done, runs[against], key):.2f}"
+            for against, key in (("cas", "rps"), ("practice", "rps"), ("practice", "p99"))
+        )
+        cpu_ratio = median(runs["cas"], "service_us") / median(done, "service_us")
         rows.append(
-            f"| {labels[kind]} | {median(done, 'rps'):,.0f} | {median(done, 'p50'):.2f} "
-            f"| {median(done, 'p99'):.2f} | {cpu} | {ratios} | {loads} |"
+            f"| {RANKED_KINDS[kind].format(revision=revision)} | {median(done, 'rps'):,.0f} "
+            f"| {median(done, 'p50'):.2f} | {median(done, 'p99'):.2f} | {cpu} | {cpu_ratio:.2f} | {ratios} "
+            f"| {loads} |"
         )
     lines = [
         f"Measured {started_at:%Y-%m-%d %H:%M} UTC by "
         f"`.venv/bin/python -m bench.http_moves ranked {seconds} {rounds} {revision}`: wrk -t{WRK_THREADS} "
-        f"-c{CONNECTIONS} -d{seconds}s walking bodies each sent once, {rounds} alternating rounds (medians; "
-        "the ratios are medians of each round's ratio to its practice run); gunicorn -c "
-        f"{CONFIG}, 2 workers, over the PostgreSQL of service.dev.postgres on the same machine. **Load "
-        f"averages (1 / 5 / 15 min) before the run: {load_before}; after: {load_averages()}** on "
-        f"{os.cpu_count()} cores (the load at each run includes the benchmark's own wrk, gunicorn and "
-        "PostgreSQL).",
+        f"-c{CONNECTIONS} -d{seconds}s walking bodies each sent once, {rounds} alternating rounds "
+        "(medians; the req/s and p99 ratios are medians of each round's ratio to the run it is set "
+        f"against, the CPU ratio one of the medians); gunicorn -c {CONFIG}, 2 workers, over the "
+        f"PostgreSQL of service.dev.postgres on the same machine. **Load averages (1 / 5 / 15 min) "
+        f"before the run: {load_before}; after: "
+        f"{load_averages()}** on {os.cpu_count()} cores (the load at each run includes the benchmark's own "
+        "wrk, gunicorn and PostgreSQL).",
         "",
-        "| request | req/s | p50 ms | p99 ms | CPU us/request: gunicorn + PostgreSQL | ratio to the practice "
-        "move (req/s) | p99 / practice p99 | load (1 min) at each run |",
-        "|---|---|---|---|---|---|---|---|",
+        "| request | req/s | p50 ms | p99 ms | CPU us/request: gunicorn + PostgreSQL "
+        "| bare CAS's gunicorn CPU / this one's | ratio to the bare compare-and-set (req/s) "
+        "| ratio to the practice move (req/s) | p99 / practice p99 | load (1 min) at each run |",
+        "|---|---|---|---|---|---|---|---|---|---|",
         *rows,
     ]
     text = "\n".join(lines) + "\n"

@@ -70,35 +70,42 @@ class Bulkhead:
         self._inside = _Depth()
         self._waiting_since: dict[int, float] = {}  # thread -> when it began to wait for a connection
 
-    @contextmanager
-    def entered(self) -> Iterator[None]:
-        """A slot for this thread; one it holds already is enough (a replica's read inside
-        a block on the primary takes no second slot)."""
-        if self._inside.depth:
-            self._inside.depth += 1
-            try:
-                yield
-            finally:
-                self._inside.depth -= 1
+    def enter(self) -> None:
+        """A slot for this thread (``DatabaseBusy`` when none comes), until as many ``leave``
+        as ``enter``: one it holds already is enough (a replica's read inside a block on the
+        primary takes no second slot)."""
+        inside = self._inside
+        if inside.depth:
+            inside.depth += 1
             return
         if not self._free.acquire(blocking=False) and (
             self._stuck() or not self._free.acquire(timeout=self.wait_s)
         ):
             raise DatabaseBusy()
-        self._inside.depth = 1
-        try:
-            yield
-        finally:
-            self._inside.depth = 0
+        inside.depth = 1
+
+    def leave(self) -> None:
+        inside = self._inside
+        inside.depth -= 1
+        if not inside.depth:
             self._free.release()
 
     @contextmanager
-    def waiting_for_connection(self) -> Iterator[None]:
-        """Around a thread's wait for a pooled connection."""
+    def entered(self) -> Iterator[None]:
+        """``enter`` for the block."""
+        self.enter()
+        try:
+            yield
+        finally:
+            self.leave()
+
+    def waited_for(self, take: Callable[[float], T], wait_s: float) -> T:
+        """What ``take(wait_s)`` gives, the thread's wait for it timed (``take`` waits for a
+        pooled connection: a wait of ``STUCK_S`` makes the bulkhead refuse at once)."""
         thread = threading.get_ident()
         self._waiting_since[thread] = time.monotonic()
         try:
-            yield
+            return take(wait_s)
         finally:
             del self._waiting_since[thread]
 
@@ -293,8 +300,11 @@ class Database:
             wait_s = min(wait_s, self.outage_wait_s)
         deadline = time.monotonic() + wait_s
         while True:
-            with self.bulkhead.waiting_for_connection() if self.bulkhead else nullcontext():
-                conn = self.pool.getconn(max(0.0, deadline - time.monotonic()))
+            left_s = max(0.0, deadline - time.monotonic())
+            if self.bulkhead is None:
+                conn = self.pool.getconn(left_s)
+            else:
+                conn = self.bulkhead.waited_for(self.pool.getconn, left_s)
             try:
                 if _has_input(conn):
                     ConnectionPool.check_connection(conn)
@@ -305,21 +315,11 @@ class Database:
             if time.monotonic() >= deadline:
                 raise PoolTimeout("every connection the pool had was closed by the server")
 
-    @contextmanager
-    def _connection(self, timeout_s: float | None = None) -> Iterator[psycopg.Connection[Any]]:
-        """A live pooled connection, the database's errors turned into the store's.  A
-        write cut off before its end leaves nothing: its transaction never commits."""
-        self.open()
-        with self.bulkhead.entered() if self.bulkhead else nullcontext(), _store_errors():
-            conn = self._live_connection(timeout_s)
-            try:
-                yield conn
-            except (psycopg.OperationalError, psycopg.InterfaceError) as error:
-                if conn.broken and error.sqlstate is None:
-                    raise _ConnectionLost(str(error)) from error
-                raise
-            finally:
-                self.pool.putconn(conn)
+    def _connection(self, timeout_s: float | None = None) -> _Checkout:
+        """A live pooled connection for a block (``_Checkout``), the database's errors turned
+        into the store's.  A write cut off before its end leaves nothing: its transaction
+        never commits."""
+        return _Checkout(self, timeout_s)
 
     def dedicated(self) -> AbstractContextManager[psycopg.Connection[Any]]:
         """A live pooled connection of its own for a long read (a player's export, streamed
@@ -404,16 +404,80 @@ class Database:
         return owned(self.execute(query, parameters | {"token": digest}, replayable=True))
 
 
+def _store_error(error: BaseException) -> Exception | None:
+    """The store's exception for a database's error: a refused value, or a database away
+    (PoolTimeout, refused connections, a server gone mid-query, statement timeouts); None
+    for any other error, which goes on as it is."""
+    if isinstance(error, (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation)):
+        return InvalidRecord(error.diag.constraint_name, error.diag.message_primary or str(error))
+    if isinstance(error, (psycopg.OperationalError, psycopg.InterfaceError)):
+        return DatabaseUnavailable(str(error))
+    return None
+
+
+def _raise_as_stored(error: BaseException) -> None:
+    """Raise ``_store_error``'s exception for ``error``, when it has one."""
+    stored = _store_error(error)
+    if isinstance(stored, InvalidRecord):
+        raise stored from None
+    if stored is not None:
+        raise stored from error
+
+
 @contextmanager
 def _store_errors() -> Iterator[None]:
-    """The database's errors as the store's: a refused value, or a database away."""
+    """The database's errors as the store's (``_store_error``)."""
     try:
         yield
-    except (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation) as error:
-        raise InvalidRecord(error.diag.constraint_name, error.diag.message_primary or str(error)) from None
-    except (psycopg.OperationalError, psycopg.InterfaceError) as error:
-        # PoolTimeout, refused connections, a server gone mid-query, statement timeouts.
-        raise DatabaseUnavailable(str(error)) from error
+    except psycopg.Error as error:
+        _raise_as_stored(error)
+        raise
+
+
+class _Checkout:
+    """``Database._connection``: a live pooled connection for the block, the thread's
+    bulkhead slot held meanwhile, the database's errors as the store's (a connection that
+    broke under the block with no word from the server as ``_ConnectionLost``).  A class,
+    not contextlib generators: it is every store call's path (bench/http.md, issue 43)."""
+
+    __slots__ = ("conn", "database", "timeout_s")
+
+    def __init__(self, database: Database, timeout_s: float | None) -> None:
+        self.database = database
+        self.timeout_s = timeout_s
+
+    def __enter__(self) -> psycopg.Connection[Any]:
+        database = self.database
+        database.open()
+        if database.bulkhead is not None:
+            database.bulkhead.enter()
+        try:
+            self.conn: psycopg.Connection[Any] = database._live_connection(self.timeout_s)
+        except BaseException as error:
+            if database.bulkhead is not None:
+                database.bulkhead.leave()
+            _raise_as_stored(error)
+            raise
+        return self.conn
+
+    def __exit__(self, kind: object, error: BaseException | None, traceback: object) -> None:
+        database, conn = self.database, self.conn
+        try:
+            try:
+                database.pool.putconn(conn)
+            except psycopg.Error as failed:
+                _raise_as_stored(failed)
+                raise
+        finally:
+            if database.bulkhead is not None:
+                database.bulkhead.leave()
+        lost = (
+            isinstance(error, (psycopg.OperationalError, psycopg.InterfaceError)) and error.sqlstate is None
+        )
+        if lost and conn.broken:
+            raise _ConnectionLost(str(error)) from error
+        if error is not None:
+            _raise_as_stored(error)
 
 
 class _Depth(threading.local):
