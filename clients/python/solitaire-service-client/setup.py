@@ -7,7 +7,7 @@ long_description = (here / "README.md").read_text(encoding="utf-8")
 
 setup(
     name="solitaire-service-client",
-    version="6.1.0",
+    version="7.0.0",
     description="A client library for accessing Solitaire service",
     long_description=long_description,
     long_description_content_type="text/markdown",
