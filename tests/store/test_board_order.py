@@ -103,10 +103,14 @@ BOARDS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
         {"group": 7},
         [r"Index Scan using daily_results_groups", r"Index Cond: .*group_id = \$\d+\) AND \(ROW\(order_lost"],
     ),
-    "the friends board": (  # (by key a player, daily_results_pkey, on a board of thousands more)
-        "friends_board",
+    "the friends board": (  # (by key a player, on a board of thousands more: the planner
+        "friends_board",  # takes the primary key or the player's index, plain or bitmap)
         {},
-        [r"Index (Only )?Scan using daily_results_\w+ on daily_results r", r"Index Cond: .*player_id = ANY"],
+        [
+            r"(Index (Only )?Scan using daily_results_\w+ on daily_results r"
+            r"|Bitmap Index Scan on daily_results_\w+)",
+            r"Index Cond: .*player_id = ANY",
+        ],
     ),
 }
 
