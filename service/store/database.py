@@ -90,15 +90,6 @@ class Bulkhead:
         if not inside.depth:
             self._free.release()
 
-    @contextmanager
-    def entered(self) -> Iterator[None]:
-        """``enter`` for the block."""
-        self.enter()
-        try:
-            yield
-        finally:
-            self.leave()
-
     def waited_for(self, take: Callable[[float], T], wait_s: float) -> T:
         """What ``take(wait_s)`` gives, the thread's wait for it timed (``take`` waits for a
         pooled connection: a wait of ``STUCK_S`` makes the bulkhead refuse at once)."""
@@ -481,7 +472,7 @@ class _Checkout:
 
 
 class _Depth(threading.local):
-    """How deep in ``Bulkhead.entered`` the thread is."""
+    """How many ``Bulkhead.enter`` of the thread are not yet left."""
 
     depth = 0
 

@@ -267,10 +267,11 @@ class Duels(Repository):
         parameters = {"duel": duel_id, "player": player_id, "review": review}
 
         def decide(conn: psycopg.Connection[Any]) -> list[tuple[Any, ...]]:
-            rows = conn.execute(_SET_DUEL_REVIEW, parameters).fetchall()
-            if rows:
-                conn.execute(_FORGIVE_EVIDENCE, parameters)
-            return rows
+            with conn.transaction():  # the decision and the forgiving, or neither
+                rows = conn.execute(_SET_DUEL_REVIEW, parameters).fetchall()
+                if rows:
+                    conn.execute(_FORGIVE_EVIDENCE, parameters)
+                return rows
 
         rows = self.database.run(decide, replayable=True)
         return str(rows[0][0]) if rows else None

@@ -314,10 +314,12 @@ def test_a_thread_inside_the_bulkhead_takes_no_second_slot() -> None:
     """A read on the replica inside a block on the primary: one slot, not two (with one
     slot, a second acquisition would wait and fail)."""
     bulkhead = Bulkhead(slots=1, wait_s=0.01)
-    with bulkhead.entered(), bulkhead.entered():
-        pass
-    with bulkhead.entered():  # the slot was given back once, after the outer block
-        pass
+    bulkhead.enter()
+    bulkhead.enter()
+    bulkhead.leave()
+    bulkhead.leave()
+    bulkhead.enter()  # the slot was given back once, after the outer leave
+    bulkhead.leave()
 
 
 def test_in_a_surge_one_more_thread_waits_for_a_slot_instead_of_being_refused() -> None:
@@ -327,16 +329,20 @@ def test_in_a_surge_one_more_thread_waits_for_a_slot_instead_of_being_refused() 
     inside = threading.Event()
 
     def hold_a_moment() -> None:
-        with bulkhead.entered():
+        bulkhead.enter()
+        try:
             inside.set()
             time.sleep(0.2)
+        finally:
+            bulkhead.leave()
 
     holder = threading.Thread(target=hold_a_moment)
     holder.start()
     inside.wait()
     started = time.monotonic()
-    with bulkhead.entered():
-        assert 0.1 < time.monotonic() - started < 2.0
+    bulkhead.enter()
+    assert 0.1 < time.monotonic() - started < 2.0
+    bulkhead.leave()
     holder.join()
 
 
