@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Request
 
 
 @dataclass
@@ -29,15 +29,19 @@ class Watch:
         missing = [f"expected, not seen: {pattern.pattern}" for pattern in self.expected if not seen(pattern)]
         return missing + [problem for problem in self.problems if not allowed(problem)]
 
+    def _failed(self, request: Request) -> None:
+        """A request the page gave up (a reload, a navigation) is no problem of the
+        service's: Chromium aborts whatever is in flight when a page goes away."""
+        if request.failure != "net::ERR_ABORTED":
+            self.problems.append(f"failed: {request.method} {request.url}")
+
     def attach(self, page: Page) -> None:
         page.on(
             "console",
             lambda message: message.type == "error" and self.problems.append(f"console: {message.text}"),
         )
         page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
-        page.on(
-            "requestfailed", lambda request: self.problems.append(f"failed: {request.method} {request.url}")
-        )
+        page.on("requestfailed", self._failed)
         page.on(
             "response",
             lambda response: (
