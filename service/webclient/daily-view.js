@@ -12,6 +12,9 @@ import { resultsOf } from "./record.js";
 
 /** @typedef {import("./types").State} State */
 
+/** Why the player's own result is off the board, by what the review says of it. */
+const BOARD_NOTES = { held: "boardHeld", rejected: "boardRejected", pending: "boardPending" };
+
 /**
  * The lowercase hex SHA-256 of `value`, or null where the page has no Web Crypto (a page
  * served over plain HTTP to another machine).
@@ -76,6 +79,7 @@ function resultLabel(language, standing) {
   const { review } = standing.entry;
   if (review === "held") return text(language, "resultHeld", { rank: standing.rank ?? "" });
   if (review === "rejected") return text(language, "resultRejected");
+  if (review === "pending") return text(language, "resultPending");
   return text(language, "resultRank", { rank: standing.rank ?? "" });
 }
 
@@ -283,11 +287,12 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     const day = dayOnShow(state);
     setText(empty, text(language, day && resultsClosed(day) ? "boardEmptyClosed" : "boardEmpty"));
     if (body) renderBoard({ body, empty, more }, board, language);
-    // The player's own result held (or rejected) on review: off the board, and why.
+    // The player's own result off the board (held, rejected, or read for a few seconds), and why.
     const review = board?.mine?.entry.review ?? "clear";
     const note = byId("board-review", HTMLElement);
     note.hidden = review === "clear";
-    setText(note, review === "held" ? text(language, "boardHeld", { rank: board?.mine?.rank ?? "" }) : review === "rejected" ? text(language, "boardRejected") : "");
+    note.dataset.review = review;
+    setText(note, review === "clear" ? "" : text(language, BOARD_NOTES[review], { rank: board?.mine?.rank ?? "" }));
   }
 
   /**

@@ -14,6 +14,7 @@ import { createFollows } from "./follows.js";
 import { said } from "./i18n.js";
 import { fieldError, problemMessage } from "./problems.js";
 import { resultsOf } from "./record.js";
+import { createReviewFollow, resultMessage } from "./review.js";
 
 /** @typedef {import("./types").DailyRecord} DailyRecord */
 /** @typedef {import("./types").GameDocument} GameDocument */
@@ -195,6 +196,25 @@ export function createDaily({ api, store, play, record }) {
     const { daily } = store.get();
     const key = dailyKey(date, variant);
     store.update({ daily: { ...daily, [key]: { ...daily[key], ...patch } } });
+    if (patch.standing?.entry.review === "pending") attempt(() => reviews.follow(date, variant));
+  }
+
+  const reviews = createReviewFollow({ api, store, read: reviewed });
+
+  /**
+   * The player's result that the play review has just read: its board and the record come
+   * again, and a player still at that game is told where it stands.
+   * @param {string} date
+   * @param {string} variant
+   * @param {import("./types").DailyStanding} standing
+   */
+  async function reviewed(date, variant, standing) {
+    updateRecord(date, variant, { standing });
+    const playing = rankedDaily(store.get().game);
+    if (playing?.date === date && playing.variant === variant) play.say(resultMessage(standing));
+    const { board } = store.get();
+    if (board?.date === date && board.variant === variant) await loadBoard(date, variant);
+    await record.reload();
   }
 
   /**
@@ -479,13 +499,10 @@ export function createDaily({ api, store, play, record }) {
           if (play.resync(error)) return; // another tab went on: the game as it stands, to finish
           throw error;
         }
+        // A held result is off the board, with the rank it would have, until an operator
+        // decides; a pending one for the seconds the play review reads it (followed).
+        play.say(resultMessage(standing));
         updateRecord(date, variant, { standing, hints: standing.entry.hints });
-        // A result played at a machine's pace is held for review: off the board, with the
-        // rank it would have, until an operator decides.
-        const { review } = standing.entry;
-        const rank = standing.rank ?? "";
-        if (review === "clear") play.say({ kind: "won", text: said("submitted", { rank }) });
-        else play.say({ kind: "notice", text: said(review === "held" ? "submittedHeld" : "submittedRejected", { rank }) });
         await loadBoard(date, variant);
         focus("own-row");
         await record.reload();

@@ -7,7 +7,7 @@
 // shows once it is over.  At the page's top, the invitation a link opened: a name first
 // (the daily challenge's sign-up), then who challenges, on which game, Accept or Not now.
 
-import { awaitsDuelResult, duelOver, inviteLink, joinable, otherSide, ownSide } from "./duel.js";
+import { awaitsDuelResult, awaitsReview, duelOver, inviteLink, joinable, otherSide, ownSide } from "./duel.js";
 import { byId, element, setAttribute, setText } from "./dom.js";
 import { counted, text, variantLabel } from "./i18n.js";
 import { clockText } from "./leaderboard.js";
@@ -75,7 +75,7 @@ export function statusWords(language, duel) {
 }
 
 /**
- * The winner, a draw, a result under review, or nothing yet.
+ * The winner, a draw, a result being read or under review, or nothing yet.
  * @param {Language} language
  * @param {Duel} duel
  */
@@ -85,7 +85,7 @@ function verdictWords(language, duel) {
   if (duel.winner) {
     return text(language, duel.winner === duel.you ? "duel.youWon" : "duel.theyWon", { name: sideName(language, duel, duel.winner) });
   }
-  return text(language, "duel.underReview");
+  return text(language, awaitsReview(duel) ? "duel.beingChecked" : "duel.underReview");
 }
 
 /**
@@ -99,7 +99,7 @@ function outcomeWords(language, duel) {
     if (duel.status === "waiting") return text(language, "duel.item_waiting");
     return text(language, ownSide(duel)?.submitted ? "duel.item_theirs" : "duel.item_yours");
   }
-  if (!duel.winner) return text(language, "duel.underReviewShort");
+  if (!duel.winner) return text(language, awaitsReview(duel) ? "duel.beingCheckedShort" : "duel.underReviewShort");
   if (duel.winner === "draw") return text(language, "duel.drawShort");
   return text(language, duel.winner === duel.you ? "duel.wonShort" : "duel.lostShort");
 }

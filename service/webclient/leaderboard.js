@@ -54,6 +54,9 @@ function hiddenText(words) {
   return node;
 }
 
+/** The player's own row's badge, by what the review says of the result. */
+const BADGES = { clear: "you", held: "youHeld", rejected: "youRejected", pending: "youPending" };
+
 /**
  * @param {LeaderboardEntry} entry
  * @param {Language} language
@@ -73,7 +76,7 @@ function entryRow(entry, language, mine) {
   }
   if (mine) {
     const badge = element("span", "you");
-    badge.textContent = text(language, entry.review === "clear" ? "you" : entry.review === "held" ? "youHeld" : "youRejected");
+    badge.textContent = text(language, BADGES[entry.review]);
     name.push(" ", badge);
   }
   // The daily round's board counts strokes (fewer first), every other board cards home.

@@ -41,12 +41,14 @@ function ownValue(measure, entry) {
 /**
  * Where the player's result stands, in words: the share of the board it beats, or, when it
  * beats none, the truth kindly told (the first result on the board, or its rank so far);
- * for a result held for review, what it would be if cleared; a rejected one stands nowhere.
+ * for a result held for review, what it would be if cleared; a rejected one stands nowhere,
+ * and one being read not yet.
  * @param {Language} language
  * @param {import("./types").DailyStanding} mine
  */
 function standingText(language, { entry, rank, percentile }) {
-  if (rank === null || percentile === null) return "";
+  // A result the play review is reading has no standing yet: the board's note says so.
+  if (rank === null || percentile === null || entry.review === "pending") return "";
   const held = entry.review === "held";
   if (percentile > 0) return text(language, held ? "percentileHeld" : "percentileLine", { percent: percentText(language, percentile) });
   // Nobody ranked below it: alone on the board (rank 1), or behind everyone so far.

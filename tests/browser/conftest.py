@@ -108,6 +108,28 @@ def strict_service_url(browser_database: str) -> Iterator[str]:
         "DATABASE_URL": browser_database,
         "DAILY_MIN_MOVE_S": "60",
         "DAILY_MIN_GAME_S_PER_MOVE": "60",
+        "DAILY_REVIEW_PLAY": "0",  # its workers read none of reviewing_service_url's results
+    }
+    with gunicorn_server(environment, "/readyz") as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def reviewing_service_url(browser_database: str) -> Iterator[str]:
+    """The same service and database with the play review on, as deployed: a Golf result
+    waits ``pending`` until its line is read.  Its workers read once as they start and then
+    sleep an hour: a test reads by hand (``flask daily review read``), so the seconds a
+    player sees "being checked" are the test's to choose, not a race."""
+    environment = {
+        "SERVICE_ENV": "production",
+        "SECRET_KEY": SECRET_KEY,
+        "DATABASE_URL": browser_database,
+        "SOLVER_RATE_LIMIT": "10000/minute",
+        "RESULTS_RATE_LIMIT": "10000/minute",
+        "SIGNUP_RATE_LIMIT": "10000/hour",
+        **NO_PACE_REVIEW,
+        "DAILY_REVIEW_PLAY": "1",
+        "DAILY_PLAY_REVIEW_POLL_S": "3600",
     }
     with gunicorn_server(environment, "/readyz") as url:
         yield url
@@ -166,6 +188,14 @@ def open_play(browser: Browser, service_url: str, watch: Watch) -> Iterator[Call
     """Fresh pages with other browser settings than ``play``'s (``PHONE``, a locale, motion
     not reduced...), each in its own context, watched like ``play``."""
     yield from _pages(browser, service_url, watch)
+
+
+@pytest.fixture
+def open_reviewing_play(
+    browser: Browser, reviewing_service_url: str, watch: Watch
+) -> Iterator[Callable[..., Play]]:
+    """``open_play``'s pages on the service whose play review leaves results pending."""
+    yield from _pages(browser, reviewing_service_url, watch)
 
 
 @pytest.fixture

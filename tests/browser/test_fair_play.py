@@ -163,7 +163,7 @@ def test_a_result_held_for_review_is_explained_until_an_operator_clears_it(
     play.click_golf_line(winning_line(daily_deals[DAILY_VARIANT]))
     page.click("#submit-result")
     expect(play.message).to_have_text(
-        "Результат принят и отложен на проверку: он сыгран быстрее, чем играют люди."
+        "Результат принят и отложен на проверку: темп или ходы партии не похожи на игру человека."
     )
     expect(play.message).to_have_attribute("data-kind", "notice")
     expect(play.daily_deal(DAILY_VARIANT)).to_have_text("На проверке")
