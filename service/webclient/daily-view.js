@@ -214,7 +214,8 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     const mine = resultsOf(state, day.date).find((result) => result.variant === deal.variant);
     if (mine) {
       const own = element("span", "deal-mine");
-      own.textContent = text(language, mine.review === "rejected" ? "ownResultRejected" : "ownResult", {
+      const words = mine.review === "rejected" ? "ownResultRejected" : mine.review === "held" ? "ownResultHeld" : "ownResult";
+      own.textContent = text(language, words, {
         rank: mine.rank ?? "",
         percent: percentText(language, mine.percentile ?? 0),
       });

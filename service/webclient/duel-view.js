@@ -75,7 +75,7 @@ export function statusWords(language, duel) {
 }
 
 /**
- * The winner, a draw, a result being read or under review, or nothing yet.
+ * The winner, a draw, a result being read or under review, nobody to duel, or nothing yet.
  * @param {Language} language
  * @param {Duel} duel
  */
@@ -85,6 +85,7 @@ function verdictWords(language, duel) {
   if (duel.winner) {
     return text(language, duel.winner === duel.you ? "duel.youWon" : "duel.theyWon", { name: sideName(language, duel, duel.winner) });
   }
+  if (!duel.opponent) return text(language, "duel.notTakenUp");
   return text(language, awaitsReview(duel) ? "duel.beingChecked" : "duel.underReview");
 }
 
@@ -99,6 +100,7 @@ function outcomeWords(language, duel) {
     if (duel.status === "waiting") return text(language, "duel.item_waiting");
     return text(language, ownSide(duel)?.submitted ? "duel.item_theirs" : "duel.item_yours");
   }
+  if (!duel.winner && !duel.opponent) return text(language, "duel.notTakenUpShort");
   if (!duel.winner) return text(language, awaitsReview(duel) ? "duel.beingCheckedShort" : "duel.underReviewShort");
   if (duel.winner === "draw") return text(language, "duel.drawShort");
   return text(language, duel.winner === duel.you ? "duel.wonShort" : "duel.lostShort");
@@ -140,7 +142,8 @@ export function createDuelView({ store, duels, join, focusTable }) {
     const select = byId("duel-variant", HTMLSelectElement);
     const chosen = select.value;
     select.replaceChildren(
-      ...(catalog?.variants ?? []).map((variant) => {
+      // A duel is one deal scored by the game's own points: no Vegas balance (DuelRequest).
+      ...(catalog?.variants ?? []).filter((variant) => !("scoring" in variant.new_game && variant.new_game.scoring === "vegas")).map((variant) => {
         const option = element("option", undefined, { value: variant.name });
         option.textContent = variantLabel(language, catalog, variant.name);
         return option;

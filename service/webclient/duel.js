@@ -73,6 +73,17 @@ export const duelOver = (duel) => duel.status === "finished" || duel.status === 
 export const awaitsReview = (duel) => [duel.challenger, duel.opponent].some((side) => side?.result?.review === "pending");
 
 /**
+ * Whether the solver refuses `game` for its duel (403 daily-deal-live until the duel ends):
+ * a duel's game whose duel is not on show as ended.
+ * @param {import("./types").State} state
+ * @param {import("./types").GameDocument} game
+ */
+export function duelSolverLocked(state, game) {
+  const shown = state.duel.shown;
+  return Boolean(game.duel) && !(shown && shown.id === game.duel && duelOver(shown));
+}
+
+/**
  * The side facing the player's in `duel` (the challenger for a player who is neither).
  * @param {Duel} duel
  * @returns {"challenger" | "opponent"}

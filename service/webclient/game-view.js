@@ -7,6 +7,7 @@
 
 import { createAnnouncer } from "./announcer.js";
 import { solverLockedUntil } from "./daily.js";
+import { duelSolverLocked } from "./duel.js";
 import { byId, setText } from "./dom.js";
 import { said, text } from "./i18n.js";
 import { attachInteraction } from "./interaction.js";
@@ -50,9 +51,9 @@ export function createGameView({ store, play, table }) {
     status.dataset.status = game.status;
     byId("undo", HTMLButtonElement).disabled = !game.undo_available;
     // The solver gives no hint on a live daily deal, nor says whether it is winnable: a
-    // ranked attempt shows neither button until the day's results close (the key H still
-    // says why).
-    const locked = Boolean(solverLockedUntil(state, game)) || ownVegasGame(state, game);
+    // ranked attempt (or a duel's game) shows neither button until the day's results close
+    // (the duel ends); the key H still says why.
+    const locked = Boolean(solverLockedUntil(state, game)) || ownVegasGame(state, game) || duelSolverLocked(state, game);
     for (const id of ["hint", "solve"]) byId(id, HTMLButtonElement).hidden = locked;
     byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
     byId("solve", HTMLButtonElement).disabled = game.status !== "playing" || betweenHoles;

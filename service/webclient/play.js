@@ -9,6 +9,7 @@ import { initialChoice, newGameBody } from "./controls.js";
 import { hintToken, moveToken, rankedDaily, recordOf, remembered, solverLockedUntil, wonMessage } from "./daily.js";
 import { cardName, counted, momentName, problemText, said, sentence, text } from "./i18n.js";
 import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
+import { duelSolverLocked } from "./duel.js";
 import { fieldError, problemMessage } from "./problems.js";
 import { holeOver, roundNews, roundOver } from "./round.js";
 import { ownVegasGame } from "./vegas.js";
@@ -188,7 +189,7 @@ export function createPlay({ api, store, renderers, history }) {
   }
 
   /**
-   * The contract says the solver gives no hint on a live daily game, nor on the player's Vegas game: the page says so without asking (403 daily-deal-live, vegas-deal-in-play).
+   * The contract says the solver gives no hint on a live daily game, a live duel's game, nor on the player's Vegas game: the page says so without asking (403 daily-deal-live, vegas-deal-in-play).
    * @param {import("./types").State} state
    * @param {GameDocument} game
    */
@@ -196,7 +197,8 @@ export function createPlay({ api, store, renderers, history }) {
     const lockedUntil = solverLockedUntil(state, game);
     if (lockedUntil) say({ kind: "notice", text: (language) => text(language, "dailySolverLocked", { close: momentName(language, lockedUntil) }) });
     else if (ownVegasGame(state, game)) say({ kind: "notice", text: (language) => text(language, "vegasSolverLocked") });
-    return Boolean(lockedUntil) || ownVegasGame(state, game);
+    else if (duelSolverLocked(state, game)) say({ kind: "notice", text: (language) => text(language, "duelSolverLocked") });
+    return Boolean(lockedUntil) || ownVegasGame(state, game) || duelSolverLocked(state, game);
   }
 
   function hint() {

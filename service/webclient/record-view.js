@@ -70,7 +70,7 @@ export function createRecordView({ store, record, daily }) {
       // Today not played yet: the streak holds until the day after the last one closes, or
       // with a freeze held, until the first date no freeze covers closes.
       const keep = freezes ? "streakKeepFrozen" : "streakKeep";
-      if (current && expiresAt && lastDay && lastDay < answer.today) parts.push(text(language, keep, { until: momentName(language, expiresAt) }));
+      if (current && expiresAt && lastDay && lastDay < localDate()) parts.push(text(language, keep, { until: momentName(language, expiresAt) }));
     }
     setText(byId("streak", HTMLElement), parts.join(" "));
   }

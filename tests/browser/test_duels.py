@@ -16,6 +16,7 @@ import re
 import secrets
 from collections.abc import Callable
 
+import psycopg
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -129,6 +130,9 @@ def test_two_players_duel_from_an_invite_link_to_both_results_without_a_reload(
     )
     ann.join_by_keyboard(f"Ann {suffix}")
     expect(page.locator("#daily-message")).to_be_empty(timeout=PASSED)  # the welcome goes by itself
+    # A duel is one deal scored by the game's points: the catalog's Vegas games are not offered.
+    offered = page.locator("#duel-variant option").evaluate_all("options => options.map(o => o.value)")
+    assert offered == ["golf-easy", "golf-classic", "canfield-draw3", "canfield-draw1"], offered
 
     # Ann challenges on one deal of Golf, easy: her game is dealt at once, its code sealed,
     # and the keyboard waits on Invite.
@@ -263,6 +267,14 @@ def test_a_second_tab_behind_resyncs_from_the_stale_state_problem(play: Play, wa
     play.open()
     play.join_by_keyboard(f"Tabs {secrets.token_hex(3)}")
     challenge(play)
+    # The solver refuses a duel's deal until the duel ends: no Hint, no "Is this winnable?",
+    # and H says why instead of a refusal from the service.
+    expect(play.page.locator("#hint")).to_be_hidden()
+    expect(play.page.locator("#solve")).to_be_hidden()
+    play.page.keyboard.press("h")
+    expect(play.message).to_have_text(
+        "Решатель не играет раздачу дуэли и не даёт к ней подсказок, пока дуэль не окончена."
+    )
     other = Play(play.page.context.new_page(), play.url)
     watch.attach(other.page)
     other.open()
@@ -340,3 +352,26 @@ def test_a_held_result_shows_under_review_and_a_third_player_only_looks_on(
     for row in cy.page.locator("#duel-results tbody tr").all()[1:]:
         expect(row.locator("td")).to_have_text(["—", "—"])
     expect(cy.page.locator("#duel-counts")).to_have_text("Won 0 · lost 0 · drawn 0 · open 0")
+
+
+def test_a_duel_nobody_took_up_ends_without_a_winner_and_not_under_review(
+    play: Play, browser_database: str
+) -> None:
+    """A challenge left for 7 days (its expiry moved to the past in the database): the page,
+    asking again by itself, says the duel expired with nobody to duel, never "under review"."""
+    play.open()
+    play.join_by_keyboard(f"Alone {secrets.token_hex(3)}")
+    invite = challenge(play)
+    with psycopg.connect(browser_database, autocommit=True) as conn:
+        moved = conn.execute(
+            "UPDATE duels SET expires_at = created_at + interval '1 millisecond' WHERE invite = %s", [invite]
+        )
+        assert moved.rowcount == 1
+    page = play.page
+    expect(page.locator("#duel-status")).to_have_text("Дуэль истекла: прошло 7 дней.", timeout=FOLLOWS)
+    expect(page.locator("#duel-verdict")).to_have_text(
+        "Вызов никто не принял: дуэль окончена без победителя."
+    )
+    expect(page.locator("#duel-list li")).to_have_text(re.compile(r": вызов не принят$"))
+    expect(page.locator("#duel-counts")).to_have_text("Побед 0 · поражений 0 · ничьих 0 · идут 0")
+    audit(page, "a duel nobody took up (desktop, ru)")
