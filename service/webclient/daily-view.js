@@ -150,10 +150,12 @@ export function createDailyView({ store, daily, replay, focusTable }) {
     if (!game?.daily) return;
     const record = recordOf(state, game) ?? {};
     const { date, variant, archive } = game.daily;
-    // A closed day's deal from the archive: no clock, no undos counted, no result.
-    const day = text(language, archive ? "archiveTag" : "dailyTag", { date: dayName(language, date) });
+    // A closed day's deal from the archive, or a deal whose result is in (a replay): no
+    // clock, no undos counted, no result.
+    const replay = !archive && !rankedDaily(game);
+    const day = text(language, archive ? "archiveTag" : replay ? "replayTag" : "dailyTag", { date: dayName(language, date) });
     setText(byId("daily-label", HTMLElement), `${day}: ${variantLabel(language, state.catalog, variant)}`);
-    for (const figure of tag.querySelectorAll(".daily-figure")) /** @type {HTMLElement} */ (figure).hidden = archive;
+    for (const figure of tag.querySelectorAll(".daily-figure")) /** @type {HTMLElement} */ (figure).hidden = archive || replay;
     // The server counts a ranked attempt's undos (ranked after hints, which a live deal is
     // never given): the page counts the ones it saw accepted, until the result says.
     setText(byId("daily-undos", HTMLElement), String(record.standing?.entry.undos ?? record.undos ?? 0));

@@ -478,6 +478,11 @@ export function createDaily({ api, store, play, record }) {
         const { commitment } = today.deals.find((deal) => deal.variant === variant) ?? {};
         updateRecord(today.date, variant, { closesAt: today.results_close_at, commitment });
         play.startGame(answer);
+        // The result came in from another device: the start dealt a replay, which never counts.
+        if (answer.daily?.ranked === false) {
+          updateRecord(today.date, variant, { standing: await api.myStanding(today.date, variant, player.token) });
+          play.say({ kind: "notice", text: said("dailyAlreadyIn") });
+        }
         focus("table");
         await showBoard(today.date, variant);
       }),

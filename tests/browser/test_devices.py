@@ -22,7 +22,7 @@ from service.store import DailyDeal
 
 from .accessibility import audit
 from .conftest import PHONE
-from .daily import DAILY_VARIANT
+from .daily import DAILY_VARIANT, play_line_through_api, winning_line
 from .watch import Watch
 
 WIDTHS = {"desktop": {}, "phone": PHONE}
@@ -190,3 +190,45 @@ def test_a_player_downloads_their_data_and_deletes_the_account_after_a_second_ye
     assert page.evaluate("JSON.parse(localStorage.getItem('solitaire.play.v1')).player") is None
     status, _ = fetch_json(f"{play.url}/v1/players/me", token=token)
     assert status == 401  # the browser's old token is nobody's now
+
+
+def test_a_deal_submitted_on_one_browser_is_a_replay_not_counted_on_the_other(
+    open_play: Callable[..., Play], daily_deals: dict[str, DailyDeal]
+) -> None:
+    """The result is in from the first browser; the second, signed in by a link code, knows
+    nothing of it locally: its start deals a replay (``ranked: false``), which the page
+    says does not count (no clock, no Submit), and the deal's button shows the rank."""
+    variant = "golf-classic"  # not the board the page shows first, whose standing it asks for anyway
+    first = open_play().open()
+    first.join(f"Ola {secrets.token_hex(3)}")
+    first.play_daily(variant)
+    line = winning_line(daily_deals[variant])
+    token = first.saved_player()["token"]
+    first.resume(play_line_through_api(first.url, first.saved_game(), line[:-1], token))
+    first.click_golf_move(line[-1])
+    first.page.click("#submit-result")
+    expect(first.message).to_have_text(re.compile(r"^Результат принят: \d+-е место\.$"))
+    rank = re.findall(r"\d+", first.message.inner_text())[0]
+    open_devices_and_data(first)
+    first.page.locator("#new-link").click()
+    expect(first.page.locator("#account-code-address")).to_contain_text("#/link/")
+    address = first.page.locator("#account-code-address").inner_text()
+
+    second = open_play(locale="en-US")
+    second.page.goto(address)
+    second.page.keyboard.press("Enter")
+    expect(second.page.locator("#account-tag")).to_have_text(first.page.locator("#account-tag").inner_text())
+    second.play_daily(variant)
+    expect(second.message).to_have_text(
+        "Your result of this deal is in already (from another device): this game is a replay"
+        " and does not count."
+    )
+    expect(second.page.locator("#daily-label")).to_have_text(
+        re.compile(r"^Daily challenge, .*, replayed \(not counted\): Golf, classic$")
+    )
+    expect(second.page.locator("#daily-clock")).to_be_hidden()
+    expect(second.daily_deal(variant)).to_have_text(f"Rank {rank}")
+    second.click_golf_line(line)  # played to its end: nothing to submit
+    expect(second.status).to_have_attribute("data-status", "won")
+    expect(second.page.locator("#submit-result")).to_be_hidden()
+    audit(second.page, "a replay of a deal submitted on another device (desktop, en)")
