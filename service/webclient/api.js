@@ -36,8 +36,8 @@ export class ApiError extends Error {
   }
 }
 
-/** How many times a write whose answer was lost is sent again, and the pauses between (ms). */
-const WRITE_RETRIES = [500, 1500, 4000];
+/** How many times a request whose answer was lost is sent again, and the pauses between (ms). */
+const RETRIES = [500, 1500, 4000];
 /** The most copies of read documents kept for `If-None-Match` (the latest used stay). */
 const KEPT_READS = 50;
 
@@ -54,9 +54,9 @@ export function newIdempotencyKey() {
 }
 
 /**
- * Whether a write's answer was lost, so that the same request may be sent again under its
- * key: no answer at all, a gateway that lost it, the database away for a moment, or the
- * first request with the key still running.
+ * Whether a request's answer was lost, so that the same request may be sent again (a write
+ * under its key): no answer at all, a gateway that lost it, the database away for a
+ * moment, or the first request with the key still running.
  * @param {ApiError} error
  */
 function answerLost(error) {
@@ -138,26 +138,49 @@ export function createApi(language) {
   }
 
   /**
+   * `send` once more, unchanged, when its answer is lost (a few times, further apart, no
+   * sooner than a `Retry-After`): for requests the service answers the same when sent
+   * again (a read; a move, answered from the same state; a write under its key).
+   * @template T
+   * @param {() => Promise<T>} send
+   * @returns {Promise<T>}
+   */
+  async function again(send) {
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await send();
+      } catch (error) {
+        const wait = RETRIES[retry];
+        if (!(error instanceof ApiError) || !answerLost(error) || wait === undefined) throw error;
+        await pause(Math.max(wait, (error.retryAfter ?? 0) * 1000));
+      }
+    }
+  }
+
+  /**
+   * A read, sent again when its answer is lost.
+   * @template T
+   * @param {string} path
+   * @param {unknown} [body]
+   * @param {string} [token]
+   * @param {Record<string, string>} [more]
+   * @returns {Promise<T>}
+   */
+  const read = (path, body, token, more) => again(() => call("GET", path, body, token, more));
+
+  /**
    * A request that writes, under a fresh `Idempotency-Key`: when its answer is lost it is
-   * sent again, unchanged, with the same key (a few times, further apart), and the service
-   * answers what it answered the first time without doing anything twice.
+   * sent again with the same key, and the service answers what it answered the first time
+   * without doing anything twice.
    * @template T
    * @param {string} path
    * @param {unknown} body
    * @param {string} [token]
    * @returns {Promise<T>}
    */
-  async function write(path, body, token) {
+  function write(path, body, token) {
     const key = { "Idempotency-Key": newIdempotencyKey() };
-    for (let retry = 0; ; retry += 1) {
-      try {
-        return await call("POST", path, body, token, key);
-      } catch (error) {
-        const wait = WRITE_RETRIES[retry];
-        if (!(error instanceof ApiError) || !answerLost(error) || wait === undefined) throw error;
-        await pause(Math.max(wait, (error.retryAfter ?? 0) * 1000));
-      }
-    }
+    return again(() => call("POST", path, body, token, key));
   }
 
   return {
@@ -169,7 +192,7 @@ export function createApi(language) {
       acceptLanguage = value;
     },
     /** @returns {Promise<import("./types").Variants>} */
-    variants: () => call("GET", "v1/variants"),
+    variants: () => read("v1/variants"),
     /**
      * With a player's token the game is bound to them (it can go into their history).
      * @param {import("./types").NewGameRequest} body
@@ -185,7 +208,7 @@ export function createApi(language) {
      * @param {string} [token]
      * @returns {Promise<GameDocument>}
      */
-    play: (state, move, token) => call("POST", "v1/moves", { state, move }, token),
+    play: (state, move, token) => again(() => call("POST", "v1/moves", { state, move }, token)), // the same from the same state
     /**
      * With the player's token: their budget (none is given on a live daily game: 403 `daily-deal-live`).
      * @param {string} state
@@ -218,7 +241,7 @@ export function createApi(language) {
      * @param {string} date
      * @returns {Promise<import("./types").DailyDeals>}
      */
-    dailyDeals: (date) => call("GET", `v1/daily/${date}`),
+    dailyDeals: (date) => read(`v1/daily/${date}`),
     /**
      * The live day's daily game (the player's token), or a closed day's deal from the
      * archive (unranked; bound to the player when a token comes).
@@ -245,7 +268,7 @@ export function createApi(language) {
      * @returns {Promise<import("./types").Leaderboard>}
      */
     leaderboard: (date, variant, limit, after, token) =>
-      call("GET", `v1/daily/${date}/leaderboard?${pageQuery(variant, limit, after, token ? { scope: "friends" } : {})}`, undefined, token),
+      read(`v1/daily/${date}/leaderboard?${pageQuery(variant, limit, after, token ? { scope: "friends" } : {})}`, undefined, token),
     /**
      * One page of a group of 100's board (`GroupStanding.id`), ranked within the group.
      * @param {string} date
@@ -256,7 +279,7 @@ export function createApi(language) {
      * @returns {Promise<import("./types").Leaderboard>}
      */
     groupLeaderboard: (date, group, variant, limit, after) =>
-      call("GET", `v1/daily/${date}/groups/${group}/leaderboard?${pageQuery(variant, limit, after)}`),
+      read(`v1/daily/${date}/groups/${group}/leaderboard?${pageQuery(variant, limit, after)}`),
     /**
      * Follow the player of `who` ("Name#TAG", as a board shows them).
      * @param {string} player
@@ -270,7 +293,7 @@ export function createApi(language) {
      * @param {string} token
      * @returns {Promise<import("./types").OwnProfile>}
      */
-    me: (token) => call("GET", "v1/players/me", undefined, token),
+    me: (token) => read("v1/players/me", undefined, token),
     /**
      * A one-time code another device exchanges for a token of this player (10 minutes).
      * @param {string} player
@@ -313,7 +336,7 @@ export function createApi(language) {
      * @param {string} token
      * @returns {Promise<import("./types").PlayerExport>}
      */
-    exportData: (player, token) => call("GET", `v1/players/${encodeURIComponent(player)}/export`, undefined, token),
+    exportData: (player, token) => read(`v1/players/${encodeURIComponent(player)}/export`, undefined, token),
     /**
      * The player erased (a token issued in the last 10 minutes only).
      * @param {string} player
@@ -329,7 +352,7 @@ export function createApi(language) {
      * @returns {Promise<import("./types").FriendsPage>}
      */
     follows: (player, token, after) =>
-      call("GET", `v1/players/${encodeURIComponent(player)}/friends?${new URLSearchParams({ limit: "100", ...(after ? { after } : {}) })}`, undefined, token),
+      read(`v1/players/${encodeURIComponent(player)}/friends?${new URLSearchParams({ limit: "100", ...(after ? { after } : {}) })}`, undefined, token),
     /**
      * Stop following the player `friend` (their id, as the list of follows shows it).
      * @param {string} player
@@ -346,14 +369,14 @@ export function createApi(language) {
      * @returns {Promise<import("./types").DailyStanding>}
      */
     myStanding: (date, variant, token) =>
-      call("GET", `v1/daily/${date}/leaderboard/me?${new URLSearchParams({ variant })}`, undefined, token),
+      read(`v1/daily/${date}/leaderboard/me?${new URLSearchParams({ variant })}`, undefined, token),
     /**
      * How a day's board of a variant is spread: fixed buckets of cards home and of time.
      * @param {string} date
      * @param {string} variant
      * @returns {Promise<import("./types").BoardStats>}
      */
-    dailyStats: (date, variant) => call("GET", `v1/daily/${date}/stats?${new URLSearchParams({ variant })}`),
+    dailyStats: (date, variant) => read(`v1/daily/${date}/stats?${new URLSearchParams({ variant })}`),
     /**
      * The player's daily results from `from` to `to` (inclusive), and their streak.
      * @param {string} player
@@ -363,7 +386,7 @@ export function createApi(language) {
      * @returns {Promise<import("./types").PlayerDailyRecord>}
      */
     dailyRecord: (player, from, to, token) =>
-      call("GET", `v1/players/${encodeURIComponent(player)}/daily?${new URLSearchParams({ from, to })}`, undefined, token),
+      read(`v1/players/${encodeURIComponent(player)}/daily?${new URLSearchParams({ from, to })}`, undefined, token),
     /**
      * The player's monthly badges of `year`, each month with its progress.
      * @param {string} player
@@ -372,14 +395,14 @@ export function createApi(language) {
      * @returns {Promise<import("./types").PlayerBadges>}
      */
     playerBadges: (player, year, token) =>
-      call("GET", `v1/players/${encodeURIComponent(player)}/badges?${new URLSearchParams({ year: String(year) })}`, undefined, token),
+      read(`v1/players/${encodeURIComponent(player)}/badges?${new URLSearchParams({ year: String(year) })}`, undefined, token),
     /**
      * The player's week of `date` (their own date) and their league's standings.
      * @param {string} date
      * @param {string} token
      * @returns {Promise<import("./types").CurrentLeague>}
      */
-    currentLeague: (date, token) => call("GET", `v1/leagues/current?${new URLSearchParams({ date })}`, undefined, token),
+    currentLeague: (date, token) => read(`v1/leagues/current?${new URLSearchParams({ date })}`, undefined, token),
 
     // Duels: two players on one sealed deal (the player's token on each).
     /**
@@ -395,7 +418,7 @@ export function createApi(language) {
      * @param {string} token
      * @returns {Promise<import("./types").Duel>}
      */
-    duel: (duel, token) => call("GET", `v1/duels/${encodeURIComponent(duel)}`, undefined, token),
+    duel: (duel, token) => read(`v1/duels/${encodeURIComponent(duel)}`, undefined, token),
     /**
      * @param {string} duel
      * @param {import("./types").Schemas["DuelJoinRequest"]} body
@@ -416,14 +439,14 @@ export function createApi(language) {
      * @param {string} token
      * @returns {Promise<import("./types").DuelsPage>}
      */
-    playerDuels: (player, token) => call("GET", `v1/players/${encodeURIComponent(player)}/duels`, undefined, token),
+    playerDuels: (player, token) => read(`v1/players/${encodeURIComponent(player)}/duels`, undefined, token),
     /**
      * The player's Vegas Canfield balances, draw 3 first.
      * @param {string} player
      * @param {string} token
      * @returns {Promise<import("./types").VegasBalances>}
      */
-    vegasBalances: (player, token) => call("GET", `v1/players/${encodeURIComponent(player)}/vegas`, undefined, token),
+    vegasBalances: (player, token) => read(`v1/players/${encodeURIComponent(player)}/vegas`, undefined, token),
     /**
      * A draw's Vegas Canfield balance back to $0.
      * @param {string} player
