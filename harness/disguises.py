@@ -202,15 +202,18 @@ def face_down_twins_swapped(layout: CanfieldLayout, pairs: int = 3) -> CanfieldL
 def face_up_changed(layout: Layout, positions: int) -> Layout:
     """``layout`` with ``positions`` face-up cards changed: Golf's column cards of as many
     ranks moved round one place among themselves (``positions`` >= 2), Canfield's column
-    cards each swapped with a stock card (``positions`` <= 4)."""
+    cards each swapped with a stock card of another rank (``positions`` <= 4: one of the
+    same rank and colour is the same card to a player, as the sight's suit maps say)."""
     if isinstance(layout, GolfLayout):
         order = dealing_order(layout)
         return _cycled(layout, order, list(range(sum(map(len, layout.columns)))), positions)
     assert isinstance(layout, CanfieldLayout)
     columns = [list(column) for column in layout.columns]
     stock = list(layout.stock)
+    unused = iter(range(len(stock)))
     for index in range(positions):
-        columns[index][0], stock[index] = stock[index], columns[index][0]
+        other = next(at for at in unused if rank_of(stock[at]) != rank_of(columns[index][0]))
+        columns[index][0], stock[other] = stock[other], columns[index][0]
     return CanfieldLayout(layout.reserve, layout.base, columns, stock)
 
 

@@ -82,26 +82,35 @@ def first_card_home(game: Game) -> Transfer | None:
 def test_a_vegas_balance_after_three_deals_equals_the_sum_of_their_scores(
     db_app: Flask, db_client: FlaskClient
 ) -> None:
-    """The issue's done-when: each deal costs its -$47 at once, its record settles it."""
+    """The issue's done-when: each deal costs its -$47 at once, its record settles it.  The
+    first deals are played until one scores (cards home and draws alone leave one deal in
+    some at -$47: CI at 05e50db dealt one), then one is left as dealt and one played a little."""
     player, token = new_player(db_client)
     assert balances(db_client, player, token)[3] == {
         "draw": 3, "balance": 0, "deals": 0, "settled": 0, "reset_at": None
     }  # fmt: skip
     scores: list[int] = []
-    for steps in (400, 0, 60):
+
+    def dealt_and_recorded(steps: int) -> int:
         document = deal(db_client, token)
         assert document["score"] == -47 and document["code"] is None  # it deals the face-down cards
-        before = sum(scores)
-        assert balance(db_client, player, token) == before - 47  # dealt: counted already
+        assert balance(db_client, player, token) == sum(scores) - 47  # dealt: counted already
         answer = record(db_client, player, token, played_on(db_app, document["state"], steps))
         assert answer.status_code == 201, answer.get_json()
-        scores.append(answer.get_json()["score"])
         assert answer.get_json()["code"].startswith("CF1-D3V-")  # the history shows it
         assert answer.get_json()["variant"] is None and answer.get_json()["rules"]["scoring"] == "vegas"
-    assert max(scores) > -47 and scores[1] == -47
+        score: int = answer.get_json()["score"]
+        return score
+
+    while not scores or max(scores) == -47:
+        assert len(scores) < 5, scores
+        scores.append(dealt_and_recorded(400))
+    scores.append(dealt_and_recorded(0))
+    assert scores[-1] == -47
+    scores.append(dealt_and_recorded(60))
     assert balance(db_client, player, token) == sum(scores)
     assert balances(db_client, player, token)[3] | {"balance": 0} == {
-        "draw": 3, "balance": 0, "deals": 3, "settled": 3, "reset_at": None
+        "draw": 3, "balance": 0, "deals": len(scores), "settled": len(scores), "reset_at": None
     }  # fmt: skip
     history = db_client.get(f"/v1/players/{player}/games", headers=bearer(token)).get_json()["games"]
     assert sorted(game["score"] for game in history) == sorted(scores)
