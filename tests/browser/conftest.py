@@ -80,38 +80,41 @@ def closed_deals(browser_database: str) -> dict[str, DailyDeal]:
     return deals_of(browser_database, closed_day())
 
 
+ONE_ADDRESS = {
+    "SOLVER_RATE_LIMIT": "10000/minute",
+    "RESULTS_RATE_LIMIT": "10000/minute",
+    "SIGNUP_RATE_LIMIT": "10000/hour",
+}
+"""Limits for every test's players, who all come from 127.0.0.1."""
+
+
+def _served(browser_database: str, settings: dict[str, str]) -> Iterator[str]:
+    """The service in production over ``browser_database``, with ``settings``: its URL."""
+    environment = {"SERVICE_ENV": "production", "SECRET_KEY": SECRET_KEY, "DATABASE_URL": browser_database}
+    with gunicorn_server({**environment, **settings}, "/readyz") as url:
+        yield url
+
+
 @pytest.fixture(scope="session")
 def service_url(browser_database: str) -> Iterator[str]:
     """The service over ``browser_database``, on the real clock.  The tests play faster
     than a person: the pace review is off (tests/api/test_pace.py checks it), so their
     results are on the board, not held."""
-    environment = {
-        "SERVICE_ENV": "production",
-        "SECRET_KEY": SECRET_KEY,
-        "DATABASE_URL": browser_database,
-        "SOLVER_RATE_LIMIT": "10000/minute",
-        "RESULTS_RATE_LIMIT": "10000/minute",
-        "SIGNUP_RATE_LIMIT": "10000/hour",  # every test's players come from 127.0.0.1
-        **NO_PACE_REVIEW,
-    }
-    with gunicorn_server(environment, "/readyz") as url:
-        yield url
+    yield from _served(browser_database, {**ONE_ADDRESS, **NO_PACE_REVIEW})
 
 
 @pytest.fixture(scope="session")
 def strict_service_url(browser_database: str) -> Iterator[str]:
     """The same service and database with the pace review set far beyond any player's (a
     move a minute at least): every result submitted through it is held for review."""
-    environment = {
-        "SERVICE_ENV": "production",
-        "SECRET_KEY": SECRET_KEY,
-        "DATABASE_URL": browser_database,
-        "DAILY_MIN_MOVE_S": "60",
-        "DAILY_MIN_GAME_S_PER_MOVE": "60",
-        "DAILY_REVIEW_PLAY": "0",  # its workers read none of reviewing_service_url's results
-    }
-    with gunicorn_server(environment, "/readyz") as url:
-        yield url
+    yield from _served(
+        browser_database,
+        {
+            "DAILY_MIN_MOVE_S": "60",
+            "DAILY_MIN_GAME_S_PER_MOVE": "60",
+            "DAILY_REVIEW_PLAY": "0",  # its workers read none of reviewing_service_url's results
+        },
+    )
 
 
 @pytest.fixture(scope="session")
@@ -120,19 +123,10 @@ def reviewing_service_url(browser_database: str) -> Iterator[str]:
     waits ``pending`` until its line is read.  Its workers read once as they start and then
     sleep an hour: a test reads by hand (``flask daily review read``), so the seconds a
     player sees "being checked" are the test's to choose, not a race."""
-    environment = {
-        "SERVICE_ENV": "production",
-        "SECRET_KEY": SECRET_KEY,
-        "DATABASE_URL": browser_database,
-        "SOLVER_RATE_LIMIT": "10000/minute",
-        "RESULTS_RATE_LIMIT": "10000/minute",
-        "SIGNUP_RATE_LIMIT": "10000/hour",
-        **NO_PACE_REVIEW,
-        "DAILY_REVIEW_PLAY": "1",
-        "DAILY_PLAY_REVIEW_POLL_S": "3600",
-    }
-    with gunicorn_server(environment, "/readyz") as url:
-        yield url
+    yield from _served(
+        browser_database,
+        {**ONE_ADDRESS, **NO_PACE_REVIEW, "DAILY_REVIEW_PLAY": "1", "DAILY_PLAY_REVIEW_POLL_S": "3600"},
+    )
 
 
 @pytest.fixture(scope="session")

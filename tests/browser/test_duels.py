@@ -60,6 +60,16 @@ def submit_by_keyboard(play: Play) -> None:
     expect(submit).to_be_hidden()
 
 
+def second_side_by_keyboard(play: Play) -> None:
+    """Enter on the button that takes the duel's game up (Play, Accept), the game played
+    out and its result submitted: the second result in (an English page)."""
+    play.page.keyboard.press("Enter")
+    expect(play.page.locator("#duel-tag")).to_be_visible()
+    play_out(play)
+    submit_by_keyboard(play)
+    expect(play.page.locator("#duel-status")).to_have_text("The duel is over: both results are in.")
+
+
 def challenge(play: Play) -> str:
     """Make a duel of Golf, easy (the first of the list) by keyboard; its invite."""
     play.tab_to("element.id === 'duel-variant'")
@@ -324,11 +334,7 @@ def test_a_held_result_shows_under_review_and_a_third_player_only_looks_on(
     bob.page.keyboard.press("Enter")
     expect(bob.page.locator("#duel-card-title")).to_be_focused()
     bob.tab_to("element.id === 'duel-play'")
-    bob.page.keyboard.press("Enter")
-    expect(bob.page.locator("#duel-tag")).to_be_visible()
-    play_out(bob)
-    submit_by_keyboard(bob)
-    expect(bob.page.locator("#duel-status")).to_have_text("The duel is over: both results are in.")
+    second_side_by_keyboard(bob)
     expect(bob.page.locator("#duel-verdict")).to_have_text(
         "A result is under review: the winner is known once it is decided."
     )

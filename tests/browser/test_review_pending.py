@@ -22,7 +22,7 @@ from .accessibility import audit
 from .conftest import PHONE, SECRET_KEY
 from .daily import DAILY_VARIANT, play_line_through_api, today, winning_line
 from .test_daily_record import day_button
-from .test_duels import FOLLOWS, challenge, play_out, submit_by_keyboard
+from .test_duels import FOLLOWS, challenge, play_out, second_side_by_keyboard, submit_by_keyboard
 
 READ = 10_000
 """How long a page may take to show a result read, in ms (it asks every 2 s: review.js)."""
@@ -95,11 +95,7 @@ def test_a_duel_being_checked_names_its_winner_on_both_pages_by_itself(
     expect(bob.page.locator("#board .card").first).to_be_visible()
     bob.join_by_keyboard(f"Bob {suffix}")
     bob.tab_to("element.id === 'invitation-accept'")
-    bob.page.keyboard.press("Enter")
-    expect(bob.page.locator("#duel-tag")).to_be_visible()
-    play_out(bob)
-    submit_by_keyboard(bob)
-    expect(bob.page.locator("#duel-status")).to_have_text("The duel is over: both results are in.")
+    second_side_by_keyboard(bob)
     expect(bob.page.locator("#duel-verdict")).to_have_text(
         "The results are being checked: the winner is known in a few seconds."
     )
