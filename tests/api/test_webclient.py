@@ -16,7 +16,10 @@ from tests.api.helpers import TEST_KEY
 from tests.contract.spec import SPEC_PATH
 
 IMPORT = re.compile(r"""^import .* from "\./([\w./-]+)"(?: with \{ type: "json" \})?;$""", re.MULTILINE)
-API_CALL = re.compile(r"""call\("(GET|POST)", "(v1/[^"]+)"[,)]""")
+API_CALL = re.compile(r"""\b(?:call\("(GET|POST|PUT|PATCH|DELETE)", |(read|write)\()["`](v1/[^"`?]+)""")
+"""A request of api.js: ``call`` with its method, ``read`` (a GET) or ``write`` (a POST),
+and its path up to the query (``${...}`` where a parameter goes)."""
+PARAMETER = re.compile(r"\$\{[^}]+\}|\{[^}]+\}")
 
 
 def client_variant_labels() -> dict[str, dict[str, str]]:
@@ -50,11 +53,17 @@ def test_every_module_the_client_imports_is_served(client: FlaskClient) -> None:
 
 
 def test_the_client_calls_only_operations_of_the_contract() -> None:
-    paths = yaml.safe_load(SPEC_PATH.read_text())["paths"]
-    calls = API_CALL.findall((CLIENT_DIR / "api.js").read_text())
-    assert len(calls) >= 5
-    for method, path in calls:
-        assert method.lower() in paths.get(f"/{path}", {}), (method, path)
+    """Every request api.js sends, its path's parameters written as the contract's."""
+    paths = {
+        PARAMETER.sub("{}", path): operations
+        for path, operations in yaml.safe_load(SPEC_PATH.read_text())["paths"].items()
+    }
+    source = (CLIENT_DIR / "api.js").read_text()
+    calls = API_CALL.findall(source)
+    assert len(calls) == len(re.findall(r"^    \w+: ", source, re.MULTILINE))  # one a request of the api
+    for method, helper, path in calls:
+        method = method or {"read": "GET", "write": "POST"}[helper]
+        assert method.lower() in paths.get(PARAMETER.sub("{}", f"/{path}"), {}), (method, path)
 
 
 def test_the_client_labels_variants_with_the_services_titles() -> None:
