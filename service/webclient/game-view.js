@@ -6,12 +6,11 @@
 // link.
 
 import { createAnnouncer } from "./announcer.js";
-import { solverLockedUntil } from "./daily.js";
-import { duelSolverLocked } from "./duel.js";
 import { byId, setText } from "./dom.js";
 import { said, text } from "./i18n.js";
 import { attachInteraction } from "./interaction.js";
 import { celebrate, endCelebration } from "./motion.js";
+import { solverRefusal } from "./play.js";
 import { holeOver, roundBanner } from "./round.js";
 import { dollars, ownVegasGame, vegasDraw } from "./vegas.js";
 
@@ -51,9 +50,9 @@ export function createGameView({ store, play, table }) {
     status.dataset.status = game.status;
     byId("undo", HTMLButtonElement).disabled = !game.undo_available;
     // The solver gives no hint on a live daily deal, nor says whether it is winnable: a
-    // ranked attempt (or a duel's game) shows neither button until the day's results close
-    // (the duel ends); the key H still says why.
-    const locked = Boolean(solverLockedUntil(state, game)) || ownVegasGame(state, game) || duelSolverLocked(state, game);
+    // ranked attempt (a duel's game, the player's Vegas game) shows neither button until
+    // the day's results close (the duel ends); the key H still says why.
+    const locked = Boolean(solverRefusal(state, game));
     for (const id of ["hint", "solve"]) byId(id, HTMLButtonElement).hidden = locked;
     byId("hint", HTMLButtonElement).disabled = game.status !== "playing";
     byId("solve", HTMLButtonElement).disabled = game.status !== "playing" || betweenHoles;

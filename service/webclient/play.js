@@ -8,8 +8,8 @@ import { ApiError } from "./api.js";
 import { initialChoice, newGameBody } from "./controls.js";
 import { hintToken, moveToken, rankedDaily, recordOf, remembered, solverLockedUntil, wonMessage } from "./daily.js";
 import { cardName, counted, momentName, problemText, said, sentence, text } from "./i18n.js";
-import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
 import { duelSolverLocked } from "./duel.js";
+import { describeMove, describeOutcome, describeRefusal } from "./narration.js";
 import { fieldError, problemMessage } from "./problems.js";
 import { holeOver, roundNews, roundOver } from "./round.js";
 import { ownVegasGame } from "./vegas.js";
@@ -19,6 +19,22 @@ import { ownVegasGame } from "./vegas.js";
 /** @typedef {import("./types").Move} Move */
 /** @typedef {import("./types").NewGameRequest} NewGameRequest */
 /** @typedef {import("./types").TableRenderer} TableRenderer */
+
+/**
+ * Why the contract's solver refuses `game`, in words, or null: a live daily game until its
+ * results close, a duel's game until the duel ends (403 daily-deal-live), the player's
+ * Vegas game (403 vegas-deal-in-play).  The page hides Hint and "Is this winnable?" then.
+ * @param {import("./types").State} state
+ * @param {GameDocument} game
+ * @returns {import("./types").Words | null}
+ */
+export function solverRefusal(state, game) {
+  const lockedUntil = solverLockedUntil(state, game);
+  if (lockedUntil) return (language) => text(language, "dailySolverLocked", { close: momentName(language, lockedUntil) });
+  if (ownVegasGame(state, game)) return said("vegasSolverLocked");
+  if (duelSolverLocked(state, game)) return said("duelSolverLocked");
+  return null;
+}
 
 /**
  * @param {{
@@ -189,16 +205,14 @@ export function createPlay({ api, store, renderers, history }) {
   }
 
   /**
-   * The contract says the solver gives no hint on a live daily game, a live duel's game, nor on the player's Vegas game: the page says so without asking (403 daily-deal-live, vegas-deal-in-play).
+   * The page says why the solver refuses `game` without asking it (`solverRefusal`).
    * @param {import("./types").State} state
    * @param {GameDocument} game
    */
   function solverLocked(state, game) {
-    const lockedUntil = solverLockedUntil(state, game);
-    if (lockedUntil) say({ kind: "notice", text: (language) => text(language, "dailySolverLocked", { close: momentName(language, lockedUntil) }) });
-    else if (ownVegasGame(state, game)) say({ kind: "notice", text: (language) => text(language, "vegasSolverLocked") });
-    else if (duelSolverLocked(state, game)) say({ kind: "notice", text: (language) => text(language, "duelSolverLocked") });
-    return Boolean(lockedUntil) || ownVegasGame(state, game) || duelSolverLocked(state, game);
+    const refusal = solverRefusal(state, game);
+    if (refusal) say({ kind: "notice", text: refusal });
+    return Boolean(refusal);
   }
 
   function hint() {
