@@ -7,7 +7,7 @@
 // shows once it is over.  At the page's top, the invitation a link opened: a name first
 // (the daily challenge's sign-up), then who challenges, on which game, Accept or Not now.
 
-import { awaitsDuelResult, awaitsReview, duelOver, inviteLink, joinable, otherSide, ownSide } from "./duel.js";
+import { awaitsDuelResult, duelOver, inviteLink, joinable, otherSide, ownSide, winnerSoon } from "./duel.js";
 import { byId, element, setAttribute, setText } from "./dom.js";
 import { counted, text, variantLabel } from "./i18n.js";
 import { clockText } from "./leaderboard.js";
@@ -86,7 +86,7 @@ function verdictWords(language, duel) {
     return text(language, duel.winner === duel.you ? "duel.youWon" : "duel.theyWon", { name: sideName(language, duel, duel.winner) });
   }
   if (!duel.opponent) return text(language, "duel.notTakenUp");
-  return text(language, awaitsReview(duel) ? "duel.beingChecked" : "duel.underReview");
+  return text(language, winnerSoon(duel) ? "duel.beingChecked" : "duel.underReview");
 }
 
 /**
@@ -101,7 +101,7 @@ function outcomeWords(language, duel) {
     return text(language, ownSide(duel)?.submitted ? "duel.item_theirs" : "duel.item_yours");
   }
   if (!duel.winner && !duel.opponent) return text(language, "duel.notTakenUpShort");
-  if (!duel.winner) return text(language, awaitsReview(duel) ? "duel.beingCheckedShort" : "duel.underReviewShort");
+  if (!duel.winner) return text(language, winnerSoon(duel) ? "duel.beingCheckedShort" : "duel.underReviewShort");
   if (duel.winner === "draw") return text(language, "duel.drawShort");
   return text(language, duel.winner === duel.you ? "duel.wonShort" : "duel.lostShort");
 }

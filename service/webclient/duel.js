@@ -73,6 +73,14 @@ export const duelOver = (duel) => duel.status === "finished" || duel.status === 
 export const awaitsReview = (duel) => [duel.challenger, duel.opponent].some((side) => side?.result?.review === "pending");
 
 /**
+ * Whether `duel`'s winner is known in seconds: a result waits for the play review and none
+ * is held (a held one waits for an operator, however the other is read).
+ * @param {Duel} duel
+ */
+export const winnerSoon = (duel) =>
+  awaitsReview(duel) && ![duel.challenger, duel.opponent].some((side) => side?.result?.review === "held");
+
+/**
  * Whether the solver refuses `game` for its duel (403 daily-deal-live until the duel ends):
  * a duel's game whose duel is not on show as ended.
  * @param {import("./types").State} state
@@ -268,8 +276,10 @@ export function createDuels({ api, store, play, replay }) {
           if (play.resync(error)) return; // another tab went on: the game as it stands, to finish
           throw error;
         }
-        const held = ownSide(duel)?.result?.review === "held";
-        passing({ kind: held ? "notice" : "won", text: said(held ? "duel.submittedHeld" : "duel.submitted") });
+        const review = ownSide(duel)?.result?.review;
+        if (review === "held") passing({ kind: "notice", text: said("duel.submittedHeld") });
+        else if (review === "pending") passing({ kind: "info", text: said("duel.submittedPending") });
+        else passing({ kind: "won", text: said("duel.submitted") });
         panel({ shown: duel });
         focus("card");
         await loadList(player);

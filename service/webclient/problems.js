@@ -29,6 +29,14 @@ const KINDS = {
   "solver-busy": "notice",
   "not-scheduled": "info",
   "hole-not-over": "notice",
+  "own-duel": "notice",
+  "duel-taken": "notice",
+  "duel-joined": "notice",
+  "duel-over": "notice",
+  "follow-self": "notice",
+  "follow-limit": "notice",
+  "vegas-deal-in-play": "notice",
+  "idempotency-key-in-flight": "notice",
 };
 
 /**

@@ -11,6 +11,7 @@ import re
 import secrets
 from collections.abc import Callable
 
+import psycopg
 from flask import Flask
 from playwright.sync_api import expect
 
@@ -87,7 +88,8 @@ def test_a_duel_being_checked_names_its_winner_on_both_pages_by_itself(
     invite = challenge(ann)
     play_out(ann)
     submit_by_keyboard(ann)
-    expect(ann.page.locator("#duel-message")).to_have_text("Результат дуэли отправлен.")
+    expect(ann.page.locator("#duel-message")).to_have_text("Результат дуэли отправлен и проверяется.")
+    expect(ann.page.locator("#duel-message")).to_have_attribute("data-kind", "info")  # no win yet, no warning
     review_row = ann.page.locator("#duel-results tbody tr").last
     expect(review_row).to_have_text(re.compile(r"^Проверка\s*проверяется\s*—$"))
 
@@ -122,3 +124,37 @@ def test_a_duel_being_checked_names_its_winner_on_both_pages_by_itself(
     expected = "Ничья." if said == "A draw." else "Вы победили!" if said.startswith("Ann") else bob_won
     expect(ann.page.locator("#duel-verdict")).to_have_text(expected, timeout=FOLLOWS)
     expect(review_row).to_have_text(re.compile(r"^Проверка\s*пройдена\s*пройдена$"))
+
+
+def test_a_duel_with_a_held_side_is_under_review_not_known_in_seconds(
+    open_reviewing_play: Callable[..., Play], browser_database: str
+) -> None:
+    """Ann's side held (set in the database, as the review would), Bob's being read: the
+    winner waits for an operator whatever Bob's reading says, so neither page promises it
+    "in a few seconds"."""
+    suffix = secrets.token_hex(3)
+    ann, bob = open_reviewing_play(locale="en-US", **PHONE), open_reviewing_play(locale="en-US")
+    ann.open()
+    ann.join_by_keyboard(f"Ann {suffix}")
+    invite = challenge(ann)
+    play_out(ann)
+    submit_by_keyboard(ann)
+    expect(ann.page.locator("#duel-message")).to_have_text("Duel result submitted; it is being checked.")
+    with psycopg.connect(browser_database, autocommit=True) as conn:
+        held = conn.execute(
+            "UPDATE duel_sides s SET review = 'held' FROM duels d"
+            " WHERE d.id = s.duel_id AND d.invite = %s AND s.side = 'challenger' AND s.review = 'pending'",
+            [invite],
+        )
+        assert held.rowcount == 1
+
+    bob.page.goto(f"{bob.url}/play#/duel/{invite}")
+    expect(bob.page.locator("#board .card").first).to_be_visible()
+    bob.join_by_keyboard(f"Bob {suffix}")
+    bob.tab_to("element.id === 'invitation-accept'")
+    second_side_by_keyboard(bob)
+    under_review = "A result is under review: the winner is known once it is decided."
+    expect(bob.page.locator("#duel-verdict")).to_have_text(under_review)
+    expect(bob.page.locator("#duel-list li")).to_have_text(re.compile(r": under review$"))
+    expect(ann.page.locator("#duel-verdict")).to_have_text(under_review, timeout=FOLLOWS)
+    audit(ann.page, "a duel with a held side (phone, en)")
