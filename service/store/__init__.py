@@ -10,7 +10,16 @@ runner of ``migrate.py`` applies the schema of ``migrations/``.
 """
 
 from .attempts import Advance, AttemptMove
-from .database import MAX_PAGE_SIZE, Bulkhead, Database, DatabaseBusy, DatabaseUnavailable, InvalidRecord
+from .database import (
+    MAX_PAGE_SIZE,
+    ROLLED_BACK_RUNS,
+    Bulkhead,
+    Database,
+    DatabaseBusy,
+    DatabaseUnavailable,
+    InvalidRecord,
+    TransactionRolledBack,
+)
 from .devices import Device, LinkCodesExhausted, Linked, Profile
 from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
 from .friends import FollowAsked, NamedPlayer
@@ -53,6 +62,7 @@ from .vegas import VegasBalance
 __all__ = [
     "EXPORT_SECTIONS",
     "MAX_PAGE_SIZE",
+    "ROLLED_BACK_RUNS",
     "Account",
     "Advance",
     "AttemptEvidence",
@@ -111,6 +121,7 @@ __all__ = [
     "StaleAttempt",
     "Store",
     "StoredGame",
+    "TransactionRolledBack",
     "VariantStats",
     "VegasBalance",
     "Verdict",

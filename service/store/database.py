@@ -106,6 +106,22 @@ class Bulkhead:
         return since is not None and time.monotonic() - since >= self.STUCK_S
 
 
+class TransactionRolledBack(DatabaseUnavailable):
+    """The server rolled the work's transaction back to break a deadlock or a serialization
+    conflict with another transaction (SQLSTATE 40P01, 40001): none of it was kept, so it
+    is run again (``Database.run``, ``idempotent``'s block), ``ROLLED_BACK_RUNS`` times in
+    all; told as a busy database if the last run is rolled back too."""
+
+    retry_after_s = 1
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, reason=N_("The database is slow to answer: try again in a moment"))
+
+
+ROLLED_BACK_RUNS = 3
+"""Runs of a work whose transaction the server rolls back, the first included."""
+
+
 class _ConnectionLost(DatabaseUnavailable):
     """The connection broke under a statement with no word from the server (reset, end of
     file): whether the server ran it is unknown, so only work safe to run twice runs again.
@@ -343,18 +359,28 @@ class Database:
     ) -> T:
         """``work`` on a live connection; once more on a fresh one when the connection is
         lost under it and ``work`` is ``replayable``: a read, or a write idempotent by
-        construction (running it twice stores what running it once does).  Inside
-        ``held``, on the held connection, once."""
+        construction (running it twice stores what running it once does).  Again when the
+        server rolls its transaction back (``TransactionRolledBack``), whatever
+        ``replayable`` says: work that is not replayable is one transaction (one statement,
+        or one it begins), so nothing of it was kept.  Inside ``held``, on the held
+        connection, once (the holder runs its block again)."""
         connection: psycopg.Connection[Any] | None = self._held.connection
         if connection is not None:
             with _store_errors():
                 return work(connection)
-        try:
-            with self._connection(timeout_s) as conn:
-                return work(conn)
-        except _ConnectionLost:
-            if not replayable:
-                raise
+        runs = 1
+        while True:
+            try:
+                with self._connection(timeout_s) as conn:
+                    return work(conn)
+            except TransactionRolledBack:
+                if runs == ROLLED_BACK_RUNS:
+                    raise
+                runs += 1
+            except _ConnectionLost:
+                if not replayable:
+                    raise
+                break
         with self._connection(timeout_s) as conn:
             return work(conn)
 
@@ -401,6 +427,8 @@ def _store_error(error: BaseException) -> Exception | None:
     for any other error, which goes on as it is."""
     if isinstance(error, (errors.CheckViolation, errors.NotNullViolation, errors.ForeignKeyViolation)):
         return InvalidRecord(error.diag.constraint_name, error.diag.message_primary or str(error))
+    if isinstance(error, (errors.DeadlockDetected, errors.SerializationFailure)):
+        return TransactionRolledBack(str(error))
     if isinstance(error, (psycopg.OperationalError, psycopg.InterfaceError)):
         return DatabaseUnavailable(str(error))
     return None

@@ -23,8 +23,10 @@ from flask.testing import FlaskClient
 from psycopg import sql
 from werkzeug.test import TestResponse
 
+from service.store import KeyClaim
 from tests.api.daily_play import RESULTS, finished_daily
 from tests.api.helpers import Clock, bearer, conforming, new_player, played, sealed
+from tests.store.test_rollbacks import DEADLOCK
 
 KEYED_ROUTES = ["sign-up", "token rotation", "recorded game", "daily start", "daily result"]
 REPLAYED = "Idempotent-Replayed"
@@ -247,6 +249,32 @@ def test_a_retry_while_the_first_runs_is_409_then_replays_its_answer(
     assert made.status_code < 300 and REPLAYED not in made.headers, made.get_json()
     assert replayed(made, route.send(db_app.test_client(), key))
     assert route.stored(made) == 1
+
+
+def test_a_write_whose_transaction_the_server_rolls_back_runs_again_and_is_made_once(
+    route: Write, db_app: Flask, db_client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server rolls the key's transaction back (SQLSTATE 40P01, as a deadlock does) after
+    the route's effect and before its answer is kept: the effect went with it, so the route
+    runs again and the client is answered at once (not 503), the effect made once; a retry
+    replays that answer."""
+    keys = db_app.extensions["store"].idempotency_keys
+    keep_answer = keys.keep_answer
+    deadlocked: list[str] = []
+
+    def deadlocked_once(claim: KeyClaim, answer: bytes) -> None:
+        if not deadlocked:
+            deadlocked.append(claim.key)
+            keys.database.execute(DEADLOCK, (), replayable=False)
+        keep_answer(claim, answer)
+
+    monkeypatch.setattr(keys, "keep_answer", deadlocked_once)
+    key = str(uuid.uuid4())
+    first = conforming(route.send(db_client, key), route.path, "POST")
+    assert deadlocked == [key]
+    assert first.status_code in (200, 201) and REPLAYED not in first.headers, first.get_json()
+    assert route.stored(first) == 1
+    assert replayed(first, route.send(db_client, key))
 
 
 def test_a_key_expires_a_day_after_its_first_request_and_is_purged(

@@ -26,7 +26,7 @@ from flask.typing import ResponseReturnValue
 from ...clock import now
 from ...engine.texts import N_, Text
 from ...players import bearer
-from ...store import IdempotencyKeyInFlight, KeptAnswer, KeyClaim
+from ...store import ROLLED_BACK_RUNS, IdempotencyKeyInFlight, KeptAnswer, KeyClaim, TransactionRolledBack
 from .auth import bearer_token, not_a_players_token, optional_player, token_replaced
 from .cursors import NONCE_BYTES, derived_keys
 from .db import store
@@ -141,18 +141,36 @@ def _answer_once(
     if before is not None and not store().idempotency_keys.answer_kept(claim):
         before()
     try:
-        with store().idempotency_keys.claimed(claim) as kept:
-            if kept is None:
-                response = current_app.make_response(run())
-                if response.status_code < 300:
-                    store().idempotency_keys.keep_answer(claim, _sealer().seal(response, _bound(key, asked)))
-                return response
+        first = _first_run(claim, run)
     except IdempotencyKeyInFlight:
         raise IDEMPOTENCY_KEY_IN_FLIGHT(key=key, headers={"Retry-After": "1"}) from None
+    if isinstance(first, Response):
+        return first
     if credential is not None and store().players.authenticate(bearer_token()) is None:
         # replaced since it was checked: by the rotation this request waited for, or another
         raise not_a_players_token() if _kept_for_replaced_token(key, at) is None else _token_replaced(key)
-    return _replay(key, kept, asked)
+    return _replay(key, first, asked)
+
+
+def _first_run(claim: KeyClaim, run: Callable[[], ResponseReturnValue]) -> Response | KeptAnswer:
+    """The route's answer when ``claim``'s key is new (its effect and the answer committed
+    together), else the answer kept for the key.  A transaction the server rolled back
+    (a deadlock, a serialization conflict) took the effect with it: it is run again."""
+    runs = 1
+    while True:
+        try:
+            with store().idempotency_keys.claimed(claim) as kept:
+                if kept is not None:
+                    return kept
+                response = current_app.make_response(run())
+                if response.status_code < 300:
+                    sealed = _sealer().seal(response, _bound(claim.key, claim.request))
+                    store().idempotency_keys.keep_answer(claim, sealed)
+                return response
+        except TransactionRolledBack:
+            if runs == ROLLED_BACK_RUNS:
+                raise
+            runs += 1
 
 
 def _token_replaced(key: str) -> ApiError:
