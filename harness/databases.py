@@ -46,3 +46,14 @@ def scratch_database(database_url: str, prefix: str = "scratch") -> Iterator[str
     finally:
         with psycopg.connect(database_url, autocommit=True) as conn:
             conn.execute(sql.SQL("DROP DATABASE {} WITH (FORCE)").format(sql.Identifier(name)))
+
+
+def raised_by_server(condition: str) -> str:
+    """A statement the server answers with the error ``condition`` (a PL/pgSQL condition
+    name), as it reports a real one: the faults a test cannot time (a deadlock's victim,
+    a serialization failure) raised on demand."""
+    return f"DO $$ BEGIN RAISE EXCEPTION 'raised by a test' USING ERRCODE = '{condition}'; END $$"
+
+
+DEADLOCK = raised_by_server("deadlock_detected")
+SERIALIZATION_FAILURE = raised_by_server("serialization_failure")

@@ -19,6 +19,7 @@ from .database import (
     DatabaseUnavailable,
     InvalidRecord,
     TransactionRolledBack,
+    rolled_back_again,
 )
 from .devices import Device, LinkCodesExhausted, Linked, Profile
 from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
@@ -126,4 +127,5 @@ __all__ = [
     "VegasBalance",
     "Verdict",
     "migrate",
+    "rolled_back_again",
 ]

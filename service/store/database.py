@@ -7,6 +7,7 @@ docs/design/store.md."""
 from __future__ import annotations
 
 import json
+import logging
 import select
 import threading
 import time
@@ -26,6 +27,8 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 from ..engine.texts import N_
 from ..players import bearer
 from .models import Owned, Page
+
+log = logging.getLogger(__name__)
 
 
 class DatabaseUnavailable(RuntimeError):
@@ -120,6 +123,13 @@ class TransactionRolledBack(DatabaseUnavailable):
 
 ROLLED_BACK_RUNS = 3
 """Runs of a work whose transaction the server rolls back, the first included."""
+
+
+def rolled_back_again(rolled_back: TransactionRolledBack, run: int) -> None:
+    """Say that a rolled-back work runs again: each is answered in the end, so only the log
+    tells an operator that writes are meeting in deadlocks."""
+    details = {"error": str(rolled_back), "run": run}
+    log.warning("transaction rolled back by the server: run again", extra=details)
 
 
 class _ConnectionLost(DatabaseUnavailable):
@@ -237,6 +247,7 @@ class Database:
         outage_after_s: float = 2.0,
         outage_wait_s: float = 0.005,
         bulkhead: Bulkhead | None = None,
+        rolled_back_runs: int = ROLLED_BACK_RUNS,
     ) -> None:
         """``max_size`` is per process: size it to the worker's threads.  ``timeout_s`` is
         how long a request waits for a connection before it is told the database is away,
@@ -244,10 +255,14 @@ class Database:
         ``prepare``: every statement is prepared on its connection at its first run
         (named, protocol-level), or never (only unnamed statements: behind a pooler that
         does not keep prepared statements).  ``bulkhead``: the threads' share of the
-        database, one for the process (the replica's ``Database`` shares the primary's)."""
+        database, one for the process (the replica's ``Database`` shares the primary's).
+        ``rolled_back_runs``: how many times a work runs while the server rolls it back
+        (``TransactionRolledBack``; 1 for a replica, whose reads a conflict with recovery
+        cancels: the primary serves them at once)."""
         self.outage = Outage(outage_after_s)
         self.bulkhead = bulkhead
         self.outage_wait_s = outage_wait_s
+        self.rolled_back_runs = rolled_back_runs
         self.statement_timeout_ms = statement_timeout_ms
 
         def attempt() -> str:
@@ -373,10 +388,11 @@ class Database:
             try:
                 with self._connection(timeout_s) as conn:
                     return work(conn)
-            except TransactionRolledBack:
-                if runs == ROLLED_BACK_RUNS:
+            except TransactionRolledBack as rolled_back:
+                if runs == self.rolled_back_runs:
                     raise
                 runs += 1
+                rolled_back_again(rolled_back, runs)
             except _ConnectionLost:
                 if not replayable:
                     raise

@@ -23,10 +23,10 @@ from flask.testing import FlaskClient
 from psycopg import sql
 from werkzeug.test import TestResponse
 
+from harness.databases import DEADLOCK
 from service.store import KeyClaim
 from tests.api.daily_play import RESULTS, finished_daily
 from tests.api.helpers import Clock, bearer, conforming, new_player, played, sealed
-from tests.store.test_rollbacks import DEADLOCK
 
 KEYED_ROUTES = ["sign-up", "token rotation", "recorded game", "daily start", "daily result"]
 REPLAYED = "Idempotent-Replayed"

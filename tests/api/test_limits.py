@@ -21,11 +21,13 @@ from limits import parse
 from limits.strategies import MovingWindowRateLimiter
 from werkzeug.test import TestResponse
 
+from harness.databases import DEADLOCK
 from harness.servers import fetch_json, free_port, gunicorn_server
 from service import create_app
 from service.api.web.limits import EXPIRY_INTERVAL_S, LIMITER, MemoryCounts
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC
+from service.store import KeyClaim
 from tests.api.daily_play import finished_daily, fresh_deal, me, start_daily, submit
 from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, start
 
@@ -165,6 +167,29 @@ def test_sign_up_is_limited_per_client_address_through_the_trusted_hops(
     two_proxies = limited(SIGNUP_RATE_LIMIT="1/minute", TRUSTED_PROXY_HOPS=2).test_client()
     assert sign_up(two_proxies, "192.0.2.1, 10.1.1.1").status_code == 201
     assert is_rate_limited(sign_up(two_proxies, "192.0.2.1, 10.9.9.9")), "the client, whichever inner proxy"
+
+
+def test_a_keyed_write_run_again_after_a_rollback_spends_its_allowance_once(
+    limited: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A sign-up whose transaction the server rolls back (a deadlock) runs again inside the
+    same request: with one sign-up a minute left it is answered 201, not 429 for the
+    allowance its own first run spent."""
+    app = limited(SIGNUP_RATE_LIMIT="1/minute")
+    keys = app.extensions["store"].idempotency_keys
+    keep_answer, runs = keys.keep_answer, []
+
+    def deadlocked_once(claim: KeyClaim, answer: bytes) -> None:
+        runs.append(claim.key)
+        if len(runs) == 1:
+            keys.database.execute(DEADLOCK, (), replayable=False)
+        keep_answer(claim, answer)
+
+    monkeypatch.setattr(keys, "keep_answer", deadlocked_once)
+    answer = app.test_client().post("/v1/players", json={"name": "Ann"}, headers={"Idempotency-Key": "k1"})
+    assert answer.status_code == 201 and len(runs) == 2, answer.get_json()
+    assert budgets(answer.headers)["signup"][2] == 0  # one spent: the first run's
+    assert is_rate_limited(app.test_client().post("/v1/players", json={"name": "Bo"}))
 
 
 def test_solve_and_hint_share_one_allowance_per_client(limited: Callable[..., Flask]) -> None:

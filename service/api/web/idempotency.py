@@ -26,7 +26,14 @@ from flask.typing import ResponseReturnValue
 from ...clock import now
 from ...engine.texts import N_, Text
 from ...players import bearer
-from ...store import ROLLED_BACK_RUNS, IdempotencyKeyInFlight, KeptAnswer, KeyClaim, TransactionRolledBack
+from ...store import (
+    ROLLED_BACK_RUNS,
+    IdempotencyKeyInFlight,
+    KeptAnswer,
+    KeyClaim,
+    TransactionRolledBack,
+    rolled_back_again,
+)
 from .auth import bearer_token, not_a_players_token, optional_player, token_replaced
 from .cursors import NONCE_BYTES, derived_keys
 from .db import store
@@ -167,10 +174,11 @@ def _first_run(claim: KeyClaim, run: Callable[[], ResponseReturnValue]) -> Respo
                     sealed = _sealer().seal(response, _bound(claim.key, claim.request))
                     store().idempotency_keys.keep_answer(claim, sealed)
                 return response
-        except TransactionRolledBack:
+        except TransactionRolledBack as rolled_back:
             if runs == ROLLED_BACK_RUNS:
                 raise
             runs += 1
+            rolled_back_again(rolled_back, runs)
 
 
 def _token_replaced(key: str) -> ApiError:

@@ -163,7 +163,12 @@ class Counted:
 def spend_rate_limit(setting: str, scope: str, client: str) -> None:
     """Count one request of ``client`` against the limits of app setting ``setting`` for
     ``scope`` (routes sharing a scope share one allowance), noted for the answer's
-    ``RateLimit`` headers; 429 when one is exhausted."""
+    ``RateLimit`` headers; 429 when one is exhausted.  Once a request: a keyed write's
+    block run again (``idempotency._first_run``) spends nothing more."""
+    spent: set[tuple[str, str, str]] = g.setdefault("rate_limits_spent", set())
+    if (setting, scope, client) in spent:
+        return
+    spent.add((setting, scope, client))
     limiter = _limiter()
     try:
         for index, limit in enumerate(_parsed(current_app.config[setting])):
