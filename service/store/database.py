@@ -256,9 +256,7 @@ class Database:
         (named, protocol-level), or never (only unnamed statements: behind a pooler that
         does not keep prepared statements).  ``bulkhead``: the threads' share of the
         database, one for the process (the replica's ``Database`` shares the primary's).
-        ``rolled_back_runs``: how many times a work runs while the server rolls it back
-        (``TransactionRolledBack``; 1 for a replica, whose reads a conflict with recovery
-        cancels: the primary serves them at once)."""
+        ``rolled_back_runs``: ``TransactionRolledBack``'s runs (a replica's: 1)."""
         self.outage = Outage(outage_after_s)
         self.bulkhead = bulkhead
         self.outage_wait_s = outage_wait_s
