@@ -50,6 +50,7 @@ class Store:
         replica = None
         if read_url:
             wait_s = min(options.get("timeout_s", REPLICA_WAIT_S), REPLICA_WAIT_S)
+            # A read a standby cancels (in conflict with recovery: 40001) goes to the primary at once.
             replica = Database(read_url, **(options | {"timeout_s": wait_s}), rolled_back_runs=1)
         self.lagging = LaggingReads(self.database, replica, max_lag_s)
         on = (self.database, self.lagging)
