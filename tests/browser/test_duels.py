@@ -83,6 +83,17 @@ def challenge(play: Play) -> str:
     return invite
 
 
+def first_side_in(play: Play, name: str) -> str:
+    """``name`` joins by keyboard, challenges, plays the deal out and submits: the first
+    result in; the duel's invite."""
+    play.open()
+    play.join_by_keyboard(name)
+    invite = challenge(play)
+    play_out(play)
+    submit_by_keyboard(play)
+    return invite
+
+
 def settled(play: Play) -> None:
     """The page has what it asks for first (the catalog and its deal, the day's deals): a
     reload now cuts no request short."""
@@ -316,11 +327,7 @@ def test_a_held_result_shows_under_review_and_a_third_player_only_looks_on(
     counts; a third player opening the invite sees who plays, never a result, and cannot join."""
     suffix = secrets.token_hex(3)
     ann, bob, cy = (open_strict_play(locale="en-US") for _ in range(3))
-    ann.open()
-    ann.join_by_keyboard(f"Ann {suffix}")
-    invite = challenge(ann)
-    play_out(ann)
-    submit_by_keyboard(ann)
+    invite = first_side_in(ann, f"Ann {suffix}")
     expect(ann.page.locator("#duel-message")).to_have_text("Duel result submitted; it is under review.")
     expect(ann.page.locator("#duel-results tbody tr").last).to_have_text(
         re.compile(r"^Review\s*under review\s*—$")

@@ -23,7 +23,7 @@ from .accessibility import audit
 from .conftest import PHONE, SECRET_KEY
 from .daily import DAILY_VARIANT, play_line_through_api, today, winning_line
 from .test_daily_record import day_button
-from .test_duels import FOLLOWS, challenge, play_out, second_side_by_keyboard, submit_by_keyboard
+from .test_duels import FOLLOWS, first_side_in, second_side_by_keyboard
 
 READ = 10_000
 """How long a page may take to show a result read, in ms (it asks every 2 s: review.js)."""
@@ -37,6 +37,16 @@ def read_pending(database_url: str) -> None:
     finally:
         app.extensions["store"].close()
     assert output.exit_code == 0 and re.match(r"[1-9]\d* result\(s\) read", output.output), output.output
+
+
+def second_side_by_link(play: Play, invite: str, name: str) -> None:
+    """``name`` opens the invite's link, joins and accepts by keyboard, and plays the second
+    side out: both results in."""
+    play.page.goto(f"{play.url}/play#/duel/{invite}")
+    expect(play.page.locator("#board .card").first).to_be_visible()
+    play.join_by_keyboard(name)
+    play.tab_to("element.id === 'invitation-accept'")
+    second_side_by_keyboard(play)
 
 
 def test_a_daily_result_being_checked_joins_the_board_by_itself(
@@ -83,21 +93,13 @@ def test_a_duel_being_checked_names_its_winner_on_both_pages_by_itself(
     """Ann in Russian at a phone's width, Bob in English: neither page reloaded."""
     suffix = secrets.token_hex(3)
     ann, bob = open_reviewing_play(**PHONE), open_reviewing_play(locale="en-US")
-    ann.open()
-    ann.join_by_keyboard(f"Ann {suffix}")
-    invite = challenge(ann)
-    play_out(ann)
-    submit_by_keyboard(ann)
+    invite = first_side_in(ann, f"Ann {suffix}")
     expect(ann.page.locator("#duel-message")).to_have_text("Результат дуэли отправлен и проверяется.")
     expect(ann.page.locator("#duel-message")).to_have_attribute("data-kind", "info")  # no win yet, no warning
     review_row = ann.page.locator("#duel-results tbody tr").last
     expect(review_row).to_have_text(re.compile(r"^Проверка\s*проверяется\s*—$"))
 
-    bob.page.goto(f"{bob.url}/play#/duel/{invite}")
-    expect(bob.page.locator("#board .card").first).to_be_visible()
-    bob.join_by_keyboard(f"Bob {suffix}")
-    bob.tab_to("element.id === 'invitation-accept'")
-    second_side_by_keyboard(bob)
+    second_side_by_link(bob, invite, f"Bob {suffix}")
     expect(bob.page.locator("#duel-verdict")).to_have_text(
         "The results are being checked: the winner is known in a few seconds."
     )
@@ -134,11 +136,7 @@ def test_a_duel_with_a_held_side_is_under_review_not_known_in_seconds(
     "in a few seconds"."""
     suffix = secrets.token_hex(3)
     ann, bob = open_reviewing_play(locale="en-US", **PHONE), open_reviewing_play(locale="en-US")
-    ann.open()
-    ann.join_by_keyboard(f"Ann {suffix}")
-    invite = challenge(ann)
-    play_out(ann)
-    submit_by_keyboard(ann)
+    invite = first_side_in(ann, f"Ann {suffix}")
     expect(ann.page.locator("#duel-message")).to_have_text("Duel result submitted; it is being checked.")
     with psycopg.connect(browser_database, autocommit=True) as conn:
         held = conn.execute(
@@ -148,11 +146,7 @@ def test_a_duel_with_a_held_side_is_under_review_not_known_in_seconds(
         )
         assert held.rowcount == 1
 
-    bob.page.goto(f"{bob.url}/play#/duel/{invite}")
-    expect(bob.page.locator("#board .card").first).to_be_visible()
-    bob.join_by_keyboard(f"Bob {suffix}")
-    bob.tab_to("element.id === 'invitation-accept'")
-    second_side_by_keyboard(bob)
+    second_side_by_link(bob, invite, f"Bob {suffix}")
     under_review = "A result is under review: the winner is known once it is decided."
     expect(bob.page.locator("#duel-verdict")).to_have_text(under_review)
     expect(bob.page.locator("#duel-list li")).to_have_text(re.compile(r": under review$"))
