@@ -13,6 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.servers import metric_total
 from service.api.schemas import GameDocumentSchema
 from service.api.web.tokens import Envelope, StateSealer, TokenError, new_envelope
 from service.engine import Game, new_game, pack, unpack
@@ -113,6 +114,11 @@ every request (tests publish days as they go).  Its test clock stands still whil
 plays, its players are all new and share one address, so the review is off here:
 tests/api/test_pace.py and test_review.py play with it on, test_play_review.py with the
 play review."""
+
+
+def games_dealt(client: FlaskClient) -> float:
+    """``solitaire_games_started`` over every game, as ``/metrics`` shows it now."""
+    return metric_total(client.get("/metrics").get_data(as_text=True), "solitaire_games_started_total")
 
 
 def bearer(token: str) -> dict[str, str]:

@@ -21,7 +21,7 @@ from harness.policies import golf_policy
 from service import create_app
 from service.duels.invites import INVITE_ALPHABET, read_invite
 from tests.api.daily_play import daily_game, played_along, played_on
-from tests.api.helpers import DB_SETTINGS, Clock, bearer, conforming, move, new_player
+from tests.api.helpers import DB_SETTINGS, Clock, bearer, conforming, games_dealt, move, new_player
 
 DUELS = "/v1/duels"
 DUEL = "/v1/duels/{duel}"
@@ -256,6 +256,7 @@ def test_a_retried_create_or_join_gets_the_first_answer(
     db_client: FlaskClient, players: dict[str, str], database_url: str, seen: Recorder
 ) -> None:
     ann, bob = players["Ann"], players["Bob"]
+    dealt_before = games_dealt(db_client)
     key = {"Idempotency-Key": "duel-create-1"}
     first, again = create(db_client, ann, seen, headers=key), create(db_client, ann, seen, headers=key)
     assert first.status_code == again.status_code == 201 and first.get_json() == again.get_json()
@@ -272,6 +273,7 @@ def test_a_retried_create_or_join_gets_the_first_answer(
         join(db_client, duel, bob, seen, headers=key),
     )
     assert joined.status_code == retried.status_code == 201 and joined.get_json() == retried.get_json()
+    assert games_dealt(db_client) - dealt_before == 2  # a side each, the replays none
 
 
 def test_one_attempt_a_side_a_stale_state_and_another_game_change_nothing(

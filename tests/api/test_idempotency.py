@@ -26,7 +26,7 @@ from werkzeug.test import TestResponse
 from harness.databases import DEADLOCK
 from service.store import KeyClaim
 from tests.api.daily_play import RESULTS, finished_daily
-from tests.api.helpers import Clock, bearer, conforming, new_player, played, sealed
+from tests.api.helpers import Clock, bearer, conforming, games_dealt, new_player, played, sealed
 
 KEYED_ROUTES = ["sign-up", "token rotation", "recorded game", "daily start", "daily result"]
 REPLAYED = "Idempotent-Replayed"
@@ -48,6 +48,8 @@ class Write:
     racers_replayed: bool = True
     """Whether requests racing the first get its answer replayed: not a token rotation's,
     whose racers came with the token it replaced (they are 401: tests/api/test_keys_lows.py)."""
+    deals: int = 0
+    """Games the first request deals (``solitaire_games_started``)."""
 
 
 def keyed(key: str, token: str | None = None) -> dict[str, str]:
@@ -122,6 +124,7 @@ def write(route: str, app: Flask, client: FlaskClient, day: Any, url: str) -> Wr
             lambda c, key, _: c.post(path, json={"variant": "golf-classic"}, headers=keyed(key, token)),
             lambda _: count(url, "SELECT count(*) FROM daily_starts WHERE player_id = %s", player),
             "daily_starts",
+            deals=1,
         )
     path = RESULTS.format(date=day)
     finished = finished_daily(app, client, day, token)
@@ -256,8 +259,8 @@ def test_a_write_whose_transaction_the_server_rolls_back_runs_again_and_is_made_
 ) -> None:
     """The server rolls the key's transaction back (SQLSTATE 40P01, as a deadlock does) after
     the route's effect and before its answer is kept: the effect went with it, so the route
-    runs again and the client is answered at once (not 503), the effect made once; a retry
-    replays that answer."""
+    runs again and the client is answered at once (not 503), the effect made once and a game
+    it deals counted once; a retry replays that answer."""
     keys = db_app.extensions["store"].idempotency_keys
     keep_answer = keys.keep_answer
     deadlocked: list[str] = []
@@ -270,11 +273,13 @@ def test_a_write_whose_transaction_the_server_rolls_back_runs_again_and_is_made_
 
     monkeypatch.setattr(keys, "keep_answer", deadlocked_once)
     key = str(uuid.uuid4())
+    before = games_dealt(db_client)
     first = conforming(route.send(db_client, key), route.path, "POST")
     assert deadlocked == [key]
     assert first.status_code in (200, 201) and REPLAYED not in first.headers, first.get_json()
     assert route.stored(first) == 1
     assert replayed(first, route.send(db_client, key))
+    assert games_dealt(db_client) - before == route.deals
 
 
 def test_a_key_expires_a_day_after_its_first_request_and_is_purged(

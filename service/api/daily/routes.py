@@ -60,7 +60,7 @@ from ..web.caching import (
     revalidated,
     standing_tag,
 )
-from ..web.counters import GAMES_STARTED
+from ..web.counters import count_game_started
 from ..web.cursors import open_cursor
 from ..web.daily_guard import daily_grace, refuse_locked
 from ..web.db import store
@@ -157,7 +157,7 @@ def start_daily_game(date: str) -> Response:
 
 
 def _dealt(game: Game, envelope: Envelope, at: dt.datetime) -> Response:
-    GAMES_STARTED.labels(game.game).inc()
+    count_game_started(game.game)
     return game_response(game, envelope, dealt(), 201, at)
 
 

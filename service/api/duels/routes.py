@@ -30,6 +30,7 @@ from ..schemas import (
 )
 from ..web.auth import authenticated_player, authorize
 from ..web.caching import BY_PLAYER_AND_LANGUAGE, OWN, revalidated
+from ..web.counters import count_game_started
 from ..web.cursors import next_cursor, open_cursor, read_moment_and_id
 from ..web.db import store
 from ..web.fastschema import dump
@@ -77,10 +78,11 @@ def _side_settings(settings: Settings) -> dict[str, Any]:
 
 
 def _started(duel: Duel, player: uuid.UUID, status: int) -> tuple[dict[str, Any], int, dict[str, str]]:
-    """The answer of a side's start: the duel as they see it, and their game."""
+    """The answer of a side's start: the duel as they see it, and their game (dealt)."""
     side = duel.side_of(player)
     assert side is not None
     answer = {"duel": duel_view(duel, player), "game": side_document(duel, side)}
+    count_game_started(answer["game"]["game"])
     return answer, status, {"Content-Language": negotiated_language()}
 
 

@@ -14,7 +14,7 @@ from flask import Blueprint, Flask, Response, request
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest, multiprocess
 from werkzeug.exceptions import NotFound
 
-from ..web.counters import record_pool_stats
+from ..web.counters import record_after_request
 
 bp = Blueprint("metrics", __name__)
 
@@ -31,10 +31,10 @@ def metrics() -> Response:
 
 
 def install_metrics(app: Flask) -> None:
-    """The /metrics route and the pool's gauges; requests are timed by the request-tracking
+    """The /metrics route, games dealt and the pool's gauges; requests are timed by the request-tracking
     hooks (logs.py)."""
     app.register_blueprint(bp)
-    app.after_request(record_pool_stats)
+    app.after_request(record_after_request)
     metrics_port = app.config.get("METRICS_PORT")
     if metrics_port is not None:
         on_metrics_port = str(metrics_port)

@@ -42,7 +42,7 @@ from ...engine.rules import Rules, vegas_draw
 from ...engine.texts import Text
 from ..schemas import load_move_request, load_new_game
 from ..web.auth import optional_player
-from ..web.counters import GAMES_STARTED, record_move
+from ..web.counters import count_game_started, record_move
 from ..web.daily_guard import refuse_locked_play
 from ..web.db import has_store, store
 from ..web.documents import dealt, game_response
@@ -129,7 +129,7 @@ def create_game() -> Response:
     game, deal = _start(body, settings_of(body), player)
     envelope = new_envelope(player, deal=deal)
     _count_vegas_deal(game, envelope, body)
-    GAMES_STARTED.labels(game.game).inc()
+    count_game_started(game.game)
     return game_response(game, envelope, dealt(), 201)
 
 

@@ -86,9 +86,18 @@ def record_lagging_read(database: str, reason: str) -> None:
     LAGGING_READS.labels(database, reason).inc()
 
 
-def record_pool_stats(response: Response) -> Response:
-    """After a request that used the database (``db.store()`` marks it), publish the pool's
-    gauges."""
+def count_game_started(game: str) -> None:
+    """Count a game dealt by this request once it is answered: a keyed request's block runs
+    again after a rollback (``idempotency._first_run``), and its rerun deals the game again."""
+    g.game_started = game
+
+
+def record_after_request(response: Response) -> Response:
+    """After a request: a game it dealt counted (answered with success), and the pool's gauges
+    published when it used the database (``db.store()`` marks it)."""
+    game: str | None = g.pop("game_started", None)
+    if game is not None and response.status_code < 300:
+        GAMES_STARTED.labels(game).inc()
     used: Store | None = g.pop("used_store", None)
     if used is not None:
         publish_pool_stats(used)
