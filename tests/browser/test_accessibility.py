@@ -28,7 +28,14 @@ WIDTHS = {"desktop": {}, "phone": PHONE}
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_every_screen_passes_axe(open_play: Callable[..., Play], crowded_board: str, width: str) -> None:
+def test_every_screen_passes_axe(
+    open_play: Callable[..., Play],
+    crowded_board: str,
+    daily_deals: dict[str, DailyDeal],
+    watch: Watch,
+    width: str,
+) -> None:
+    watch.expect(r"^HTTP 403: POST .*/v1/games$", r"^console: Failed to load resource: .* 403")
     play = open_play(**WIDTHS[width]).open()
     page = play.page
     audit(page, f"{width}: first deal")
@@ -39,6 +46,10 @@ def test_every_screen_passes_axe(open_play: Callable[..., Play], crowded_board: 
     page.click("#hint")
     expect(page.locator("#board .hinted").first).to_be_visible()
     audit(page, f"{width}: Golf, a refusal, a hint")
+    page.fill("#code-input", daily_deals[DAILY_VARIANT].code)  # a live daily deal's: a rule's notice
+    page.click("#open-code button[type=submit]")
+    expect(play.message).to_have_attribute("data-kind", "notice")
+    audit(page, f"{width}: a notice")
 
     play.open_code("CF1-D3-AAAAACL")
     play.stock().click()
