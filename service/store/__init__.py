@@ -19,7 +19,7 @@ from .database import (
     DatabaseUnavailable,
     InvalidRecord,
     TransactionRolledBack,
-    rolled_back_again,
+    run_again_when_rolled_back,
 )
 from .devices import Device, LinkCodesExhausted, Linked, Profile
 from .duels import Duel, DuelCounts, DuelDeal, DuelResult, DuelSide, HeldSide, InviteTaken, NewSide
@@ -127,5 +127,5 @@ __all__ = [
     "VegasBalance",
     "Verdict",
     "migrate",
-    "rolled_back_again",
+    "run_again_when_rolled_back",
 ]

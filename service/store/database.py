@@ -125,11 +125,18 @@ ROLLED_BACK_RUNS = 3
 """Runs of a work whose transaction the server rolls back, the first included."""
 
 
-def rolled_back_again(rolled_back: TransactionRolledBack, run: int) -> None:
-    """Say that a rolled-back work runs again: each is answered in the end, so only the log
-    tells an operator that writes are meeting in deadlocks."""
-    details = {"error": str(rolled_back), "run": run}
-    log.warning("transaction rolled back by the server: run again", extra=details)
+def run_again_when_rolled_back(block: Callable[[], T], runs: int = ROLLED_BACK_RUNS) -> T:
+    """``block``'s answer, ``block`` run again (up to ``runs`` runs in all) while the server
+    rolls its transaction back: ``Database.run``'s work, a keyed write's whole block.  Each
+    run again is logged: each is answered in the end, so only the log tells an operator that
+    writes are meeting in deadlocks."""
+    for next_run in range(2, runs + 1):
+        try:
+            return block()
+        except TransactionRolledBack as rolled_back:
+            details = {"error": str(rolled_back), "run": next_run}
+            log.warning("transaction rolled back by the server: run again", extra=details)
+    return block()
 
 
 class _ConnectionLost(DatabaseUnavailable):
@@ -381,20 +388,16 @@ class Database:
         if connection is not None:
             with _store_errors():
                 return work(connection)
-        runs = 1
-        while True:
-            try:
-                with self._connection(timeout_s) as conn:
-                    return work(conn)
-            except TransactionRolledBack as rolled_back:
-                if runs == self.rolled_back_runs:
-                    raise
-                runs += 1
-                rolled_back_again(rolled_back, runs)
-            except _ConnectionLost:
-                if not replayable:
-                    raise
-                break
+        try:
+            return run_again_when_rolled_back(
+                lambda: self._on_a_connection(work, timeout_s), self.rolled_back_runs
+            )
+        except _ConnectionLost:
+            if not replayable:
+                raise
+        return self._on_a_connection(work, timeout_s)
+
+    def _on_a_connection(self, work: Callable[[psycopg.Connection[Any]], T], timeout_s: float | None) -> T:
         with self._connection(timeout_s) as conn:
             return work(conn)
 

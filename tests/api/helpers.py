@@ -8,18 +8,20 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+import pytest
 import schemathesis
 from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
+from harness.databases import DEADLOCK
 from harness.servers import metric_total
 from service.api.schemas import GameDocumentSchema
 from service.api.web.tokens import Envelope, StateSealer, TokenError, new_envelope
 from service.engine import Game, new_game, pack, unpack
 from service.engine.game import Draw, Undo
 from service.engine.golf_vocabulary import Remove
-from service.store import DailyDeal, Store
+from service.store import DailyDeal, KeyClaim, Store
 from tests import established
 
 TEST_KEY = "test-secret-key"
@@ -114,6 +116,23 @@ every request (tests publish days as they go).  Its test clock stands still whil
 plays, its players are all new and share one address, so the review is off here:
 tests/api/test_pace.py and test_review.py play with it on, test_play_review.py with the
 play review."""
+
+
+def rolled_back_once_before_kept(app: Flask, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The server rolls back (SQLSTATE 40P01, as a deadlock does) the transaction of the first
+    keyed answer about to be kept, after the route's effect: the list fills with the key of
+    each run that reaches its answer, the rolled-back run first."""
+    keys = app.extensions["store"].idempotency_keys
+    keep_answer, runs = keys.keep_answer, []
+
+    def deadlocked_once(claim: KeyClaim, answer: bytes) -> None:
+        runs.append(claim.key)
+        if len(runs) == 1:
+            keys.database.execute(DEADLOCK, (), replayable=False)
+        keep_answer(claim, answer)
+
+    monkeypatch.setattr(keys, "keep_answer", deadlocked_once)
+    return runs
 
 
 def games_dealt(client: FlaskClient) -> float:

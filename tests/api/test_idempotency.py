@@ -23,10 +23,17 @@ from flask.testing import FlaskClient
 from psycopg import sql
 from werkzeug.test import TestResponse
 
-from harness.databases import DEADLOCK
-from service.store import KeyClaim
 from tests.api.daily_play import RESULTS, finished_daily
-from tests.api.helpers import Clock, bearer, conforming, games_dealt, new_player, played, sealed
+from tests.api.helpers import (
+    Clock,
+    bearer,
+    conforming,
+    games_dealt,
+    new_player,
+    played,
+    rolled_back_once_before_kept,
+    sealed,
+)
 
 KEYED_ROUTES = ["sign-up", "token rotation", "recorded game", "daily start", "daily result"]
 REPLAYED = "Idempotent-Replayed"
@@ -261,21 +268,11 @@ def test_a_write_whose_transaction_the_server_rolls_back_runs_again_and_is_made_
     the route's effect and before its answer is kept: the effect went with it, so the route
     runs again and the client is answered at once (not 503), the effect made once and a game
     it deals counted once; a retry replays that answer."""
-    keys = db_app.extensions["store"].idempotency_keys
-    keep_answer = keys.keep_answer
-    deadlocked: list[str] = []
-
-    def deadlocked_once(claim: KeyClaim, answer: bytes) -> None:
-        if not deadlocked:
-            deadlocked.append(claim.key)
-            keys.database.execute(DEADLOCK, (), replayable=False)
-        keep_answer(claim, answer)
-
-    monkeypatch.setattr(keys, "keep_answer", deadlocked_once)
+    runs = rolled_back_once_before_kept(db_app, monkeypatch)
     key = str(uuid.uuid4())
     before = games_dealt(db_client)
     first = conforming(route.send(db_client, key), route.path, "POST")
-    assert deadlocked == [key]
+    assert runs == [key, key]
     assert first.status_code in (200, 201) and REPLAYED not in first.headers, first.get_json()
     assert route.stored(first) == 1
     assert replayed(first, route.send(db_client, key))

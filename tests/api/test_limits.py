@@ -21,15 +21,13 @@ from limits import parse
 from limits.strategies import MovingWindowRateLimiter
 from werkzeug.test import TestResponse
 
-from harness.databases import DEADLOCK
 from harness.servers import fetch_json, free_port, gunicorn_server
 from service import create_app
 from service.api.web.limits import EXPIRY_INTERVAL_S, LIMITER, MemoryCounts
 from service.engine import format_code
 from service.engine.rules import GOLF_CLASSIC
-from service.store import KeyClaim
 from tests.api.daily_play import finished_daily, fresh_deal, me, start_daily, submit
-from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, start
+from tests.api.helpers import DB_SETTINGS, Clock, bearer, new_player, rolled_back_once_before_kept, start
 
 QUICK_CODE = format_code(GOLF_CLASSIC, fresh_deal())
 """A deal no test publishes as a daily deal (the pinned ones are: the solver refuses them)."""
@@ -176,16 +174,7 @@ def test_a_keyed_write_run_again_after_a_rollback_spends_its_allowance_once(
     same request: with one sign-up a minute left it is answered 201, not 429 for the
     allowance its own first run spent."""
     app = limited(SIGNUP_RATE_LIMIT="1/minute")
-    keys = app.extensions["store"].idempotency_keys
-    keep_answer, runs = keys.keep_answer, []
-
-    def deadlocked_once(claim: KeyClaim, answer: bytes) -> None:
-        runs.append(claim.key)
-        if len(runs) == 1:
-            keys.database.execute(DEADLOCK, (), replayable=False)
-        keep_answer(claim, answer)
-
-    monkeypatch.setattr(keys, "keep_answer", deadlocked_once)
+    runs = rolled_back_once_before_kept(app, monkeypatch)
     answer = app.test_client().post("/v1/players", json={"name": "Ann"}, headers={"Idempotency-Key": "k1"})
     assert answer.status_code == 201 and len(runs) == 2, answer.get_json()
     assert budgets(answer.headers)["signup"][2] == 0  # one spent: the first run's

@@ -38,7 +38,10 @@ def test_work_the_server_rolls_back_once_runs_again(store: Store, replayable: bo
     assert len(runs) == 2
 
 
-def test_work_rolled_back_at_every_run_is_told_as_a_busy_database(store: Store) -> None:
+def test_work_rolled_back_at_every_run_is_told_as_a_busy_database(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Each run again is logged with its number (only the log tells an operator)."""
     runs = []
 
     def work(conn: psycopg.Connection[Any]) -> None:
@@ -48,6 +51,8 @@ def test_work_rolled_back_at_every_run_is_told_as_a_busy_database(store: Store) 
     with pytest.raises(TransactionRolledBack) as told:
         store.database.run(work, replayable=True)
     assert len(runs) == ROLLED_BACK_RUNS
+    said = [record for record in caplog.records if "rolled back by the server" in record.getMessage()]
+    assert [record.__dict__["run"] for record in said] == list(range(2, ROLLED_BACK_RUNS + 1))
     assert isinstance(told.value, DatabaseUnavailable) and told.value.retry_after_s == 1
     assert "slow to answer" in told.value.reason
 

@@ -26,14 +26,7 @@ from flask.typing import ResponseReturnValue
 from ...clock import now
 from ...engine.texts import N_, Text
 from ...players import bearer
-from ...store import (
-    ROLLED_BACK_RUNS,
-    IdempotencyKeyInFlight,
-    KeptAnswer,
-    KeyClaim,
-    TransactionRolledBack,
-    rolled_back_again,
-)
+from ...store import IdempotencyKeyInFlight, KeptAnswer, KeyClaim, run_again_when_rolled_back
 from .auth import bearer_token, not_a_players_token, optional_player, token_replaced
 from .cursors import NONCE_BYTES, derived_keys
 from .db import store
@@ -163,22 +156,18 @@ def _first_run(claim: KeyClaim, run: Callable[[], ResponseReturnValue]) -> Respo
     """The route's answer when ``claim``'s key is new (its effect and the answer committed
     together), else the answer kept for the key.  A transaction the server rolled back
     (a deadlock, a serialization conflict) took the effect with it: it is run again."""
-    runs = 1
-    while True:
-        try:
-            with store().idempotency_keys.claimed(claim) as kept:
-                if kept is not None:
-                    return kept
-                response = current_app.make_response(run())
-                if response.status_code < 300:
-                    sealed = _sealer().seal(response, _bound(claim.key, claim.request))
-                    store().idempotency_keys.keep_answer(claim, sealed)
-                return response
-        except TransactionRolledBack as rolled_back:
-            if runs == ROLLED_BACK_RUNS:
-                raise
-            runs += 1
-            rolled_back_again(rolled_back, runs)
+
+    def block() -> Response | KeptAnswer:
+        with store().idempotency_keys.claimed(claim) as kept:
+            if kept is not None:
+                return kept
+            response = current_app.make_response(run())
+            if response.status_code < 300:
+                sealed = _sealer().seal(response, _bound(claim.key, claim.request))
+                store().idempotency_keys.keep_answer(claim, sealed)
+            return response
+
+    return run_again_when_rolled_back(block)
 
 
 def _token_replaced(key: str) -> ApiError:
