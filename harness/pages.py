@@ -27,6 +27,14 @@ class Play:
         expect(self.moves).to_have_text("0")
         return self
 
+    def open_refused_code(self, code: str) -> Play:
+        """Ask for a code the service refuses by a rule of its own (a live daily deal's): the
+        page tells a notice, and the game on the table stays."""
+        self.page.fill("#code-input", code)
+        self.page.click("#open-code button[type=submit]")
+        expect(self.message).to_have_attribute("data-kind", "notice")
+        return self
+
     def card(self, card: str) -> Locator:
         return self.page.locator(f'#board [data-card="{card}"]')
 

@@ -46,9 +46,7 @@ def test_every_screen_passes_axe(
     page.click("#hint")
     expect(page.locator("#board .hinted").first).to_be_visible()
     audit(page, f"{width}: Golf, a refusal, a hint")
-    page.fill("#code-input", daily_deals[DAILY_VARIANT].code)  # a live daily deal's: a rule's notice
-    page.click("#open-code button[type=submit]")
-    expect(play.message).to_have_attribute("data-kind", "notice")
+    play.open_refused_code(daily_deals[DAILY_VARIANT].code)  # a live daily deal's: a rule's notice
     audit(page, f"{width}: a notice")
 
     play.open_code("CF1-D3-AAAAACL")
@@ -234,9 +232,7 @@ def test_no_layout_shift_from_messages_hints_or_a_win(
         expect(page.locator(".celebration")).to_be_visible()
 
     def long_message() -> None:  # the longest there is: a live daily deal's code refused
-        page.fill("#code-input", daily_deals[DAILY_VARIANT].code)
-        page.click("#open-code button[type=submit]")
-        expect(play.message).to_have_attribute("data-kind", "notice")
+        play.open_refused_code(daily_deals[DAILY_VARIANT].code)
 
     for name, action in (("refusal", refused), ("hint", hinted), ("message gone", moved), ("win", won)):
         shifts[name] = _place_after(play, action)

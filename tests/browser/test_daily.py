@@ -122,10 +122,8 @@ def test_a_live_daily_deal_opened_by_its_code_is_refused_in_words(
     table plays on."""
     watch.expect(r"^HTTP 403: POST .*/v1/games$", r"^console: Failed to load resource: .* 403")
     play.open().open_code("GO1-E-AAAAAAB")
-    play.page.fill("#code-input", daily_deals[DAILY_VARIANT].code)
-    play.page.click("#open-code button[type=submit]")
+    play.open_refused_code(daily_deals[DAILY_VARIANT].code)
     expect(play.message).to_have_text(DAILY_DEAL_LIVE_RU)
-    expect(play.message).to_have_attribute("data-kind", "notice")
     play.page.click('[data-language="en"]')
     expect(play.message).to_have_text(DAILY_DEAL_LIVE_EN)
     play.page.click("#message")  # nothing to click: the refusal is text, never a dialog
